@@ -1,0 +1,61 @@
+//! Probes for the LLVM the chosen Cargo feature needs and reports, in one line, how to get it.
+//! It never downloads or builds LLVM.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// (feature, major, llvm-sys prefix variable, Debian package)
+const LLVM_VERSIONS: &[(&str, u32, &str, &str)] = &[
+    ("LLVM14", 14, "LLVM_SYS_140_PREFIX", "llvm-14-dev"),
+    ("LLVM15", 15, "LLVM_SYS_150_PREFIX", "llvm-15-dev"),
+    ("LLVM16", 16, "LLVM_SYS_160_PREFIX", "llvm-16-dev"),
+    ("LLVM19", 19, "LLVM_SYS_191_PREFIX", "llvm-19-dev"),
+    ("LLVM22", 22, "LLVM_SYS_221_PREFIX", "llvm-22-dev"),
+];
+
+fn main() {
+    println!("cargo::rerun-if-changed=build.rs");
+    let enabled: Vec<_> = LLVM_VERSIONS
+        .iter()
+        .filter(|(feature, ..)| std::env::var_os(format!("CARGO_FEATURE_{feature}")).is_some())
+        .collect();
+    if enabled.len() > 1 {
+        let names: Vec<String> = enabled.iter().map(|(f, ..)| f.to_lowercase()).collect();
+        fail(&format!(
+            "enable exactly one LLVM feature, not {} (use --no-default-features --features llvmNN)",
+            names.join(" + ")
+        ));
+    }
+    let Some(&&(_, major, prefix_var, package)) = enabled.first() else {
+        return; // reader-only build: no LLVM needed
+    };
+    println!("cargo::rerun-if-env-changed={prefix_var}");
+    let candidates: Vec<PathBuf> = match std::env::var_os(prefix_var) {
+        Some(prefix) => vec![Path::new(&prefix).join("bin/llvm-config")],
+        None => vec![
+            PathBuf::from(format!("/usr/lib/llvm-{major}/bin/llvm-config")),
+            PathBuf::from(format!("llvm-config-{major}")),
+        ],
+    };
+    for candidate in &candidates {
+        if let Ok(out) = Command::new(candidate).arg("--version").output() {
+            let version = String::from_utf8_lossy(&out.stdout);
+            if out.status.success() && version.trim().starts_with(&format!("{major}.")) {
+                return;
+            }
+        }
+    }
+    fail(&format!(
+        "LLVM {major} not found (looked for {}): install the Debian package {package} or set {prefix_var} to an LLVM {major} prefix",
+        candidates
+            .iter()
+            .map(|c| c.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: modlink: {message}");
+    std::process::exit(1);
+}

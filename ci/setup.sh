@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything modlink's build, tests and benchmarks need on a fresh Debian 12 machine.
+# Idempotent: packages already present are skipped; the venv is reused when it already holds TVM.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  llvm-19-dev libpolly-19-dev clang-19 lld-19   # codegen (inkwell/llvm-sys) and the linkers
+  libzstd-dev zlib1g-dev libffi-dev libxml2-dev # what llvm-config --system-libs asks for
+  build-essential pkg-config python3-venv
+  qemu-user                                     # running cross-compiled libraries
+  gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+  gcc-riscv64-linux-gnu libc6-dev-riscv64-cross
+  gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
+)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# Python venv with the real TVM runtime used by the interop tests and benchmarks.
+VENV=.venv
+if ! "$VENV/bin/python" -c "import tvm, numpy" >/dev/null 2>&1; then
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install -q --upgrade pip
+  "$VENV/bin/pip" install -q "apache-tvm==0.27.0.post1" numpy
+fi
+echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"

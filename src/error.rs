@@ -1,0 +1,40 @@
+//! The crate-wide error: one variant per layer, each layer's own error carrying its context.
+
+use thiserror::Error;
+
+/// Any error modlink returns; each variant wraps the error of the layer it came from.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Reading or writing a blob.
+    #[error(transparent)]
+    Blob(#[from] crate::blob::BlobError),
+    /// Building or indexing a module tree.
+    #[error(transparent)]
+    Module(#[from] crate::module::ModuleError),
+    /// Parsing or verifying kernel IR.
+    #[error(transparent)]
+    Ir(#[from] crate::ir::IrError),
+    /// Locating a blob in a file, or loading a library.
+    #[error(transparent)]
+    Load(#[from] crate::load::LoadError),
+    /// Parsing a target triple.
+    #[error(transparent)]
+    Target(#[from] crate::target::TargetError),
+    /// Generating code with LLVM.
+    #[cfg(feature = "llvm")]
+    #[error(transparent)]
+    Codegen(#[from] crate::codegen::CodegenError),
+    /// Turning a blob into an object or source file.
+    #[error(transparent)]
+    Pack(#[from] crate::pack::PackError),
+    /// Running a linker.
+    #[error(transparent)]
+    Link(#[from] crate::link::LinkError),
+    /// The export pipeline.
+    #[error(transparent)]
+    Export(#[from] crate::export::ExportError),
+}
+
+/// `Result` with modlink's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;

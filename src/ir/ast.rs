@@ -1,0 +1,499 @@
+//! The kernel IR's data types: what the parser and the builder produce, what the verifier checks
+//! and what codegen lowers. Buffers are compact row-major; every index and dim is an `i64`.
+
+use std::fmt;
+
+/// An element or scalar type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DType {
+    /// 1-bit boolean, stored as one byte in buffers (DLPack code 6, 8 bits).
+    Bool,
+    /// Signed 8-bit integer.
+    I8,
+    /// Signed 16-bit integer.
+    I16,
+    /// Signed 32-bit integer.
+    I32,
+    /// Signed 64-bit integer.
+    I64,
+    /// Unsigned 8-bit integer.
+    U8,
+    /// Unsigned 16-bit integer.
+    U16,
+    /// Unsigned 32-bit integer.
+    U32,
+    /// Unsigned 64-bit integer.
+    U64,
+    /// IEEE half precision.
+    F16,
+    /// IEEE single precision.
+    F32,
+    /// IEEE double precision.
+    F64,
+}
+
+impl DType {
+    /// Every dtype, in a stable order.
+    pub const ALL: [DType; 12] = [
+        DType::Bool,
+        DType::I8,
+        DType::I16,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U16,
+        DType::U32,
+        DType::U64,
+        DType::F16,
+        DType::F32,
+        DType::F64,
+    ];
+
+    /// The name used in `.kir` text (`f32`, `i64`, `bool`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::I8 => "i8",
+            DType::I16 => "i16",
+            DType::I32 => "i32",
+            DType::I64 => "i64",
+            DType::U8 => "u8",
+            DType::U16 => "u16",
+            DType::U32 => "u32",
+            DType::U64 => "u64",
+            DType::F16 => "f16",
+            DType::F32 => "f32",
+            DType::F64 => "f64",
+        }
+    }
+
+    /// Parses a `.kir` dtype name.
+    pub fn from_name(name: &str) -> Option<DType> {
+        DType::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// DLPack `(code, bits)`: Int 0, UInt 1, Float 2, Bool 6.
+    pub fn dlpack(self) -> (u8, u8) {
+        match self {
+            DType::Bool => (6, 8),
+            DType::I8 => (0, 8),
+            DType::I16 => (0, 16),
+            DType::I32 => (0, 32),
+            DType::I64 => (0, 64),
+            DType::U8 => (1, 8),
+            DType::U16 => (1, 16),
+            DType::U32 => (1, 32),
+            DType::U64 => (1, 64),
+            DType::F16 => (2, 16),
+            DType::F32 => (2, 32),
+            DType::F64 => (2, 64),
+        }
+    }
+
+    /// The dtype for a DLPack `(code, bits)` with one lane, if modlink supports it.
+    pub fn from_dlpack(code: u8, bits: u8) -> Option<DType> {
+        DType::ALL.into_iter().find(|d| d.dlpack() == (code, bits))
+    }
+
+    /// Bytes one element occupies in a buffer.
+    pub fn size_bytes(self) -> usize {
+        match self {
+            DType::Bool | DType::I8 | DType::U8 => 1,
+            DType::I16 | DType::U16 | DType::F16 => 2,
+            DType::I32 | DType::U32 | DType::F32 => 4,
+            DType::I64 | DType::U64 | DType::F64 => 8,
+        }
+    }
+
+    /// True for f16, f32 and f64.
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F16 | DType::F32 | DType::F64)
+    }
+
+    /// True for the signed and unsigned integer types (not bool).
+    pub fn is_int(self) -> bool {
+        matches!(
+            self,
+            DType::I8 | DType::I16 | DType::I32 | DType::I64 | DType::U8 | DType::U16 | DType::U32 | DType::U64
+        )
+    }
+
+    /// True for the signed integer types.
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, DType::I8 | DType::I16 | DType::I32 | DType::I64)
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One dimension of a buffer's shape.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dim {
+    /// A fixed extent, checked at call time.
+    Const(i64),
+    /// A symbolic extent such as `n`, bound from the first buffer that carries it and checked
+    /// against every other use; usable as an `i64` variable in the body.
+    Var(String),
+}
+
+/// A kernel parameter, in call order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    /// A tensor argument: compact row-major, CPU.
+    Buffer {
+        /// Parameter name.
+        name: String,
+        /// Element type.
+        dtype: DType,
+        /// Shape, outermost first.
+        shape: Vec<Dim>,
+    },
+    /// A scalar argument passed by value.
+    Scalar {
+        /// Parameter name.
+        name: String,
+        /// Its type.
+        dtype: DType,
+    },
+}
+
+impl Param {
+    /// The parameter's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Param::Buffer { name, .. } | Param::Scalar { name, .. } => name,
+        }
+    }
+
+    /// The parameter's element or scalar type.
+    pub fn dtype(&self) -> DType {
+        match self {
+            Param::Buffer { dtype, .. } | Param::Scalar { dtype, .. } => *dtype,
+        }
+    }
+}
+
+/// One kernel: becomes the exported function `__tvm_ffi_<name>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    /// The kernel's name (a C identifier).
+    pub name: String,
+    /// Parameters in call order.
+    pub params: Vec<Param>,
+    /// The body.
+    pub body: Vec<Stmt>,
+}
+
+/// A compilation unit: the kernels of one `.kir` file.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Program {
+    /// Kernels in source order.
+    pub kernels: Vec<Kernel>,
+}
+
+/// How a `for` loop runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoopKind {
+    /// One iteration after another.
+    Serial,
+    /// Iterations split across the runtime's thread pool (serial where no pool is set).
+    Parallel,
+    /// Iterations grouped into vectors of this many lanes, with a scalar remainder.
+    Vectorize(u32),
+    /// The body repeated this many times per trip, with a remainder loop.
+    Unroll(u32),
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `for var in start..end kind { body }`; `var` is an `i64` visible in `body`.
+    For {
+        /// Loop variable.
+        var: String,
+        /// Inclusive start.
+        start: Expr,
+        /// Exclusive end.
+        end: Expr,
+        /// Serial, parallel, vectorize(N) or unroll(N).
+        kind: LoopKind,
+        /// Loop body.
+        body: Vec<Stmt>,
+    },
+    /// `var name: dtype = init;` — a mutable local.
+    Var {
+        /// Local name.
+        name: String,
+        /// Its type.
+        dtype: DType,
+        /// Initial value.
+        init: Expr,
+    },
+    /// `let name = value;` — an immutable binding whose type is the value's.
+    Let {
+        /// Binding name.
+        name: String,
+        /// Bound value.
+        value: Expr,
+    },
+    /// `name = value;` — assignment to a mutable local.
+    Assign {
+        /// Local name.
+        name: String,
+        /// New value.
+        value: Expr,
+    },
+    /// `buffer[i, j, …] = value;`
+    Store {
+        /// Buffer parameter name.
+        buffer: String,
+        /// One index per dimension.
+        indices: Vec<Expr>,
+        /// Stored value.
+        value: Expr,
+    },
+    /// `if cond { then_body } else { else_body }`
+    If {
+        /// A `bool` condition.
+        cond: Expr,
+        /// Taken when `cond` holds.
+        then_body: Vec<Stmt>,
+        /// Taken otherwise (may be empty).
+        else_body: Vec<Stmt>,
+    },
+}
+
+/// A binary operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/` (integer division truncates toward zero)
+    Div,
+    /// `%` (remainder with the sign of the dividend)
+    Rem,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `&&` on bools
+    And,
+    /// `||` on bools
+    Or,
+    /// `&` on integers
+    BitAnd,
+    /// `|` on integers
+    BitOr,
+    /// `^` on integers
+    BitXor,
+    /// `<<` on integers
+    Shl,
+    /// `>>` on integers (arithmetic for signed types)
+    Shr,
+}
+
+impl BinOp {
+    /// The operator's `.kir` spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+        }
+    }
+
+    /// True for the comparisons, whose result is `bool`.
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+}
+
+/// A unary operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// `-x`
+    Neg,
+    /// `!x` on bools
+    Not,
+}
+
+/// A math intrinsic, called like a function in `.kir`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intrinsic {
+    /// `exp(x)`
+    Exp,
+    /// `log(x)` (natural)
+    Log,
+    /// `sqrt(x)`
+    Sqrt,
+    /// `tanh(x)`
+    Tanh,
+    /// `abs(x)` (floats and signed integers)
+    Abs,
+    /// `min(a, b)`
+    Min,
+    /// `max(a, b)`
+    Max,
+    /// `pow(a, b)`
+    Pow,
+    /// `fma(a, b, c)` = a * b + c with one rounding
+    Fma,
+    /// `floor(x)`
+    Floor,
+    /// `ceil(x)`
+    Ceil,
+}
+
+impl Intrinsic {
+    /// Every intrinsic.
+    pub const ALL: [Intrinsic; 11] = [
+        Intrinsic::Exp,
+        Intrinsic::Log,
+        Intrinsic::Sqrt,
+        Intrinsic::Tanh,
+        Intrinsic::Abs,
+        Intrinsic::Min,
+        Intrinsic::Max,
+        Intrinsic::Pow,
+        Intrinsic::Fma,
+        Intrinsic::Floor,
+        Intrinsic::Ceil,
+    ];
+
+    /// The `.kir` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Intrinsic::Exp => "exp",
+            Intrinsic::Log => "log",
+            Intrinsic::Sqrt => "sqrt",
+            Intrinsic::Tanh => "tanh",
+            Intrinsic::Abs => "abs",
+            Intrinsic::Min => "min",
+            Intrinsic::Max => "max",
+            Intrinsic::Pow => "pow",
+            Intrinsic::Fma => "fma",
+            Intrinsic::Floor => "floor",
+            Intrinsic::Ceil => "ceil",
+        }
+    }
+
+    /// Parses a `.kir` intrinsic name.
+    pub fn from_name(name: &str) -> Option<Intrinsic> {
+        Intrinsic::ALL.into_iter().find(|i| i.name() == name)
+    }
+
+    /// How many arguments it takes.
+    pub fn arity(self) -> usize {
+        match self {
+            Intrinsic::Min | Intrinsic::Max | Intrinsic::Pow => 2,
+            Intrinsic::Fma => 3,
+            _ => 1,
+        }
+    }
+
+    /// True where only floating-point arguments are accepted.
+    pub fn float_only(self) -> bool {
+        !matches!(self, Intrinsic::Abs | Intrinsic::Min | Intrinsic::Max)
+    }
+}
+
+/// An expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// An integer literal; `dtype` is `None` until the verifier gives it the type its context
+    /// wants (an untyped literal standing alone is `i64`).
+    Int {
+        /// The value.
+        value: i64,
+        /// Its type, once known.
+        dtype: Option<DType>,
+    },
+    /// A floating-point literal; `dtype` is `None` until inferred (alone: `f64`).
+    Float {
+        /// The value.
+        value: f64,
+        /// Its type, once known.
+        dtype: Option<DType>,
+    },
+    /// `true` / `false`.
+    Bool(bool),
+    /// A parameter, local, loop variable or symbolic dim.
+    Var(String),
+    /// `buffer[i, j, …]`
+    Load {
+        /// Buffer parameter name.
+        buffer: String,
+        /// One index per dimension.
+        indices: Vec<Expr>,
+    },
+    /// `lhs op rhs`; both sides have the same type.
+    Binary {
+        /// The operator.
+        op: BinOp,
+        /// Left operand.
+        lhs: Box<Expr>,
+        /// Right operand.
+        rhs: Box<Expr>,
+    },
+    /// `op operand`
+    Unary {
+        /// The operator.
+        op: UnOp,
+        /// Operand.
+        operand: Box<Expr>,
+    },
+    /// `dtype(value)`: numeric conversion.
+    Cast {
+        /// Target type.
+        dtype: DType,
+        /// Converted value.
+        value: Box<Expr>,
+    },
+    /// `select(cond, a, b)`: `a` if `cond` else `b`, both evaluated.
+    Select {
+        /// A `bool` condition.
+        cond: Box<Expr>,
+        /// Value when true.
+        then_value: Box<Expr>,
+        /// Value when false.
+        else_value: Box<Expr>,
+    },
+    /// `intrinsic(args…)`
+    Call {
+        /// Which intrinsic.
+        intrinsic: Intrinsic,
+        /// Its arguments.
+        args: Vec<Expr>,
+    },
+}

@@ -1,0 +1,29 @@
+//! modlink turns compiled kernels and device modules into ONE deployable library, the way
+//! Apache TVM's `export_library` does, and loads it back.
+//!
+//! The modules follow the pipeline:
+//!
+//! ```text
+//! ir ──► codegen (LLVM, host kernels) ──► object bytes ┐
+//! module tree ──► blob::write ──► pack (LLVM | C | object) ─┴─► link ──► one library
+//! library file ──► load::locate ──► blob::read ──► module tree ──► load::Library (host)
+//! ```
+//!
+//! Byte layouts and ABIs are those of Apache TVM 0.27 (tvm-ffi) and, for reading and writing
+//! older libraries, TVM up to 0.20.
+#![deny(missing_docs)]
+#![deny(unsafe_code)]
+
+pub mod blob;
+#[cfg(feature = "llvm")]
+pub mod codegen;
+pub mod error;
+pub mod export;
+pub mod ir;
+pub mod link;
+pub mod load;
+pub mod module;
+pub mod pack;
+pub mod target;
+
+pub use error::{Error, Result};

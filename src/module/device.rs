@@ -1,0 +1,59 @@
+//! Typed payloads of device modules (`cuda`, `opencl`, `metal`, `vulkan`, `rocm`/`hip`) and of
+//! `static_library`, as TVM's `SaveToBytes` writes them (spec §5, §10; legacy §2.3).
+
+use bytes::Bytes;
+
+/// DLPack's data type triple as TVM serializes it: u8 code, u8 bits, u16 lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DLDataType {
+    /// Type code: Int 0, UInt 1, Float 2, OpaqueHandle 3, Bfloat 4, Bool 6.
+    pub code: u8,
+    /// Bits per lane.
+    pub bits: u8,
+    /// Vector lanes (1 for scalars).
+    pub lanes: u16,
+}
+
+/// One entry of a device module's function table (TVM `FunctionInfo`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionInfo {
+    /// Kernel name.
+    pub name: String,
+    /// Argument types.
+    pub arg_types: Vec<DLDataType>,
+    /// Launch parameter tags, e.g. `blockIdx.x`, `threadIdx.x`.
+    pub launch_param_tags: Vec<String>,
+    /// Per-argument extra tags (0 none, 1 TensorMap); `None` for the 3-field form of TVM ≤ 0.20.
+    pub arg_extra_tags: Option<Vec<i32>>,
+}
+
+/// A device module's code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DeviceCode {
+    /// One code blob (cuda, opencl, rocm/hip): source, PTX, cubin, …
+    Single(Bytes),
+    /// Per-kernel code (metal's and vulkan's source map), in serialized order.
+    PerKernel(Vec<(String, Bytes)>),
+}
+
+/// A typed device module payload.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeviceModule {
+    /// Code format: `cuda`/`ptx`/`cubin`/`fatbin`, `cl`, `metal`/`metallib`, …
+    pub fmt: String,
+    /// Function table entries in serialized order: (map key, info).
+    pub functions: Vec<(String, FunctionInfo)>,
+    /// The code.
+    pub code: DeviceCode,
+    /// Legacy metal's version string (`"0.1.0"`); `None` elsewhere.
+    pub legacy_version: Option<String>,
+}
+
+/// A `static_library` payload: object bytes and the functions they define.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StaticLibrary {
+    /// The object file's bytes.
+    pub data: Bytes,
+    /// Names of the functions it provides.
+    pub function_names: Vec<String>,
+}
