@@ -31,6 +31,9 @@ pub enum Error {
     /// Running a linker.
     #[error(transparent)]
     Link(#[from] crate::link::LinkError),
+    /// Reading or writing a parameter dictionary.
+    #[error(transparent)]
+    Params(#[from] crate::params::ParamsError),
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),

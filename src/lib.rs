@@ -24,6 +24,7 @@ pub mod link;
 pub mod load;
 pub mod module;
 pub mod pack;
+pub mod params;
 pub mod target;
 
 pub use error::{Error, Result};
