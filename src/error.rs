@@ -34,6 +34,9 @@ pub enum Error {
     /// Reading or writing a parameter dictionary.
     #[error(transparent)]
     Params(#[from] crate::params::ParamsError),
+    /// Reading or running a model graph.
+    #[error(transparent)]
+    Graph(#[from] crate::graph::GraphError),
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),

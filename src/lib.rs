@@ -19,6 +19,7 @@ pub mod blob;
 pub mod codegen;
 pub mod error;
 pub mod export;
+pub mod graph;
 pub mod ir;
 pub mod link;
 pub mod load;

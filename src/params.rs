@@ -209,6 +209,21 @@ pub fn read(bytes: &Bytes) -> Result<ParamDict, ParamsError> {
     Ok(ParamDict { entries })
 }
 
+/// Reads one tensor record (as TVM's `SaveDLTensor` writes it) at `offset` of `bytes`;
+/// returns it and the offset just past it. `name` appears in error messages.
+pub fn read_tensor_at(
+    bytes: &Bytes,
+    offset: usize,
+    name: &str,
+) -> Result<(ParamTensor, usize), ParamsError> {
+    let mut cursor = Cursor {
+        bytes,
+        offset: offset.min(bytes.len()),
+    };
+    let tensor = read_tensor(&mut cursor, name)?;
+    Ok((tensor, cursor.offset))
+}
+
 fn read_tensor(cursor: &mut Cursor<'_>, name: &str) -> Result<ParamTensor, ParamsError> {
     let field = |f: &str| format!("tensor `{name}` {f}");
     let start = cursor.offset;
@@ -279,40 +294,50 @@ pub fn write(dict: &ParamDict) -> Result<Vec<u8>, ParamsError> {
     }
     out.extend_from_slice(&(dict.entries.len() as u64).to_le_bytes());
     for (name, tensor) in &dict.entries {
-        let expected = expected_byte_size(&tensor.shape, tensor.dtype).map_err(|message| {
-            ParamsError::Invalid {
-                name: name.clone(),
-                message,
-            }
-        })?;
-        if expected != tensor.data.len() as u64 {
-            return Err(ParamsError::Invalid {
-                name: name.clone(),
-                message: format!(
-                    "shape {:?} needs {expected} bytes but the tensor holds {}",
-                    tensor.shape,
-                    tensor.data.len()
-                ),
-            });
-        }
-        let ndim = i32::try_from(tensor.shape.len()).map_err(|_| ParamsError::Invalid {
-            name: name.clone(),
-            message: "too many dimensions".into(),
-        })?;
-        out.extend_from_slice(&TENSOR_MAGIC.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes());
-        out.extend_from_slice(&tensor.device.0.to_le_bytes());
-        out.extend_from_slice(&tensor.device.1.to_le_bytes());
-        out.extend_from_slice(&ndim.to_le_bytes());
-        out.extend_from_slice(&[tensor.dtype.code, tensor.dtype.bits]);
-        out.extend_from_slice(&tensor.dtype.lanes.to_le_bytes());
-        for dim in &tensor.shape {
-            out.extend_from_slice(&dim.to_le_bytes());
-        }
-        out.extend_from_slice(&expected.to_le_bytes());
-        out.extend_from_slice(&tensor.data);
+        write_tensor(&mut out, name, tensor)?;
     }
     Ok(out)
+}
+
+/// Appends one tensor record (TVM's `SaveDLTensor` layout) to `out`; `name` appears in errors.
+pub fn write_tensor(
+    out: &mut Vec<u8>,
+    name: &str,
+    tensor: &ParamTensor,
+) -> Result<(), ParamsError> {
+    let expected = expected_byte_size(&tensor.shape, tensor.dtype).map_err(|message| {
+        ParamsError::Invalid {
+            name: name.to_string(),
+            message,
+        }
+    })?;
+    if expected != tensor.data.len() as u64 {
+        return Err(ParamsError::Invalid {
+            name: name.to_string(),
+            message: format!(
+                "shape {:?} needs {expected} bytes but the tensor holds {}",
+                tensor.shape,
+                tensor.data.len()
+            ),
+        });
+    }
+    let ndim = i32::try_from(tensor.shape.len()).map_err(|_| ParamsError::Invalid {
+        name: name.to_string(),
+        message: "too many dimensions".into(),
+    })?;
+    out.extend_from_slice(&TENSOR_MAGIC.to_le_bytes());
+    out.extend_from_slice(&0u64.to_le_bytes());
+    out.extend_from_slice(&tensor.device.0.to_le_bytes());
+    out.extend_from_slice(&tensor.device.1.to_le_bytes());
+    out.extend_from_slice(&ndim.to_le_bytes());
+    out.extend_from_slice(&[tensor.dtype.code, tensor.dtype.bits]);
+    out.extend_from_slice(&tensor.dtype.lanes.to_le_bytes());
+    for dim in &tensor.shape {
+        out.extend_from_slice(&dim.to_le_bytes());
+    }
+    out.extend_from_slice(&expected.to_le_bytes());
+    out.extend_from_slice(&tensor.data);
+    Ok(())
 }
 
 /// A bounds-checked little-endian reader over the input.
