@@ -23,6 +23,7 @@ pub mod graph;
 pub mod ir;
 pub mod link;
 pub mod load;
+pub mod model;
 pub mod module;
 pub mod pack;
 pub mod params;
