@@ -76,11 +76,15 @@ pub enum BlobError {
 /// Reads a blob (starting at its 8-byte `nbytes` header) in the given layout.
 pub fn read(blob: &Bytes, layout: Layout) -> Result<ModuleTree, BlobError> {
     let _ = (blob, layout);
-    Err(BlobError::Write("blob reading is not implemented yet".into()))
+    Err(BlobError::Write(
+        "blob reading is not implemented yet".into(),
+    ))
 }
 
 /// Writes a tree as a blob in the given layout, `nbytes` header included.
 pub fn write(tree: &ModuleTree, layout: Layout) -> Result<Vec<u8>, BlobError> {
     let _ = (tree, layout);
-    Err(BlobError::Write("blob writing is not implemented yet".into()))
+    Err(BlobError::Write(
+        "blob writing is not implemented yet".into(),
+    ))
 }

@@ -43,6 +43,8 @@ impl ModuleGraph {
 
     /// Indexes the graph the way TVM's serializer does (spec §1.3).
     pub fn to_tree(&self) -> Result<ModuleTree, ModuleError> {
-        Err(ModuleError::NotSerializable("indexing is not implemented yet".into()))
+        Err(ModuleError::NotSerializable(
+            "indexing is not implemented yet".into(),
+        ))
     }
 }

@@ -8,7 +8,7 @@
 pub mod device;
 mod graph;
 
-pub use device::{DeviceCode, DeviceModule, FunctionInfo, DLDataType, StaticLibrary};
+pub use device::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
 pub use graph::{ModuleGraph, NodeId};
 
 use bytes::Bytes;
