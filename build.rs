@@ -13,8 +13,26 @@ const LLVM_VERSIONS: &[(&str, u32, &str, &str)] = &[
     ("LLVM22", 22, "LLVM_SYS_221_PREFIX", "llvm-22-dev"),
 ];
 
+/// C entry points of `load::runtime` that libraries resolve from the global scope; keep in
+/// sync with `modlink::load::runtime::RUNTIME_EXPORTS`.
+const RUNTIME_EXPORTS: &[&str] = &[
+    "TVMFFIErrorSetRaisedFromCStrParts",
+    "TVMFFIErrorSetRaisedFromCStr",
+    "TVMFFIFunctionCall",
+    "TVMFFIEnvModLookupFromImports",
+    "TVMFFIHandleInitOnce",
+    "TVMBackendParallelLaunch",
+    "TVMBackendParallelBarrier",
+    "TVMBackendAllocWorkspace",
+    "TVMBackendFreeWorkspace",
+    "TVMAPISetLastError",
+    "TVMBackendGetFuncFromEnv",
+    "TVMFuncCall",
+];
+
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
+    export_runtime_symbols();
     let enabled: Vec<_> = LLVM_VERSIONS
         .iter()
         .filter(|(feature, ..)| std::env::var_os(format!("CARGO_FEATURE_{feature}")).is_some())
@@ -53,6 +71,20 @@ fn main() {
             .collect::<Vec<_>>()
             .join(", ")
     ));
+}
+
+/// Executables do not export their own symbols dynamically; the runtime's entry points must be
+/// visible to the libraries it dlopens (applies to this package's bins, tests and benches).
+fn export_runtime_symbols() {
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    if matches!(
+        os.as_str(),
+        "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly"
+    ) {
+        for symbol in RUNTIME_EXPORTS {
+            println!("cargo::rustc-link-arg=-Wl,--export-dynamic-symbol={symbol}");
+        }
+    }
 }
 
 fn fail(message: &str) -> ! {

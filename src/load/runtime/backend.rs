@@ -1,0 +1,254 @@
+//! The C entry points generated kernels call back into: error reporting (current and legacy)
+//! and workspace memory (spec §4.1, §4.2, §11). Parallel launch lives in [`super::pool`].
+//!
+//! Errors are kept per thread, like TVM's: a kernel raises on the thread that runs it, and the
+//! caller takes the error after the kernel returned non-zero.
+
+use super::ffi_abi::DL_CPU;
+use std::alloc::Layout;
+use std::cell::RefCell;
+use std::ffi::{CStr, c_char, c_int, c_void};
+
+/// An error a kernel raised through `TVMFFIErrorSetRaisedFromCStr[Parts]` or `TVMAPISetLastError`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaisedError {
+    /// The error kind, e.g. `ValueError` (empty when the legacy ABI gave none).
+    pub kind: String,
+    /// The message.
+    pub message: String,
+}
+
+thread_local! {
+    static LAST_ERROR: RefCell<Option<RaisedError>> = const { RefCell::new(None) };
+}
+
+/// Records `error` as this thread's last raised error.
+pub(crate) fn set_last_error(error: RaisedError) {
+    LAST_ERROR.with(|slot| *slot.borrow_mut() = Some(error));
+}
+
+/// Takes (and clears) this thread's last raised error.
+pub(crate) fn take_last_error() -> Option<RaisedError> {
+    LAST_ERROR.with(|slot| slot.borrow_mut().take())
+}
+
+/// Reads a C string that may be NULL, replacing invalid UTF-8.
+///
+/// # Safety
+/// `text` is NULL or points at a NUL-terminated string alive for the call.
+unsafe fn c_text(text: *const c_char) -> String {
+    if text.is_null() {
+        return String::new();
+    }
+    // SAFETY: non-null, and the caller promises a NUL-terminated string.
+    unsafe { CStr::from_ptr(text) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Splits a legacy `"Kind: message"` text; the legacy ABI had no separate kind.
+fn split_legacy_message(text: &str) -> RaisedError {
+    if let Some((kind, message)) = text.split_once(": ")
+        && kind.ends_with("Error")
+        && kind.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    {
+        return RaisedError {
+            kind: kind.to_owned(),
+            message: message.to_owned(),
+        };
+    }
+    RaisedError {
+        kind: String::new(),
+        message: text.to_owned(),
+    }
+}
+
+/// tvm-ffi `TVMFFIErrorSetRaisedFromCStr(kind, message)`.
+///
+/// # Safety
+/// `kind` and `message` are NULL or NUL-terminated strings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFFIErrorSetRaisedFromCStr(kind: *const c_char, message: *const c_char) {
+    // SAFETY: forwarded caller contract.
+    let (kind, message) = unsafe { (c_text(kind), c_text(message)) };
+    set_last_error(RaisedError { kind, message });
+}
+
+/// tvm-ffi `TVMFFIErrorSetRaisedFromCStrParts(kind, parts, n)`: the message is the
+/// concatenation of the non-NULL parts.
+///
+/// # Safety
+/// `kind` is NULL or a NUL-terminated string; `parts` is NULL or points at `num_parts`
+/// pointers, each NULL or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFFIErrorSetRaisedFromCStrParts(
+    kind: *const c_char,
+    parts: *const *const c_char,
+    num_parts: i32,
+) {
+    // SAFETY: forwarded caller contract.
+    let kind = unsafe { c_text(kind) };
+    let mut message = String::new();
+    if !parts.is_null() {
+        for index in 0..usize::try_from(num_parts).unwrap_or(0) {
+            // SAFETY: `parts` holds `num_parts` pointers; each is NULL or a C string.
+            message.push_str(&unsafe { c_text(*parts.add(index)) });
+        }
+    }
+    set_last_error(RaisedError { kind, message });
+}
+
+/// Legacy (TVM ≤ 0.20) `TVMAPISetLastError(message)`.
+///
+/// # Safety
+/// `message` is NULL or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMAPISetLastError(message: *const c_char) {
+    // SAFETY: forwarded caller contract.
+    let text = unsafe { c_text(message) };
+    set_last_error(split_legacy_message(&text));
+}
+
+/// Alignment of workspace memory (TVM promises 64 bytes, one cache line).
+pub const WORKSPACE_ALIGN: usize = 64;
+
+/// `TVMBackendAllocWorkspace`: 64-byte aligned host memory, or NULL (with an error raised).
+///
+/// The block starts with a 64-byte header holding its total size, so that free needs no table.
+#[unsafe(no_mangle)]
+pub extern "C" fn TVMBackendAllocWorkspace(
+    device_type: c_int,
+    device_id: c_int,
+    nbytes: u64,
+    _dtype_code_hint: c_int,
+    _dtype_bits_hint: c_int,
+) -> *mut c_void {
+    if device_type != DL_CPU {
+        set_last_error(RaisedError {
+            kind: "RuntimeError".into(),
+            message: format!(
+                "TVMBackendAllocWorkspace: device type {device_type} (id {device_id}) is not host memory; modlink's runtime only has CPU workspaces"
+            ),
+        });
+        return std::ptr::null_mut();
+    }
+    let total = usize::try_from(nbytes)
+        .ok()
+        .and_then(|n| n.checked_add(WORKSPACE_ALIGN));
+    let Some(layout) = total.and_then(|t| Layout::from_size_align(t, WORKSPACE_ALIGN).ok()) else {
+        set_last_error(RaisedError {
+            kind: "RuntimeError".into(),
+            message: format!("TVMBackendAllocWorkspace: {nbytes} bytes is too large"),
+        });
+        return std::ptr::null_mut();
+    };
+    // SAFETY: the layout has a non-zero size (at least the header).
+    let base = unsafe { std::alloc::alloc(layout) };
+    if base.is_null() {
+        set_last_error(RaisedError {
+            kind: "RuntimeError".into(),
+            message: format!("TVMBackendAllocWorkspace: out of memory for {nbytes} bytes"),
+        });
+        return std::ptr::null_mut();
+    }
+    // SAFETY: the block is at least WORKSPACE_ALIGN (>= 8) bytes and 64-byte aligned.
+    unsafe { base.cast::<usize>().write(layout.size()) };
+    // SAFETY: the header is inside the allocation, so base + 64 is in bounds (or one past it).
+    unsafe { base.add(WORKSPACE_ALIGN).cast() }
+}
+
+/// `TVMBackendFreeWorkspace`: frees a block from [`TVMBackendAllocWorkspace`]; 0 ok, -1 error.
+///
+/// # Safety
+/// `ptr` is NULL or a pointer [`TVMBackendAllocWorkspace`] returned and not yet freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMBackendFreeWorkspace(
+    device_type: c_int,
+    _device_id: c_int,
+    ptr: *mut c_void,
+) -> c_int {
+    if ptr.is_null() {
+        return 0;
+    }
+    if device_type != DL_CPU {
+        set_last_error(RaisedError {
+            kind: "RuntimeError".into(),
+            message: format!(
+                "TVMBackendFreeWorkspace: device type {device_type} is not host memory"
+            ),
+        });
+        return -1;
+    }
+    // SAFETY: by contract `ptr` came from TVMBackendAllocWorkspace, 64 bytes after the block start.
+    let base = unsafe { ptr.cast::<u8>().sub(WORKSPACE_ALIGN) };
+    // SAFETY: the header written at allocation holds the block's size.
+    let size = unsafe { base.cast::<usize>().read() };
+    match Layout::from_size_align(size, WORKSPACE_ALIGN) {
+        Ok(layout) => {
+            // SAFETY: same pointer and layout as the allocation.
+            unsafe { std::alloc::dealloc(base, layout) };
+            0
+        }
+        Err(_) => {
+            set_last_error(RaisedError {
+                kind: "RuntimeError".into(),
+                message:
+                    "TVMBackendFreeWorkspace: pointer was not allocated by TVMBackendAllocWorkspace"
+                        .into(),
+            });
+            -1
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+    use std::ffi::CString;
+
+    #[test]
+    fn raised_parts_are_concatenated_skipping_null() {
+        let kind = CString::new("ValueError").unwrap();
+        let a = CString::new("Mismatched ").unwrap();
+        let b = CString::new("A.shape").unwrap();
+        let parts = [a.as_ptr(), std::ptr::null(), b.as_ptr()];
+        // SAFETY: valid strings and a 3-element array.
+        unsafe { TVMFFIErrorSetRaisedFromCStrParts(kind.as_ptr(), parts.as_ptr(), 3) };
+        assert_eq!(
+            take_last_error(),
+            Some(RaisedError {
+                kind: "ValueError".into(),
+                message: "Mismatched A.shape".into()
+            })
+        );
+        assert_eq!(take_last_error(), None);
+    }
+
+    #[test]
+    fn legacy_messages_keep_their_kind() {
+        assert_eq!(
+            split_legacy_message("ValueError: bad ndim").kind,
+            "ValueError"
+        );
+        assert_eq!(split_legacy_message("bad: thing").kind, "");
+        assert_eq!(split_legacy_message("bad: thing").message, "bad: thing");
+    }
+
+    #[test]
+    fn workspace_is_aligned_and_freed() {
+        for size in [0u64, 1, 63, 64, 4097] {
+            let ptr = TVMBackendAllocWorkspace(DL_CPU, 0, size, 2, 32);
+            assert!(!ptr.is_null());
+            assert_eq!(ptr as usize % WORKSPACE_ALIGN, 0);
+            // SAFETY: the block has `size` writable bytes.
+            unsafe { std::ptr::write_bytes(ptr.cast::<u8>(), 0xab, size as usize) };
+            // SAFETY: allocated above, freed once.
+            assert_eq!(unsafe { TVMBackendFreeWorkspace(DL_CPU, 0, ptr) }, 0);
+        }
+        assert!(TVMBackendAllocWorkspace(2, 0, 16, 2, 32).is_null());
+        assert!(take_last_error().unwrap().message.contains("device type 2"));
+        assert!(TVMBackendAllocWorkspace(DL_CPU, 0, u64::MAX, 2, 32).is_null());
+        assert!(take_last_error().unwrap().message.contains("too large"));
+    }
+}

@@ -1,0 +1,340 @@
+//! The context a library's generated code reaches through its weak pointer variables
+//! (spec §1.5, §4.2): filling them at open time, and the entry points behind the three that
+//! call into imports (`TVMFFIEnvModLookupFromImports`, `TVMFFIFunctionCall`,
+//! `TVMFFIHandleInitOnce`, plus the legacy `TVMBackendGetFuncFromEnv` / `TVMFuncCall`).
+
+use super::backend::{self, RaisedError, set_last_error};
+use super::dynlib::DynLib;
+use super::ffi_abi::{AnyValue, TVMFFIAny};
+use super::function::{Function, forward_packed_call};
+use super::library::{Abi, LibraryShared};
+use super::pool;
+use std::ffi::{CStr, c_char, c_int, c_void};
+use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Mutex, PoisonError, Weak};
+
+/// Tells a genuine context record from a stray pointer handed back by generated code.
+const CTX_MAGIC: u64 = u64::from_le_bytes(*b"mlctx\0\0\x01");
+
+/// What `__tvm_ffi__library_ctx` points at: one `_lib` module of a loaded library.
+pub(crate) struct CtxRecord {
+    magic: u64,
+    library: Weak<LibraryShared>,
+    module: usize,
+}
+
+impl CtxRecord {
+    pub(crate) fn new(library: Weak<LibraryShared>, module: usize) -> CtxRecord {
+        CtxRecord {
+            magic: CTX_MAGIC,
+            library,
+            module,
+        }
+    }
+}
+
+/// The weak pointer variables of the current ABI and what modlink writes into them.
+fn current_context_pointers() -> [(&'static str, *const c_void); 8] {
+    [
+        (
+            "__TVMFFIErrorSetRaisedFromCStr",
+            backend::TVMFFIErrorSetRaisedFromCStr as *const c_void,
+        ),
+        (
+            "__TVMBackendParallelLaunch",
+            pool::TVMBackendParallelLaunch as *const c_void,
+        ),
+        (
+            "__TVMBackendParallelBarrier",
+            pool::TVMBackendParallelBarrier as *const c_void,
+        ),
+        (
+            "__TVMBackendAllocWorkspace",
+            backend::TVMBackendAllocWorkspace as *const c_void,
+        ),
+        (
+            "__TVMBackendFreeWorkspace",
+            backend::TVMBackendFreeWorkspace as *const c_void,
+        ),
+        ("__TVMFFIFunctionCall", TVMFFIFunctionCall as *const c_void),
+        (
+            "__TVMFFIEnvModLookupFromImports",
+            TVMFFIEnvModLookupFromImports as *const c_void,
+        ),
+        (
+            "__TVMFFIHandleInitOnce",
+            TVMFFIHandleInitOnce as *const c_void,
+        ),
+    ]
+}
+
+/// The context pointers of the legacy ABI (TVM-0.20 `InitContextFunctions`).
+fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
+    [
+        (
+            "__TVMAPISetLastError",
+            backend::TVMAPISetLastError as *const c_void,
+        ),
+        (
+            "__TVMBackendParallelLaunch",
+            pool::TVMBackendParallelLaunch as *const c_void,
+        ),
+        (
+            "__TVMBackendParallelBarrier",
+            pool::TVMBackendParallelBarrier as *const c_void,
+        ),
+        (
+            "__TVMBackendAllocWorkspace",
+            backend::TVMBackendAllocWorkspace as *const c_void,
+        ),
+        (
+            "__TVMBackendFreeWorkspace",
+            backend::TVMBackendFreeWorkspace as *const c_void,
+        ),
+        ("__TVMFuncCall", TVMFuncCall as *const c_void),
+        (
+            "__TVMBackendGetFuncFromEnv",
+            TVMBackendGetFuncFromEnv as *const c_void,
+        ),
+    ]
+}
+
+/// Writes each context pointer the library defines (found by dlsym), leaving others alone.
+pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
+    let entries: Vec<(&str, *const c_void)> = match abi {
+        Abi::Current => current_context_pointers().to_vec(),
+        Abi::Legacy => legacy_context_pointers().to_vec(),
+    };
+    for (name, value) in entries {
+        if let Some(slot) = dynlib.symbol(name) {
+            // SAFETY: these names are pointer-sized, pointer-aligned writable variables the
+            // codegen emits for exactly this purpose (spec §1.5).
+            unsafe { slot.cast::<*const c_void>().write(value) };
+        }
+    }
+}
+
+fn raise(message: String) {
+    set_last_error(RaisedError {
+        kind: "RuntimeError".into(),
+        message,
+    });
+}
+
+/// Resolves `name` from the imports of the `_lib` module `ctx` stands for.
+///
+/// # Safety
+/// `ctx` is NULL or a value modlink wrote into a library's context variable; `name` is NULL
+/// or a C string.
+unsafe fn lookup_from_imports(
+    ctx: *mut c_void,
+    name: *const c_char,
+) -> Result<*mut c_void, String> {
+    if ctx.is_null() || name.is_null() {
+        return Err("function lookup from imports: the library context or the name is NULL (was the library opened by modlink?)".into());
+    }
+    // SAFETY: caller contract: C string.
+    let name = unsafe { CStr::from_ptr(name) }
+        .to_string_lossy()
+        .into_owned();
+    // SAFETY: caller contract: ctx points at a CtxRecord (its magic is checked next).
+    let record = unsafe { &*ctx.cast::<CtxRecord>() };
+    if record.magic != CTX_MAGIC {
+        return Err(format!(
+            "function lookup of `{name}`: the library context is not modlink's"
+        ));
+    }
+    let library = record
+        .library
+        .upgrade()
+        .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
+    let Some(function) = library.find_function(record.module, &name, true) else {
+        let kinds = library.reachable_kinds(record.module);
+        return Err(if kinds.is_empty() {
+            format!("Cannot find function `{name}`: the library module has no imports")
+        } else {
+            format!(
+                "Cannot find function `{name}` in the imported modules [{}]: modlink's host runtime cannot execute device modules",
+                kinds.join(", ")
+            )
+        });
+    };
+    let boxed = Box::new(Function::unowned(&function));
+    let handle = (&raw const *boxed).cast_mut().cast::<c_void>();
+    library
+        .handles
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(boxed);
+    Ok(handle)
+}
+
+/// tvm-ffi `TVMFFIEnvModLookupFromImports(library_ctx, func_name, out)`.
+///
+/// # Safety
+/// `ctx` is the library's context value, `func_name` a C string, `out` writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFFIEnvModLookupFromImports(
+    ctx: *mut c_void,
+    func_name: *const c_char,
+    out: *mut *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded caller contract.
+    match unsafe { lookup_from_imports(ctx, func_name) } {
+        Ok(handle) if !out.is_null() => {
+            // SAFETY: caller contract: `out` is writable.
+            unsafe { out.write(handle) };
+            0
+        }
+        Ok(_) => {
+            raise("TVMFFIEnvModLookupFromImports: `out` is NULL".into());
+            -1
+        }
+        Err(message) => {
+            raise(message);
+            -1
+        }
+    }
+}
+
+/// tvm-ffi `TVMFFIFunctionCall(func, args, num_args, result)` for handles from
+/// [`TVMFFIEnvModLookupFromImports`].
+///
+/// # Safety
+/// `func` came from the lookup; `args` has `num_args` values; `result` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFFIFunctionCall(
+    func: *mut c_void,
+    args: *const TVMFFIAny,
+    num_args: i32,
+    result: *mut TVMFFIAny,
+) -> c_int {
+    if func.is_null() {
+        raise("TVMFFIFunctionCall: the function handle is NULL".into());
+        return -1;
+    }
+    // SAFETY: handles are boxed Functions owned by their library, alive while it is loaded.
+    let function = unsafe { &*func.cast::<Function>() };
+    // SAFETY: forwarded caller contract.
+    unsafe { forward_packed_call(function, args, num_args, result) }
+}
+
+static INIT_ONCE: Mutex<()> = Mutex::new(());
+
+/// tvm-ffi `TVMFFIHandleInitOnce(handle_addr, init)`: runs `init` once per handle.
+///
+/// # Safety
+/// `handle_addr` is a pointer-aligned `void*` variable; `init` stores a handle through its
+/// argument and returns 0, or raises and returns non-zero.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFFIHandleInitOnce(
+    handle_addr: *mut *mut c_void,
+    init: Option<unsafe extern "C" fn(*mut *mut c_void) -> c_int>,
+) -> c_int {
+    if handle_addr.is_null() {
+        raise("TVMFFIHandleInitOnce: handle address is NULL".into());
+        return -1;
+    }
+    // SAFETY: caller contract: an aligned pointer variable, accessed atomically by all users.
+    let slot = unsafe { AtomicPtr::from_ptr(handle_addr) };
+    if !slot.load(Ordering::Acquire).is_null() {
+        return 0;
+    }
+    let _guard = INIT_ONCE.lock().unwrap_or_else(PoisonError::into_inner);
+    if !slot.load(Ordering::Acquire).is_null() {
+        return 0;
+    }
+    let Some(init) = init else {
+        raise("TVMFFIHandleInitOnce: init function is NULL".into());
+        return -1;
+    };
+    let mut result: *mut c_void = std::ptr::null_mut();
+    // SAFETY: caller contract on `init`.
+    let code = unsafe { init(&mut result) };
+    if code != 0 {
+        return code;
+    }
+    if result.is_null() {
+        raise("TVMFFIHandleInitOnce: init_func must store non-NULL handle".into());
+        return -1;
+    }
+    slot.store(result, Ordering::Release);
+    0
+}
+
+/// Legacy `TVMBackendGetFuncFromEnv(mod_node, func_name, out)`.
+///
+/// # Safety
+/// As [`TVMFFIEnvModLookupFromImports`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMBackendGetFuncFromEnv(
+    mod_node: *mut c_void,
+    func_name: *const c_char,
+    out: *mut *mut c_void,
+) -> c_int {
+    // SAFETY: forwarded caller contract.
+    unsafe { TVMFFIEnvModLookupFromImports(mod_node, func_name, out) }
+}
+
+/// Legacy `TVMFuncCall(func, values, type_codes, num_args, ret_val, ret_type_code)`.
+///
+/// # Safety
+/// `func` came from [`TVMBackendGetFuncFromEnv`]; arrays hold `num_args` entries; the
+/// return slots are writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMFuncCall(
+    func: *mut c_void,
+    values: *mut AnyValue,
+    type_codes: *mut c_int,
+    num_args: c_int,
+    ret_val: *mut AnyValue,
+    ret_type_code: *mut c_int,
+) -> c_int {
+    if func.is_null() {
+        raise("TVMFuncCall: the function handle is NULL".into());
+        return -1;
+    }
+    // SAFETY: handles are boxed Functions owned by their library.
+    let function = unsafe { &*func.cast::<Function>() };
+    if let super::function::Callee::Legacy { ptr } = &function.callee {
+        // SAFETY: same legacy ABI on both sides; forwarded caller contract.
+        return unsafe {
+            ptr(
+                values,
+                type_codes,
+                num_args,
+                ret_val,
+                ret_type_code,
+                std::ptr::null_mut(),
+            )
+        };
+    }
+    let count = usize::try_from(num_args).unwrap_or(0);
+    let mut anys = Vec::with_capacity(count);
+    for index in 0..count {
+        // SAFETY: both arrays hold `num_args` entries.
+        let (value, code) = unsafe { (*values.add(index), *type_codes.add(index)) };
+        let type_index = match code {
+            super::ffi_abi::LEGACY_INT => super::ffi_abi::TYPE_INT,
+            super::ffi_abi::LEGACY_BOOL => super::ffi_abi::TYPE_BOOL,
+            super::ffi_abi::LEGACY_FLOAT => super::ffi_abi::TYPE_FLOAT,
+            super::ffi_abi::LEGACY_DLTENSOR_HANDLE | 13 => super::ffi_abi::TYPE_DLTENSOR_PTR,
+            super::ffi_abi::LEGACY_NULLPTR => super::ffi_abi::TYPE_NONE,
+            super::ffi_abi::LEGACY_STR => super::ffi_abi::TYPE_RAW_STR,
+            _ => super::ffi_abi::TYPE_OPAQUE_PTR,
+        };
+        anys.push(TVMFFIAny {
+            type_index,
+            zero_padding: 0,
+            value,
+        });
+    }
+    let mut result = TVMFFIAny::NONE;
+    // SAFETY: `anys` holds `num_args` converted values.
+    let code = unsafe { forward_packed_call(function, anys.as_ptr(), num_args, &mut result) };
+    if code == 0 && !ret_type_code.is_null() {
+        // SAFETY: caller contract: writable return slots. Only "no value" is passed back.
+        unsafe { *ret_type_code = super::ffi_abi::LEGACY_NULLPTR };
+    }
+    code
+}

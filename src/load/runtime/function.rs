@@ -1,0 +1,377 @@
+//! A callable function: a library's packed symbol (current or legacy ABI) or a Rust closure a
+//! module loader provides, called with [`Arg`]s.
+
+use super::backend::take_last_error;
+use super::ffi_abi::{
+    AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
+    LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
+    TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
+};
+use super::tensor::{Arg, Value};
+use std::any::Any;
+use std::ffi::{CStr, c_char, c_int, c_void};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// An error calling a function.
+#[derive(Debug, Error, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum CallError {
+    /// The function returned non-zero after raising an error (TVM's kind and message).
+    #[error("{function}: {kind}: {message}")]
+    Raised {
+        /// The function called.
+        function: String,
+        /// Error kind, e.g. `ValueError` (empty if the legacy ABI gave none).
+        kind: String,
+        /// The message the kernel raised.
+        message: String,
+    },
+    /// The function returned non-zero without raising an error.
+    #[error("{function}: failed with code {code} and raised no error")]
+    Failed {
+        /// The function called.
+        function: String,
+        /// Its return code.
+        code: i32,
+    },
+    /// The function returned a value modlink cannot represent (e.g. a TVM object).
+    #[error("{function}: returned a value of type index {type_index}, which modlink cannot hold")]
+    UnsupportedReturn {
+        /// The function called.
+        function: String,
+        /// The returned type index (or legacy type code).
+        type_index: i32,
+    },
+    /// More arguments than the ABI's `int32_t num_args` holds.
+    #[error("{function}: {count} arguments is more than the ABI allows")]
+    TooManyArgs {
+        /// The function called.
+        function: String,
+        /// Arguments given.
+        count: usize,
+    },
+}
+
+/// The signature of a function implemented in Rust by a module loader.
+pub type NativeFn = dyn Fn(&mut [Arg<'_>]) -> Result<Option<Value>, CallError> + Send + Sync;
+
+#[derive(Clone)]
+pub(crate) enum Callee {
+    /// `TVMFFISafeCallType` with its `handle` argument.
+    SafeCall { ptr: SafeCallFn, handle: usize },
+    /// `TVMBackendPackedCFunc`.
+    Legacy { ptr: LegacyPackedFn },
+    /// A Rust closure.
+    Native(Arc<NativeFn>),
+}
+
+/// A function that can be called with [`Arg`]s; cheap to clone. It keeps the library it
+/// came from loaded.
+#[derive(Clone)]
+pub struct Function {
+    name: Arc<str>,
+    pub(crate) callee: Callee,
+    /// Keeps the code alive (the dlopen handle) while the function exists.
+    _owner: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+impl std::fmt::Debug for Function {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let abi = match self.callee {
+            Callee::SafeCall { .. } => "tvm-ffi",
+            Callee::Legacy { .. } => "legacy",
+            Callee::Native(_) => "native",
+        };
+        f.debug_struct("Function")
+            .field("name", &self.name)
+            .field("abi", &abi)
+            .finish()
+    }
+}
+
+impl Function {
+    /// A function implemented in Rust (for module loaders whose modules can run code).
+    pub fn native(
+        name: impl Into<String>,
+        body: impl Fn(&mut [Arg<'_>]) -> Result<Option<Value>, CallError> + Send + Sync + 'static,
+    ) -> Function {
+        Function {
+            name: Arc::from(name.into()),
+            callee: Callee::Native(Arc::new(body)),
+            _owner: None,
+        }
+    }
+
+    pub(crate) fn from_callee(
+        name: &str,
+        callee: Callee,
+        owner: Option<Arc<dyn Any + Send + Sync>>,
+    ) -> Function {
+        Function {
+            name: Arc::from(name),
+            callee,
+            _owner: owner,
+        }
+    }
+
+    /// The function's name (without the `__tvm_ffi_` symbol prefix).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// A copy that does not keep its library loaded (for handles the library itself owns).
+    pub(crate) fn unowned(&self) -> Function {
+        Function {
+            name: Arc::clone(&self.name),
+            callee: self.callee.clone(),
+            _owner: None,
+        }
+    }
+
+    /// Calls the function. Tensor arguments become `DLTensor*` (type index 7), integers type 1,
+    /// booleans 2, floats 3 (legacy ABI: type codes 7, 0, 15, 2).
+    pub fn call(&self, args: &mut [Arg<'_>]) -> Result<Option<Value>, CallError> {
+        match &self.callee {
+            Callee::Native(body) => body(args),
+            Callee::SafeCall { ptr, handle } => self.call_safe(*ptr, *handle, args),
+            Callee::Legacy { ptr } => self.call_legacy(*ptr, args),
+        }
+    }
+
+    fn num_args(&self, count: usize) -> Result<i32, CallError> {
+        i32::try_from(count).map_err(|_| CallError::TooManyArgs {
+            function: self.name.to_string(),
+            count,
+        })
+    }
+
+    fn raised(&self, code: i32) -> CallError {
+        match take_last_error() {
+            Some(error) => CallError::Raised {
+                function: self.name.to_string(),
+                kind: error.kind,
+                message: error.message,
+            },
+            None => CallError::Failed {
+                function: self.name.to_string(),
+                code,
+            },
+        }
+    }
+
+    fn call_safe(
+        &self,
+        ptr: SafeCallFn,
+        handle: usize,
+        args: &mut [Arg<'_>],
+    ) -> Result<Option<Value>, CallError> {
+        let num_args = self.num_args(args.len())?;
+        // DLTensors first, in their final place, so pointers into the vector stay valid.
+        let mut tensors: Vec<DLTensor> = args.iter_mut().filter_map(Arg::dl_tensor).collect();
+        let mut next_tensor = tensors.as_mut_ptr();
+        let packed: Vec<TVMFFIAny> = args
+            .iter()
+            .map(|arg| {
+                let (type_index, value) = match arg {
+                    Arg::Tensor(_) | Arg::View(_) => {
+                        let slot = next_tensor;
+                        // SAFETY: one DLTensor was collected per tensor argument, in order.
+                        next_tensor = unsafe { next_tensor.add(1) };
+                        (TYPE_DLTENSOR_PTR, AnyValue { v_ptr: slot.cast() })
+                    }
+                    Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
+                    Arg::Bool(v) => (
+                        TYPE_BOOL,
+                        AnyValue {
+                            v_int64: i64::from(*v),
+                        },
+                    ),
+                    Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
+                };
+                TVMFFIAny {
+                    type_index,
+                    zero_padding: 0,
+                    value,
+                }
+            })
+            .collect();
+        let mut result = TVMFFIAny::NONE;
+        take_last_error();
+        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self`;
+        // `packed` holds `num_args` values whose tensor pointers point into `tensors`, which
+        // point at buffers the `args` borrows keep alive for the call.
+        let code = unsafe {
+            ptr(
+                handle as *mut c_void,
+                packed.as_ptr(),
+                num_args,
+                &mut result,
+            )
+        };
+        drop(tensors);
+        if code != 0 {
+            return Err(self.raised(code));
+        }
+        self.convert_result(&result)
+    }
+
+    fn convert_result(&self, result: &TVMFFIAny) -> Result<Option<Value>, CallError> {
+        // SAFETY: each arm reads the union member the type index says is set.
+        let value = unsafe {
+            match result.type_index {
+                TYPE_NONE => return Ok(None),
+                TYPE_INT => Value::Int(result.value.v_int64),
+                TYPE_BOOL => Value::Bool(result.value.v_int64 != 0),
+                TYPE_FLOAT => Value::Float(result.value.v_float64),
+                TYPE_OPAQUE_PTR => Value::OpaquePtr(result.value.v_ptr as usize),
+                other => {
+                    return Err(CallError::UnsupportedReturn {
+                        function: self.name.to_string(),
+                        type_index: other,
+                    });
+                }
+            }
+        };
+        Ok(Some(value))
+    }
+
+    fn call_legacy(
+        &self,
+        ptr: LegacyPackedFn,
+        args: &mut [Arg<'_>],
+    ) -> Result<Option<Value>, CallError> {
+        let num_args = self.num_args(args.len())?;
+        let mut tensors: Vec<DLTensor> = args.iter_mut().filter_map(Arg::dl_tensor).collect();
+        let mut next_tensor = tensors.as_mut_ptr();
+        let mut values = Vec::with_capacity(args.len());
+        let mut codes: Vec<c_int> = Vec::with_capacity(args.len());
+        for arg in args.iter() {
+            let (code, value) = match arg {
+                Arg::Tensor(_) | Arg::View(_) => {
+                    let slot = next_tensor;
+                    // SAFETY: one DLTensor was collected per tensor argument, in order.
+                    next_tensor = unsafe { next_tensor.add(1) };
+                    (LEGACY_DLTENSOR_HANDLE, AnyValue { v_ptr: slot.cast() })
+                }
+                Arg::Int(v) => (LEGACY_INT, AnyValue { v_int64: *v }),
+                Arg::Bool(v) => (
+                    LEGACY_BOOL,
+                    AnyValue {
+                        v_int64: i64::from(*v),
+                    },
+                ),
+                Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
+            };
+            values.push(value);
+            codes.push(code);
+        }
+        let mut ret = AnyValue { v_int64: 0 };
+        let mut ret_code: c_int = LEGACY_NULLPTR;
+        take_last_error();
+        // SAFETY: `ptr` is a legacy packed symbol of a library kept loaded by `self`; `values`
+        // and `codes` hold `num_args` entries; tensor handles point into `tensors`.
+        let code = unsafe {
+            ptr(
+                values.as_mut_ptr(),
+                codes.as_mut_ptr(),
+                num_args,
+                &mut ret,
+                &mut ret_code,
+                std::ptr::null_mut(),
+            )
+        };
+        drop(tensors);
+        if code != 0 {
+            return Err(self.raised(code));
+        }
+        // SAFETY: each arm reads the union member the legacy type code says is set.
+        let value = unsafe {
+            match ret_code {
+                LEGACY_NULLPTR => return Ok(None),
+                LEGACY_INT => Value::Int(ret.v_int64),
+                LEGACY_BOOL => Value::Bool(ret.v_int64 != 0),
+                LEGACY_FLOAT => Value::Float(ret.v_float64),
+                LEGACY_STR if !ret.v_ptr.is_null() => Value::Str(
+                    CStr::from_ptr(ret.v_ptr.cast::<c_char>())
+                        .to_string_lossy()
+                        .into_owned(),
+                ),
+                other => {
+                    return Err(CallError::UnsupportedReturn {
+                        function: self.name.to_string(),
+                        type_index: other,
+                    });
+                }
+            }
+        };
+        Ok(Some(value))
+    }
+}
+
+/// Forwards a packed call arriving through the C ABI (`TVMFFIFunctionCall`) to `function`.
+///
+/// # Safety
+/// `args` points at `num_args` values and `result` at a writable `TVMFFIAny`.
+pub(crate) unsafe fn forward_packed_call(
+    function: &Function,
+    args: *const TVMFFIAny,
+    num_args: i32,
+    result: *mut TVMFFIAny,
+) -> i32 {
+    match &function.callee {
+        // SAFETY: forwarded caller contract; the same ABI on both sides.
+        Callee::SafeCall { ptr, handle } => unsafe {
+            ptr(*handle as *mut c_void, args, num_args, result)
+        },
+        Callee::Legacy { ptr } => {
+            let count = usize::try_from(num_args).unwrap_or(0);
+            let mut values = Vec::with_capacity(count);
+            let mut codes = Vec::with_capacity(count);
+            for index in 0..count {
+                // SAFETY: `args` has `num_args` entries.
+                let any = unsafe { *args.add(index) };
+                let code = match any.type_index {
+                    TYPE_INT => LEGACY_INT,
+                    TYPE_BOOL => LEGACY_BOOL,
+                    TYPE_FLOAT => LEGACY_FLOAT,
+                    TYPE_DLTENSOR_PTR => LEGACY_DLTENSOR_HANDLE,
+                    TYPE_RAW_STR => LEGACY_STR,
+                    TYPE_NONE => LEGACY_NULLPTR,
+                    // Opaque pointers (device buffers) map to the legacy handle code 3.
+                    _ => 3,
+                };
+                values.push(any.value);
+                codes.push(code);
+            }
+            let mut ret = AnyValue { v_int64: 0 };
+            let mut ret_code: c_int = LEGACY_NULLPTR;
+            // SAFETY: legacy packed symbol with `count` prepared arguments.
+            let code = unsafe {
+                ptr(
+                    values.as_mut_ptr(),
+                    codes.as_mut_ptr(),
+                    num_args,
+                    &mut ret,
+                    &mut ret_code,
+                    std::ptr::null_mut(),
+                )
+            };
+            if code == 0 && !result.is_null() {
+                // SAFETY: the caller gave a writable result slot.
+                unsafe { *result = TVMFFIAny::NONE };
+            }
+            code
+        }
+        Callee::Native(_) => {
+            super::backend::set_last_error(super::backend::RaisedError {
+                kind: "RuntimeError".into(),
+                message: format!(
+                    "function `{}` is implemented in Rust and cannot be called from generated code",
+                    function.name()
+                ),
+            });
+            -1
+        }
+    }
+}

@@ -1,0 +1,421 @@
+//! [`Library`]: a library opened on the host, its module tree restored (spec §1.4) and its
+//! context symbols filled (spec §1.5, §4.2).
+
+use super::context::{self, CtxRecord};
+use super::dynlib::{DynLib, globally_visible};
+use super::function::{Callee, Function};
+use super::modules::{
+    DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
+};
+use super::preflight::{FoundBlob, check_library};
+use super::{RuntimeError, pool};
+use crate::blob::Layout;
+use crate::module::{LIB_KEY, ModuleTree, Payload};
+use bytes::Bytes;
+use std::any::Any;
+use std::collections::HashSet;
+use std::ffi::c_void;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, Weak};
+
+/// Symbol prefix of exported functions in the current ABI.
+pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
+/// The current ABI's context variable (after the system-lib prefix, if any).
+pub const CTX_SYMBOL: &str = "__tvm_ffi__library_ctx";
+/// The legacy ABI's context variable.
+pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
+/// The legacy entry-name constant.
+pub const LEGACY_MAIN_SYMBOL: &str = "__tvm_main__";
+
+/// Which calling convention a library's functions use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Abi {
+    /// tvm-ffi (TVM 0.22+): `__tvm_ffi_<name>` with `TVMFFISafeCallType`.
+    Current,
+    /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
+    Legacy,
+}
+
+/// Options for [`Library::open_with`].
+#[derive(Clone, Debug, Default)]
+pub struct OpenOptions {
+    keep_unknown_opaque: bool,
+    abi: Option<Abi>,
+}
+
+impl OpenOptions {
+    /// Default options: unknown module kinds fail the open, the ABI is detected.
+    pub fn new() -> OpenOptions {
+        OpenOptions::default()
+    }
+
+    /// Keep modules of kinds no loader is registered for as opaque [`DeviceModuleStub`]s
+    /// instead of failing (TVM fails).
+    pub fn keep_unknown_opaque(mut self, keep: bool) -> OpenOptions {
+        self.keep_unknown_opaque = keep;
+        self
+    }
+
+    /// Forces the function ABI; by default the blob symbol decides, or for a library without
+    /// a blob the presence of legacy context symbols (`__tvm_module_ctx`, `__tvm_main__`).
+    pub fn abi(mut self, abi: Abi) -> OpenOptions {
+        self.abi = Some(abi);
+        self
+    }
+}
+
+/// The host-code module (`_lib`): functions are the library's exported symbols.
+struct HostModule {
+    library: Weak<LibraryShared>,
+    abi: Abi,
+    prefix: String,
+}
+
+impl HostModule {
+    fn symbol_names(&self, name: &str) -> Vec<String> {
+        match self.abi {
+            Abi::Current if self.prefix.is_empty() => vec![format!("{FUNCTION_PREFIX}{name}")],
+            // System library: `__tvm_ffi_` + P + name, then `__tvm_ffi_` + name (spec §1.6).
+            Abi::Current => vec![
+                format!("{FUNCTION_PREFIX}{}{name}", self.prefix),
+                format!("{FUNCTION_PREFIX}{name}"),
+            ],
+            Abi::Legacy => vec![name.to_owned()],
+        }
+    }
+}
+
+impl RuntimeModule for HostModule {
+    fn kind(&self) -> &str {
+        "library"
+    }
+
+    fn get_function(&self, name: &str) -> Option<Function> {
+        let library = self.library.upgrade()?;
+        let address = self
+            .symbol_names(name)
+            .iter()
+            .find_map(|symbol| library.dynlib.symbol(symbol))?;
+        let callee = match self.abi {
+            // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
+            Abi::Current => Callee::SafeCall {
+                ptr: unsafe {
+                    std::mem::transmute::<*mut c_void, super::ffi_abi::SafeCallFn>(address)
+                },
+                handle: 0,
+            },
+            // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
+            Abi::Legacy => Callee::Legacy {
+                ptr: unsafe {
+                    std::mem::transmute::<*mut c_void, super::ffi_abi::LegacyPackedFn>(address)
+                },
+            },
+        };
+        let owner: Arc<dyn Any + Send + Sync> = library;
+        Some(Function::from_callee(name, callee, Some(owner)))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// Everything a loaded library owns; functions hold it alive.
+pub(crate) struct LibraryShared {
+    path: PathBuf,
+    abi: Abi,
+    /// Declared before `dynlib` so modules drop before the code they may point into.
+    modules: Vec<Arc<dyn RuntimeModule>>,
+    imports: Vec<Vec<usize>>,
+    /// The objects `__tvm_ffi__library_ctx` points at, one per `_lib` node (never resized
+    /// after construction, so their addresses are stable).
+    pub(crate) ctx_records: Vec<CtxRecord>,
+    /// Functions handed to generated code through `TVMFFIEnvModLookupFromImports`; boxed
+    /// because generated code keeps their addresses while the vector grows.
+    #[allow(clippy::vec_box)]
+    pub(crate) handles: Mutex<Vec<Box<Function>>>,
+    dynlib: DynLib,
+}
+
+impl LibraryShared {
+    /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
+    pub(crate) fn find_function(
+        &self,
+        index: usize,
+        name: &str,
+        skip_self: bool,
+    ) -> Option<Function> {
+        let mut stack = vec![index];
+        let mut seen = HashSet::new();
+        while let Some(current) = stack.pop() {
+            if !seen.insert(current) {
+                continue;
+            }
+            if (current != index || !skip_self)
+                && let Some(function) = self.modules.get(current).and_then(|m| m.get_function(name))
+            {
+                return Some(function);
+            }
+            if let Some(children) = self.imports.get(current) {
+                stack.extend(children.iter().rev());
+            }
+        }
+        None
+    }
+
+    /// Kinds of the modules reachable from `index` (for error messages).
+    pub(crate) fn reachable_kinds(&self, index: usize) -> Vec<String> {
+        let mut kinds = Vec::new();
+        let mut stack: Vec<usize> = self.imports.get(index).cloned().unwrap_or_default();
+        let mut seen = HashSet::new();
+        while let Some(current) = stack.pop() {
+            if !seen.insert(current) {
+                continue;
+            }
+            if let Some(module) = self.modules.get(current) {
+                kinds.push(module.kind().to_owned());
+            }
+            stack.extend(self.imports.get(current).into_iter().flatten());
+        }
+        kinds
+    }
+}
+
+/// A library opened on this host: its module tree restored, its kernels callable.
+#[derive(Clone)]
+pub struct Library {
+    shared: Arc<LibraryShared>,
+}
+
+impl std::fmt::Debug for Library {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Library")
+            .field("path", &self.shared.path)
+            .field("abi", &self.shared.abi)
+            .field("modules", &self.module_kinds())
+            .finish()
+    }
+}
+
+/// A module restored from a blob before the library object exists.
+enum Restored {
+    Host,
+    Module(Arc<dyn RuntimeModule>),
+}
+
+impl Library {
+    /// Opens a library for this host with default [`OpenOptions`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Library, RuntimeError> {
+        Library::open_with(path, &OpenOptions::default())
+    }
+
+    /// Opens a library: checks its architecture and segments, reads its blob, dlopens it,
+    /// fills its context symbols and restores its module tree.
+    pub fn open_with(
+        path: impl AsRef<Path>,
+        options: &OpenOptions,
+    ) -> Result<Library, RuntimeError> {
+        let path = path.as_ref();
+        let file = map_file(path)?;
+        let preflight = check_library(path, &file)?;
+        for symbol in &preflight.undefined_runtime_symbols {
+            if !globally_visible(symbol) {
+                return Err(RuntimeError::SymbolNotExported {
+                    path: path.display().to_string(),
+                    symbol: symbol.clone(),
+                });
+            }
+        }
+        let tree = match &preflight.blob {
+            Some(blob) => Some(read_tree(path, blob)?),
+            None => None,
+        };
+        let dynlib = DynLib::open(path)?;
+        let abi = options
+            .abi
+            .unwrap_or_else(|| detect_abi(preflight.blob.as_ref(), &dynlib));
+        let prefix = preflight
+            .blob
+            .as_ref()
+            .map(|b| b.prefix.clone())
+            .unwrap_or_default();
+        context::fill_context_pointers(&dynlib, abi);
+
+        let (restored, imports) = match (&tree, &preflight.blob) {
+            (Some(tree), Some(blob)) => (
+                restore_modules(path, tree, blob, options)?,
+                tree.imports.clone(),
+            ),
+            _ => (vec![Restored::Host], vec![Vec::new()]),
+        };
+        let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
+            let mut ctx_records = Vec::new();
+            let modules = restored
+                .into_iter()
+                .enumerate()
+                .map(|(index, module)| match module {
+                    Restored::Module(module) => module,
+                    Restored::Host => {
+                        ctx_records.push(CtxRecord::new(weak.clone(), index));
+                        Arc::new(HostModule {
+                            library: weak.clone(),
+                            abi,
+                            prefix: prefix.clone(),
+                        }) as Arc<dyn RuntimeModule>
+                    }
+                })
+                .collect();
+            LibraryShared {
+                path: path.to_path_buf(),
+                abi,
+                modules,
+                imports,
+                ctx_records,
+                handles: Mutex::new(Vec::new()),
+                dynlib,
+            }
+        });
+        // As TVM: with several `_lib` nodes the context points at the last one.
+        if let Some(record) = shared.ctx_records.last() {
+            let ctx_name = match abi {
+                Abi::Current => format!("{prefix}{CTX_SYMBOL}"),
+                Abi::Legacy => format!("{prefix}{LEGACY_CTX_SYMBOL}"),
+            };
+            if let Some(slot) = shared.dynlib.symbol(&ctx_name) {
+                let record: &CtxRecord = record;
+                // SAFETY: the context symbol is a pointer-sized, pointer-aligned writable
+                // variable (spec §1.5); the record lives as long as the library is loaded.
+                unsafe { slot.cast::<*const CtxRecord>().write(record) };
+            }
+        }
+        // Start the pool now rather than inside the first parallel kernel.
+        pool::num_threads();
+        Ok(Library { shared })
+    }
+
+    /// The path the library was opened from.
+    pub fn path(&self) -> &Path {
+        &self.shared.path
+    }
+
+    /// The ABI its functions use.
+    pub fn abi(&self) -> Abi {
+        self.shared.abi
+    }
+
+    /// Kinds of the modules of the tree in blob order (`library` for host code).
+    pub fn module_kinds(&self) -> Vec<String> {
+        self.shared
+            .modules
+            .iter()
+            .map(|m| m.kind().to_owned())
+            .collect()
+    }
+
+    /// The module at blob index `index` (0 is the root).
+    pub fn module(&self, index: usize) -> Option<&dyn RuntimeModule> {
+        self.shared.modules.get(index).map(|m| m.as_ref())
+    }
+
+    /// The imports of module `index`, as blob indices.
+    pub fn imports(&self, index: usize) -> &[usize] {
+        self.shared.imports.get(index).map_or(&[], Vec::as_slice)
+    }
+
+    /// Finds function `name` in the root module, then depth first in its imports.
+    pub fn get_function(&self, name: &str) -> Result<Function, RuntimeError> {
+        self.shared
+            .find_function(0, name, false)
+            .ok_or_else(|| RuntimeError::FunctionNotFound {
+                path: self.shared.path.display().to_string(),
+                name: name.to_owned(),
+            })
+    }
+}
+
+fn map_file(path: &Path) -> Result<Bytes, RuntimeError> {
+    let io_error = |source| RuntimeError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(io_error)?;
+    // SAFETY: the map is read-only; like every mmap reader we rely on the file not being
+    // truncated while open (it is about to be dlopened, which assumes the same).
+    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io_error)?;
+    Ok(Bytes::from_owner(map))
+}
+
+fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
+    crate::blob::read(&blob.bytes, blob.layout).map_err(|source| RuntimeError::Blob {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
+    match blob.map(|b| b.layout) {
+        Some(Layout::Legacy) => Abi::Legacy,
+        Some(Layout::Current) => Abi::Current,
+        None if dynlib.symbol(CTX_SYMBOL).is_none()
+            && (dynlib.symbol(LEGACY_CTX_SYMBOL).is_some()
+                || dynlib.symbol(LEGACY_MAIN_SYMBOL).is_some()) =>
+        {
+            Abi::Legacy
+        }
+        None => Abi::Current,
+    }
+}
+
+fn restore_modules(
+    path: &Path,
+    tree: &ModuleTree,
+    blob: &FoundBlob,
+    options: &OpenOptions,
+) -> Result<Vec<Restored>, RuntimeError> {
+    let payloads = match blob.layout {
+        Layout::Current => super::entries::current_payloads(&blob.bytes).unwrap_or_default(),
+        // Legacy payloads carry no length; only opaque ones have their bytes kept.
+        Layout::Legacy => Vec::new(),
+    };
+    let mut restored = Vec::with_capacity(tree.nodes.len());
+    for (index, node) in tree.nodes.iter().enumerate() {
+        if node.kind == LIB_KEY {
+            restored.push(Restored::Host);
+            continue;
+        }
+        let raw = match &node.payload {
+            Payload::Opaque(bytes) => bytes.clone(),
+            _ => payloads.get(index).cloned().flatten().unwrap_or_default(),
+        };
+        if let Some(loader) = registered_loader(&node.kind) {
+            let input = LoaderInput {
+                kind: &node.kind,
+                index,
+                payload: raw,
+                typed: &node.payload,
+            };
+            let module = loader(&input).map_err(|error| RuntimeError::Loader {
+                path: path.display().to_string(),
+                kind: node.kind.clone(),
+                index,
+                message: error.to_string(),
+            })?;
+            restored.push(Restored::Module(Arc::from(module)));
+            continue;
+        }
+        let known = KNOWN_DEVICE_KINDS.contains(&node.kind.as_str());
+        if !known && !options.keep_unknown_opaque && matches!(node.payload, Payload::Opaque(_)) {
+            return Err(RuntimeError::UnknownKind {
+                path: path.display().to_string(),
+                kind: node.kind.clone(),
+                index,
+            });
+        }
+        restored.push(Restored::Module(Arc::new(DeviceModuleStub::new(
+            node.kind.clone(),
+            node.payload.clone(),
+            raw,
+        ))));
+    }
+    Ok(restored)
+}

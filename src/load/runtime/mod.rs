@@ -1,0 +1,187 @@
+//! Opening a library on the host and calling its kernels: the only part of modlink that runs
+//! the code it reads.
+//!
+//! [`Library::open`] first checks the file's bytes (architecture = host, no writable+executable
+//! segment, blob located and parsed), then `dlopen`s it with TVM's `RTLD_LAZY | RTLD_LOCAL`,
+//! fills the context variables the library defines (spec §1.5: `__tvm_ffi__library_ctx` and
+//! the weak `__TVMFFI*` / `__TVMBackend*` function pointers; legacy `__tvm_module_ctx`,
+//! `__TVMAPISetLastError`, …) and restores the module tree: `_lib` nodes become host modules
+//! whose functions are the exported `__tvm_ffi_<name>` symbols (legacy: raw names with the
+//! legacy packed ABI), every other node goes through the loader registered for its kind
+//! ([`register_loader`]), known device kinds default to a [`DeviceModuleStub`], and an
+//! unknown kind fails the open unless [`OpenOptions::keep_unknown_opaque`].
+//!
+//! # Runtime entry points and how libraries find them
+//!
+//! TVM-generated code calls `TVMFFIErrorSetRaisedFromCStrParts` directly: the library leaves
+//! it undefined (no `DT_NEEDED`), and the dynamic loader resolves it from the process's
+//! global scope. modlink defines it, and `TVMFFIErrorSetRaisedFromCStr`,
+//! `TVMBackendParallelLaunch`, `TVMBackendParallelBarrier`, `TVMBackendAllocWorkspace`,
+//! `TVMBackendFreeWorkspace`, `TVMAPISetLastError`, `TVMFFIFunctionCall`,
+//! `TVMFFIEnvModLookupFromImports`, `TVMFFIHandleInitOnce`, `TVMBackendGetFuncFromEnv` and
+//! `TVMFuncCall`, as `#[no_mangle] extern "C"` functions. An executable does not put its own
+//! symbols in its dynamic symbol table by default, so:
+//!
+//! * modlink's `build.rs` passes `-Wl,--export-dynamic-symbol=<name>` for each of them to every
+//!   executable of this package (the `modlink` binary, tests, benches);
+//! * **another crate's executable** that opens libraries must do the same, e.g. in its own
+//!   `build.rs`: `println!("cargo::rustc-link-arg=-Wl,--export-dynamic-symbol=TVMFFIErrorSetRaisedFromCStrParts")`
+//!   for each name in [`RUNTIME_EXPORTS`] (or link with `-rdynamic`).
+//!
+//! Entry points reached through the weak pointer variables need no export: they are written
+//! at open time. A library that needs an undefined entry point which is not globally visible is
+//! refused at open time with [`RuntimeError::SymbolNotExported`] rather than aborting the
+//! process at its first call. If TVM's own `libtvm_ffi.so` is loaded `RTLD_GLOBAL` in the same
+//! process, its definitions come first in the global scope and errors raised by kernels go to
+//! TVM's error slot instead of modlink's: don't mix the two runtimes in one process.
+//!
+//! Errors raised by a kernel are kept per thread (like TVM's) and returned as
+//! [`CallError::Raised`] with the kernel's kind and message. Parallel loops run on a
+//! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
+#![allow(unsafe_code)]
+
+mod backend;
+mod context;
+mod dynlib;
+mod entries;
+pub mod ffi_abi;
+mod function;
+mod library;
+mod modules;
+pub mod npy;
+mod pool;
+mod preflight;
+mod tensor;
+
+pub use backend::{RaisedError, WORKSPACE_ALIGN};
+pub use function::{CallError, Function, NativeFn};
+pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
+pub use modules::{
+    DeviceModuleStub, KNOWN_DEVICE_KINDS, Loader, LoaderError, LoaderInput, RuntimeModule,
+    register_loader, unregister_loader,
+};
+pub use pool::{
+    NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
+};
+pub use preflight::host_arch;
+pub use tensor::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
+
+use thiserror::Error;
+
+/// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
+pub const RUNTIME_EXPORTS: &[&str] = &[
+    "TVMFFIErrorSetRaisedFromCStrParts",
+    "TVMFFIErrorSetRaisedFromCStr",
+    "TVMFFIFunctionCall",
+    "TVMFFIEnvModLookupFromImports",
+    "TVMFFIHandleInitOnce",
+    "TVMBackendParallelLaunch",
+    "TVMBackendParallelBarrier",
+    "TVMBackendAllocWorkspace",
+    "TVMBackendFreeWorkspace",
+    "TVMAPISetLastError",
+    "TVMBackendGetFuncFromEnv",
+    "TVMFuncCall",
+];
+
+/// An error opening a library or finding a function in it.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum RuntimeError {
+    /// The file could not be read.
+    #[error("{path}: {source}")]
+    Io {
+        /// The library.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The file is not a shared library modlink can open.
+    #[error("{path}: not a loadable library: {message}")]
+    NotALibrary {
+        /// The library.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The library is for another architecture.
+    #[error("{path}: built for {file_arch}, but this host is {host_arch}")]
+    ArchMismatch {
+        /// The library.
+        path: String,
+        /// The file's architecture.
+        file_arch: String,
+        /// This host's architecture.
+        host_arch: String,
+    },
+    /// A segment is both writable and executable.
+    #[error(
+        "{path}: refusing to load: segment {segment} (address {address:#x}) is both writable and executable"
+    )]
+    WritableExecutable {
+        /// The library.
+        path: String,
+        /// Index of the segment (program header, Mach-O segment or PE section).
+        segment: usize,
+        /// Its virtual address.
+        address: u64,
+    },
+    /// The library needs a runtime entry point that this executable does not export.
+    #[error(
+        "{path}: needs `{symbol}` from the global scope, but this executable does not export it (link it with -Wl,--export-dynamic-symbol={symbol}; see modlink::load::runtime)"
+    )]
+    SymbolNotExported {
+        /// The library.
+        path: String,
+        /// The missing symbol.
+        symbol: String,
+    },
+    /// dlopen failed.
+    #[error("{path}: cannot open library: {message}")]
+    Open {
+        /// The library.
+        path: String,
+        /// The loader's message.
+        message: String,
+    },
+    /// The blob could not be read.
+    #[error("{path}: {source}")]
+    Blob {
+        /// The library.
+        path: String,
+        /// The blob error.
+        source: crate::blob::BlobError,
+    },
+    /// A module's kind has no loader (TVM: "a loader of that name is not registered").
+    #[error(
+        "{path}: module {index} was created using `{kind}`, but a loader of that name is not registered (register_loader(\"{kind}\", ..) or OpenOptions::keep_unknown_opaque)"
+    )]
+    UnknownKind {
+        /// The library.
+        path: String,
+        /// The module kind.
+        kind: String,
+        /// The module's index in the blob.
+        index: usize,
+    },
+    /// A registered loader failed.
+    #[error("{path}: loader for `{kind}` failed on module {index}: {message}")]
+    Loader {
+        /// The library.
+        path: String,
+        /// The module kind.
+        kind: String,
+        /// The module's index in the blob.
+        index: usize,
+        /// The loader's message.
+        message: String,
+    },
+    /// No module of the library has the function.
+    #[error("{path}: function `{name}` not found in the module or its imports")]
+    FunctionNotFound {
+        /// The library.
+        path: String,
+        /// The function name asked for.
+        name: String,
+    },
+}
