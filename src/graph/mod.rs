@@ -2,9 +2,11 @@
 //! module kind ([`factory`]) that carries the graph and its parameters in the module tree, with
 //! the compiled kernels (`_lib`) imported under it.
 
+pub mod executor;
 pub mod factory;
 pub mod json;
 
+pub use executor::GraphExecutor;
 pub use factory::GraphExecutorFactory;
 pub use json::{Graph, GraphNode, NodeEntry, NodeOp};
 
@@ -33,6 +35,32 @@ pub enum GraphError {
         /// Which field.
         field: String,
         /// What was wrong.
+        message: String,
+    },
+    /// The library holding the model could not be read or opened.
+    #[error("{path}: {message}")]
+    Library {
+        /// The library.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// An input or output was addressed wrongly.
+    #[error("input `{name}`: {message}")]
+    Input {
+        /// The input's name (or `output #i`).
+        name: String,
+        /// What was wrong.
+        message: String,
+    },
+    /// A kernel failed while the graph ran.
+    #[error("node `{node}` (function `{function}`): {message}")]
+    Run {
+        /// The node.
+        node: String,
+        /// Its function.
+        function: String,
+        /// The error the call returned.
         message: String,
     },
     /// A parameter tensor is malformed.
