@@ -372,7 +372,9 @@ fn loop_factors_and_bounds() {
     );
     // Any integer type is accepted (codegen widens to i64); untyped literal bounds are i64.
     let kernel = assert_accepted("kernel k(a: i32) { for i in 0..a { } }");
-    let Stmt::For { start, .. } = &kernel.body[0] else { panic!() };
+    let Stmt::For { start, .. } = &kernel.body[0] else {
+        panic!()
+    };
     assert_eq!(*start, typed_int(0, DType::I64));
     assert_rejected(
         "kernel k() { for i in 0.5..4 { } }",

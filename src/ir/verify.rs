@@ -324,7 +324,9 @@ impl Checker {
     fn loop_bound(&mut self, bound: &Expr, var: &str, which: &str) -> Outcome<Expr> {
         let (bound, found) = self.expr(bound, Some(DType::I64))?;
         if !found.is_int() {
-            return Err(format!("{which} bound of loop `{var}` must be an integer, found {found}"));
+            return Err(format!(
+                "{which} bound of loop `{var}` must be an integer, found {found}"
+            ));
         }
         Ok(bound)
     }
