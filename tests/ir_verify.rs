@@ -363,9 +363,19 @@ fn loop_factors_and_bounds() {
         "unroll(5000) on loop `i`",
     );
     assert_rejected(
-        "kernel k(a: i32) { for i in 0..a { } }",
-        "end bound of loop `i` must be i64, found i32",
+        "kernel k(a: f32) { for i in 0..a { } }",
+        "end bound of loop `i` must be an integer, found f32",
     );
+    assert_rejected(
+        "kernel k() { for i in true..4 { } }",
+        "start bound of loop `i` must be an integer, found bool",
+    );
+    // Any integer type is accepted (codegen widens to i64); untyped literal bounds are i64.
+    let kernel = assert_accepted("kernel k(a: i32) { for i in 0..a { } }");
+    let Stmt::For { start, .. } = &kernel.body[0] else {
+        panic!()
+    };
+    assert_eq!(*start, typed_int(0, DType::I64));
     assert_rejected(
         "kernel k() { for i in 0.5..4 { } }",
         "float literal `0.5` used where i64 is expected",

@@ -320,11 +320,12 @@ impl Checker {
         }
     }
 
+    /// Bounds may be any integer type (codegen widens them to i64); untyped literals are i64.
     fn loop_bound(&mut self, bound: &Expr, var: &str, which: &str) -> Outcome<Expr> {
         let (bound, found) = self.expr(bound, Some(DType::I64))?;
-        if found != DType::I64 {
+        if !found.is_int() {
             return Err(format!(
-                "{which} bound of loop `{var}` must be i64, found {found} (cast it with `i64(...)`)"
+                "{which} bound of loop `{var}` must be an integer, found {found}"
             ));
         }
         Ok(bound)
