@@ -1,9 +1,57 @@
 //! The packed blob: the byte layouts TVM uses to store a module tree in one symbol.
 //!
-//! (The numbered layouts of both formats are documented in this module by its read/write halves.)
+//! All integers are little-endian; `u64` unless stated. `str`/`bytes` = `u64 len` + that many raw
+//! bytes (no NUL, no padding). `Array<T>`/`vec<T>` = `u64 count` + elements. `Map<K,V>` =
+//! `u64 count` + `(K, V)` pairs in serialized order. `DLDataType` = `u8 code, u8 bits, u16 lanes`.
+//! Offsets in errors are absolute from the start of the blob (the `nbytes` header is at 0).
+//!
+//! # Current layout (tvm-ffi, TVM 0.22+; symbol [`SYMBOL_CURRENT`])
+//!
+//! 1. `u64 nbytes` — length of everything that follows; bytes after `8 + nbytes` are ignored.
+//! 2. `u64 n_indptr`, `u64 indptr[n_indptr]` — CSR row pointers, `n_indptr = num_modules + 1`
+//!    (at least 2: a blob holds at least one module); `indptr[0] = 0`, non-decreasing,
+//!    `indptr[last] = n_child`.
+//! 3. `u64 n_child`, `u64 child[n_child]` — the children of module `i` are
+//!    `child[indptr[i]..indptr[i+1]]`, each `< num_modules`.
+//! 4. `num_modules` times: `str key`; if `key != "_lib"`: `bytes payload` (length-prefixed, so a
+//!    reader can skip kinds it does not know).
+//!
+//! # Legacy layout (TVM ≤ 0.20, and 0.21 under [`SYMBOL_TRANSITION`]; symbol [`SYMBOL_LEGACY`])
+//!
+//! 1. `u64 nbytes` — as above.
+//! 2. `u64 count` — number of entries that follow, `_import_tree` included.
+//! 3. `count` times: `str key`, then
+//!    * `"_lib"` → nothing (at most one, TVM 0.20 refuses a second);
+//!    * `"_import_tree"` → `u64 n, u64 row_ptr[n]; u64 m, u64 child[m]` (may appear anywhere;
+//!      modlink writes it last);
+//!    * any other kind → the module's `SaveToBinary` bytes **without** a length prefix, so the
+//!      reader must parse each kind to find the next key (see [`PayloadRegistry`]).
+//! 4. Without an `_import_tree` entry (or with `n = 0`), the reader makes a new `_lib` root that
+//!    imports every loaded module in order (old libraries).
+//!
+//! # Typed payloads
+//!
+//! | kind | current | legacy |
+//! |---|---|---|
+//! | `cuda`, `opencl`, `rocm`, `hip` | `str fmt; Map<str,FunctionInfo> fmap; bytes code` | same |
+//! | `metal` | `str fmt; fmap; Map<str,bytes> smap` | `str version; Map<str,str> smap; fmap; str fmt` |
+//! | `static_library` | `bytes data; Array<str> function_names` | same |
+//! | `vulkan` | opaque (the smap encoding changed between 0.22 and later releases) | `str fmt; fmap; Map<str, {u32 flag; vec<u32> data}>`, carried opaque |
+//!
+//! `FunctionInfo` = `str name; Array<DLDataType> arg_types; Array<str> launch_param_tags;
+//! Array<i32> arg_extra_tags`; legacy TVM ≤ 0.20 omits `arg_extra_tags` (see [`read`] for how the
+//! legacy reader tells the two apart).
 
-use crate::module::ModuleTree;
-use bytes::Bytes;
+mod read;
+mod registry;
+mod write;
+
+pub use read::{read, read_with};
+pub use registry::{PayloadParser, PayloadRegistry};
+pub use write::{encoded_len, write, write_to};
+
+pub(crate) use write::payload_encoded_len;
+
 use thiserror::Error;
 
 /// Blob symbol of the current (tvm-ffi, TVM 0.22+) layout.
@@ -12,6 +60,21 @@ pub const SYMBOL_CURRENT: &str = "__tvm_ffi__library_bin";
 pub const SYMBOL_LEGACY: &str = "__tvm_dev_mblob";
 /// Blob symbol of TVM 0.21, which holds the legacy layout under a tvm-ffi name.
 pub const SYMBOL_TRANSITION: &str = "__tvm_ffi_library_bin";
+
+/// Legacy layout's key of the import-tree entry.
+pub const IMPORT_TREE_KEY: &str = "_import_tree";
+/// Kind of a `static_library` module.
+pub const KIND_STATIC_LIBRARY: &str = "static_library";
+/// Kind of a Metal module (its payload shape differs from the other device kinds).
+pub const KIND_METAL: &str = "metal";
+/// Kind of a Vulkan module (carried opaque; see the module doc).
+pub const KIND_VULKAN: &str = "vulkan";
+/// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
+pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
+/// The version string legacy Metal payloads start with.
+pub const LEGACY_METAL_VERSION: &str = "0.1.0";
+/// Size of the `nbytes` header in front of every blob.
+pub const HEADER_LEN: u64 = 8;
 
 /// Which byte layout a blob uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,6 +114,11 @@ impl Layout {
     }
 }
 
+/// Whether modlink reads and writes `kind` as a typed payload (not opaque bytes).
+pub fn is_typed_kind(kind: &str) -> bool {
+    kind == KIND_METAL || kind == KIND_STATIC_LIBRARY || SINGLE_CODE_DEVICE_KINDS.contains(&kind)
+}
+
 /// An error reading or writing a blob: names the byte offset and the field.
 #[derive(Debug, Error)]
 #[non_exhaustive]
@@ -68,23 +136,10 @@ pub enum BlobError {
     /// The tree cannot be written in the chosen layout.
     #[error("cannot write blob: {0}")]
     Write(String),
+    /// The output stream failed while writing.
+    #[error("cannot write blob: {0}")]
+    Io(#[from] std::io::Error),
     /// The tree itself is invalid.
     #[error(transparent)]
     Module(#[from] crate::module::ModuleError),
-}
-
-/// Reads a blob (starting at its 8-byte `nbytes` header) in the given layout.
-pub fn read(blob: &Bytes, layout: Layout) -> Result<ModuleTree, BlobError> {
-    let _ = (blob, layout);
-    Err(BlobError::Write(
-        "blob reading is not implemented yet".into(),
-    ))
-}
-
-/// Writes a tree as a blob in the given layout, `nbytes` header included.
-pub fn write(tree: &ModuleTree, layout: Layout) -> Result<Vec<u8>, BlobError> {
-    let _ = (tree, layout);
-    Err(BlobError::Write(
-        "blob writing is not implemented yet".into(),
-    ))
 }

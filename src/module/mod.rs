@@ -49,6 +49,142 @@ pub struct ModuleTree {
     pub imports: Vec<Vec<usize>>,
 }
 
+impl ModuleTree {
+    /// The root module (index 0), if there is one.
+    pub fn root(&self) -> Option<&Node> {
+        self.nodes.first()
+    }
+
+    /// Checks what every blob needs: at least one module, one child list per module, child
+    /// indices in range, and each kind matching its payload (`_lib` ⇔ [`Payload::Lib`],
+    /// `static_library` for [`Payload::StaticLibrary`], a typed device kind for
+    /// [`Payload::Device`]). TVM's parent-before-child order is not required here: TVM's
+    /// loader does not need it, and [`ModuleGraph::to_tree`] produces it.
+    pub fn validate(&self) -> Result<(), ModuleError> {
+        if self.nodes.is_empty() {
+            return Err(ModuleError::NotSerializable(
+                "the tree has no modules".into(),
+            ));
+        }
+        if self.imports.len() != self.nodes.len() {
+            return Err(ModuleError::NotSerializable(format!(
+                "{} child lists for {} modules",
+                self.imports.len(),
+                self.nodes.len()
+            )));
+        }
+        for (parent, children) in self.imports.iter().enumerate() {
+            if let Some(&child) = children.iter().find(|&&c| c >= self.nodes.len()) {
+                return Err(ModuleError::ChildOutOfRange {
+                    parent,
+                    child,
+                    count: self.nodes.len(),
+                });
+            }
+        }
+        for (index, node) in self.nodes.iter().enumerate() {
+            check_kind(index, node)?;
+        }
+        Ok(())
+    }
+
+    /// The import tree in CSR form: `(indptr, child)`, `indptr.len() == nodes + 1`.
+    pub fn to_csr(&self) -> (Vec<u64>, Vec<u64>) {
+        let mut indptr = Vec::with_capacity(self.imports.len() + 1);
+        let mut child = Vec::with_capacity(self.imports.iter().map(Vec::len).sum());
+        indptr.push(0);
+        for children in &self.imports {
+            child.extend(children.iter().map(|&c| c as u64));
+            indptr.push(child.len() as u64);
+        }
+        (indptr, child)
+    }
+
+    /// Builds a tree from nodes and a CSR import tree, checking the CSR.
+    pub fn from_csr(nodes: Vec<Node>, indptr: &[u64], child: &[u64]) -> Result<Self, ModuleError> {
+        let bad = |why: String| ModuleError::NotSerializable(format!("bad CSR import tree: {why}"));
+        if indptr.len() != nodes.len() + 1 {
+            return Err(bad(format!(
+                "{} row pointers for {} modules",
+                indptr.len(),
+                nodes.len()
+            )));
+        }
+        if indptr.first() != Some(&0) || indptr.last() != Some(&(child.len() as u64)) {
+            return Err(bad(
+                "row pointers must start at 0 and end at the child count".into(),
+            ));
+        }
+        let mut imports = Vec::with_capacity(nodes.len());
+        for (parent, pair) in indptr.windows(2).enumerate() {
+            if pair[1] < pair[0] {
+                return Err(bad(format!("row pointers decrease after module {parent}")));
+            }
+            let row = &child[pair[0] as usize..pair[1] as usize];
+            let mut children = Vec::with_capacity(row.len());
+            for &c in row {
+                if c >= nodes.len() as u64 {
+                    return Err(ModuleError::ChildOutOfRange {
+                        parent,
+                        child: usize::try_from(c).unwrap_or(usize::MAX),
+                        count: nodes.len(),
+                    });
+                }
+                children.push(c as usize);
+            }
+            imports.push(children);
+        }
+        Ok(Self { nodes, imports })
+    }
+
+    /// Names of the functions a module provides: the function table keys of a device module,
+    /// the function names of a `static_library`; empty for other kinds or a bad index.
+    pub fn function_names(&self, index: usize) -> Vec<String> {
+        match self.nodes.get(index).map(|n| &n.payload) {
+            Some(Payload::Device(device)) => {
+                device.functions.iter().map(|(k, _)| k.clone()).collect()
+            }
+            Some(Payload::StaticLibrary(lib)) => lib.function_names.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Bytes of module `index`'s payload as serialized in `layout` (without the current
+    /// layout's length prefix; 0 for `_lib`); `None` for a bad index or an unencodable payload.
+    pub fn payload_len(&self, index: usize, layout: crate::blob::Layout) -> Option<u64> {
+        let node = self.nodes.get(index)?;
+        crate::blob::payload_encoded_len(node, layout).ok()
+    }
+}
+
+fn check_kind(index: usize, node: &Node) -> Result<(), ModuleError> {
+    let kind = node.kind.as_str();
+    let fits = match &node.payload {
+        Payload::Lib => kind == LIB_KEY,
+        Payload::Opaque(_) => kind != LIB_KEY,
+        Payload::StaticLibrary(_) => kind == crate::blob::KIND_STATIC_LIBRARY,
+        Payload::Device(device) => match device.code {
+            DeviceCode::Single(_) => crate::blob::SINGLE_CODE_DEVICE_KINDS.contains(&kind),
+            DeviceCode::PerKernel(_) => kind == crate::blob::KIND_METAL,
+        },
+    };
+    if fits {
+        return Ok(());
+    }
+    let payload = match &node.payload {
+        Payload::Lib => "host code (Lib)",
+        Payload::Opaque(_) => "opaque bytes",
+        Payload::StaticLibrary(_) => "a static library",
+        Payload::Device(d) if matches!(d.code, DeviceCode::Single(_)) => {
+            "a single-code device module"
+        }
+        Payload::Device(_) => "a per-kernel device module",
+    };
+    Err(ModuleError::NotSerializable(format!(
+        "module {index} has kind `{kind}` but its payload is {payload}"
+    )))
+}
+
 /// An error building, indexing or checking a module tree.
 #[derive(Debug, Error)]
 #[non_exhaustive]
@@ -78,6 +214,22 @@ pub enum ModuleError {
         parent: usize,
         /// The child that comes first.
         child: usize,
+    },
+    /// Merging the host-code nodes into one `_lib` would put a child before its parent
+    /// (TVM: "cannot be merged without creating a cycle in the import tree").
+    #[error(
+        "host modules cannot be merged into one `_lib` without a cycle: module {parent} \
+         (`{parent_kind}`) would import module {child} (`{child_kind}`), which comes before it"
+    )]
+    HostMergeCycle {
+        /// The importing node's index in the tree.
+        parent: usize,
+        /// Its kind.
+        parent_kind: String,
+        /// The imported node's index.
+        child: usize,
+        /// Its kind.
+        child_kind: String,
     },
     /// The tree cannot be serialized (e.g. no modules, or a node with nothing to write).
     #[error("module tree cannot be serialized: {0}")]

@@ -1,0 +1,239 @@
+//! A bounds-checked little-endian reader over a window of the blob that reports absolute offsets.
+
+use crate::blob::BlobError;
+use bytes::Bytes;
+
+/// Names the field being read; built only when an error is reported, so the happy path of a
+/// multi-GiB blob allocates no field names.
+pub(crate) trait FieldName {
+    fn name(self) -> String;
+}
+
+impl FieldName for &str {
+    fn name(self) -> String {
+        self.to_owned()
+    }
+}
+
+impl<F: FnOnce() -> String> FieldName for F {
+    fn name(self) -> String {
+        self()
+    }
+}
+
+/// Reads fields from `blob[pos..end]`; every read checks the bytes left before touching them.
+#[derive(Clone)]
+pub(crate) struct Cursor<'a> {
+    blob: &'a Bytes,
+    pos: usize,
+    end: usize,
+}
+
+pub(crate) fn malformed(
+    offset: usize,
+    field: impl FieldName,
+    message: impl Into<String>,
+) -> BlobError {
+    BlobError::Malformed {
+        offset: offset as u64,
+        field: field.name(),
+        message: message.into(),
+    }
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor over `blob[start..end]`; callers guarantee `start <= end <= blob.len()`.
+    pub(crate) fn new(blob: &'a Bytes, start: usize, end: usize) -> Self {
+        let end = end.min(blob.len());
+        Self {
+            blob,
+            pos: start.min(end),
+            end,
+        }
+    }
+
+    /// Absolute offset of the next byte.
+    pub(crate) fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Bytes left in the window.
+    pub(crate) fn remaining(&self) -> usize {
+        self.end - self.pos
+    }
+
+    /// The unread bytes of the window, without consuming them.
+    pub(crate) fn rest(&self) -> &'a [u8] {
+        &self.blob[self.pos..self.end]
+    }
+
+    /// A cursor over the next `len` bytes (which must be in the window); this one skips them.
+    pub(crate) fn split(
+        &mut self,
+        len: usize,
+        field: impl FieldName,
+    ) -> Result<Cursor<'a>, BlobError> {
+        self.need(len, field)?;
+        let sub = Cursor::new(self.blob, self.pos, self.pos + len);
+        self.pos += len;
+        Ok(sub)
+    }
+
+    fn need(&self, len: usize, field: impl FieldName) -> Result<(), BlobError> {
+        match self.shortfall(len) {
+            Some(message) => Err(malformed(self.pos, field, message)),
+            None => Ok(()),
+        }
+    }
+
+    fn shortfall(&self, len: usize) -> Option<String> {
+        (len > self.remaining()).then(|| {
+            format!(
+                "needs {len} bytes but only {} remain before offset {}",
+                self.remaining(),
+                self.end
+            )
+        })
+    }
+
+    /// Reads a u64 whose error is reported by the caller (which still owns the field name).
+    fn raw_u64(&mut self) -> Result<u64, String> {
+        if let Some(message) = self.shortfall(8) {
+            return Err(message);
+        }
+        let mut le = [0u8; 8];
+        le.copy_from_slice(&self.blob[self.pos..self.pos + 8]);
+        self.pos += 8;
+        Ok(u64::from_le_bytes(le))
+    }
+
+    fn array<const N: usize>(&mut self, field: impl FieldName) -> Result<[u8; N], BlobError> {
+        self.need(N, field)?;
+        let mut out = [0u8; N];
+        out.copy_from_slice(&self.blob[self.pos..self.pos + N]);
+        self.pos += N;
+        Ok(out)
+    }
+
+    pub(crate) fn u8(&mut self, field: impl FieldName) -> Result<u8, BlobError> {
+        Ok(self.array::<1>(field)?[0])
+    }
+
+    pub(crate) fn u16(&mut self, field: impl FieldName) -> Result<u16, BlobError> {
+        Ok(u16::from_le_bytes(self.array(field)?))
+    }
+
+    pub(crate) fn u32(&mut self, field: impl FieldName) -> Result<u32, BlobError> {
+        Ok(u32::from_le_bytes(self.array(field)?))
+    }
+
+    pub(crate) fn i32(&mut self, field: impl FieldName) -> Result<i32, BlobError> {
+        Ok(i32::from_le_bytes(self.array(field)?))
+    }
+
+    pub(crate) fn u64(&mut self, field: impl FieldName) -> Result<u64, BlobError> {
+        Ok(u64::from_le_bytes(self.array(field)?))
+    }
+
+    /// Reads an element count and checks that `count` elements of at least `min_elem_size` bytes
+    /// each fit in the window, so callers may allocate `count` slots safely.
+    pub(crate) fn count(
+        &mut self,
+        min_elem_size: usize,
+        field: impl FieldName,
+    ) -> Result<usize, BlobError> {
+        let at = self.pos;
+        let count = match self.raw_u64() {
+            Ok(count) => count,
+            Err(message) => return Err(malformed(at, field, message)),
+        };
+        let fits = usize::try_from(count)
+            .ok()
+            .and_then(|n| n.checked_mul(min_elem_size).map(|bytes| (n, bytes)))
+            .filter(|&(_, bytes)| bytes <= self.remaining());
+        match fits {
+            Some((n, _)) => Ok(n),
+            None => Err(malformed(
+                at,
+                field,
+                format!(
+                    "count {count} needs at least {} bytes but only {} remain before offset {}",
+                    (count as u128) * (min_elem_size as u128),
+                    self.remaining(),
+                    self.end
+                ),
+            )),
+        }
+    }
+
+    /// Reads `u64 len` + that many bytes, as a zero-copy slice of the blob.
+    pub(crate) fn bytes(&mut self, field: impl FieldName) -> Result<Bytes, BlobError> {
+        let at = self.pos;
+        let len = match self.raw_u64() {
+            Ok(len) => len,
+            Err(message) => return Err(malformed(at, field, message)),
+        };
+        match usize::try_from(len).ok().filter(|&n| n <= self.remaining()) {
+            Some(n) => {
+                let out = self.blob.slice(self.pos..self.pos + n);
+                self.pos += n;
+                Ok(out)
+            }
+            None => Err(malformed(
+                at,
+                field,
+                format!(
+                    "length {len} exceeds the {} bytes that remain before offset {}",
+                    self.remaining(),
+                    self.end
+                ),
+            )),
+        }
+    }
+
+    /// Reads `u64 len` + that many bytes as UTF-8 text.
+    pub(crate) fn string(&mut self, field: impl FieldName + Copy) -> Result<String, BlobError> {
+        let at = self.pos;
+        let raw = self.bytes(field)?;
+        match std::str::from_utf8(&raw) {
+            Ok(text) => Ok(text.to_owned()),
+            Err(err) => Err(malformed(at, field, format!("string is not UTF-8: {err}"))),
+        }
+    }
+
+    /// The unread bytes of the window as a zero-copy slice of the blob.
+    pub(crate) fn rest_bytes(&self) -> Bytes {
+        self.blob.slice(self.pos..self.end)
+    }
+
+    /// Reads `u64 len` and returns a cursor over the next `len` bytes, which this one skips.
+    pub(crate) fn length_prefixed(
+        &mut self,
+        field: impl FieldName,
+    ) -> Result<Cursor<'a>, BlobError> {
+        let at = self.pos;
+        let len = match self.raw_u64() {
+            Ok(len) => len,
+            Err(message) => return Err(malformed(at, field, message)),
+        };
+        match usize::try_from(len).ok().filter(|&n| n <= self.remaining()) {
+            Some(n) => self.split(n, ""),
+            None => Err(malformed(
+                at,
+                field,
+                format!(
+                    "length {len} exceeds the {} bytes that remain before offset {}",
+                    self.remaining(),
+                    self.end
+                ),
+            )),
+        }
+    }
+
+    /// Skips `len` bytes.
+    pub(crate) fn skip(&mut self, len: usize, field: impl FieldName) -> Result<(), BlobError> {
+        self.need(len, field)?;
+        self.pos += len;
+        Ok(())
+    }
+}

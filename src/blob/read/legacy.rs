@@ -1,0 +1,256 @@
+//! Reading the legacy layout (TVM ≤ 0.21): payloads without length, `_import_tree` entry.
+
+use super::cursor::{Cursor, malformed};
+use super::payload::{self, InfoForm};
+use super::{csr_to_imports, module_label};
+use crate::blob::{
+    BlobError, IMPORT_TREE_KEY, KIND_METAL, KIND_STATIC_LIBRARY, KIND_VULKAN, PayloadRegistry,
+    SINGLE_CODE_DEVICE_KINDS,
+};
+use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
+use bytes::Bytes;
+
+/// Longest key the form detection accepts as "the next entry starts here".
+const MAX_PLAUSIBLE_KEY_LEN: u64 = 4096;
+
+struct ImportTree {
+    row_ptr: Vec<u64>,
+    child: Vec<u64>,
+    row_ptr_start: usize,
+    child_start: usize,
+}
+
+pub(super) fn read_legacy(
+    blob: &Bytes,
+    end: usize,
+    registry: &PayloadRegistry,
+) -> Result<ModuleTree, BlobError> {
+    let mut c = Cursor::new(blob, 8, end);
+    let count = c.count(8, "entry count")?;
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut tree: Option<ImportTree> = None;
+    let mut lib_seen = false;
+    for entry in 0..count {
+        let key_at = c.pos();
+        let kind = c.string(|| format!("key of entry {entry}"))?;
+        let entries_left = count - entry - 1;
+        if kind == LIB_KEY {
+            if lib_seen {
+                return Err(malformed(
+                    key_at,
+                    || format!("key of entry {entry}"),
+                    "a second `_lib` entry (TVM 0.20 refuses: multiple dso modules)",
+                ));
+            }
+            lib_seen = true;
+            nodes.push(Node {
+                kind,
+                payload: Payload::Lib,
+            });
+        } else if kind == IMPORT_TREE_KEY {
+            if tree.is_some() {
+                return Err(malformed(
+                    key_at,
+                    || format!("key of entry {entry}"),
+                    "a second `_import_tree` entry",
+                ));
+            }
+            tree = Some(import_tree(&mut c)?);
+        } else {
+            let label = module_label(nodes.len(), &kind);
+            let payload = decode_legacy_payload(&kind, &mut c, registry, &label, entries_left)?;
+            nodes.push(Node { kind, payload });
+        }
+    }
+
+    match tree {
+        Some(tree) if !tree.row_ptr.is_empty() => {
+            if nodes.is_empty() {
+                return Err(malformed(
+                    tree.row_ptr_start - 8,
+                    "_import_tree row_ptr count",
+                    "an import tree is present but the blob holds no modules",
+                ));
+            }
+            if tree.row_ptr.len() != nodes.len() + 1 {
+                return Err(malformed(
+                    tree.row_ptr_start - 8,
+                    "_import_tree row_ptr count",
+                    format!(
+                        "{} row pointers for {} modules (expected modules + 1)",
+                        tree.row_ptr.len(),
+                        nodes.len()
+                    ),
+                ));
+            }
+            let imports = csr_to_imports(
+                &tree.row_ptr,
+                &tree.child,
+                tree.row_ptr_start,
+                tree.child_start,
+            )?;
+            Ok(ModuleTree { nodes, imports })
+        }
+        // Old libraries have no import tree: TVM makes a fresh library module the root and
+        // imports every loaded module in order.
+        _ => {
+            let mut imports = vec![(1..=nodes.len()).collect::<Vec<_>>()];
+            imports.extend(std::iter::repeat_with(Vec::new).take(nodes.len()));
+            let mut all = Vec::with_capacity(nodes.len() + 1);
+            all.push(Node {
+                kind: LIB_KEY.to_owned(),
+                payload: Payload::Lib,
+            });
+            all.extend(nodes);
+            Ok(ModuleTree {
+                nodes: all,
+                imports,
+            })
+        }
+    }
+}
+
+fn import_tree(c: &mut Cursor<'_>) -> Result<ImportTree, BlobError> {
+    let n = c.count(8, "_import_tree row_ptr count")?;
+    let row_ptr_start = c.pos();
+    let mut row_ptr = Vec::with_capacity(n);
+    for i in 0..n {
+        row_ptr.push(c.u64(|| format!("_import_tree row_ptr[{i}]"))?);
+    }
+    let m = c.count(8, "_import_tree child count")?;
+    let child_start = c.pos();
+    let mut child = Vec::with_capacity(m);
+    for j in 0..m {
+        child.push(c.u64(|| format!("_import_tree child[{j}]"))?);
+    }
+    Ok(ImportTree {
+        row_ptr,
+        child,
+        row_ptr_start,
+        child_start,
+    })
+}
+
+fn decode_legacy_payload(
+    kind: &str,
+    c: &mut Cursor<'_>,
+    registry: &PayloadRegistry,
+    label: &str,
+    entries_left: usize,
+) -> Result<Payload, BlobError> {
+    let start = c.pos();
+    if let Some(parser) = registry.get(kind) {
+        let available = c.remaining();
+        let spanned = parser(c.rest())
+            .map_err(|message| malformed(start, || format!("payload of {label}"), message))?;
+        if spanned > available {
+            return Err(malformed(
+                start,
+                || format!("payload of {label}"),
+                format!("the registered parser claims {spanned} bytes but only {available} remain"),
+            ));
+        }
+        let body = c.split(spanned, || format!("payload of {label}"))?;
+        return Ok(Payload::Opaque(body.rest_bytes()));
+    }
+    if SINGLE_CODE_DEVICE_KINDS.contains(&kind) {
+        detect_form(c, entries_left, |c, form| {
+            payload::single_code_device(c, form, label)
+        })
+        .map(Payload::Device)
+    } else if kind == KIND_METAL {
+        detect_form(c, entries_left, |c, form| {
+            payload::metal_legacy(c, form, label)
+        })
+        .map(Payload::Device)
+    } else if kind == KIND_VULKAN {
+        let mut probe = c.clone();
+        detect_form(&mut probe, entries_left, |c, form| {
+            payload::vulkan_legacy_extent(c, form, label)
+        })?;
+        let body = c.split(probe.pos() - start, || format!("payload of {label}"))?;
+        Ok(Payload::Opaque(body.rest_bytes()))
+    } else if kind == KIND_STATIC_LIBRARY {
+        payload::static_library(c, label).map(Payload::StaticLibrary)
+    } else {
+        Err(malformed(
+            start,
+            || format!("payload of {label}"),
+            format!(
+                "kind `{kind}` has no known payload parser: the legacy layout stores payloads \
+                 without a length, so it cannot be skipped (register a parser in a PayloadRegistry)"
+            ),
+        ))
+    }
+}
+
+/// Parses a payload with 4-field `FunctionInfo` records, then with 3-field ones, and keeps the
+/// first reading after which the blob continues plausibly (see [`super::read_with`]).
+fn detect_form<T>(
+    c: &mut Cursor<'_>,
+    entries_left: usize,
+    parse: impl Fn(&mut Cursor<'_>, InfoForm) -> Result<T, BlobError>,
+) -> Result<T, BlobError> {
+    let mut first_lenient: Option<(Cursor<'_>, T)> = None;
+    let mut furthest_error: Option<BlobError> = None;
+    for form in [InfoForm::WithExtraTagPerArg, InfoForm::WithoutExtraTags] {
+        let mut attempt = c.clone();
+        match parse(&mut attempt, form) {
+            Ok(value) => {
+                if continues_plausibly(&attempt, entries_left) {
+                    *c = attempt;
+                    return Ok(value);
+                }
+                if first_lenient.is_none() {
+                    first_lenient = Some((attempt, value));
+                }
+            }
+            Err(err) => {
+                let further = match (&furthest_error, &err) {
+                    (
+                        Some(BlobError::Malformed { offset: old, .. }),
+                        BlobError::Malformed { offset: new, .. },
+                    ) => new > old,
+                    (None, _) => true,
+                    _ => false,
+                };
+                if further {
+                    furthest_error = Some(err);
+                }
+            }
+        }
+    }
+    match first_lenient {
+        // Bytes after the last entry are ignored by TVM, so a reading that parsed and is followed
+        // by no further entry is kept even if it does not end exactly at the blob's end.
+        Some((attempt, value)) if entries_left == 0 => {
+            *c = attempt;
+            Ok(value)
+        }
+        Some((attempt, _)) => Err(malformed(
+            attempt.pos(),
+            || format!("key of the entry after offset {}", c.pos()),
+            "the payload does not end where another entry key starts, with either FunctionInfo form",
+        )),
+        None => Err(furthest_error
+            .unwrap_or_else(|| malformed(c.pos(), "payload", "no FunctionInfo form parses"))),
+    }
+}
+
+fn continues_plausibly(after: &Cursor<'_>, entries_left: usize) -> bool {
+    if entries_left == 0 {
+        return after.remaining() == 0;
+    }
+    let rest = after.rest();
+    let Some(len_bytes) = rest.get(..8) else {
+        return false;
+    };
+    let mut le = [0u8; 8];
+    le.copy_from_slice(len_bytes);
+    let len = u64::from_le_bytes(le);
+    if len == 0 || len > MAX_PLAUSIBLE_KEY_LEN {
+        return false;
+    }
+    rest.get(8..8 + len as usize)
+        .is_some_and(|key| std::str::from_utf8(key).is_ok())
+}

@@ -1,0 +1,218 @@
+//! The read half: blob bytes → [`ModuleTree`], both layouts.
+
+mod cursor;
+mod legacy;
+mod payload;
+
+use super::{BlobError, KIND_METAL, KIND_STATIC_LIBRARY, Layout, PayloadRegistry};
+use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
+use bytes::Bytes;
+use cursor::{Cursor, malformed};
+use payload::InfoForm;
+
+/// Reads a blob (starting at its 8-byte `nbytes` header) in the given layout.
+///
+/// Payload bytes in the result are zero-copy slices of `blob`. Kinds modlink does not type are
+/// carried as [`Payload::Opaque`]; in the legacy layout they cannot be skipped, so reading one is
+/// an error naming the kind (use [`read_with`] and a [`PayloadRegistry`]).
+pub fn read(blob: &Bytes, layout: Layout) -> Result<ModuleTree, BlobError> {
+    read_with(blob, layout, &PayloadRegistry::new())
+}
+
+/// Reads a blob like [`read`], consulting `registry` for kinds modlink does not type itself.
+///
+/// Legacy `FunctionInfo` records have 4 fields from TVM 0.21 and 3 before. The legacy reader
+/// decides per payload: it first parses the whole payload with 4-field records that carry one
+/// extra tag per argument (as TVM always writes them), and accepts that reading if the payload
+/// then ends where the next entry's key plausibly starts (a UTF-8 string of 1 to 4096 bytes),
+/// or exactly at the end of the blob when no entry follows. Otherwise it parses with 3-field
+/// records under the same check. A 3-field record is followed by a string (the next map key, or
+/// the payload's code), whose length would have to equal the argument count and whose bytes
+/// would then have to line up with the rest of the payload for the 4-field reading to pass, so
+/// the check decides real blobs. When neither reading passes, the error of the reading that got
+/// further is reported.
+pub fn read_with(
+    blob: &Bytes,
+    layout: Layout,
+    registry: &PayloadRegistry,
+) -> Result<ModuleTree, BlobError> {
+    let end = region_end(blob)?;
+    match layout {
+        Layout::Current => read_current(blob, end, registry),
+        Layout::Legacy => legacy::read_legacy(blob, end, registry),
+    }
+}
+
+/// Checks the `nbytes` header and returns the end of the bounded region, `8 + nbytes`.
+fn region_end(blob: &Bytes) -> Result<usize, BlobError> {
+    let mut header = Cursor::new(blob, 0, blob.len());
+    let nbytes = header.u64("nbytes header")?;
+    let available = blob.len() - 8;
+    match usize::try_from(nbytes).ok().filter(|&n| n <= available) {
+        Some(n) => Ok(8 + n),
+        None => Err(malformed(
+            0,
+            "nbytes header",
+            format!("claims {nbytes} bytes after the header but only {available} are present"),
+        )),
+    }
+}
+
+fn module_label(index: usize, kind: &str) -> String {
+    format!("module {index} ({kind})")
+}
+
+fn read_current(
+    blob: &Bytes,
+    end: usize,
+    registry: &PayloadRegistry,
+) -> Result<ModuleTree, BlobError> {
+    let mut c = Cursor::new(blob, 8, end);
+    let indptr_at = c.pos();
+    let n_indptr = c.count(8, "indptr count")?;
+    if n_indptr < 2 {
+        return Err(malformed(
+            indptr_at,
+            "indptr count",
+            format!("{n_indptr} row pointers: a blob must hold at least one module (count >= 2)"),
+        ));
+    }
+    let indptr_start = c.pos();
+    let mut indptr = Vec::with_capacity(n_indptr);
+    for i in 0..n_indptr {
+        indptr.push(c.u64(|| format!("indptr[{i}]"))?);
+    }
+    let n_child = c.count(8, "child count")?;
+    let child_start = c.pos();
+    let mut child = Vec::with_capacity(n_child);
+    for j in 0..n_child {
+        child.push(c.u64(|| format!("child[{j}]"))?);
+    }
+    let num_modules = n_indptr - 1;
+    if num_modules > c.remaining() / 8 {
+        return Err(malformed(
+            indptr_at,
+            "indptr count",
+            format!(
+                "{num_modules} modules need at least {} bytes of keys but only {} remain",
+                num_modules as u128 * 8,
+                c.remaining()
+            ),
+        ));
+    }
+    let imports = csr_to_imports(&indptr, &child, indptr_start, child_start)?;
+
+    let mut nodes = Vec::with_capacity(num_modules);
+    for i in 0..num_modules {
+        let kind = c.string(|| format!("key of module {i}"))?;
+        let payload = if kind == LIB_KEY {
+            Payload::Lib
+        } else {
+            let label = module_label(i, &kind);
+            let mut body = c.length_prefixed(|| format!("payload length of {label}"))?;
+            decode_current_payload(&kind, &mut body, registry, &label)?
+        };
+        nodes.push(Node { kind, payload });
+    }
+    Ok(ModuleTree { nodes, imports })
+}
+
+/// Checks a CSR import tree and turns it into per-module child lists; errors point at the
+/// offending `indptr`/`child` entry.
+pub(crate) fn csr_to_imports(
+    indptr: &[u64],
+    child: &[u64],
+    indptr_start: usize,
+    child_start: usize,
+) -> Result<Vec<Vec<usize>>, BlobError> {
+    let num_modules = indptr.len().saturating_sub(1);
+    let mut imports = Vec::with_capacity(num_modules);
+    if indptr.first().copied().unwrap_or(0) != 0 {
+        return Err(malformed(
+            indptr_start,
+            "indptr[0]",
+            "the first row pointer must be 0",
+        ));
+    }
+    for (i, pair) in indptr.windows(2).enumerate() {
+        let (lo, hi) = (pair[0], pair[1]);
+        let at = indptr_start + 8 * (i + 1);
+        if hi < lo || hi > child.len() as u64 {
+            return Err(malformed(
+                at,
+                || format!("indptr[{}]", i + 1),
+                format!(
+                    "row pointer {hi} must lie in [{lo}, {}] (previous row pointer, child count)",
+                    child.len()
+                ),
+            ));
+        }
+        let mut row = Vec::with_capacity((hi - lo) as usize);
+        for (j, &index) in child.iter().enumerate().take(hi as usize).skip(lo as usize) {
+            if index >= num_modules as u64 {
+                return Err(malformed(
+                    child_start + 8 * j,
+                    || format!("child[{j}] (an import of module {i})"),
+                    format!("module index {index} is not below the module count {num_modules}"),
+                ));
+            }
+            row.push(index as usize);
+        }
+        imports.push(row);
+    }
+    if let Some(&last) = indptr.last()
+        && last != child.len() as u64
+    {
+        return Err(malformed(
+            indptr_start + 8 * num_modules,
+            || format!("indptr[{num_modules}]"),
+            format!(
+                "the last row pointer {last} must equal the child count {}",
+                child.len()
+            ),
+        ));
+    }
+    Ok(imports)
+}
+
+fn decode_current_payload(
+    kind: &str,
+    body: &mut Cursor<'_>,
+    registry: &PayloadRegistry,
+    label: &str,
+) -> Result<Payload, BlobError> {
+    if let Some(parser) = registry.get(kind) {
+        let len = body.remaining();
+        let spanned = parser(body.rest())
+            .map_err(|message| malformed(body.pos(), || format!("payload of {label}"), message))?;
+        if spanned != len {
+            return Err(malformed(
+                body.pos(),
+                || format!("payload of {label}"),
+                format!("the registered parser accounted for {spanned} of its {len} bytes"),
+            ));
+        }
+        return Ok(Payload::Opaque(body.rest_bytes()));
+    }
+    let payload = if super::SINGLE_CODE_DEVICE_KINDS.contains(&kind) {
+        Payload::Device(payload::single_code_device(
+            body,
+            InfoForm::WithExtraTags,
+            label,
+        )?)
+    } else if kind == KIND_METAL {
+        Payload::Device(payload::metal_current(body, label)?)
+    } else if kind == KIND_STATIC_LIBRARY {
+        Payload::StaticLibrary(payload::static_library(body, label)?)
+    } else {
+        return Ok(Payload::Opaque(body.rest_bytes()));
+    };
+    if body.remaining() != 0 {
+        return Err(malformed(
+            body.pos(),
+            || format!("payload of {label}"),
+            format!("{} bytes left over after the last field", body.remaining()),
+        ));
+    }
+    Ok(payload)
+}

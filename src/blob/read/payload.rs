@@ -1,0 +1,179 @@
+//! Decoding the typed payloads (device modules, `static_library`) in either layout.
+
+use super::cursor::{Cursor, malformed};
+use crate::blob::BlobError;
+use crate::module::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
+
+/// Which `FunctionInfo` record a payload uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum InfoForm {
+    /// Four fields (current layout, legacy ≥ 0.21), any number of extra tags.
+    WithExtraTags,
+    /// Four fields with one extra tag per argument, as TVM always writes them: the legacy
+    /// reader's form detection uses this stricter shape so a 3-field record is not mistaken.
+    WithExtraTagPerArg,
+    /// Three fields (legacy ≤ 0.20): no `arg_extra_tags`.
+    WithoutExtraTags,
+}
+
+// Smallest encodings, used to bound counts before allocating.
+const MIN_STR: usize = 8;
+const MIN_FUNCTION_INFO: usize = 3 * 8;
+const MIN_FMAP_ENTRY: usize = MIN_STR + MIN_FUNCTION_INFO;
+
+fn function_info(c: &mut Cursor<'_>, form: InfoForm, of: &str) -> Result<FunctionInfo, BlobError> {
+    let name = c.string(|| format!("name of {of}"))?;
+    let n_args = c.count(4, || format!("arg_types count of {of}"))?;
+    let mut arg_types = Vec::with_capacity(n_args);
+    for a in 0..n_args {
+        let field = || format!("arg_types[{a}] of {of}");
+        arg_types.push(DLDataType {
+            code: c.u8(field)?,
+            bits: c.u8(field)?,
+            lanes: c.u16(field)?,
+        });
+    }
+    let n_tags = c.count(MIN_STR, || format!("launch_param_tags count of {of}"))?;
+    let mut launch_param_tags = Vec::with_capacity(n_tags);
+    for t in 0..n_tags {
+        launch_param_tags.push(c.string(|| format!("launch_param_tags[{t}] of {of}"))?);
+    }
+    let arg_extra_tags = match form {
+        InfoForm::WithoutExtraTags => None,
+        InfoForm::WithExtraTags | InfoForm::WithExtraTagPerArg => {
+            let at = c.pos();
+            let n_extra = c.count(4, || format!("arg_extra_tags count of {of}"))?;
+            if form == InfoForm::WithExtraTagPerArg && n_extra != n_args {
+                return Err(malformed(
+                    at,
+                    || format!("arg_extra_tags count of {of}"),
+                    format!("{n_extra} extra tags for {n_args} arguments"),
+                ));
+            }
+            let mut tags = Vec::with_capacity(n_extra);
+            for e in 0..n_extra {
+                tags.push(c.i32(|| format!("arg_extra_tags[{e}] of {of}"))?);
+            }
+            Some(tags)
+        }
+    };
+    Ok(FunctionInfo {
+        name,
+        arg_types,
+        launch_param_tags,
+        arg_extra_tags,
+    })
+}
+
+/// `Map<str, FunctionInfo>` in serialized order.
+pub(crate) fn function_table(
+    c: &mut Cursor<'_>,
+    form: InfoForm,
+    label: &str,
+) -> Result<Vec<(String, FunctionInfo)>, BlobError> {
+    let count = c.count(MIN_FMAP_ENTRY, || {
+        format!("function table count of {label}")
+    })?;
+    let mut table = Vec::with_capacity(count);
+    for f in 0..count {
+        let key = c.string(|| format!("key of function {f} of {label}"))?;
+        let info = function_info(c, form, &format!("function {f} of {label}"))?;
+        table.push((key, info));
+    }
+    Ok(table)
+}
+
+/// `Map<str, bytes>` (and legacy `map<str, str>`, whose values are carried as raw bytes).
+fn code_map(c: &mut Cursor<'_>, label: &str) -> Result<Vec<(String, bytes::Bytes)>, BlobError> {
+    let count = c.count(2 * MIN_STR, || format!("source map count of {label}"))?;
+    let mut map = Vec::with_capacity(count);
+    for k in 0..count {
+        let key = c.string(|| format!("source map key {k} of {label}"))?;
+        let code = c.bytes(|| format!("source map value {k} of {label}"))?;
+        map.push((key, code));
+    }
+    Ok(map)
+}
+
+/// cuda / opencl / rocm / hip, both layouts: `str fmt; fmap; bytes code`.
+pub(crate) fn single_code_device(
+    c: &mut Cursor<'_>,
+    form: InfoForm,
+    label: &str,
+) -> Result<DeviceModule, BlobError> {
+    let fmt = c.string(|| format!("fmt of {label}"))?;
+    let functions = function_table(c, form, label)?;
+    let code = c.bytes(|| format!("code of {label}"))?;
+    Ok(DeviceModule {
+        fmt,
+        functions,
+        code: DeviceCode::Single(code),
+        legacy_version: None,
+    })
+}
+
+/// Current metal: `str fmt; fmap; Map<str, bytes> smap`.
+pub(crate) fn metal_current(c: &mut Cursor<'_>, label: &str) -> Result<DeviceModule, BlobError> {
+    let fmt = c.string(|| format!("fmt of {label}"))?;
+    let functions = function_table(c, InfoForm::WithExtraTags, label)?;
+    let smap = code_map(c, label)?;
+    Ok(DeviceModule {
+        fmt,
+        functions,
+        code: DeviceCode::PerKernel(smap),
+        legacy_version: None,
+    })
+}
+
+/// Legacy metal: `str version; map<str, str> smap; fmap; str fmt`. The usual version
+/// (`"0.1.0"`) is recorded as `None` so that a tree read from the current layout, written
+/// legacy and read back compares equal.
+pub(crate) fn metal_legacy(
+    c: &mut Cursor<'_>,
+    form: InfoForm,
+    label: &str,
+) -> Result<DeviceModule, BlobError> {
+    let version = c.string(|| format!("version of {label}"))?;
+    let smap = code_map(c, label)?;
+    let functions = function_table(c, form, label)?;
+    let fmt = c.string(|| format!("fmt of {label}"))?;
+    Ok(DeviceModule {
+        fmt,
+        functions,
+        code: DeviceCode::PerKernel(smap),
+        legacy_version: (version != crate::blob::LEGACY_METAL_VERSION).then_some(version),
+    })
+}
+
+/// Legacy vulkan: `str fmt; fmap; map<str, VulkanShader{u32 flag; vec<u32> data}>`; only its
+/// extent matters (the module is carried opaque).
+pub(crate) fn vulkan_legacy_extent(
+    c: &mut Cursor<'_>,
+    form: InfoForm,
+    label: &str,
+) -> Result<(), BlobError> {
+    c.string(|| format!("fmt of {label}"))?;
+    function_table(c, form, label)?;
+    let count = c.count(MIN_STR + 4 + 8, || format!("shader map count of {label}"))?;
+    for k in 0..count {
+        c.string(|| format!("shader map key {k} of {label}"))?;
+        c.u32(|| format!("shader flag {k} of {label}"))?;
+        let words = c.count(4, || format!("shader word count {k} of {label}"))?;
+        c.skip(words * 4, || format!("shader words {k} of {label}"))?;
+    }
+    Ok(())
+}
+
+/// `static_library`, both layouts: `bytes data; Array<str> function_names`.
+pub(crate) fn static_library(c: &mut Cursor<'_>, label: &str) -> Result<StaticLibrary, BlobError> {
+    let data = c.bytes(|| format!("object bytes of {label}"))?;
+    let count = c.count(MIN_STR, || format!("function name count of {label}"))?;
+    let mut function_names = Vec::with_capacity(count);
+    for f in 0..count {
+        function_names.push(c.string(|| format!("function name {f} of {label}"))?);
+    }
+    Ok(StaticLibrary {
+        data,
+        function_names,
+    })
+}

@@ -1,0 +1,150 @@
+//! Encoding typed payloads (device modules, `static_library`) in either layout.
+
+use super::Sink;
+use crate::blob::{BlobError, KIND_METAL, LEGACY_METAL_VERSION, Layout};
+use crate::module::{DeviceCode, DeviceModule, FunctionInfo, Node, Payload};
+
+/// Encodes a node's payload (nothing for `_lib`, the exact bytes for opaque kinds).
+pub(super) fn encode(sink: &mut impl Sink, node: &Node, layout: Layout) -> Result<(), BlobError> {
+    match &node.payload {
+        Payload::Lib => {}
+        Payload::Opaque(bytes) => sink.put(bytes)?,
+        Payload::StaticLibrary(lib) => {
+            sink.put_bytes(&lib.data)?;
+            sink.put_u64(lib.function_names.len() as u64)?;
+            for name in &lib.function_names {
+                sink.put_bytes(name.as_bytes())?;
+            }
+        }
+        Payload::Device(device) => match (node.kind == KIND_METAL, layout) {
+            (true, Layout::Legacy) => {
+                let version = device
+                    .legacy_version
+                    .as_deref()
+                    .unwrap_or(LEGACY_METAL_VERSION);
+                sink.put_bytes(version.as_bytes())?;
+                code_map(sink, &device.code)?;
+                function_table(sink, device, layout)?;
+                sink.put_bytes(device.fmt.as_bytes())?;
+            }
+            (true, Layout::Current) => {
+                sink.put_bytes(device.fmt.as_bytes())?;
+                function_table(sink, device, layout)?;
+                code_map(sink, &device.code)?;
+            }
+            (false, _) => {
+                sink.put_bytes(device.fmt.as_bytes())?;
+                function_table(sink, device, layout)?;
+                match &device.code {
+                    DeviceCode::Single(code) => sink.put_bytes(code)?,
+                    DeviceCode::PerKernel(_) => {
+                        return Err(BlobError::Write(format!(
+                            "a `{}` module needs a single code blob, not per-kernel code",
+                            node.kind
+                        )));
+                    }
+                }
+            }
+        },
+    }
+    Ok(())
+}
+
+fn code_map(sink: &mut impl Sink, code: &DeviceCode) -> Result<(), BlobError> {
+    match code {
+        DeviceCode::PerKernel(map) => {
+            sink.put_u64(map.len() as u64)?;
+            for (name, bytes) in map {
+                sink.put_bytes(name.as_bytes())?;
+                sink.put_bytes(bytes)?;
+            }
+            Ok(())
+        }
+        DeviceCode::Single(_) => Err(BlobError::Write(
+            "a `metal` module needs per-kernel code, not a single code blob".into(),
+        )),
+    }
+}
+
+/// The current layout always writes 4-field records: a 3-field record (read from a legacy blob)
+/// gets one "none" extra tag per argument, which is what TVM ≥ 0.21 assumes for such kernels.
+/// The legacy layout writes the form the record has.
+fn function_table(
+    sink: &mut impl Sink,
+    device: &DeviceModule,
+    layout: Layout,
+) -> Result<(), BlobError> {
+    sink.put_u64(device.functions.len() as u64)?;
+    for (key, info) in &device.functions {
+        sink.put_bytes(key.as_bytes())?;
+        function_info(sink, info, layout)?;
+    }
+    Ok(())
+}
+
+fn function_info(
+    sink: &mut impl Sink,
+    info: &FunctionInfo,
+    layout: Layout,
+) -> Result<(), BlobError> {
+    sink.put_bytes(info.name.as_bytes())?;
+    sink.put_u64(info.arg_types.len() as u64)?;
+    for dtype in &info.arg_types {
+        sink.put(&[dtype.code, dtype.bits])?;
+        sink.put(&dtype.lanes.to_le_bytes())?;
+    }
+    sink.put_u64(info.launch_param_tags.len() as u64)?;
+    for tag in &info.launch_param_tags {
+        sink.put_bytes(tag.as_bytes())?;
+    }
+    match (&info.arg_extra_tags, layout) {
+        (Some(tags), _) => {
+            sink.put_u64(tags.len() as u64)?;
+            for tag in tags {
+                sink.put(&tag.to_le_bytes())?;
+            }
+        }
+        (None, Layout::Current) => {
+            sink.put_u64(info.arg_types.len() as u64)?;
+            for _ in &info.arg_types {
+                sink.put(&0i32.to_le_bytes())?;
+            }
+        }
+        (None, Layout::Legacy) => {}
+    }
+    Ok(())
+}
+
+/// Rejects what the legacy reader could not read back: a function table mixing 3- and 4-field
+/// records, or extra tags that are not one per argument (the legacy reader's form detection
+/// relies on TVM's one-tag-per-argument shape).
+pub(super) fn check_legacy(node: &Node, index: usize) -> Result<(), BlobError> {
+    let Payload::Device(device) = &node.payload else {
+        return Ok(());
+    };
+    let with_tags = device
+        .functions
+        .iter()
+        .filter(|(_, f)| f.arg_extra_tags.is_some())
+        .count();
+    if with_tags != 0 && with_tags != device.functions.len() {
+        return Err(BlobError::Write(format!(
+            "module {index} ({}) mixes FunctionInfo records with and without arg_extra_tags",
+            node.kind
+        )));
+    }
+    for (key, info) in &device.functions {
+        if let Some(tags) = &info.arg_extra_tags
+            && tags.len() != info.arg_types.len()
+        {
+            return Err(BlobError::Write(format!(
+                "function `{key}` of module {index} ({}) has {} extra tags for {} arguments; \
+                 the legacy layout needs one per argument",
+                node.kind,
+                tags.len(),
+                info.arg_types.len()
+            )));
+        }
+    }
+    Ok(())
+}
