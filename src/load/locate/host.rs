@@ -1,0 +1,82 @@
+//! Which exported symbols are host functions a TVM loader can look up, and which symbols a
+//! file still needs from elsewhere.
+
+use super::view::{ObjectView, SymbolKind};
+use crate::blob::Layout;
+use std::collections::BTreeSet;
+
+/// Prefix of an exported packed function in the current ABI (spec §1.1).
+const FUNCTION_PREFIX: &str = "__tvm_ffi_";
+/// The legacy entry: a constant holding the entry function's name (spec §4.2).
+const LEGACY_MAIN: &str = "__tvm_main__";
+/// TVM 0.21's blob and context names, which carry the function prefix with one underscore
+/// but are data, not functions.
+const TRANSITION_DATA: [&str; 2] = ["library_bin", "library_ctx"];
+/// Start-up and tear-down code every ELF shared object exports.
+const RUNTIME_SUPPORT: [&str; 3] = ["_init", "_fini", "_start"];
+
+/// The functions a loader can look up, sorted: `__tvm_ffi_<name>` as `<name>`, or for a
+/// legacy library the raw exported function names plus `__tvm_main__`.
+pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> Vec<String> {
+    let exported = || {
+        views
+            .iter()
+            .flat_map(|view| view.symbols.iter())
+            .filter(|symbol| symbol.exported && symbol.kind != SymbolKind::Data)
+    };
+    let defines = |name: &str| {
+        views
+            .iter()
+            .any(|view| view.symbols.iter().any(|symbol| symbol.name == name))
+    };
+    let current: BTreeSet<String> = exported()
+        .filter_map(|symbol| symbol.name.strip_prefix(FUNCTION_PREFIX))
+        .filter(|name| {
+            // Double-underscore names (`__tvm_ffi__library_ctx`, `__tvm_ffi__metadata_f`, …)
+            // are not functions a caller can look up.
+            !name.is_empty() && !name.starts_with('_') && !TRANSITION_DATA.contains(name)
+        })
+        .map(str::to_string)
+        .collect();
+    let legacy = match layout {
+        Some(Layout::Legacy) => true,
+        Some(Layout::Current) => false,
+        // Host-only libraries have no blob to tell; a legacy one has the legacy entry.
+        None => current.is_empty() && defines(LEGACY_MAIN),
+    };
+    if !legacy {
+        return current.into_iter().collect();
+    }
+    let mut names: BTreeSet<String> = exported()
+        .map(|symbol| symbol.name.as_str())
+        .filter(|name| {
+            !name.starts_with("__tvm")
+                && !name.starts_with("__TVM")
+                && !RUNTIME_SUPPORT.contains(name)
+                && Layout::from_symbol(name).is_none()
+        })
+        .map(str::to_string)
+        .collect();
+    if defines(LEGACY_MAIN) {
+        names.insert(LEGACY_MAIN.to_string());
+    }
+    names.into_iter().collect()
+}
+
+/// Names referenced but defined by none of the file's objects, sorted.
+pub(super) fn undefined_symbols(views: &[&ObjectView]) -> Vec<String> {
+    let defined: BTreeSet<&str> = views
+        .iter()
+        .flat_map(|view| view.symbols.iter())
+        .filter(|symbol| symbol.exported)
+        .map(|symbol| symbol.name.as_str())
+        .collect();
+    views
+        .iter()
+        .flat_map(|view| view.undefined.iter())
+        .filter(|name| !defined.contains(name.as_str()))
+        .cloned()
+        .collect::<BTreeSet<String>>()
+        .into_iter()
+        .collect()
+}

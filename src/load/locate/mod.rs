@@ -1,0 +1,375 @@
+//! Finds the blob symbol in an ELF, Mach-O, PE/COFF file, a static archive or an object tar,
+//! with goblin, without running the file.
+//!
+//! The file is memory-mapped and every byte handed out ([`Located::blob`], and the payloads
+//! [`crate::blob::read`] slices from it) is a zero-copy view of that mapping. The blob is the
+//! defined symbol whose name ends in one of the blob names of [`crate::blob`]; what comes
+//! before the name is the system-library prefix. Its address is mapped to a file offset through
+//! the section (objects) or segment (linked images) holding it, and the `u64 nbytes` found there
+//! says how long the blob is. A file without a blob symbol is a valid host-only library.
+
+mod container;
+mod elf;
+mod host;
+mod macho;
+mod mapped;
+mod pe;
+mod view;
+
+use crate::blob::{self, BlobError, Layout};
+use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
+use bytes::Bytes;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// An error locating the blob in a file.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum LocateError {
+    /// The file could not be read.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The file is not an object format modlink reads.
+    #[error("{path}: not an object file, archive or library: {message}")]
+    NotAnObject {
+        /// The file.
+        path: String,
+        /// What the parser said.
+        message: String,
+    },
+    /// A field of the object file is out of bounds or inconsistent.
+    #[error("{path}: offset {offset:#x}: {field}: {message}")]
+    Malformed {
+        /// The file, with the archive member in parentheses when there is one.
+        path: String,
+        /// File offset (or address, for symbol fields) of the bad field.
+        offset: u64,
+        /// Which field.
+        field: String,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// More than one blob symbol competes for the same layout.
+    #[error("{path}: several blob symbols: {}", symbols.join(", "))]
+    MultipleBlobs {
+        /// The file.
+        path: String,
+        /// The competing symbols, each with its archive member when there is one.
+        symbols: Vec<String>,
+    },
+    /// A universal (fat) Mach-O file has no slice for the requested architecture.
+    #[error("{path}: no `{arch}` slice in this universal binary (it has: {})", available.join(", "))]
+    NoSuchArch {
+        /// The file.
+        path: String,
+        /// The requested architecture.
+        arch: String,
+        /// The architectures present.
+        available: Vec<String>,
+    },
+    /// The blob was found but could not be read.
+    #[error("{path}: blob `{symbol}`: {source}")]
+    Blob {
+        /// The file.
+        path: String,
+        /// The blob symbol.
+        symbol: String,
+        /// The blob reader's error.
+        source: BlobError,
+    },
+}
+
+/// The container format of a located file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ObjectFormat {
+    /// ELF object, shared library or executable.
+    Elf,
+    /// Mach-O object, dylib or executable (or a universal file holding them).
+    MachO,
+    /// PE image: DLL or EXE.
+    Pe,
+    /// COFF object (`.obj`).
+    Coff,
+    /// Static archive (`.a`, `.lib`) of objects.
+    Archive,
+    /// Tar of objects as TVM's `export_library("x.tar")` writes (gzip-compressed or plain).
+    Tar,
+}
+
+impl ObjectFormat {
+    /// The lower-case name used in `modlink inspect` output: `elf`, `macho`, `pe`, `coff`,
+    /// `archive`, `tar`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ObjectFormat::Elf => "elf",
+            ObjectFormat::MachO => "macho",
+            ObjectFormat::Pe => "pe",
+            ObjectFormat::Coff => "coff",
+            ObjectFormat::Archive => "archive",
+            ObjectFormat::Tar => "tar",
+        }
+    }
+}
+
+impl fmt::Display for ObjectFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Byte order of the object's target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Endianness {
+    /// Least significant byte first.
+    Little,
+    /// Most significant byte first.
+    Big,
+}
+
+impl Endianness {
+    /// `little` or `big`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Endianness::Little => "little",
+            Endianness::Big => "big",
+        }
+    }
+}
+
+/// Choices for locating in files that hold more than one candidate.
+#[derive(Clone, Debug, Default)]
+pub struct LocateOptions {
+    /// The slice of a universal Mach-O file to read, by [`Located::arch`] name (`x86_64`,
+    /// `aarch64`, …); `None` takes the first slice.
+    pub arch: Option<String>,
+}
+
+/// What [`locate_file`] found in a library or object file.
+#[derive(Clone, Debug)]
+pub struct Located {
+    /// The file.
+    pub path: PathBuf,
+    /// The container format.
+    pub object_format: ObjectFormat,
+    /// Architecture family of the object holding the blob (else the first object): `x86_64`,
+    /// `aarch64`, `riscv64`, `arm`, `x86`, `powerpc64`, `s390x`, …
+    pub arch: String,
+    /// Byte order of the target.
+    pub endianness: Endianness,
+    /// Pointer width: 32 or 64.
+    pub bits: u8,
+    /// Best guess of the target triple from the headers, e.g. `x86_64-unknown-linux-gnu`.
+    pub triple_guess: String,
+    /// The blob symbol as C spells it (Mach-O's leading underscore removed), if any.
+    pub symbol: Option<String>,
+    /// The system-library prefix in front of the blob symbol (`""` for none), if there is a blob.
+    pub prefix: Option<String>,
+    /// The blob's layout, chosen by its symbol name.
+    pub layout: Option<Layout>,
+    /// The blob, 8-byte `nbytes` header included; a zero-copy slice of the file.
+    pub blob: Option<Bytes>,
+    /// Where the blob starts in the file (for a compressed tar: in the uncompressed stream).
+    pub blob_file_offset: Option<u64>,
+    /// The archive or tar member holding the blob.
+    pub member: Option<String>,
+    /// The slices of a universal Mach-O file, in file order (empty otherwise).
+    pub fat_arches: Vec<String>,
+    /// Exported host functions as a loader looks them up: `__tvm_ffi_add` is `add`
+    /// (legacy layout: the raw exported names, plus `__tvm_main__` when present). Sorted.
+    pub host_functions: Vec<String>,
+    /// Symbols the file needs from elsewhere (not defined by any of its objects). Sorted.
+    pub undefined_symbols: Vec<String>,
+}
+
+impl Located {
+    /// The module tree: the blob read in its layout, or a lone `_lib` root when there is no blob.
+    pub fn tree(&self) -> Result<ModuleTree, crate::load::LoadError> {
+        match (&self.blob, self.layout) {
+            (Some(bytes), Some(layout)) => blob::read(bytes, layout).map_err(|source| {
+                LocateError::Blob {
+                    path: self.display_path(),
+                    symbol: self.symbol.clone().unwrap_or_default(),
+                    source,
+                }
+                .into()
+            }),
+            _ => Ok(ModuleTree {
+                nodes: vec![Node {
+                    kind: LIB_KEY.to_string(),
+                    payload: Payload::Lib,
+                }],
+                imports: vec![Vec::new()],
+            }),
+        }
+    }
+
+    /// The file name as errors show it, with the archive member in parentheses.
+    pub fn display_path(&self) -> String {
+        let path = self.path.display();
+        match &self.member {
+            Some(member) => format!("{path}({member})"),
+            None => path.to_string(),
+        }
+    }
+}
+
+/// Locates the blob in a file, which is memory-mapped and never executed.
+pub fn locate_file(path: &Path) -> Result<Located, LocateError> {
+    locate_file_with(path, &LocateOptions::default())
+}
+
+/// [`locate_file`] with options.
+pub fn locate_file_with(path: &Path, options: &LocateOptions) -> Result<Located, LocateError> {
+    let bytes = mapped::map_file(path).map_err(|source| LocateError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    locate_in(bytes, path.to_path_buf(), options)
+}
+
+/// Locates the blob in bytes already in memory; `name` stands for the file in errors.
+pub fn locate_bytes(bytes: Bytes, name: &str) -> Result<Located, LocateError> {
+    locate_bytes_with(bytes, name, &LocateOptions::default())
+}
+
+/// [`locate_bytes`] with options.
+pub fn locate_bytes_with(
+    bytes: Bytes,
+    name: &str,
+    options: &LocateOptions,
+) -> Result<Located, LocateError> {
+    locate_in(bytes, PathBuf::from(name), options)
+}
+
+fn locate_in(bytes: Bytes, path: PathBuf, options: &LocateOptions) -> Result<Located, LocateError> {
+    let display = path.display().to_string();
+    let contents = container::split(&bytes, &display, options)?;
+    finish(contents, path, &display)
+}
+
+/// Ranks blob symbols when a file holds several: the name TVM 0.27 loads wins.
+fn layout_rank(symbol: &str) -> u8 {
+    if symbol.ends_with(blob::SYMBOL_CURRENT) {
+        0
+    } else if symbol.ends_with(blob::SYMBOL_TRANSITION) {
+        1
+    } else {
+        2
+    }
+}
+
+fn finish(
+    contents: container::Contents,
+    path: PathBuf,
+    display: &str,
+) -> Result<Located, LocateError> {
+    let container::Contents {
+        format,
+        units,
+        fat_arches,
+    } = contents;
+
+    // Every defined blob symbol, once per (member, name): .dynsym and .symtab list the same one.
+    let mut candidates: Vec<(usize, usize)> = Vec::new();
+    for (unit_index, unit) in units.iter().enumerate() {
+        for (symbol_index, symbol) in unit.view.symbols.iter().enumerate() {
+            if Layout::from_symbol(&symbol.name).is_some()
+                && !candidates
+                    .iter()
+                    .any(|&(u, s)| u == unit_index && units[u].view.symbols[s].name == symbol.name)
+            {
+                candidates.push((unit_index, symbol_index));
+            }
+        }
+    }
+    let best_rank = candidates
+        .iter()
+        .map(|&(u, s)| layout_rank(&units[u].view.symbols[s].name))
+        .min();
+    candidates.retain(|&(u, s)| Some(layout_rank(&units[u].view.symbols[s].name)) == best_rank);
+    if candidates.len() > 1 {
+        return Err(LocateError::MultipleBlobs {
+            path: display.to_string(),
+            symbols: candidates
+                .iter()
+                .map(|&(u, s)| {
+                    let name = &units[u].view.symbols[s].name;
+                    match &units[u].member {
+                        Some(member) => format!("{name} in {member}"),
+                        None => name.clone(),
+                    }
+                })
+                .collect(),
+        });
+    }
+
+    let mut found = None;
+    if let Some(&(unit_index, symbol_index)) = candidates.first() {
+        let unit = &units[unit_index];
+        let symbol = &unit.view.symbols[symbol_index];
+        let unit_display = match &unit.member {
+            Some(member) => format!("{display}({member})"),
+            None => display.to_string(),
+        };
+        let span = unit.view.blob_span(symbol, &unit.object, &unit_display)?;
+        // `blob_span` checked `offset + len <= object.len()`, so the casts cannot truncate.
+        let start = span.offset as usize;
+        let end = start + span.len as usize;
+        found = Some((
+            unit_index,
+            symbol.name.clone(),
+            unit.object.slice(start..end),
+            unit.base + span.offset,
+        ));
+    }
+
+    let machine_unit = found
+        .as_ref()
+        .map(|(unit_index, ..)| *unit_index)
+        .unwrap_or(0);
+    let Some(machine) = units
+        .get(machine_unit)
+        .map(|unit| unit.view.machine.clone())
+    else {
+        return Err(LocateError::NotAnObject {
+            path: display.to_string(),
+            message: format!("the {format} holds no object files"),
+        });
+    };
+    let (symbol, layout, prefix) = match &found {
+        Some((_, name, ..)) => match Layout::from_symbol(name) {
+            Some((layout, prefix)) => (Some(name.clone()), Some(layout), Some(prefix.to_string())),
+            None => (None, None, None),
+        },
+        None => (None, None, None),
+    };
+    let views: Vec<&view::ObjectView> = units.iter().map(|unit| &unit.view).collect();
+    let host_functions = host::host_functions(&views, layout);
+    let undefined_symbols = host::undefined_symbols(&views);
+    Ok(Located {
+        path,
+        object_format: format,
+        arch: machine.arch,
+        endianness: machine.endianness,
+        bits: machine.bits,
+        triple_guess: machine.triple_guess,
+        symbol,
+        prefix,
+        layout,
+        member: found
+            .as_ref()
+            .and_then(|(unit_index, ..)| units[*unit_index].member.clone()),
+        blob_file_offset: found.as_ref().map(|(.., offset)| *offset),
+        blob: found.map(|(_, _, bytes, _)| bytes),
+        fat_arches,
+        host_functions,
+        undefined_symbols,
+    })
+}
