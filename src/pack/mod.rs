@@ -16,9 +16,13 @@
 //! writer refuses it with [`PackError::SystemLibNeedsCode`] naming the packers that can.
 
 mod c_source;
+#[cfg(feature = "llvm")]
+mod llvm;
 mod object_file;
 
 pub use c_source::pack_imports_to_c;
+#[cfg(feature = "llvm")]
+pub use llvm::pack_imports_to_llvm;
 pub use object_file::{LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object};
 
 use crate::blob::Layout;
