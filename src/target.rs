@@ -286,6 +286,24 @@ impl TargetSpec {
         }
     }
 
+    /// The prefix of the Debian/Ubuntu GNU cross toolchain for this target
+    /// (`aarch64-linux-gnu`, `arm-linux-gnueabihf`, …); `None` outside Linux.
+    pub fn gnu_toolchain_prefix(&self) -> Option<&'static str> {
+        if !self.is_linux() {
+            return None;
+        }
+        Some(match self.arch {
+            Arch::X86_64 => "x86_64-linux-gnu",
+            Arch::X86 => "i686-linux-gnu",
+            Arch::Aarch64 => "aarch64-linux-gnu",
+            Arch::Arm => "arm-linux-gnueabihf",
+            Arch::Riscv64 => "riscv64-linux-gnu",
+            Arch::Powerpc64le => "powerpc64le-linux-gnu",
+            Arch::S390x => "s390x-linux-gnu",
+            Arch::Wasm32 => return None,
+        })
+    }
+
     /// What the object format puts in front of C symbol names (`_` on Mach-O and 32-bit Windows).
     pub fn symbol_prefix(&self) -> &'static str {
         match (self.object_format(), self.arch) {
