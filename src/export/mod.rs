@@ -19,9 +19,7 @@
 mod output;
 
 use crate::blob::{self, Layout};
-use crate::link::{
-    self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env,
-};
+use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
 use crate::module::ModuleTree;
 use crate::pack::{self, PackOptions};
 use crate::target::TargetSpec;
@@ -356,7 +354,9 @@ fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
         None => {
             let found = link::discover_linker(&options.target, &process_env)?;
             match options.linker_flavor {
-                Some(flavor) => link::linker_for_program(found.program().to_path_buf(), Some(flavor)),
+                Some(flavor) => {
+                    link::linker_for_program(found.program().to_path_buf(), Some(flavor))
+                }
                 None => found,
             }
         }

@@ -7,6 +7,8 @@
 //! pooling — each layer one kernel and one `tvm_op` node. [`reference`] evaluates the same model
 //! in plain Rust, independently of the generated kernels.
 
+#[cfg(feature = "llvm")]
+pub mod export;
 pub mod kernels;
 pub mod reference;
 
