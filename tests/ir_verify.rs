@@ -86,6 +86,14 @@ fn type_mismatch_in_binary_operator() {
 #[test]
 fn operators_need_operands_of_the_right_kind() {
     assert_rejected(
+        "kernel k(a: i32) { let c = (a < 1) + 1; }",
+        "`+` needs numeric operands, found bool",
+    );
+    assert_rejected(
+        "kernel k() { var x: f32 = 1 << 2; }",
+        "declared f32, found i64",
+    );
+    assert_rejected(
         "kernel k(a: f32) { let c = a & a; }",
         "`&` needs integer operands, found f32",
     );

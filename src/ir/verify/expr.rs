@@ -174,40 +174,45 @@ impl Checker {
         wanted: Option<DType>,
     ) -> Outcome<(Expr, DType)> {
         let logical = matches!(op, BinOp::And | BinOp::Or);
+        let bitwise = matches!(
+            op,
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr
+        );
         let operand = if logical {
             DType::Bool
         } else if op.is_comparison() {
             self.operand_type(&[lhs, rhs], None)
+        } else if bitwise {
+            self.operand_type(&[lhs, rhs], wanted.filter(|t| t.is_int()))
         } else {
             self.operand_type(&[lhs, rhs], wanted.filter(|t| t.is_int() || t.is_float()))
         };
+        let symbol = op.symbol();
+        let needs = if logical {
+            "bool operands"
+        } else if bitwise {
+            "integer operands"
+        } else {
+            "numeric operands"
+        };
+        let accepts = |dtype: DType| match op {
+            BinOp::Eq | BinOp::Ne => true,
+            _ if logical => dtype == DType::Bool,
+            _ if bitwise => dtype.is_int(),
+            _ => dtype != DType::Bool,
+        };
+        // Checked before the operands so that `flag + 1` blames `+`, not the literal.
+        if !accepts(operand) {
+            return Err(format!("`{symbol}` needs {needs}, found {operand}"));
+        }
         let (lhs, lhs_type) = self.expr(lhs, Some(operand))?;
         let (rhs, rhs_type) = self.expr(rhs, Some(operand))?;
-        let symbol = op.symbol();
         if lhs_type != rhs_type {
             return Err(format!(
                 "type mismatch in `{symbol}`: {lhs_type} vs {rhs_type}"
             ));
         }
-        let accepted = match op {
-            BinOp::And | BinOp::Or => lhs_type == DType::Bool,
-            BinOp::Eq | BinOp::Ne => true,
-            BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => lhs_type != DType::Bool,
-            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem => {
-                lhs_type != DType::Bool
-            }
-            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
-                lhs_type.is_int()
-            }
-        };
-        if !accepted {
-            let needs = match op {
-                BinOp::And | BinOp::Or => "bool operands",
-                BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
-                    "integer operands"
-                }
-                _ => "numeric operands",
-            };
+        if !accepts(lhs_type) {
             return Err(format!("`{symbol}` needs {needs}, found {lhs_type}"));
         }
         let result = if logical || op.is_comparison() {

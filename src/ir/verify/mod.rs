@@ -110,8 +110,13 @@ impl Checker {
     }
 
     fn declare(&mut self, name: &str, binding: Binding, what: &str) -> Outcome<()> {
-        if !is_c_identifier(name) || is_reserved(name) {
-            return Err(format!("{what} name `{name}` is not a valid identifier"));
+        if !is_c_identifier(name) {
+            return Err(format!("{what} name `{name}` is not an identifier"));
+        }
+        if is_reserved(name) {
+            return Err(format!(
+                "`{name}` is a reserved word and cannot name a {what}"
+            ));
         }
         if let Some(existing) = self.lookup(name) {
             let kind = match existing {
