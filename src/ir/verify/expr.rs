@@ -3,7 +3,6 @@
 
 use super::{Binding, Checker, Outcome};
 use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
-use crate::ir::parser::MAX_NESTING;
 
 impl Checker {
     /// The type `expr` has regardless of context, or `None` if it is made of untyped literals
@@ -58,16 +57,7 @@ impl Checker {
     /// Checks `expr` where the context wants `wanted` (used only to type untyped literals);
     /// returns the typed copy and its type. Callers compare the type with what they need.
     pub(super) fn expr(&mut self, expr: &Expr, wanted: Option<DType>) -> Outcome<(Expr, DType)> {
-        self.nesting += 1;
-        if self.nesting > MAX_NESTING * 4 {
-            return Err(format!(
-                "expression nested deeper than {} levels",
-                MAX_NESTING * 4
-            ));
-        }
-        let result = self.expr_inner(expr, wanted);
-        self.nesting -= 1;
-        result
+        self.expr_inner(expr, wanted)
     }
 
     fn expr_inner(&mut self, expr: &Expr, wanted: Option<DType>) -> Outcome<(Expr, DType)> {

@@ -40,10 +40,17 @@ pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
             kernel.name
         )));
     }
+    // The checks below recurse; bound the depth first, without recursing, so that a deep
+    // AST built in Rust is an error rather than a stack overflow.
+    let depth = deepest_nesting(&kernel.body);
+    if depth > MAX_AST_DEPTH {
+        return Err(fail(format!(
+            "statements and expressions nested {depth} levels deep (at most {MAX_AST_DEPTH})"
+        )));
+    }
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
         parallel_depth: 0,
-        nesting: 0,
     };
     checker.declare_params(&kernel.params).map_err(fail)?;
     let body = checker.block(&kernel.body).map_err(fail)?;
@@ -52,6 +59,81 @@ pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
         params: kernel.params.clone(),
         body,
     })
+}
+
+/// Deepest accepted nesting of statements plus expressions, well above what the parser's own
+/// limit lets text reach.
+const MAX_AST_DEPTH: usize = MAX_NESTING * 4;
+
+/// The deepest nesting of blocks and expression nodes in `body`, computed iteratively.
+fn deepest_nesting(body: &[Stmt]) -> usize {
+    enum Node<'a> {
+        Stmt(&'a Stmt),
+        Expr(&'a Expr),
+    }
+    let mut pending: Vec<(Node<'_>, usize)> = body.iter().map(|s| (Node::Stmt(s), 1)).collect();
+    let mut deepest = 0;
+    while let Some((node, depth)) = pending.pop() {
+        deepest = deepest.max(depth);
+        if depth > MAX_AST_DEPTH {
+            break;
+        }
+        let next = depth + 1;
+        match node {
+            Node::Stmt(stmt) => match stmt {
+                Stmt::For {
+                    start, end, body, ..
+                } => {
+                    pending.push((Node::Expr(start), next));
+                    pending.push((Node::Expr(end), next));
+                    pending.extend(body.iter().map(|s| (Node::Stmt(s), next)));
+                }
+                Stmt::Var { init: value, .. }
+                | Stmt::Let { value, .. }
+                | Stmt::Assign { value, .. } => pending.push((Node::Expr(value), next)),
+                Stmt::Store { indices, value, .. } => {
+                    pending.extend(indices.iter().map(|e| (Node::Expr(e), next)));
+                    pending.push((Node::Expr(value), next));
+                }
+                Stmt::If {
+                    cond,
+                    then_body,
+                    else_body,
+                } => {
+                    pending.push((Node::Expr(cond), next));
+                    pending.extend(
+                        then_body
+                            .iter()
+                            .chain(else_body)
+                            .map(|s| (Node::Stmt(s), next)),
+                    );
+                }
+            },
+            Node::Expr(expr) => match expr {
+                Expr::Int { .. } | Expr::Float { .. } | Expr::Bool(_) | Expr::Var(_) => {}
+                Expr::Load { indices: args, .. } | Expr::Call { args, .. } => {
+                    pending.extend(args.iter().map(|e| (Node::Expr(e), next)));
+                }
+                Expr::Binary { lhs, rhs, .. } => {
+                    pending.push((Node::Expr(lhs), next));
+                    pending.push((Node::Expr(rhs), next));
+                }
+                Expr::Unary { operand: inner, .. } | Expr::Cast { value: inner, .. } => {
+                    pending.push((Node::Expr(inner), next));
+                }
+                Expr::Select {
+                    cond,
+                    then_value,
+                    else_value,
+                } => {
+                    pending.push((Node::Expr(cond), next));
+                    pending.push((Node::Expr(then_value), next));
+                    pending.push((Node::Expr(else_value), next));
+                }
+            },
+        }
+    }
+    deepest
 }
 
 /// True for `[A-Za-z_][A-Za-z0-9_]*`.
@@ -98,7 +180,6 @@ type Outcome<T> = Result<T, String>;
 struct Checker {
     scopes: Vec<HashMap<String, Binding>>,
     parallel_depth: usize,
-    nesting: usize,
 }
 
 impl Checker {
@@ -183,16 +264,9 @@ impl Checker {
     }
 
     fn block(&mut self, stmts: &[Stmt]) -> Outcome<Vec<Stmt>> {
-        self.nesting += 1;
-        if self.nesting > MAX_NESTING {
-            return Err(format!(
-                "statements nested deeper than {MAX_NESTING} levels"
-            ));
-        }
         self.scopes.push(HashMap::new());
         let checked = stmts.iter().map(|stmt| self.stmt(stmt)).collect();
         self.scopes.pop();
-        self.nesting -= 1;
         checked
     }
 
