@@ -369,3 +369,67 @@ fn bad_files_fail_with_one_line_naming_file_and_field() {
     assert!(stderr.lines().count() >= 2, "{stderr}");
     assert!(stderr.contains("caused by: "), "{stderr}");
 }
+
+#[test]
+fn inspect_json_on_a_legacy_object() {
+    use object::write::{Mangling, StandardSection, Symbol, SymbolSection};
+    use object::{SymbolFlags, SymbolKind, SymbolScope};
+
+    // add_opencl.so's tree, re-encoded in the legacy layout, under the legacy symbol.
+    let (current, _) = blob_with_object_crate(&fixture("add_opencl.so"));
+    let tree = blob::read(&bytes::Bytes::from(current), Layout::Current).unwrap();
+    let legacy = blob::write(&tree, Layout::Legacy).unwrap();
+    let mut object = object::write::Object::new(
+        object::BinaryFormat::Elf,
+        object::Architecture::X86_64,
+        object::Endianness::Little,
+    );
+    object.set_mangling(Mangling::None);
+    let mut add = |name: &str, kind: SymbolKind, section: StandardSection, data: &[u8]| {
+        let section = object.section_id(section);
+        let symbol = object.add_symbol(Symbol {
+            name: name.as_bytes().to_vec(),
+            value: 0,
+            size: 0,
+            kind,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        object.add_symbol_data(symbol, section, data, 1);
+    };
+    add(
+        "__tvm_dev_mblob",
+        SymbolKind::Data,
+        StandardSection::ReadOnlyData,
+        &legacy,
+    );
+    add(
+        "__tvm_main__",
+        SymbolKind::Data,
+        StandardSection::ReadOnlyData,
+        b"add\0",
+    );
+    add("add", SymbolKind::Text, StandardSection::Text, &[0xc3]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("legacy.o");
+    std::fs::write(&path, object.write().unwrap()).unwrap();
+
+    let json = inspect_json(&path);
+    assert_eq!(json["layout"], "legacy");
+    assert_eq!(json["symbol"], "__tvm_dev_mblob");
+    assert_eq!(json["prefix"], "");
+    assert_eq!(
+        json["host_functions"],
+        serde_json::json!(["__tvm_main__", "add"])
+    );
+    check_modules(
+        &json,
+        &[
+            (0, "_lib", vec![1], 0, None, vec!["__tvm_main__", "add"]),
+            // cuda/opencl payloads are the same bytes in both layouts (spec §2.3).
+            (1, "opencl", vec![], 757, Some("cl"), vec!["add_kernel"]),
+        ],
+    );
+}
