@@ -433,3 +433,45 @@ fn inspect_json_on_a_legacy_object() {
         ],
     );
 }
+
+#[test]
+fn extract_of_a_host_only_library_writes_just_the_tree() {
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("nested/out");
+    let output = modlink(&[
+        "extract".as_ref(),
+        fixture("add.so").as_os_str(),
+        "--output".as_ref(),
+        dir.as_os_str(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(names, ["tree.json"]);
+    let tree: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("tree.json")).unwrap()).unwrap();
+    assert_eq!(
+        tree,
+        serde_json::json!([{
+            "index": 0, "kind": "_lib", "imports": [], "payload_bytes": 0,
+            "fmt": null, "functions": ["add", "main"]
+        }])
+    );
+
+    // An output "directory" that is a file: one line naming it.
+    let blocker = out.path().join("file");
+    std::fs::write(&blocker, "x").unwrap();
+    let message = one_line_failure(&[
+        "extract".as_ref(),
+        fixture("add_opencl.so").as_os_str(),
+        "-o".as_ref(),
+        blocker.as_os_str(),
+    ]);
+    assert!(message.contains(&*blocker.to_string_lossy()), "{message}");
+}
