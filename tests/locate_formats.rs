@@ -253,6 +253,38 @@ fn two_prefixed_blobs_of_one_layout_are_ambiguous() {
 }
 
 #[test]
+fn a_prefix_option_picks_one_system_library_from_several() {
+    let a = blob(b"library a");
+    let b = blob(b"library b, longer");
+    let devc_a = Built::new(BinaryFormat::Elf, Architecture::X86_64, ObjEndian::Little)
+        .data("a___tvm_ffi__library_bin", &a)
+        .bytes();
+    let devc_b = Built::new(BinaryFormat::Elf, Architecture::X86_64, ObjEndian::Little)
+        .data("b___tvm_ffi__library_bin", &b)
+        .bytes();
+    let bytes = archive(&[("a_devc.o", &devc_a), ("b_devc.o", &devc_b)]);
+    let error = locate_bytes(bytes.clone(), "libab.a").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "libab.a: several blob symbols: a___tvm_ffi__library_bin in a_devc.o, \
+         b___tvm_ffi__library_bin in b_devc.o"
+    );
+    let options = LocateOptions {
+        prefix: Some("b_".into()),
+        ..LocateOptions::default()
+    };
+    let located = locate_bytes_with(bytes.clone(), "libab.a", &options).unwrap();
+    assert_eq!(located.member.as_deref(), Some("b_devc.o"));
+    assert_eq!(located.blob.as_deref(), Some(&b[..]));
+    let options = LocateOptions {
+        prefix: Some(String::new()),
+        ..LocateOptions::default()
+    };
+    let located = locate_bytes_with(bytes, "libab.a", &options).unwrap();
+    assert_eq!(located.symbol, None);
+}
+
+#[test]
 fn macho_objects_drop_the_leading_underscore() {
     let contents = blob(b"macho body");
     for (arch, arch_name, triple) in [
@@ -427,6 +459,7 @@ fn universal_macho_lists_its_slices_and_reads_the_chosen_one() {
 
     let options = LocateOptions {
         arch: Some("aarch64".into()),
+        ..LocateOptions::default()
     };
     let second = locate_bytes_with(universal.clone(), "uni.o", &options).unwrap();
     assert_eq!(second.arch, "aarch64");
@@ -437,6 +470,7 @@ fn universal_macho_lists_its_slices_and_reads_the_chosen_one() {
 
     let options = LocateOptions {
         arch: Some("riscv64".into()),
+        ..LocateOptions::default()
     };
     let error = locate_bytes_with(universal, "uni.o", &options).unwrap_err();
     assert!(matches!(error, LocateError::NoSuchArch { .. }), "{error:?}");
