@@ -280,8 +280,16 @@ fn a_prefix_option_picks_one_system_library_from_several() {
         prefix: Some(String::new()),
         ..LocateOptions::default()
     };
-    let located = locate_bytes_with(bytes, "libab.a", &options).unwrap();
-    assert_eq!(located.symbol, None);
+    let error = locate_bytes_with(bytes, "libab.a", &options).unwrap_err();
+    assert!(
+        matches!(error, LocateError::NoSuchPrefix { .. }),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "libab.a: no blob symbol with prefix \"\" (found: a___tvm_ffi__library_bin in a_devc.o, \
+         b___tvm_ffi__library_bin in b_devc.o)"
+    );
 }
 
 #[test]

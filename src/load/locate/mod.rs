@@ -73,6 +73,16 @@ pub enum LocateError {
         /// The architectures present.
         available: Vec<String>,
     },
+    /// No blob symbol has the requested system-library prefix.
+    #[error("{path}: no blob symbol with prefix {prefix:?} (found: {})", found.join(", "))]
+    NoSuchPrefix {
+        /// The file.
+        path: String,
+        /// The requested prefix.
+        prefix: String,
+        /// The blob symbols present.
+        found: Vec<String>,
+    },
     /// The blob was found but could not be read.
     #[error("{path}: blob `{symbol}`: {source}")]
     Blob {
@@ -288,11 +298,26 @@ fn choose_blob<'a>(
             let seen = candidates
                 .iter()
                 .any(|chosen| std::ptr::eq(chosen.unit, unit) && chosen.symbol.name == symbol.name);
-            let matches = Layout::from_symbol(&symbol.name)
-                .is_some_and(|(_, prefix)| wanted_prefix.is_none_or(|wanted| wanted == prefix));
-            if !seen && matches {
+            if !seen && Layout::from_symbol(&symbol.name).is_some() {
                 candidates.push(Chosen { unit, symbol });
             }
+        }
+    }
+    let describe = |chosen: &Chosen<'_>| match &chosen.unit.member {
+        Some(member) => format!("{} in {member}", chosen.symbol.name),
+        None => chosen.symbol.name.clone(),
+    };
+    if let Some(wanted) = wanted_prefix {
+        let all: Vec<String> = candidates.iter().map(describe).collect();
+        candidates.retain(|chosen| {
+            Layout::from_symbol(&chosen.symbol.name).is_some_and(|(_, prefix)| prefix == wanted)
+        });
+        if candidates.is_empty() && !all.is_empty() {
+            return Err(LocateError::NoSuchPrefix {
+                path: display.to_string(),
+                prefix: wanted.to_string(),
+                found: all,
+            });
         }
     }
     let best_rank = candidates
@@ -303,13 +328,7 @@ fn choose_blob<'a>(
     if candidates.len() > 1 {
         return Err(LocateError::MultipleBlobs {
             path: display.to_string(),
-            symbols: candidates
-                .iter()
-                .map(|chosen| match &chosen.unit.member {
-                    Some(member) => format!("{} in {member}", chosen.symbol.name),
-                    None => chosen.symbol.name.clone(),
-                })
-                .collect(),
+            symbols: candidates.iter().map(describe).collect(),
         });
     }
     Ok(candidates.pop())
