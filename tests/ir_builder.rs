@@ -172,7 +172,7 @@ fn misuse_is_a_verify_error_at_build() {
     let reserved_name = KernelBuilder::new("bad").scalar("exp", DType::F32);
     assert_eq!(
         build_error(reserved_name),
-        "parameter name `exp` is not a valid identifier"
+        "`exp` is a reserved word and cannot name a parameter"
     );
 
     let bad_local = KernelBuilder::new("bad").body(|b| {
@@ -180,7 +180,7 @@ fn misuse_is_a_verify_error_at_build() {
     });
     assert_eq!(
         build_error(bad_local),
-        "variable name `1x` is not a valid identifier"
+        "variable name `1x` is not an identifier"
     );
 
     // build_unchecked hands back what was built, even if invalid.

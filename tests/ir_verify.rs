@@ -86,6 +86,14 @@ fn type_mismatch_in_binary_operator() {
 #[test]
 fn operators_need_operands_of_the_right_kind() {
     assert_rejected(
+        "kernel k(a: i32) { let c = (a < 1) + 1; }",
+        "`+` needs numeric operands, found bool",
+    );
+    assert_rejected(
+        "kernel k() { var x: f32 = 1 << 2; }",
+        "declared f32, found i64",
+    );
+    assert_rejected(
         "kernel k(a: f32) { let c = a & a; }",
         "`&` needs integer operands, found f32",
     );
@@ -585,4 +593,68 @@ fn verification_is_idempotent_and_keeps_names_and_params() {
         assert_eq!(original.name, verified.name);
         assert_eq!(original.params, verified.params);
     }
+}
+
+#[test]
+fn deep_asts_built_in_rust_are_an_error_not_a_stack_overflow() {
+    let mut value = Expr::Var("a".into());
+    for _ in 0..100_000 {
+        value = Expr::Binary {
+            op: ir::BinOp::Add,
+            lhs: Box::new(value),
+            rhs: Box::new(Expr::Int {
+                value: 1,
+                dtype: None,
+            }),
+        };
+    }
+    let kernel = Kernel {
+        name: "deep".into(),
+        params: vec![ir::Param::Scalar {
+            name: "a".into(),
+            dtype: DType::I32,
+        }],
+        body: vec![Stmt::Let {
+            name: "x".into(),
+            value,
+        }],
+    };
+    let message = ir::verify(&kernel).unwrap_err().to_string();
+    assert!(
+        message.contains("nested") && message.contains("at most 800"),
+        "{message}"
+    );
+    // Dropping a 100 000-deep Box chain recurses too; unwind it iteratively.
+    let mut body = kernel.body;
+    let Some(Stmt::Let { value, .. }) = body.pop() else {
+        panic!()
+    };
+    let mut next = Some(value);
+    while let Some(Expr::Binary { lhs, .. }) = next {
+        next = Some(*lhs);
+    }
+    // A 700-deep chain (within the limit) verifies.
+    let mut value = Expr::Var("a".into());
+    for _ in 0..700 {
+        value = Expr::Binary {
+            op: ir::BinOp::Add,
+            lhs: Box::new(value),
+            rhs: Box::new(Expr::Int {
+                value: 1,
+                dtype: None,
+            }),
+        };
+    }
+    let kernel = Kernel {
+        name: "ok".into(),
+        params: vec![ir::Param::Scalar {
+            name: "a".into(),
+            dtype: DType::I32,
+        }],
+        body: vec![Stmt::Let {
+            name: "x".into(),
+            value,
+        }],
+    };
+    assert!(ir::verify(&kernel).is_ok());
 }
