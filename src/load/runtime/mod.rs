@@ -176,6 +176,9 @@ pub enum RuntimeError {
         /// The loader's message.
         message: String,
     },
+    /// The file's headers or blob symbol could not be read.
+    #[error(transparent)]
+    Locate(#[from] crate::load::locate::LocateError),
     /// No module of the library has the function.
     #[error("{path}: function `{name}` not found in the module or its imports")]
     FunctionNotFound {
