@@ -4,6 +4,7 @@
 mod runtime_support;
 
 use modlink::ir::DType;
+use modlink::load::locate::LocateError;
 use modlink::load::runtime::{CallError, Library, RuntimeError, Tensor, host_arch};
 use runtime_support::{build_c_library, fixture};
 
@@ -70,10 +71,20 @@ fn refuses_files_that_are_not_libraries() {
     std::fs::write(&text, b"just some text, not an ELF file").unwrap();
     let error = Library::open(&text).unwrap_err();
     assert!(
-        matches!(error, RuntimeError::NotALibrary { .. }),
+        matches!(error, RuntimeError::Locate(LocateError::NotAnObject { .. })),
         "{error:?}"
     );
     assert!(error.to_string().contains("notes.so"), "{error}");
+    // A static archive holds objects TVM would link first; it cannot be dlopened.
+    let error = Library::open(fixture("syslib_noprefix.a")).unwrap_err();
+    assert!(
+        matches!(error, RuntimeError::NotALibrary { .. }),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().contains("archive holds objects"),
+        "{error}"
+    );
     let missing = dir.path().join("missing.so");
     let error = Library::open(&missing).unwrap_err();
     assert!(matches!(error, RuntimeError::Io { .. }), "{error:?}");

@@ -1,17 +1,101 @@
-//! `modlink run`.
+//! `modlink run`: open a library on this host, call one function with arguments built from
+//! specifications, print a summary per tensor, optionally save them or time the call.
 
+use modlink::load::LoadError;
+use modlink::load::runtime::{ArgSpec, ArgValue, Library, RuntimeError, npy, summarize};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 /// Arguments of `modlink run`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The library (.so/.dylib/.dll) to open.
+    lib: PathBuf,
+    /// The function to call (`main` for the entry function).
+    func: String,
+    /// One argument, in order: `i32:3`, `i64:-2`, `f32:0.5`, `f64:1e-3`, `bool:true`,
+    /// `f32[2,3]:random`, `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`, or a .npy file.
+    #[arg(long = "arg", value_name = "SPEC")]
+    args: Vec<String>,
+    /// Write each tensor argument after the call to DIR/arg<i>.npy.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Call N more times and print the median and minimum time per call.
+    #[arg(long, value_name = "N")]
+    bench: Option<u32>,
+    /// Seed of `random` tensors (argument i uses seed + i).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+fn runtime_error(error: RuntimeError) -> modlink::Error {
+    LoadError::from(error).into()
+}
 
 /// Runs `modlink run`.
-pub fn run(_args: Args) -> modlink::Result<ExitCode> {
-    Err(modlink::Error::Export(
-        modlink::export::ExportError::Output {
-            path: String::new(),
-            message: "`modlink run` is not available in this build yet".into(),
-        },
-    ))
+pub fn run(args: Args) -> modlink::Result<ExitCode> {
+    let specs = args
+        .args
+        .iter()
+        .map(|spec| ArgSpec::parse(spec))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(runtime_error)?;
+    let mut values = specs
+        .iter()
+        .enumerate()
+        .map(|(index, spec)| spec.materialize(args.seed.wrapping_add(index as u64)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(runtime_error)?;
+    let library = Library::open(&args.lib).map_err(runtime_error)?;
+    let function = library.get_function(&args.func).map_err(runtime_error)?;
+
+    let call = |values: &mut Vec<ArgValue>| {
+        let mut call_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
+        function.call(&mut call_args)
+    };
+    let result = call(&mut values).map_err(|e| runtime_error(e.into()))?;
+
+    for (index, value) in values.iter().enumerate() {
+        match value {
+            ArgValue::Tensor(tensor) => println!("arg{index}: {}", summarize(tensor, 6)),
+            ArgValue::Int(v) => println!("arg{index}: int {v}"),
+            ArgValue::Float(v) => println!("arg{index}: float {v}"),
+            ArgValue::Bool(v) => println!("arg{index}: bool {v}"),
+        }
+    }
+    if let Some(value) = result {
+        println!("result: {value:?}");
+    }
+    if let Some(dir) = &args.out {
+        std::fs::create_dir_all(dir).map_err(|source| {
+            runtime_error(RuntimeError::Io {
+                path: dir.display().to_string(),
+                source,
+            })
+        })?;
+        for (index, value) in values.iter().enumerate() {
+            if let ArgValue::Tensor(tensor) = value {
+                let path = dir.join(format!("arg{index}.npy"));
+                npy::write(&path, tensor).map_err(|e| runtime_error(e.into()))?;
+            }
+        }
+    }
+    if let Some(count) = args.bench.filter(|&n| n > 0) {
+        let mut times: Vec<Duration> = Vec::with_capacity(count as usize);
+        for _ in 0..count {
+            let start = Instant::now();
+            call(&mut values).map_err(|e| runtime_error(e.into()))?;
+            times.push(start.elapsed());
+        }
+        times.sort();
+        let median = times[times.len() / 2];
+        let min = times[0];
+        println!(
+            "bench: {count} calls, median {:.3} us, min {:.3} us",
+            median.as_secs_f64() * 1e6,
+            min.as_secs_f64() * 1e6
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -103,6 +103,27 @@ impl Function {
         }
     }
 
+    /// A function behind a raw `TVMFFISafeCallType` pointer and its `handle` argument, for
+    /// loaders whose modules wrap native code; generated code can call it through imports.
+    ///
+    /// # Safety
+    /// `ptr` must be callable with `handle` and the packed ABI for as long as the returned
+    /// function (or a clone) exists.
+    pub unsafe fn from_safe_call(
+        name: impl Into<String>,
+        ptr: SafeCallFn,
+        handle: *mut c_void,
+    ) -> Function {
+        Function {
+            name: Arc::from(name.into()),
+            callee: Callee::SafeCall {
+                ptr,
+                handle: handle as usize,
+            },
+            _owner: None,
+        }
+    }
+
     pub(crate) fn from_callee(
         name: &str,
         callee: Callee,

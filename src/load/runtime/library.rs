@@ -7,9 +7,10 @@ use super::function::{Callee, Function};
 use super::modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
 };
-use super::preflight::{FoundBlob, check_library};
+use super::preflight::check_library;
 use super::{RuntimeError, pool};
 use crate::blob::Layout;
+use crate::load::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use bytes::Bytes;
 use std::any::Any;
@@ -217,8 +218,13 @@ impl Library {
     ) -> Result<Library, RuntimeError> {
         let path = path.as_ref();
         let file = map_file(path)?;
-        let preflight = check_library(path, &file)?;
-        for symbol in &preflight.undefined_runtime_symbols {
+        let located = locate_bytes(file.clone(), &path.display().to_string())?;
+        check_library(path, &file, &located)?;
+        for symbol in located
+            .undefined_symbols
+            .iter()
+            .filter(|s| is_runtime_symbol(s))
+        {
             if !globally_visible(symbol) {
                 return Err(RuntimeError::SymbolNotExported {
                     path: path.display().to_string(),
@@ -226,22 +232,25 @@ impl Library {
                 });
             }
         }
-        let tree = match &preflight.blob {
+        let blob = match (&located.blob, located.layout) {
+            (Some(bytes), Some(layout)) => Some(FoundBlob {
+                layout,
+                bytes: bytes.clone(),
+            }),
+            _ => None,
+        };
+        let tree = match &blob {
             Some(blob) => Some(read_tree(path, blob)?),
             None => None,
         };
         let dynlib = DynLib::open(path)?;
         let abi = options
             .abi
-            .unwrap_or_else(|| detect_abi(preflight.blob.as_ref(), &dynlib));
-        let prefix = preflight
-            .blob
-            .as_ref()
-            .map(|b| b.prefix.clone())
-            .unwrap_or_default();
+            .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
+        let prefix = located.prefix.clone().unwrap_or_default();
         context::fill_context_pointers(&dynlib, abi);
 
-        let (restored, imports) = match (&tree, &preflight.blob) {
+        let (restored, imports) = match (&tree, &blob) {
             (Some(tree), Some(blob)) => (
                 restore_modules(path, tree, blob, options)?,
                 tree.imports.clone(),
@@ -331,6 +340,20 @@ impl Library {
                 name: name.to_owned(),
             })
     }
+}
+
+/// The blob of a library and the layout its symbol name says.
+struct FoundBlob {
+    layout: Layout,
+    bytes: Bytes,
+}
+
+/// Whether `name` is an entry point modlink's runtime is meant to provide.
+fn is_runtime_symbol(name: &str) -> bool {
+    name.starts_with("TVMFFI")
+        || name.starts_with("TVMBackend")
+        || name == "TVMAPISetLastError"
+        || name == "TVMFuncCall"
 }
 
 fn map_file(path: &Path) -> Result<Bytes, RuntimeError> {

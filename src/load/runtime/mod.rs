@@ -51,6 +51,7 @@ mod modules;
 pub mod npy;
 mod pool;
 mod preflight;
+mod spec;
 mod tensor;
 
 pub use backend::{RaisedError, WORKSPACE_ALIGN};
@@ -64,6 +65,7 @@ pub use pool::{
     NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
 };
 pub use preflight::host_arch;
+pub use spec::{ArgSpec, ArgValue, TensorInit, summarize};
 pub use tensor::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
 
 use thiserror::Error;
@@ -176,6 +178,23 @@ pub enum RuntimeError {
         /// The loader's message.
         message: String,
     },
+    /// The file's headers or blob symbol could not be read.
+    #[error(transparent)]
+    Locate(#[from] crate::load::locate::LocateError),
+    /// A `--arg` specification is malformed or names an impossible tensor.
+    #[error("argument `{spec}`: {message}")]
+    ArgSpec {
+        /// The specification as given.
+        spec: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// Calling a function failed.
+    #[error(transparent)]
+    Call(#[from] CallError),
+    /// Reading or writing a `.npy` file failed.
+    #[error(transparent)]
+    Npy(#[from] npy::NpyError),
     /// No module of the library has the function.
     #[error("{path}: function `{name}` not found in the module or its imports")]
     FunctionNotFound {
