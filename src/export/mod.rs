@@ -16,12 +16,11 @@
 //! deterministic mode, the link done to a file that already has its final name (no temporary
 //! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+pub mod manifest;
 mod output;
 
 use crate::blob::{self, Layout};
-use crate::link::{
-    self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env,
-};
+use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
 use crate::module::ModuleTree;
 use crate::pack::{self, PackOptions};
 use crate::target::TargetSpec;
@@ -47,6 +46,14 @@ pub enum ExportError {
         /// The output path.
         path: String,
         /// What is wrong with the extension.
+        message: String,
+    },
+    /// An import manifest is malformed.
+    #[error("{path}: {message}")]
+    Manifest {
+        /// The manifest file.
+        path: String,
+        /// What is wrong.
         message: String,
     },
     /// The inputs cannot make a library.
@@ -356,7 +363,9 @@ fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
         None => {
             let found = link::discover_linker(&options.target, &process_env)?;
             match options.linker_flavor {
-                Some(flavor) => link::linker_for_program(found.program().to_path_buf(), Some(flavor)),
+                Some(flavor) => {
+                    link::linker_for_program(found.program().to_path_buf(), Some(flavor))
+                }
                 None => found,
             }
         }

@@ -23,7 +23,12 @@ pub(crate) fn write_atomically(
         .prefix(".modlink-")
         .suffix(".tmp")
         .tempfile_in(&dir)
-        .map_err(|e| io_error(format!("cannot create a temporary file in {}: {e}", dir.display())))?;
+        .map_err(|e| {
+            io_error(format!(
+                "cannot create a temporary file in {}: {e}",
+                dir.display()
+            ))
+        })?;
     write(temp.as_file_mut())?;
     temp.as_file_mut()
         .flush()
@@ -34,8 +39,12 @@ pub(crate) fn write_atomically(
         // Best effort: a library that cannot be made executable still loads with dlopen.
         let _ = temp.as_file().set_permissions(permissions);
     }
-    temp.persist(out)
-        .map_err(|e| io_error(format!("cannot rename the temporary file into place: {}", e.error)))?;
+    temp.persist(out).map_err(|e| {
+        io_error(format!(
+            "cannot rename the temporary file into place: {}",
+            e.error
+        ))
+    })?;
     Ok(())
 }
 
@@ -49,7 +58,11 @@ fn final_permissions(out: &Path) -> Option<std::fs::Permissions> {
             out.extension().and_then(|e| e.to_str()),
             Some("so" | "dylib" | "dll")
         );
-        Some(std::fs::Permissions::from_mode(if executable { 0o755 } else { 0o644 }))
+        Some(std::fs::Permissions::from_mode(if executable {
+            0o755
+        } else {
+            0o644
+        }))
     }
     #[cfg(not(unix))]
     {

@@ -8,8 +8,10 @@ pub struct Args {}
 
 /// Runs `modlink run`.
 pub fn run(_args: Args) -> modlink::Result<ExitCode> {
-    Err(modlink::Error::Export(modlink::export::ExportError::Output {
-        path: String::new(),
-        message: "`modlink run` is not available in this build yet".into(),
-    }))
+    Err(modlink::Error::Export(
+        modlink::export::ExportError::Output {
+            path: String::new(),
+            message: "`modlink run` is not available in this build yet".into(),
+        },
+    ))
 }
