@@ -516,3 +516,50 @@ fn errors_inside_an_archive_member_name_the_member() {
     );
     assert!(message.contains("blob nbytes"), "{message}");
 }
+
+#[test]
+fn universal_static_library_slices_are_archives() {
+    let contents = blob(b"fat archive");
+    let devc = Built::new(
+        BinaryFormat::MachO,
+        Architecture::Aarch64,
+        ObjEndian::Little,
+    )
+    .data("_mylib___tvm_ffi__library_bin", &contents)
+    .bytes();
+    let lib0 = Built::new(
+        BinaryFormat::MachO,
+        Architecture::Aarch64,
+        ObjEndian::Little,
+    )
+    .function("___tvm_ffi_add")
+    .bytes();
+    let slice = archive(&[("lib0.o", &lib0), ("mylib_devc.o", &devc)]);
+    let universal = fat(&[(0x0100_000c, &slice)]);
+    let located = locate_bytes(universal.clone(), "libuni.a").unwrap();
+    assert_eq!(located.object_format, ObjectFormat::Archive);
+    assert_eq!(located.fat_arches, vec!["aarch64"]);
+    assert_eq!(located.member.as_deref(), Some("mylib_devc.o"));
+    assert_eq!(located.prefix.as_deref(), Some("mylib_"));
+    assert_eq!(located.host_functions, vec!["add"]);
+    let offset = located.blob_file_offset.unwrap() as usize;
+    assert_eq!(&universal[offset..offset + contents.len()], &contents[..]);
+}
+
+#[test]
+fn unsupported_containers_say_what_they_are() {
+    for (input, expected) in [
+        (
+            &b"!<thin>\n/               0           0     0     644     4         `\n"[..],
+            "thin archive",
+        ),
+        (b"\0asm\x01\0\0\0", "WebAssembly"),
+    ] {
+        let error = locate_bytes(Bytes::copy_from_slice(input), "x").unwrap_err();
+        assert!(
+            matches!(error, LocateError::NotAnObject { .. }),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains(expected), "{error}");
+    }
+}
