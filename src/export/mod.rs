@@ -16,6 +16,7 @@
 //! deterministic mode, the link done to a file that already has its final name (no temporary
 //! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+pub mod manifest;
 mod output;
 
 use crate::blob::{self, Layout};
@@ -45,6 +46,14 @@ pub enum ExportError {
         /// The output path.
         path: String,
         /// What is wrong with the extension.
+        message: String,
+    },
+    /// An import manifest is malformed.
+    #[error("{path}: {message}")]
+    Manifest {
+        /// The manifest file.
+        path: String,
+        /// What is wrong.
         message: String,
     },
     /// The inputs cannot make a library.
