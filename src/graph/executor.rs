@@ -119,7 +119,7 @@ impl GraphExecutor {
         let slots = graph.storage_ids.iter().copied().max().map_or(0, |m| m + 1);
         let mut slot_elems = vec![0usize; slots];
         let mut slot_dtype: Vec<Option<DType>> = vec![None; slots];
-        for entry in 0..entries {
+        for (entry, &dtype) in entry_dtype.iter().enumerate() {
             let sid = graph.storage_ids[entry];
             let count = element_count(&graph.shapes[entry]).ok_or_else(|| GraphError::Invalid {
                 field: format!("attrs.shape[{entry}]"),
@@ -127,7 +127,7 @@ impl GraphExecutor {
             })?;
             slot_elems[sid] = slot_elems[sid].max(count);
             match slot_dtype[sid] {
-                Some(d) if d != entry_dtype[entry] => {
+                Some(d) if d != dtype => {
                     return Err(GraphError::Invalid {
                         field: format!("attrs.storage_id[{entry}]"),
                         message: format!(
@@ -136,7 +136,7 @@ impl GraphExecutor {
                         ),
                     });
                 }
-                _ => slot_dtype[sid] = Some(entry_dtype[entry]),
+                _ => slot_dtype[sid] = Some(dtype),
             }
         }
         let mut storage = Vec::with_capacity(slots);

@@ -258,6 +258,7 @@ fn write_tar_atomically(out: &Path, members: &[(String, &[u8])], epoch: u64) -> 
         builder.finish().map_err(|e| io_error(out, e))?;
     }
     temp.as_file().sync_all().map_err(|e| io_error(out, e))?;
+    set_readable(temp.path(), out)?;
     temp.persist(out).map_err(|e| io_error(out, e.error))?;
     Ok(())
 }
@@ -385,6 +386,20 @@ pub fn write_atomically(out: &Path, data: &[u8]) -> crate::Result<()> {
         .tempfile_in(dir)
         .map_err(|e| io_error(out, e))?;
     temp.write_all(data).map_err(|e| io_error(out, e))?;
+    set_readable(temp.path(), out)?;
     temp.persist(out).map_err(|e| io_error(out, e.error))?;
+    Ok(())
+}
+
+/// Temporary files are created owner-only; outputs get the usual 0644.
+fn set_readable(temp: &Path, out: &Path) -> crate::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(temp, std::fs::Permissions::from_mode(0o644))
+            .map_err(|e| io_error(out, e))?;
+    }
+    #[cfg(not(unix))]
+    let _ = (temp, out);
     Ok(())
 }

@@ -152,7 +152,7 @@ fn list(names: &[String]) -> String {
     }
 }
 
-fn human(located: &Located, modules: &[ModuleEntry]) -> String {
+pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
     let mut out = String::new();
     let mut line = |label: &str, value: String| {
         out.push_str(&format!("{label:<15} {value}\n"));

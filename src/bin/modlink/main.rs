@@ -3,6 +3,8 @@
 mod build;
 mod extract;
 mod inspect;
+#[cfg(feature = "llvm")]
+mod model;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +31,18 @@ enum Command {
     Build(Box<build::Args>),
     /// Open a library on this host and call one of its functions.
     Run(run::Args),
+    /// The main job: build the demo MLP into demo.so + demo.tar, reopen it, run and check it.
+    #[cfg(feature = "llvm")]
+    Demo(model::DemoArgs),
+    /// Build a model described in JSON into one library or a Model Library Format tarball.
+    #[cfg(feature = "llvm")]
+    BuildModel(model::BuildModelArgs),
+    /// Run an exported model library.
+    #[cfg(feature = "llvm")]
+    RunModel(model::RunModelArgs),
+    /// Turn a Model Library Format tarball back into one runnable library.
+    #[cfg(feature = "llvm")]
+    LinkMlf(model::LinkMlfArgs),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +52,14 @@ fn main() -> ExitCode {
         Command::Extract(args) => extract::run(args),
         Command::Build(args) => build::run(args),
         Command::Run(args) => run::run(args),
+        #[cfg(feature = "llvm")]
+        Command::Demo(args) => model::demo(args),
+        #[cfg(feature = "llvm")]
+        Command::BuildModel(args) => model::build_model(args),
+        #[cfg(feature = "llvm")]
+        Command::RunModel(args) => model::run_model(args),
+        #[cfg(feature = "llvm")]
+        Command::LinkMlf(args) => model::link(args),
     };
     match result {
         Ok(code) => code,

@@ -23,6 +23,13 @@ impl DynLib {
         #[cfg(unix)]
         {
             use libloading::os::unix::{Library, RTLD_LAZY, RTLD_LOCAL};
+            // dlopen searches the library path for a name without a slash (`lib.so`), so a
+            // relative path would not mean the file the caller named: make it absolute.
+            let absolute = std::path::absolute(path).map_err(|e| RuntimeError::Open {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })?;
+            let path = absolute.as_path();
             // SAFETY: opening runs the library's initialisers; `Library::open` is the explicit
             // host-run API whose callers accept that (and preflight checked the architecture
             // and refused W+X segments first).

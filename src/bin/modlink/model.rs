@@ -1,0 +1,240 @@
+//! Model commands: `modlink demo` (the main job), `build-model`, `run-model` and `link-mlf`.
+
+use crate::inspect;
+use modlink::codegen::{CodegenOptions, OptLevel};
+use modlink::export::ExportOptions;
+use modlink::graph::{GraphError, GraphExecutor};
+use modlink::load::locate::LocateOptions;
+use modlink::load::runtime::{Tensor, npy};
+use modlink::model::export::{
+    compile_model, export_mlf, export_model, link_mlf, source_date_epoch,
+};
+use modlink::model::{ModelSpec, SplitMix64, reference};
+use modlink::target::TargetSpec;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Arguments of `modlink demo`.
+#[derive(clap::Args)]
+pub struct DemoArgs {
+    /// Where to write demo.so and demo.tar.
+    #[arg(long, default_value = ".")]
+    dir: PathBuf,
+}
+
+/// Arguments of `modlink build-model`.
+#[derive(clap::Args)]
+pub struct BuildModelArgs {
+    /// Model description (JSON): name, input_shape, layers, seed.
+    model: PathBuf,
+    /// Output: a library (.so/.dylib/.dll/.a) or a Model Library Format tarball (.tar).
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Target triple (default: this host).
+    #[arg(long)]
+    target: Option<String>,
+}
+
+/// Arguments of `modlink run-model`.
+#[derive(clap::Args)]
+pub struct RunModelArgs {
+    /// A model library (executor module at its root).
+    library: PathBuf,
+    /// `name=file.npy`; inputs not given are filled with deterministic random values.
+    #[arg(long = "input")]
+    inputs: Vec<String>,
+    /// Where to write output 0 as .npy.
+    #[arg(long)]
+    output: Option<PathBuf>,
+}
+
+/// Arguments of `modlink link-mlf`.
+#[derive(clap::Args)]
+pub struct LinkMlfArgs {
+    /// A Model Library Format tarball.
+    tarball: PathBuf,
+    /// The library to write.
+    #[arg(short, long)]
+    output: PathBuf,
+}
+
+fn host() -> modlink::Result<TargetSpec> {
+    Ok(TargetSpec::host()?)
+}
+
+fn graph_error(path: &Path, message: String) -> modlink::Error {
+    modlink::Error::Graph(GraphError::Library {
+        path: path.display().to_string(),
+        message,
+    })
+}
+
+/// Runs `modlink demo`: build the MLP into demo.so and demo.tar, print its tree, reopen it,
+/// run one inference and check it against a plain-Rust evaluation.
+pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
+    let spec = ModelSpec::demo_mlp();
+    let target = host()?;
+    std::fs::create_dir_all(&args.dir).map_err(|e| graph_error(&args.dir, e.to_string()))?;
+    let library = args.dir.join("demo.so");
+    let tarball = args.dir.join("demo.tar");
+
+    let started = Instant::now();
+    let codegen = CodegenOptions {
+        opt_level: OptLevel::O3,
+        ..CodegenOptions::default()
+    };
+    let build = compile_model(&spec, &target, &codegen)?;
+    export_model(&build, &library, &ExportOptions::new(target))?;
+    export_mlf(&build, &tarball, source_date_epoch())?;
+    let build_time = started.elapsed();
+
+    println!(
+        "built model `{}` ({} layers, {} parameters, {} bytes of weights) for {}",
+        spec.name,
+        spec.layers.len(),
+        build.artifacts.params.entries.len(),
+        build
+            .artifacts
+            .params
+            .entries
+            .iter()
+            .map(|(_, t)| t.data.len())
+            .sum::<usize>(),
+        build.target
+    );
+    println!(
+        "wrote {} and {} (Model Library Format)\n",
+        library.display(),
+        tarball.display()
+    );
+    let (located, tree) = inspect::locate_and_read(&library, &LocateOptions::default())?;
+    print!(
+        "{}",
+        inspect::human(&located, &inspect::module_entries(&located, &tree))
+    );
+
+    let started = Instant::now();
+    let mut executor = GraphExecutor::open(&library)?;
+    let load_time = started.elapsed();
+    let count: i64 = spec.input_shape.iter().product();
+    let input = SplitMix64(spec.seed ^ 0x5eed).f32_vec(count as usize, 1.0);
+    executor.set_input_f32(&spec.input_name, &input)?;
+    let started = Instant::now();
+    executor.run()?;
+    let run_time = started.elapsed();
+    let output = executor.get_output_f32(0)?;
+    let expected = reference::evaluate(&spec, &build.artifacts, &input);
+    let max_error = output
+        .iter()
+        .zip(&expected)
+        .map(|(a, b)| (a - b).abs() / b.abs().max(1e-6))
+        .fold(0.0f32, f32::max);
+
+    println!("\ninference on a generated input {:?}:", spec.input_shape);
+    for (row, probabilities) in output
+        .chunks(*build.artifacts.output_shape.last().unwrap_or(&1) as usize)
+        .enumerate()
+    {
+        let best = probabilities
+            .iter()
+            .enumerate()
+            .fold(
+                (0, f32::MIN),
+                |acc, (i, &p)| if p > acc.1 { (i, p) } else { acc },
+            );
+        println!("  row {row}: class {} (p = {:.4})", best.0, best.1);
+    }
+    println!(
+        "\ntimes: build {:.1} ms, load {:.2} ms, one inference {:.3} ms",
+        build_time.as_secs_f64() * 1e3,
+        load_time.as_secs_f64() * 1e3,
+        run_time.as_secs_f64() * 1e3
+    );
+    if output.len() == expected.len() && max_error <= 1e-4 {
+        println!(
+            "check: output matches the plain-Rust evaluation (max relative error {max_error:.2e}): OK"
+        );
+        Ok(ExitCode::SUCCESS)
+    } else {
+        println!(
+            "check: output DIFFERS from the plain-Rust evaluation (max relative error {max_error:.2e})"
+        );
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// Runs `modlink build-model`.
+pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
+    let text = std::fs::read_to_string(&args.model)
+        .map_err(|e| graph_error(&args.model, e.to_string()))?;
+    let spec = ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    let target = match &args.target {
+        Some(triple) => TargetSpec::parse(triple)?,
+        None => host()?,
+    };
+    let build = compile_model(&spec, &target, &CodegenOptions::default())?;
+    let is_tar = args.output.extension().is_some_and(|e| e == "tar");
+    if is_tar {
+        export_mlf(&build, &args.output, source_date_epoch())?;
+    } else {
+        export_model(&build, &args.output, &ExportOptions::new(target))?;
+    }
+    println!("wrote {}", args.output.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `modlink run-model`.
+pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
+    let mut executor = GraphExecutor::open(&args.library)?;
+    let mut given = std::collections::HashSet::new();
+    for spec in &args.inputs {
+        let (name, file) = spec
+            .split_once('=')
+            .ok_or_else(|| graph_error(Path::new(spec), "an input is NAME=FILE.npy".into()))?;
+        let tensor =
+            npy::read(Path::new(file)).map_err(|e| graph_error(Path::new(file), e.to_string()))?;
+        executor.set_input_bytes(name, tensor.as_bytes())?;
+        given.insert(name.to_string());
+    }
+    let model_inputs: Vec<String> = executor.input_names().into_iter().take(1).collect();
+    for name in model_inputs.iter().filter(|n| !given.contains(*n)) {
+        let count: i64 = executor.input_shape(name).map_or(0, |s| s.iter().product());
+        let values = SplitMix64(1).f32_vec(count as usize, 1.0);
+        executor.set_input_f32(name, &values)?;
+        println!("input `{name}`: deterministic random values");
+    }
+    let started = Instant::now();
+    executor.run()?;
+    let elapsed = started.elapsed();
+    let output = executor.get_output_f32(0)?;
+    let shape = executor
+        .output_shape(0)
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default();
+    let preview: Vec<String> = output.iter().take(8).map(|v| format!("{v:.5}")).collect();
+    println!(
+        "output 0: float32 {shape:?} [{}{}] in {:.3} ms",
+        preview.join(", "),
+        if output.len() > 8 { ", …" } else { "" },
+        elapsed.as_secs_f64() * 1e3
+    );
+    if let Some(path) = &args.output {
+        let tensor =
+            Tensor::from_slice(&shape, &output).map_err(|e| graph_error(path, e.to_string()))?;
+        npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
+        println!("wrote {}", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `modlink link-mlf`.
+pub fn link(args: LinkMlfArgs) -> modlink::Result<ExitCode> {
+    let report = link_mlf(&args.tarball, &args.output, &ExportOptions::new(host()?))?;
+    println!(
+        "wrote {} from {}",
+        report.output.display(),
+        args.tarball.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,152 @@
+//! The model commands of the CLI: `demo` (the main job), `build-model`, `run-model`, `link-mlf`.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn modlink(args: &[&str], cwd: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "modlink failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn demo_builds_runs_and_checks_the_mlp_in_the_current_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = stdout(&modlink(&["demo"], dir.path()));
+    assert!(dir.path().join("demo.so").is_file());
+    assert!(dir.path().join("demo.tar").is_file());
+    assert!(
+        text.contains("[0] GraphExecutorFactory  imports [1]"),
+        "{text}"
+    );
+    assert!(text.contains("[1] _lib"), "{text}");
+    assert!(
+        text.contains("check: output matches the plain-Rust evaluation"),
+        "{text}"
+    );
+    assert!(text.contains("times: build"), "{text}");
+}
+
+#[test]
+fn build_run_and_relink_a_described_model() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = r#"{"name": "tiny", "input_shape": [2, 6], "seed": 3,
+                    "layers": [{"dense": {"units": 4, "relu": true}}, {"dense": {"units": 3}}, "softmax"]}"#;
+    std::fs::write(dir.path().join("tiny.json"), model).unwrap();
+    stdout(&modlink(
+        &["build-model", "tiny.json", "-o", "tiny.so"],
+        dir.path(),
+    ));
+    stdout(&modlink(
+        &["build-model", "tiny.json", "-o", "tiny.tar"],
+        dir.path(),
+    ));
+    stdout(&modlink(
+        &["link-mlf", "tiny.tar", "-o", "relinked.so"],
+        dir.path(),
+    ));
+
+    // An input file: 12 float32 values as .npy (version 1.0 header, little-endian, C order).
+    let values: Vec<f32> = (0..12).map(|i| i as f32 / 4.0 - 1.0).collect();
+    let header = "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 6), }";
+    let mut header = header.to_string();
+    while !(10 + header.len() + 1).is_multiple_of(64) {
+        header.push(' ');
+    }
+    header.push('\n');
+    let mut npy = b"\x93NUMPY\x01\x00".to_vec();
+    npy.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    npy.extend_from_slice(header.as_bytes());
+    npy.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+    std::fs::write(dir.path().join("x.npy"), npy).unwrap();
+
+    let mut outputs = Vec::new();
+    for lib in ["tiny.so", "relinked.so"] {
+        let out_file = format!("{lib}.out.npy");
+        let text = stdout(&modlink(
+            &[
+                "run-model",
+                lib,
+                "--input",
+                "x=x.npy",
+                "--output",
+                &out_file,
+            ],
+            dir.path(),
+        ));
+        assert!(text.contains("output 0: float32 [2, 3]"), "{text}");
+        let bytes = std::fs::read(dir.path().join(&out_file)).unwrap();
+        let data = &bytes[bytes.len() - 24..];
+        let probs: Vec<f32> = data
+            .chunks(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for row in probs.chunks(3) {
+            assert!(
+                (row.iter().sum::<f32>() - 1.0).abs() < 1e-5,
+                "softmax rows sum to 1: {row:?}"
+            );
+        }
+        outputs.push(probs);
+    }
+    assert_eq!(
+        outputs[0], outputs[1],
+        "the library and the one linked from MLF agree"
+    );
+
+    let bad = modlink(&["run-model", "tiny.so", "--input", "y=x.npy"], dir.path());
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("input `y`") && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
+#[test]
+fn model_library_format_is_reproducible_under_source_date_epoch() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = r#"{"name": "rep", "input_shape": [1, 4], "layers": [{"dense": {"units": 2}}]}"#;
+    std::fs::write(dir.path().join("rep.json"), model).unwrap();
+    let mut tars = Vec::new();
+    for (i, subdir) in ["a", "b/c"].iter().enumerate() {
+        let cwd = dir.path().join(subdir);
+        std::fs::create_dir_all(&cwd).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_modlink"))
+            .args([
+                "build-model",
+                dir.path().join("rep.json").to_str().unwrap(),
+                "-o",
+                "m.tar",
+            ])
+            .env("SOURCE_DATE_EPOCH", "1600000000")
+            .current_dir(&cwd)
+            .output()
+            .unwrap();
+        stdout(&out);
+        tars.push(std::fs::read(cwd.join("m.tar")).unwrap());
+        assert!(!tars[i].is_empty());
+    }
+    assert_eq!(
+        tars[0], tars[1],
+        "same inputs and epoch, different directories: same bytes"
+    );
+    let text = String::from_utf8_lossy(&tars[0]);
+    assert!(
+        text.contains("2020-09-13 12:26:40Z"),
+        "export_datetime comes from SOURCE_DATE_EPOCH"
+    );
+}
