@@ -204,3 +204,49 @@ fn factory_round_trips_several_parameters_in_order() {
     assert_eq!(used, bytes.len());
     assert_eq!(back, factory);
 }
+
+#[test]
+fn payload_span_walks_the_payload_without_reading_past_it() {
+    let bytes = hand_built_payload();
+    let mut with_trailer = bytes.clone();
+    with_trailer.extend_from_slice(&[0xAB; 40]);
+    assert_eq!(
+        modlink::graph::factory::payload_span(&with_trailer).unwrap(),
+        bytes.len()
+    );
+    for cut in 0..bytes.len() {
+        assert!(
+            modlink::graph::factory::payload_span(&bytes[..cut]).is_err(),
+            "cut {cut}"
+        );
+    }
+}
+
+#[test]
+fn legacy_layout_model_trees_round_trip_with_the_executor_registry() {
+    use modlink::blob::{self, Layout};
+    use modlink::module::{LIB_KEY, ModuleGraph, Payload};
+    let factory_bytes = Bytes::from(hand_built_payload());
+    let mut graph = ModuleGraph::new();
+    let root = graph.add(
+        "GraphExecutorFactory",
+        Payload::Opaque(factory_bytes.clone()),
+    );
+    let lib = graph.add(LIB_KEY, Payload::Lib);
+    graph.import(root, lib);
+    let tree = graph.to_tree().unwrap();
+    let legacy = Bytes::from(blob::write(&tree, Layout::Legacy).unwrap());
+    // Without the executor's parser the legacy reader cannot find where the payload ends.
+    let err = blob::read(&legacy, Layout::Legacy).unwrap_err().to_string();
+    assert!(err.contains("GraphExecutorFactory"), "{err}");
+    let back = blob::read_with(
+        &legacy,
+        Layout::Legacy,
+        &modlink::graph::factory::payload_registry(),
+    )
+    .unwrap();
+    assert_eq!(back.nodes[0].kind, "GraphExecutorFactory");
+    assert_eq!(back.nodes[0].payload, Payload::Opaque(factory_bytes));
+    assert_eq!(back.imports[0], vec![1]);
+    assert_eq!(back.nodes[1].kind, LIB_KEY);
+}

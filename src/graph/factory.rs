@@ -146,3 +146,71 @@ fn write_str(out: &mut Vec<u8>, text: &str) {
     out.extend_from_slice(&(text.len() as u64).to_le_bytes());
     out.extend_from_slice(text.as_bytes());
 }
+
+/// How many bytes a `GraphExecutorFactory` payload at the start of `bytes` spans, found by
+/// walking its fields without copying them (the legacy blob layout has no length prefix).
+pub fn payload_span(bytes: &[u8]) -> Result<usize, String> {
+    let mut at = 0usize;
+    let u64_at = |at: &mut usize, field: &str| -> Result<u64, String> {
+        let word = bytes
+            .get(*at..*at + 8)
+            .ok_or_else(|| format!("{field} at offset {at} runs past the end"))?;
+        *at += 8;
+        let mut raw = [0u8; 8];
+        raw.copy_from_slice(word);
+        Ok(u64::from_le_bytes(raw))
+    };
+    let skip = |at: &mut usize, len: u64, field: &str| -> Result<(), String> {
+        let end = usize::try_from(len)
+            .ok()
+            .and_then(|len| at.checked_add(len))
+            .filter(|end| *end <= bytes.len())
+            .ok_or_else(|| format!("{field} of {len} bytes at offset {at} runs past the end"))?;
+        *at = end;
+        Ok(())
+    };
+    let len = u64_at(&mut at, "graph_json length")?;
+    skip(&mut at, len, "graph_json")?;
+    let count = u64_at(&mut at, "parameter count")?;
+    let names = u64_at(&mut at, "parameter name count")?;
+    if names != count || count > (bytes.len() / 48) as u64 {
+        return Err(format!("bad parameter counts {count} / {names}"));
+    }
+    for i in 0..count {
+        let len = u64_at(&mut at, "parameter name length")?;
+        skip(&mut at, len, &format!("parameter name {i}"))?;
+    }
+    for i in 0..count {
+        // magic, reserved, device (2 × i32), ndim (i32), dtype (4 bytes)
+        skip(&mut at, 8 + 8 + 8, &format!("tensor {i} header"))?;
+        let ndim_raw = bytes
+            .get(at..at + 4)
+            .ok_or_else(|| format!("tensor {i} ndim runs past the end"))?;
+        let ndim = i32::from_le_bytes([ndim_raw[0], ndim_raw[1], ndim_raw[2], ndim_raw[3]]);
+        if !(0..=crate::params::MAX_NDIM).contains(&ndim) {
+            return Err(format!("tensor {i} has ndim {ndim}"));
+        }
+        skip(
+            &mut at,
+            8 + 8 * ndim as u64,
+            &format!("tensor {i} dtype and shape"),
+        )?;
+        let size = u64_at(&mut at, "tensor data size")?;
+        skip(&mut at, size, &format!("tensor {i} data"))?;
+    }
+    let len = u64_at(&mut at, "module_name length")?;
+    skip(&mut at, len, "module_name")?;
+    Ok(at)
+}
+
+/// The module kind older TVM releases wrote for the same payload.
+pub const LEGACY_KIND: &str = "GraphRuntimeFactory";
+
+/// A blob payload registry that knows the executor kinds, so legacy-layout model libraries
+/// (payloads without length prefixes) can be read.
+pub fn payload_registry() -> crate::blob::PayloadRegistry {
+    let mut registry = crate::blob::PayloadRegistry::new();
+    registry.register(KIND, payload_span);
+    registry.register(LEGACY_KIND, payload_span);
+    registry
+}
