@@ -69,6 +69,18 @@ fn measure(label: &str, bytes: u64, iterations: u32, mut f: impl FnMut()) {
 }
 
 fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this binary without it,
+    // and then a 1 MiB smoke run is enough.
+    if !std::env::args().any(|a| a == "--bench") {
+        let tree = tree(1);
+        let bytes = blob::write(&tree, Layout::Current).unwrap();
+        assert_eq!(
+            blob::read(&Bytes::from(bytes), Layout::Current).unwrap(),
+            tree
+        );
+        println!("blob bench: smoke run only (use `cargo bench --bench blob`)");
+        return;
+    }
     let mib: usize = std::env::var("MODLINK_BENCH_MIB")
         .ok()
         .and_then(|v| v.parse().ok())
