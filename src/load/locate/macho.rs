@@ -3,14 +3,13 @@
 use super::view::{
     Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind, strip_c_underscore,
 };
-use super::{Endianness, LocateError, ObjectFormat};
+use super::{Endianness, LocateError, ObjectFormat, macho_exports};
 use goblin::mach::MachO;
 use goblin::mach::constants::cputype;
 use goblin::mach::constants::{
     S_ATTR_PURE_INSTRUCTIONS, S_ATTR_SOME_INSTRUCTIONS, S_GB_ZEROFILL, S_THREAD_LOCAL_ZEROFILL,
     S_ZEROFILL, SECTION_TYPE,
 };
-use goblin::mach::exports::ExportInfo;
 use goblin::mach::symbols::{N_EXT, N_PEXT, N_SECT, N_STAB, N_TYPE, N_UNDF};
 
 /// A section's code flag, kept beside its region to classify symbols.
@@ -20,7 +19,11 @@ struct SectionInfo {
 }
 
 /// Builds the view of a parsed Mach-O image or object.
-pub(super) fn view(macho: &MachO<'_>, display: &str) -> Result<ObjectView, LocateError> {
+pub(super) fn view(
+    macho: &MachO<'_>,
+    image: &[u8],
+    display: &str,
+) -> Result<ObjectView, LocateError> {
     let malformed = |field: &str, error: goblin::error::Error| LocateError::Malformed {
         path: display.to_string(),
         offset: 0,
@@ -81,12 +84,16 @@ pub(super) fn view(macho: &MachO<'_>, display: &str) -> Result<ObjectView, Locat
         .iter()
         .find(|segment| segment.fileoff == 0 && segment.filesize > 0)
         .map_or(0, |segment| segment.vmaddr);
-    let exports = macho
-        .exports()
-        .map_err(|error| malformed("export trie", error))?;
-    for export in exports {
-        if let ExportInfo::Regular { address, .. } = export.info {
-            let address = image_base.wrapping_add(address);
+    if let Some((start, size)) = macho_exports::location(macho) {
+        let exports =
+            macho_exports::walk(image, start, size).map_err(|error| LocateError::Malformed {
+                path: display.to_string(),
+                offset: error.offset,
+                field: "export trie".into(),
+                message: error.message,
+            })?;
+        for export in exports {
+            let address = image_base.wrapping_add(export.address);
             symbols.push(SymbolEntry {
                 name: strip_c_underscore(&export.name),
                 address,
