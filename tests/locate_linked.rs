@@ -1,11 +1,13 @@
 //! The locator on libraries made by real compilers and linkers: `cc -shared` (and the cross
-//! gccs) for ELF, `clang-19` + `ld64.lld-19 -dylib` for Mach-O, `clang-19` + `lld-link-19 /dll`
-//! for PE. Each library carries the add_opencl.so blob the way PackImportsToC writes it
+//! gccs) for ELF, `clang-19` + `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O,
+//! `clang-19` + `lld-link-19 /dll` for PE. Each library carries the add_opencl.so blob the way PackImportsToC writes it
 //! (spec §3.2) plus one exported packed function.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::blob::Layout;
-use modlink::load::locate::{Endianness, ObjectFormat, locate_file};
+use modlink::load::locate::{
+    Endianness, LocateOptions, ObjectFormat, locate_file, locate_file_with,
+};
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -141,8 +143,10 @@ fn cross_compiled_shared_libraries() {
 }
 
 #[test]
-fn darwin_dylibs_linked_with_ld64_lld() {
+fn darwin_dylibs_linked_with_ld64_lld_and_joined_by_lipo() {
     let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let mut dylibs = Vec::new();
     for (target, arch_flag, arch, triple) in [
         (
             "x86_64-apple-darwin",
@@ -157,11 +161,10 @@ fn darwin_dylibs_linked_with_ld64_lld() {
             "aarch64-apple-darwin",
         ),
     ] {
-        let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("devc.c");
         std::fs::write(&source, c_source(&blob, "")).unwrap();
-        let object = dir.path().join("devc.o");
-        let library = dir.path().join("libdev.dylib");
+        let object = dir.path().join(format!("devc_{arch}.o"));
+        let library = dir.path().join(format!("libdev_{arch}.dylib"));
         run(
             "clang-19",
             &[
@@ -211,7 +214,29 @@ fn darwin_dylibs_linked_with_ld64_lld() {
         // The object alone is found through its symbol table.
         let from_object = locate_file(&object).unwrap();
         assert_eq!(from_object.blob.as_deref(), Some(&blob[..]), "{target}");
+        dylibs.push(library);
     }
+
+    // The two slices in one universal dylib, made by llvm-lipo.
+    let universal = dir.path().join("libdev.dylib");
+    let mut args: Vec<&std::ffi::OsStr> = vec!["-create".as_ref()];
+    args.extend(dylibs.iter().map(|path| path.as_os_str()));
+    args.extend(["-output".as_ref(), universal.as_os_str()]);
+    run("llvm-lipo-19", &args);
+    let located = locate_file(&universal).unwrap();
+    assert_eq!(located.fat_arches, vec!["x86_64", "aarch64"]);
+    assert_eq!(located.arch, "x86_64");
+    assert_eq!(located.blob.as_deref(), Some(&blob[..]));
+    let options = LocateOptions {
+        arch: Some("aarch64".into()),
+        ..LocateOptions::default()
+    };
+    let located = locate_file_with(&universal, &options).unwrap();
+    assert_eq!(located.triple_guess, "aarch64-apple-darwin");
+    assert_eq!(located.blob.as_deref(), Some(&blob[..]));
+    let file = std::fs::read(&universal).unwrap();
+    let offset = located.blob_file_offset.unwrap() as usize;
+    assert_eq!(&file[offset..offset + blob.len()], &blob[..]);
 }
 
 #[test]
