@@ -176,6 +176,7 @@ fn member_unit(
     let parsed =
         Object::parse(&object).map_err(|error| parse_error(&member_display, &object, error))?;
     let view = view_of(&parsed, &object, &member_display)?;
+    // The parse borrows `object`, which moves into the unit below.
     drop(parsed);
     Ok(view.map(|view| Unit {
         member: Some(member),
