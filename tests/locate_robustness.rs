@@ -63,6 +63,11 @@ fn empty_and_tiny_inputs_are_not_objects() {
         );
         assert!(error.to_string().starts_with("tiny: "), "{error}");
     }
+    let error = locate_bytes(Bytes::new(), "empty.so").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "empty.so: not an object file, archive or library: the file is empty"
+    );
 }
 
 proptest! {

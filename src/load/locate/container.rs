@@ -81,6 +81,9 @@ pub(super) fn split(
     display: &str,
     options: &LocateOptions,
 ) -> Result<Contents, LocateError> {
+    if bytes.is_empty() {
+        return Err(not_an_object(display, bytes));
+    }
     if bytes.starts_with(&GZIP_MAGIC) {
         let mut tar = Vec::new();
         // Grows with the data actually decompressed, never with a size read from the file.
