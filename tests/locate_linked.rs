@@ -289,3 +289,31 @@ fn windows_dll_linked_with_lld_link() {
     assert_eq!(from_object.blob.as_deref(), Some(&blob[..]));
     assert_eq!(from_object.host_functions, vec!["foo"]);
 }
+
+#[test]
+fn apple_platform_from_the_build_version_command() {
+    let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("devc.c");
+    std::fs::write(&source, c_source(&blob, "")).unwrap();
+    for (target, triple) in [
+        ("arm64-apple-ios14", "aarch64-apple-ios"),
+        ("arm64-apple-ios14-simulator", "aarch64-apple-ios-sim"),
+        ("x86_64-apple-macos11", "x86_64-apple-darwin"),
+    ] {
+        let object = dir.path().join(format!("{target}.o"));
+        run(
+            "clang-19",
+            &[
+                format!("--target={target}").as_ref(),
+                "-c".as_ref(),
+                "-o".as_ref(),
+                object.as_os_str(),
+                source.as_os_str(),
+            ],
+        );
+        let located = locate_file(&object).unwrap();
+        assert_eq!(located.triple_guess, triple, "{target}");
+        assert_eq!(located.blob.as_deref(), Some(&blob[..]), "{target}");
+    }
+}

@@ -139,7 +139,12 @@ pub(super) fn view(
 
     Ok(ObjectView {
         format: ObjectFormat::MachO,
-        machine: machine(macho.header.cputype, macho.is_64, macho.little_endian),
+        machine: machine(
+            macho.header.cputype,
+            macho.is_64,
+            macho.little_endian,
+            platform(macho),
+        ),
         sections: sections.into_iter().map(|info| info.region).collect(),
         segments,
         symbols,
@@ -161,7 +166,36 @@ pub(super) fn arch_name(cpu: u32) -> String {
     }
 }
 
-fn machine(cpu: u32, is_64: bool, little_endian: bool) -> Machine {
+/// The OS and environment parts of the triple, from `LC_BUILD_VERSION` or the older
+/// `LC_VERSION_MIN_*` commands; plain `darwin` when there is neither (objects often have none).
+fn platform(macho: &MachO<'_>) -> &'static str {
+    use goblin::mach::load_command::CommandVariant;
+    macho
+        .load_commands
+        .iter()
+        .find_map(|command| match &command.command {
+            CommandVariant::BuildVersion(build) => Some(match build.platform {
+                2 => "ios",
+                3 => "tvos",
+                4 => "watchos",
+                6 => "ios-macabi",
+                7 => "ios-sim",
+                8 => "tvos-sim",
+                9 => "watchos-sim",
+                11 => "visionos",
+                12 => "visionos-sim",
+                _ => "darwin",
+            }),
+            CommandVariant::VersionMinIphoneos(_) => Some("ios"),
+            CommandVariant::VersionMinTvos(_) => Some("tvos"),
+            CommandVariant::VersionMinWatchos(_) => Some("watchos"),
+            CommandVariant::VersionMinMacosx(_) => Some("darwin"),
+            _ => None,
+        })
+        .unwrap_or("darwin")
+}
+
+fn machine(cpu: u32, is_64: bool, little_endian: bool, platform: &str) -> Machine {
     let arch = arch_name(cpu);
     let triple_arch = match cpu {
         cputype::CPU_TYPE_X86 => "i686",
@@ -169,7 +203,7 @@ fn machine(cpu: u32, is_64: bool, little_endian: bool) -> Machine {
         _ => arch.as_str(),
     };
     Machine {
-        triple_guess: format!("{triple_arch}-apple-darwin"),
+        triple_guess: format!("{triple_arch}-apple-{platform}"),
         arch,
         endianness: if little_endian {
             Endianness::Little
