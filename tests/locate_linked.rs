@@ -1,5 +1,6 @@
 //! The locator on libraries made by real compilers and linkers: `cc -shared` (and the cross
-//! gccs) for ELF, `clang-19` + `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O,
+//! gccs) and `clang-19` + `ld.lld-19 -shared` (big-endian targets) for ELF, `clang-19` +
+//! `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O,
 //! `clang-19` + `lld-link-19 /dll` for PE. Each library carries the add_opencl.so blob the way PackImportsToC writes it
 //! (spec §3.2) plus one exported packed function.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -315,5 +316,64 @@ fn apple_platform_from_the_build_version_command() {
         let located = locate_file(&object).unwrap();
         assert_eq!(located.triple_guess, triple, "{target}");
         assert_eq!(located.blob.as_deref(), Some(&blob[..]), "{target}");
+    }
+}
+
+#[test]
+fn big_endian_shared_libraries_linked_with_ld_lld() {
+    let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("devc.c");
+    std::fs::write(&source, c_source(&blob, "")).unwrap();
+    for (target, arch, triple) in [
+        (
+            "powerpc64-linux-gnu",
+            "powerpc64",
+            "powerpc64-unknown-linux-gnu",
+        ),
+        ("s390x-linux-gnu", "s390x", "s390x-unknown-linux-gnu"),
+        (
+            "aarch64_be-linux-gnu",
+            "aarch64",
+            "aarch64_be-unknown-linux-gnu",
+        ),
+    ] {
+        let object = dir.path().join(format!("{target}.o"));
+        let library = dir.path().join(format!("{target}.so"));
+        run(
+            "clang-19",
+            &[
+                format!("--target={target}").as_ref(),
+                "-fPIC".as_ref(),
+                "-c".as_ref(),
+                "-o".as_ref(),
+                object.as_os_str(),
+                source.as_os_str(),
+            ],
+        );
+        run(
+            "ld.lld-19",
+            &[
+                "-shared".as_ref(),
+                "-o".as_ref(),
+                library.as_os_str(),
+                object.as_os_str(),
+            ],
+        );
+        let located = locate_file(&library).unwrap();
+        assert_eq!(located.endianness, Endianness::Big, "{target}");
+        assert_eq!(located.arch, arch, "{target}");
+        assert_eq!(located.triple_guess, triple, "{target}");
+        // nbytes is little-endian whatever the target's byte order (spec §1.2).
+        assert_eq!(located.blob.as_deref(), Some(&blob[..]), "{target}");
+        assert_eq!(located.host_functions, vec!["foo"], "{target}");
+        let kinds: Vec<String> = located
+            .tree()
+            .unwrap()
+            .nodes
+            .into_iter()
+            .map(|n| n.kind)
+            .collect();
+        assert_eq!(kinds, ["_lib", "opencl"], "{target}");
     }
 }
