@@ -1,8 +1,8 @@
 //! The locator on libraries made by real compilers and linkers: `cc -shared` (and the cross
 //! gccs) and `clang-19` + `ld.lld-19 -shared` (big-endian targets) for ELF, `clang-19` +
-//! `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O,
-//! `clang-19` + `lld-link-19 /dll` for PE. Each library carries the add_opencl.so blob the way PackImportsToC writes it
-//! (spec §3.2) plus one exported packed function.
+//! `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O, `clang-19` + `lld-link-19 /dll` for PE.
+//! Each library carries the add_opencl.so blob the way PackImportsToC writes it (spec §3.2)
+//! plus one exported packed function.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::blob::Layout;
