@@ -3,7 +3,8 @@
 //!
 //! * Under `cargo +nightly fuzz` (`--cfg fuzzing`) it exports libFuzzer's C entry point
 //!   `LLVMFuzzerTestOneInput` itself (as `blob_read` does, see `fuzz/seed.sh`). Good seeds are
-//!   the fixture libraries themselves: `cargo +nightly fuzz run locate ../../shared/fixtures/tvm-0.27`.
+//!   the fixture libraries themselves:
+//!   `cargo +nightly fuzz run locate ../../shared/fixtures/tvm-0.27`.
 //! * Otherwise it is a plain binary: `locate FILE|DIR...` replays inputs (the fixtures, a corpus,
 //!   a crash artifact); with no argument it reads one input from stdin.
 #![cfg_attr(fuzzing, no_main)]
