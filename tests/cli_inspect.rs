@@ -3,6 +3,8 @@
 //! with the `object` crate (independent of the goblin-based locator).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod locate_support;
+
 use modlink::blob::{self, Layout};
 use object::{Object, ObjectSection, ObjectSymbol};
 use serde_json::Value;
@@ -562,4 +564,48 @@ fn extract_writes_a_static_library_payload_in_its_serialized_form() {
             ],
         );
     }
+}
+
+#[test]
+fn prefix_option_chooses_among_bundled_system_libraries() {
+    use locate_support::{Built, archive};
+
+    let (current, _) = blob_with_object_crate(&fixture("add_opencl.so"));
+    let (cuda, _) = blob_with_object_crate(&fixture("add_cuda.so"));
+    let member = |prefix: &str, blob: &[u8]| {
+        Built::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::X86_64,
+            object::Endianness::Little,
+        )
+        .data(&format!("{prefix}__tvm_ffi__library_bin"), blob)
+        .bytes()
+    };
+    let bundle = archive(&[
+        ("a_devc.o", &member("a_", &current)),
+        ("b_devc.o", &member("b_", &cuda)),
+    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("libab.a");
+    std::fs::write(&path, &bundle).unwrap();
+
+    let message = one_line_failure(&["inspect".as_ref(), path.as_os_str()]);
+    assert!(message.contains("several blob symbols"), "{message}");
+    let output = modlink(&[
+        "inspect".as_ref(),
+        path.as_os_str(),
+        "--json".as_ref(),
+        "--prefix".as_ref(),
+        "b_".as_ref(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["prefix"], "b_");
+    assert_eq!(json["member"], "b_devc.o");
+    assert_eq!(json["modules"][1]["kind"], "cuda");
+    assert_eq!(json["modules"][1]["payload_bytes"], 2015);
 }
