@@ -6,12 +6,35 @@
 //! defined symbol whose name ends in one of the blob names of [`crate::blob`]; what comes
 //! before the name is the system-library prefix. Its address is mapped to a file offset through
 //! the section (objects) or segment (linked images) holding it, and the `u64 nbytes` found there
-//! says how long the blob is. A file without a blob symbol is a valid host-only library.
+//! (always little-endian, spec §1.2) says how long the blob is; all `8 + nbytes` bytes must be
+//! stored in the file inside that section. A file without a blob symbol is a valid host-only
+//! library.
+//!
+//! # Where symbols come from
+//!
+//! | format | tables, in preference order | names |
+//! |---|---|---|
+//! | ELF | `.dynsym`, then `.symtab` (`PT_LOAD` segments when section headers are stripped) | as is |
+//! | Mach-O | export trie, then `LC_SYMTAB` | leading `_` removed |
+//! | PE image | export table | as is |
+//! | COFF object | symbol table | leading `_` removed on 32-bit x86 |
+//! | archive (`.a`, `.lib`), tar (`.tar`, gzip or plain) | every member that is an object | per member |
+//!
+//! A universal (fat) Mach-O file lists its slices in [`Located::fat_arches`]; the first is read
+//! unless [`LocateOptions::arch`] names another.
+//!
+//! # Several blobs
+//!
+//! A blob under TVM 0.27's name wins over a TVM 0.21 one, which wins over a legacy one (the
+//! order in which the TVM loaders look them up). Two of the same rank, e.g. two system libraries
+//! with different prefixes in one archive, are an error unless [`LocateOptions::prefix`] picks
+//! one.
 
 mod container;
 mod elf;
 mod host;
 mod macho;
+mod macho_exports;
 mod mapped;
 mod pe;
 mod view;
