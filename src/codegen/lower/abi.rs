@@ -1,7 +1,7 @@
 //! The packed entry `__tvm_ffi_<name>` (TVM 0.27 `TVMFFISafeCallType`, spec §4.1): checks every
 //! `TVMFFIAny` argument, raises `TypeError`/`ValueError` through the weak
 //! `TVMFFIErrorSetRaisedFromCStrParts` with a message naming the kernel and the argument, and
-//! calls `<name>_c`. Also `__tvm_ffi_main` and the system-library registration constructor.
+//! calls `<name>_c`.
 
 use std::collections::HashMap;
 
@@ -10,8 +10,8 @@ use inkwell::builder::Builder;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
+use super::errors::{DIGITS_SIZE, MAX_NUMBERS, MAX_PARTS, Part, text};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
-use crate::codegen::llvm;
 use crate::ir::{DType, Dim, Kernel, Param};
 
 /// `TVMFFIAny` type indices the packed entry accepts (tvm-ffi `c_api.h`).
@@ -31,20 +31,6 @@ const ANY_VALUE_OFFSET: u64 = 8;
 const OBJECT_HEADER_SIZE: u64 = 24;
 /// DLPack `kDLCPU`.
 const DEVICE_CPU: u64 = 1;
-/// Most runtime numbers one error message formats, and the digit buffer each needs.
-const MAX_NUMBERS: u32 = 4;
-const DIGITS_SIZE: u32 = 24;
-const MAX_PARTS: u32 = 16;
-
-/// One piece of an error message: fixed text, or an `i64` formatted at run time.
-enum Part<'ctx> {
-    Text(String),
-    Number(IntValue<'ctx>),
-}
-
-fn text<'ctx>(s: impl Into<String>) -> Part<'ctx> {
-    Part::Text(s.into())
-}
 
 /// Where a symbolic dim was first bound: value, argument index and name, dimension.
 struct DimOrigin<'ctx> {
@@ -54,14 +40,17 @@ struct DimOrigin<'ctx> {
     axis: usize,
 }
 
-struct PackedEntry<'u, 'ctx> {
-    unit: &'u Unit<'ctx>,
-    kernel: &'u Kernel,
-    function: FunctionValue<'ctx>,
-    builder: Builder<'ctx>,
-    parts: PointerValue<'ctx>,
-    digits: Vec<PointerValue<'ctx>>,
-    checks: usize,
+/// Lowering state of one packed entry.
+pub(super) struct PackedEntry<'u, 'ctx> {
+    pub(super) unit: &'u Unit<'ctx>,
+    pub(super) kernel: &'u Kernel,
+    pub(super) function: FunctionValue<'ctx>,
+    pub(super) builder: Builder<'ctx>,
+    /// Scratch for error messages: the parts array and the digit buffers.
+    pub(super) parts: PointerValue<'ctx>,
+    pub(super) digits: Vec<PointerValue<'ctx>>,
+    /// Number of checks emitted so far (names their blocks).
+    pub(super) checks: usize,
 }
 
 impl<'ctx> Unit<'ctx> {
@@ -97,7 +86,12 @@ impl<'ctx> Unit<'ctx> {
         Ok(function)
     }
 
-    fn declare_packed(&self, name: &str, linkage: Linkage) -> Lowered<FunctionValue<'ctx>> {
+    /// Declares a function with the packed signature, exported.
+    pub(super) fn declare_packed(
+        &self,
+        name: &str,
+        linkage: Linkage,
+    ) -> Lowered<FunctionValue<'ctx>> {
         if self.module.get_function(name).is_some() {
             return unsupported(format!("function `{name}` is defined twice"));
         }
@@ -114,203 +108,6 @@ impl<'ctx> Unit<'ctx> {
         {
             param.set_name(name);
         }
-        Ok(function)
-    }
-
-    /// The weak `__tvm_ffi_main`, which tail-calls the program's only kernel (as TVM's
-    /// `AddMainFunction`).
-    pub(super) fn emit_main(&self, packed: FunctionValue<'ctx>) -> Lowered<FunctionValue<'ctx>> {
-        let main = self.declare_packed("__tvm_ffi_main", Linkage::WeakAny)?;
-        let builder = self.context.create_builder();
-        builder.position_at_end(self.context.append_basic_block(main, "entry"));
-        let args: Vec<BasicMetadataValueEnum<'ctx>> =
-            main.get_param_iter().map(|p| p.into()).collect();
-        let call = builder.build_call(packed, &args, "status")?;
-        call.set_tail_call(true);
-        let Some(status) = call.try_as_basic_value().basic() else {
-            return unsupported("the packed entry returned no value");
-        };
-        builder.build_return(Some(&status))?;
-        Ok(main)
-    }
-
-    /// System-library mode (spec §1.6): defines `P__tvm_ffi__library_ctx` and a constructor
-    /// registering it and every `__tvm_ffi_<fn>` (names without P, as TVM does).
-    pub(super) fn emit_system_lib_registration(
-        &self,
-        prefix: &str,
-        entries: &[(String, FunctionValue<'ctx>)],
-    ) -> Lowered<()> {
-        let ctx_name = format!("{prefix}__tvm_ffi__library_ctx");
-        let library_ctx = self.context_pointer(&ctx_name, Linkage::WeakAny);
-        let p = self.pointer();
-        let register = self.declare_function(
-            "TVMFFIEnvModRegisterSystemLibSymbol",
-            self.context
-                .i32_type()
-                .fn_type(&[p.into(), p.into()], false),
-            Linkage::External,
-        );
-        let ctor = self.module.add_function(
-            "__tvm_module_startup",
-            self.context.void_type().fn_type(&[], false),
-            Some(Linkage::Internal),
-        );
-        if let Some(section) = llvm::startup_section(self.target) {
-            ctor.set_section(Some(section));
-        }
-        let builder = self.context.create_builder();
-        builder.position_at_end(self.context.append_basic_block(ctor, "entry"));
-        builder.build_call(
-            register,
-            &[
-                self.c_string(&ctx_name).into(),
-                library_ctx.as_pointer_value().into(),
-            ],
-            "",
-        )?;
-        for (name, function) in entries {
-            builder.build_call(
-                register,
-                &[
-                    self.c_string(&format!("__tvm_ffi_{name}")).into(),
-                    function.as_global_value().as_pointer_value().into(),
-                ],
-                "",
-            )?;
-        }
-        builder.build_return(None)?;
-        llvm::append_global_ctor(&self.module, ctor, llvm::STARTUP_CTOR_PRIORITY, self.target);
-        Ok(())
-    }
-
-    /// `ptr __modlink_format_i64(i64 value, ptr buffer)`: writes `value` in decimal,
-    /// NUL-terminated, at the end of the 24-byte `buffer` and returns where it starts (no libc
-    /// needed on any target).
-    fn format_i64_function(&self) -> Lowered<FunctionValue<'ctx>> {
-        const NAME: &str = "__modlink_format_i64";
-        if let Some(existing) = self.module.get_function(NAME) {
-            return Ok(existing);
-        }
-        let c = self.context;
-        let (i8_type, i64_type, p) = (c.i8_type(), c.i64_type(), self.pointer());
-        let function = self.module.add_function(
-            NAME,
-            p.fn_type(&[i64_type.into(), p.into()], false),
-            Some(Linkage::Internal),
-        );
-        let value = function
-            .get_first_param()
-            .map(|v| v.into_int_value())
-            .ok_or_else(|| super::Failure::Unsupported("format: no value".to_string()))?;
-        let buffer = function
-            .get_nth_param(1)
-            .map(|v| v.into_pointer_value())
-            .ok_or_else(|| super::Failure::Unsupported("format: no buffer".to_string()))?;
-        let b = c.create_builder();
-        let entry = c.append_basic_block(function, "entry");
-        let digit_loop = c.append_basic_block(function, "digit");
-        let after = c.append_basic_block(function, "digits.done");
-        let sign = c.append_basic_block(function, "sign");
-        let done = c.append_basic_block(function, "done");
-        b.position_at_end(entry);
-        let negative =
-            b.build_int_compare(IntPredicate::SLT, value, i64_type.const_zero(), "neg")?;
-        let negated = b.build_int_sub(i64_type.const_zero(), value, "negated")?;
-        // As unsigned, 0 - MIN is |MIN|, so i64::MIN prints correctly.
-        let magnitude = b
-            .build_select(negative, negated, value, "mag")?
-            .into_int_value();
-        // SAFETY: offsets stay inside the caller's 24-byte buffer (20 digits, sign, NUL).
-        #[allow(unsafe_code)]
-        let end = unsafe {
-            b.build_in_bounds_gep(
-                i8_type,
-                buffer,
-                &[i64_type.const_int(u64::from(DIGITS_SIZE - 1), false)],
-                "end",
-            )?
-        };
-        b.build_store(end, i8_type.const_zero())?;
-        b.build_unconditional_branch(digit_loop)?;
-        b.position_at_end(digit_loop);
-        let remaining = b.build_phi(i64_type, "remaining")?;
-        let cursor = b.build_phi(p, "cursor")?;
-        let ten = i64_type.const_int(10, false);
-        // SAFETY: see above; at most 20 digits are written before `end`.
-        #[allow(unsafe_code)]
-        let digit_at = unsafe {
-            b.build_in_bounds_gep(
-                i8_type,
-                cursor.as_basic_value().into_pointer_value(),
-                &[i64_type.const_all_ones()],
-                "digit.at",
-            )?
-        };
-        let remaining_value = remaining.as_basic_value().into_int_value();
-        let digit = b.build_int_unsigned_rem(remaining_value, ten, "digit")?;
-        let digit = b.build_int_truncate(digit, i8_type, "digit.byte")?;
-        let ascii = b.build_int_add(digit, i8_type.const_int(u64::from(b'0'), false), "ascii")?;
-        b.build_store(digit_at, ascii)?;
-        let rest = b.build_int_unsigned_div(remaining_value, ten, "rest")?;
-        let more = b.build_int_compare(IntPredicate::NE, rest, i64_type.const_zero(), "more")?;
-        remaining.add_incoming(&[(&magnitude, entry), (&rest, digit_loop)]);
-        cursor.add_incoming(&[(&end, entry), (&digit_at, digit_loop)]);
-        b.build_conditional_branch(more, digit_loop, after)?;
-        b.position_at_end(after);
-        b.build_conditional_branch(negative, sign, done)?;
-        b.position_at_end(sign);
-        // SAFETY: see above; the sign is the 21st character at most.
-        #[allow(unsafe_code)]
-        let sign_at = unsafe {
-            b.build_in_bounds_gep(i8_type, digit_at, &[i64_type.const_all_ones()], "sign.at")?
-        };
-        b.build_store(sign_at, i8_type.const_int(u64::from(b'-'), false))?;
-        b.build_unconditional_branch(done)?;
-        b.position_at_end(done);
-        let start = b.build_phi(p, "start")?;
-        start.add_incoming(&[(&digit_at, after), (&sign_at, sign)]);
-        b.build_return(Some(&start.as_basic_value()))?;
-        Ok(function)
-    }
-
-    /// `void __modlink_raise(ptr kind, ptr parts, i32 n)`: calls
-    /// `TVMFFIErrorSetRaisedFromCStrParts` if it resolved. The symbol is `extern_weak`, so the
-    /// library loads (RTLD_NOW) in a process without tvm-ffi and a failing check then only
-    /// returns -1.
-    fn raise_function(&self) -> Lowered<FunctionValue<'ctx>> {
-        const NAME: &str = "__modlink_raise";
-        if let Some(existing) = self.module.get_function(NAME) {
-            return Ok(existing);
-        }
-        let c = self.context;
-        let p = self.pointer();
-        let fn_type = c
-            .void_type()
-            .fn_type(&[p.into(), p.into(), c.i32_type().into()], false);
-        let set_raised = self.declare_function(
-            "TVMFFIErrorSetRaisedFromCStrParts",
-            fn_type,
-            Linkage::ExternalWeak,
-        );
-        let function = self
-            .module
-            .add_function(NAME, fn_type, Some(Linkage::Internal));
-        let b = c.create_builder();
-        let entry = c.append_basic_block(function, "entry");
-        let call = c.append_basic_block(function, "call");
-        let done = c.append_basic_block(function, "done");
-        b.position_at_end(entry);
-        let missing =
-            b.build_is_null(set_raised.as_global_value().as_pointer_value(), "missing")?;
-        b.build_conditional_branch(missing, done, call)?;
-        b.position_at_end(call);
-        let args: Vec<BasicMetadataValueEnum<'ctx>> =
-            function.get_param_iter().map(|v| v.into()).collect();
-        b.build_call(set_raised, &args, "")?;
-        b.build_unconditional_branch(done)?;
-        b.position_at_end(done);
-        b.build_return(None)?;
         Ok(function)
     }
 }
@@ -824,70 +621,5 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             return Ok(as_int.into());
         }
         Ok(b.build_int_truncate(as_int, int_type, name)?.into())
-    }
-
-    /// Continues when `ok` holds; otherwise raises `kind` with the message `parts` and
-    /// returns -1.
-    fn check(&mut self, ok: IntValue<'ctx>, kind: &str, parts: Vec<Part<'ctx>>) -> Lowered<()> {
-        let c = self.unit.context;
-        self.checks += 1;
-        let fail = c.append_basic_block(self.function, &format!("check{}.fail", self.checks));
-        let pass = c.append_basic_block(self.function, &format!("check{}.ok", self.checks));
-        self.builder.build_conditional_branch(ok, pass, fail)?;
-        self.builder.position_at_end(fail);
-        let format = self.unit.format_i64_function()?;
-        let raise = self.unit.raise_function()?;
-        let i64_type = c.i64_type();
-        let parts_type = self.unit.pointer().array_type(MAX_PARTS);
-        let mut count = 0u64;
-        let mut numbers = 0usize;
-        for part in parts {
-            let piece = match part {
-                Part::Text(text) => self.unit.c_string(&text),
-                Part::Number(value) => {
-                    let Some(buffer) = self.digits.get(numbers) else {
-                        return unsupported("too many numbers in one error message");
-                    };
-                    numbers += 1;
-                    self.builder
-                        .build_call(format, &[value.into(), (*buffer).into()], "digits")?
-                        .try_as_basic_value()
-                        .basic()
-                        .ok_or_else(|| {
-                            super::Failure::Unsupported("format returned no value".to_string())
-                        })?
-                        .into_pointer_value()
-                }
-            };
-            if count >= u64::from(MAX_PARTS) {
-                return unsupported("too many parts in one error message");
-            }
-            // SAFETY: `count` < MAX_PARTS, the array's length.
-            #[allow(unsafe_code)]
-            let slot = unsafe {
-                self.builder.build_in_bounds_gep(
-                    parts_type,
-                    self.parts,
-                    &[i64_type.const_zero(), i64_type.const_int(count, false)],
-                    "part",
-                )?
-            };
-            self.builder.build_store(slot, piece)?;
-            count += 1;
-        }
-        let kind = self.unit.c_string(kind);
-        self.builder.build_call(
-            raise,
-            &[
-                kind.into(),
-                self.parts.into(),
-                c.i32_type().const_int(count, false).into(),
-            ],
-            "",
-        )?;
-        self.builder
-            .build_return(Some(&c.i32_type().const_all_ones()))?;
-        self.builder.position_at_end(pass);
-        Ok(())
     }
 }

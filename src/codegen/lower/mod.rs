@@ -8,7 +8,9 @@
 //! * one internal closure per outermost `parallel for` ([`parallel`]).
 
 mod abi;
+mod errors;
 mod expr;
+mod library;
 mod parallel;
 mod stmt;
 
