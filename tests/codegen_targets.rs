@@ -278,12 +278,6 @@ fn invalid_programs_are_rejected_with_the_verifier_message() {
         message.contains("bad") && message.contains('x'),
         "{message}"
     );
-    let legacy = CodegenOptions {
-        abi: modlink::codegen::Abi::Legacy,
-        ..CodegenOptions::default()
-    };
-    let error = compile(&vadd_program(), &target, &legacy).unwrap_err();
-    assert!(error.to_string().contains("legacy"), "{error}");
 }
 
 const REGISTRY_SHIM: &str = r#"

@@ -106,8 +106,11 @@ pub enum Abi {
     /// tvm-ffi (TVM 0.22 to 0.27): `__tvm_ffi_<name>` with `TVMFFIAny` arguments.
     #[default]
     Current,
-    /// TVM ≤ 0.20 `TVMBackendPackedCFunc`; only the blob emitter supports it so far
-    /// (`TVMBackendRegisterSystemLibSymbol`); [`compile`] rejects it.
+    /// TVM ≤ 0.20 `TVMBackendPackedCFunc`: each kernel is exported under its own name with
+    /// `TVMValue` arguments and a separate type-code array, errors go to `TVMAPISetLastError`,
+    /// and `__tvm_main__` names the entry of a single-kernel program. Not combinable with
+    /// system-library mode in [`compile`]; the blob emitter registers with
+    /// `TVMBackendRegisterSystemLibSymbol`.
     Legacy,
 }
 
@@ -147,8 +150,9 @@ pub struct HostCode {
     pub bytes: Vec<u8>,
     /// What `bytes` holds.
     pub emit: Emit,
-    /// Packed function names without the `__tvm_ffi_` prefix, in kernel order, then `main`
-    /// when the program has exactly one kernel.
+    /// Packed function names without the `__tvm_ffi_` prefix (the legacy ABI exports them
+    /// under exactly these names), in kernel order, then `main` when the program has exactly
+    /// one kernel.
     pub functions: Vec<String>,
 }
 

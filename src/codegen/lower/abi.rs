@@ -12,6 +12,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerVa
 
 use super::errors::{DIGITS_SIZE, MAX_NUMBERS, MAX_PARTS, Part, text};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
+use crate::codegen::Abi;
 use crate::ir::{DType, Dim, Kernel, Param};
 
 /// `TVMFFIAny` type indices the packed entry accepts (tvm-ffi `c_api.h`).
@@ -24,6 +25,19 @@ mod type_index {
     pub const TENSOR: u64 = 70;
 }
 
+/// TVM ≤ 0.20 type codes (`c_runtime_api.h`) the legacy entry accepts.
+mod type_code {
+    pub const INT: u64 = 0;
+    pub const UINT: u64 = 1;
+    pub const FLOAT: u64 = 2;
+    pub const OPAQUE_HANDLE: u64 = 3;
+    pub const DLTENSOR_HANDLE: u64 = 7;
+    pub const NDARRAY_HANDLE: u64 = 13;
+    pub const BOOL: u64 = 15;
+}
+
+/// Bytes per legacy `TVMValue` (an 8-byte union; the type codes are a separate array).
+const LEGACY_VALUE_SIZE: u64 = 8;
 /// Bytes per `TVMFFIAny`; the 8-byte value union starts at byte 8.
 const ANY_SIZE: u64 = 16;
 const ANY_VALUE_OFFSET: u64 = 8;
@@ -51,17 +65,25 @@ pub(super) struct PackedEntry<'u, 'ctx> {
     pub(super) digits: Vec<PointerValue<'ctx>>,
     /// Number of checks emitted so far (names their blocks).
     pub(super) checks: usize,
+    /// Which calling convention the entry follows.
+    pub(super) flavor: Abi,
 }
 
 impl<'ctx> Unit<'ctx> {
-    /// Emits `__tvm_ffi_<name>`, which checks its arguments and calls `c_entry`.
+    /// Emits the packed entry (`__tvm_ffi_<name>`, or `<name>` for the legacy ABI), which
+    /// checks its arguments and calls `c_entry`.
     pub(super) fn emit_packed_entry(
         &self,
         kernel: &Kernel,
         c_entry: FunctionValue<'ctx>,
     ) -> Lowered<FunctionValue<'ctx>> {
-        let function =
-            self.declare_packed(&format!("__tvm_ffi_{}", kernel.name), Linkage::External)?;
+        let flavor = self.options.abi;
+        let function = match flavor {
+            Abi::Current => {
+                self.declare_packed(&format!("__tvm_ffi_{}", kernel.name), Linkage::External)?
+            }
+            Abi::Legacy => self.declare_legacy_packed(&kernel.name)?,
+        };
         let builder = self.context.create_builder();
         builder.position_at_end(self.context.append_basic_block(function, "entry"));
         let i8_type = self.context.i8_type();
@@ -81,6 +103,7 @@ impl<'ctx> Unit<'ctx> {
             parts,
             digits,
             checks: 0,
+            flavor,
         };
         entry.lower(c_entry)?;
         Ok(function)
@@ -112,6 +135,43 @@ impl<'ctx> Unit<'ctx> {
     }
 }
 
+impl<'ctx> Unit<'ctx> {
+    /// Declares TVM ≤ 0.20's `TVMBackendPackedCFunc` under the kernel's own name.
+    fn declare_legacy_packed(&self, name: &str) -> Lowered<FunctionValue<'ctx>> {
+        if self.module.get_function(name).is_some() {
+            return unsupported(format!("function `{name}` is defined twice"));
+        }
+        let p = self.pointer();
+        let i32_type = self.context.i32_type();
+        let fn_type = i32_type.fn_type(
+            &[
+                p.into(),
+                p.into(),
+                i32_type.into(),
+                p.into(),
+                p.into(),
+                p.into(),
+            ],
+            false,
+        );
+        let function = self
+            .module
+            .add_function(name, fn_type, Some(Linkage::External));
+        self.export(function);
+        for (param, name) in function.get_param_iter().zip([
+            "args",
+            "type_codes",
+            "num_args",
+            "out_ret_value",
+            "out_ret_tcode",
+            "resource_handle",
+        ]) {
+            param.set_name(name);
+        }
+        Ok(function)
+    }
+}
+
 impl<'ctx> PackedEntry<'_, 'ctx> {
     fn param(&self, index: u32) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
         self.function.get_nth_param(index).ok_or_else(|| {
@@ -123,7 +183,17 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let c = self.unit.context;
         let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
         let kernel_name = self.kernel.name.clone();
-        let args = self.param(1)?.into_pointer_value();
+        let (args, type_codes) = match self.flavor {
+            Abi::Current => (self.param(1)?.into_pointer_value(), None),
+            Abi::Legacy => (
+                self.param(0)?.into_pointer_value(),
+                Some(self.param(1)?.into_pointer_value()),
+            ),
+        };
+        let (value_stride, value_offset) = match self.flavor {
+            Abi::Current => (ANY_SIZE, ANY_VALUE_OFFSET),
+            Abi::Legacy => (LEGACY_VALUE_SIZE, 0),
+        };
         let num_args = self.param(2)?.into_int_value();
         let expected = self.kernel.params.len();
         let count_ok = self.builder.build_int_compare(
@@ -154,27 +224,41 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 "kernel `{kernel_name}`: argument {index} (`{}`): ",
                 param.name()
             );
-            // SAFETY: `args` points to `num_args` 16-byte TVMFFIAny values (checked above).
+            // SAFETY: `args` points to `num_args` argument values (count checked above).
             #[allow(unsafe_code)]
             let any = unsafe {
                 self.builder.build_in_bounds_gep(
                     c.i8_type(),
                     args,
-                    &[i64_type.const_int(ANY_SIZE * index as u64, false)],
+                    &[i64_type.const_int(value_stride * index as u64, false)],
                     &format!("{}.any", param.name()),
                 )?
             };
+            // Current ABI: the tag is the TVMFFIAny's first field; legacy: a separate array.
+            let tag_at = match type_codes {
+                None => any,
+                // SAFETY: `type_codes` has `num_args` 4-byte entries.
+                #[allow(unsafe_code)]
+                Some(codes) => unsafe {
+                    self.builder.build_in_bounds_gep(
+                        i32_type,
+                        codes,
+                        &[i64_type.const_int(index as u64, false)],
+                        &format!("{}.code.at", param.name()),
+                    )?
+                },
+            };
             let tag = self
                 .builder
-                .build_load(i32_type, any, &format!("{}.type_index", param.name()))?
+                .build_load(i32_type, tag_at, &format!("{}.type_index", param.name()))?
                 .into_int_value();
-            // SAFETY: the value union lies inside the same 16-byte TVMFFIAny.
+            // SAFETY: the value union lies inside the same argument value.
             #[allow(unsafe_code)]
             let payload = unsafe {
                 self.builder.build_in_bounds_gep(
                     c.i8_type(),
                     any,
-                    &[i64_type.const_int(ANY_VALUE_OFFSET, false)],
+                    &[i64_type.const_int(value_offset, false)],
                     &format!("{}.value", param.name()),
                 )?
             };
@@ -229,6 +313,16 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?)
     }
 
+    /// True when `tag` is one of `tags`.
+    fn tag_in(&self, tag: IntValue<'ctx>, tags: &[u64]) -> Lowered<IntValue<'ctx>> {
+        let mut any = self.unit.context.bool_type().const_zero();
+        for candidate in tags {
+            let is = self.tag_is(tag, *candidate)?;
+            any = self.builder.build_or(any, is, "tag.in")?;
+        }
+        Ok(any)
+    }
+
     fn widen(&self, value: IntValue<'ctx>, name: &str) -> Lowered<IntValue<'ctx>> {
         let i64_type = self.unit.context.i64_type();
         if value.get_type().get_bit_width() == 64 {
@@ -251,23 +345,36 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     ) -> Lowered<PointerValue<'ctx>> {
         let c = self.unit.context;
         let (i8_type, i32_type, i64_type) = (c.i8_type(), c.i32_type(), c.i64_type());
+        let (plain_tags, object_tag, expectation): (&[u64], Option<u64>, &str) = match self.flavor {
+            Abi::Current => (
+                &[type_index::DLTENSOR_PTR, type_index::OPAQUE_PTR],
+                Some(type_index::TENSOR),
+                "expected a tensor (DLTensor* type index 7, opaque pointer 4 or Tensor 70), got \
+                 type index ",
+            ),
+            Abi::Legacy => (
+                &[
+                    type_code::DLTENSOR_HANDLE,
+                    type_code::NDARRAY_HANDLE,
+                    type_code::OPAQUE_HANDLE,
+                ],
+                None,
+                "expected a tensor (DLTensor handle type code 7, NDArray 13 or opaque handle 3), \
+                 got type code ",
+            ),
+        };
+        let is_tensor = match object_tag {
+            Some(object_tag) => self.tag_is(tag, object_tag)?,
+            None => c.bool_type().const_zero(),
+        };
+        let plain = self.tag_in(tag, plain_tags)?;
         let b = &self.builder;
-        let is_dltensor = self.tag_is(tag, type_index::DLTENSOR_PTR)?;
-        let is_opaque = self.tag_is(tag, type_index::OPAQUE_PTR)?;
-        let is_tensor = self.tag_is(tag, type_index::TENSOR)?;
-        let plain = b.build_or(is_dltensor, is_opaque, "plain")?;
         let accepted = b.build_or(plain, is_tensor, "accepted")?;
         let tag64 = b.build_int_s_extend(tag, i64_type, "tag")?;
         self.check(
             accepted,
             "TypeError",
-            vec![
-                text(format!(
-                    "{context}expected a tensor (DLTensor* type index 7, opaque pointer 4 or \
-                     Tensor 70), got type index "
-                )),
-                Part::Number(tag64),
-            ],
+            vec![text(format!("{context}{expectation}")), Part::Number(tag64)],
         )?;
         let b = &self.builder;
         let pointer = b
@@ -565,32 +672,49 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     ) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
         let c = self.unit.context;
         let i64_type = c.i64_type();
-        let is_int = self.tag_is(tag, type_index::INT)?;
-        let is_bool = self.tag_is(tag, type_index::BOOL)?;
-        let is_float = self.tag_is(tag, type_index::FLOAT)?;
-        let integral = self.builder.build_or(is_int, is_bool, "integral")?;
-        let (accepted, expectation) = if dtype.is_float() {
-            (
-                self.builder.build_or(integral, is_float, "accepted")?,
-                format!("expected a {dtype} scalar (float type index 3, int 1 or bool 2)"),
-            )
-        } else if dtype == DType::Bool {
-            (
-                integral,
-                "expected a bool scalar (bool type index 2 or int 1)".to_string(),
-            )
+        let (integral_tags, float_tag, noun): (&[u64], u64, &str) = match self.flavor {
+            Abi::Current => (
+                &[type_index::INT, type_index::BOOL],
+                type_index::FLOAT,
+                "type index",
+            ),
+            Abi::Legacy => (
+                &[type_code::INT, type_code::UINT, type_code::BOOL],
+                type_code::FLOAT,
+                "type code",
+            ),
+        };
+        let integral = self.tag_in(tag, integral_tags)?;
+        let is_float = self.tag_is(tag, float_tag)?;
+        let expectation = match (self.flavor, dtype) {
+            (Abi::Current, d) if d.is_float() => {
+                format!("expected a {d} scalar (float type index 3, int 1 or bool 2)")
+            }
+            (Abi::Current, DType::Bool) => {
+                "expected a bool scalar (bool type index 2 or int 1)".to_string()
+            }
+            (Abi::Current, d) => format!("expected an {d} scalar (int type index 1 or bool 2)"),
+            (Abi::Legacy, d) if d.is_float() => {
+                format!("expected a {d} scalar (float type code 2, int 0, uint 1 or bool 15)")
+            }
+            (Abi::Legacy, DType::Bool) => {
+                "expected a bool scalar (bool type code 15, int 0 or uint 1)".to_string()
+            }
+            (Abi::Legacy, d) => {
+                format!("expected an {d} scalar (int type code 0, uint 1 or bool 15)")
+            }
+        };
+        let accepted = if dtype.is_float() {
+            self.builder.build_or(integral, is_float, "accepted")?
         } else {
-            (
-                integral,
-                format!("expected an {dtype} scalar (int type index 1 or bool 2)"),
-            )
+            integral
         };
         let tag64 = self.builder.build_int_s_extend(tag, i64_type, "tag")?;
         self.check(
             accepted,
             "TypeError",
             vec![
-                text(format!("{context}{expectation}, got type index ")),
+                text(format!("{context}{expectation}, got {noun} ")),
                 Part::Number(tag64),
             ],
         )?;

@@ -8,6 +8,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 
 use super::abi::PackedEntry;
 use super::{Lowered, Unit, unsupported};
+use crate::codegen::Abi;
 
 /// Most run-time numbers one error message formats.
 pub(super) const MAX_NUMBERS: u32 = 4;
@@ -159,6 +160,183 @@ impl<'ctx> Unit<'ctx> {
     }
 }
 
+/// Bytes of the legacy message buffer (longer messages are cut).
+const LEGACY_MESSAGE_SIZE: u32 = 1024;
+
+impl<'ctx> Unit<'ctx> {
+    /// `i64 __modlink_append(ptr buffer, i64 length, ptr text)`: copies the C string `text`
+    /// to `buffer + length`, stopping one byte short of `LEGACY_MESSAGE_SIZE`; returns the new
+    /// length.
+    fn append_function(&self) -> Lowered<FunctionValue<'ctx>> {
+        const NAME: &str = "__modlink_append";
+        if let Some(existing) = self.module.get_function(NAME) {
+            return Ok(existing);
+        }
+        let c = self.context;
+        let (i8_type, i64_type, p) = (c.i8_type(), c.i64_type(), self.pointer());
+        let function = self.module.add_function(
+            NAME,
+            i64_type.fn_type(&[p.into(), i64_type.into(), p.into()], false),
+            Some(Linkage::Internal),
+        );
+        let [buffer, length, source] = [0, 1, 2].map(|n| function.get_nth_param(n));
+        let (Some(buffer), Some(length), Some(source)) = (buffer, length, source) else {
+            return unsupported("append: missing parameters");
+        };
+        let (buffer, length, source) = (
+            buffer.into_pointer_value(),
+            length.into_int_value(),
+            source.into_pointer_value(),
+        );
+        let b = c.create_builder();
+        let entry = c.append_basic_block(function, "entry");
+        let head = c.append_basic_block(function, "copy");
+        let body = c.append_basic_block(function, "copy.byte");
+        let exit = c.append_basic_block(function, "done");
+        b.position_at_end(entry);
+        b.build_unconditional_branch(head)?;
+        b.position_at_end(head);
+        let used = b.build_phi(i64_type, "used")?;
+        let cursor = b.build_phi(p, "cursor")?;
+        let used_value = used.as_basic_value().into_int_value();
+        let cursor_value = cursor.as_basic_value().into_pointer_value();
+        let byte = b
+            .build_load(i8_type, cursor_value, "byte")?
+            .into_int_value();
+        let at_nul = b.build_int_compare(IntPredicate::EQ, byte, i8_type.const_zero(), "nul")?;
+        let full = b.build_int_compare(
+            IntPredicate::UGE,
+            used_value,
+            i64_type.const_int(u64::from(LEGACY_MESSAGE_SIZE - 1), false),
+            "full",
+        )?;
+        let stop = b.build_or(at_nul, full, "stop")?;
+        b.build_conditional_branch(stop, exit, body)?;
+        b.position_at_end(body);
+        // SAFETY: `used` < LEGACY_MESSAGE_SIZE - 1 here, inside the caller's buffer; `cursor`
+        // walks a NUL-terminated string and stops at its NUL.
+        #[allow(unsafe_code)]
+        let (slot, next) = unsafe {
+            (
+                b.build_in_bounds_gep(i8_type, buffer, &[used_value], "slot")?,
+                b.build_in_bounds_gep(
+                    i8_type,
+                    cursor_value,
+                    &[i64_type.const_int(1, false)],
+                    "next",
+                )?,
+            )
+        };
+        b.build_store(slot, byte)?;
+        let grown = b.build_int_add(used_value, i64_type.const_int(1, false), "grown")?;
+        b.build_unconditional_branch(head)?;
+        used.add_incoming(&[(&length, entry), (&grown, body)]);
+        cursor.add_incoming(&[(&source, entry), (&next, body)]);
+        b.position_at_end(exit);
+        b.build_return(Some(&used_value))?;
+        Ok(function)
+    }
+
+    /// `void __modlink_raise_legacy(ptr kind, ptr parts, i32 n)`: joins `kind: parts…` into a
+    /// stack buffer and passes it to `TVMAPISetLastError` (TVM ≤ 0.20) if that resolved; the
+    /// symbol is `extern_weak` for the same reason as in the current ABI.
+    fn legacy_raise_function(&self) -> Lowered<FunctionValue<'ctx>> {
+        const NAME: &str = "__modlink_raise_legacy";
+        if let Some(existing) = self.module.get_function(NAME) {
+            return Ok(existing);
+        }
+        let c = self.context;
+        let (i8_type, i32_type, i64_type, p) =
+            (c.i8_type(), c.i32_type(), c.i64_type(), self.pointer());
+        let append = self.append_function()?;
+        let set_last_error = self.declare_function(
+            "TVMAPISetLastError",
+            c.void_type().fn_type(&[p.into()], false),
+            Linkage::ExternalWeak,
+        );
+        let function = self.module.add_function(
+            NAME,
+            c.void_type()
+                .fn_type(&[p.into(), p.into(), i32_type.into()], false),
+            Some(Linkage::Internal),
+        );
+        let [kind, parts, count] = [0, 1, 2].map(|n| function.get_nth_param(n));
+        let (Some(kind), Some(parts), Some(count)) = (kind, parts, count) else {
+            return unsupported("raise: missing parameters");
+        };
+        let (kind, parts) = (kind.into_pointer_value(), parts.into_pointer_value());
+        let count = count.into_int_value();
+        let b = c.create_builder();
+        let entry = c.append_basic_block(function, "entry");
+        let head = c.append_basic_block(function, "part");
+        let body = c.append_basic_block(function, "part.append");
+        let finish = c.append_basic_block(function, "finish");
+        let done = c.append_basic_block(function, "done");
+        b.position_at_end(entry);
+        let buffer = b.build_alloca(i8_type.array_type(LEGACY_MESSAGE_SIZE), "message")?;
+        let missing = b.build_is_null(
+            set_last_error.as_global_value().as_pointer_value(),
+            "missing",
+        )?;
+        let start = c.append_basic_block(function, "start");
+        b.build_conditional_branch(missing, done, start)?;
+        b.position_at_end(start);
+        let call_append = |length: IntValue<'ctx>,
+                           text: inkwell::values::PointerValue<'ctx>|
+         -> Lowered<IntValue<'ctx>> {
+            Ok(b.build_call(
+                append,
+                &[buffer.into(), length.into(), text.into()],
+                "length",
+            )?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| super::Failure::Unsupported("append returned no value".to_string()))?
+            .into_int_value())
+        };
+        let length = call_append(i64_type.const_zero(), kind)?;
+        let length = call_append(length, self.c_string(": "))?;
+        b.build_unconditional_branch(head)?;
+        b.position_at_end(head);
+        let index = b.build_phi(i32_type, "index")?;
+        let used = b.build_phi(i64_type, "used")?;
+        let index_value = index.as_basic_value().into_int_value();
+        let used_value = used.as_basic_value().into_int_value();
+        let more = b.build_int_compare(IntPredicate::SLT, index_value, count, "more")?;
+        b.build_conditional_branch(more, body, finish)?;
+        b.position_at_end(body);
+        // SAFETY: `index` < n, the length of the caller's parts array.
+        #[allow(unsafe_code)]
+        let part_at = unsafe { b.build_in_bounds_gep(p, parts, &[index_value], "part.at")? };
+        let part = b.build_load(p, part_at, "part")?.into_pointer_value();
+        let is_null = b.build_is_null(part, "part.null")?;
+        let append_block = c.append_basic_block(function, "part.copy");
+        let next_block = c.append_basic_block(function, "part.next");
+        b.build_conditional_branch(is_null, next_block, append_block)?;
+        b.position_at_end(append_block);
+        let appended = call_append(used_value, part)?;
+        b.build_unconditional_branch(next_block)?;
+        b.position_at_end(next_block);
+        let after = b.build_phi(i64_type, "after")?;
+        after.add_incoming(&[(&used_value, body), (&appended, append_block)]);
+        let next_index =
+            b.build_int_add(index_value, i32_type.const_int(1, false), "index.next")?;
+        b.build_unconditional_branch(head)?;
+        index.add_incoming(&[(&i32_type.const_zero(), start), (&next_index, next_block)]);
+        used.add_incoming(&[(&length, start), (&after.as_basic_value(), next_block)]);
+        b.position_at_end(finish);
+        // SAFETY: `used` ≤ LEGACY_MESSAGE_SIZE - 1 (append stops there).
+        #[allow(unsafe_code)]
+        let nul_at = unsafe { b.build_in_bounds_gep(i8_type, buffer, &[used_value], "nul.at")? };
+        b.build_store(nul_at, i8_type.const_zero())?;
+        b.build_call(set_last_error, &[buffer.into()], "")?;
+        b.build_unconditional_branch(done)?;
+        b.position_at_end(done);
+        b.build_return(None)?;
+        Ok(function)
+    }
+}
+
 impl<'ctx> PackedEntry<'_, 'ctx> {
     /// Continues when `ok` holds; otherwise raises `kind` with the message `parts` and
     /// returns -1.
@@ -175,7 +353,10 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         self.builder.build_conditional_branch(ok, pass, fail)?;
         self.builder.position_at_end(fail);
         let format = self.unit.format_i64_function()?;
-        let raise = self.unit.raise_function()?;
+        let raise = match self.flavor {
+            Abi::Current => self.unit.raise_function()?,
+            Abi::Legacy => self.unit.legacy_raise_function()?,
+        };
         let i64_type = c.i64_type();
         let parts_type = self.unit.pointer().array_type(MAX_PARTS);
         let mut count = 0u64;

@@ -74,4 +74,19 @@ impl<'ctx> Unit<'ctx> {
         llvm::append_global_ctor(&self.module, ctor, llvm::STARTUP_CTOR_PRIORITY, self.target);
         Ok(())
     }
+
+    /// TVM ≤ 0.20's `__tvm_main__`: a weak constant C string naming the entry function.
+    pub(super) fn emit_legacy_main_name(&self, entry: &str) {
+        let name = self.context.const_string(entry.as_bytes(), true);
+        let global = self
+            .module
+            .add_global(name.get_type(), None, "__tvm_main__");
+        global.set_linkage(Linkage::WeakAny);
+        global.set_constant(true);
+        global.set_alignment(1);
+        global.set_initializer(&name);
+        if self.target.is_windows() {
+            global.set_dll_storage_class(inkwell::DLLStorageClass::Export);
+        }
+    }
 }

@@ -111,12 +111,10 @@ fn compile_kernels(
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> Result<HostCode, CodegenError> {
-    if options.abi == Abi::Legacy {
+    if options.abi == Abi::Legacy && options.system_lib_prefix.is_some() {
         return Err(CodegenError::Lowering {
             kernel: kernels.first().map(|k| k.name.clone()).unwrap_or_default(),
-            message: "the legacy TVMBackendPackedCFunc ABI is not supported by the kernel code \
-                      generator yet (only by emit_blob_object)"
-                .to_string(),
+            message: "system-library mode is not supported with the legacy ABI".to_string(),
         });
     }
     let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
@@ -134,11 +132,16 @@ fn compile_kernels(
         packed_entries.push((kernel.name.clone(), packed));
     }
     if let (true, [(name, packed)]) = (emit_main, packed_entries.as_slice()) {
-        let main = unit
-            .emit_main(*packed)
-            .map_err(|failure| failure.into_error(name, target))?;
+        match options.abi {
+            Abi::Current => {
+                let main = unit
+                    .emit_main(*packed)
+                    .map_err(|failure| failure.into_error(name, target))?;
+                packed_entries.push(("main".to_string(), main));
+            }
+            Abi::Legacy => unit.emit_legacy_main_name(name),
+        }
         functions.push("main".to_string());
-        packed_entries.push(("main".to_string(), main));
     }
     if let Some(prefix) = &options.system_lib_prefix {
         unit.emit_system_lib_registration(prefix, &packed_entries)
