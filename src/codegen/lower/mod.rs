@@ -13,6 +13,7 @@ mod expr;
 mod library;
 mod parallel;
 mod stmt;
+mod tensor_args;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
