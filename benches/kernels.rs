@@ -99,7 +99,38 @@ fn main() {
     ]);
     let library = load_now(&path);
 
-    println!("{:<44} {:>12} {:>12}", "benchmark", "time", "rate");
+    println!("{:<56} {:>12} {:>12}", "benchmark", "time", "rate");
+
+    // Code generation: 40 kernels (8 renamed copies of the five) in one module vs one module
+    // per kernel on every core (compile_parallel).
+    let copies = if quick { 2 } else { 8 };
+    let mut many = modlink::ir::Program::default();
+    for copy in 0..copies {
+        for kernel in &program.kernels {
+            let mut renamed = kernel.clone();
+            renamed.name = format!("{}_{copy}", kernel.name);
+            many.kernels.push(renamed);
+        }
+    }
+    let host = TargetSpec::host().unwrap();
+    let defaults = CodegenOptions::default();
+    let serial_compile = best_of(1, || {
+        black_box(modlink::codegen::compile(&many, &host, &defaults).unwrap());
+    });
+    let parallel_compile = best_of(1, || {
+        black_box(modlink::codegen::compile_parallel(&many, &host, &defaults).unwrap());
+    });
+    for (label, time) in [
+        ("compile (one module)", serial_compile),
+        ("compile_parallel (one object per kernel)", parallel_compile),
+    ] {
+        println!(
+            "{:<56} {:>10.1}ms {:>6.1} kernels/s",
+            format!("{label}, {} kernels O2", many.kernels.len()),
+            time.as_secs_f64() * 1e3,
+            many.kernels.len() as f64 / time.as_secs_f64()
+        );
+    }
 
     // vadd: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
     let n = if quick { 1 << 20 } else { 1 << 24 };
@@ -114,7 +145,7 @@ fn main() {
     let bytes = 12.0 * n as f64;
     let vadd_rate = bytes / vadd_time.as_secs_f64() / 1e9;
     println!(
-        "{:<44} {:>10.3}ms {:>8.2} GB/s",
+        "{:<56} {:>10.3}ms {:>8.2} GB/s",
         format!("vadd f32 n=2^{}", n.trailing_zeros()),
         vadd_time.as_secs_f64() * 1e3,
         vadd_rate
@@ -128,13 +159,13 @@ fn main() {
     });
     let copy_rate = bytes / copy_time.as_secs_f64() / 1e9;
     println!(
-        "{:<44} {:>10.3}ms {:>8.2} GB/s",
+        "{:<56} {:>10.3}ms {:>8.2} GB/s",
         "memcpy (copy_from_slice) same traffic",
         copy_time.as_secs_f64() * 1e3,
         copy_rate
     );
     println!(
-        "{:<44} {:>12} {:>10.2} x",
+        "{:<56} {:>12} {:>10.2} x",
         "vadd / memcpy",
         "",
         vadd_rate / copy_rate
@@ -158,7 +189,7 @@ fn main() {
                 assert_eq!(call_packed(&library, kernel, black_box(&margs)), 0);
             });
             println!(
-                "{:<44} {:>10.3}ms {:>6.2} GFLOP/s",
+                "{:<56} {:>10.3}ms {:>6.2} GFLOP/s",
                 format!("{kernel} f32 {size}^3 {label}"),
                 time.as_secs_f64() * 1e3,
                 flops / time.as_secs_f64() / 1e9
