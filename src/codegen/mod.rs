@@ -7,6 +7,21 @@
 //!   `docs/abi.md`.
 //! * [`compile_parallel`] does the same with one object per kernel, compiled on several threads.
 //! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
+//!
+//! ```
+//! use modlink::codegen::{CodegenOptions, Emit, compile};
+//! use modlink::target::TargetSpec;
+//!
+//! let source = "kernel scale(X: f32[n], s: f32) { for i in 0..n { X[i] = X[i] * s; } }";
+//! let program = modlink::ir::parse(source, "scale.kir")?;
+//! let target = TargetSpec::parse("aarch64-unknown-linux-gnu")?;
+//! let options = CodegenOptions { emit: Emit::LlvmIr, ..CodegenOptions::default() };
+//! let code = compile(&program, &target, &options)?;
+//! assert_eq!(code.functions, ["scale", "main"]);
+//! let ir = String::from_utf8_lossy(&code.bytes);
+//! assert!(ir.contains("@__tvm_ffi_scale(") && ir.contains("@scale_c(ptr"));
+//! # Ok::<(), modlink::Error>(())
+//! ```
 #![allow(unsafe_code)]
 
 mod blob;
