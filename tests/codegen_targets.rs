@@ -219,6 +219,14 @@ fn llvm_ir_names_values_after_the_source() {
         "{ir}"
     );
     assert!(ir.contains("kernel `vadd`: argument 1 (`B`): "));
+
+    // softmax_rows' `unroll(4)` loop carries the unroll count.
+    let all = compile(&kernels_program(), &target, &options).unwrap();
+    let all = String::from_utf8(all.bytes).unwrap();
+    assert!(
+        all.contains("!{!\"llvm.loop.unroll.count\", i32 4}"),
+        "unroll hint missing"
+    );
 }
 
 #[test]
