@@ -2,7 +2,8 @@
 //! 512x512x512 f32 matmul in GFLOP/s (the naive kernel from `examples/kernels.kir` and an i-k-j
 //! vectorised variant), serial and with a 2-thread `TVMBackendParallelLaunch`.
 //!
-//! `cargo bench --bench kernels` (set `MODLINK_BENCH_QUICK=1` for a smaller, faster run).
+//! `cargo bench --bench kernels`. Under `cargo test --all-targets` (no `--bench` argument) or
+//! with `MODLINK_BENCH_QUICK=1` it runs small sizes as a smoke test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../tests/common/mod.rs"]
@@ -76,7 +77,8 @@ fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
 }
 
 fn main() {
-    let quick = std::env::var_os("MODLINK_BENCH_QUICK").is_some();
+    let quick = std::env::var_os("MODLINK_BENCH_QUICK").is_some()
+        || !std::env::args().any(|arg| arg == "--bench");
     let mut source = kernels_source();
     source.push_str(MATMUL_IKJ);
     let program = modlink::ir::parse(&source, "bench.kir").unwrap();
