@@ -331,3 +331,20 @@ fn empty_kernels_and_narrow_scalars_convert_as_documented() {
     assert_eq!(call_packed(library(), "scalars", &args), 0);
     assert_eq!(out.data, vec![0.0, -3.0, 1.0, 0.0]);
 }
+
+#[test]
+fn a_single_kernel_named_main_is_its_own_default_entry() {
+    let program = modlink::ir::parse(
+        "kernel main(A: i32[n]) { for i in 0..n { A[i] = A[i] + 1; } }",
+        "main.kir",
+    )
+    .unwrap();
+    let target = modlink::target::TargetSpec::host().unwrap();
+    let code = modlink::codegen::compile(&program, &target, &CodegenOptions::default()).unwrap();
+    assert_eq!(code.functions, vec!["main"]);
+    let (_dir, path) = build_library(&program, &CodegenOptions::default());
+    let library = load_now(&path);
+    let mut a = Tensor::new(vec![1i32, 2, 3], &[3]);
+    assert_eq!(call_packed(&library, "main", &[a.any()]), 0);
+    assert_eq!(a.data, vec![2, 3, 4]);
+}

@@ -167,7 +167,7 @@ pub struct HostCode {
     pub emit: Emit,
     /// Packed function names without the `__tvm_ffi_` prefix (the legacy ABI exports them
     /// under exactly these names), in kernel order, then `main` when the program has exactly
-    /// one kernel.
+    /// one kernel (not repeated when that kernel is itself named `main`).
     pub functions: Vec<String>,
 }
 

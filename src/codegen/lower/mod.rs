@@ -132,7 +132,9 @@ fn compile_kernels(
         functions.push(kernel.name.clone());
         packed_entries.push((kernel.name.clone(), packed));
     }
-    if let (true, [(name, packed)]) = (emit_main, packed_entries.as_slice()) {
+    // A kernel named `main` already is the default entry.
+    let main_exists = kernels.iter().any(|k| k.name == "main");
+    if let (true, false, [(name, packed)]) = (emit_main, main_exists, packed_entries.as_slice()) {
         match options.abi {
             Abi::Current => {
                 let main = unit
