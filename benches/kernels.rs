@@ -134,6 +134,53 @@ fn main() {
         );
     }
 
+    // Call overhead: all argument checks of the packed entry vs the unchecked C entry.
+    {
+        let mut a = Tensor::new(vec![1.0f32; 16], &[16]);
+        let mut b = Tensor::new(vec![2.0f32; 16], &[16]);
+        let mut c = Tensor::<f32>::zeros(&[16]);
+        let args = [a.any(), b.any(), c.any()];
+        let calls = if quick { 10_000 } else { 1_000_000 };
+        // SAFETY: `__tvm_ffi_vadd` has the TVMFFISafeCallType signature.
+        let packed_entry: libloading::Symbol<PackedFn> =
+            unsafe { library.get(b"__tvm_ffi_vadd").unwrap() };
+        let mut result = TVMFFIAny::raw(TYPE_NONE, 0);
+        let packed = best_of(3, || {
+            for _ in 0..calls {
+                // SAFETY: three valid tensor arguments.
+                black_box(unsafe {
+                    packed_entry(
+                        std::ptr::null_mut(),
+                        black_box(args.as_ptr()),
+                        3,
+                        &mut result,
+                    )
+                });
+            }
+        });
+        type VaddC = unsafe extern "C" fn(*const f32, *const f32, *mut f32, i64) -> i32;
+        // SAFETY: `vadd_c`'s C signature per docs/abi.md.
+        let c_entry: libloading::Symbol<VaddC> = unsafe { library.get(b"vadd_c").unwrap() };
+        let (pa, pb, pc) = (a.data.as_ptr(), b.data.as_ptr(), c.data.as_mut_ptr());
+        let direct = best_of(3, || {
+            for _ in 0..calls {
+                // SAFETY: 16-element buffers owned above.
+                black_box(unsafe { c_entry(black_box(pa), pb, pc, 16) });
+            }
+        });
+        for (label, time) in [
+            ("vadd n=16 via __tvm_ffi_vadd (checked)", packed),
+            ("vadd n=16 via vadd_c (unchecked)", direct),
+        ] {
+            println!(
+                "{:<56} {:>10.1}ns {:>12}",
+                label,
+                time.as_secs_f64() * 1e9 / calls as f64,
+                "per call"
+            );
+        }
+    }
+
     // vadd: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
     let n = if quick { 1 << 20 } else { 1 << 24 };
     let mut rng = Rng::new(1);
