@@ -535,3 +535,21 @@ fn windows_and_macos_objects_link_into_libraries_that_export_the_kernels() {
         );
     }
 }
+
+/// Same program, target and options → the same bytes (codegen units can be content-addressed
+/// and cached), also when kernels are compiled on several threads.
+#[test]
+fn output_is_deterministic() {
+    let program = kernels_program();
+    let target = TargetSpec::parse("aarch64-unknown-linux-gnu").unwrap();
+    let options = CodegenOptions::default();
+    let first = compile(&program, &target, &options).unwrap();
+    let second = compile(&program, &target, &options).unwrap();
+    assert!(
+        first.bytes == second.bytes,
+        "object bytes differ between runs"
+    );
+    let parallel_first = compile_parallel(&program, &target, &options).unwrap();
+    let parallel_second = compile_parallel(&program, &target, &options).unwrap();
+    assert_eq!(parallel_first, parallel_second);
+}
