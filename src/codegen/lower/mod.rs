@@ -119,7 +119,10 @@ fn compile_kernels(
         });
     }
     let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
+    // Declared before the context: it must outlive it.
+    let diagnostics = version::Diagnostics::new();
     let context = Context::create();
+    diagnostics.install(&context);
     let module = context.create_module(module_name);
     emit::configure_module(&module, &machine, target);
     let unit = Unit::new(&context, module, target, options);
@@ -151,10 +154,22 @@ fn compile_kernels(
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
     let bytes = emit::optimize_and_emit(&unit.module, &machine, options.opt_level, options.emit)?;
+    let (errors, warnings): (Vec<_>, Vec<_>) =
+        diagnostics.take().into_iter().partition(|d| d.is_error);
+    if !errors.is_empty() {
+        let messages: Vec<String> = errors.into_iter().map(|d| d.message).collect();
+        return Err(CodegenError::Llvm {
+            stage: "emit",
+            triple: target.llvm_triple(),
+            module: module_name.to_string(),
+            message: messages.join("; "),
+        });
+    }
     Ok(HostCode {
         bytes,
         emit: options.emit,
         functions,
+        diagnostics: warnings.into_iter().map(|d| d.message).collect(),
     })
 }
 
