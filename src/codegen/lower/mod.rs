@@ -3,9 +3,12 @@
 //! Per kernel, three functions (ABI in `docs/abi.md`):
 //! * `<name>_c`: the body, with buffer data pointers, scalars and symbolic dims as plain C
 //!   arguments and no checks;
-//! * `__tvm_ffi_<name>`: the packed entry, which checks every `TVMFFIAny` argument and calls
-//!   `<name>_c` ([`abi`]);
-//! * one internal closure per outermost `parallel for` ([`parallel`]).
+//! * `__tvm_ffi_<name>` (legacy ABI: `<name>`): the packed entry, which checks every argument
+//!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]);
+//! * one internal closure per outermost `parallel for` ([`parallel`]);
+//!
+//! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). Bodies are
+//! lowered statement by statement ([`stmt`]) and expression by expression ([`expr`]).
 
 mod abi;
 mod errors;
