@@ -27,8 +27,10 @@ pub(crate) fn set_last_error(error: RaisedError) {
     LAST_ERROR.with(|slot| *slot.borrow_mut() = Some(error));
 }
 
-/// Takes (and clears) this thread's last raised error.
-pub(crate) fn take_last_error() -> Option<RaisedError> {
+/// Takes (and clears) the error the last failing library call raised on this thread through
+/// `TVMFFIErrorSetRaisedFromCStr[Parts]` or `TVMAPISetLastError` — for callers that invoke
+/// library entry points directly instead of through [`super::Function::call`].
+pub fn take_last_error() -> Option<RaisedError> {
     LAST_ERROR.with(|slot| slot.borrow_mut().take())
 }
 

@@ -54,7 +54,7 @@ mod preflight;
 mod spec;
 mod tensor;
 
-pub use backend::{RaisedError, WORKSPACE_ALIGN};
+pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{
