@@ -37,6 +37,10 @@ pub enum Error {
     /// Reading or running a model graph.
     #[error(transparent)]
     Graph(#[from] crate::graph::GraphError),
+    /// A host input (LLVM IR, bitcode, C, object) that cannot join the library.
+    #[cfg(feature = "llvm")]
+    #[error(transparent)]
+    HostInput(#[from] crate::export::host_inputs::HostInputError),
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),

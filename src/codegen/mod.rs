@@ -25,6 +25,7 @@
 #![allow(unsafe_code)]
 
 mod blob;
+mod external;
 mod llvm;
 mod lower;
 
@@ -35,6 +36,7 @@ use crate::ir::IrError;
 use crate::target::TargetSpec;
 
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
+pub use external::compile_llvm_module;
 pub use lower::{compile, compile_parallel};
 
 /// An error generating code.

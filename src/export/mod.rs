@@ -16,6 +16,8 @@
 //! deterministic mode, the link done to a file that already has its final name (no temporary
 //! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+#[cfg(feature = "llvm")]
+pub mod host_inputs;
 pub mod manifest;
 mod output;
 
