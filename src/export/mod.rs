@@ -257,12 +257,13 @@ pub fn export_library(
             // Linking to a file that already has its final name keeps temporary paths out of
             // the output (DLL export names, install names).
             let linked = work.output_dir()?.join(final_name);
+            let exports = coff_exports(inputs, target);
             let request = LinkRequest {
                 target,
                 objects: &object_paths,
                 output: &linked,
                 final_name,
-                exports: &[],
+                exports: &exports,
                 extra_args: &options.linker_args,
             };
             let command = linker.shared_library_command(&request)?;
@@ -355,6 +356,32 @@ fn pack_blob(
         }
     }
     Ok(())
+}
+
+/// On COFF only `dllexport`ed symbols are visible to the loader; host objects written without
+/// it (plain C) would export nothing, so every defined `__tvm_ffi_*` function is exported
+/// explicitly. ELF and Mach-O export all global symbols anyway.
+fn coff_exports(inputs: &ExportInputs, target: &TargetSpec) -> Vec<String> {
+    use object::{Object, ObjectSymbol};
+    if !target.is_windows() {
+        return Vec::new();
+    }
+    let mut exports: Vec<String> = inputs
+        .host_objects
+        .iter()
+        .filter_map(|bytes| object::File::parse(bytes.as_slice()).ok())
+        .flat_map(|file| {
+            file.symbols()
+                .filter(|s| s.is_global() && s.is_definition())
+                .filter(|s| s.kind() == object::SymbolKind::Text)
+                .filter_map(|s| s.name().ok().map(str::to_string))
+                .filter(|name| name.starts_with("__tvm_ffi_"))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    exports.sort();
+    exports.dedup();
+    exports
 }
 
 fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
