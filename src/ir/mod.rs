@@ -5,12 +5,17 @@
 //! `docs/kir.md`.
 
 pub mod ast;
+pub mod builder;
 mod lexer;
 mod parser;
 mod printer;
 mod verify;
 
 pub use ast::*;
+pub use builder::{
+    BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
+    var,
+};
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
 pub use verify::{MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};

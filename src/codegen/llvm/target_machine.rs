@@ -7,7 +7,7 @@ use inkwell::targets::{
 };
 
 use crate::codegen::{CodegenError, OptLevel, initialize_llvm};
-use crate::target::TargetSpec;
+use crate::target::{Arch, TargetSpec};
 
 /// Builds the target machine for `target`; `native` CPU means this host's CPU and features.
 pub(crate) fn create_target_machine(
@@ -28,6 +28,17 @@ pub(crate) fn create_target_machine(
         (TargetMachine::get_host_cpu_name().to_string(), features)
     } else {
         (target.cpu().to_string(), target.llvm_features())
+    };
+    // An x86-64 CPU name LLVM does not know leaves the subtarget without 64-bit support and
+    // LLVM aborts the process while emitting; stating the ISA keeps it a warning.
+    let features = if target.arch() == Arch::X86_64 {
+        if features.is_empty() {
+            "+64bit".to_string()
+        } else {
+            format!("+64bit,{features}")
+        }
+    } else {
+        features
     };
     let failure = |message: String| CodegenError::TargetMachine {
         triple: triple_name.clone(),

@@ -46,7 +46,6 @@ pub(crate) fn run_default_pipeline(
         .map_err(|e| e.to_string())
 }
 
-#[allow(dead_code)] // used by the kernel lowering, which lands next
 /// A loop hint: a named metadata option with an optional `i32` value (`None` = `i1 true`).
 pub(crate) struct LoopHint<'a> {
     /// e.g. `llvm.loop.vectorize.width`.
@@ -55,7 +54,6 @@ pub(crate) struct LoopHint<'a> {
     pub value: Option<u32>,
 }
 
-#[allow(dead_code)] // used by the kernel lowering, which lands next
 /// Attaches a self-referential `!llvm.loop` node carrying `hints` to the loop's latch branch.
 /// inkwell cannot build self-referential metadata, so this goes through LLVM-C.
 pub(crate) fn attach_loop_hints(
