@@ -499,6 +499,16 @@ impl WorkDir {
     }
 }
 
+/// Writes `bytes` to `path` atomically (temporary file in the same directory, then rename).
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    output::write_atomically(path, |file| {
+        std::io::Write::write_all(file, bytes).map_err(|source| ExportError::Io {
+            path: path.display().to_string(),
+            source,
+        })
+    })
+}
+
 /// The layouts a user may choose, by name (`current`, `legacy`).
 pub fn parse_layout(name: &str) -> Option<Layout> {
     match name {
