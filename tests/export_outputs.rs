@@ -265,3 +265,28 @@ fn cli_import_raw_and_emit() {
     assert_eq!(file.architecture(), object::Architecture::Aarch64);
     assert!(file.symbol_by_name("__tvm_ffi_matmul").is_some());
 }
+
+/// The README's five lines: parse, compile, export; then TVM-independent checks of the file.
+#[test]
+fn five_line_library_api() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("kernels.so");
+    let source =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir"))
+            .unwrap();
+    // -- the snippet --
+    let program = modlink::ir::parse(&source, "kernels.kir").unwrap();
+    let target = TargetSpec::host().unwrap();
+    let mut inputs = ExportInputs::host_only();
+    inputs
+        .compile(&program, &target, &Default::default())
+        .unwrap();
+    export_library(&inputs, &out, &ExportOptions::new(target)).unwrap();
+    // -- checks --
+    let located = locate_file(&out).unwrap();
+    assert!(located.blob.is_none());
+    assert_eq!(
+        located.host_functions,
+        ["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]
+    );
+}

@@ -152,6 +152,52 @@ pub struct ExportInputs {
     pub host_objects: Vec<Vec<u8>>,
 }
 
+impl ExportInputs {
+    /// Inputs from a module graph as a user builds it (indexed the way TVM does) and host
+    /// objects.
+    pub fn from_graph(
+        graph: &crate::module::ModuleGraph,
+        host_objects: Vec<Vec<u8>>,
+    ) -> crate::Result<ExportInputs> {
+        Ok(ExportInputs {
+            tree: graph.to_tree()?,
+            host_objects,
+        })
+    }
+
+    /// A host-only tree (one `_lib` node) and no objects yet.
+    pub fn host_only() -> ExportInputs {
+        ExportInputs {
+            tree: ModuleTree {
+                nodes: vec![crate::module::Node {
+                    kind: crate::module::LIB_KEY.to_string(),
+                    payload: crate::module::Payload::Lib,
+                }],
+                imports: vec![Vec::new()],
+            },
+            host_objects: Vec::new(),
+        }
+    }
+
+    /// Compiles `program` for `target` with the codegen layer and adds the object to the host
+    /// objects (the "compile" step of TVM's `export_library`).
+    #[cfg(feature = "llvm")]
+    pub fn compile(
+        &mut self,
+        program: &crate::ir::Program,
+        target: &TargetSpec,
+        options: &crate::codegen::CodegenOptions,
+    ) -> crate::Result<()> {
+        let options = crate::codegen::CodegenOptions {
+            emit: crate::codegen::Emit::Object,
+            ..options.clone()
+        };
+        let host = crate::codegen::compile(program, target, &options)?;
+        self.host_objects.push(host.bytes);
+        Ok(())
+    }
+}
+
 /// How to export.
 #[derive(Clone, Debug)]
 pub struct ExportOptions {
