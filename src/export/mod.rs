@@ -18,6 +18,9 @@
 
 pub mod manifest;
 mod output;
+mod work_dir;
+
+use work_dir::WorkDir;
 
 use crate::blob::{self, Layout};
 use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
@@ -483,66 +486,6 @@ fn source_date_epoch() -> u64 {
         .ok()
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(0)
-}
-
-/// The work directory: temporary (removed on drop) or the user's `--keep-temps` directory.
-struct WorkDir {
-    _temp: Option<tempfile::TempDir>,
-    path: PathBuf,
-}
-
-impl WorkDir {
-    fn new(keep: Option<&Path>) -> Result<WorkDir, ExportError> {
-        match keep {
-            Some(dir) => {
-                std::fs::create_dir_all(dir).map_err(|source| ExportError::Io {
-                    path: dir.display().to_string(),
-                    source,
-                })?;
-                Ok(WorkDir {
-                    _temp: None,
-                    path: dir.to_path_buf(),
-                })
-            }
-            None => {
-                let temp = tempfile::Builder::new()
-                    .prefix("modlink-export-")
-                    .tempdir()
-                    .map_err(|source| ExportError::Io {
-                        path: std::env::temp_dir().display().to_string(),
-                        source,
-                    })?;
-                let path = temp.path().to_path_buf();
-                Ok(WorkDir {
-                    _temp: Some(temp),
-                    path,
-                })
-            }
-        }
-    }
-
-    fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// A subdirectory for the linked file, so its final name cannot clash with a member.
-    fn output_dir(&self) -> Result<PathBuf, ExportError> {
-        let dir = self.path.join("out");
-        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Io {
-            path: dir.display().to_string(),
-            source,
-        })?;
-        Ok(dir)
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> Result<PathBuf, ExportError> {
-        let path = self.path.join(name);
-        std::fs::write(&path, bytes).map_err(|source| ExportError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
-        Ok(path)
-    }
 }
 
 /// Writes `bytes` to `path` atomically (temporary file in the same directory, then rename).
