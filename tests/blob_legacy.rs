@@ -426,3 +426,41 @@ fn legacy_writer_refuses_what_the_legacy_layout_cannot_hold() {
         .to_string();
     assert!(err.contains("1 extra tags for 3 arguments"), "{err}");
 }
+
+#[test]
+fn unknown_kind_after_a_three_field_payload_is_still_named() {
+    let mut body = le64(4).to_vec();
+    put_str(&mut body, b"_lib");
+    put_str(&mut body, b"cuda");
+    body.extend(single_code(
+        "ptx",
+        &[("k", &[HANDLE, HANDLE])],
+        "PTX",
+        false,
+    ));
+    put_str(&mut body, b"tvm.custom");
+    body.extend(b"junk");
+    import_tree(&mut body, &[0, 1, 2, 2], &[1, 2]);
+    let err = read(with_header(body)).unwrap_err();
+    assert!(err.to_string().contains("`tvm.custom`"), "{err}");
+}
+
+#[test]
+fn legacy_writer_refuses_mixed_function_info_forms() {
+    let mut body = le64(4).to_vec();
+    put_str(&mut body, b"_lib");
+    put_str(&mut body, b"cuda");
+    body.extend(single_code("ptx", &[("a", &[HANDLE])], "A", true));
+    put_str(&mut body, b"opencl");
+    body.extend(single_code("cl", &[("b", &[HANDLE])], "B", true));
+    import_tree(&mut body, &[0, 2, 2, 2], &[1, 2]);
+    let mut tree = read(with_header(body)).unwrap();
+    if let Payload::Device(d) = &mut tree.nodes[2].payload {
+        d.functions[0].1.arg_extra_tags = None;
+    }
+    let err = blob::write(&tree, Layout::Legacy).unwrap_err().to_string();
+    assert!(
+        err.contains("function `b` of module 2 (opencl)") && err.contains("one form"),
+        "{err}"
+    );
+}

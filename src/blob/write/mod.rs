@@ -70,7 +70,7 @@ pub fn write_to(tree: &ModuleTree, layout: Layout, out: &mut impl Write) -> Resu
     Ok(HEADER_LEN + counter.0)
 }
 
-/// The size [`write`] would produce, `nbytes` header included, without encoding anything.
+/// The size [`write()`] would produce, `nbytes` header included, without encoding anything.
 pub fn encoded_len(tree: &ModuleTree, layout: Layout) -> Result<u64, BlobError> {
     check(tree, layout)?;
     let mut counter = Counter::default();
@@ -100,9 +100,7 @@ fn check(tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
                 "module {index} has kind `{IMPORT_TREE_KEY}`, which the legacy layout reserves"
             )));
         }
-        for (index, node) in tree.nodes.iter().enumerate() {
-            payload::check_legacy(node, index)?;
-        }
+        payload::check_legacy(tree)?;
     }
     Ok(())
 }
