@@ -176,3 +176,15 @@ fn trees_match_the_fixture_readme() {
         assert_eq!(tree.imports, expected, "{name}");
     }
 }
+
+#[test]
+fn stripped_section_headers_fall_back_to_the_dynamic_table_and_segments() {
+    // sstrip-style: e_shoff and e_shnum zeroed, leaving only program headers and PT_DYNAMIC.
+    let mut file = std::fs::read(fixture("add_opencl.so")).unwrap();
+    file[0x28..0x30].fill(0);
+    file[0x3c..0x40].fill(0);
+    let located = modlink::load::locate::locate_bytes(file.into(), "stripped.so").unwrap();
+    assert_eq!(located.symbol.as_deref(), Some("__tvm_ffi__library_bin"));
+    assert_eq!(sha256_hex(located.blob.as_ref().unwrap()), BLOBS[0].2);
+    assert_eq!(located.host_functions, vec!["add", "main"]);
+}

@@ -5,6 +5,7 @@ use crate::inspect::{locate_and_read, module_entries};
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
+use modlink::load::locate::LocateOptions;
 use modlink::module::{ModuleTree, Payload};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -42,6 +43,9 @@ pub struct Args {
     /// For a universal Mach-O file: the slice to read (default: the first).
     #[arg(long)]
     arch: Option<String>,
+    /// Only the blob with this system-library prefix (for archives bundling several).
+    #[arg(long)]
+    prefix: Option<String>,
 }
 
 fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error {
@@ -124,7 +128,11 @@ fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> modlink::Re
 
 /// Runs `modlink extract`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
-    let (located, tree) = locate_and_read(&args.file, args.arch)?;
+    let options = LocateOptions {
+        arch: args.arch,
+        prefix: args.prefix,
+    };
+    let (located, tree) = locate_and_read(&args.file, &options)?;
     let layout = located.layout.unwrap_or(Layout::Current);
     std::fs::create_dir_all(&args.output).map_err(|e| output_error(&args.output, e))?;
     let modules = module_entries(&located, &tree);

@@ -19,6 +19,9 @@ pub struct Args {
     /// For a universal Mach-O file: the slice to read (default: the first).
     #[arg(long)]
     arch: Option<String>,
+    /// Only the blob with this system-library prefix (for archives bundling several).
+    #[arg(long)]
+    prefix: Option<String>,
 }
 
 /// One module as `inspect --json` and `extract`'s `tree.json` list it.
@@ -72,9 +75,9 @@ pub fn layout_name(layout: Layout) -> &'static str {
 /// Locates `file` and reads its module tree.
 pub fn locate_and_read(
     file: &std::path::Path,
-    arch: Option<String>,
+    options: &LocateOptions,
 ) -> modlink::Result<(Located, ModuleTree)> {
-    let located = locate_file_with(file, &LocateOptions { arch }).map_err(LoadError::from)?;
+    let located = locate_file_with(file, options).map_err(LoadError::from)?;
     let tree = located.tree()?;
     Ok((located, tree))
 }
@@ -105,7 +108,11 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
 
 /// Runs `modlink inspect`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
-    let (located, tree) = locate_and_read(&args.file, args.arch)?;
+    let options = LocateOptions {
+        arch: args.arch,
+        prefix: args.prefix,
+    };
+    let (located, tree) = locate_and_read(&args.file, &options)?;
     let modules = module_entries(&located, &tree);
     if args.json {
         let report = Report {
