@@ -292,6 +292,23 @@ fn kir_kernels_with_imports_load_and_run_in_tvm_with_every_packer() {
         );
         libs.insert(packer.to_string(), json!(out.to_str().unwrap()));
     }
+    // TVM's loader untars an object tar and links it itself (with g++).
+    let tar = dir.path().join("kir_objects.tar");
+    let result = Command::new(modlink_bin())
+        .args(["build", kernels, "--pack", "object", "--import-manifest"])
+        .arg(dir.path().join("one.json"))
+        .arg("--import-manifest")
+        .arg(dir.path().join("two.json"))
+        .arg("-o")
+        .arg(&tar)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "tar: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    libs.insert("tar".into(), json!(tar.to_str().unwrap()));
     let host_only = dir.path().join("kir_host_only.so");
     let result = Command::new(modlink_bin())
         .args(["build", kernels, "-o"])
@@ -316,7 +333,7 @@ fn kir_kernels_with_imports_load_and_run_in_tvm_with_every_packer() {
         static_tree(vec![]),
         static_tree(vec![static_tree(vec![])]),
     ]);
-    for name in ["llvm", "c", "object", "host_only"] {
+    for name in ["llvm", "c", "object", "tar", "host_only"] {
         let r = &results[name];
         let expected_tree = if name == "host_only" {
             lib_tree(vec![])
