@@ -22,7 +22,7 @@ mod work_dir;
 
 use work_dir::WorkDir;
 
-use crate::blob::{self, Layout};
+use crate::blob;
 use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
 use crate::module::ModuleTree;
 use crate::pack::{self, PackOptions};
@@ -496,13 +496,4 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportErro
             source,
         })
     })
-}
-
-/// The layouts a user may choose, by name (`current`, `legacy`).
-pub fn parse_layout(name: &str) -> Option<Layout> {
-    match name {
-        "current" => Some(Layout::Current),
-        "legacy" => Some(Layout::Legacy),
-        _ => None,
-    }
 }
