@@ -324,6 +324,13 @@ pub fn export_library(
             let archive = work.output_dir()?.join(final_name);
             // Relative member paths from the work directory: ar records file names only.
             let relative: Vec<PathBuf> = objects.iter().map(|(n, _)| PathBuf::from(n)).collect();
+            // `ar` adds to an existing archive: a kept work directory may hold the last one.
+            if archive.exists() {
+                std::fs::remove_file(&archive).map_err(|source| ExportError::Io {
+                    path: archive.display().to_string(),
+                    source,
+                })?;
+            }
             let mut command = link::archive_command(&archiver, &relative, &archive);
             command.current_dir(work.path());
             run(&command, &mut report)?;
