@@ -16,11 +16,13 @@
 //! writer refuses it with [`PackError::SystemLibNeedsCode`] naming the packers that can.
 
 mod c_source;
+mod elf_stream;
 #[cfg(feature = "llvm")]
 mod llvm;
 mod object_file;
 
 pub use c_source::pack_imports_to_c;
+pub use elf_stream::write_imports_object_streamed;
 #[cfg(feature = "llvm")]
 pub use llvm::pack_imports_to_llvm;
 pub use object_file::{
