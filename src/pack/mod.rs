@@ -10,6 +10,8 @@
 //! * [`pack_imports_to_c`]: TVM's `PackImportsToC` text, for a C compiler.
 //! * [`pack_imports_to_object`] / [`write_imports_object`]: the object written directly with the
 //!   `object` crate, without LLVM or a compiler; the fastest path for large blobs.
+//!   [`write_imports_object_streamed`] does the same for ELF with the blob read from a reader,
+//!   so a multi-GiB blob is never held in memory.
 //!
 //! System-lib mode (`system_lib_prefix: Some(P)`) also needs a constructor that registers the
 //! blob with `TVMFFIEnvModRegisterSystemLibSymbol`. That is machine code, so the direct object
