@@ -225,6 +225,32 @@ fn cli_import_raw_and_emit() {
     assert!(!result.status.success());
     assert!(String::from_utf8_lossy(&result.stderr).contains("expected KIND=FILE"));
 
+    // The object packer cannot write the system-lib constructor; the error says which can.
+    let result = Command::new(modlink_bin())
+        .args([
+            "build",
+            "--system-lib",
+            "--prefix",
+            "p_",
+            "--pack",
+            "object",
+            "--object",
+        ])
+        .arg(dir.path().join("host.o"))
+        .arg("--import-raw")
+        .arg(format!("my_kind={}", payload.display()))
+        .arg("-o")
+        .arg(dir.path().join("sys.a"))
+        .output()
+        .unwrap();
+    assert!(!result.status.success());
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert!(
+        stderr.contains("p___tvm_ffi__library_bin") && stderr.contains("--pack llvm"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("sys.a").exists());
+
     let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
     let ir = Command::new(modlink_bin())
         .args(["build", kernels, "--emit", "llvm-ir", "-o", "-"])
