@@ -6,7 +6,6 @@
 mod export_support;
 
 use export_support::*;
-use object::read::elf::{Dyn, FileHeader, ProgramHeader};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
@@ -38,21 +37,16 @@ fn inspect(path: &Path) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// DT_NEEDED entries of a 64-bit little-endian ELF shared object.
+/// DT_NEEDED entries of an ELF shared object (32- or 64-bit, either byte order).
 fn needed_libraries(path: &Path) -> usize {
     let data = std::fs::read(path).unwrap();
-    let header = object::elf::FileHeader64::<object::Endianness>::parse(&*data).unwrap();
-    let endian = header.endian().unwrap();
-    let mut count = 0;
-    for segment in header.program_headers(endian, &*data).unwrap() {
-        if let Some(entries) = segment.dynamic(endian, &*data).unwrap() {
-            count += entries
-                .iter()
-                .filter(|d| d.tag32(endian).map(i64::from) == Some(object::elf::DT_NEEDED.0))
-                .count();
-        }
-    }
-    count
+    let elf = goblin::elf::Elf::parse(&data).unwrap();
+    assert!(
+        elf.dynamic.is_some(),
+        "{}: not a dynamic object",
+        path.display()
+    );
+    elf.libraries.len()
 }
 
 #[test]
@@ -340,5 +334,50 @@ fn cross_kir_libraries_run_under_qemu() {
             lines[2]
         );
         assert_eq!(lines[3], "rc -1", "{triple}");
+    }
+}
+
+/// `.kir` kernels compiled by modlink for Darwin, Windows and armv7 Linux, linked by
+/// ld64.lld / lld-link / ld.lld alone, read back by `modlink inspect`.
+#[test]
+fn cross_kir_libraries_for_darwin_windows_and_armv7() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = llvm_linkers_only();
+    let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
+    std::fs::write(dir.path().join("payload.bin"), b"params").unwrap();
+    for (triple, extension, format, arch) in [
+        ("x86_64-apple-darwin", "dylib", "macho", "x86_64"),
+        ("aarch64-apple-darwin", "dylib", "macho", "aarch64"),
+        ("x86_64-pc-windows-msvc", "dll", "pe", "x86_64"),
+        ("armv7-unknown-linux-gnueabihf", "so", "elf", "arm"),
+    ] {
+        let out = dir.path().join(format!("kernels_{triple}.{extension}"));
+        let result = Command::new(modlink_bin())
+            .env_clear()
+            .env("PATH", bin.path())
+            .args(["build", kernels, "--target", triple, "--import-raw"])
+            .arg(format!(
+                "const_loader={}",
+                dir.path().join("payload.bin").display()
+            ))
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            result.status.success(),
+            "{triple}: {}",
+            String::from_utf8_lossy(&result.stderr)
+        );
+        let info = inspect(&out);
+        assert_eq!(info["object_format"], format, "{triple}");
+        assert_eq!(info["arch"], arch, "{triple}");
+        assert_eq!(
+            info["host_functions"],
+            serde_json::json!(["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]),
+            "{triple}"
+        );
+        assert_eq!(info["modules"][1]["kind"], "const_loader", "{triple}");
+        assert_eq!(info["modules"][1]["payload_bytes"], 6, "{triple}");
     }
 }
