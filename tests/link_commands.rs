@@ -252,10 +252,13 @@ fn flavour_follows_the_program_name() {
 }
 
 /// Discovery with `vars` as the whole environment (PATH included).
-fn discover(triple: &str, vars: &[(&str, OsString)]) -> Result<(PathBuf, LinkerFlavor), LinkError> {
+fn discover<K: AsRef<str>>(
+    triple: &str,
+    vars: &[(K, OsString)],
+) -> Result<(PathBuf, LinkerFlavor), LinkError> {
     let map: HashMap<String, OsString> = vars
         .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
+        .map(|(k, v)| (k.as_ref().to_string(), v.clone()))
         .collect();
     let env = move |name: &str| map.get(name).cloned();
     discover_linker(&target(triple), &env)
@@ -275,6 +278,8 @@ fn discovery_precedence() {
         "mylinker-b",
         "mylinker-c",
         "mycc",
+        "mycc2",
+        "mycc-u",
     ]);
     let path = bin.path().as_os_str().to_owned();
     let p = |name: &str| bin.path().join(name);
@@ -282,23 +287,18 @@ fn discovery_precedence() {
     let arm = "aarch64-unknown-linux-gnu";
 
     // MODLINK_LINKER_<triple> > MODLINK_LINKER_<triple_underscored> > MODLINK_LINKER > CC_*.
-    let all = |triple: &str| {
-        vec![
-            ("PATH", path.clone()),
-            (
-                format!("MODLINK_LINKER_{triple}").leak() as &str,
-                "mylinker-a".into(),
-            ),
-            (
-                format!("MODLINK_LINKER_{}", triple.replace('-', "_")).leak() as &str,
-                "mylinker-b".into(),
-            ),
-            ("MODLINK_LINKER", "mylinker-c".into()),
-            (format!("CC_{triple}").leak() as &str, "mycc".into()),
-            ("CC", "mycc".into()),
-        ]
-    };
-    let mut vars = all(host);
+    let mut vars: Vec<(String, OsString)> = vec![
+        ("PATH".into(), path.clone()),
+        (format!("MODLINK_LINKER_{host}"), "mylinker-a".into()),
+        (
+            format!("MODLINK_LINKER_{}", host.replace('-', "_")),
+            "mylinker-b".into(),
+        ),
+        ("MODLINK_LINKER".into(), "mylinker-c".into()),
+        (format!("CC_{host}"), "mycc".into()),
+        (format!("CC_{}", host.replace('-', "_")), "mycc-u".into()),
+        ("CC".into(), "mycc2".into()),
+    ];
     assert_eq!(discover(host, &vars).unwrap().0, p("mylinker-a"));
     vars.remove(1);
     assert_eq!(discover(host, &vars).unwrap().0, p("mylinker-b"));
@@ -310,9 +310,11 @@ fn discovery_precedence() {
         (p("mycc"), LinkerFlavor::CcDriver)
     );
     vars.remove(1);
+    assert_eq!(discover(host, &vars).unwrap().0, p("mycc-u"));
+    vars.remove(1);
     assert_eq!(
         discover(host, &vars).unwrap().0,
-        p("mycc"),
+        p("mycc2"),
         "CC for the host"
     );
 
@@ -434,5 +436,51 @@ fn failed_link_carries_command_and_stderr() {
     assert!(
         stderr.contains("undefined symbol: missing_function_for_test"),
         "{stderr}"
+    );
+}
+
+/// A command line longer than the OS allows goes through a response file.
+#[test]
+fn too_long_command_lines_use_a_response_file() {
+    let bin = bin_dir(&["ld.lld"]);
+    let log_dir = tempfile::tempdir().unwrap();
+    let log = log_dir.path().join("argv");
+    // 40 000 arguments of ~100 bytes: about 4 MB, beyond Linux's default 2 MB limit.
+    let objects: Vec<PathBuf> = (0..40_000)
+        .map(|i| PathBuf::from(format!("/w/{}/obj{i:05}.o", "d".repeat(88))))
+        .collect();
+    let linux = target("aarch64-unknown-linux-gnu");
+    let output = log_dir.path().join("x.so");
+    let request = LinkRequest {
+        target: &linux,
+        objects: &objects,
+        output: &output,
+        final_name: "x.so".as_ref(),
+        exports: &[],
+        extra_args: &[OsString::from("say \"hi\"")],
+    };
+    let mut command = LdLld {
+        program: bin.path().join("ld.lld"),
+    }
+    .shared_library_command(&request)
+    .unwrap();
+    command.env("FAKE_LINKER_LOG", &log);
+    command.run().unwrap();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "LC_ALL=C");
+    assert!(
+        lines[1].starts_with('@') && lines[1].ends_with(".rsp"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], "\"-shared\"");
+    assert_eq!(lines[3], "\"-o\"");
+    assert_eq!(lines[5], "\"say \\\"hi\\\"\"");
+    assert_eq!(lines[6], format!("\"{}\"", objects[0].display()));
+    assert_eq!(lines.len(), 2 + 4 + objects.len());
+    assert_eq!(
+        *lines.last().unwrap(),
+        format!("\"{}\"", objects[39_999].display())
     );
 }

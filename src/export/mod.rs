@@ -20,8 +20,11 @@
 pub mod host_inputs;
 pub mod manifest;
 mod output;
+mod work_dir;
 
-use crate::blob::{self, Layout};
+use work_dir::WorkDir;
+
+use crate::blob;
 use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
 use crate::module::ModuleTree;
 use crate::pack::{self, PackOptions};
@@ -154,6 +157,52 @@ pub struct ExportInputs {
     pub host_objects: Vec<Vec<u8>>,
 }
 
+impl ExportInputs {
+    /// Inputs from a module graph as a user builds it (indexed the way TVM does) and host
+    /// objects.
+    pub fn from_graph(
+        graph: &crate::module::ModuleGraph,
+        host_objects: Vec<Vec<u8>>,
+    ) -> crate::Result<ExportInputs> {
+        Ok(ExportInputs {
+            tree: graph.to_tree()?,
+            host_objects,
+        })
+    }
+
+    /// A host-only tree (one `_lib` node) and no objects yet.
+    pub fn host_only() -> ExportInputs {
+        ExportInputs {
+            tree: ModuleTree {
+                nodes: vec![crate::module::Node {
+                    kind: crate::module::LIB_KEY.to_string(),
+                    payload: crate::module::Payload::Lib,
+                }],
+                imports: vec![Vec::new()],
+            },
+            host_objects: Vec::new(),
+        }
+    }
+
+    /// Compiles `program` for `target` with the codegen layer and adds the object to the host
+    /// objects (the "compile" step of TVM's `export_library`).
+    #[cfg(feature = "llvm")]
+    pub fn compile(
+        &mut self,
+        program: &crate::ir::Program,
+        target: &TargetSpec,
+        options: &crate::codegen::CodegenOptions,
+    ) -> crate::Result<()> {
+        let options = crate::codegen::CodegenOptions {
+            emit: crate::codegen::Emit::Object,
+            ..options.clone()
+        };
+        let host = crate::codegen::compile(program, target, &options)?;
+        self.host_objects.push(host.bytes);
+        Ok(())
+    }
+}
+
 /// How to export.
 #[derive(Clone, Debug)]
 pub struct ExportOptions {
@@ -237,11 +286,18 @@ pub fn export_library(
 
     let root_has_imports = inputs.tree.imports.first().is_some_and(|c| !c.is_empty());
     if root_has_imports || options.always_write_blob {
-        let blob = blob::write(&inputs.tree, options.pack.layout)?;
         let name = format!("{}.o", options.pack.object_stem());
         let path = work.path().join(&name);
-        pack_blob(&blob, &path, &work, options, &mut report)?;
-        report.blob = Some((options.pack.blob_symbol(), blob.len() as u64));
+        let blob_len = if options.packer == Packer::Object
+            && target.object_format() == crate::target::ObjectFormat::Elf
+        {
+            pack_blob_streamed(&inputs.tree, &path, &work, options)?
+        } else {
+            let blob = blob::write(&inputs.tree, options.pack.layout)?;
+            pack_blob(&blob, &path, &work, options, &mut report)?;
+            blob.len() as u64
+        };
+        report.blob = Some((options.pack.blob_symbol(), blob_len));
         objects.push((name, path));
     }
     if objects.is_empty() {
@@ -259,12 +315,13 @@ pub fn export_library(
             // Linking to a file that already has its final name keeps temporary paths out of
             // the output (DLL export names, install names).
             let linked = work.output_dir()?.join(final_name);
+            let exports = coff_exports(inputs, target);
             let request = LinkRequest {
                 target,
                 objects: &object_paths,
                 output: &linked,
                 final_name,
-                exports: &[],
+                exports: &exports,
                 extra_args: &options.linker_args,
             };
             let command = linker.shared_library_command(&request)?;
@@ -276,6 +333,13 @@ pub fn export_library(
             let archive = work.output_dir()?.join(final_name);
             // Relative member paths from the work directory: ar records file names only.
             let relative: Vec<PathBuf> = objects.iter().map(|(n, _)| PathBuf::from(n)).collect();
+            // `ar` adds to an existing archive: a kept work directory may hold the last one.
+            if archive.exists() {
+                std::fs::remove_file(&archive).map_err(|source| ExportError::Io {
+                    path: archive.display().to_string(),
+                    source,
+                })?;
+            }
             let mut command = link::archive_command(&archiver, &relative, &archive);
             command.current_dir(work.path());
             run(&command, &mut report)?;
@@ -300,6 +364,50 @@ pub fn export_library(
         }
     }
     Ok(report)
+}
+
+/// The object packer on ELF without the blob ever in memory: the blob is written to a work
+/// file and streamed from there into the object, so memory stays flat for multi-GiB trees.
+fn pack_blob_streamed(
+    tree: &ModuleTree,
+    object: &Path,
+    work: &WorkDir,
+    options: &ExportOptions,
+) -> crate::Result<u64> {
+    let blob_path = work.path().join("blob.bin");
+    let io = |path: &Path| {
+        let path = path.display().to_string();
+        move |source: std::io::Error| ExportError::Io { path, source }
+    };
+    let blob_len = blob::encoded_len(tree, options.pack.layout)?;
+    {
+        let file = std::fs::File::create(&blob_path).map_err(io(&blob_path))?;
+        let mut writer = std::io::BufWriter::new(file);
+        let written = blob::write_to(tree, options.pack.layout, &mut writer)?;
+        std::io::Write::flush(&mut writer).map_err(io(&blob_path))?;
+        if written != blob_len {
+            return Err(ExportError::Output {
+                path: blob_path.display().to_string(),
+                message: format!("the blob writer wrote {written} bytes but announced {blob_len}"),
+            }
+            .into());
+        }
+    }
+    let reader = std::io::BufReader::new(std::fs::File::open(&blob_path).map_err(io(&blob_path))?);
+    let out = std::fs::File::create(object).map_err(io(object))?;
+    pack::write_imports_object_streamed(
+        reader,
+        blob_len,
+        &options.target,
+        &options.pack,
+        pack::LARGE_DATA_THRESHOLD as u64,
+        out,
+    )?;
+    // The blob is in the object now; do not keep a second multi-GiB file around.
+    if options.keep_temps.is_none() {
+        std::fs::remove_file(&blob_path).map_err(io(&blob_path))?;
+    }
+    Ok(blob_len)
 }
 
 fn pack_blob(
@@ -359,6 +467,32 @@ fn pack_blob(
     Ok(())
 }
 
+/// On COFF only `dllexport`ed symbols are visible to the loader; host objects written without
+/// it (plain C) would export nothing, so every defined `__tvm_ffi_*` function is exported
+/// explicitly. ELF and Mach-O export all global symbols anyway.
+fn coff_exports(inputs: &ExportInputs, target: &TargetSpec) -> Vec<String> {
+    use object::{Object, ObjectSymbol};
+    if !target.is_windows() {
+        return Vec::new();
+    }
+    let mut exports: Vec<String> = inputs
+        .host_objects
+        .iter()
+        .filter_map(|bytes| object::File::parse(bytes.as_slice()).ok())
+        .flat_map(|file| {
+            file.symbols()
+                .filter(|s| s.is_global() && s.is_definition())
+                .filter(|s| s.kind() == object::SymbolKind::Text)
+                .filter_map(|s| s.name().ok().map(str::to_string))
+                .filter(|name| name.starts_with("__tvm_ffi_"))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    exports.sort();
+    exports.dedup();
+    exports
+}
+
 fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
     Ok(match &options.linker {
         Some(program) => link::linker_for_program(program.clone(), options.linker_flavor),
@@ -414,71 +548,12 @@ fn source_date_epoch() -> u64 {
         .unwrap_or(0)
 }
 
-/// The work directory: temporary (removed on drop) or the user's `--keep-temps` directory.
-struct WorkDir {
-    _temp: Option<tempfile::TempDir>,
-    path: PathBuf,
-}
-
-impl WorkDir {
-    fn new(keep: Option<&Path>) -> Result<WorkDir, ExportError> {
-        match keep {
-            Some(dir) => {
-                std::fs::create_dir_all(dir).map_err(|source| ExportError::Io {
-                    path: dir.display().to_string(),
-                    source,
-                })?;
-                Ok(WorkDir {
-                    _temp: None,
-                    path: dir.to_path_buf(),
-                })
-            }
-            None => {
-                let temp = tempfile::Builder::new()
-                    .prefix("modlink-export-")
-                    .tempdir()
-                    .map_err(|source| ExportError::Io {
-                        path: std::env::temp_dir().display().to_string(),
-                        source,
-                    })?;
-                let path = temp.path().to_path_buf();
-                Ok(WorkDir {
-                    _temp: Some(temp),
-                    path,
-                })
-            }
-        }
-    }
-
-    fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// A subdirectory for the linked file, so its final name cannot clash with a member.
-    fn output_dir(&self) -> Result<PathBuf, ExportError> {
-        let dir = self.path.join("out");
-        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Io {
-            path: dir.display().to_string(),
-            source,
-        })?;
-        Ok(dir)
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> Result<PathBuf, ExportError> {
-        let path = self.path.join(name);
-        std::fs::write(&path, bytes).map_err(|source| ExportError::Io {
+/// Writes `bytes` to `path` atomically (temporary file in the same directory, then rename).
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    output::write_atomically(path, |file| {
+        std::io::Write::write_all(file, bytes).map_err(|source| ExportError::Io {
             path: path.display().to_string(),
             source,
-        })?;
-        Ok(path)
-    }
-}
-
-/// The layouts a user may choose, by name (`current`, `legacy`).
-pub fn parse_layout(name: &str) -> Option<Layout> {
-    match name {
-        "current" => Some(Layout::Current),
-        "legacy" => Some(Layout::Legacy),
-        _ => None,
-    }
+        })
+    })
 }

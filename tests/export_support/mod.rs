@@ -76,7 +76,11 @@ pub fn compile_c(source: &str, triple: Option<&str>, dir: &Path, stem: &str) -> 
         }
         None => Command::new("cc"),
     };
-    cmd.args(["-c", "-fPIC", "-O2", "-ffreestanding", "-o"])
+    // Windows objects are never PIC (clang rejects -fPIC there); everything else needs it.
+    if !triple.is_some_and(|t| t.contains("windows")) {
+        cmd.arg("-fPIC");
+    }
+    cmd.args(["-c", "-O2", "-ffreestanding", "-o"])
         .arg(&obj)
         .arg(&src);
     let out = cmd.output().unwrap();
