@@ -69,7 +69,7 @@ fn run_adds_random_and_npy_tensors_and_saves_them() {
         "{stdout}"
     );
     assert!(lines[2].starts_with("arg2: f32[1024] min="), "{stdout}");
-    assert!(lines[3].starts_with("bench: 5 calls, median "), "{stdout}");
+    assert!(lines[3].starts_with("bench: 5 calls on "), "{stdout}");
 }
 
 #[test]
@@ -114,4 +114,62 @@ fn run_reports_kernel_errors_and_bad_specs() {
         .unwrap();
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("function `nothere` not found"));
+}
+
+#[test]
+fn pool_size_follows_modlink_then_tvm_environment_variables() {
+    let threads = |modlink_threads: Option<&str>, tvm_threads: Option<&str>| {
+        let mut command = modlink();
+        command
+            .env_remove("MODLINK_NUM_THREADS")
+            .env_remove("TVM_NUM_THREADS");
+        if let Some(n) = modlink_threads {
+            command.env("MODLINK_NUM_THREADS", n);
+        }
+        if let Some(n) = tvm_threads {
+            command.env("TVM_NUM_THREADS", n);
+        }
+        let output = command
+            .arg("run")
+            .arg(fixture("add.so"))
+            .arg("add")
+            .args([
+                "--arg",
+                "f32[1024]:ones",
+                "--arg",
+                "f32[1024]:ones",
+                "--arg",
+                "f32[1024]:zeros",
+                "--bench",
+                "1",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("bench: "))
+            .unwrap()
+            .to_owned();
+        line.split(" on ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+    };
+    assert_eq!(threads(Some("3"), None), 3);
+    assert_eq!(threads(None, Some("5")), 5);
+    assert_eq!(threads(Some("4"), Some("5")), 4);
+    let cores = std::thread::available_parallelism().unwrap().get();
+    assert_eq!(threads(None, None), cores);
+    // An unusable value falls back to the next source.
+    assert_eq!(threads(Some("zero"), Some("2")), 2);
 }

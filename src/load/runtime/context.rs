@@ -102,7 +102,7 @@ fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
 /// Writes each context pointer the library defines (found by dlsym), leaving others alone.
 pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
     let entries: Vec<(&str, *const c_void)> = match abi {
-        Abi::Current => current_context_pointers().to_vec(),
+        Abi::Current | Abi::Transition => current_context_pointers().to_vec(),
         Abi::Legacy => legacy_context_pointers().to_vec(),
     };
     for (name, value) in entries {

@@ -23,6 +23,8 @@ use std::sync::{Arc, Mutex, Weak};
 pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
 /// The current ABI's context variable (after the system-lib prefix, if any).
 pub const CTX_SYMBOL: &str = "__tvm_ffi__library_ctx";
+/// TVM 0.21's context variable (one underscore after `ffi`).
+pub const TRANSITION_CTX_SYMBOL: &str = "__tvm_ffi_library_ctx";
 /// The legacy ABI's context variable.
 pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
 /// The legacy entry-name constant.
@@ -35,6 +37,9 @@ pub enum Abi {
     Current,
     /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
     Legacy,
+    /// TVM 0.21 (blob `__tvm_ffi_library_bin` in the legacy layout): raw `<name>` with
+    /// `TVMFFISafeCallType`, context variable `__tvm_ffi_library_ctx`.
+    Transition,
 }
 
 /// Options for [`Library::open_with`].
@@ -81,7 +86,7 @@ impl HostModule {
                 format!("{FUNCTION_PREFIX}{}{name}", self.prefix),
                 format!("{FUNCTION_PREFIX}{name}"),
             ],
-            Abi::Legacy => vec![name.to_owned()],
+            Abi::Legacy | Abi::Transition => vec![name.to_owned()],
         }
     }
 }
@@ -99,7 +104,7 @@ impl RuntimeModule for HostModule {
             .find_map(|symbol| library.dynlib.symbol(symbol))?;
         let callee = match self.abi {
             // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
-            Abi::Current => Callee::SafeCall {
+            Abi::Current | Abi::Transition => Callee::SafeCall {
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, super::ffi_abi::SafeCallFn>(address)
                 },
@@ -235,6 +240,7 @@ impl Library {
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
+                symbol: located.symbol.clone().unwrap_or_default(),
                 bytes: bytes.clone(),
             }),
             _ => None,
@@ -289,6 +295,7 @@ impl Library {
             let ctx_name = match abi {
                 Abi::Current => format!("{prefix}{CTX_SYMBOL}"),
                 Abi::Legacy => format!("{prefix}{LEGACY_CTX_SYMBOL}"),
+                Abi::Transition => format!("{prefix}{TRANSITION_CTX_SYMBOL}"),
             };
             if let Some(slot) = shared.dynlib.symbol(&ctx_name) {
                 let record: &CtxRecord = record;
@@ -345,6 +352,7 @@ impl Library {
 /// The blob of a library and the layout its symbol name says.
 struct FoundBlob {
     layout: Layout,
+    symbol: String,
     bytes: Bytes,
 }
 
@@ -377,6 +385,11 @@ fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> 
 
 fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
     match blob.map(|b| b.layout) {
+        Some(Layout::Legacy)
+            if blob.is_some_and(|b| b.symbol.ends_with(crate::blob::SYMBOL_TRANSITION)) =>
+        {
+            Abi::Transition
+        }
         Some(Layout::Legacy) => Abi::Legacy,
         Some(Layout::Current) => Abi::Current,
         None if dynlib.symbol(CTX_SYMBOL).is_none()
