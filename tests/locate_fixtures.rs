@@ -145,3 +145,46 @@ fn missing_file_is_an_io_error_naming_it() {
     assert!(matches!(error, LocateError::Io { .. }), "{error:?}");
     assert!(error.to_string().contains("no_such_library.so"), "{error}");
 }
+
+/// (file, module kinds in blob order, each module's imports).
+type TreeCase = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static [usize]],
+);
+
+#[test]
+fn trees_match_the_fixture_readme() {
+    let cases: [TreeCase; 6] = [
+        ("add_opencl.so", &["_lib", "opencl"], &[&[1], &[]]),
+        ("add_cuda.so", &["_lib", "cuda"], &[&[1], &[]]),
+        ("add_metal.so", &["_lib", "metal"], &[&[1], &[]]),
+        // TVM's writer reverses the host's [opencl, cuda] imports.
+        (
+            "two_dev.so",
+            &["_lib", "cuda", "opencl"],
+            &[&[1, 2], &[], &[]],
+        ),
+        ("syslib_noprefix.a", &["_lib", "opencl"], &[&[1], &[]]),
+        ("syslib_noprefix.tar", &["_lib", "opencl"], &[&[1], &[]]),
+    ];
+    for (name, kinds, imports) in cases {
+        let tree = locate_file(&fixture(name)).unwrap().tree().unwrap();
+        let got: Vec<&str> = tree.nodes.iter().map(|n| n.kind.as_str()).collect();
+        assert_eq!(got, kinds, "{name}");
+        let expected: Vec<Vec<usize>> = imports.iter().map(|i| i.to_vec()).collect();
+        assert_eq!(tree.imports, expected, "{name}");
+    }
+}
+
+#[test]
+fn stripped_section_headers_fall_back_to_the_dynamic_table_and_segments() {
+    // sstrip-style: e_shoff and e_shnum zeroed, leaving only program headers and PT_DYNAMIC.
+    let mut file = std::fs::read(fixture("add_opencl.so")).unwrap();
+    file[0x28..0x30].fill(0);
+    file[0x3c..0x40].fill(0);
+    let located = modlink::load::locate::locate_bytes(file.into(), "stripped.so").unwrap();
+    assert_eq!(located.symbol.as_deref(), Some("__tvm_ffi__library_bin"));
+    assert_eq!(sha256_hex(located.blob.as_ref().unwrap()), BLOBS[0].2);
+    assert_eq!(located.host_functions, vec!["add", "main"]);
+}

@@ -253,6 +253,46 @@ fn two_prefixed_blobs_of_one_layout_are_ambiguous() {
 }
 
 #[test]
+fn a_prefix_option_picks_one_system_library_from_several() {
+    let a = blob(b"library a");
+    let b = blob(b"library b, longer");
+    let devc_a = Built::new(BinaryFormat::Elf, Architecture::X86_64, ObjEndian::Little)
+        .data("a___tvm_ffi__library_bin", &a)
+        .bytes();
+    let devc_b = Built::new(BinaryFormat::Elf, Architecture::X86_64, ObjEndian::Little)
+        .data("b___tvm_ffi__library_bin", &b)
+        .bytes();
+    let bytes = archive(&[("a_devc.o", &devc_a), ("b_devc.o", &devc_b)]);
+    let error = locate_bytes(bytes.clone(), "libab.a").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "libab.a: several blob symbols: a___tvm_ffi__library_bin in a_devc.o, \
+         b___tvm_ffi__library_bin in b_devc.o"
+    );
+    let options = LocateOptions {
+        prefix: Some("b_".into()),
+        ..LocateOptions::default()
+    };
+    let located = locate_bytes_with(bytes.clone(), "libab.a", &options).unwrap();
+    assert_eq!(located.member.as_deref(), Some("b_devc.o"));
+    assert_eq!(located.blob.as_deref(), Some(&b[..]));
+    let options = LocateOptions {
+        prefix: Some(String::new()),
+        ..LocateOptions::default()
+    };
+    let error = locate_bytes_with(bytes, "libab.a", &options).unwrap_err();
+    assert!(
+        matches!(error, LocateError::NoSuchPrefix { .. }),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        "libab.a: no blob symbol with prefix \"\" (found: a___tvm_ffi__library_bin in a_devc.o, \
+         b___tvm_ffi__library_bin in b_devc.o)"
+    );
+}
+
+#[test]
 fn macho_objects_drop_the_leading_underscore() {
     let contents = blob(b"macho body");
     for (arch, arch_name, triple) in [
@@ -427,6 +467,7 @@ fn universal_macho_lists_its_slices_and_reads_the_chosen_one() {
 
     let options = LocateOptions {
         arch: Some("aarch64".into()),
+        ..LocateOptions::default()
     };
     let second = locate_bytes_with(universal.clone(), "uni.o", &options).unwrap();
     assert_eq!(second.arch, "aarch64");
@@ -437,6 +478,7 @@ fn universal_macho_lists_its_slices_and_reads_the_chosen_one() {
 
     let options = LocateOptions {
         arch: Some("riscv64".into()),
+        ..LocateOptions::default()
     };
     let error = locate_bytes_with(universal, "uni.o", &options).unwrap_err();
     assert!(matches!(error, LocateError::NoSuchArch { .. }), "{error:?}");
@@ -515,4 +557,51 @@ fn errors_inside_an_archive_member_name_the_member() {
         "{message}"
     );
     assert!(message.contains("blob nbytes"), "{message}");
+}
+
+#[test]
+fn universal_static_library_slices_are_archives() {
+    let contents = blob(b"fat archive");
+    let devc = Built::new(
+        BinaryFormat::MachO,
+        Architecture::Aarch64,
+        ObjEndian::Little,
+    )
+    .data("_mylib___tvm_ffi__library_bin", &contents)
+    .bytes();
+    let lib0 = Built::new(
+        BinaryFormat::MachO,
+        Architecture::Aarch64,
+        ObjEndian::Little,
+    )
+    .function("___tvm_ffi_add")
+    .bytes();
+    let slice = archive(&[("lib0.o", &lib0), ("mylib_devc.o", &devc)]);
+    let universal = fat(&[(0x0100_000c, &slice)]);
+    let located = locate_bytes(universal.clone(), "libuni.a").unwrap();
+    assert_eq!(located.object_format, ObjectFormat::Archive);
+    assert_eq!(located.fat_arches, vec!["aarch64"]);
+    assert_eq!(located.member.as_deref(), Some("mylib_devc.o"));
+    assert_eq!(located.prefix.as_deref(), Some("mylib_"));
+    assert_eq!(located.host_functions, vec!["add"]);
+    let offset = located.blob_file_offset.unwrap() as usize;
+    assert_eq!(&universal[offset..offset + contents.len()], &contents[..]);
+}
+
+#[test]
+fn unsupported_containers_say_what_they_are() {
+    for (input, expected) in [
+        (
+            &b"!<thin>\n/               0           0     0     644     4         `\n"[..],
+            "thin archive",
+        ),
+        (b"\0asm\x01\0\0\0", "WebAssembly"),
+    ] {
+        let error = locate_bytes(Bytes::copy_from_slice(input), "x").unwrap_err();
+        assert!(
+            matches!(error, LocateError::NotAnObject { .. }),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains(expected), "{error}");
+    }
 }

@@ -1,15 +1,161 @@
-//! `modlink extract`.
+//! `modlink extract`: each module's payload in its own file, the tree as JSON, and optionally
+//! the blob re-encoded in a chosen layout.
 
+use crate::inspect::{locate_and_read, module_entries};
+use bytes::Bytes;
+use modlink::blob::{self, Layout};
+use modlink::export::ExportError;
+use modlink::load::locate::LocateOptions;
+use modlink::module::{ModuleTree, Payload};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// A blob layout chosen on the command line.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum LayoutArg {
+    /// tvm-ffi, TVM 0.22 and later.
+    Current,
+    /// TVM 0.20 and earlier.
+    Legacy,
+}
+
+impl From<LayoutArg> for Layout {
+    fn from(layout: LayoutArg) -> Self {
+        match layout {
+            LayoutArg::Current => Layout::Current,
+            LayoutArg::Legacy => Layout::Legacy,
+        }
+    }
+}
 
 /// Arguments of `modlink extract`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The library, object, archive or object tar to read.
+    file: PathBuf,
+    /// Directory to write into (created if missing).
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Also write `blob.bin`: the whole tree re-encoded in this layout.
+    #[arg(long, value_enum)]
+    layout: Option<LayoutArg>,
+    /// For a universal Mach-O file: the slice to read (default: the first).
+    #[arg(long)]
+    arch: Option<String>,
+    /// Only the blob with this system-library prefix (for archives bundling several).
+    #[arg(long)]
+    prefix: Option<String>,
+}
+
+fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error {
+    ExportError::Output {
+        path: path.display().to_string(),
+        message: message.to_string(),
+    }
+    .into()
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same directory, so a reader never
+/// sees half a file.
+fn write_atomically(path: &Path, bytes: &[u8]) -> modlink::Result<()> {
+    let directory = path.parent().unwrap_or(Path::new("."));
+    let mut builder = tempfile::Builder::new();
+    // Temporary files are created owner-only; outputs get the usual read-for-all mode.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644));
+    }
+    let mut file = builder
+        .tempfile_in(directory)
+        .map_err(|e| output_error(path, e))?;
+    file.write_all(bytes).map_err(|e| output_error(path, e))?;
+    file.persist(path)
+        .map_err(|e| output_error(path, e.error))?;
+    Ok(())
+}
+
+/// A kind as a file-name part: anything but letters, digits, `.`, `-`, `_` becomes `_`.
+fn file_part(kind: &str) -> String {
+    kind.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Module `index`'s payload as `layout` serializes it (without the current layout's length
+/// prefix): the blob writer's encoding of a one-module tree, cut at the offsets the layout puts
+/// it (see the `blob` module doc).
+fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> modlink::Result<Bytes> {
+    let Some(node) = tree.nodes.get(index) else {
+        return Ok(Bytes::new());
+    };
+    match &node.payload {
+        Payload::Lib => return Ok(Bytes::new()),
+        Payload::Opaque(bytes) => return Ok(bytes.clone()),
+        _ => {}
+    }
+    let single = ModuleTree {
+        nodes: vec![node.clone()],
+        imports: vec![Vec::new()],
+    };
+    let encoded = Bytes::from(blob::write(&single, layout)?);
+    let key = node.kind.len();
+    let start = match layout {
+        // nbytes, n_indptr, indptr [0, 0], n_child, key length, key, payload length.
+        Layout::Current => 8 + 8 + 16 + 8 + 8 + key + 8,
+        // nbytes, count, key length, key.
+        Layout::Legacy => 8 + 8 + 8 + key,
+    };
+    let len = usize::try_from(single.payload_len(0, layout).unwrap_or(0)).unwrap_or(usize::MAX);
+    let end = start.saturating_add(len);
+    if end > encoded.len() {
+        return Err(blob::BlobError::Write(format!(
+            "module {index} ({}): payload of {len} bytes does not fit its {}-byte encoding",
+            node.kind,
+            encoded.len()
+        ))
+        .into());
+    }
+    Ok(encoded.slice(start..end))
+}
 
 /// Runs `modlink extract`.
-pub fn run(_args: Args) -> modlink::Result<ExitCode> {
-    Err(modlink::Error::Export(modlink::export::ExportError::Output {
-        path: String::new(),
-        message: "`modlink extract` is not available in this build yet".into(),
-    }))
+pub fn run(args: Args) -> modlink::Result<ExitCode> {
+    let options = LocateOptions {
+        arch: args.arch,
+        prefix: args.prefix,
+    };
+    let (located, tree) = locate_and_read(&args.file, &options)?;
+    let layout = located.layout.unwrap_or(Layout::Current);
+    std::fs::create_dir_all(&args.output).map_err(|e| output_error(&args.output, e))?;
+    let modules = module_entries(&located, &tree);
+    for module in &modules {
+        if module.payload_bytes == 0 && tree.nodes[module.index].payload == Payload::Lib {
+            continue;
+        }
+        let payload = payload_bytes(&tree, module.index, layout)?;
+        let name = format!(
+            "{}_{}.bin",
+            module.index,
+            file_part(&tree.nodes[module.index].kind)
+        );
+        write_atomically(&args.output.join(name), &payload)?;
+    }
+    let json = serde_json::to_string_pretty(&modules).map_err(|e| output_error(&args.output, e))?;
+    write_atomically(
+        &args.output.join("tree.json"),
+        format!("{json}\n").as_bytes(),
+    )?;
+    if let Some(layout) = args.layout {
+        let bytes = blob::write(&tree, layout.into())?;
+        write_atomically(&args.output.join("blob.bin"), &bytes)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

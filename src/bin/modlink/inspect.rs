@@ -1,15 +1,215 @@
-//! `modlink inspect`.
+//! `modlink inspect`: what a library holds, read from the file without running it.
 
+use modlink::blob::Layout;
+use modlink::load::LoadError;
+use modlink::load::locate::{LocateOptions, Located, locate_file_with};
+use modlink::module::{LIB_KEY, ModuleTree, Payload};
+use serde::Serialize;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `modlink inspect`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The library, object, archive or object tar to inspect.
+    file: PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// For a universal Mach-O file: the slice to read (default: the first).
+    #[arg(long)]
+    arch: Option<String>,
+    /// Only the blob with this system-library prefix (for archives bundling several).
+    #[arg(long)]
+    prefix: Option<String>,
+}
+
+/// One module as `inspect --json` and `extract`'s `tree.json` list it.
+#[derive(Serialize)]
+pub struct ModuleEntry {
+    /// Position in the blob (0 is the root).
+    pub index: usize,
+    /// `_lib` or the module kind.
+    pub kind: String,
+    /// Child indices in blob order.
+    pub imports: Vec<usize>,
+    /// Payload size as serialized in the blob's layout (0 for `_lib`).
+    pub payload_bytes: u64,
+    /// A device module's code format.
+    pub fmt: Option<String>,
+    /// Host functions for `_lib`, the function table of a device module, a static library's
+    /// function names.
+    pub functions: Vec<String>,
+}
+
+/// The whole `inspect --json` object.
+#[derive(Serialize)]
+struct Report<'a> {
+    path: String,
+    object_format: &'static str,
+    arch: &'a str,
+    endianness: &'static str,
+    bits: u8,
+    triple: &'a str,
+    layout: Option<&'static str>,
+    symbol: Option<&'a str>,
+    prefix: Option<&'a str>,
+    member: Option<&'a str>,
+    blob_bytes: Option<usize>,
+    blob_file_offset: Option<u64>,
+    fat_arches: &'a [String],
+    root: usize,
+    host_functions: &'a [String],
+    undefined_symbols: &'a [String],
+    modules: Vec<ModuleEntry>,
+}
+
+/// `current` or `legacy`.
+pub fn layout_name(layout: Layout) -> &'static str {
+    match layout {
+        Layout::Current => "current",
+        Layout::Legacy => "legacy",
+    }
+}
+
+/// Locates `file` and reads its module tree.
+pub fn locate_and_read(
+    file: &std::path::Path,
+    options: &LocateOptions,
+) -> modlink::Result<(Located, ModuleTree)> {
+    let located = locate_file_with(file, options).map_err(LoadError::from)?;
+    let tree = located.tree()?;
+    Ok((located, tree))
+}
+
+/// The module list: index, kind, imports, payload size, fmt and functions of each module.
+pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> {
+    let layout = located.layout.unwrap_or(Layout::Current);
+    tree.nodes
+        .iter()
+        .enumerate()
+        .map(|(index, node)| ModuleEntry {
+            index,
+            kind: node.kind.clone(),
+            imports: tree.imports.get(index).cloned().unwrap_or_default(),
+            payload_bytes: tree.payload_len(index, layout).unwrap_or(0),
+            fmt: match &node.payload {
+                Payload::Device(device) => Some(device.fmt.clone()),
+                _ => None,
+            },
+            functions: if node.kind == LIB_KEY {
+                located.host_functions.clone()
+            } else {
+                tree.function_names(index)
+            },
+        })
+        .collect()
+}
 
 /// Runs `modlink inspect`.
-pub fn run(_args: Args) -> modlink::Result<ExitCode> {
-    Err(modlink::Error::Export(modlink::export::ExportError::Output {
-        path: String::new(),
-        message: "`modlink inspect` is not available in this build yet".into(),
-    }))
+pub fn run(args: Args) -> modlink::Result<ExitCode> {
+    let options = LocateOptions {
+        arch: args.arch,
+        prefix: args.prefix,
+    };
+    let (located, tree) = locate_and_read(&args.file, &options)?;
+    let modules = module_entries(&located, &tree);
+    if args.json {
+        let report = Report {
+            path: located.path.display().to_string(),
+            object_format: located.object_format.as_str(),
+            arch: &located.arch,
+            endianness: located.endianness.as_str(),
+            bits: located.bits,
+            triple: &located.triple_guess,
+            layout: located.layout.map(layout_name),
+            symbol: located.symbol.as_deref(),
+            prefix: located.prefix.as_deref(),
+            member: located.member.as_deref(),
+            blob_bytes: located.blob.as_ref().map(|blob| blob.len()),
+            blob_file_offset: located.blob_file_offset,
+            fat_arches: &located.fat_arches,
+            root: 0,
+            host_functions: &located.host_functions,
+            undefined_symbols: &located.undefined_symbols,
+            modules,
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).unwrap_or_default()
+        );
+    } else {
+        print!("{}", human(&located, &modules));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list(names: &[String]) -> String {
+    if names.is_empty() {
+        "(none)".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn human(located: &Located, modules: &[ModuleEntry]) -> String {
+    let mut out = String::new();
+    let mut line = |label: &str, value: String| {
+        out.push_str(&format!("{label:<15} {value}\n"));
+    };
+    line("file:", located.path.display().to_string());
+    line(
+        "format:",
+        format!(
+            "{} ({}, {}-endian, {}-bit)",
+            located.object_format,
+            located.arch,
+            located.endianness.as_str(),
+            located.bits
+        ),
+    );
+    if !located.fat_arches.is_empty() {
+        line("slices:", located.fat_arches.join(", "));
+    }
+    line("triple (guess):", located.triple_guess.clone());
+    line(
+        "layout:",
+        located
+            .layout
+            .map_or("none (no blob: host code only)", layout_name)
+            .to_string(),
+    );
+    if let (Some(symbol), Some(prefix)) = (&located.symbol, &located.prefix) {
+        line(
+            "symbol:",
+            format!("{symbol} (system-lib prefix {prefix:?})"),
+        );
+    }
+    if let Some(member) = &located.member {
+        line("member:", member.clone());
+    }
+    if let (Some(blob), Some(offset)) = (&located.blob, located.blob_file_offset) {
+        line(
+            "blob:",
+            format!("{} bytes at file offset {offset:#x}", blob.len()),
+        );
+    }
+    line("host functions:", list(&located.host_functions));
+    out.push_str("modules:\n");
+    for module in modules {
+        let imports: Vec<String> = module.imports.iter().map(usize::to_string).collect();
+        out.push_str(&format!(
+            "  [{}] {}  imports [{}]  payload {} bytes",
+            module.index,
+            module.kind,
+            imports.join(", "),
+            module.payload_bytes
+        ));
+        if let Some(fmt) = &module.fmt {
+            out.push_str(&format!("  fmt {fmt}"));
+        }
+        out.push('\n');
+        out.push_str(&format!("      functions: {}\n", list(&module.functions)));
+    }
+    out
 }

@@ -10,9 +10,6 @@ use crate::blob::{
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use bytes::Bytes;
 
-/// Longest key the form detection accepts as "the next entry starts here".
-const MAX_PLAUSIBLE_KEY_LEN: u64 = 4096;
-
 struct ImportTree {
     row_ptr: Vec<u64>,
     child: Vec<u64>,
@@ -20,10 +17,47 @@ struct ImportTree {
     child_start: usize,
 }
 
+/// One TVM version wrote the whole blob, so one `FunctionInfo` form holds for all of it: parse
+/// the blob with each form in turn and keep the first complete reading (see
+/// [`super::read_with`]); if none parses, report the error of the reading that got furthest.
 pub(super) fn read_legacy(
     blob: &Bytes,
     end: usize,
     registry: &PayloadRegistry,
+) -> Result<ModuleTree, BlobError> {
+    let mut furthest: Option<BlobError> = None;
+    for form in [
+        InfoForm::WithExtraTagPerArg,
+        InfoForm::WithoutExtraTags,
+        InfoForm::WithExtraTags,
+    ] {
+        match read_legacy_as(blob, end, registry, form) {
+            Ok(tree) => return Ok(tree),
+            Err(err) => {
+                if furthest
+                    .as_ref()
+                    .is_none_or(|old| offset_of(&err) > offset_of(old))
+                {
+                    furthest = Some(err);
+                }
+            }
+        }
+    }
+    Err(furthest.unwrap_or_else(|| malformed(8, "entry count", "no FunctionInfo form parses")))
+}
+
+fn offset_of(err: &BlobError) -> u64 {
+    match err {
+        BlobError::Malformed { offset, .. } => *offset,
+        _ => 0,
+    }
+}
+
+fn read_legacy_as(
+    blob: &Bytes,
+    end: usize,
+    registry: &PayloadRegistry,
+    form: InfoForm,
 ) -> Result<ModuleTree, BlobError> {
     let mut c = Cursor::new(blob, 8, end);
     let count = c.count(8, "entry count")?;
@@ -33,7 +67,6 @@ pub(super) fn read_legacy(
     for entry in 0..count {
         let key_at = c.pos();
         let kind = c.string(|| format!("key of entry {entry}"))?;
-        let entries_left = count - entry - 1;
         if kind == LIB_KEY {
             if lib_seen {
                 return Err(malformed(
@@ -58,7 +91,7 @@ pub(super) fn read_legacy(
             tree = Some(import_tree(&mut c)?);
         } else {
             let label = module_label(nodes.len(), &kind);
-            let payload = decode_legacy_payload(&kind, &mut c, registry, &label, entries_left)?;
+            let payload = decode_legacy_payload(&kind, &mut c, registry, &label, form)?;
             nodes.push(Node { kind, payload });
         }
     }
@@ -136,7 +169,7 @@ fn decode_legacy_payload(
     c: &mut Cursor<'_>,
     registry: &PayloadRegistry,
     label: &str,
-    entries_left: usize,
+    form: InfoForm,
 ) -> Result<Payload, BlobError> {
     let start = c.pos();
     if let Some(parser) = registry.get(kind) {
@@ -154,20 +187,12 @@ fn decode_legacy_payload(
         return Ok(Payload::Opaque(body.rest_bytes()));
     }
     if SINGLE_CODE_DEVICE_KINDS.contains(&kind) {
-        detect_form(c, entries_left, |c, form| {
-            payload::single_code_device(c, form, label)
-        })
-        .map(Payload::Device)
+        payload::single_code_device(c, form, label).map(Payload::Device)
     } else if kind == KIND_METAL {
-        detect_form(c, entries_left, |c, form| {
-            payload::metal_legacy(c, form, label)
-        })
-        .map(Payload::Device)
+        payload::metal_legacy(c, form, label).map(Payload::Device)
     } else if kind == KIND_VULKAN {
         let mut probe = c.clone();
-        detect_form(&mut probe, entries_left, |c, form| {
-            payload::vulkan_legacy_extent(c, form, label)
-        })?;
+        payload::vulkan_legacy_extent(&mut probe, form, label)?;
         let body = c.split(probe.pos() - start, || format!("payload of {label}"))?;
         Ok(Payload::Opaque(body.rest_bytes()))
     } else if kind == KIND_STATIC_LIBRARY {
@@ -182,75 +207,4 @@ fn decode_legacy_payload(
             ),
         ))
     }
-}
-
-/// Parses a payload with 4-field `FunctionInfo` records, then with 3-field ones, and keeps the
-/// first reading after which the blob continues plausibly (see [`super::read_with`]).
-fn detect_form<T>(
-    c: &mut Cursor<'_>,
-    entries_left: usize,
-    parse: impl Fn(&mut Cursor<'_>, InfoForm) -> Result<T, BlobError>,
-) -> Result<T, BlobError> {
-    let mut first_lenient: Option<(Cursor<'_>, T)> = None;
-    let mut furthest_error: Option<BlobError> = None;
-    for form in [InfoForm::WithExtraTagPerArg, InfoForm::WithoutExtraTags] {
-        let mut attempt = c.clone();
-        match parse(&mut attempt, form) {
-            Ok(value) => {
-                if continues_plausibly(&attempt, entries_left) {
-                    *c = attempt;
-                    return Ok(value);
-                }
-                if first_lenient.is_none() {
-                    first_lenient = Some((attempt, value));
-                }
-            }
-            Err(err) => {
-                let further = match (&furthest_error, &err) {
-                    (
-                        Some(BlobError::Malformed { offset: old, .. }),
-                        BlobError::Malformed { offset: new, .. },
-                    ) => new > old,
-                    (None, _) => true,
-                    _ => false,
-                };
-                if further {
-                    furthest_error = Some(err);
-                }
-            }
-        }
-    }
-    match first_lenient {
-        // Bytes after the last entry are ignored by TVM, so a reading that parsed and is followed
-        // by no further entry is kept even if it does not end exactly at the blob's end.
-        Some((attempt, value)) if entries_left == 0 => {
-            *c = attempt;
-            Ok(value)
-        }
-        Some((attempt, _)) => Err(malformed(
-            attempt.pos(),
-            || format!("key of the entry after offset {}", c.pos()),
-            "the payload does not end where another entry key starts, with either FunctionInfo form",
-        )),
-        None => Err(furthest_error
-            .unwrap_or_else(|| malformed(c.pos(), "payload", "no FunctionInfo form parses"))),
-    }
-}
-
-fn continues_plausibly(after: &Cursor<'_>, entries_left: usize) -> bool {
-    if entries_left == 0 {
-        return after.remaining() == 0;
-    }
-    let rest = after.rest();
-    let Some(len_bytes) = rest.get(..8) else {
-        return false;
-    };
-    let mut le = [0u8; 8];
-    le.copy_from_slice(len_bytes);
-    let len = u64::from_le_bytes(le);
-    if len == 0 || len > MAX_PLAUSIBLE_KEY_LEN {
-        return false;
-    }
-    rest.get(8..8 + len as usize)
-        .is_some_and(|key| std::str::from_utf8(key).is_ok())
 }

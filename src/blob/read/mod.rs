@@ -21,16 +21,15 @@ pub fn read(blob: &Bytes, layout: Layout) -> Result<ModuleTree, BlobError> {
 
 /// Reads a blob like [`read`], consulting `registry` for kinds modlink does not type itself.
 ///
-/// Legacy `FunctionInfo` records have 4 fields from TVM 0.21 and 3 before. The legacy reader
-/// decides per payload: it first parses the whole payload with 4-field records that carry one
-/// extra tag per argument (as TVM always writes them), and accepts that reading if the payload
-/// then ends where the next entry's key plausibly starts (a UTF-8 string of 1 to 4096 bytes),
-/// or exactly at the end of the blob when no entry follows. Otherwise it parses with 3-field
-/// records under the same check. A 3-field record is followed by a string (the next map key, or
-/// the payload's code), whose length would have to equal the argument count and whose bytes
-/// would then have to line up with the rest of the payload for the 4-field reading to pass, so
-/// the check decides real blobs. When neither reading passes, the error of the reading that got
-/// further is reported.
+/// Legacy `FunctionInfo` records have 4 fields from TVM 0.21 and 3 before, and nothing in the
+/// blob says which. One TVM version writes a whole blob, so the legacy reader parses the whole
+/// blob with one form at a time and keeps the first complete reading, in this order: 4-field
+/// records with one extra tag per argument (what TVM ≥ 0.21 always writes), 3-field records,
+/// then 4-field records with any number of extra tags. A wrong form derails quickly: a 3-field
+/// record is followed by a string (the next map key or the code), whose length would have to
+/// equal the argument count, and whose bytes would then have to line up with every later field,
+/// key and the import tree for a 4-field reading to succeed. When no reading succeeds, the
+/// error of the reading that got furthest is reported.
 pub fn read_with(
     blob: &Bytes,
     layout: Layout,

@@ -10,7 +10,7 @@ pub(crate) enum InfoForm {
     /// Four fields (current layout, legacy ≥ 0.21), any number of extra tags.
     WithExtraTags,
     /// Four fields with one extra tag per argument, as TVM always writes them: the legacy
-    /// reader's form detection uses this stricter shape so a 3-field record is not mistaken.
+    /// reader tries this stricter shape first so a 3-field record is not mistaken for it.
     WithExtraTagPerArg,
     /// Three fields (legacy ≤ 0.20): no `arg_extra_tags`.
     WithoutExtraTags,

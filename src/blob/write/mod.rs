@@ -100,9 +100,7 @@ fn check(tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
                 "module {index} has kind `{IMPORT_TREE_KEY}`, which the legacy layout reserves"
             )));
         }
-        for (index, node) in tree.nodes.iter().enumerate() {
-            payload::check_legacy(node, index)?;
-        }
+        payload::check_legacy(tree)?;
     }
     Ok(())
 }

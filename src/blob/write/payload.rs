@@ -2,7 +2,7 @@
 
 use super::Sink;
 use crate::blob::{BlobError, KIND_METAL, LEGACY_METAL_VERSION, Layout};
-use crate::module::{DeviceCode, DeviceModule, FunctionInfo, Node, Payload};
+use crate::module::{DeviceCode, DeviceModule, FunctionInfo, ModuleTree, Node, Payload};
 
 /// Encodes a node's payload (nothing for `_lib`, the exact bytes for opaque kinds).
 pub(super) fn encode(sink: &mut impl Sink, node: &Node, layout: Layout) -> Result<(), BlobError> {
@@ -115,25 +115,31 @@ fn function_info(
     Ok(())
 }
 
-/// Rejects what the legacy reader could not read back: a function table mixing 3- and 4-field
-/// records, or extra tags that are not one per argument (the legacy reader's form detection
-/// relies on TVM's one-tag-per-argument shape).
-pub(super) fn check_legacy(node: &Node, index: usize) -> Result<(), BlobError> {
-    let Payload::Device(device) = &node.payload else {
-        return Ok(());
-    };
-    let with_tags = device
-        .functions
-        .iter()
-        .filter(|(_, f)| f.arg_extra_tags.is_some())
-        .count();
-    if with_tags != 0 && with_tags != device.functions.len() {
-        return Err(BlobError::Write(format!(
-            "module {index} ({}) mixes FunctionInfo records with and without arg_extra_tags",
-            node.kind
-        )));
-    }
-    for (key, info) in &device.functions {
+/// Rejects what the legacy reader could not read back: function records with and without
+/// `arg_extra_tags` in one blob (the reader picks one form per blob, as one TVM version wrote
+/// it), or extra tags that are not one per argument (the shape the reader tries first).
+pub(super) fn check_legacy(tree: &ModuleTree) -> Result<(), BlobError> {
+    let mut forms = tree.nodes.iter().enumerate().flat_map(|(index, node)| {
+        let functions = match &node.payload {
+            Payload::Device(device) => device.functions.as_slice(),
+            _ => &[],
+        };
+        functions
+            .iter()
+            .map(move |(key, info)| (index, node, key, info))
+    });
+    let first_has_tags = forms
+        .clone()
+        .next()
+        .map(|(_, _, _, info)| info.arg_extra_tags.is_some());
+    for (index, node, key, info) in &mut forms {
+        if Some(info.arg_extra_tags.is_some()) != first_has_tags {
+            return Err(BlobError::Write(format!(
+                "function `{key}` of module {index} ({}) differs from the blob's other FunctionInfo \
+                 records in having arg_extra_tags; a legacy blob uses one form throughout",
+                node.kind
+            )));
+        }
         if let Some(tags) = &info.arg_extra_tags
             && tags.len() != info.arg_types.len()
         {

@@ -32,6 +32,7 @@ pub(super) struct Contents {
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 const USTAR_MAGIC_OFFSET: usize = 257;
 const WASM_MAGIC: [u8; 4] = *b"\0asm";
+const THIN_ARCHIVE_MAGIC: &[u8] = b"!<thin>\n";
 
 /// The outer format's name as goblin's first 16 bytes suggest it, for error messages.
 fn hint_name(bytes: &[u8]) -> Option<&'static str> {
@@ -100,6 +101,13 @@ pub(super) fn split(
         return Err(LocateError::NotAnObject {
             path: display.to_string(),
             message: "a WebAssembly module; modlink reads ELF, Mach-O, PE/COFF, archives and tars"
+                .into(),
+        });
+    }
+    if bytes.starts_with(THIN_ARCHIVE_MAGIC) {
+        return Err(LocateError::NotAnObject {
+            path: display.to_string(),
+            message: "a GNU thin archive, whose members live in separate files; inspect those"
                 .into(),
         });
     }

@@ -6,7 +6,29 @@
 //! defined symbol whose name ends in one of the blob names of [`crate::blob`]; what comes
 //! before the name is the system-library prefix. Its address is mapped to a file offset through
 //! the section (objects) or segment (linked images) holding it, and the `u64 nbytes` found there
-//! says how long the blob is. A file without a blob symbol is a valid host-only library.
+//! (always little-endian, spec §1.2) says how long the blob is; all `8 + nbytes` bytes must be
+//! stored in the file inside that section. A file without a blob symbol is a valid host-only
+//! library.
+//!
+//! # Where symbols come from
+//!
+//! | format | tables, in preference order | names |
+//! |---|---|---|
+//! | ELF | `.dynsym`, then `.symtab` (`PT_LOAD` segments when section headers are stripped) | as is |
+//! | Mach-O | export trie, then `LC_SYMTAB` | leading `_` removed |
+//! | PE image | export table | as is |
+//! | COFF object | symbol table | leading `_` removed on 32-bit x86 |
+//! | archive (`.a`, `.lib`), tar (`.tar`, gzip or plain) | every member that is an object | per member |
+//!
+//! A universal (fat) Mach-O file lists its slices in [`Located::fat_arches`]; the first is read
+//! unless [`LocateOptions::arch`] names another.
+//!
+//! # Several blobs
+//!
+//! A blob under TVM 0.27's name wins over a TVM 0.21 one, which wins over a legacy one (the
+//! order in which the TVM loaders look them up). Two of the same rank, e.g. two system libraries
+//! with different prefixes in one archive, are an error unless [`LocateOptions::prefix`] picks
+//! one.
 
 mod container;
 mod elf;
@@ -72,6 +94,16 @@ pub enum LocateError {
         arch: String,
         /// The architectures present.
         available: Vec<String>,
+    },
+    /// No blob symbol has the requested system-library prefix.
+    #[error("{path}: no blob symbol with prefix {prefix:?} (found: {})", found.join(", "))]
+    NoSuchPrefix {
+        /// The file.
+        path: String,
+        /// The requested prefix.
+        prefix: String,
+        /// The blob symbols present.
+        found: Vec<String>,
     },
     /// The blob was found but could not be read.
     #[error("{path}: blob `{symbol}`: {source}")]
@@ -149,6 +181,9 @@ pub struct LocateOptions {
     /// The slice of a universal Mach-O file to read, by [`Located::arch`] name (`x86_64`,
     /// `aarch64`, …); `None` takes the first slice.
     pub arch: Option<String>,
+    /// Only blob symbols with this system-library prefix (`""` for none): picks one system
+    /// library out of an archive that bundles several.
+    pub prefix: Option<String>,
 }
 
 /// What [`locate_file`] found in a library or object file.
@@ -251,7 +286,7 @@ pub fn locate_bytes_with(
 fn locate_in(bytes: Bytes, path: PathBuf, options: &LocateOptions) -> Result<Located, LocateError> {
     let display = path.display().to_string();
     let contents = container::split(&bytes, &display, options)?;
-    finish(contents, path, &display)
+    finish(contents, path, &display, options)
 }
 
 /// Ranks blob symbols when a file holds several: the name TVM 0.27 loads wins.
@@ -265,55 +300,109 @@ fn layout_rank(symbol: &str) -> u8 {
     }
 }
 
+/// The blob symbol chosen in a file, and the object holding it.
+struct Chosen<'a> {
+    unit: &'a container::Unit,
+    symbol: &'a view::SymbolEntry,
+}
+
+/// Picks the blob symbol: every defined symbol with a blob name, once per (member, name)
+/// (`.dynsym` and `.symtab` list the same one), best layout rank first; several of the best
+/// rank are an error rather than a guess.
+fn choose_blob<'a>(
+    units: &'a [container::Unit],
+    display: &str,
+    wanted_prefix: Option<&str>,
+) -> Result<Option<Chosen<'a>>, LocateError> {
+    let mut candidates: Vec<Chosen<'a>> = Vec::new();
+    for unit in units {
+        for symbol in &unit.view.symbols {
+            let seen = candidates
+                .iter()
+                .any(|chosen| std::ptr::eq(chosen.unit, unit) && chosen.symbol.name == symbol.name);
+            if !seen && Layout::from_symbol(&symbol.name).is_some() {
+                candidates.push(Chosen { unit, symbol });
+            }
+        }
+    }
+    let describe = |chosen: &Chosen<'_>| match &chosen.unit.member {
+        Some(member) => format!("{} in {member}", chosen.symbol.name),
+        None => chosen.symbol.name.clone(),
+    };
+    if let Some(wanted) = wanted_prefix {
+        let all: Vec<String> = candidates.iter().map(describe).collect();
+        candidates.retain(|chosen| {
+            Layout::from_symbol(&chosen.symbol.name).is_some_and(|(_, prefix)| prefix == wanted)
+        });
+        if candidates.is_empty() && !all.is_empty() {
+            return Err(LocateError::NoSuchPrefix {
+                path: display.to_string(),
+                prefix: wanted.to_string(),
+                found: all,
+            });
+        }
+    }
+    let best_rank = candidates
+        .iter()
+        .map(|chosen| layout_rank(&chosen.symbol.name))
+        .min();
+    candidates.retain(|chosen| Some(layout_rank(&chosen.symbol.name)) == best_rank);
+    if candidates.len() > 1 {
+        return Err(LocateError::MultipleBlobs {
+            path: display.to_string(),
+            symbols: candidates.iter().map(describe).collect(),
+        });
+    }
+    Ok(candidates.pop())
+}
+
 fn finish(
     contents: container::Contents,
     path: PathBuf,
     display: &str,
+    options: &LocateOptions,
 ) -> Result<Located, LocateError> {
     let container::Contents {
         format,
         units,
         fat_arches,
     } = contents;
+    let chosen = choose_blob(&units, display, options.prefix.as_deref())?;
 
-    // Every defined blob symbol, once per (member, name): .dynsym and .symtab list the same one.
-    let mut candidates: Vec<(usize, usize)> = Vec::new();
-    for (unit_index, unit) in units.iter().enumerate() {
-        for (symbol_index, symbol) in unit.view.symbols.iter().enumerate() {
-            if Layout::from_symbol(&symbol.name).is_some()
-                && !candidates
-                    .iter()
-                    .any(|&(u, s)| u == unit_index && units[u].view.symbols[s].name == symbol.name)
-            {
-                candidates.push((unit_index, symbol_index));
-            }
+    let mut located = {
+        // The machine of the object holding the blob; of the first object otherwise.
+        let Some(machine_unit) = chosen.as_ref().map(|c| c.unit).or(units.first()) else {
+            return Err(LocateError::NotAnObject {
+                path: display.to_string(),
+                message: format!("the {format} holds no object files"),
+            });
+        };
+        let machine = machine_unit.view.machine.clone();
+        let views: Vec<&view::ObjectView> = units.iter().map(|unit| &unit.view).collect();
+        let layout = chosen
+            .as_ref()
+            .and_then(|c| Layout::from_symbol(&c.symbol.name))
+            .map(|(layout, _)| layout);
+        Located {
+            path,
+            object_format: format,
+            arch: machine.arch,
+            endianness: machine.endianness,
+            bits: machine.bits,
+            triple_guess: machine.triple_guess,
+            symbol: None,
+            prefix: None,
+            layout,
+            blob: None,
+            blob_file_offset: None,
+            member: None,
+            fat_arches,
+            host_functions: host::host_functions(&views, layout),
+            undefined_symbols: host::undefined_symbols(&views),
         }
-    }
-    let best_rank = candidates
-        .iter()
-        .map(|&(u, s)| layout_rank(&units[u].view.symbols[s].name))
-        .min();
-    candidates.retain(|&(u, s)| Some(layout_rank(&units[u].view.symbols[s].name)) == best_rank);
-    if candidates.len() > 1 {
-        return Err(LocateError::MultipleBlobs {
-            path: display.to_string(),
-            symbols: candidates
-                .iter()
-                .map(|&(u, s)| {
-                    let name = &units[u].view.symbols[s].name;
-                    match &units[u].member {
-                        Some(member) => format!("{name} in {member}"),
-                        None => name.clone(),
-                    }
-                })
-                .collect(),
-        });
-    }
+    };
 
-    let mut found = None;
-    if let Some(&(unit_index, symbol_index)) = candidates.first() {
-        let unit = &units[unit_index];
-        let symbol = &unit.view.symbols[symbol_index];
+    if let Some(Chosen { unit, symbol }) = chosen {
         let unit_display = match &unit.member {
             Some(member) => format!("{display}({member})"),
             None => display.to_string(),
@@ -322,54 +411,11 @@ fn finish(
         // `blob_span` checked `offset + len <= object.len()`, so the casts cannot truncate.
         let start = span.offset as usize;
         let end = start + span.len as usize;
-        found = Some((
-            unit_index,
-            symbol.name.clone(),
-            unit.object.slice(start..end),
-            unit.base + span.offset,
-        ));
+        located.blob = Some(unit.object.slice(start..end));
+        located.blob_file_offset = Some(unit.base + span.offset);
+        located.prefix = Layout::from_symbol(&symbol.name).map(|(_, prefix)| prefix.to_string());
+        located.symbol = Some(symbol.name.clone());
+        located.member = unit.member.clone();
     }
-
-    let machine_unit = found
-        .as_ref()
-        .map(|(unit_index, ..)| *unit_index)
-        .unwrap_or(0);
-    let Some(machine) = units
-        .get(machine_unit)
-        .map(|unit| unit.view.machine.clone())
-    else {
-        return Err(LocateError::NotAnObject {
-            path: display.to_string(),
-            message: format!("the {format} holds no object files"),
-        });
-    };
-    let (symbol, layout, prefix) = match &found {
-        Some((_, name, ..)) => match Layout::from_symbol(name) {
-            Some((layout, prefix)) => (Some(name.clone()), Some(layout), Some(prefix.to_string())),
-            None => (None, None, None),
-        },
-        None => (None, None, None),
-    };
-    let views: Vec<&view::ObjectView> = units.iter().map(|unit| &unit.view).collect();
-    let host_functions = host::host_functions(&views, layout);
-    let undefined_symbols = host::undefined_symbols(&views);
-    Ok(Located {
-        path,
-        object_format: format,
-        arch: machine.arch,
-        endianness: machine.endianness,
-        bits: machine.bits,
-        triple_guess: machine.triple_guess,
-        symbol,
-        prefix,
-        layout,
-        member: found
-            .as_ref()
-            .and_then(|(unit_index, ..)| units[*unit_index].member.clone()),
-        blob_file_offset: found.as_ref().map(|(.., offset)| *offset),
-        blob: found.map(|(_, _, bytes, _)| bytes),
-        fat_arches,
-        host_functions,
-        undefined_symbols,
-    })
+    Ok(located)
 }
