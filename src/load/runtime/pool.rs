@@ -390,6 +390,66 @@ mod tests {
         0
     }
 
+    unsafe extern "C" fn nested(
+        task: c_int,
+        penv: *mut TVMParallelGroupEnv,
+        cdata: *mut c_void,
+    ) -> c_int {
+        // SAFETY: the test passes a `Shared` with room for the inner launches' reports.
+        let shared = unsafe { &*cdata.cast::<Shared>() };
+        // An inner launch from a task runs serially as one task on this thread.
+        let inner_cdata = cdata;
+        // SAFETY: `inner` matches `cdata`.
+        let code = unsafe { TVMBackendParallelLaunch(Some(inner), inner_cdata, 0) };
+        // SAFETY: the env is the outer launch's.
+        let outer_tasks = unsafe { (*penv).num_task };
+        shared.hits[task as usize].fetch_add(outer_tasks as usize, Ordering::SeqCst);
+        code
+    }
+
+    unsafe extern "C" fn inner(
+        task: c_int,
+        penv: *mut TVMParallelGroupEnv,
+        cdata: *mut c_void,
+    ) -> c_int {
+        // SAFETY: as in `nested`.
+        let (shared, env) = unsafe { (&*cdata.cast::<Shared>(), &*penv) };
+        assert_eq!((task, env.num_task), (0, 1));
+        shared.after_barrier_saw.fetch_add(1, Ordering::SeqCst);
+        0
+    }
+
+    #[test]
+    fn nested_and_concurrent_launches_complete() {
+        let _ = num_threads();
+        let shared = Shared {
+            hits: (0..64).map(|_| AtomicUsize::new(0)).collect(),
+            after_barrier_saw: AtomicUsize::new(0),
+            threads: Mutex::new(Default::default()),
+        };
+        let cdata = (&raw const shared).cast_mut().cast::<c_void>() as usize;
+        // Several Rust threads launching at once: one gets the pool, the others run serially.
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(move || {
+                    // SAFETY: `nested` matches `cdata`, which outlives the scope.
+                    let code =
+                        unsafe { TVMBackendParallelLaunch(Some(nested), cdata as *mut c_void, 2) };
+                    assert_eq!(code, 0);
+                });
+            }
+        });
+        let outer_tasks: usize = shared.hits.iter().map(|h| h.load(Ordering::SeqCst)).sum();
+        let inner_runs = shared.after_barrier_saw.load(Ordering::SeqCst);
+        // Each inner launch ran exactly once per outer task, and every outer task reported the
+        // task count it saw (a launch of n tasks adds n per task: n * n in total).
+        assert!(inner_runs >= 4, "inner launches: {inner_runs}");
+        assert!(
+            outer_tasks >= inner_runs,
+            "outer {outer_tasks} vs inner {inner_runs}"
+        );
+    }
+
     #[test]
     fn barrier_and_failures() {
         assert_eq!(set_num_threads(3), 3);
