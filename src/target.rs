@@ -1,5 +1,14 @@
 //! Target triples parsed once into a typed [`TargetSpec`].
+//!
+//! Every later choice that depends on the target — object format, symbol prefix, dylib suffix,
+//! LLVM triple and ABI, default CPU features, linker flavour — is a method here, so no other
+//! layer tests triple strings.
 
+use std::fmt;
+use std::str::FromStr;
+use target_lexicon::{
+    Architecture, BinaryFormat, Endianness as LexEndianness, OperatingSystem, Triple,
+};
 use thiserror::Error;
 
 /// An error parsing or using a target.
@@ -14,4 +23,454 @@ pub enum TargetError {
         /// Why.
         message: String,
     },
+}
+
+/// The object file format a target uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ObjectFormat {
+    /// Linux and other Unix-likes.
+    Elf,
+    /// Apple platforms.
+    MachO,
+    /// Windows (PE images, COFF objects).
+    Coff,
+    /// WebAssembly.
+    Wasm,
+}
+
+/// Byte order of the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Endianness {
+    /// Least significant byte first.
+    Little,
+    /// Most significant byte first.
+    Big,
+}
+
+/// The architecture families modlink generates code for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arch {
+    /// x86-64.
+    X86_64,
+    /// 32-bit x86.
+    X86,
+    /// 64-bit Arm.
+    Aarch64,
+    /// 32-bit Arm (v7, hard float).
+    Arm,
+    /// 64-bit RISC-V.
+    Riscv64,
+    /// 64-bit little-endian POWER.
+    Powerpc64le,
+    /// IBM Z (big-endian).
+    S390x,
+    /// 32-bit WebAssembly.
+    Wasm32,
+}
+
+impl Arch {
+    /// The short name modlink prints (`x86_64`, `aarch64`, `riscv64`, `arm`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::X86_64 => "x86_64",
+            Arch::X86 => "x86",
+            Arch::Aarch64 => "aarch64",
+            Arch::Arm => "arm",
+            Arch::Riscv64 => "riscv64",
+            Arch::Powerpc64le => "powerpc64le",
+            Arch::S390x => "s390x",
+            Arch::Wasm32 => "wasm32",
+        }
+    }
+
+    /// The architecture this process runs on, if modlink supports it.
+    pub fn host() -> Option<Arch> {
+        match std::env::consts::ARCH {
+            "x86_64" => Some(Arch::X86_64),
+            "x86" => Some(Arch::X86),
+            "aarch64" => Some(Arch::Aarch64),
+            "arm" => Some(Arch::Arm),
+            "riscv64" => Some(Arch::Riscv64),
+            "powerpc64" if cfg!(target_endian = "little") => Some(Arch::Powerpc64le),
+            "s390x" => Some(Arch::S390x),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A code generation target: a parsed triple plus CPU and feature choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetSpec {
+    triple: Triple,
+    arch: Arch,
+    cpu: String,
+    features: String,
+}
+
+impl TargetSpec {
+    /// Parses a target triple such as `aarch64-unknown-linux-gnu` or `x86_64-pc-windows-msvc`.
+    pub fn parse(triple: &str) -> Result<TargetSpec, TargetError> {
+        let unsupported = |message: String| TargetError::Unsupported {
+            triple: triple.to_string(),
+            message,
+        };
+        let parsed = Triple::from_str(triple).map_err(|e| unsupported(e.to_string()))?;
+        let arch = match parsed.architecture {
+            Architecture::X86_64 => Arch::X86_64,
+            Architecture::X86_32(_) => Arch::X86,
+            Architecture::Aarch64(_) => Arch::Aarch64,
+            Architecture::Arm(arm) if !arm.is_thumb() => Arch::Arm,
+            Architecture::Riscv64(_) => Arch::Riscv64,
+            Architecture::Powerpc64le => Arch::Powerpc64le,
+            Architecture::S390x => Arch::S390x,
+            Architecture::Wasm32 => Arch::Wasm32,
+            other => {
+                return Err(unsupported(format!(
+                    "architecture `{other}` is not supported (supported: x86_64, i686, aarch64, armv7, riscv64gc, powerpc64le, s390x, wasm32)"
+                )));
+            }
+        };
+        match parsed.binary_format {
+            BinaryFormat::Elf | BinaryFormat::Macho | BinaryFormat::Coff | BinaryFormat::Wasm => {}
+            other => {
+                return Err(unsupported(format!(
+                    "object format `{other}` is not supported"
+                )));
+            }
+        }
+        Ok(TargetSpec {
+            triple: parsed,
+            arch,
+            cpu: "generic".to_string(),
+            features: String::new(),
+        })
+    }
+
+    /// The target this process runs on.
+    pub fn host() -> Result<TargetSpec, TargetError> {
+        let host = Triple::host();
+        TargetSpec::parse(&host.to_string())
+    }
+
+    /// The same target with another CPU name (`native` is resolved by the codegen layer).
+    pub fn with_cpu(mut self, cpu: impl Into<String>) -> TargetSpec {
+        self.cpu = cpu.into();
+        self
+    }
+
+    /// The same target with extra LLVM features (`+avx2,-fma`), added to the defaults.
+    pub fn with_features(mut self, features: impl Into<String>) -> TargetSpec {
+        self.features = features.into();
+        self
+    }
+
+    /// The triple as modlink spells it (target-lexicon's canonical form).
+    pub fn triple(&self) -> String {
+        self.triple.to_string()
+    }
+
+    /// The triple LLVM expects (`riscv64gc-…` becomes `riscv64-…`).
+    pub fn llvm_triple(&self) -> String {
+        let canonical = self.triple.to_string();
+        match self.arch {
+            Arch::Riscv64 => canonical.replacen("riscv64gc", "riscv64", 1),
+            _ => canonical,
+        }
+    }
+
+    /// The CPU name (`generic` unless set).
+    pub fn cpu(&self) -> &str {
+        &self.cpu
+    }
+
+    /// The LLVM feature string: the target's defaults followed by the user's.
+    pub fn llvm_features(&self) -> String {
+        let defaults = match self.arch {
+            // riscv64gc = rv64imafdc; the Debian toolchains use the lp64d ABI.
+            Arch::Riscv64 => "+m,+a,+f,+d,+c",
+            Arch::Arm => "+v7,+vfp3,+neon,+d32",
+            _ => "",
+        };
+        match (defaults.is_empty(), self.features.is_empty()) {
+            (true, _) => self.features.clone(),
+            (false, true) => defaults.to_string(),
+            (false, false) => format!("{defaults},{}", self.features),
+        }
+    }
+
+    /// The ABI name LLVM needs as module flag `target-abi`, where the default would not match
+    /// the platform's C compiler.
+    pub fn llvm_abi(&self) -> Option<&'static str> {
+        match self.arch {
+            Arch::Riscv64 => Some("lp64d"),
+            _ => None,
+        }
+    }
+
+    /// The architecture.
+    pub fn arch(&self) -> Arch {
+        self.arch
+    }
+
+    /// The object file format.
+    pub fn object_format(&self) -> ObjectFormat {
+        match self.triple.binary_format {
+            BinaryFormat::Macho => ObjectFormat::MachO,
+            BinaryFormat::Coff => ObjectFormat::Coff,
+            BinaryFormat::Wasm => ObjectFormat::Wasm,
+            _ => ObjectFormat::Elf,
+        }
+    }
+
+    /// Byte order.
+    pub fn endianness(&self) -> Endianness {
+        match self.triple.endianness() {
+            Ok(LexEndianness::Big) => Endianness::Big,
+            _ => Endianness::Little,
+        }
+    }
+
+    /// Pointer width in bits.
+    pub fn pointer_width(&self) -> u32 {
+        self.triple
+            .pointer_width()
+            .map(|w| u32::from(w.bits()))
+            .unwrap_or(64)
+    }
+
+    /// True for Apple targets.
+    pub fn is_darwin(&self) -> bool {
+        matches!(
+            self.triple.operating_system,
+            OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_) | OperatingSystem::IOS(_)
+        )
+    }
+
+    /// True for Windows targets.
+    pub fn is_windows(&self) -> bool {
+        self.triple.operating_system == OperatingSystem::Windows
+    }
+
+    /// True for Linux targets.
+    pub fn is_linux(&self) -> bool {
+        self.triple.operating_system == OperatingSystem::Linux
+    }
+
+    /// True when code for this target can run in this process.
+    pub fn is_host(&self) -> bool {
+        TargetSpec::host().is_ok_and(|host| {
+            host.arch == self.arch
+                && host.triple.operating_system == self.triple.operating_system
+                && host.triple.binary_format == self.triple.binary_format
+        })
+    }
+
+    /// Can a shared library be produced for this target (wasm32 is packing-only)?
+    pub fn supports_shared_library(&self) -> bool {
+        self.object_format() != ObjectFormat::Wasm
+    }
+
+    /// The shared-library file extension, without the dot.
+    pub fn dylib_suffix(&self) -> &'static str {
+        match self.object_format() {
+            ObjectFormat::MachO => "dylib",
+            ObjectFormat::Coff => "dll",
+            ObjectFormat::Wasm => "wasm",
+            ObjectFormat::Elf => "so",
+        }
+    }
+
+    /// The prefix of the Debian/Ubuntu GNU cross toolchain for this target
+    /// (`aarch64-linux-gnu`, `arm-linux-gnueabihf`, …); `None` outside Linux.
+    pub fn gnu_toolchain_prefix(&self) -> Option<&'static str> {
+        if !self.is_linux() {
+            return None;
+        }
+        Some(match self.arch {
+            Arch::X86_64 => "x86_64-linux-gnu",
+            Arch::X86 => "i686-linux-gnu",
+            Arch::Aarch64 => "aarch64-linux-gnu",
+            Arch::Arm => "arm-linux-gnueabihf",
+            Arch::Riscv64 => "riscv64-linux-gnu",
+            Arch::Powerpc64le => "powerpc64le-linux-gnu",
+            Arch::S390x => "s390x-linux-gnu",
+            Arch::Wasm32 => return None,
+        })
+    }
+
+    /// What the object format puts in front of C symbol names (`_` on Mach-O and 32-bit Windows).
+    pub fn symbol_prefix(&self) -> &'static str {
+        match (self.object_format(), self.arch) {
+            (ObjectFormat::MachO, _) => "_",
+            (ObjectFormat::Coff, Arch::X86) => "_",
+            _ => "",
+        }
+    }
+}
+
+impl fmt::Display for TargetSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.triple())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_supported_triple() {
+        let cases = [
+            (
+                "x86_64-unknown-linux-gnu",
+                Arch::X86_64,
+                ObjectFormat::Elf,
+                "so",
+                "x86_64-unknown-linux-gnu",
+            ),
+            (
+                "aarch64-unknown-linux-gnu",
+                Arch::Aarch64,
+                ObjectFormat::Elf,
+                "so",
+                "aarch64-unknown-linux-gnu",
+            ),
+            (
+                "riscv64gc-unknown-linux-gnu",
+                Arch::Riscv64,
+                ObjectFormat::Elf,
+                "so",
+                "riscv64-unknown-linux-gnu",
+            ),
+            (
+                "armv7-unknown-linux-gnueabihf",
+                Arch::Arm,
+                ObjectFormat::Elf,
+                "so",
+                "armv7-unknown-linux-gnueabihf",
+            ),
+            (
+                "x86_64-apple-darwin",
+                Arch::X86_64,
+                ObjectFormat::MachO,
+                "dylib",
+                "x86_64-apple-darwin",
+            ),
+            (
+                "aarch64-apple-darwin",
+                Arch::Aarch64,
+                ObjectFormat::MachO,
+                "dylib",
+                "aarch64-apple-darwin",
+            ),
+            (
+                "x86_64-pc-windows-msvc",
+                Arch::X86_64,
+                ObjectFormat::Coff,
+                "dll",
+                "x86_64-pc-windows-msvc",
+            ),
+            (
+                "i686-unknown-linux-gnu",
+                Arch::X86,
+                ObjectFormat::Elf,
+                "so",
+                "i686-unknown-linux-gnu",
+            ),
+            (
+                "powerpc64le-unknown-linux-gnu",
+                Arch::Powerpc64le,
+                ObjectFormat::Elf,
+                "so",
+                "powerpc64le-unknown-linux-gnu",
+            ),
+            (
+                "s390x-unknown-linux-gnu",
+                Arch::S390x,
+                ObjectFormat::Elf,
+                "so",
+                "s390x-unknown-linux-gnu",
+            ),
+            (
+                "wasm32-unknown-unknown",
+                Arch::Wasm32,
+                ObjectFormat::Wasm,
+                "wasm",
+                "wasm32-unknown-unknown",
+            ),
+        ];
+        for (triple, arch, format, suffix, llvm) in cases {
+            let spec = TargetSpec::parse(triple).unwrap();
+            assert_eq!(spec.arch(), arch, "{triple}");
+            assert_eq!(spec.object_format(), format, "{triple}");
+            assert_eq!(spec.dylib_suffix(), suffix, "{triple}");
+            assert_eq!(spec.llvm_triple(), llvm, "{triple}");
+        }
+        let s390x = TargetSpec::parse("s390x-unknown-linux-gnu").unwrap();
+        assert_eq!(s390x.endianness(), Endianness::Big);
+        assert_eq!(
+            TargetSpec::parse("x86_64-apple-darwin")
+                .unwrap()
+                .symbol_prefix(),
+            "_"
+        );
+        assert!(
+            TargetSpec::parse("x86_64-pc-windows-msvc")
+                .unwrap()
+                .is_windows()
+        );
+        assert_eq!(
+            TargetSpec::parse("armv7-unknown-linux-gnueabihf")
+                .unwrap()
+                .pointer_width(),
+            32
+        );
+        assert_eq!(
+            TargetSpec::parse("riscv64gc-unknown-linux-gnu")
+                .unwrap()
+                .llvm_abi(),
+            Some("lp64d")
+        );
+    }
+
+    #[test]
+    fn rejects_unknown_and_unsupported_triples() {
+        let err = TargetSpec::parse("not-a-triple-at-all")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("not-a-triple-at-all"), "{err}");
+        let err = TargetSpec::parse("mips-unknown-linux-gnu")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("mips") && err.contains("not supported"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn host_is_host() {
+        let host = TargetSpec::host().unwrap();
+        assert!(host.is_host());
+        assert_eq!(Some(host.arch()), Arch::host());
+    }
+
+    #[test]
+    fn user_features_follow_the_defaults() {
+        let spec = TargetSpec::parse("riscv64gc-unknown-linux-gnu")
+            .unwrap()
+            .with_features("+v");
+        assert_eq!(spec.llvm_features(), "+m,+a,+f,+d,+c,+v");
+        let spec = TargetSpec::parse("x86_64-unknown-linux-gnu")
+            .unwrap()
+            .with_features("+avx2");
+        assert_eq!(spec.llvm_features(), "+avx2");
+    }
 }

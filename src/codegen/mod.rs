@@ -1,13 +1,203 @@
 //! Lowering kernel IR to host code through LLVM. All `unsafe` and every LLVM version
-//! difference live in this layer.
+//! difference live in this layer; no LLVM type appears in its public API.
+//!
+//! * [`compile`] turns a [`Program`](crate::ir::Program) into one object (or assembly, IR,
+//!   bitcode) holding, per kernel, the packed entry `__tvm_ffi_<name>` (TVM 0.27's
+//!   `TVMFFISafeCallType`) and the unchecked C entry `<name>_c`; the ABI is documented in
+//!   `docs/abi.md`.
+//! * [`compile_parallel`] does the same with one object per kernel, compiled on several threads.
+//! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
+#![allow(unsafe_code)]
 
+mod blob;
+mod llvm;
+mod lower;
+
+use std::sync::OnceLock;
 use thiserror::Error;
+
+use crate::ir::IrError;
+use crate::target::TargetSpec;
+
+pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
+pub use lower::{compile, compile_parallel};
 
 /// An error generating code.
 #[derive(Debug, Error)]
 #[non_exhaustive]
 pub enum CodegenError {
-    /// LLVM reported an error.
-    #[error("LLVM: {0}")]
-    Llvm(String),
+    /// The program failed verification.
+    #[error("kernel IR: {0}")]
+    Ir(#[from] IrError),
+    /// The kernel uses something this code generator cannot lower (a bug in the verifier if it
+    /// accepted it).
+    #[error("kernel `{kernel}`: {message}")]
+    Lowering {
+        /// The kernel's name.
+        kernel: String,
+        /// What could not be lowered.
+        message: String,
+    },
+    /// LLVM has no target machine for the triple, CPU and features asked for.
+    #[error("target `{triple}` (cpu `{cpu}`, features `{features}`): {message}")]
+    TargetMachine {
+        /// The LLVM triple.
+        triple: String,
+        /// The CPU name given to LLVM.
+        cpu: String,
+        /// The feature string given to LLVM.
+        features: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// LLVM rejected the module, the optimisation pipeline or the emission.
+    #[error("LLVM ({stage}) for `{triple}` in module `{module}`: {message}")]
+    Llvm {
+        /// What was being done: `verify`, `optimize`, `emit`, `build`.
+        stage: &'static str,
+        /// The LLVM triple.
+        triple: String,
+        /// The LLVM module (kernel or blob name).
+        module: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// A symbol name the object format cannot carry.
+    #[error("symbol `{symbol}`: {message}")]
+    InvalidSymbol {
+        /// The symbol as given.
+        symbol: String,
+        /// Why it was rejected.
+        message: String,
+    },
+}
+
+/// How hard LLVM optimises (`default<On>` pipeline and code generation level).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum OptLevel {
+    /// No optimisation (allocas stay; fastest compile).
+    O0,
+    /// Light optimisation.
+    O1,
+    /// The default.
+    #[default]
+    O2,
+    /// Aggressive optimisation.
+    O3,
+}
+
+/// What [`compile`] produces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Emit {
+    /// A relocatable object file for the target's format.
+    #[default]
+    Object,
+    /// Target assembly text.
+    Assembly,
+    /// Textual LLVM IR (after optimisation).
+    LlvmIr,
+    /// LLVM bitcode (after optimisation).
+    Bitcode,
+}
+
+/// Which host-function ABI the kernels follow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Abi {
+    /// tvm-ffi (TVM 0.22 to 0.27): `__tvm_ffi_<name>` with `TVMFFIAny` arguments.
+    #[default]
+    Current,
+    /// TVM ≤ 0.20 `TVMBackendPackedCFunc`; only the blob emitter supports it so far
+    /// (`TVMBackendRegisterSystemLibSymbol`); [`compile`] rejects it.
+    Legacy,
+}
+
+/// Options for [`compile`] and [`compile_parallel`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodegenOptions {
+    /// Optimisation level.
+    pub opt_level: OptLevel,
+    /// Output kind.
+    pub emit: Emit,
+    /// `Some(P)` builds a system library: kernels register themselves with
+    /// `TVMFFIEnvModRegisterSystemLibSymbol` from a constructor and `P__tvm_ffi__library_ctx` is
+    /// defined; parallel loops call `TVMBackendParallelLaunch` directly.
+    pub system_lib_prefix: Option<String>,
+    /// Host ABI.
+    pub abi: Abi,
+    /// Position-independent code (needed for shared libraries).
+    pub pic: bool,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions {
+            opt_level: OptLevel::O2,
+            emit: Emit::Object,
+            system_lib_prefix: None,
+            abi: Abi::Current,
+            pic: true,
+        }
+    }
+}
+
+/// The output of [`compile`]: bytes plus what they export.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostCode {
+    /// Object file, assembly text, IR text or bitcode, as asked by [`CodegenOptions::emit`].
+    pub bytes: Vec<u8>,
+    /// What `bytes` holds.
+    pub emit: Emit,
+    /// Packed function names without the `__tvm_ffi_` prefix, in kernel order, then `main`
+    /// when the program has exactly one kernel.
+    pub functions: Vec<String>,
+}
+
+/// How a blob object registers itself in system-library mode (TVM `codegen_blob.cc`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SystemLibRegistration {
+    /// The system-library prefix `P`: names the constructor `_GLOBAL__sub_I_<P>devc`.
+    pub prefix: String,
+    /// `Current` registers with `TVMFFIEnvModRegisterSystemLibSymbol`, `Legacy` with
+    /// `TVMBackendRegisterSystemLibSymbol`.
+    pub abi: Abi,
+}
+
+/// Emits an object for `target` holding `blob` as the constant `[N x i8]` global `symbol`
+/// (TVM's `PackImportsToLLVM`, spec §3.1), optionally with a constructor registering it as a
+/// system-library symbol.
+pub fn emit_blob_object(
+    blob: &[u8],
+    symbol: &str,
+    target: &TargetSpec,
+    system_lib: Option<SystemLibRegistration>,
+) -> Result<Vec<u8>, CodegenError> {
+    blob::emit_blob(
+        blob,
+        symbol,
+        target,
+        system_lib.as_ref(),
+        Emit::Object,
+        LARGE_DATA_THRESHOLD,
+    )
+}
+
+/// Like [`emit_blob_object`] but emitting `emit` (e.g. LLVM IR text to inspect) and with the
+/// size above which the blob goes to `.lrodata` on x86_64 ELF given explicitly.
+pub fn emit_blob_with(
+    blob: &[u8],
+    symbol: &str,
+    target: &TargetSpec,
+    system_lib: Option<&SystemLibRegistration>,
+    emit: Emit,
+    large_data_threshold: u64,
+) -> Result<Vec<u8>, CodegenError> {
+    blob::emit_blob(blob, symbol, target, system_lib, emit, large_data_threshold)
+}
+
+/// Initialises LLVM's targets exactly once per process; safe to call from parallel threads.
+pub(crate) fn initialize_llvm() {
+    static INITIALIZED: OnceLock<()> = OnceLock::new();
+    INITIALIZED.get_or_init(|| {
+        inkwell::targets::Target::initialize_all(&inkwell::targets::InitializationConfig::default());
+    });
 }

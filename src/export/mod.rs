@@ -1,5 +1,31 @@
-//! The `export_library` pipeline: compile, pack, link, write atomically.
+//! The `export_library` pipeline: pack the module tree's blob, link it with the host objects,
+//! write the output atomically.
+//!
+//! Output kinds by extension (TVM's `export_library`, spec §6):
+//! * `.so` / `.dylib` / `.dll`: a shared library (the suffix must be the target's);
+//! * `.a`: a static system library, members `lib0.o`… and `<P>devc.o` (link it with
+//!   `--whole-archive` so the constructors stay);
+//! * `.tar`: the same objects in an uncompressed tar (TVM writes gzip under the same name; its
+//!   loader untars either);
+//! * `.o`: one relocatable object (the host object itself, or all objects merged with `-r`).
+//!
+//! Everything is built in a temporary work directory; the final file is written to a temporary
+//! file in the output's own directory and renamed into place, so a failed or killed export
+//! leaves the previous file untouched. Equal inputs give byte-identical outputs: members in a
+//! fixed order, tar mtime from `SOURCE_DATE_EPOCH` (else 0) with uid/gid 0, `ar` in
+//! deterministic mode, the link done to a file that already has its final name (no temporary
+//! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+pub mod manifest;
+mod output;
+
+use crate::blob::{self, Layout};
+use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
+use crate::module::ModuleTree;
+use crate::pack::{self, PackOptions};
+use crate::target::TargetSpec;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 /// An error in the export pipeline.
@@ -14,4 +40,470 @@ pub enum ExportError {
         /// What failed.
         message: String,
     },
+    /// The output's extension names no output kind, or one the target cannot produce.
+    #[error("{path}: {message}")]
+    OutputKind {
+        /// The output path.
+        path: String,
+        /// What is wrong with the extension.
+        message: String,
+    },
+    /// An import manifest is malformed.
+    #[error("{path}: {message}")]
+    Manifest {
+        /// The manifest file.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The inputs cannot make a library.
+    #[error("nothing to export: {0}")]
+    Inputs(String),
+    /// A work file could not be written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+/// Which packer turns the blob into an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Packer {
+    /// LLVM global constant (TVM's `PackImportsToLLVM`); needs the `llvm` feature.
+    Llvm,
+    /// C source compiled by a C compiler (TVM's `PackImportsToC`).
+    C,
+    /// The object written directly (no LLVM, no compiler); not for system libraries.
+    Object,
+}
+
+impl Default for Packer {
+    /// LLVM when built with it, like TVM; the direct object writer otherwise.
+    fn default() -> Self {
+        if cfg!(feature = "llvm") {
+            Packer::Llvm
+        } else {
+            Packer::Object
+        }
+    }
+}
+
+/// The kind of file an export writes, chosen by the output's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OutputKind {
+    /// `.so`, `.dylib`, `.dll`.
+    SharedLibrary,
+    /// `.a`: a static (system) library.
+    StaticLibrary,
+    /// `.tar`: the objects, uncompressed.
+    Tar,
+    /// `.o`: one relocatable object.
+    Object,
+}
+
+impl OutputKind {
+    /// The kind for `out` on `target`; a shared-library suffix that is not the target's
+    /// (`.so` for a Windows target) is an error.
+    pub fn for_path(out: &Path, target: &TargetSpec) -> Result<OutputKind, ExportError> {
+        let extension = out
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        let bad = |message: String| ExportError::OutputKind {
+            path: out.display().to_string(),
+            message,
+        };
+        match extension.as_str() {
+            "a" => Ok(OutputKind::StaticLibrary),
+            "tar" => Ok(OutputKind::Tar),
+            "o" | "obj" => Ok(OutputKind::Object),
+            "so" | "dylib" | "dll" => {
+                if !target.supports_shared_library() {
+                    return Err(bad(format!("{target} cannot have a shared library")));
+                }
+                if extension != target.dylib_suffix() {
+                    return Err(bad(format!(
+                        "a shared library for {target} ends in `.{}`, not `.{extension}`",
+                        target.dylib_suffix()
+                    )));
+                }
+                Ok(OutputKind::SharedLibrary)
+            }
+            _ => Err(bad(format!(
+                "unknown output extension `.{extension}` (use .{}, .a, .tar or .o)",
+                target.dylib_suffix()
+            ))),
+        }
+    }
+}
+
+/// What goes into the library: the module tree and the host code objects.
+#[derive(Clone, Debug, Default)]
+pub struct ExportInputs {
+    /// The module tree in TVM's order (see `ModuleGraph::to_tree`); its `_lib` node stands for
+    /// the host objects. A tree whose root has no imports gets no blob (like TVM) unless
+    /// [`ExportOptions::always_write_blob`] is set.
+    pub tree: ModuleTree,
+    /// Host code: object files for the target (from the codegen layer, or brought by the user),
+    /// written as `lib0.o`, `lib1.o`, … in this order.
+    pub host_objects: Vec<Vec<u8>>,
+}
+
+/// How to export.
+#[derive(Clone, Debug)]
+pub struct ExportOptions {
+    /// The target the host objects were compiled for.
+    pub target: TargetSpec,
+    /// The blob packer.
+    pub packer: Packer,
+    /// Blob layout and system-lib prefix.
+    pub pack: PackOptions,
+    /// Write the blob even when the root has no imports.
+    pub always_write_blob: bool,
+    /// The linker program; discovered from the environment when `None`.
+    pub linker: Option<PathBuf>,
+    /// Forces the linker flavour instead of inferring it from the program name.
+    pub linker_flavor: Option<LinkerFlavor>,
+    /// Extra linker arguments, before the objects.
+    pub linker_args: Vec<OsString>,
+    /// Keep the work files (objects, C source) in this directory instead of a temporary one.
+    pub keep_temps: Option<PathBuf>,
+    /// The tar members' mtime; `None` reads `SOURCE_DATE_EPOCH`, else 0.
+    pub source_date_epoch: Option<u64>,
+}
+
+impl ExportOptions {
+    /// Options for `target` with the defaults: default packer, current layout, no system lib.
+    pub fn new(target: TargetSpec) -> ExportOptions {
+        ExportOptions {
+            target,
+            packer: Packer::default(),
+            pack: PackOptions::default(),
+            always_write_blob: false,
+            linker: None,
+            linker_flavor: None,
+            linker_args: Vec::new(),
+            keep_temps: None,
+            source_date_epoch: None,
+        }
+    }
+}
+
+/// What an export did.
+#[derive(Clone, Debug)]
+pub struct ExportReport {
+    /// The file written.
+    pub output: PathBuf,
+    /// Its kind.
+    pub kind: OutputKind,
+    /// The blob symbol and its size (8 + nbytes), when a blob was packed.
+    pub blob: Option<(String, u64)>,
+    /// The objects that went into the output, by member name, in order.
+    pub objects: Vec<String>,
+    /// The external commands run (compiler, linker, archiver), shell-quoted.
+    pub commands: Vec<String>,
+}
+
+/// Exports `inputs` to `out` (see the module doc for kinds, atomicity and determinism).
+pub fn export_library(
+    inputs: &ExportInputs,
+    out: &Path,
+    options: &ExportOptions,
+) -> crate::Result<ExportReport> {
+    let target = &options.target;
+    let kind = OutputKind::for_path(out, target)?;
+    let final_name = out.file_name().ok_or_else(|| ExportError::OutputKind {
+        path: out.display().to_string(),
+        message: "the output path has no file name".into(),
+    })?;
+    let work = WorkDir::new(options.keep_temps.as_deref())?;
+    let mut report = ExportReport {
+        output: out.to_path_buf(),
+        kind,
+        blob: None,
+        objects: Vec::new(),
+        commands: Vec::new(),
+    };
+    let mut objects: Vec<(String, PathBuf)> = Vec::new();
+    for (index, bytes) in inputs.host_objects.iter().enumerate() {
+        let name = format!("lib{index}.o");
+        objects.push((name.clone(), work.write(&name, bytes)?));
+    }
+
+    let root_has_imports = inputs.tree.imports.first().is_some_and(|c| !c.is_empty());
+    if root_has_imports || options.always_write_blob {
+        let blob = blob::write(&inputs.tree, options.pack.layout)?;
+        let name = format!("{}.o", options.pack.object_stem());
+        let path = work.path().join(&name);
+        pack_blob(&blob, &path, &work, options, &mut report)?;
+        report.blob = Some((options.pack.blob_symbol(), blob.len() as u64));
+        objects.push((name, path));
+    }
+    if objects.is_empty() {
+        return Err(ExportError::Inputs(
+            "no host objects and no imports: the library would be empty".into(),
+        )
+        .into());
+    }
+    report.objects = objects.iter().map(|(name, _)| name.clone()).collect();
+    let object_paths: Vec<PathBuf> = objects.iter().map(|(_, path)| path.clone()).collect();
+
+    match kind {
+        OutputKind::SharedLibrary => {
+            let linker = choose_linker(options)?;
+            // Linking to a file that already has its final name keeps temporary paths out of
+            // the output (DLL export names, install names).
+            let linked = work.output_dir()?.join(final_name);
+            let exports = coff_exports(inputs, target);
+            let request = LinkRequest {
+                target,
+                objects: &object_paths,
+                output: &linked,
+                final_name,
+                exports: &exports,
+                extra_args: &options.linker_args,
+            };
+            let command = linker.shared_library_command(&request)?;
+            run(&command, &mut report)?;
+            output::write_atomically(out, |file| output::copy_into(&linked, file))?;
+        }
+        OutputKind::StaticLibrary => {
+            let archiver = link::discover_archiver(target, &process_env)?;
+            let archive = work.output_dir()?.join(final_name);
+            // Relative member paths from the work directory: ar records file names only.
+            let relative: Vec<PathBuf> = objects.iter().map(|(n, _)| PathBuf::from(n)).collect();
+            let mut command = link::archive_command(&archiver, &relative, &archive);
+            command.current_dir(work.path());
+            run(&command, &mut report)?;
+            output::write_atomically(out, |file| output::copy_into(&archive, file))?;
+        }
+        OutputKind::Tar => {
+            let mtime = options.source_date_epoch.unwrap_or_else(source_date_epoch);
+            output::write_atomically(out, |file| output::write_tar(&objects, mtime, file))?;
+        }
+        OutputKind::Object => {
+            let single = match object_paths.as_slice() {
+                [one] => one.clone(),
+                _ => {
+                    let linker = choose_linker(options)?;
+                    let merged = work.output_dir()?.join(final_name);
+                    let command = relocatable_command(linker.as_ref(), &object_paths, &merged)?;
+                    run(&command, &mut report)?;
+                    merged
+                }
+            };
+            output::write_atomically(out, |file| output::copy_into(&single, file))?;
+        }
+    }
+    Ok(report)
+}
+
+fn pack_blob(
+    blob: &[u8],
+    object: &Path,
+    work: &WorkDir,
+    options: &ExportOptions,
+    report: &mut ExportReport,
+) -> crate::Result<()> {
+    let target = &options.target;
+    let io = |source: std::io::Error| ExportError::Io {
+        path: object.display().to_string(),
+        source,
+    };
+    match options.packer {
+        Packer::Object => {
+            let file = std::fs::File::create(object).map_err(io)?;
+            let mut writer = std::io::BufWriter::new(file);
+            pack::write_imports_object(blob, target, &options.pack, &mut writer)?;
+            std::io::Write::flush(&mut writer).map_err(io)?;
+        }
+        Packer::C => {
+            let source_name = format!("{}.c", options.pack.object_stem());
+            let source = work.write(
+                &source_name,
+                pack::pack_imports_to_c(blob, target, &options.pack).as_bytes(),
+            )?;
+            let compiler = match (&options.linker, options.linker_flavor) {
+                (Some(program), flavor)
+                    if matches!(
+                        flavor.unwrap_or_else(|| LinkerFlavor::from_program(program)),
+                        LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc
+                    ) =>
+                {
+                    program.clone()
+                }
+                _ => link::discover_c_compiler(target, &process_env)?,
+            };
+            let command = link::compile_c_command(&compiler, target, &source, object);
+            run(&command, report)?;
+        }
+        Packer::Llvm => {
+            #[cfg(feature = "llvm")]
+            {
+                let bytes = pack::pack_imports_to_llvm(blob, target, &options.pack)?;
+                std::fs::write(object, bytes).map_err(io)?;
+            }
+            #[cfg(not(feature = "llvm"))]
+            {
+                return Err(ExportError::Inputs(
+                    "the llvm packer needs modlink built with an llvm feature; use the object or C packer".into(),
+                )
+                .into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// On COFF only `dllexport`ed symbols are visible to the loader; host objects written without
+/// it (plain C) would export nothing, so every defined `__tvm_ffi_*` function is exported
+/// explicitly. ELF and Mach-O export all global symbols anyway.
+fn coff_exports(inputs: &ExportInputs, target: &TargetSpec) -> Vec<String> {
+    use object::{Object, ObjectSymbol};
+    if !target.is_windows() {
+        return Vec::new();
+    }
+    let mut exports: Vec<String> = inputs
+        .host_objects
+        .iter()
+        .filter_map(|bytes| object::File::parse(bytes.as_slice()).ok())
+        .flat_map(|file| {
+            file.symbols()
+                .filter(|s| s.is_global() && s.is_definition())
+                .filter(|s| s.kind() == object::SymbolKind::Text)
+                .filter_map(|s| s.name().ok().map(str::to_string))
+                .filter(|name| name.starts_with("__tvm_ffi_"))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    exports.sort();
+    exports.dedup();
+    exports
+}
+
+fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
+    Ok(match &options.linker {
+        Some(program) => link::linker_for_program(program.clone(), options.linker_flavor),
+        None => {
+            let found = link::discover_linker(&options.target, &process_env)?;
+            match options.linker_flavor {
+                Some(flavor) => {
+                    link::linker_for_program(found.program().to_path_buf(), Some(flavor))
+                }
+                None => found,
+            }
+        }
+    })
+}
+
+/// `-r`: merge objects into one relocatable object (C drivers and ld.lld).
+fn relocatable_command(
+    linker: &dyn Linker,
+    objects: &[PathBuf],
+    out: &Path,
+) -> crate::Result<LinkCommand> {
+    let mut command = LinkCommand::new(linker.program());
+    match linker.flavor() {
+        LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc => {
+            command.args(["-r", "-nostdlib", "-o"]);
+        }
+        LinkerFlavor::LdLld | LinkerFlavor::Ld64Lld => {
+            command.args(["-r", "-o"]);
+        }
+        LinkerFlavor::LldLink => {
+            return Err(ExportError::OutputKind {
+                path: out.display().to_string(),
+                message: "COFF objects cannot be merged into one .obj; use .tar or .dll".into(),
+            }
+            .into());
+        }
+    }
+    command.arg(link::path_arg(out));
+    command.args(objects.iter().map(|o| link::path_arg(o)));
+    Ok(command)
+}
+
+fn run(command: &LinkCommand, report: &mut ExportReport) -> crate::Result<()> {
+    report.commands.push(command.to_string());
+    command.run()?;
+    Ok(())
+}
+
+fn source_date_epoch() -> u64 {
+    std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// The work directory: temporary (removed on drop) or the user's `--keep-temps` directory.
+struct WorkDir {
+    _temp: Option<tempfile::TempDir>,
+    path: PathBuf,
+}
+
+impl WorkDir {
+    fn new(keep: Option<&Path>) -> Result<WorkDir, ExportError> {
+        match keep {
+            Some(dir) => {
+                std::fs::create_dir_all(dir).map_err(|source| ExportError::Io {
+                    path: dir.display().to_string(),
+                    source,
+                })?;
+                Ok(WorkDir {
+                    _temp: None,
+                    path: dir.to_path_buf(),
+                })
+            }
+            None => {
+                let temp = tempfile::Builder::new()
+                    .prefix("modlink-export-")
+                    .tempdir()
+                    .map_err(|source| ExportError::Io {
+                        path: std::env::temp_dir().display().to_string(),
+                        source,
+                    })?;
+                let path = temp.path().to_path_buf();
+                Ok(WorkDir {
+                    _temp: Some(temp),
+                    path,
+                })
+            }
+        }
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// A subdirectory for the linked file, so its final name cannot clash with a member.
+    fn output_dir(&self) -> Result<PathBuf, ExportError> {
+        let dir = self.path.join("out");
+        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Io {
+            path: dir.display().to_string(),
+            source,
+        })?;
+        Ok(dir)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> Result<PathBuf, ExportError> {
+        let path = self.path.join(name);
+        std::fs::write(&path, bytes).map_err(|source| ExportError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Ok(path)
+    }
+}
+
+/// The layouts a user may choose, by name (`current`, `legacy`).
+pub fn parse_layout(name: &str) -> Option<Layout> {
+    match name {
+        "current" => Some(Layout::Current),
+        "legacy" => Some(Layout::Legacy),
+        _ => None,
+    }
 }

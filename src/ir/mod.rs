@@ -1,11 +1,51 @@
-//! Kernel IR: the types ([`ast`]), a builder API for compiler backends, the `.kir` text form
-//! (parser and printer that round-trip) and the verifier. Knows nothing about LLVM.
+//! Kernel IR: the types ([`ast`]), a builder API for compiler backends ([`builder`]), the `.kir`
+//! text form (parser and printer that round-trip) and the verifier. Knows nothing about LLVM.
+//!
+//! The `.kir` language, its typing rules and what each loop kind promises are described in
+//! `docs/kir.md`.
 
 pub mod ast;
+pub mod builder;
+mod lexer;
+mod parser;
+mod printer;
+mod verify;
 
 pub use ast::*;
+pub use builder::{
+    BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
+    var,
+};
+pub use parser::{parse, parse_kernel};
+pub use printer::{print, print_kernel};
+pub use verify::{MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};
 
 use thiserror::Error;
+
+/// Words with a meaning of their own in `.kir`; they cannot name parameters, dims or locals.
+/// Dtype and intrinsic names are reserved too (see [`is_reserved`]).
+pub const KEYWORDS: [&str; 13] = [
+    "kernel",
+    "for",
+    "in",
+    "parallel",
+    "vectorize",
+    "unroll",
+    "var",
+    "let",
+    "if",
+    "else",
+    "true",
+    "false",
+    "select",
+];
+
+/// True if `word` is a keyword, a dtype name or an intrinsic name, so it cannot be a variable.
+pub fn is_reserved(word: &str) -> bool {
+    KEYWORDS.contains(&word)
+        || DType::from_name(word).is_some()
+        || Intrinsic::from_name(word).is_some()
+}
 
 /// An error in kernel IR: a parse error with its position, or a verifier finding.
 #[derive(Debug, Error)]

@@ -26,7 +26,7 @@ enum Command {
     /// Write each module's payload to its own file plus tree.json.
     Extract(extract::Args),
     /// Compile kernels (.kir) to an object, assembly, LLVM IR, bitcode or a library.
-    Build(build::Args),
+    Build(Box<build::Args>),
     /// Open a library on this host and call one of its functions.
     Run(run::Args),
 }

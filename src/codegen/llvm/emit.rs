@@ -1,0 +1,56 @@
+//! Preparing a module for its target, running the optimisation pipeline and emitting it to
+//! memory (never through `write_to_file`, which needs UTF-8 paths).
+
+use inkwell::module::{FlagBehavior, Module};
+use inkwell::targets::{FileType, TargetMachine};
+
+use crate::codegen::llvm::version;
+use crate::codegen::{CodegenError, Emit, OptLevel};
+use crate::target::TargetSpec;
+
+/// Gives `module` the target machine's triple and data layout, and the `target-abi` flag where
+/// the platform's C ABI is not LLVM's default (riscv64 lp64d).
+pub(crate) fn configure_module(module: &Module<'_>, machine: &TargetMachine, target: &TargetSpec) {
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    if let Some(abi) = target.llvm_abi() {
+        let context = module.get_context();
+        let name = context.metadata_string(abi);
+        module.add_metadata_flag("target-abi", FlagBehavior::Error, name);
+    }
+}
+
+/// Verifies `module`, runs `default<On>` on it and emits it as `emit`.
+pub(crate) fn optimize_and_emit(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    opt_level: OptLevel,
+    emit: Emit,
+) -> Result<Vec<u8>, CodegenError> {
+    let failure = |stage: &'static str, message: String| CodegenError::Llvm {
+        stage,
+        triple: machine.get_triple().to_string(),
+        module: module.get_name().to_string_lossy().into_owned(),
+        message,
+    };
+    module
+        .verify()
+        .map_err(|e| failure("verify", e.to_string()))?;
+    version::run_default_pipeline(module, machine, opt_level)
+        .map_err(|message| failure("optimize", message))?;
+    match emit {
+        Emit::Object | Emit::Assembly => {
+            let file_type = if emit == Emit::Object {
+                FileType::Object
+            } else {
+                FileType::Assembly
+            };
+            machine
+                .write_to_memory_buffer(module, file_type)
+                .map(|buffer| buffer.as_slice().to_vec())
+                .map_err(|e| failure("emit", e.to_string()))
+        }
+        Emit::LlvmIr => Ok(module.print_to_string().to_bytes().to_vec()),
+        Emit::Bitcode => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
+    }
+}

@@ -1,0 +1,108 @@
+//! Every difference between LLVM majors lives here. Only LLVM 19 builds today; the seams are
+//! the opaque pointer type (typed pointers before LLVM 15), the pass pipeline entry point (the
+//! legacy pass manager before LLVM 13, `LLVMRunPasses` after) and loop metadata built through
+//! LLVM-C (whose signatures have not changed since LLVM 9).
+
+use inkwell::AddressSpace;
+use inkwell::context::{Context, ContextRef};
+use inkwell::llvm_sys;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::TargetMachine;
+use inkwell::types::PointerType;
+use inkwell::values::{AsValueRef, InstructionValue};
+
+use crate::codegen::OptLevel;
+
+/// The generic (opaque) pointer type in address space 0.
+pub(crate) fn opaque_pointer(context: &Context) -> PointerType<'_> {
+    context.ptr_type(AddressSpace::default())
+}
+
+/// [`opaque_pointer`] for a borrowed context (what a module hands out).
+pub(crate) fn opaque_pointer_in<'ctx>(context: &ContextRef<'ctx>) -> PointerType<'ctx> {
+    context.ptr_type(AddressSpace::default())
+}
+
+/// Runs `default<On>` with loop and SLP vectorisation and unrolling enabled.
+pub(crate) fn run_default_pipeline(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    opt_level: OptLevel,
+) -> Result<(), String> {
+    let pipeline = match opt_level {
+        OptLevel::O0 => "default<O0>",
+        OptLevel::O1 => "default<O1>",
+        OptLevel::O2 => "default<O2>",
+        OptLevel::O3 => "default<O3>",
+    };
+    let options = PassBuilderOptions::create();
+    let optimizing = opt_level != OptLevel::O0;
+    options.set_loop_vectorization(optimizing);
+    options.set_loop_slp_vectorization(optimizing);
+    options.set_loop_unrolling(optimizing);
+    module
+        .run_passes(pipeline, machine, options)
+        .map_err(|e| e.to_string())
+}
+
+/// A loop hint: a named metadata option with an optional `i32` value (`None` = `i1 true`).
+pub(crate) struct LoopHint<'a> {
+    /// e.g. `llvm.loop.vectorize.width`.
+    pub name: &'a str,
+    /// The hint's value, or `None` for a flag.
+    pub value: Option<u32>,
+}
+
+/// Attaches a self-referential `!llvm.loop` node carrying `hints` to the loop's latch branch.
+/// inkwell cannot build self-referential metadata, so this goes through LLVM-C.
+pub(crate) fn attach_loop_hints(
+    context: &Context,
+    latch_branch: InstructionValue<'_>,
+    hints: &[LoopHint<'_>],
+) {
+    use llvm_sys::core::{
+        LLVMConstInt, LLVMGetMDKindIDInContext, LLVMInt1TypeInContext, LLVMInt32TypeInContext,
+        LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMMetadataAsValue, LLVMSetMetadata,
+        LLVMValueAsMetadata,
+    };
+    use llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+    if hints.is_empty() {
+        return;
+    }
+    let raw_context = context.raw();
+    // SAFETY: every call receives the live context that owns the branch instruction, pointers
+    // to local arrays with their exact lengths, and metadata created in that same context; the
+    // temporary node is consumed (and freed) by LLVMMetadataReplaceAllUsesWith exactly once.
+    unsafe {
+        let temporary = LLVMTemporaryMDNode(raw_context, std::ptr::null_mut(), 0);
+        let mut operands = vec![temporary];
+        for hint in hints {
+            let name =
+                LLVMMDStringInContext2(raw_context, hint.name.as_ptr().cast(), hint.name.len());
+            let value = match hint.value {
+                Some(n) => LLVMConstInt(LLVMInt32TypeInContext(raw_context), u64::from(n), 0),
+                None => LLVMConstInt(LLVMInt1TypeInContext(raw_context), 1, 0),
+            };
+            let mut pair = [name, LLVMValueAsMetadata(value)];
+            operands.push(LLVMMDNodeInContext2(
+                raw_context,
+                pair.as_mut_ptr(),
+                pair.len(),
+            ));
+        }
+        let loop_id = LLVMMDNodeInContext2(raw_context, operands.as_mut_ptr(), operands.len());
+        LLVMMetadataReplaceAllUsesWith(temporary, loop_id);
+        let kind_name = "llvm.loop";
+        let kind = LLVMGetMDKindIDInContext(
+            raw_context,
+            kind_name.as_ptr().cast(),
+            u32::try_from(kind_name.len()).unwrap_or(u32::MAX),
+        );
+        LLVMSetMetadata(
+            latch_branch.as_value_ref(),
+            kind,
+            LLVMMetadataAsValue(raw_context, loop_id),
+        );
+    }
+}

@@ -1,0 +1,400 @@
+//! Lowering verified kernel IR to LLVM functions.
+//!
+//! Per kernel, three functions (ABI in `docs/abi.md`):
+//! * `<name>_c`: the body, with buffer data pointers, scalars and symbolic dims as plain C
+//!   arguments and no checks;
+//! * `__tvm_ffi_<name>`: the packed entry, which checks every `TVMFFIAny` argument and calls
+//!   `<name>_c` ([`abi`]);
+//! * one internal closure per outermost `parallel for` ([`parallel`]).
+
+mod abi;
+mod expr;
+mod parallel;
+mod stmt;
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::BuilderError;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, StructType};
+use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
+
+use crate::codegen::llvm::{emit, target_machine, version};
+use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
+use crate::ir::{self, DType, Dim, Kernel, Param, Program};
+use crate::target::TargetSpec;
+
+/// Compiles every kernel of `program` into one output for `target`: per kernel the packed
+/// entry `__tvm_ffi_<name>` and the C entry `<name>_c`, plus a weak `__tvm_ffi_main` when the
+/// program has exactly one kernel. The program is verified first.
+pub fn compile(
+    program: &Program,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+) -> Result<HostCode, CodegenError> {
+    let program = ir::verify_program(program)?;
+    let emit_main = program.kernels.len() == 1;
+    compile_kernels(&program.kernels, emit_main, "modlink_host", target, options)
+}
+
+/// Compiles each kernel into its own output (same ABI as [`compile`]), in parallel on up to
+/// one thread per core, each thread with its own LLVM context. Outputs are in kernel order;
+/// the first error (in kernel order) is returned.
+pub fn compile_parallel(
+    program: &Program,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+) -> Result<Vec<HostCode>, CodegenError> {
+    let program = ir::verify_program(program)?;
+    let kernels = &program.kernels;
+    let emit_main = kernels.len() == 1;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(kernels.len().max(1));
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<HostCode, CodegenError>>>> =
+        Mutex::new((0..kernels.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(kernel) = kernels.get(index) else {
+                        break;
+                    };
+                    let result = compile_kernels(
+                        std::slice::from_ref(kernel),
+                        emit_main,
+                        &kernel.name,
+                        target,
+                        options,
+                    );
+                    if let Ok(mut slots) = results.lock()
+                        && let Some(slot) = slots.get_mut(index)
+                    {
+                        *slot = Some(result);
+                    }
+                }
+            });
+        }
+    });
+    let slots = results.into_inner().map_err(|_| CodegenError::Lowering {
+        kernel: String::new(),
+        message: "a code generation thread panicked".to_string(),
+    })?;
+    slots
+        .into_iter()
+        .zip(kernels)
+        .map(|(slot, kernel)| {
+            slot.unwrap_or_else(|| {
+                Err(CodegenError::Lowering {
+                    kernel: kernel.name.clone(),
+                    message: "the code generation thread did not finish".to_string(),
+                })
+            })
+        })
+        .collect()
+}
+
+/// Compiles already verified kernels into one LLVM module and emits it.
+fn compile_kernels(
+    kernels: &[Kernel],
+    emit_main: bool,
+    module_name: &str,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+) -> Result<HostCode, CodegenError> {
+    if options.abi == Abi::Legacy {
+        return Err(CodegenError::Lowering {
+            kernel: kernels.first().map(|k| k.name.clone()).unwrap_or_default(),
+            message: "the legacy TVMBackendPackedCFunc ABI is not supported by the kernel code \
+                      generator yet (only by emit_blob_object)"
+                .to_string(),
+        });
+    }
+    let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
+    let context = Context::create();
+    let module = context.create_module(module_name);
+    emit::configure_module(&module, &machine, target);
+    let unit = Unit::new(&context, module, target, options);
+    let mut functions = Vec::new();
+    let mut packed_entries = Vec::new();
+    for kernel in kernels {
+        let packed = unit
+            .lower_kernel(kernel)
+            .map_err(|failure| failure.into_error(&kernel.name, target))?;
+        functions.push(kernel.name.clone());
+        packed_entries.push((kernel.name.clone(), packed));
+    }
+    if let (true, [(name, packed)]) = (emit_main, packed_entries.as_slice()) {
+        let main = unit
+            .emit_main(*packed)
+            .map_err(|failure| failure.into_error(name, target))?;
+        functions.push("main".to_string());
+        packed_entries.push(("main".to_string(), main));
+    }
+    if let Some(prefix) = &options.system_lib_prefix {
+        unit.emit_system_lib_registration(prefix, &packed_entries)
+            .map_err(|failure| failure.into_error(module_name, target))?;
+    }
+    let bytes = emit::optimize_and_emit(&unit.module, &machine, options.opt_level, options.emit)?;
+    Ok(HostCode {
+        bytes,
+        emit: options.emit,
+        functions,
+    })
+}
+
+/// Why lowering stopped, before the kernel name and triple are attached.
+#[derive(Debug)]
+enum Failure {
+    Builder(BuilderError),
+    Unsupported(String),
+}
+
+impl From<BuilderError> for Failure {
+    fn from(error: BuilderError) -> Self {
+        Failure::Builder(error)
+    }
+}
+
+impl Failure {
+    fn into_error(self, kernel: &str, target: &TargetSpec) -> CodegenError {
+        match self {
+            Failure::Builder(error) => CodegenError::Llvm {
+                stage: "build",
+                triple: target.llvm_triple(),
+                module: kernel.to_string(),
+                message: error.to_string(),
+            },
+            Failure::Unsupported(message) => CodegenError::Lowering {
+                kernel: kernel.to_string(),
+                message,
+            },
+        }
+    }
+}
+
+type Lowered<T> = Result<T, Failure>;
+
+fn unsupported<T>(message: impl Into<String>) -> Lowered<T> {
+    Err(Failure::Unsupported(message.into()))
+}
+
+/// One LLVM module being filled: the context, target facts and the module-level declarations
+/// shared by every kernel.
+struct Unit<'ctx> {
+    context: &'ctx Context,
+    module: Module<'ctx>,
+    target: &'ctx TargetSpec,
+    options: &'ctx CodegenOptions,
+    strings: RefCell<HashMap<String, PointerValue<'ctx>>>,
+    closure_count: Cell<usize>,
+}
+
+impl<'ctx> Unit<'ctx> {
+    fn new(
+        context: &'ctx Context,
+        module: Module<'ctx>,
+        target: &'ctx TargetSpec,
+        options: &'ctx CodegenOptions,
+    ) -> Self {
+        Unit {
+            context,
+            module,
+            target,
+            options,
+            strings: RefCell::new(HashMap::new()),
+            closure_count: Cell::new(0),
+        }
+    }
+
+    /// Lowers one kernel; returns its packed entry.
+    fn lower_kernel(&self, kernel: &Kernel) -> Lowered<FunctionValue<'ctx>> {
+        let entry = self.lower_c_entry(kernel)?;
+        self.emit_packed_entry(kernel, entry)
+    }
+
+    fn pointer(&self) -> inkwell::types::PointerType<'ctx> {
+        version::opaque_pointer(self.context)
+    }
+
+    /// The type a value of `dtype` has in registers (`bool` is `i1`).
+    fn register_type(&self, dtype: DType) -> BasicTypeEnum<'ctx> {
+        let c = self.context;
+        match dtype {
+            DType::Bool => c.bool_type().into(),
+            DType::I8 | DType::U8 => c.i8_type().into(),
+            DType::I16 | DType::U16 => c.i16_type().into(),
+            DType::I32 | DType::U32 => c.i32_type().into(),
+            DType::I64 | DType::U64 => c.i64_type().into(),
+            DType::F16 => c.f16_type().into(),
+            DType::F32 => c.f32_type().into(),
+            DType::F64 => c.f64_type().into(),
+        }
+    }
+
+    /// The type an element of `dtype` has in a buffer (`bool` is one byte).
+    fn memory_type(&self, dtype: DType) -> BasicTypeEnum<'ctx> {
+        match dtype {
+            DType::Bool => self.context.i8_type().into(),
+            other => self.register_type(other),
+        }
+    }
+
+    /// `DLTensor` (dlpack 1.x): data, device, ndim, dtype, shape, strides, byte_offset.
+    fn dltensor_type(&self) -> StructType<'ctx> {
+        let c = self.context;
+        let device = c.struct_type(&[c.i32_type().into(), c.i32_type().into()], false);
+        let dtype = c.struct_type(
+            &[c.i8_type().into(), c.i8_type().into(), c.i16_type().into()],
+            false,
+        );
+        c.struct_type(
+            &[
+                self.pointer().into(),
+                device.into(),
+                c.i32_type().into(),
+                dtype.into(),
+                self.pointer().into(),
+                self.pointer().into(),
+                c.i64_type().into(),
+            ],
+            false,
+        )
+    }
+
+    /// `TVMParallelGroupEnv { void* sync_handle; int32_t num_task; }`.
+    fn parallel_env_type(&self) -> StructType<'ctx> {
+        self.context.struct_type(
+            &[self.pointer().into(), self.context.i32_type().into()],
+            false,
+        )
+    }
+
+    /// A private NUL-terminated string constant, shared by every use of the same text.
+    fn c_string(&self, text: &str) -> PointerValue<'ctx> {
+        if let Some(existing) = self.strings.borrow().get(text) {
+            return *existing;
+        }
+        let bytes = self.context.const_string(text.as_bytes(), true);
+        let count = self.strings.borrow().len();
+        let global = self
+            .module
+            .add_global(bytes.get_type(), None, &format!(".str.{count}"));
+        global.set_linkage(Linkage::Private);
+        global.set_constant(true);
+        global.set_unnamed_addr(true);
+        global.set_alignment(1);
+        global.set_initializer(&bytes);
+        let pointer = global.as_pointer_value();
+        self.strings.borrow_mut().insert(text.to_string(), pointer);
+        pointer
+    }
+
+    /// The function named `name`, declared with `linkage` on first use.
+    fn declare_function(
+        &self,
+        name: &str,
+        fn_type: inkwell::types::FunctionType<'ctx>,
+        linkage: Linkage,
+    ) -> FunctionValue<'ctx> {
+        self.module
+            .get_function(name)
+            .unwrap_or_else(|| self.module.add_function(name, fn_type, Some(linkage)))
+    }
+
+    /// A weak, null-initialised, pointer-aligned `ptr` variable the loader may fill (TVM's
+    /// context symbols, spec §1.5): `linkonce`, `dllexport` on Windows.
+    fn context_pointer(&self, name: &str, linkage: Linkage) -> GlobalValue<'ctx> {
+        if let Some(existing) = self.module.get_global(name) {
+            return existing;
+        }
+        let global = self.module.add_global(self.pointer(), None, name);
+        global.set_linkage(linkage);
+        global.set_initializer(&self.pointer().const_null());
+        global.set_alignment(self.target.pointer_width() / 8);
+        if self.target.is_windows() {
+            global.set_dll_storage_class(inkwell::DLLStorageClass::Export);
+        }
+        global
+    }
+
+    /// Marks an exported function the way TVM does: default visibility, `dllexport` on Windows.
+    fn export(&self, function: FunctionValue<'ctx>) {
+        if self.target.is_windows() {
+            function
+                .as_global_value()
+                .set_dll_storage_class(inkwell::DLLStorageClass::Export);
+        }
+    }
+
+    /// Adds a parameter attribute such as `zeroext` / `signext` / `noundef`.
+    fn add_param_attribute(&self, function: FunctionValue<'ctx>, index: u32, name: &str) {
+        let kind = Attribute::get_named_enum_kind_id(name);
+        let attribute = self.context.create_enum_attribute(kind, 0);
+        function.add_attribute(AttributeLoc::Param(index), attribute);
+    }
+
+    /// Declares `<name>_c` and lowers the kernel body into it.
+    fn lower_c_entry(&self, kernel: &Kernel) -> Lowered<FunctionValue<'ctx>> {
+        let dims = symbolic_dims(kernel);
+        let mut arg_types: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
+        for param in &kernel.params {
+            arg_types.push(match param {
+                Param::Buffer { .. } => self.pointer().into(),
+                Param::Scalar { dtype, .. } => self.register_type(*dtype).into(),
+            });
+        }
+        arg_types.extend(
+            dims.iter()
+                .map(|_| BasicMetadataTypeEnum::from(self.context.i64_type())),
+        );
+        let fn_type = self.context.i32_type().fn_type(&arg_types, false);
+        let name = format!("{}_c", kernel.name);
+        if self.module.get_function(&name).is_some() {
+            return unsupported(format!("function `{name}` is defined twice"));
+        }
+        let function = self
+            .module
+            .add_function(&name, fn_type, Some(Linkage::External));
+        self.export(function);
+        for (index, param) in kernel.params.iter().enumerate() {
+            let index = u32::try_from(index).unwrap_or(u32::MAX);
+            if let Param::Scalar { dtype, .. } = param {
+                // C passes narrow integers and bool extended to a register (clang marks them).
+                match dtype {
+                    DType::Bool | DType::U8 | DType::U16 => {
+                        self.add_param_attribute(function, index, "zeroext")
+                    }
+                    DType::I8 | DType::I16 => self.add_param_attribute(function, index, "signext"),
+                    _ => {}
+                }
+            }
+        }
+        stmt::lower_body(self, kernel, function, &dims)?;
+        Ok(function)
+    }
+}
+
+/// The symbolic dims of a kernel in order of first appearance in its parameter shapes.
+fn symbolic_dims(kernel: &Kernel) -> Vec<String> {
+    let mut dims: Vec<String> = Vec::new();
+    for param in &kernel.params {
+        if let Param::Buffer { shape, .. } = param {
+            for dim in shape {
+                if let Dim::Var(name) = dim
+                    && !dims.contains(name)
+                {
+                    dims.push(name.clone());
+                }
+            }
+        }
+    }
+    dims
+}

@@ -1,0 +1,119 @@
+//! Writing the final file atomically, and the deterministic object tar.
+
+use super::ExportError;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Writes `out` atomically: `write` fills a temporary file in the same directory, which then
+/// replaces `out` by rename. On any error (or if the process dies) `out` keeps its previous
+/// contents; on error the temporary file is removed.
+pub(crate) fn write_atomically(
+    out: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> Result<(), ExportError>,
+) -> Result<(), ExportError> {
+    let dir = match out.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let io_error = |message: String| ExportError::Output {
+        path: out.display().to_string(),
+        message,
+    };
+    let mut temp = tempfile::Builder::new()
+        .prefix(".modlink-")
+        .suffix(".tmp")
+        .tempfile_in(&dir)
+        .map_err(|e| {
+            io_error(format!(
+                "cannot create a temporary file in {}: {e}",
+                dir.display()
+            ))
+        })?;
+    write(temp.as_file_mut())?;
+    temp.as_file_mut()
+        .flush()
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|e| io_error(format!("cannot write: {e}")))?;
+    let permissions = final_permissions(out);
+    if let Some(permissions) = permissions {
+        // Best effort: a library that cannot be made executable still loads with dlopen.
+        let _ = temp.as_file().set_permissions(permissions);
+    }
+    temp.persist(out).map_err(|e| {
+        io_error(format!(
+            "cannot rename the temporary file into place: {}",
+            e.error
+        ))
+    })?;
+    Ok(())
+}
+
+/// Shared libraries and archives get the usual `rw-r--r--`/`rwxr-xr-x` modes, not the
+/// temporary file's `rw-------`.
+fn final_permissions(out: &Path) -> Option<std::fs::Permissions> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let executable = matches!(
+            out.extension().and_then(|e| e.to_str()),
+            Some("so" | "dylib" | "dll")
+        );
+        Some(std::fs::Permissions::from_mode(if executable {
+            0o755
+        } else {
+            0o644
+        }))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = out;
+        None
+    }
+}
+
+/// Copies a file built in the work directory into the atomic output.
+pub(crate) fn copy_into(source: &Path, file: &mut std::fs::File) -> Result<(), ExportError> {
+    let mut input = std::fs::File::open(source).map_err(|e| ExportError::Output {
+        path: source.display().to_string(),
+        message: format!("cannot open the linked file: {e}"),
+    })?;
+    std::io::copy(&mut input, file).map_err(|e| ExportError::Output {
+        path: source.display().to_string(),
+        message: format!("cannot copy the linked file: {e}"),
+    })?;
+    Ok(())
+}
+
+/// Writes an uncompressed tar of the members, in the given order, with fixed metadata
+/// (mtime `mtime`, uid/gid 0, mode 0644, no user/group names) so equal inputs give equal bytes.
+pub(crate) fn write_tar(
+    members: &[(String, PathBuf)],
+    mtime: u64,
+    file: &mut std::fs::File,
+) -> Result<(), ExportError> {
+    let tar_error = |message: String| ExportError::Output {
+        path: "tar".into(),
+        message,
+    };
+    let mut builder = tar::Builder::new(file);
+    for (name, path) in members {
+        let mut data = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_to_end(&mut data))
+            .map_err(|e| tar_error(format!("{}: {e}", path.display())))?;
+        let mut header = tar::Header::new_ustar();
+        header.set_size(data.len() as u64);
+        header.set_mode(0o644);
+        header.set_mtime(mtime);
+        header.set_uid(0);
+        header.set_gid(0);
+        header.set_entry_type(tar::EntryType::Regular);
+        builder
+            .append_data(&mut header, name, data.as_slice())
+            .map_err(|e| tar_error(format!("member {name}: {e}")))?;
+    }
+    builder
+        .into_inner()
+        .map_err(|e| tar_error(format!("finishing the archive: {e}")))?;
+    Ok(())
+}

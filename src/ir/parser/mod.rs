@@ -1,0 +1,408 @@
+//! Recursive-descent parser from tokens to the AST. The grammar is in `docs/kir.md`.
+
+use super::ast::{DType, Dim, Kernel, LoopKind, Param, Program, Stmt};
+use super::lexer::{Token, TokenKind, tokenize};
+use super::{IrError, is_reserved};
+
+/// Deeper nesting than this is refused so that hostile input cannot overflow the stack.
+pub(crate) const MAX_NESTING: usize = 200;
+
+/// Parses a whole `.kir` file.
+pub fn parse(source: &str, file: &str) -> Result<Program, IrError> {
+    let mut parser = Parser {
+        tokens: tokenize(source, file)?,
+        pos: 0,
+        file,
+        depth: 0,
+    };
+    let mut kernels = Vec::new();
+    while parser.peek().kind != TokenKind::Eof {
+        kernels.push(parser.kernel()?);
+    }
+    Ok(Program { kernels })
+}
+
+/// Parses text that must hold exactly one kernel.
+pub fn parse_kernel(source: &str, file: &str) -> Result<Kernel, IrError> {
+    let program = parse(source, file)?;
+    let count = program.kernels.len();
+    let mut kernels = program.kernels.into_iter();
+    match (kernels.next(), count) {
+        (Some(kernel), 1) => Ok(kernel),
+        _ => Err(IrError::Parse {
+            file: file.to_string(),
+            line: 1,
+            column: 1,
+            message: format!("expected exactly one kernel, found {count}"),
+        }),
+    }
+}
+
+mod expr;
+
+pub(crate) use expr::binary_precedence;
+
+struct Parser<'a> {
+    tokens: Vec<Token>,
+    pos: usize,
+    file: &'a str,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> &Token {
+        // The lexer always ends the stream with Eof, and `advance` never steps past it.
+        &self.tokens[self.pos.min(self.tokens.len() - 1)]
+    }
+
+    fn peek_at(&self, ahead: usize) -> &TokenKind {
+        &self.tokens[(self.pos + ahead).min(self.tokens.len() - 1)].kind
+    }
+
+    fn advance(&mut self) -> Token {
+        let token = self.peek().clone();
+        if token.kind != TokenKind::Eof {
+            self.pos += 1;
+        }
+        token
+    }
+
+    fn error_at(&self, token: &Token, message: impl Into<String>) -> IrError {
+        IrError::Parse {
+            file: self.file.to_string(),
+            line: token.line,
+            column: token.column,
+            message: message.into(),
+        }
+    }
+
+    fn unexpected(&self, expected: &str) -> IrError {
+        let token = self.peek();
+        self.error_at(
+            token,
+            format!("expected {expected}, found {}", token.kind.describe()),
+        )
+    }
+
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek().kind, TokenKind::Punct(q) if q == p)
+    }
+
+    fn is_word(&self, word: &str) -> bool {
+        matches!(&self.peek().kind, TokenKind::Ident(w) if w == word)
+    }
+
+    fn eat_punct(&mut self, p: &str) -> bool {
+        let found = self.is_punct(p);
+        if found {
+            self.advance();
+        }
+        found
+    }
+
+    fn expect_punct(&mut self, p: &str, context: &str) -> Result<(), IrError> {
+        if self.eat_punct(p) {
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("`{p}` {context}")))
+        }
+    }
+
+    fn expect_word(&mut self, word: &str, context: &str) -> Result<(), IrError> {
+        if self.is_word(word) {
+            self.advance();
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("`{word}` {context}")))
+        }
+    }
+
+    /// A name being declared or referenced: any word that is not reserved.
+    fn name(&mut self, what: &str) -> Result<String, IrError> {
+        let token = self.peek().clone();
+        match token.kind.clone() {
+            TokenKind::Ident(word) if !is_reserved(&word) => {
+                self.advance();
+                Ok(word)
+            }
+            TokenKind::Ident(word) => Err(self.error_at(
+                &token,
+                format!("`{word}` is a reserved word and cannot be used as {what}"),
+            )),
+            other => Err(self.error_at(
+                &token,
+                format!("expected {what}, found {}", other.describe()),
+            )),
+        }
+    }
+
+    fn dtype(&mut self) -> Result<DType, IrError> {
+        let token = self.peek().clone();
+        match &token.kind {
+            TokenKind::Ident(word) => match DType::from_name(word) {
+                Some(dtype) => {
+                    self.advance();
+                    Ok(dtype)
+                }
+                None => Err(self.error_at(&token, format!("unknown dtype `{word}`"))),
+            },
+            other => Err(self.error_at(
+                &token,
+                format!("expected a dtype, found {}", other.describe()),
+            )),
+        }
+    }
+
+    fn enter(&mut self) -> Result<(), IrError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            let token = self.peek().clone();
+            return Err(self.error_at(&token, format!("nesting deeper than {MAX_NESTING} levels")));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn kernel(&mut self) -> Result<Kernel, IrError> {
+        self.expect_word("kernel", "to start a kernel")?;
+        let token = self.peek().clone();
+        let name = match token.kind.clone() {
+            TokenKind::Ident(word) => {
+                self.advance();
+                word
+            }
+            other => {
+                return Err(self.error_at(
+                    &token,
+                    format!("expected a kernel name, found {}", other.describe()),
+                ));
+            }
+        };
+        self.expect_punct("(", "after the kernel name")?;
+        let mut params = Vec::new();
+        while !self.is_punct(")") {
+            params.push(self.param()?);
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(")", "to close the parameter list")?;
+        let body = self.block()?;
+        Ok(Kernel { name, params, body })
+    }
+
+    fn param(&mut self) -> Result<Param, IrError> {
+        let name = self.name("a parameter name")?;
+        self.expect_punct(":", "after the parameter name")?;
+        let dtype = self.dtype()?;
+        if !self.eat_punct("[") {
+            return Ok(Param::Scalar { name, dtype });
+        }
+        let mut shape = Vec::new();
+        loop {
+            let token = self.peek().clone();
+            let dim = match token.kind.clone() {
+                TokenKind::Int {
+                    magnitude,
+                    suffix: None,
+                } => {
+                    self.advance();
+                    let value = i64::try_from(magnitude).map_err(|_| {
+                        self.error_at(&token, format!("dim `{magnitude}` does not fit in i64"))
+                    })?;
+                    Dim::Const(value)
+                }
+                TokenKind::Ident(_) => Dim::Var(self.name("a dim name")?),
+                other => {
+                    return Err(self.error_at(
+                        &token,
+                        format!(
+                            "expected a dim (an integer or a name), found {}",
+                            other.describe()
+                        ),
+                    ));
+                }
+            };
+            shape.push(dim);
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("]", "to close the shape")?;
+        Ok(Param::Buffer { name, dtype, shape })
+    }
+
+    fn block(&mut self) -> Result<Vec<Stmt>, IrError> {
+        self.expect_punct("{", "to open a block")?;
+        self.enter()?;
+        let mut stmts = Vec::new();
+        while !self.is_punct("}") {
+            if self.peek().kind == TokenKind::Eof {
+                return Err(self.unexpected("`}` to close the block"));
+            }
+            stmts.push(self.stmt()?);
+        }
+        self.advance();
+        self.leave();
+        Ok(stmts)
+    }
+
+    fn stmt(&mut self) -> Result<Stmt, IrError> {
+        if self.is_word("for") || self.is_word("parallel") {
+            return self.for_loop();
+        }
+        if self.is_word("if") {
+            return self.if_stmt();
+        }
+        if self.is_word("var") {
+            self.advance();
+            let name = self.name("a variable name")?;
+            self.expect_punct(":", "after the variable name (`var NAME: DTYPE = VALUE;`)")?;
+            let dtype = self.dtype()?;
+            self.expect_punct("=", "before the initial value")?;
+            let init = self.expr()?;
+            self.expect_punct(";", "after the statement")?;
+            return Ok(Stmt::Var { name, dtype, init });
+        }
+        if self.is_word("let") {
+            self.advance();
+            let name = self.name("a binding name")?;
+            self.expect_punct("=", "after the binding name")?;
+            let value = self.expr()?;
+            self.expect_punct(";", "after the statement")?;
+            return Ok(Stmt::Let { name, value });
+        }
+        if !matches!(self.peek().kind, TokenKind::Ident(_)) {
+            return Err(self.unexpected("a statement"));
+        }
+        let name = self.name("an assignment target")?;
+        if self.eat_punct("[") {
+            let indices = self.expr_list("]")?;
+            self.expect_punct("=", "after the indexed buffer")?;
+            let value = self.expr()?;
+            self.expect_punct(";", "after the statement")?;
+            return Ok(Stmt::Store {
+                buffer: name,
+                indices,
+                value,
+            });
+        }
+        self.expect_punct(
+            "=",
+            &format!(
+                "after `{name}` (statements are assignments, stores, loops, ifs or declarations)"
+            ),
+        )?;
+        let value = self.expr()?;
+        self.expect_punct(";", "after the statement")?;
+        Ok(Stmt::Assign { name, value })
+    }
+
+    fn for_loop(&mut self) -> Result<Stmt, IrError> {
+        let leading_parallel = self.is_word("parallel");
+        if leading_parallel {
+            self.advance();
+        }
+        self.expect_word(
+            "for",
+            if leading_parallel {
+                "after `parallel`"
+            } else {
+                "to start a loop"
+            },
+        )?;
+        let var = self.name("a loop variable")?;
+        self.expect_word("in", "after the loop variable")?;
+        let start = self.expr()?;
+        self.expect_punct("..", "between the loop bounds")?;
+        let end = self.expr()?;
+        let kind_token = self.peek().clone();
+        let trailing = match &kind_token.kind {
+            TokenKind::Ident(word) if word == "parallel" => {
+                self.advance();
+                Some(LoopKind::Parallel)
+            }
+            TokenKind::Ident(word) if word == "vectorize" || word == "unroll" => {
+                let vectorize = word == "vectorize";
+                self.advance();
+                let factor = self.loop_factor(if vectorize { "vectorize" } else { "unroll" })?;
+                Some(if vectorize {
+                    LoopKind::Vectorize(factor)
+                } else {
+                    LoopKind::Unroll(factor)
+                })
+            }
+            _ => None,
+        };
+        let kind = match (leading_parallel, trailing) {
+            (true, Some(_)) => {
+                return Err(self.error_at(
+                    &kind_token,
+                    "loop kind given twice: `parallel for` already sets it",
+                ));
+            }
+            (true, None) => LoopKind::Parallel,
+            (false, kind) => kind.unwrap_or(LoopKind::Serial),
+        };
+        let body = self.block()?;
+        Ok(Stmt::For {
+            var,
+            start,
+            end,
+            kind,
+            body,
+        })
+    }
+
+    fn loop_factor(&mut self, kind: &str) -> Result<u32, IrError> {
+        self.expect_punct("(", &format!("after `{kind}`"))?;
+        let token = self.peek().clone();
+        let factor = match token.kind.clone() {
+            TokenKind::Int {
+                magnitude,
+                suffix: None,
+            } => u32::try_from(magnitude).map_err(|_| {
+                self.error_at(&token, format!("`{kind}` factor {magnitude} is too large"))
+            })?,
+            other => {
+                return Err(self.error_at(
+                    &token,
+                    format!(
+                        "expected an integer factor in `{kind}(...)`, found {}",
+                        other.describe()
+                    ),
+                ));
+            }
+        };
+        self.advance();
+        self.expect_punct(")", &format!("after the `{kind}` factor"))?;
+        Ok(factor)
+    }
+
+    fn if_stmt(&mut self) -> Result<Stmt, IrError> {
+        self.expect_word("if", "")?;
+        let cond = self.expr()?;
+        let then_body = self.block()?;
+        let else_body = if self.is_word("else") {
+            self.advance();
+            if self.is_word("if") {
+                self.enter()?;
+                let nested = self.if_stmt()?;
+                self.leave();
+                vec![nested]
+            } else {
+                self.block()?
+            }
+        } else {
+            Vec::new()
+        };
+        Ok(Stmt::If {
+            cond,
+            then_body,
+            else_body,
+        })
+    }
+}

@@ -1,0 +1,469 @@
+//! The verifier: checks names, scopes, ranks and types, and returns a copy of the kernel in
+//! which every literal carries its inferred dtype. Typing rules are listed in `docs/kir.md`.
+
+mod expr;
+
+use std::collections::{HashMap, HashSet};
+
+use super::ast::{DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt};
+use super::parser::MAX_NESTING;
+use super::{IrError, is_reserved};
+
+/// Vectorize and unroll factors above this are refused: they would blow up code size.
+pub const MAX_LOOP_FACTOR: u32 = 1024;
+
+/// Checks every kernel and that kernel names are unique; returns the typed program.
+pub fn verify_program(program: &Program) -> Result<Program, IrError> {
+    let mut seen = HashSet::new();
+    let mut kernels = Vec::with_capacity(program.kernels.len());
+    for kernel in &program.kernels {
+        if !seen.insert(kernel.name.as_str()) {
+            return Err(IrError::Verify {
+                kernel: kernel.name.clone(),
+                message: format!("duplicate kernel name `{}`", kernel.name),
+            });
+        }
+        kernels.push(verify(kernel)?);
+    }
+    Ok(Program { kernels })
+}
+
+/// Checks one kernel; returns a copy in which every `Int`/`Float` literal has `Some(dtype)`.
+pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
+    let fail = |message: String| IrError::Verify {
+        kernel: kernel.name.clone(),
+        message,
+    };
+    if !is_c_identifier(&kernel.name) {
+        return Err(fail(format!(
+            "kernel name `{}` is not a C identifier",
+            kernel.name
+        )));
+    }
+    // The checks below recurse; bound the depth first, without recursing, so that a deep
+    // AST built in Rust is an error rather than a stack overflow.
+    let depth = deepest_nesting(&kernel.body);
+    if depth > MAX_AST_DEPTH {
+        return Err(fail(format!(
+            "statements and expressions nested {depth} levels deep (at most {MAX_AST_DEPTH})"
+        )));
+    }
+    let mut checker = Checker {
+        scopes: vec![HashMap::new()],
+        parallel_depth: 0,
+    };
+    checker.declare_params(&kernel.params).map_err(fail)?;
+    let body = checker.block(&kernel.body).map_err(fail)?;
+    Ok(Kernel {
+        name: kernel.name.clone(),
+        params: kernel.params.clone(),
+        body,
+    })
+}
+
+/// Deepest accepted nesting of statements plus expressions, well above what the parser's own
+/// limit lets text reach.
+const MAX_AST_DEPTH: usize = MAX_NESTING * 4;
+
+/// The deepest nesting of blocks and expression nodes in `body`, computed iteratively.
+fn deepest_nesting(body: &[Stmt]) -> usize {
+    enum Node<'a> {
+        Stmt(&'a Stmt),
+        Expr(&'a Expr),
+    }
+    let mut pending: Vec<(Node<'_>, usize)> = body.iter().map(|s| (Node::Stmt(s), 1)).collect();
+    let mut deepest = 0;
+    while let Some((node, depth)) = pending.pop() {
+        deepest = deepest.max(depth);
+        if depth > MAX_AST_DEPTH {
+            break;
+        }
+        let next = depth + 1;
+        match node {
+            Node::Stmt(stmt) => match stmt {
+                Stmt::For {
+                    start, end, body, ..
+                } => {
+                    pending.push((Node::Expr(start), next));
+                    pending.push((Node::Expr(end), next));
+                    pending.extend(body.iter().map(|s| (Node::Stmt(s), next)));
+                }
+                Stmt::Var { init: value, .. }
+                | Stmt::Let { value, .. }
+                | Stmt::Assign { value, .. } => pending.push((Node::Expr(value), next)),
+                Stmt::Store { indices, value, .. } => {
+                    pending.extend(indices.iter().map(|e| (Node::Expr(e), next)));
+                    pending.push((Node::Expr(value), next));
+                }
+                Stmt::If {
+                    cond,
+                    then_body,
+                    else_body,
+                } => {
+                    pending.push((Node::Expr(cond), next));
+                    pending.extend(
+                        then_body
+                            .iter()
+                            .chain(else_body)
+                            .map(|s| (Node::Stmt(s), next)),
+                    );
+                }
+            },
+            Node::Expr(expr) => match expr {
+                Expr::Int { .. } | Expr::Float { .. } | Expr::Bool(_) | Expr::Var(_) => {}
+                Expr::Load { indices: args, .. } | Expr::Call { args, .. } => {
+                    pending.extend(args.iter().map(|e| (Node::Expr(e), next)));
+                }
+                Expr::Binary { lhs, rhs, .. } => {
+                    pending.push((Node::Expr(lhs), next));
+                    pending.push((Node::Expr(rhs), next));
+                }
+                Expr::Unary { operand: inner, .. } | Expr::Cast { value: inner, .. } => {
+                    pending.push((Node::Expr(inner), next));
+                }
+                Expr::Select {
+                    cond,
+                    then_value,
+                    else_value,
+                } => {
+                    pending.push((Node::Expr(cond), next));
+                    pending.push((Node::Expr(then_value), next));
+                    pending.push((Node::Expr(else_value), next));
+                }
+            },
+        }
+    }
+    deepest
+}
+
+/// True for `[A-Za-z_][A-Za-z0-9_]*`.
+pub fn is_c_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// What a name in scope refers to.
+#[derive(Clone, Copy, Debug)]
+enum Binding {
+    Buffer {
+        dtype: DType,
+        rank: usize,
+    },
+    Scalar(DType),
+    Dim,
+    LoopVar,
+    Let(DType),
+    /// A `var` local, with the number of enclosing parallel loops where it was declared.
+    Local {
+        dtype: DType,
+        parallel_depth: usize,
+    },
+}
+
+impl Binding {
+    fn value_type(self) -> Option<DType> {
+        match self {
+            Binding::Buffer { .. } => None,
+            Binding::Scalar(dtype) | Binding::Let(dtype) | Binding::Local { dtype, .. } => {
+                Some(dtype)
+            }
+            Binding::Dim | Binding::LoopVar => Some(DType::I64),
+        }
+    }
+}
+
+type Outcome<T> = Result<T, String>;
+
+struct Checker {
+    scopes: Vec<HashMap<String, Binding>>,
+    parallel_depth: usize,
+}
+
+impl Checker {
+    fn lookup(&self, name: &str) -> Option<Binding> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).copied())
+    }
+
+    fn declare(&mut self, name: &str, binding: Binding, what: &str) -> Outcome<()> {
+        if !is_c_identifier(name) {
+            return Err(format!("{what} name `{name}` is not an identifier"));
+        }
+        if is_reserved(name) {
+            return Err(format!(
+                "`{name}` is a reserved word and cannot name a {what}"
+            ));
+        }
+        if let Some(existing) = self.lookup(name) {
+            let kind = match existing {
+                Binding::Buffer { .. } | Binding::Scalar(_) => "a parameter",
+                Binding::Dim => "a dim",
+                Binding::LoopVar => "a loop variable",
+                Binding::Let(_) => "a `let` binding",
+                Binding::Local { .. } => "a `var` local",
+            };
+            return Err(format!(
+                "`{name}` is already declared as {kind} in an enclosing scope (no shadowing)"
+            ));
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.to_string(), binding);
+        }
+        Ok(())
+    }
+
+    fn declare_params(&mut self, params: &[Param]) -> Outcome<()> {
+        let mut names = HashSet::new();
+        for param in params {
+            if !names.insert(param.name()) {
+                return Err(format!("duplicate parameter `{}`", param.name()));
+            }
+        }
+        let mut dims = HashSet::new();
+        for param in params {
+            let binding = match param {
+                Param::Scalar { dtype, .. } => Binding::Scalar(*dtype),
+                Param::Buffer { name, dtype, shape } => {
+                    if shape.is_empty() {
+                        return Err(format!(
+                            "buffer `{name}` has no dims (rank 0 is not supported)"
+                        ));
+                    }
+                    for dim in shape {
+                        match dim {
+                            Dim::Const(extent) if *extent < 0 => {
+                                return Err(format!("buffer `{name}` has negative dim {extent}"));
+                            }
+                            Dim::Const(_) => {}
+                            Dim::Var(dim_name) if names.contains(dim_name.as_str()) => {
+                                return Err(format!(
+                                    "dim `{dim_name}` of buffer `{name}` has the same name as a parameter"
+                                ));
+                            }
+                            Dim::Var(dim_name) => {
+                                if dims.insert(dim_name.as_str()) {
+                                    self.declare(dim_name, Binding::Dim, "dim")?;
+                                }
+                            }
+                        }
+                    }
+                    Binding::Buffer {
+                        dtype: *dtype,
+                        rank: shape.len(),
+                    }
+                }
+            };
+            self.declare(param.name(), binding, "parameter")?;
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) -> Outcome<Vec<Stmt>> {
+        self.scopes.push(HashMap::new());
+        let checked = stmts.iter().map(|stmt| self.stmt(stmt)).collect();
+        self.scopes.pop();
+        checked
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) -> Outcome<Stmt> {
+        match stmt {
+            Stmt::For {
+                var,
+                start,
+                end,
+                kind,
+                body,
+            } => {
+                if let LoopKind::Vectorize(factor) | LoopKind::Unroll(factor) = kind {
+                    let label = if matches!(kind, LoopKind::Vectorize(_)) {
+                        "vectorize"
+                    } else {
+                        "unroll"
+                    };
+                    if *factor == 0 || *factor > MAX_LOOP_FACTOR {
+                        return Err(format!(
+                            "{label}({factor}) on loop `{var}`: the factor must be between 1 and {MAX_LOOP_FACTOR}"
+                        ));
+                    }
+                }
+                let start = self.loop_bound(start, var, "start")?;
+                let end = self.loop_bound(end, var, "end")?;
+                self.scopes.push(HashMap::new());
+                let declared = self.declare(var, Binding::LoopVar, "loop variable");
+                let parallel = *kind == LoopKind::Parallel;
+                if parallel {
+                    self.parallel_depth += 1;
+                }
+                let body = declared.and_then(|()| self.block(body));
+                if parallel {
+                    self.parallel_depth -= 1;
+                }
+                self.scopes.pop();
+                Ok(Stmt::For {
+                    var: var.clone(),
+                    start,
+                    end,
+                    kind: *kind,
+                    body: body?,
+                })
+            }
+            Stmt::Var { name, dtype, init } => {
+                let (init, found) = self.expr(init, Some(*dtype))?;
+                if found != *dtype {
+                    return Err(format!(
+                        "type mismatch in initialiser of `{name}`: declared {dtype}, found {found}"
+                    ));
+                }
+                let binding = Binding::Local {
+                    dtype: *dtype,
+                    parallel_depth: self.parallel_depth,
+                };
+                self.declare(name, binding, "variable")?;
+                Ok(Stmt::Var {
+                    name: name.clone(),
+                    dtype: *dtype,
+                    init,
+                })
+            }
+            Stmt::Let { name, value } => {
+                let (value, dtype) = self.expr(value, None)?;
+                self.declare(name, Binding::Let(dtype), "binding")?;
+                Ok(Stmt::Let {
+                    name: name.clone(),
+                    value,
+                })
+            }
+            Stmt::Assign { name, value } => {
+                let dtype = self.assignable(name)?;
+                let (value, found) = self.expr(value, Some(dtype))?;
+                if found != dtype {
+                    return Err(format!(
+                        "type mismatch in assignment to `{name}`: {dtype} vs {found}"
+                    ));
+                }
+                Ok(Stmt::Assign {
+                    name: name.clone(),
+                    value,
+                })
+            }
+            Stmt::Store {
+                buffer,
+                indices,
+                value,
+            } => {
+                let dtype = match self.lookup(buffer) {
+                    Some(Binding::Buffer { dtype, .. }) => dtype,
+                    Some(Binding::Scalar(_)) => {
+                        return Err(format!("cannot store to scalar parameter `{buffer}`"));
+                    }
+                    Some(_) => {
+                        return Err(format!("cannot store to `{buffer}`: it is not a buffer"));
+                    }
+                    None => return Err(format!("store to undefined buffer `{buffer}`")),
+                };
+                let indices = self.indices(buffer, indices)?;
+                let (value, found) = self.expr(value, Some(dtype))?;
+                if found != dtype {
+                    return Err(format!(
+                        "type mismatch in store to `{buffer}`: buffer is {dtype}, value is {found}"
+                    ));
+                }
+                Ok(Stmt::Store {
+                    buffer: buffer.clone(),
+                    indices,
+                    value,
+                })
+            }
+            Stmt::If {
+                cond,
+                then_body,
+                else_body,
+            } => {
+                let (cond, found) = self.expr(cond, Some(DType::Bool))?;
+                if found != DType::Bool {
+                    return Err(format!("`if` condition must be bool, found {found}"));
+                }
+                let then_body = self.block(then_body)?;
+                let else_body = self.block(else_body)?;
+                Ok(Stmt::If {
+                    cond,
+                    then_body,
+                    else_body,
+                })
+            }
+        }
+    }
+
+    /// Bounds may be any integer type (codegen widens them to i64); untyped literals are i64.
+    fn loop_bound(&mut self, bound: &Expr, var: &str, which: &str) -> Outcome<Expr> {
+        let (bound, found) = self.expr(bound, Some(DType::I64))?;
+        if !found.is_int() {
+            return Err(format!(
+                "{which} bound of loop `{var}` must be an integer, found {found}"
+            ));
+        }
+        Ok(bound)
+    }
+
+    /// The type of the `var` local `name` if it may be assigned here.
+    fn assignable(&self, name: &str) -> Outcome<DType> {
+        match self.lookup(name) {
+            None => Err(format!("undefined variable `{name}`")),
+            Some(Binding::Local {
+                dtype,
+                parallel_depth,
+            }) => {
+                if parallel_depth < self.parallel_depth {
+                    Err(format!(
+                        "cannot assign to `{name}` inside parallel loop: declared outside it"
+                    ))
+                } else {
+                    Ok(dtype)
+                }
+            }
+            Some(Binding::Let(_)) => Err(format!(
+                "cannot assign to `let` binding `{name}` (declare it with `var`)"
+            )),
+            Some(Binding::Scalar(_)) => Err(format!("cannot assign to parameter `{name}`")),
+            Some(Binding::Buffer { .. }) => Err(format!(
+                "cannot assign to buffer `{name}`; store to an element with `{name}[...] = ...`"
+            )),
+            Some(Binding::Dim) => Err(format!("cannot assign to dim `{name}`")),
+            Some(Binding::LoopVar) => Err(format!("cannot assign to loop variable `{name}`")),
+        }
+    }
+
+    fn indices(&mut self, buffer: &str, indices: &[Expr]) -> Outcome<Vec<Expr>> {
+        let rank = match self.lookup(buffer) {
+            Some(Binding::Buffer { rank, .. }) => rank,
+            _ => return Err(format!("`{buffer}` is not a buffer")),
+        };
+        if indices.len() != rank {
+            let plural = if indices.len() == 1 {
+                "index"
+            } else {
+                "indices"
+            };
+            return Err(format!(
+                "buffer `{buffer}` has rank {rank} but is indexed with {} {plural}",
+                indices.len()
+            ));
+        }
+        let mut checked = Vec::with_capacity(indices.len());
+        for (position, index) in indices.iter().enumerate() {
+            let (index, found) = self.expr(index, None)?;
+            if !found.is_int() {
+                return Err(format!(
+                    "index {position} of `{buffer}` must be an integer, found {found}"
+                ));
+            }
+            checked.push(index);
+        }
+        Ok(checked)
+    }
+}

@@ -1,0 +1,172 @@
+//! A recorded external command: program and arguments kept as `OsString`, one by one, never
+//! joined into a shell string except to show them.
+
+use super::LinkError;
+use std::ffi::{OsStr, OsString};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A linker (or archiver, or compiler) invocation, recorded before it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkCommand {
+    program: OsString,
+    args: Vec<OsString>,
+    env: Vec<(OsString, OsString)>,
+    current_dir: Option<PathBuf>,
+}
+
+impl LinkCommand {
+    /// A command running `program` with no arguments and `LC_ALL=C` (so diagnostics are in a
+    /// stable language for error messages and tests).
+    pub fn new(program: impl Into<OsString>) -> LinkCommand {
+        LinkCommand {
+            program: program.into(),
+            args: Vec::new(),
+            env: vec![("LC_ALL".into(), "C".into())],
+            current_dir: None,
+        }
+    }
+
+    /// Appends one argument.
+    pub fn arg(&mut self, arg: impl Into<OsString>) -> &mut LinkCommand {
+        self.args.push(arg.into());
+        self
+    }
+
+    /// Appends several arguments.
+    pub fn args<I, S>(&mut self, args: I) -> &mut LinkCommand
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// Appends `prefix` immediately followed by `value` as one argument (`/OUT:` + path).
+    pub fn arg_joined(&mut self, prefix: &str, value: &OsStr) -> &mut LinkCommand {
+        let mut joined = OsString::from(prefix);
+        joined.push(value);
+        self.args.push(joined);
+        self
+    }
+
+    /// Sets an environment variable for the child.
+    pub fn env(
+        &mut self,
+        key: impl Into<OsString>,
+        value: impl Into<OsString>,
+    ) -> &mut LinkCommand {
+        self.env.push((key.into(), value.into()));
+        self
+    }
+
+    /// Runs the child in `dir`.
+    pub fn current_dir(&mut self, dir: impl Into<PathBuf>) -> &mut LinkCommand {
+        self.current_dir = Some(dir.into());
+        self
+    }
+
+    /// The program.
+    pub fn program(&self) -> &OsStr {
+        &self.program
+    }
+
+    /// The arguments, in order.
+    pub fn get_args(&self) -> &[OsString] {
+        &self.args
+    }
+
+    /// The extra environment of the child.
+    pub fn get_env(&self) -> &[(OsString, OsString)] {
+        &self.env
+    }
+
+    /// A `std::process::Command` ready to spawn.
+    pub fn to_command(&self) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.args);
+        for (key, value) in &self.env {
+            command.env(key, value);
+        }
+        if let Some(dir) = &self.current_dir {
+            command.current_dir(dir);
+        }
+        command
+    }
+
+    /// Runs the command to completion; a non-zero exit is [`LinkError::Failed`] with the full
+    /// command line and the child's stderr.
+    pub fn run(&self) -> Result<(), LinkError> {
+        let output = self
+            .to_command()
+            .output()
+            .map_err(|source| LinkError::Spawn {
+                command: self.to_string(),
+                source,
+            })?;
+        if output.status.success() {
+            return Ok(());
+        }
+        let mut stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        if stderr.trim().is_empty() {
+            stderr = String::from_utf8_lossy(&output.stdout).into_owned();
+        }
+        Err(LinkError::Failed {
+            command: self.to_string(),
+            status: output.status.to_string(),
+            stderr,
+        })
+    }
+}
+
+/// Quotes one word for a POSIX shell, only when it needs it.
+fn shell_quote(word: &OsStr) -> String {
+    let text = word.to_string_lossy();
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_=+/.,:@%".contains(c));
+    if plain {
+        text.into_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+impl fmt::Display for LinkCommand {
+    /// The command as a shell-quoted line, for messages (never executed through a shell).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&shell_quote(&self.program))?;
+        for arg in &self.args {
+            write!(f, " {}", shell_quote(arg))?;
+        }
+        Ok(())
+    }
+}
+
+/// The path as an `OsString` argument, never through `to_str`.
+pub(crate) fn path_arg(path: &Path) -> OsString {
+    path.as_os_str().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_quotes_only_what_needs_it() {
+        let mut command = LinkCommand::new("/usr/bin/cc");
+        command.args(["-shared", "-o", "out dir/lib.so", "it's.o", ""]);
+        assert_eq!(
+            command.to_string(),
+            "/usr/bin/cc -shared -o 'out dir/lib.so' 'it'\\''s.o' ''"
+        );
+        assert_eq!(command.get_args().len(), 5);
+        assert_eq!(
+            command.get_env(),
+            &[(OsString::from("LC_ALL"), OsString::from("C"))]
+        );
+    }
+}

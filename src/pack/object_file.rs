@@ -1,0 +1,175 @@
+//! The direct object writer: the blob symbol written with the `object` crate, no LLVM, no
+//! compiler. The result matches what LLVM emits for TVM's `PackImportsToLLVM` global in every
+//! way the loader can see (spec §3.1): section `.rodata` (ELF; `.lrodata` with
+//! `SHF_X86_64_LARGE` for huge blobs on x86_64), `__TEXT,__const` (Mach-O, `_`-prefixed name) or
+//! `.rdata` plus a `.drectve` ` /EXPORT:<sym>,DATA` (COFF, LLVM's `dllexport`); a global,
+//! defined data symbol of size `8 + nbytes`, align 1.
+//!
+//! The blob is borrowed, not copied: the object crate keeps section data as a `Cow`, so a caller
+//! holding the blob once (in memory or memory-mapped) packs it without a second copy.
+//! [`write_imports_object`] streams the file out; the blob itself must be addressable as one
+//! slice (a memory map is enough).
+
+use super::{PackError, PackOptions, check_blob};
+use crate::target::{Arch, Endianness, ObjectFormat, TargetSpec};
+use object::write::{MachOBuildVersion, Object, StandardSection, Symbol, SymbolSection};
+use object::{
+    Architecture, BinaryFormat, FileFlags, SectionFlags, SectionKind, SymbolFlags, SymbolKind,
+    SymbolScope, elf, macho,
+};
+use std::io::Write;
+
+/// Above this many bytes an x86_64 ELF blob goes to `.lrodata` (LLVM's large-data threshold for
+/// the default code model, and what TVM's `codegen_blob.cc` does): `.rodata` must stay within
+/// ±2 GiB of the code that references it.
+pub const LARGE_DATA_THRESHOLD: usize = 1 << 30;
+
+/// `SHF_X86_64_LARGE`: the section may lie beyond 2 GiB from code.
+const SHF_X86_64_LARGE: u64 = 0x1000_0000;
+
+/// Packs the blob into an object file in memory (see the module doc for its shape).
+pub fn pack_imports_to_object(
+    blob: &[u8],
+    target: &TargetSpec,
+    options: &PackOptions,
+) -> Result<Vec<u8>, PackError> {
+    let object = build_object(blob, target, options)?;
+    object.write().map_err(|e| PackError::Object {
+        target: target.triple(),
+        message: e.to_string(),
+    })
+}
+
+/// Packs the blob into an object file written to `out`, without building the file in memory.
+pub fn write_imports_object<W: Write>(
+    blob: &[u8],
+    target: &TargetSpec,
+    options: &PackOptions,
+    out: W,
+) -> Result<(), PackError> {
+    let object = build_object(blob, target, options)?;
+    object.write_stream(out).map_err(|e| PackError::Object {
+        target: target.triple(),
+        message: e.to_string(),
+    })
+}
+
+fn build_object<'a>(
+    blob: &'a [u8],
+    target: &TargetSpec,
+    options: &PackOptions,
+) -> Result<Object<'a>, PackError> {
+    check_blob(blob)?;
+    let symbol_name = options.blob_symbol();
+    if options.is_system_lib() {
+        return Err(PackError::SystemLibNeedsCode {
+            symbol: symbol_name,
+            target: target.triple(),
+        });
+    }
+    let format = match target.object_format() {
+        ObjectFormat::Elf => BinaryFormat::Elf,
+        ObjectFormat::MachO => BinaryFormat::MachO,
+        ObjectFormat::Coff => BinaryFormat::Coff,
+        ObjectFormat::Wasm => {
+            return Err(PackError::UnsupportedFormat {
+                target: target.triple(),
+                format: "wasm".into(),
+                packer: "object",
+            });
+        }
+    };
+    let architecture = match target.arch() {
+        Arch::X86_64 => Architecture::X86_64,
+        Arch::X86 => Architecture::I386,
+        Arch::Aarch64 => Architecture::Aarch64,
+        Arch::Arm => Architecture::Arm,
+        Arch::Riscv64 => Architecture::Riscv64,
+        Arch::Powerpc64le => Architecture::PowerPc64,
+        Arch::S390x => Architecture::S390x,
+        Arch::Wasm32 => Architecture::Wasm32,
+    };
+    let endian = match target.endianness() {
+        Endianness::Little => object::Endianness::Little,
+        Endianness::Big => object::Endianness::Big,
+    };
+    let mut object = Object::new(format, architecture, endian);
+    if let Some(e_flags) = elf_file_flags(target) {
+        object.flags = FileFlags::Elf {
+            os_abi: elf::ELFOSABI_NONE,
+            abi_version: 0,
+            e_flags: elf::FileFlags(e_flags),
+        };
+    }
+    if format == BinaryFormat::MachO {
+        // ld64 warns about objects without a platform; match the linker's -platform_version.
+        let mut build_version = MachOBuildVersion::default();
+        build_version.platform = macho::PLATFORM_MACOS;
+        build_version.minos = macho::Version(11 << 16);
+        build_version.sdk = macho::Version(11 << 16);
+        object.set_macho_build_version(build_version);
+    }
+
+    let section = if format == BinaryFormat::Elf
+        && target.arch() == Arch::X86_64
+        && blob.len() > LARGE_DATA_THRESHOLD
+    {
+        let id = object.add_section(Vec::new(), b".lrodata".to_vec(), SectionKind::ReadOnlyData);
+        object.section_mut(id).flags = SectionFlags::Elf {
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0 | SHF_X86_64_LARGE),
+        };
+        id
+    } else {
+        object.section_id(StandardSection::ReadOnlyData)
+    };
+    object.set_section_data(section, blob, 1);
+    object.add_symbol(Symbol {
+        name: symbol_name.clone().into_bytes(),
+        value: 0,
+        size: blob.len() as u64,
+        kind: SymbolKind::Data,
+        scope: SymbolScope::Dynamic,
+        weak: false,
+        section: SymbolSection::Section(section),
+        flags: SymbolFlags::None,
+    });
+
+    match format {
+        BinaryFormat::Elf => {
+            // Without this note GNU ld marks the library as needing an executable stack, which
+            // newer glibc refuses to dlopen.
+            let note =
+                object.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
+            object.section_mut(note).flags = SectionFlags::Elf {
+                sh_type: elf::SHT_PROGBITS,
+                sh_flags: elf::SectionFlags(0),
+            };
+        }
+        BinaryFormat::Coff => {
+            // LLVM's form of `dllexport` on data; written by hand to get LLVM's exact text
+            // (the object crate quotes the name).
+            let directive = format!(" /EXPORT:{symbol_name},DATA");
+            let drectve = object.add_section(Vec::new(), b".drectve".to_vec(), SectionKind::Linker);
+            object.append_section_data(drectve, directive.as_bytes(), 1);
+        }
+        _ => {}
+    }
+    Ok(object)
+}
+
+/// The ELF `e_flags` LLVM writes for the target's default ABI; ld.lld refuses to link objects
+/// whose float ABI flags differ from the codegen objects'.
+fn elf_file_flags(target: &TargetSpec) -> Option<u32> {
+    if target.object_format() != ObjectFormat::Elf {
+        return None;
+    }
+    match target.arch() {
+        // lp64d (TargetSpec::llvm_abi) with compressed instructions (riscv64gc).
+        Arch::Riscv64 => Some(elf::EF_RISCV_RVC.0 | elf::EF_RISCV_FLOAT_ABI_DOUBLE.0),
+        Arch::Arm => Some(elf::EF_ARM_EABI_VER5.0 | elf::EF_ARM_ABI_FLOAT_HARD),
+        // ELFv2 ABI, as LLVM writes for powerpc64le.
+        Arch::Powerpc64le => Some(2),
+        _ => Some(0),
+    }
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Fake linker for command-line tests: records its argv (one argument per line) and the value of
+# LC_ALL in $FAKE_LINKER_LOG, then writes a small output file where -o / /OUT: points.
+log="${FAKE_LINKER_LOG:?FAKE_LINKER_LOG must be set}"
+: > "$log"
+printf 'LC_ALL=%s\n' "${LC_ALL-}" >> "$log"
+out=""
+prev=""
+for arg in "$@"; do
+  printf '%s\n' "$arg" >> "$log"
+  case "$prev" in -o) out="$arg" ;; esac
+  case "$arg" in /OUT:*) out="${arg#/OUT:}" ;; esac
+  prev="$arg"
+done
+if [ -n "$out" ]; then printf 'fake library\n' > "$out"; fi
+exit 0
