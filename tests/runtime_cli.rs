@@ -173,3 +173,24 @@ fn pool_size_follows_modlink_then_tvm_environment_variables() {
     // An unusable value falls back to the next source.
     assert_eq!(threads(Some("zero"), Some("2")), 2);
 }
+
+#[test]
+fn the_modlink_binary_exports_the_runtime_for_bind_now_libraries() {
+    // A strong import in a `-z now` library must resolve at dlopen: only a global export can
+    // satisfy it (test binaries cannot open this library; see tests/runtime_binding.rs).
+    let dir = tempfile::tempdir().unwrap();
+    let source = "#include <stdint.h>\n\
+        void TVMFFIErrorSetRaisedFromCStr(const char*, const char*);\n\
+        int __tvm_ffi_fail(void* self, const void* args, int32_t n, void* result) {\n\
+          TVMFFIErrorSetRaisedFromCStr(\"IndexError\", \"exported by modlink\"); return -1;\n\
+        }\n";
+    let lib =
+        runtime_support::build_c_library(dir.path(), "strong_now", source, "cc", &["-Wl,-z,now"]);
+    let output = modlink().arg("run").arg(&lib).arg("fail").output().unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("fail: IndexError: exported by modlink"),
+        "{stderr}"
+    );
+}

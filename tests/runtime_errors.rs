@@ -107,7 +107,7 @@ fn refuses_a_library_needing_an_entry_point_nobody_exports() {
     assert!(
         error
             .to_string()
-            .contains("--export-dynamic-symbol=TVMFFIEnvModRegisterSystemLibSymbol"),
+            .contains("imports `TVMFFIEnvModRegisterSystemLibSymbol`, which neither"),
         "{error}"
     );
 }

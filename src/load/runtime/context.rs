@@ -99,6 +99,57 @@ fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
     ]
 }
 
+/// Every C entry point modlink defines, by name (the names of [`super::RUNTIME_EXPORTS`]).
+pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 12] {
+    [
+        (
+            "TVMFFIErrorSetRaisedFromCStrParts",
+            backend::TVMFFIErrorSetRaisedFromCStrParts as *const () as usize,
+        ),
+        (
+            "TVMFFIErrorSetRaisedFromCStr",
+            backend::TVMFFIErrorSetRaisedFromCStr as *const () as usize,
+        ),
+        (
+            "TVMFFIFunctionCall",
+            TVMFFIFunctionCall as *const () as usize,
+        ),
+        (
+            "TVMFFIEnvModLookupFromImports",
+            TVMFFIEnvModLookupFromImports as *const () as usize,
+        ),
+        (
+            "TVMFFIHandleInitOnce",
+            TVMFFIHandleInitOnce as *const () as usize,
+        ),
+        (
+            "TVMBackendParallelLaunch",
+            pool::TVMBackendParallelLaunch as *const () as usize,
+        ),
+        (
+            "TVMBackendParallelBarrier",
+            pool::TVMBackendParallelBarrier as *const () as usize,
+        ),
+        (
+            "TVMBackendAllocWorkspace",
+            backend::TVMBackendAllocWorkspace as *const () as usize,
+        ),
+        (
+            "TVMBackendFreeWorkspace",
+            backend::TVMBackendFreeWorkspace as *const () as usize,
+        ),
+        (
+            "TVMAPISetLastError",
+            backend::TVMAPISetLastError as *const () as usize,
+        ),
+        (
+            "TVMBackendGetFuncFromEnv",
+            TVMBackendGetFuncFromEnv as *const () as usize,
+        ),
+        ("TVMFuncCall", TVMFuncCall as *const () as usize),
+    ]
+}
+
 /// Writes each context pointer the library defines (found by dlsym), leaving others alone.
 pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
     let entries: Vec<(&str, *const c_void)> = match abi {

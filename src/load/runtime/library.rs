@@ -1,6 +1,7 @@
 //! [`Library`]: a library opened on the host, its module tree restored (spec §1.4) and its
 //! context symbols filled (spec §1.5, §4.2).
 
+use super::bind;
 use super::context::{self, CtxRecord};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
@@ -225,16 +226,26 @@ impl Library {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
+        // Runtime entry points the library imports but the global scope lacks: bound directly
+        // into the library after dlopen (see `bind`), or refused if modlink has no such entry.
+        let entry_points = context::runtime_entry_points();
+        let mut unbound = Vec::new();
         for symbol in located
             .undefined_symbols
             .iter()
             .filter(|s| is_runtime_symbol(s))
         {
-            if !globally_visible(symbol) {
-                return Err(RuntimeError::SymbolNotExported {
-                    path: path.display().to_string(),
-                    symbol: symbol.clone(),
-                });
+            if globally_visible(symbol) {
+                continue;
+            }
+            match entry_points.iter().find(|(name, _)| name == symbol) {
+                Some(&entry) => unbound.push(entry),
+                None => {
+                    return Err(RuntimeError::SymbolNotExported {
+                        path: path.display().to_string(),
+                        symbol: symbol.clone(),
+                    });
+                }
             }
         }
         let blob = match (&located.blob, located.layout) {
@@ -250,6 +261,9 @@ impl Library {
             None => None,
         };
         let dynlib = DynLib::open(path)?;
+        if !unbound.is_empty() {
+            bind::bind_imports(path, &file, &dynlib, &unbound)?;
+        }
         let abi = options
             .abi
             .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
