@@ -7,16 +7,16 @@
 //! parked on a condition variable between launches. A launch runs task `i` on slot `i`, so the
 //! tasks of one launch run concurrently and the barrier is a real barrier.
 //!
-//! A launch from inside a task (nested parallelism), or while another thread's launch holds
-//! the pool, runs serially on the calling thread as one task (`num_task = 1`), as TVM does for
+//! A launch from inside a task (nested parallelism), or while another thread's launch uses
+//! the workers, runs serially on the calling thread as one task (`num_task = 1`), as TVM does for
 //! nested launches: generated code splits its loop by `penv->num_task`, so one task covers it.
 
 use super::backend::{RaisedError, set_last_error, take_last_error};
 use super::ffi_abi::{ParallelLambda, TVMParallelGroupEnv};
 use std::cell::Cell;
 use std::ffi::{c_int, c_void};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Barrier, Condvar, Mutex, MutexGuard, PoisonError, TryLockError};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Barrier, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
 /// Environment variable choosing the pool size (takes precedence over `TVM_NUM_THREADS`).
@@ -216,6 +216,8 @@ fn worker_loop(shared: &Shared, slot: usize) {
 }
 
 static POOL: Mutex<Option<Pool>> = Mutex::new(None);
+/// Set while a launch uses the pool's workers.
+static LAUNCHING: AtomicBool = AtomicBool::new(false);
 
 /// The pool size the environment asks for, else the number of cores.
 fn configured_size() -> usize {
@@ -300,11 +302,12 @@ pub unsafe extern "C" fn TVMBackendParallelLaunch(
     if IN_TASK.with(Cell::get) {
         return launch_serial(lambda, cdata);
     }
-    let mut guard = match POOL.try_lock() {
-        Ok(guard) => guard,
-        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-        Err(TryLockError::WouldBlock) => return launch_serial(lambda, cdata),
-    };
+    // One launch owns the workers at a time; a launch arriving meanwhile runs serially
+    // rather than wait. The lock itself is only ever held briefly by anything else.
+    if LAUNCHING.swap(true, Ordering::Acquire) {
+        return launch_serial(lambda, cdata);
+    }
+    let mut guard = POOL.lock().unwrap_or_else(PoisonError::into_inner);
     let pool = guard.get_or_insert_with(|| Pool::new(configured_size()));
     let requested = usize::try_from(num_task).unwrap_or(0);
     let tasks = if requested == 0 {
@@ -312,11 +315,14 @@ pub unsafe extern "C" fn TVMBackendParallelLaunch(
     } else {
         requested.min(pool.size())
     };
-    if tasks <= 1 {
+    let code = if tasks <= 1 {
         drop(guard);
-        return launch_serial(lambda, cdata);
-    }
-    pool.launch(lambda, cdata, tasks)
+        launch_serial(lambda, cdata)
+    } else {
+        pool.launch(lambda, cdata, tasks)
+    };
+    LAUNCHING.store(false, Ordering::Release);
+    code
 }
 
 /// `TVMBackendParallelBarrier(task_id, penv)`: waits until every task of the launch got here.
@@ -419,8 +425,12 @@ mod tests {
         0
     }
 
+    /// The pool is process-wide: a test holding it makes another test's launch run serially.
+    static POOL_TESTS: Mutex<()> = Mutex::new(());
+
     #[test]
     fn nested_and_concurrent_launches_complete() {
+        let _serial = POOL_TESTS.lock().unwrap_or_else(PoisonError::into_inner);
         let _ = num_threads();
         let shared = Shared {
             hits: (0..64).map(|_| AtomicUsize::new(0)).collect(),
@@ -452,6 +462,7 @@ mod tests {
 
     #[test]
     fn barrier_and_failures() {
+        let _serial = POOL_TESTS.lock().unwrap_or_else(PoisonError::into_inner);
         assert_eq!(set_num_threads(3), 3);
         let shared = Shared {
             hits: (0..3).map(|_| AtomicUsize::new(0)).collect(),
