@@ -1,6 +1,7 @@
 //! [`Library`]: a library opened on the host, its module tree restored (spec §1.4) and its
 //! context symbols filled (spec §1.5, §4.2).
 
+#[cfg(unix)]
 use super::bind;
 use super::context::{self, CtxRecord};
 use super::dynlib::{DynLib, globally_visible};
@@ -226,28 +227,7 @@ impl Library {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
-        // Runtime entry points the library imports but the global scope lacks: bound directly
-        // into the library after dlopen (see `bind`), or refused if modlink has no such entry.
-        let entry_points = context::runtime_entry_points();
-        let mut unbound = Vec::new();
-        for symbol in located
-            .undefined_symbols
-            .iter()
-            .filter(|s| is_runtime_symbol(s))
-        {
-            if globally_visible(symbol) {
-                continue;
-            }
-            match entry_points.iter().find(|(name, _)| name == symbol) {
-                Some(&entry) => unbound.push(entry),
-                None => {
-                    return Err(RuntimeError::SymbolNotExported {
-                        path: path.display().to_string(),
-                        symbol: symbol.clone(),
-                    });
-                }
-            }
-        }
+        let unbound = unbound_imports(path, &located)?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
@@ -260,8 +240,17 @@ impl Library {
             Some(blob) => Some(read_tree(path, blob)?),
             None => None,
         };
+        // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
+        let (restored, imports) = match (&tree, &blob) {
+            (Some(tree), Some(blob)) => (
+                restore_modules(path, tree, blob, options)?,
+                tree.imports.clone(),
+            ),
+            _ => (vec![Restored::Host], vec![Vec::new()]),
+        };
         let dynlib = DynLib::open(path)?;
         if !unbound.is_empty() {
+            #[cfg(unix)]
             bind::bind_imports(path, &file, &dynlib, &unbound)?;
         }
         let abi = options
@@ -270,13 +259,6 @@ impl Library {
         let prefix = located.prefix.clone().unwrap_or_default();
         context::fill_context_pointers(&dynlib, abi);
 
-        let (restored, imports) = match (&tree, &blob) {
-            (Some(tree), Some(blob)) => (
-                restore_modules(path, tree, blob, options)?,
-                tree.imports.clone(),
-            ),
-            _ => (vec![Restored::Host], vec![Vec::new()]),
-        };
         let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
             let mut ctx_records = Vec::new();
             let modules = restored
@@ -361,6 +343,32 @@ impl Library {
                 name: name.to_owned(),
             })
     }
+}
+
+/// The runtime entry points `located` imports that the global scope lacks, with modlink's
+/// address for each; refuses an import modlink does not provide.
+fn unbound_imports(
+    path: &Path,
+    located: &crate::load::locate::Located,
+) -> Result<Vec<(&'static str, usize)>, RuntimeError> {
+    let entry_points = context::runtime_entry_points();
+    let mut unbound = Vec::new();
+    for symbol in located
+        .undefined_symbols
+        .iter()
+        .filter(|s| is_runtime_symbol(s) && !globally_visible(s))
+    {
+        match entry_points.iter().find(|(name, _)| name == symbol) {
+            Some(&entry) => unbound.push(entry),
+            None => {
+                return Err(RuntimeError::SymbolNotExported {
+                    path: path.display().to_string(),
+                    symbol: symbol.clone(),
+                });
+            }
+        }
+    }
+    Ok(unbound)
 }
 
 /// The blob of a library and the layout its symbol name says.
