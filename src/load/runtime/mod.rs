@@ -49,6 +49,7 @@
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
+mod arg;
 mod backend;
 #[cfg(unix)]
 mod bind;
@@ -65,6 +66,7 @@ mod preflight;
 mod spec;
 mod tensor;
 
+pub use arg::{Arg, TensorView, Value};
 pub use backend::{RaisedError, WORKSPACE_ALIGN};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
@@ -77,7 +79,7 @@ pub use pool::{
 };
 pub use preflight::host_arch;
 pub use spec::{ArgSpec, ArgValue, TensorInit, summarize};
-pub use tensor::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
+pub use tensor::{Element, TENSOR_ALIGN, Tensor, TensorError};
 
 use thiserror::Error;
 

@@ -6,8 +6,9 @@
 //! or the path of a `.npy` file.
 
 use super::RuntimeError;
+use super::arg::Arg;
 use super::npy;
-use super::tensor::{Arg, Tensor, dtype_size};
+use super::tensor::{Tensor, dtype_size};
 use crate::ir::DType;
 use std::path::Path;
 

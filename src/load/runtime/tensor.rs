@@ -1,11 +1,10 @@
-//! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] and a [`TensorView`]
-//! borrowing a caller's slice; both become `DLTensor`s for the duration of a call.
+//! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] that becomes a
+//! `DLTensor` for the duration of a call (borrowed views are in the `arg` module).
 
 use super::ffi_abi::{DL_CPU, DLDataType, DLDevice, DLTensor};
 use crate::ir::DType;
 use std::alloc::Layout;
 use std::ffi::c_void;
-use std::marker::PhantomData;
 use std::ptr::NonNull;
 use thiserror::Error;
 
@@ -90,7 +89,7 @@ pub fn dl_dtype(dtype: DType) -> DLDataType {
 }
 
 /// Number of elements and bytes of `shape` × `dtype`, checked.
-fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize), TensorError> {
+pub(crate) fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize), TensorError> {
     let mut elements: usize = 1;
     for (axis, &dim) in shape.iter().enumerate() {
         let dim = usize::try_from(dim).map_err(|_| TensorError::NegativeDim {
@@ -398,140 +397,6 @@ impl SplitMix64 {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
-}
-
-/// A borrowed tensor over a caller's `&mut [T]`, compact row-major with `shape`.
-pub struct TensorView<'a> {
-    data: NonNull<u8>,
-    dtype: DType,
-    shape: Vec<i64>,
-    _borrow: PhantomData<&'a mut [u8]>,
-}
-
-impl<'a> TensorView<'a> {
-    /// Views `data` with `shape`; the element count must match.
-    pub fn new<T: Element>(
-        data: &'a mut [T],
-        shape: &[i64],
-    ) -> Result<TensorView<'a>, TensorError> {
-        let (elements, _) = checked_size(T::DTYPE, shape)?;
-        if elements != data.len() {
-            return Err(TensorError::LengthMismatch {
-                shape: shape.to_vec(),
-                expected: elements,
-                actual: data.len(),
-            });
-        }
-        Ok(TensorView {
-            data: NonNull::from(data).cast::<u8>(),
-            dtype: T::DTYPE,
-            shape: shape.to_vec(),
-            _borrow: PhantomData,
-        })
-    }
-
-    /// The shape.
-    pub fn shape(&self) -> &[i64] {
-        &self.shape
-    }
-
-    pub(crate) fn dl_tensor(&mut self) -> DLTensor {
-        DLTensor {
-            data: self.data.as_ptr().cast::<c_void>(),
-            device: DLDevice {
-                device_type: DL_CPU,
-                device_id: 0,
-            },
-            ndim: self.shape.len() as i32,
-            dtype: dl_dtype(self.dtype),
-            shape: self.shape.as_mut_ptr(),
-            strides: std::ptr::null_mut(),
-            byte_offset: 0,
-        }
-    }
-}
-
-/// One argument of a call.
-pub enum Arg<'a> {
-    /// An owned tensor, borrowed for the call (the kernel may write to it).
-    Tensor(&'a mut Tensor),
-    /// A view over a caller's slice.
-    View(TensorView<'a>),
-    /// An integer (TVM passes every integer width as 64 bits).
-    Int(i64),
-    /// A float (passed as f64).
-    Float(f64),
-    /// A boolean.
-    Bool(bool),
-}
-
-impl<'a> From<&'a mut Tensor> for Arg<'a> {
-    fn from(tensor: &'a mut Tensor) -> Self {
-        Arg::Tensor(tensor)
-    }
-}
-
-impl<'a> From<TensorView<'a>> for Arg<'a> {
-    fn from(view: TensorView<'a>) -> Self {
-        Arg::View(view)
-    }
-}
-
-impl From<i64> for Arg<'_> {
-    fn from(value: i64) -> Self {
-        Arg::Int(value)
-    }
-}
-
-impl From<i32> for Arg<'_> {
-    fn from(value: i32) -> Self {
-        Arg::Int(i64::from(value))
-    }
-}
-
-impl From<f64> for Arg<'_> {
-    fn from(value: f64) -> Self {
-        Arg::Float(value)
-    }
-}
-
-impl From<f32> for Arg<'_> {
-    fn from(value: f32) -> Self {
-        Arg::Float(f64::from(value))
-    }
-}
-
-impl From<bool> for Arg<'_> {
-    fn from(value: bool) -> Self {
-        Arg::Bool(value)
-    }
-}
-
-impl Arg<'_> {
-    /// The DLTensor of a tensor argument, `None` for scalars.
-    pub(crate) fn dl_tensor(&mut self) -> Option<DLTensor> {
-        match self {
-            Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
-            Arg::View(view) => Some(view.dl_tensor()),
-            Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
-        }
-    }
-}
-
-/// A value a function returned.
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum Value {
-    /// An integer.
-    Int(i64),
-    /// A float.
-    Float(f64),
-    /// A boolean.
-    Bool(bool),
-    /// An opaque pointer, as an address.
-    OpaquePtr(usize),
-    /// A string.
-    Str(String),
 }
 
 #[cfg(test)]
