@@ -361,7 +361,7 @@ fn unbound_imports(
         match entry_points.iter().find(|(name, _)| name == symbol) {
             Some(&entry) => unbound.push(entry),
             None => {
-                return Err(RuntimeError::SymbolNotExported {
+                return Err(RuntimeError::UnresolvableImport {
                     path: path.display().to_string(),
                     symbol: symbol.clone(),
                 });
