@@ -3,6 +3,8 @@
 //! with the `object` crate (independent of the goblin-based locator).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod locate_support;
+
 use modlink::blob::{self, Layout};
 use object::{Object, ObjectSection, ObjectSymbol};
 use serde_json::Value;
@@ -474,4 +476,136 @@ fn extract_of_a_host_only_library_writes_just_the_tree() {
         blocker.as_os_str(),
     ]);
     assert!(message.contains(&*blocker.to_string_lossy()), "{message}");
+}
+
+#[test]
+fn extract_writes_a_static_library_payload_in_its_serialized_form() {
+    use modlink::module::{ModuleTree, Node, Payload, StaticLibrary};
+    use object::write::{Mangling, StandardSection, Symbol, SymbolSection};
+    use object::{SymbolFlags, SymbolKind, SymbolScope};
+
+    let tree = ModuleTree {
+        nodes: vec![
+            Node {
+                kind: "_lib".into(),
+                payload: Payload::Lib,
+            },
+            Node {
+                kind: "static_library".into(),
+                payload: Payload::StaticLibrary(StaticLibrary {
+                    data: bytes::Bytes::from_static(b"\x7fELF-ish"),
+                    function_names: vec!["f".into(), "gg".into()],
+                }),
+            },
+        ],
+        imports: vec![vec![1], vec![]],
+    };
+    // Spec §10: `bytes data; Array<str> function_names`, written out by hand.
+    let mut expected = 8u64.to_le_bytes().to_vec();
+    expected.extend_from_slice(b"\x7fELF-ish");
+    expected.extend_from_slice(&2u64.to_le_bytes());
+    expected.extend_from_slice(&1u64.to_le_bytes());
+    expected.extend_from_slice(b"f");
+    expected.extend_from_slice(&2u64.to_le_bytes());
+    expected.extend_from_slice(b"gg");
+
+    for layout in [Layout::Current, Layout::Legacy] {
+        let mut object = object::write::Object::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::Aarch64,
+            object::Endianness::Little,
+        );
+        object.set_mangling(Mangling::None);
+        let section = object.section_id(StandardSection::ReadOnlyData);
+        let symbol = object.add_symbol(Symbol {
+            name: layout.symbol().as_bytes().to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        object.add_symbol_data(symbol, section, &blob::write(&tree, layout).unwrap(), 1);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sl.o");
+        std::fs::write(&path, object.write().unwrap()).unwrap();
+        let out = dir.path().join("out");
+        let output = modlink(&[
+            "extract".as_ref(),
+            path.as_os_str(),
+            "-o".as_ref(),
+            out.as_os_str(),
+        ]);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(
+            std::fs::read(out.join("1_static_library.bin")).unwrap(),
+            expected
+        );
+        let json = inspect_json(&path);
+        assert_eq!(json["arch"], "aarch64");
+        check_modules(
+            &json,
+            &[
+                (0, "_lib", vec![1], 0, None, vec![]),
+                (
+                    1,
+                    "static_library",
+                    vec![],
+                    expected.len() as u64,
+                    None,
+                    vec!["f", "gg"],
+                ),
+            ],
+        );
+    }
+}
+
+#[test]
+fn prefix_option_chooses_among_bundled_system_libraries() {
+    use locate_support::{Built, archive};
+
+    let (current, _) = blob_with_object_crate(&fixture("add_opencl.so"));
+    let (cuda, _) = blob_with_object_crate(&fixture("add_cuda.so"));
+    let member = |prefix: &str, blob: &[u8]| {
+        Built::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::X86_64,
+            object::Endianness::Little,
+        )
+        .data(&format!("{prefix}__tvm_ffi__library_bin"), blob)
+        .bytes()
+    };
+    let bundle = archive(&[
+        ("a_devc.o", &member("a_", &current)),
+        ("b_devc.o", &member("b_", &cuda)),
+    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("libab.a");
+    std::fs::write(&path, &bundle).unwrap();
+
+    let message = one_line_failure(&["inspect".as_ref(), path.as_os_str()]);
+    assert!(message.contains("several blob symbols"), "{message}");
+    let output = modlink(&[
+        "inspect".as_ref(),
+        path.as_os_str(),
+        "--json".as_ref(),
+        "--prefix".as_ref(),
+        "b_".as_ref(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["prefix"], "b_");
+    assert_eq!(json["member"], "b_devc.o");
+    assert_eq!(json["modules"][1]["kind"], "cuda");
+    assert_eq!(json["modules"][1]["payload_bytes"], 2015);
 }

@@ -220,3 +220,70 @@ fn system_lib_variant_registers_the_blob_from_a_ctor() {
         "{ir}"
     );
 }
+
+/// The ELF constructor placed in `.init_array` really runs at load time and registers the blob.
+#[test]
+fn system_lib_blob_constructor_runs_when_loaded() {
+    let blob = sample_blob(300);
+    let target = TargetSpec::host().unwrap();
+    let object = emit_blob_object(
+        &blob,
+        "hx___tvm_ffi__library_bin",
+        &target,
+        Some(SystemLibRegistration {
+            prefix: "hx_".to_string(),
+            abi: Abi::Current,
+        }),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let object_path = dir.path().join("hx_devc.o");
+    std::fs::write(&object_path, &object).unwrap();
+    let shim = dir.path().join("registry.c");
+    std::fs::write(
+        &shim,
+        r#"
+static const char* last_name;
+static void* last_pointer;
+static int calls;
+int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* ptr) {
+    last_name = name; last_pointer = ptr; calls++; return 0;
+}
+const char* registered_name(void) { return last_name; }
+void* registered_pointer(void) { return last_pointer; }
+int registered_calls(void) { return calls; }
+"#,
+    )
+    .unwrap();
+    let library_path = dir.path().join("libblob.so");
+    let status = std::process::Command::new("cc")
+        .arg("-shared")
+        .arg("-fPIC")
+        .arg("-o")
+        .arg(&library_path)
+        .arg(&object_path)
+        .arg(&shim)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // SAFETY: the library's only constructor is the one under test; accessors take no input.
+    unsafe {
+        let library = libloading::Library::new(&library_path).unwrap();
+        let calls: libloading::Symbol<unsafe extern "C" fn() -> i32> =
+            library.get(b"registered_calls").unwrap();
+        let name: libloading::Symbol<unsafe extern "C" fn() -> *const std::ffi::c_char> =
+            library.get(b"registered_name").unwrap();
+        let pointer: libloading::Symbol<unsafe extern "C" fn() -> *const u8> =
+            library.get(b"registered_pointer").unwrap();
+        assert_eq!(calls(), 1);
+        assert_eq!(
+            std::ffi::CStr::from_ptr(name()).to_str().unwrap(),
+            "hx___tvm_ffi__library_bin"
+        );
+        let registered = std::slice::from_raw_parts(pointer(), blob.len());
+        assert_eq!(registered, &blob[..]);
+        let symbol: libloading::Symbol<*const u8> =
+            library.get(b"hx___tvm_ffi__library_bin").unwrap();
+        assert_eq!(*symbol, pointer());
+    }
+}

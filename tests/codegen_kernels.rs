@@ -29,7 +29,7 @@ fn vadd_reference(a: &[f32], b: &[f32]) -> Vec<f32> {
 }
 
 #[test]
-fn vadd_packed_matches_reference() {
+fn vadd_packed_and_c_entry_match_reference() {
     let mut rng = Rng::new(1);
     for n in SIZES {
         let (a, b) = (rng.f32s(n, 10.0), rng.f32s(n, 10.0));
@@ -39,6 +39,15 @@ fn vadd_packed_matches_reference() {
         let status = call_packed(library(), "vadd", &[ta.any(), tb.any(), tc.any()]);
         assert_eq!(status, 0, "n={n}");
         assert_close_f32(&tc.data, &vadd_reference(&a, &b), 1e-5, "vadd");
+
+        type VaddC = unsafe extern "C" fn(*const f32, *const f32, *mut f32, i64) -> i32;
+        let c_entry: libloading::Symbol<VaddC> = unsafe { library().get(b"vadd_c").unwrap() };
+        let mut c = vec![0f32; n];
+        assert_eq!(
+            unsafe { c_entry(a.as_ptr(), b.as_ptr(), c.as_mut_ptr(), n as i64) },
+            0
+        );
+        assert_close_f32(&c, &vadd_reference(&a, &b), 1e-5, "vadd_c");
     }
 }
 

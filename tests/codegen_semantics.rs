@@ -60,6 +60,16 @@ kernel logic(A: i64[n], Flags: bool[n], Out: i64[n]) {
   }
 }
 
+kernel nothing() {
+}
+
+kernel scalars(b: bool, h: f16, u: u8, i: i16, Out: f64[4]) {
+  Out[0] = f64(b);
+  Out[1] = f64(h);
+  Out[2] = f64(u);
+  Out[3] = f64(i);
+}
+
 kernel captures(A: f64[m, n], Out: f64[m, n], s: f64, k: i32) {
   var base: f64 = s * 2.0;
   let offset = f64(k) + 0.5;
@@ -294,4 +304,47 @@ fn parallel_bodies_read_outer_values_by_copy() {
             assert_eq!(out.data[i * n + j], expected, "({i}, {j})");
         }
     }
+}
+
+#[test]
+fn empty_kernels_and_narrow_scalars_convert_as_documented() {
+    assert_eq!(call_packed(library(), "nothing", &[]), 0);
+    assert_eq!(call_packed(library(), "nothing", &[TVMFFIAny::int(1)]), -1);
+    let mut out = Tensor::<f64>::zeros(&[4]);
+    let args = [
+        TVMFFIAny::boolean(true),
+        TVMFFIAny::float(1.5),
+        TVMFFIAny::int(300),
+        TVMFFIAny::int(-40000),
+        out.any(),
+    ];
+    assert_eq!(call_packed(library(), "scalars", &args), 0);
+    // Int arguments are truncated to the parameter's width (300 as u8 is 44).
+    assert_eq!(out.data, vec![1.0, 1.5, 44.0, f64::from(-40000i32 as i16)]);
+    let args = [
+        TVMFFIAny::int(0),
+        TVMFFIAny::int(-3),
+        TVMFFIAny::boolean(true),
+        TVMFFIAny::boolean(false),
+        out.any(),
+    ];
+    assert_eq!(call_packed(library(), "scalars", &args), 0);
+    assert_eq!(out.data, vec![0.0, -3.0, 1.0, 0.0]);
+}
+
+#[test]
+fn a_single_kernel_named_main_is_its_own_default_entry() {
+    let program = modlink::ir::parse(
+        "kernel main(A: i32[n]) { for i in 0..n { A[i] = A[i] + 1; } }",
+        "main.kir",
+    )
+    .unwrap();
+    let target = modlink::target::TargetSpec::host().unwrap();
+    let code = modlink::codegen::compile(&program, &target, &CodegenOptions::default()).unwrap();
+    assert_eq!(code.functions, vec!["main"]);
+    let (_dir, path) = build_library(&program, &CodegenOptions::default());
+    let library = load_now(&path);
+    let mut a = Tensor::new(vec![1i32, 2, 3], &[3]);
+    assert_eq!(call_packed(&library, "main", &[a.any()]), 0);
+    assert_eq!(a.data, vec![2, 3, 4]);
 }

@@ -157,3 +157,91 @@ fn rebuilt_tvm_system_library_has_tvms_blob_and_members() {
     assert_eq!(ours.blob, fixture.blob);
     assert_eq!(ours.blob.as_ref().map(|b| b.len()), Some(847));
 }
+
+const KIR_SYSLIB_PY: &str = r#"
+import ctypes, json, sys
+import numpy as np
+import tvm
+
+wrapper, prefix = sys.argv[1], sys.argv[2]
+ctypes.CDLL(wrapper, mode=ctypes.RTLD_GLOBAL)
+m = tvm.runtime.system_lib(prefix)
+def tree(m):
+    return {"kind": m.kind, "imports": [tree(i) for i in m.imports]}
+a = np.arange(100, dtype="float32")
+b = np.ones(100, dtype="float32") * 2
+C = tvm.runtime.tensor(np.zeros(100, dtype="float32"))
+m["vadd"](tvm.runtime.tensor(a), tvm.runtime.tensor(b), C)
+O = tvm.runtime.tensor(np.zeros(100, dtype="float32"))
+m["saxpy"](0.5, tvm.runtime.tensor(a), tvm.runtime.tensor(b), O)
+print(json.dumps({"tree": tree(m), "vadd": C.numpy().tolist(), "saxpy": O.numpy().tolist()}))
+"#;
+
+/// Kernels compiled by modlink's codegen in system-lib mode, packed by the llvm packer.
+#[test]
+fn kir_system_library_registers_and_runs_in_tvm() {
+    let dir = tempfile::tempdir().unwrap();
+    compile_c(STATIC_C, None, dir.path(), "helper");
+    std::fs::write(
+        dir.path().join("imports.json"),
+        r#"{"kind": "static_library", "code": "helper.o", "functions": ["modlink_static_helper"]}"#,
+    )
+    .unwrap();
+    let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
+    for prefix in ["kir_", ""] {
+        let case = dir.path().join(format!("case_{prefix}"));
+        std::fs::create_dir(&case).unwrap();
+        let archive = case.join("libkir.a");
+        let mut build = Command::new(modlink_bin());
+        build
+            .args(["build", kernels, "--system-lib", "--import-manifest"])
+            .arg(dir.path().join("imports.json"))
+            .arg("-o")
+            .arg(&archive);
+        if !prefix.is_empty() {
+            build.args(["--prefix", prefix]);
+        }
+        run(&mut build);
+        let wrapper = case.join("wrapper.so");
+        run(Command::new("cc")
+            .args(["-shared", "-o"])
+            .arg(&wrapper)
+            .arg("-Wl,--whole-archive")
+            .arg(&archive)
+            .arg("-Wl,--no-whole-archive"));
+        let script = case.join("check.py");
+        std::fs::write(&script, KIR_SYSLIB_PY).unwrap();
+        let out = Command::new(python())
+            .arg(&script)
+            .arg(&wrapper)
+            .arg(prefix)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{prefix}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let result: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+        assert_eq!(
+            result["tree"],
+            serde_json::json!({"kind": "library", "imports": [{"kind": "static_library", "imports": []}]}),
+            "{prefix}"
+        );
+        let vadd: Vec<f64> = serde_json::from_value(result["vadd"].clone()).unwrap();
+        let saxpy: Vec<f64> = serde_json::from_value(result["saxpy"].clone()).unwrap();
+        assert_eq!(
+            vadd,
+            (0..100).map(|i| f64::from(i) + 2.0).collect::<Vec<_>>(),
+            "{prefix}"
+        );
+        assert_eq!(
+            saxpy,
+            (0..100)
+                .map(|i| 0.5 * f64::from(i) + 2.0)
+                .collect::<Vec<_>>(),
+            "{prefix}"
+        );
+    }
+}

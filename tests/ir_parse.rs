@@ -685,7 +685,25 @@ fn parse_errors_name_line_column_and_cause() {
         "kernel k() {\n  let x = .5;\n}",
         2,
         11,
-        "need a digit before the point",
+        "needs digits on both sides of the point",
+    );
+    assert_parse_error(
+        "kernel k() {\n  let x = 1.;\n}",
+        2,
+        12,
+        "needs digits on both sides of the point",
+    );
+    assert_parse_error(
+        "kernel k(A: f32[]) {}",
+        1,
+        17,
+        "expected a dim (an integer or a name), found `]`",
+    );
+    assert_parse_error(
+        "kernel k(A: f32[n]) { for i in 0..n unroll(x) { } }",
+        1,
+        44,
+        "expected an integer factor in `unroll(...)`",
     );
     assert_parse_error("kernel k() {\n  x + 1;\n}", 2, 5, "expected `=`");
     assert_parse_error("kernel k() {\n  let x = 1e999;\n}", 2, 11, "out of range");

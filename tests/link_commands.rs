@@ -436,3 +436,49 @@ fn failed_link_carries_command_and_stderr() {
         "{stderr}"
     );
 }
+
+/// A command line longer than the OS allows goes through a response file.
+#[test]
+fn too_long_command_lines_use_a_response_file() {
+    let bin = bin_dir(&["ld.lld"]);
+    let log_dir = tempfile::tempdir().unwrap();
+    let log = log_dir.path().join("argv");
+    // 40 000 arguments of ~100 bytes: about 4 MB, beyond Linux's default 2 MB limit.
+    let objects: Vec<PathBuf> = (0..40_000)
+        .map(|i| PathBuf::from(format!("/w/{}/obj{i:05}.o", "d".repeat(88))))
+        .collect();
+    let linux = target("aarch64-unknown-linux-gnu");
+    let output = log_dir.path().join("x.so");
+    let request = LinkRequest {
+        target: &linux,
+        objects: &objects,
+        output: &output,
+        final_name: "x.so".as_ref(),
+        exports: &[],
+        extra_args: &[OsString::from("say \"hi\"")],
+    };
+    let mut command = LdLld {
+        program: bin.path().join("ld.lld"),
+    }
+    .shared_library_command(&request)
+    .unwrap();
+    command.env("FAKE_LINKER_LOG", &log);
+    command.run().unwrap();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "LC_ALL=C");
+    assert!(
+        lines[1].starts_with('@') && lines[1].ends_with(".rsp"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], "\"-shared\"");
+    assert_eq!(lines[3], "\"-o\"");
+    assert_eq!(lines[5], "\"say \\\"hi\\\"\"");
+    assert_eq!(lines[6], format!("\"{}\"", objects[0].display()));
+    assert_eq!(lines.len(), 2 + 4 + objects.len());
+    assert_eq!(
+        *lines.last().unwrap(),
+        format!("\"{}\"", objects[39_999].display())
+    );
+}

@@ -1,11 +1,14 @@
 //! The locator on libraries made by real compilers and linkers: `cc -shared` (and the cross
-//! gccs) for ELF, `clang-19` + `ld64.lld-19 -dylib` for Mach-O, `clang-19` + `lld-link-19 /dll`
-//! for PE. Each library carries the add_opencl.so blob the way PackImportsToC writes it
-//! (spec §3.2) plus one exported packed function.
+//! gccs) and `clang-19` + `ld.lld-19 -shared` (big-endian targets) for ELF, `clang-19` +
+//! `ld64.lld-19 -dylib` (+ `llvm-lipo-19`) for Mach-O, `clang-19` + `lld-link-19 /dll` for PE.
+//! Each library carries the add_opencl.so blob the way PackImportsToC writes it (spec §3.2)
+//! plus one exported packed function.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::blob::Layout;
-use modlink::load::locate::{Endianness, ObjectFormat, locate_file};
+use modlink::load::locate::{
+    Endianness, LocateOptions, ObjectFormat, locate_file, locate_file_with,
+};
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -141,8 +144,10 @@ fn cross_compiled_shared_libraries() {
 }
 
 #[test]
-fn darwin_dylibs_linked_with_ld64_lld() {
+fn darwin_dylibs_linked_with_ld64_lld_and_joined_by_lipo() {
     let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let mut dylibs = Vec::new();
     for (target, arch_flag, arch, triple) in [
         (
             "x86_64-apple-darwin",
@@ -157,11 +162,10 @@ fn darwin_dylibs_linked_with_ld64_lld() {
             "aarch64-apple-darwin",
         ),
     ] {
-        let dir = tempfile::tempdir().unwrap();
         let source = dir.path().join("devc.c");
         std::fs::write(&source, c_source(&blob, "")).unwrap();
-        let object = dir.path().join("devc.o");
-        let library = dir.path().join("libdev.dylib");
+        let object = dir.path().join(format!("devc_{arch}.o"));
+        let library = dir.path().join(format!("libdev_{arch}.dylib"));
         run(
             "clang-19",
             &[
@@ -211,7 +215,29 @@ fn darwin_dylibs_linked_with_ld64_lld() {
         // The object alone is found through its symbol table.
         let from_object = locate_file(&object).unwrap();
         assert_eq!(from_object.blob.as_deref(), Some(&blob[..]), "{target}");
+        dylibs.push(library);
     }
+
+    // The two slices in one universal dylib, made by llvm-lipo.
+    let universal = dir.path().join("libdev.dylib");
+    let mut args: Vec<&std::ffi::OsStr> = vec!["-create".as_ref()];
+    args.extend(dylibs.iter().map(|path| path.as_os_str()));
+    args.extend(["-output".as_ref(), universal.as_os_str()]);
+    run("llvm-lipo-19", &args);
+    let located = locate_file(&universal).unwrap();
+    assert_eq!(located.fat_arches, vec!["x86_64", "aarch64"]);
+    assert_eq!(located.arch, "x86_64");
+    assert_eq!(located.blob.as_deref(), Some(&blob[..]));
+    let options = LocateOptions {
+        arch: Some("aarch64".into()),
+        ..LocateOptions::default()
+    };
+    let located = locate_file_with(&universal, &options).unwrap();
+    assert_eq!(located.triple_guess, "aarch64-apple-darwin");
+    assert_eq!(located.blob.as_deref(), Some(&blob[..]));
+    let file = std::fs::read(&universal).unwrap();
+    let offset = located.blob_file_offset.unwrap() as usize;
+    assert_eq!(&file[offset..offset + blob.len()], &blob[..]);
 }
 
 #[test]
@@ -263,4 +289,91 @@ fn windows_dll_linked_with_lld_link() {
     assert_eq!(from_object.object_format, ObjectFormat::Coff);
     assert_eq!(from_object.blob.as_deref(), Some(&blob[..]));
     assert_eq!(from_object.host_functions, vec!["foo"]);
+}
+
+#[test]
+fn apple_platform_from_the_build_version_command() {
+    let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("devc.c");
+    std::fs::write(&source, c_source(&blob, "")).unwrap();
+    for (target, triple) in [
+        ("arm64-apple-ios14", "aarch64-apple-ios"),
+        ("arm64-apple-ios14-simulator", "aarch64-apple-ios-sim"),
+        ("x86_64-apple-macos11", "x86_64-apple-darwin"),
+    ] {
+        let object = dir.path().join(format!("{target}.o"));
+        run(
+            "clang-19",
+            &[
+                format!("--target={target}").as_ref(),
+                "-c".as_ref(),
+                "-o".as_ref(),
+                object.as_os_str(),
+                source.as_os_str(),
+            ],
+        );
+        let located = locate_file(&object).unwrap();
+        assert_eq!(located.triple_guess, triple, "{target}");
+        assert_eq!(located.blob.as_deref(), Some(&blob[..]), "{target}");
+    }
+}
+
+#[test]
+fn big_endian_shared_libraries_linked_with_ld_lld() {
+    let blob = opencl_blob();
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("devc.c");
+    std::fs::write(&source, c_source(&blob, "")).unwrap();
+    for (target, arch, triple) in [
+        (
+            "powerpc64-linux-gnu",
+            "powerpc64",
+            "powerpc64-unknown-linux-gnu",
+        ),
+        ("s390x-linux-gnu", "s390x", "s390x-unknown-linux-gnu"),
+        (
+            "aarch64_be-linux-gnu",
+            "aarch64",
+            "aarch64_be-unknown-linux-gnu",
+        ),
+    ] {
+        let object = dir.path().join(format!("{target}.o"));
+        let library = dir.path().join(format!("{target}.so"));
+        run(
+            "clang-19",
+            &[
+                format!("--target={target}").as_ref(),
+                "-fPIC".as_ref(),
+                "-c".as_ref(),
+                "-o".as_ref(),
+                object.as_os_str(),
+                source.as_os_str(),
+            ],
+        );
+        run(
+            "ld.lld-19",
+            &[
+                "-shared".as_ref(),
+                "-o".as_ref(),
+                library.as_os_str(),
+                object.as_os_str(),
+            ],
+        );
+        let located = locate_file(&library).unwrap();
+        assert_eq!(located.endianness, Endianness::Big, "{target}");
+        assert_eq!(located.arch, arch, "{target}");
+        assert_eq!(located.triple_guess, triple, "{target}");
+        // nbytes is little-endian whatever the target's byte order (spec §1.2).
+        assert_eq!(located.blob.as_deref(), Some(&blob[..]), "{target}");
+        assert_eq!(located.host_functions, vec!["foo"], "{target}");
+        let kinds: Vec<String> = located
+            .tree()
+            .unwrap()
+            .nodes
+            .into_iter()
+            .map(|n| n.kind)
+            .collect();
+        assert_eq!(kinds, ["_lib", "opencl"], "{target}");
+    }
 }

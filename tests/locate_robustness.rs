@@ -63,6 +63,11 @@ fn empty_and_tiny_inputs_are_not_objects() {
         );
         assert!(error.to_string().starts_with("tiny: "), "{error}");
     }
+    let error = locate_bytes(Bytes::new(), "empty.so").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "empty.so: not an object file, archive or library: the file is empty"
+    );
 }
 
 proptest! {
@@ -99,4 +104,110 @@ proptest! {
         file.extend_from_slice(&tail);
         let _ = survive(file, "random");
     }
+}
+
+/// Builds a small object with the `object` crate's writer.
+fn written_object(format: object::BinaryFormat) -> Vec<u8> {
+    use object::write::{Object, StandardSection, Symbol, SymbolSection};
+    let mut object = Object::new(
+        format,
+        object::Architecture::X86_64,
+        object::Endianness::Little,
+    );
+    let section = object.section_id(StandardSection::ReadOnlyData);
+    let symbol = object.add_symbol(Symbol {
+        name: b"a_rather_long_symbol_name___tvm_ffi__library_bin".to_vec(),
+        value: 0,
+        size: 0,
+        kind: object::SymbolKind::Data,
+        scope: object::SymbolScope::Dynamic,
+        weak: false,
+        section: SymbolSection::Undefined,
+        flags: object::SymbolFlags::None,
+    });
+    object.add_symbol_data(symbol, section, &[0u8; 8], 1);
+    object.write().unwrap()
+}
+
+#[test]
+fn coff_long_name_offsets_below_the_length_field_do_not_overflow() {
+    let mut file = written_object(object::BinaryFormat::Coff);
+    let table = u32::from_le_bytes(file[8..12].try_into().unwrap()) as usize;
+    let count = u32::from_le_bytes(file[12..16].try_into().unwrap()) as usize;
+    for index in 0..count {
+        // Every symbol's name becomes a string-table reference to offset 2, inside the
+        // table's own 4-byte length field.
+        let at = table + 18 * index;
+        file[at..at + 8].copy_from_slice(&[0, 0, 0, 0, 2, 0, 0, 0]);
+    }
+    let located = locate_bytes(Bytes::from(file), "names.obj").unwrap();
+    assert_eq!(located.symbol, None);
+}
+
+#[test]
+fn macho_export_trie_cycles_are_an_error_not_a_hang() {
+    // A dylib is needed for an export trie; build one as `modlink` users' linkers do.
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("f.c");
+    std::fs::write(&source, "int __tvm_ffi_f(void) { return 0; }\n").unwrap();
+    let object = dir.path().join("f.o");
+    let dylib = dir.path().join("libf.dylib");
+    let status = std::process::Command::new("clang-19")
+        .args(["--target=arm64-apple-darwin", "-c", "-o"])
+        .arg(&object)
+        .arg(&source)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let status = std::process::Command::new("ld64.lld-19")
+        .args([
+            "-dylib",
+            "-arch",
+            "arm64",
+            "-platform_version",
+            "macos",
+            "11.0",
+            "11.0",
+            "-o",
+        ])
+        .arg(&dylib)
+        .arg(&object)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut file = std::fs::read(&dylib).unwrap();
+    assert_eq!(
+        locate_bytes(Bytes::from(file.clone()), "libf.dylib")
+            .unwrap()
+            .host_functions,
+        vec!["f"]
+    );
+
+    // Find the trie through the load commands: LC_DYLD_INFO_ONLY (0x80000022, export_off at
+    // +40) or LC_DYLD_EXPORTS_TRIE (0x80000033, dataoff at +8).
+    let ncmds = u32::from_le_bytes(file[16..20].try_into().unwrap());
+    let mut at = 32;
+    let mut trie = None;
+    for _ in 0..ncmds {
+        let cmd = u32::from_le_bytes(file[at..at + 4].try_into().unwrap());
+        let size = u32::from_le_bytes(file[at + 4..at + 8].try_into().unwrap()) as usize;
+        let field = match cmd {
+            0x8000_0022 => Some(at + 40),
+            0x8000_0033 => Some(at + 8),
+            _ => None,
+        };
+        if let Some(field) = field {
+            trie = Some(u32::from_le_bytes(file[field..field + 4].try_into().unwrap()) as usize);
+        }
+        at += size;
+    }
+    let trie = trie.unwrap();
+    // Root: not terminal, one child labelled "a" that is the root again.
+    file[trie..trie + 5].copy_from_slice(&[0, 1, b'a', 0, 0]);
+    let error = locate_bytes(Bytes::from(file), "libf.dylib").unwrap_err();
+    let LocateError::Malformed { field, message, .. } = &error else {
+        panic!("{error:?}");
+    };
+    assert_eq!(field, "export trie");
+    assert!(message.contains("cycle"), "{message}");
 }

@@ -120,3 +120,38 @@ fn normal_form_defines_the_symbol_for_c_and_cpp() {
         assert!(nm.contains(" R __tvm_ffi__library_bin"), "{compiler}: {nm}");
     }
 }
+
+/// The system-lib text compiles for Mach-O and COFF targets too, and puts its constructor
+/// where each format runs constructors.
+#[test]
+fn system_lib_form_compiles_for_darwin_and_windows() {
+    use object::{Object, ObjectSection};
+    let blob = sample_blob();
+    let dir = tempfile::tempdir().unwrap();
+    for (triple, ctor_section) in [
+        ("x86_64-apple-darwin", "__mod_init_func"),
+        ("x86_64-pc-windows-msvc", ".CRT$XCU"),
+        ("aarch64-unknown-linux-gnu", ".init_array"),
+    ] {
+        let target = TargetSpec::parse(triple).unwrap();
+        let options = PackOptions {
+            layout: Layout::Current,
+            system_lib_prefix: Some("p_".into()),
+        };
+        let source = dir.path().join(format!("{triple}.c"));
+        std::fs::write(&source, pack_imports_to_c(&blob, &target, &options)).unwrap();
+        let obj = dir.path().join(format!("{triple}.o"));
+        run(Command::new("clang-19")
+            .arg(format!("--target={triple}"))
+            .args(["-Wall", "-Werror", "-c", "-o"])
+            .arg(&obj)
+            .arg(&source));
+        let data = std::fs::read(&obj).unwrap();
+        let file = object::File::parse(&*data).unwrap();
+        assert!(
+            file.sections()
+                .any(|s| s.name().is_ok_and(|n| n.starts_with(ctor_section))),
+            "{triple}: no {ctor_section} section"
+        );
+    }
+}

@@ -248,3 +248,57 @@ fn object_and_c_packers_link_to_the_same_blob_symbol() {
     assert_eq!(results[0].3, 2902);
     assert_eq!(results[0].4, blob);
 }
+
+/// Above the large-data threshold an x86_64 ELF blob goes to `.lrodata` with
+/// `SHF_X86_64_LARGE` (like LLVM and TVM), other architectures keep `.rodata`; both link.
+#[test]
+fn large_blobs_go_to_lrodata_on_x86_64() {
+    let blob = fixture_blob("add_opencl.so");
+    let dir = tempfile::tempdir().unwrap();
+    for (triple, section_name, flags) in [
+        ("x86_64-unknown-linux-gnu", ".lrodata", 0x1000_0002u64),
+        ("aarch64-unknown-linux-gnu", ".rodata", 0x2),
+    ] {
+        let mut bytes = Vec::new();
+        modlink::pack::write_imports_object_with(
+            &blob,
+            &target(triple),
+            &PackOptions::default(),
+            100,
+            &mut bytes,
+        )
+        .unwrap();
+        let obj = object::File::parse(&*bytes).unwrap();
+        let symbol = obj.symbol_by_name("__tvm_ffi__library_bin").unwrap();
+        let section = obj
+            .section_by_index(symbol.section_index().unwrap())
+            .unwrap();
+        assert_eq!(section.name().unwrap(), section_name, "{triple}");
+        let object::SectionFlags::Elf { sh_flags, .. } = section.flags() else {
+            panic!("not ELF flags");
+        };
+        assert_eq!(sh_flags.0, flags, "{triple}");
+        assert_eq!(section.data().unwrap(), &blob[..], "{triple}");
+        // ld.lld accepts the section and keeps the symbol's bytes in the shared object.
+        let obj_path = dir.path().join(format!("{triple}.o"));
+        let lib_path = dir.path().join(format!("{triple}.so"));
+        std::fs::write(&obj_path, &bytes).unwrap();
+        let out = Command::new("ld.lld-19")
+            .args(["-shared", "-o"])
+            .arg(&lib_path)
+            .arg(&obj_path)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let linked = std::fs::read(&lib_path).unwrap();
+        assert_eq!(
+            symbol_bytes(&linked, "__tvm_ffi__library_bin").unwrap(),
+            blob,
+            "{triple}"
+        );
+    }
+}

@@ -217,3 +217,121 @@ fn modlink_build_cli_library_loads_in_tvm() {
         )],
     );
 }
+
+const KIR_CHECK_PY: &str = r#"
+import json, sys
+import numpy as np
+import tvm
+
+def tree(m):
+    return {"kind": m.kind, "imports": [tree(i) for i in m.imports]}
+
+libs = json.load(open(__file__[:-3] + ".json"))
+rng = np.random.default_rng(7)
+out = {}
+for name, path in libs.items():
+    m = tvm.runtime.load_module(path)
+    r = {"tree": tree(m)}
+    a = rng.standard_normal(1000).astype("float32")
+    b = rng.standard_normal(1000).astype("float32")
+    C = tvm.runtime.tensor(np.zeros(1000, dtype="float32"))
+    m["vadd"](tvm.runtime.tensor(a), tvm.runtime.tensor(b), C)
+    r["vadd_err"] = float(np.abs(C.numpy() - (a + b)).max())
+    x = rng.standard_normal((33, 20)).astype("float32")
+    y = rng.standard_normal((20, 17)).astype("float32")
+    Z = tvm.runtime.tensor(np.zeros((33, 17), dtype="float32"))
+    m["matmul"](tvm.runtime.tensor(x), tvm.runtime.tensor(y), Z)
+    r["matmul_err"] = float(np.abs(Z.numpy() - x @ y).max())
+    s = rng.standard_normal((5, 16)).astype("float32")
+    S = tvm.runtime.tensor(np.zeros((5, 16), dtype="float32"))
+    m["softmax_rows"](tvm.runtime.tensor(s), S)
+    e = np.exp(s - s.max(axis=1, keepdims=True))
+    r["softmax_err"] = float(np.abs(S.numpy() - e / e.sum(axis=1, keepdims=True)).max())
+    try:
+        m["vadd"](tvm.runtime.tensor(a), tvm.runtime.tensor(b[:5]), C)
+        r["error"] = None
+    except Exception as ex:
+        r["error"] = type(ex).__name__ + ": " + str(ex)
+    out[name] = r
+print(json.dumps(out))
+"#;
+
+/// The acceptance kernels compiled by modlink's codegen, with imports, each packer.
+#[test]
+fn kir_kernels_with_imports_load_and_run_in_tvm_with_every_packer() {
+    let dir = tempfile::tempdir().unwrap();
+    compile_c(STATIC_C, None, dir.path(), "helper");
+    std::fs::write(
+        dir.path().join("one.json"),
+        r#"{"kind": "static_library", "code": "helper.o", "functions": ["modlink_static_helper"],
+            "imports": [{"kind": "static_library", "code": "helper.o", "functions": ["nested"]}]}"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("two.json"),
+        r#"{"kind": "static_library", "code": "helper.o", "functions": ["sibling"]}"#,
+    )
+    .unwrap();
+    let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
+    let mut libs = serde_json::Map::new();
+    for packer in ["llvm", "c", "object"] {
+        let out = dir.path().join(format!("kir_{packer}.so"));
+        let result = Command::new(modlink_bin())
+            .args(["build", kernels, "--pack", packer, "--import-manifest"])
+            .arg(dir.path().join("one.json"))
+            .arg("--import-manifest")
+            .arg(dir.path().join("two.json"))
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            result.status.success(),
+            "{packer}: {}",
+            String::from_utf8_lossy(&result.stderr)
+        );
+        libs.insert(packer.to_string(), json!(out.to_str().unwrap()));
+    }
+    let host_only = dir.path().join("kir_host_only.so");
+    let result = Command::new(modlink_bin())
+        .args(["build", kernels, "-o"])
+        .arg(&host_only)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    libs.insert("host_only".into(), json!(host_only.to_str().unwrap()));
+    std::fs::write(
+        dir.path().join("check.json"),
+        Value::Object(libs).to_string(),
+    )
+    .unwrap();
+    let results = run_python_json(KIR_CHECK_PY, dir.path());
+    // TVM's writer reverses the user's import order (spec §1.3), and the loader restores the
+    // blob order: [second manifest, first manifest (with its nested import)].
+    let imported = lib_tree(vec![
+        static_tree(vec![]),
+        static_tree(vec![static_tree(vec![])]),
+    ]);
+    for name in ["llvm", "c", "object", "host_only"] {
+        let r = &results[name];
+        let expected_tree = if name == "host_only" {
+            lib_tree(vec![])
+        } else {
+            imported.clone()
+        };
+        assert_eq!(r["tree"], expected_tree, "{name}");
+        assert!(r["vadd_err"].as_f64().unwrap() <= 1e-6, "{name}: {r}");
+        assert!(r["matmul_err"].as_f64().unwrap() <= 1e-4, "{name}: {r}");
+        assert!(r["softmax_err"].as_f64().unwrap() <= 1e-5, "{name}: {r}");
+        let error = r["error"].as_str().unwrap_or_default();
+        assert!(
+            error.starts_with("ValueError")
+                && error.contains("kernel `vadd`: argument 1 (`B`): dimension 0 (`n`) is 5"),
+            "{name}: {error}"
+        );
+    }
+}

@@ -7,6 +7,21 @@
 //!   `docs/abi.md`.
 //! * [`compile_parallel`] does the same with one object per kernel, compiled on several threads.
 //! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
+//!
+//! ```
+//! use modlink::codegen::{CodegenOptions, Emit, compile};
+//! use modlink::target::TargetSpec;
+//!
+//! let source = "kernel scale(X: f32[n], s: f32) { for i in 0..n { X[i] = X[i] * s; } }";
+//! let program = modlink::ir::parse(source, "scale.kir")?;
+//! let target = TargetSpec::parse("aarch64-unknown-linux-gnu")?;
+//! let options = CodegenOptions { emit: Emit::LlvmIr, ..CodegenOptions::default() };
+//! let code = compile(&program, &target, &options)?;
+//! assert_eq!(code.functions, ["scale", "main"]);
+//! let ir = String::from_utf8_lossy(&code.bytes);
+//! assert!(ir.contains("@__tvm_ffi_scale(") && ir.contains("@scale_c(ptr"));
+//! # Ok::<(), modlink::Error>(())
+//! ```
 #![allow(unsafe_code)]
 
 mod blob;
@@ -106,8 +121,11 @@ pub enum Abi {
     /// tvm-ffi (TVM 0.22 to 0.27): `__tvm_ffi_<name>` with `TVMFFIAny` arguments.
     #[default]
     Current,
-    /// TVM ≤ 0.20 `TVMBackendPackedCFunc`; only the blob emitter supports it so far
-    /// (`TVMBackendRegisterSystemLibSymbol`); [`compile`] rejects it.
+    /// TVM ≤ 0.20 `TVMBackendPackedCFunc`: each kernel is exported under its own name with
+    /// `TVMValue` arguments and a separate type-code array, errors go to `TVMAPISetLastError`,
+    /// and `__tvm_main__` names the entry of a single-kernel program. Not combinable with
+    /// system-library mode in [`compile`]; the blob emitter registers with
+    /// `TVMBackendRegisterSystemLibSymbol`.
     Legacy,
 }
 
@@ -147,8 +165,9 @@ pub struct HostCode {
     pub bytes: Vec<u8>,
     /// What `bytes` holds.
     pub emit: Emit,
-    /// Packed function names without the `__tvm_ffi_` prefix, in kernel order, then `main`
-    /// when the program has exactly one kernel.
+    /// Packed function names without the `__tvm_ffi_` prefix (the legacy ABI exports them
+    /// under exactly these names), in kernel order, then `main` when the program has exactly
+    /// one kernel (not repeated when that kernel is itself named `main`).
     pub functions: Vec<String>,
 }
 

@@ -18,6 +18,9 @@
 
 pub mod manifest;
 mod output;
+mod work_dir;
+
+use work_dir::WorkDir;
 
 use crate::blob::{self, Layout};
 use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
@@ -150,6 +153,52 @@ pub struct ExportInputs {
     /// Host code: object files for the target (from the codegen layer, or brought by the user),
     /// written as `lib0.o`, `lib1.o`, … in this order.
     pub host_objects: Vec<Vec<u8>>,
+}
+
+impl ExportInputs {
+    /// Inputs from a module graph as a user builds it (indexed the way TVM does) and host
+    /// objects.
+    pub fn from_graph(
+        graph: &crate::module::ModuleGraph,
+        host_objects: Vec<Vec<u8>>,
+    ) -> crate::Result<ExportInputs> {
+        Ok(ExportInputs {
+            tree: graph.to_tree()?,
+            host_objects,
+        })
+    }
+
+    /// A host-only tree (one `_lib` node) and no objects yet.
+    pub fn host_only() -> ExportInputs {
+        ExportInputs {
+            tree: ModuleTree {
+                nodes: vec![crate::module::Node {
+                    kind: crate::module::LIB_KEY.to_string(),
+                    payload: crate::module::Payload::Lib,
+                }],
+                imports: vec![Vec::new()],
+            },
+            host_objects: Vec::new(),
+        }
+    }
+
+    /// Compiles `program` for `target` with the codegen layer and adds the object to the host
+    /// objects (the "compile" step of TVM's `export_library`).
+    #[cfg(feature = "llvm")]
+    pub fn compile(
+        &mut self,
+        program: &crate::ir::Program,
+        target: &TargetSpec,
+        options: &crate::codegen::CodegenOptions,
+    ) -> crate::Result<()> {
+        let options = crate::codegen::CodegenOptions {
+            emit: crate::codegen::Emit::Object,
+            ..options.clone()
+        };
+        let host = crate::codegen::compile(program, target, &options)?;
+        self.host_objects.push(host.bytes);
+        Ok(())
+    }
 }
 
 /// How to export.
@@ -439,64 +488,14 @@ fn source_date_epoch() -> u64 {
         .unwrap_or(0)
 }
 
-/// The work directory: temporary (removed on drop) or the user's `--keep-temps` directory.
-struct WorkDir {
-    _temp: Option<tempfile::TempDir>,
-    path: PathBuf,
-}
-
-impl WorkDir {
-    fn new(keep: Option<&Path>) -> Result<WorkDir, ExportError> {
-        match keep {
-            Some(dir) => {
-                std::fs::create_dir_all(dir).map_err(|source| ExportError::Io {
-                    path: dir.display().to_string(),
-                    source,
-                })?;
-                Ok(WorkDir {
-                    _temp: None,
-                    path: dir.to_path_buf(),
-                })
-            }
-            None => {
-                let temp = tempfile::Builder::new()
-                    .prefix("modlink-export-")
-                    .tempdir()
-                    .map_err(|source| ExportError::Io {
-                        path: std::env::temp_dir().display().to_string(),
-                        source,
-                    })?;
-                let path = temp.path().to_path_buf();
-                Ok(WorkDir {
-                    _temp: Some(temp),
-                    path,
-                })
-            }
-        }
-    }
-
-    fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// A subdirectory for the linked file, so its final name cannot clash with a member.
-    fn output_dir(&self) -> Result<PathBuf, ExportError> {
-        let dir = self.path.join("out");
-        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Io {
-            path: dir.display().to_string(),
-            source,
-        })?;
-        Ok(dir)
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> Result<PathBuf, ExportError> {
-        let path = self.path.join(name);
-        std::fs::write(&path, bytes).map_err(|source| ExportError::Io {
+/// Writes `bytes` to `path` atomically (temporary file in the same directory, then rename).
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    output::write_atomically(path, |file| {
+        std::io::Write::write_all(file, bytes).map_err(|source| ExportError::Io {
             path: path.display().to_string(),
             source,
-        })?;
-        Ok(path)
-    }
+        })
+    })
 }
 
 /// The layouts a user may choose, by name (`current`, `legacy`).

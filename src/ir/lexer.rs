@@ -43,9 +43,9 @@ pub(crate) struct Token {
 }
 
 /// Longest operators first so that `<=` is not read as `<` then `=`.
-const PUNCTUATION: [&str; 32] = [
+const PUNCTUATION: [&str; 30] = [
     "..", "==", "!=", "<=", ">=", "&&", "||", "<<", ">>", "(", ")", "[", "]", "{", "}", ",", ";",
-    ":", "=", "+", "-", "*", "/", "%", "<", ">", "!", "&", "|", "^", ".", "@",
+    ":", "=", "+", "-", "*", "/", "%", "<", ">", "!", "&", "|", "^",
 ];
 
 /// Tokenises `source`; the last token is always [`TokenKind::Eof`].
@@ -167,10 +167,6 @@ impl Lexer<'_> {
                 .enumerate()
                 .all(|(i, pc)| self.peek(i) == Some(pc))
             {
-                // `.` and `@` are only listed to give a precise message below.
-                if p == "." || p == "@" {
-                    break;
-                }
                 for _ in 0..p.len() {
                     self.bump();
                 }
@@ -179,7 +175,8 @@ impl Lexer<'_> {
         }
         let c = self.peek(0).unwrap_or(' ');
         let message = if c == '.' {
-            "unexpected `.`: float literals need a digit before the point (write `0.5`)".to_string()
+            "unexpected `.`: a float literal needs digits on both sides of the point (`0.5`, `1.0`)"
+                .to_string()
         } else {
             format!("unexpected character `{}`", c.escape_debug())
         };

@@ -98,14 +98,31 @@ impl LinkCommand {
 
     /// Runs the command to completion; a non-zero exit is [`LinkError::Failed`] with the full
     /// command line and the child's stderr.
+    ///
+    /// A command line too long for the OS (`E2BIG`) is retried once with the arguments in a
+    /// response file (`@file`), which every supported linker and driver reads.
     pub fn run(&self) -> Result<(), LinkError> {
-        let output = self
-            .to_command()
-            .output()
-            .map_err(|source| LinkError::Spawn {
-                command: self.to_string(),
-                source,
-            })?;
+        let spawn_error = |source| LinkError::Spawn {
+            command: self.to_string(),
+            source,
+        };
+        let output = match self.to_command().output() {
+            Err(error) if error.raw_os_error() == Some(ARGUMENT_LIST_TOO_LONG) => {
+                let response = self.write_response_file().map_err(spawn_error)?;
+                let mut command = Command::new(&self.program);
+                let mut arg = OsString::from("@");
+                arg.push(response.path());
+                command.arg(arg);
+                for (key, value) in &self.env {
+                    command.env(key, value);
+                }
+                if let Some(dir) = &self.current_dir {
+                    command.current_dir(dir);
+                }
+                command.output().map_err(spawn_error)?
+            }
+            other => other.map_err(spawn_error)?,
+        };
         if output.status.success() {
             return Ok(());
         }
@@ -118,6 +135,33 @@ impl LinkCommand {
             status: output.status.to_string(),
             stderr,
         })
+    }
+}
+
+/// `E2BIG` on Linux and the BSDs.
+const ARGUMENT_LIST_TOO_LONG: i32 = 7;
+
+impl LinkCommand {
+    /// The arguments one per line, each double-quoted with `\` and `"` escaped: the syntax
+    /// GNU tools (libiberty), clang and lld all read.
+    fn write_response_file(&self) -> std::io::Result<tempfile::NamedTempFile> {
+        use std::io::Write;
+        let mut file = tempfile::Builder::new()
+            .prefix("modlink-link-")
+            .suffix(".rsp")
+            .tempfile()?;
+        let mut writer = std::io::BufWriter::new(file.as_file_mut());
+        for arg in &self.args {
+            let text = arg.to_string_lossy();
+            writeln!(
+                writer,
+                "\"{}\"",
+                text.replace('\\', "\\\\").replace('"', "\\\"")
+            )?;
+        }
+        writer.flush()?;
+        drop(writer);
+        Ok(file)
     }
 }
 

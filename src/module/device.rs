@@ -1,4 +1,4 @@
-//! Typed payloads of device modules (`cuda`, `opencl`, `metal`, `vulkan`, `rocm`/`hip`) and of
+//! Typed payloads of device modules (`cuda`, `opencl`, `rocm`/`hip`, `metal`) and of
 //! `static_library`, as TVM's `SaveToBytes` writes them (spec §5, §10; legacy §2.3).
 
 use bytes::Bytes;
@@ -32,7 +32,8 @@ pub struct FunctionInfo {
 pub enum DeviceCode {
     /// One code blob (cuda, opencl, rocm/hip): source, PTX, cubin, …
     Single(Bytes),
-    /// Per-kernel code (metal's and vulkan's source map), in serialized order.
+    /// Per-kernel code (metal's source map: kernel name → MSL source or metallib), in serialized
+    /// order.
     PerKernel(Vec<(String, Bytes)>),
 }
 
@@ -45,7 +46,8 @@ pub struct DeviceModule {
     pub functions: Vec<(String, FunctionInfo)>,
     /// The code.
     pub code: DeviceCode,
-    /// Legacy metal's version string (`"0.1.0"`); `None` elsewhere.
+    /// Legacy metal's version string when it is not the usual `"0.1.0"`, which `None` stands
+    /// for (so layouts convert losslessly); the current layout has no version and drops it.
     pub legacy_version: Option<String>,
 }
 

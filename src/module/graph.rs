@@ -72,7 +72,7 @@ impl ModuleGraph {
             .filter(|r| r.0 < self.nodes.len())
             .ok_or_else(|| ModuleError::NotSerializable("the graph has no root module".into()))?;
         self.check_nodes()?;
-        self.check_acyclic(root)?;
+        self.check_acyclic()?;
 
         let is_host = |id: NodeId| matches!(self.nodes[id.0].1, Payload::Lib);
         let mut visited = vec![false; self.nodes.len()];
@@ -194,8 +194,9 @@ impl ModuleGraph {
         Ok(())
     }
 
-    /// Iterative three-colour DFS from the root, so deep graphs cannot overflow the stack.
-    fn check_acyclic(&self, root: NodeId) -> Result<(), ModuleError> {
+    /// Iterative three-colour DFS over every node (TVM refuses a cyclic import as soon as it is
+    /// made, reachable from the root or not), so deep graphs cannot overflow the stack.
+    fn check_acyclic(&self) -> Result<(), ModuleError> {
         #[derive(Clone, Copy, PartialEq)]
         enum Colour {
             Unseen,
@@ -203,30 +204,35 @@ impl ModuleGraph {
             Done,
         }
         let mut colour = vec![Colour::Unseen; self.nodes.len()];
-        let mut path: Vec<(NodeId, usize)> = vec![(root, 0)];
-        colour[root.0] = Colour::OnPath;
-        while let Some((id, next_child)) = path.last_mut() {
-            let id = *id;
-            match self.nodes[id.0].2.get(*next_child) {
-                Some(&child) => {
-                    *next_child += 1;
-                    match colour[child.0] {
-                        Colour::OnPath => {
-                            return Err(ModuleError::Cycle {
-                                node: child.0,
-                                kind: self.nodes[child.0].0.clone(),
-                            });
+        for start in 0..self.nodes.len() {
+            if colour[start] != Colour::Unseen {
+                continue;
+            }
+            let mut path: Vec<(NodeId, usize)> = vec![(NodeId(start), 0)];
+            colour[start] = Colour::OnPath;
+            while let Some((id, next_child)) = path.last_mut() {
+                let id = *id;
+                match self.nodes[id.0].2.get(*next_child) {
+                    Some(&child) => {
+                        *next_child += 1;
+                        match colour[child.0] {
+                            Colour::OnPath => {
+                                return Err(ModuleError::Cycle {
+                                    node: child.0,
+                                    kind: self.nodes[child.0].0.clone(),
+                                });
+                            }
+                            Colour::Unseen => {
+                                colour[child.0] = Colour::OnPath;
+                                path.push((child, 0));
+                            }
+                            Colour::Done => {}
                         }
-                        Colour::Unseen => {
-                            colour[child.0] = Colour::OnPath;
-                            path.push((child, 0));
-                        }
-                        Colour::Done => {}
                     }
-                }
-                None => {
-                    colour[id.0] = Colour::Done;
-                    path.pop();
+                    None => {
+                        colour[id.0] = Colour::Done;
+                        path.pop();
+                    }
                 }
             }
         }

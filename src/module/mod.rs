@@ -23,7 +23,8 @@ pub const LIB_KEY: &str = "_lib";
 pub enum Payload {
     /// Host code (the `_lib` slot): its functions live in the library file itself, not in the blob.
     Lib,
-    /// A typed device module (`cuda`, `opencl`, `metal`, `vulkan`, `rocm`, `hip`).
+    /// A typed device module (`cuda`, `opencl`, `rocm`, `hip`, `metal`; `vulkan` stays opaque, see
+    /// [`crate::blob`]).
     Device(DeviceModule),
     /// A `static_library` module: object bytes plus the names of the functions it defines.
     StaticLibrary(StaticLibrary),

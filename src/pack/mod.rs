@@ -23,7 +23,9 @@ mod object_file;
 pub use c_source::pack_imports_to_c;
 #[cfg(feature = "llvm")]
 pub use llvm::pack_imports_to_llvm;
-pub use object_file::{LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object};
+pub use object_file::{
+    LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
+};
 
 use crate::blob::Layout;
 use thiserror::Error;

@@ -33,7 +33,7 @@ pub fn pack_imports_to_object(
     target: &TargetSpec,
     options: &PackOptions,
 ) -> Result<Vec<u8>, PackError> {
-    let object = build_object(blob, target, options)?;
+    let object = build_object(blob, target, options, LARGE_DATA_THRESHOLD)?;
     object.write().map_err(|e| PackError::Object {
         target: target.triple(),
         message: e.to_string(),
@@ -47,7 +47,19 @@ pub fn write_imports_object<W: Write>(
     options: &PackOptions,
     out: W,
 ) -> Result<(), PackError> {
-    let object = build_object(blob, target, options)?;
+    write_imports_object_with(blob, target, options, LARGE_DATA_THRESHOLD, out)
+}
+
+/// [`write_imports_object`] with the size above which an x86_64 ELF blob goes to `.lrodata`
+/// given explicitly (tests use a small one instead of allocating more than 1 GiB).
+pub fn write_imports_object_with<W: Write>(
+    blob: &[u8],
+    target: &TargetSpec,
+    options: &PackOptions,
+    large_data_threshold: usize,
+    out: W,
+) -> Result<(), PackError> {
+    let object = build_object(blob, target, options, large_data_threshold)?;
     object.write_stream(out).map_err(|e| PackError::Object {
         target: target.triple(),
         message: e.to_string(),
@@ -58,6 +70,7 @@ fn build_object<'a>(
     blob: &'a [u8],
     target: &TargetSpec,
     options: &PackOptions,
+    large_data_threshold: usize,
 ) -> Result<Object<'a>, PackError> {
     check_blob(blob)?;
     let symbol_name = options.blob_symbol();
@@ -112,7 +125,7 @@ fn build_object<'a>(
 
     let section = if format == BinaryFormat::Elf
         && target.arch() == Arch::X86_64
-        && blob.len() > LARGE_DATA_THRESHOLD
+        && blob.len() > large_data_threshold
     {
         let id = object.add_section(Vec::new(), b".lrodata".to_vec(), SectionKind::ReadOnlyData);
         object.section_mut(id).flags = SectionFlags::Elf {

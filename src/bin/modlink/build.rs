@@ -203,38 +203,132 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+#[cfg(feature = "llvm")]
 mod kernels {
     //! The codegen half of `modlink build`.
 
     use super::{Args, EmitKind};
-    use modlink::export::ExportError;
+    use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
+    use modlink::export::{ExportError, write_file_atomically};
+    use modlink::ir::{self, Program};
     use modlink::target::TargetSpec;
+    use std::io::Write;
     use std::process::ExitCode;
 
-    /// Compiles the kernel files to host objects (none without kernels).
+    /// Parses every kernel file into one program (kernel names must be unique across files).
+    fn program(args: &Args) -> modlink::Result<Program> {
+        let mut program = Program {
+            kernels: Vec::new(),
+        };
+        for path in &args.kernels {
+            let source = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
+                path: path.display().to_string(),
+                source,
+            })?;
+            let parsed = ir::parse(&source, &path.display().to_string())?;
+            program.kernels.extend(parsed.kernels);
+        }
+        Ok(program)
+    }
+
+    fn options(args: &Args, emit: Emit, system_lib_prefix: Option<String>) -> CodegenOptions {
+        CodegenOptions {
+            opt_level: match args.opt_level {
+                0 => OptLevel::O0,
+                1 => OptLevel::O1,
+                3 => OptLevel::O3,
+                _ => OptLevel::O2,
+            },
+            emit,
+            system_lib_prefix,
+            ..CodegenOptions::default()
+        }
+    }
+
+    /// Compiles the kernel files to one host object (none without kernels).
     pub fn compile(
         args: &Args,
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
     ) -> modlink::Result<Vec<Vec<u8>>> {
-        let _ = (target, system_lib_prefix);
         if args.kernels.is_empty() {
             return Ok(Vec::new());
         }
-        Err(ExportError::Inputs("compiling .kir kernels needs the codegen layer, which this build lacks; pass host objects with --object".into()).into())
+        let program = program(args)?;
+        let host = codegen::compile(
+            &program,
+            target,
+            &options(args, Emit::Object, system_lib_prefix),
+        )?;
+        Ok(vec![host.bytes])
     }
 
-    /// `--emit obj|asm|llvm-ir|bc`.
+    /// `--emit obj|asm|llvm-ir|bc`: the codegen output itself, to a file or (`-o -`) stdout.
     pub fn emit_codegen_output(
         args: &Args,
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
     ) -> modlink::Result<ExitCode> {
-        let _ = (target, system_lib_prefix, EmitKind::Obj);
-        let _ = args;
-        Err(
-            ExportError::Inputs("--emit needs the codegen layer, which this build lacks".into())
-                .into(),
+        let emit = match args.emit {
+            EmitKind::Obj | EmitKind::Lib => Emit::Object,
+            EmitKind::Asm => Emit::Assembly,
+            EmitKind::LlvmIr => Emit::LlvmIr,
+            EmitKind::Bc => Emit::Bitcode,
+        };
+        if args.kernels.is_empty() {
+            return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
+        }
+        let program = program(args)?;
+        let host = codegen::compile(&program, target, &options(args, emit, system_lib_prefix))?;
+        if args.output.as_os_str() == "-" {
+            std::io::stdout()
+                .write_all(&host.bytes)
+                .map_err(|source| ExportError::Io {
+                    path: "<stdout>".into(),
+                    source,
+                })?;
+        } else {
+            write_file_atomically(&args.output, &host.bytes)?;
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+#[cfg(not(feature = "llvm"))]
+mod kernels {
+    //! Without LLVM, `modlink build` links objects and packs imports but cannot compile.
+
+    use super::Args;
+    use modlink::export::ExportError;
+    use modlink::target::TargetSpec;
+    use std::process::ExitCode;
+
+    fn no_codegen() -> modlink::Error {
+        ExportError::Inputs(
+            "compiling .kir kernels needs modlink built with an llvm feature; pass host objects with --object".into(),
         )
+        .into()
+    }
+
+    /// Without LLVM only an empty kernel list is accepted.
+    pub fn compile(
+        args: &Args,
+        _target: &TargetSpec,
+        _system_lib_prefix: Option<String>,
+    ) -> modlink::Result<Vec<Vec<u8>>> {
+        if args.kernels.is_empty() {
+            Ok(Vec::new())
+        } else {
+            Err(no_codegen())
+        }
+    }
+
+    /// `--emit` needs LLVM.
+    pub fn emit_codegen_output(
+        _args: &Args,
+        _target: &TargetSpec,
+        _system_lib_prefix: Option<String>,
+    ) -> modlink::Result<ExitCode> {
+        Err(no_codegen())
     }
 }

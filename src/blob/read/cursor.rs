@@ -21,6 +21,13 @@ impl<F: FnOnce() -> String> FieldName for F {
     }
 }
 
+/// Capacity to reserve for `count` parsed elements. `count` is already checked against the bytes
+/// left, but a parsed element can be several times larger than its smallest encoding, so the
+/// reservation is capped and the vector grows only as elements are actually read.
+pub(crate) fn capacity_for(count: usize) -> usize {
+    count.min(1024)
+}
+
 /// Reads fields from `blob[pos..end]`; every read checks the bytes left before touching them.
 #[derive(Clone)]
 pub(crate) struct Cursor<'a> {

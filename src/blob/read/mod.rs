@@ -101,7 +101,7 @@ fn read_current(
     }
     let imports = csr_to_imports(&indptr, &child, indptr_start, child_start)?;
 
-    let mut nodes = Vec::with_capacity(num_modules);
+    let mut nodes = Vec::with_capacity(cursor::capacity_for(num_modules));
     for i in 0..num_modules {
         let kind = c.string(|| format!("key of module {i}"))?;
         let payload = if kind == LIB_KEY {
@@ -125,7 +125,7 @@ pub(crate) fn csr_to_imports(
     child_start: usize,
 ) -> Result<Vec<Vec<usize>>, BlobError> {
     let num_modules = indptr.len().saturating_sub(1);
-    let mut imports = Vec::with_capacity(num_modules);
+    let mut imports = Vec::with_capacity(cursor::capacity_for(num_modules));
     if indptr.first().copied().unwrap_or(0) != 0 {
         return Err(malformed(
             indptr_start,

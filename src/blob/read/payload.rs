@@ -1,6 +1,6 @@
 //! Decoding the typed payloads (device modules, `static_library`) in either layout.
 
-use super::cursor::{Cursor, malformed};
+use super::cursor::{Cursor, capacity_for, malformed};
 use crate::blob::BlobError;
 use crate::module::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
 
@@ -34,7 +34,7 @@ fn function_info(c: &mut Cursor<'_>, form: InfoForm, of: &str) -> Result<Functio
         });
     }
     let n_tags = c.count(MIN_STR, || format!("launch_param_tags count of {of}"))?;
-    let mut launch_param_tags = Vec::with_capacity(n_tags);
+    let mut launch_param_tags = Vec::with_capacity(capacity_for(n_tags));
     for t in 0..n_tags {
         launch_param_tags.push(c.string(|| format!("launch_param_tags[{t}] of {of}"))?);
     }
@@ -74,7 +74,7 @@ pub(crate) fn function_table(
     let count = c.count(MIN_FMAP_ENTRY, || {
         format!("function table count of {label}")
     })?;
-    let mut table = Vec::with_capacity(count);
+    let mut table = Vec::with_capacity(capacity_for(count));
     for f in 0..count {
         let key = c.string(|| format!("key of function {f} of {label}"))?;
         let info = function_info(c, form, &format!("function {f} of {label}"))?;
@@ -86,7 +86,7 @@ pub(crate) fn function_table(
 /// `Map<str, bytes>` (and legacy `map<str, str>`, whose values are carried as raw bytes).
 fn code_map(c: &mut Cursor<'_>, label: &str) -> Result<Vec<(String, bytes::Bytes)>, BlobError> {
     let count = c.count(2 * MIN_STR, || format!("source map count of {label}"))?;
-    let mut map = Vec::with_capacity(count);
+    let mut map = Vec::with_capacity(capacity_for(count));
     for k in 0..count {
         let key = c.string(|| format!("source map key {k} of {label}"))?;
         let code = c.bytes(|| format!("source map value {k} of {label}"))?;
@@ -168,7 +168,7 @@ pub(crate) fn vulkan_legacy_extent(
 pub(crate) fn static_library(c: &mut Cursor<'_>, label: &str) -> Result<StaticLibrary, BlobError> {
     let data = c.bytes(|| format!("object bytes of {label}"))?;
     let count = c.count(MIN_STR, || format!("function name count of {label}"))?;
-    let mut function_names = Vec::with_capacity(count);
+    let mut function_names = Vec::with_capacity(capacity_for(count));
     for f in 0..count {
         function_names.push(c.string(|| format!("function name {f} of {label}"))?);
     }

@@ -70,7 +70,7 @@ pub fn write_to(tree: &ModuleTree, layout: Layout, out: &mut impl Write) -> Resu
     Ok(HEADER_LEN + counter.0)
 }
 
-/// The size [`write`] would produce, `nbytes` header included, without encoding anything.
+/// The size [`write()`] would produce, `nbytes` header included, without encoding anything.
 pub fn encoded_len(tree: &ModuleTree, layout: Layout) -> Result<u64, BlobError> {
     check(tree, layout)?;
     let mut counter = Counter::default();

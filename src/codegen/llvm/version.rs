@@ -2,6 +2,10 @@
 //! the opaque pointer type (typed pointers before LLVM 15), the pass pipeline entry point (the
 //! legacy pass manager before LLVM 13, `LLVMRunPasses` after) and loop metadata built through
 //! LLVM-C (whose signatures have not changed since LLVM 9).
+//!
+//! Adding a major: LLVM 15, 16 and 22 use the same opaque-pointer code; LLVM 14 needs
+//! `opaque_pointer` to return `i8*` and a bitcast wherever a typed function pointer is called
+//! or stored, which is the one place to add it.
 
 use inkwell::AddressSpace;
 use inkwell::context::{Context, ContextRef};

@@ -8,9 +8,12 @@
 //! * one internal closure per outermost `parallel for` ([`parallel`]).
 
 mod abi;
+mod errors;
 mod expr;
+mod library;
 mod parallel;
 mod stmt;
+mod tensor_args;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -109,12 +112,10 @@ fn compile_kernels(
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> Result<HostCode, CodegenError> {
-    if options.abi == Abi::Legacy {
+    if options.abi == Abi::Legacy && options.system_lib_prefix.is_some() {
         return Err(CodegenError::Lowering {
             kernel: kernels.first().map(|k| k.name.clone()).unwrap_or_default(),
-            message: "the legacy TVMBackendPackedCFunc ABI is not supported by the kernel code \
-                      generator yet (only by emit_blob_object)"
-                .to_string(),
+            message: "system-library mode is not supported with the legacy ABI".to_string(),
         });
     }
     let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
@@ -131,12 +132,19 @@ fn compile_kernels(
         functions.push(kernel.name.clone());
         packed_entries.push((kernel.name.clone(), packed));
     }
-    if let (true, [(name, packed)]) = (emit_main, packed_entries.as_slice()) {
-        let main = unit
-            .emit_main(*packed)
-            .map_err(|failure| failure.into_error(name, target))?;
+    // A kernel named `main` already is the default entry.
+    let main_exists = kernels.iter().any(|k| k.name == "main");
+    if let (true, false, [(name, packed)]) = (emit_main, main_exists, packed_entries.as_slice()) {
+        match options.abi {
+            Abi::Current => {
+                let main = unit
+                    .emit_main(*packed)
+                    .map_err(|failure| failure.into_error(name, target))?;
+                packed_entries.push(("main".to_string(), main));
+            }
+            Abi::Legacy => unit.emit_legacy_main_name(name),
+        }
         functions.push("main".to_string());
-        packed_entries.push(("main".to_string(), main));
     }
     if let Some(prefix) = &options.system_lib_prefix {
         unit.emit_system_lib_registration(prefix, &packed_entries)

@@ -81,6 +81,9 @@ pub(super) fn split(
     display: &str,
     options: &LocateOptions,
 ) -> Result<Contents, LocateError> {
+    if bytes.is_empty() {
+        return Err(not_an_object(display, bytes));
+    }
     if bytes.starts_with(&GZIP_MAGIC) {
         let mut tar = Vec::new();
         // Grows with the data actually decompressed, never with a size read from the file.
@@ -128,7 +131,8 @@ pub(super) fn split(
             message: "a TE (terse executable) image, which cannot hold a TVM library".into(),
         }),
         other => {
-            let view = view_of(&other, display)?.ok_or_else(|| not_an_object(display, bytes))?;
+            let view =
+                view_of(&other, bytes, display)?.ok_or_else(|| not_an_object(display, bytes))?;
             Ok(Contents {
                 format: view.format,
                 units: vec![Unit {
@@ -144,10 +148,16 @@ pub(super) fn split(
 }
 
 /// The view of a single object; `None` for containers and unknown formats.
-fn view_of(object: &Object<'_>, display: &str) -> Result<Option<ObjectView>, LocateError> {
+fn view_of(
+    object: &Object<'_>,
+    bytes: &[u8],
+    display: &str,
+) -> Result<Option<ObjectView>, LocateError> {
     Ok(match object {
         Object::Elf(elf) => Some(elf::view(elf)),
-        Object::Mach(goblin::mach::Mach::Binary(macho)) => Some(macho::view(macho, display)?),
+        Object::Mach(goblin::mach::Mach::Binary(macho)) => {
+            Some(macho::view(macho, bytes, display)?)
+        }
         Object::PE(image) => Some(pe::view_image(image)),
         Object::COFF(coff) => Some(pe::view_object(coff)),
         _ => None,
@@ -168,7 +178,8 @@ fn member_unit(
     }
     let parsed =
         Object::parse(&object).map_err(|error| parse_error(&member_display, &object, error))?;
-    let view = view_of(&parsed, &member_display)?;
+    let view = view_of(&parsed, &object, &member_display)?;
+    // The parse borrows `object`, which moves into the unit below.
     drop(parsed);
     Ok(view.map(|view| Unit {
         member: Some(member),
@@ -280,7 +291,7 @@ fn split_fat(
                 member: None,
                 object: slice.clone(),
                 base: start,
-                view: macho::view(image, &slice_display)?,
+                view: macho::view(image, &slice, &slice_display)?,
             }],
         ),
         _ => {

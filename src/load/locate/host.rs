@@ -3,7 +3,7 @@
 
 use super::view::{ObjectView, SymbolKind};
 use crate::blob::Layout;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// Prefix of an exported packed function in the current ABI (spec §1.1).
 const FUNCTION_PREFIX: &str = "__tvm_ffi_";
@@ -65,18 +65,19 @@ pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> V
 
 /// Names referenced but defined by none of the file's objects, sorted.
 pub(super) fn undefined_symbols(views: &[&ObjectView]) -> Vec<String> {
-    let defined: BTreeSet<&str> = views
+    let defined: HashSet<&str> = views
         .iter()
         .flat_map(|view| view.symbols.iter())
         .filter(|symbol| symbol.exported)
         .map(|symbol| symbol.name.as_str())
         .collect();
-    views
+    let mut undefined: Vec<String> = views
         .iter()
         .flat_map(|view| view.undefined.iter())
         .filter(|name| !defined.contains(name.as_str()))
         .cloned()
-        .collect::<BTreeSet<String>>()
-        .into_iter()
-        .collect()
+        .collect();
+    undefined.sort_unstable();
+    undefined.dedup();
+    undefined
 }

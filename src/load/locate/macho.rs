@@ -3,14 +3,13 @@
 use super::view::{
     Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind, strip_c_underscore,
 };
-use super::{Endianness, LocateError, ObjectFormat};
+use super::{Endianness, LocateError, ObjectFormat, macho_exports};
 use goblin::mach::MachO;
 use goblin::mach::constants::cputype;
 use goblin::mach::constants::{
     S_ATTR_PURE_INSTRUCTIONS, S_ATTR_SOME_INSTRUCTIONS, S_GB_ZEROFILL, S_THREAD_LOCAL_ZEROFILL,
     S_ZEROFILL, SECTION_TYPE,
 };
-use goblin::mach::exports::ExportInfo;
 use goblin::mach::symbols::{N_EXT, N_PEXT, N_SECT, N_STAB, N_TYPE, N_UNDF};
 
 /// A section's code flag, kept beside its region to classify symbols.
@@ -20,7 +19,11 @@ struct SectionInfo {
 }
 
 /// Builds the view of a parsed Mach-O image or object.
-pub(super) fn view(macho: &MachO<'_>, display: &str) -> Result<ObjectView, LocateError> {
+pub(super) fn view(
+    macho: &MachO<'_>,
+    image: &[u8],
+    display: &str,
+) -> Result<ObjectView, LocateError> {
     let malformed = |field: &str, error: goblin::error::Error| LocateError::Malformed {
         path: display.to_string(),
         offset: 0,
@@ -81,12 +84,16 @@ pub(super) fn view(macho: &MachO<'_>, display: &str) -> Result<ObjectView, Locat
         .iter()
         .find(|segment| segment.fileoff == 0 && segment.filesize > 0)
         .map_or(0, |segment| segment.vmaddr);
-    let exports = macho
-        .exports()
-        .map_err(|error| malformed("export trie", error))?;
-    for export in exports {
-        if let ExportInfo::Regular { address, .. } = export.info {
-            let address = image_base.wrapping_add(address);
+    if let Some((start, size)) = macho_exports::location(macho) {
+        let exports =
+            macho_exports::walk(image, start, size).map_err(|error| LocateError::Malformed {
+                path: display.to_string(),
+                offset: error.offset,
+                field: "export trie".into(),
+                message: error.message,
+            })?;
+        for export in exports {
+            let address = image_base.wrapping_add(export.address);
             symbols.push(SymbolEntry {
                 name: strip_c_underscore(&export.name),
                 address,
@@ -132,7 +139,12 @@ pub(super) fn view(macho: &MachO<'_>, display: &str) -> Result<ObjectView, Locat
 
     Ok(ObjectView {
         format: ObjectFormat::MachO,
-        machine: machine(macho.header.cputype, macho.is_64, macho.little_endian),
+        machine: machine(
+            macho.header.cputype,
+            macho.is_64,
+            macho.little_endian,
+            platform(macho),
+        ),
         sections: sections.into_iter().map(|info| info.region).collect(),
         segments,
         symbols,
@@ -154,7 +166,36 @@ pub(super) fn arch_name(cpu: u32) -> String {
     }
 }
 
-fn machine(cpu: u32, is_64: bool, little_endian: bool) -> Machine {
+/// The OS and environment parts of the triple, from `LC_BUILD_VERSION` or the older
+/// `LC_VERSION_MIN_*` commands; plain `darwin` when there is neither (objects often have none).
+fn platform(macho: &MachO<'_>) -> &'static str {
+    use goblin::mach::load_command::CommandVariant;
+    macho
+        .load_commands
+        .iter()
+        .find_map(|command| match &command.command {
+            CommandVariant::BuildVersion(build) => Some(match build.platform {
+                2 => "ios",
+                3 => "tvos",
+                4 => "watchos",
+                6 => "ios-macabi",
+                7 => "ios-sim",
+                8 => "tvos-sim",
+                9 => "watchos-sim",
+                11 => "visionos",
+                12 => "visionos-sim",
+                _ => "darwin",
+            }),
+            CommandVariant::VersionMinIphoneos(_) => Some("ios"),
+            CommandVariant::VersionMinTvos(_) => Some("tvos"),
+            CommandVariant::VersionMinWatchos(_) => Some("watchos"),
+            CommandVariant::VersionMinMacosx(_) => Some("darwin"),
+            _ => None,
+        })
+        .unwrap_or("darwin")
+}
+
+fn machine(cpu: u32, is_64: bool, little_endian: bool, platform: &str) -> Machine {
     let arch = arch_name(cpu);
     let triple_arch = match cpu {
         cputype::CPU_TYPE_X86 => "i686",
@@ -162,7 +203,7 @@ fn machine(cpu: u32, is_64: bool, little_endian: bool) -> Machine {
         _ => arch.as_str(),
     };
     Machine {
-        triple_guess: format!("{triple_arch}-apple-darwin"),
+        triple_guess: format!("{triple_arch}-apple-{platform}"),
         arch,
         endianness: if little_endian {
             Endianness::Little

@@ -34,6 +34,7 @@ mod container;
 mod elf;
 mod host;
 mod macho;
+mod macho_exports;
 mod mapped;
 mod pe;
 mod view;

@@ -119,12 +119,8 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
     let mut undefined = Vec::new();
     if let (Some(table), Some(strings)) = (&coff.symbols, &coff.strings) {
         for (_, inline_name, symbol) in table.iter() {
-            let name = match inline_name {
-                Some(name) => name,
-                None => match symbol.name(strings) {
-                    Ok(name) => name,
-                    Err(_) => continue,
-                },
+            let Some(name) = inline_name.or_else(|| long_name(&symbol, strings)) else {
+                continue;
             };
             // 32-bit x86 decorates C names with a leading underscore.
             let name = if machine_id == COFF_MACHINE_X86 {
@@ -180,6 +176,20 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
         symbols,
         undefined,
     }
+}
+
+/// A name stored in the string table: the symbol's last four name bytes hold its offset from
+/// the start of the table, whose first four bytes are the table's length. (goblin's
+/// `Symbol::name` subtracts the four without checking, which overflows on offsets below 4.)
+fn long_name<'a>(
+    symbol: &goblin::pe::symbol::Symbol,
+    strings: &goblin::strtab::Strtab<'a>,
+) -> Option<&'a str> {
+    if symbol.name[0] != 0 {
+        return None;
+    }
+    let offset = u32::from_le_bytes(symbol.name[4..8].try_into().ok()?);
+    strings.get_at(usize::try_from(offset.checked_sub(4)?).ok()?)
 }
 
 fn machine(machine_id: u16, is_64: bool) -> Machine {
