@@ -553,3 +553,22 @@ fn output_is_deterministic() {
     let parallel_second = compile_parallel(&program, &target, &options).unwrap();
     assert_eq!(parallel_first, parallel_second);
 }
+
+/// LLVM's warnings come back in `HostCode::diagnostics` instead of going to stderr.
+#[test]
+fn llvm_warnings_are_collected_not_printed() {
+    let program = vadd_program();
+    // riscv64gc has no vector unit: the forced vectorize(8) loop stays scalar, and LLVM says so.
+    let riscv = TargetSpec::parse("riscv64gc-unknown-linux-gnu").unwrap();
+    let code = compile(&program, &riscv, &CodegenOptions::default()).unwrap();
+    assert!(
+        code.diagnostics
+            .iter()
+            .any(|d| d.contains("loop not vectorized")),
+        "{:?}",
+        code.diagnostics
+    );
+    let x86 = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let code = compile(&program, &x86, &CodegenOptions::default()).unwrap();
+    assert!(code.diagnostics.is_empty(), "{:?}", code.diagnostics);
+}

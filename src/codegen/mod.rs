@@ -169,6 +169,9 @@ pub struct HostCode {
     /// under exactly these names), in kernel order, then `main` when the program has exactly
     /// one kernel (not repeated when that kernel is itself named `main`).
     pub functions: Vec<String>,
+    /// LLVM's warnings and remarks for this output (e.g. `loop not vectorized` where the
+    /// target has no vector unit for a `vectorize(N)` loop), collected instead of printed.
+    pub diagnostics: Vec<String>,
 }
 
 /// How a blob object registers itself in system-library mode (TVM `codegen_blob.cc`).

@@ -110,3 +110,83 @@ pub(crate) fn attach_loop_hints(
         );
     }
 }
+
+/// LLVM's diagnostics for one context, collected instead of printed to stderr.
+pub(crate) struct Diagnostics {
+    entries: std::cell::RefCell<Vec<Diagnostic>>,
+}
+
+/// One diagnostic: LLVM's message and whether it was an error.
+pub(crate) struct Diagnostic {
+    pub(crate) is_error: bool,
+    pub(crate) message: String,
+}
+
+impl Diagnostics {
+    /// A boxed sink, so its address stays fixed while LLVM holds it.
+    pub(crate) fn new() -> Box<Diagnostics> {
+        Box::new(Diagnostics {
+            entries: std::cell::RefCell::new(Vec::new()),
+        })
+    }
+
+    /// Routes `context`'s diagnostics here. The sink must outlive every use of the context
+    /// (declare it before the context so it is dropped after).
+    pub(crate) fn install(&self, context: &Context) {
+        use llvm_sys::core::LLVMContextSetDiagnosticHandler;
+        let sink: *const Diagnostics = self;
+        // SAFETY: the handler only runs during LLVM calls on this context, on this thread,
+        // while `self` (boxed, declared before the context) is alive.
+        unsafe {
+            LLVMContextSetDiagnosticHandler(
+                context.raw(),
+                Some(collect_diagnostic),
+                sink.cast_mut().cast(),
+            );
+        }
+    }
+
+    /// The diagnostics collected so far.
+    pub(crate) fn take(&self) -> Vec<Diagnostic> {
+        self.entries.take()
+    }
+}
+
+extern "C" fn collect_diagnostic(
+    info: llvm_sys::prelude::LLVMDiagnosticInfoRef,
+    sink: *mut std::ffi::c_void,
+) {
+    use llvm_sys::LLVMDiagnosticSeverity;
+    use llvm_sys::core::{LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity};
+    if sink.is_null() || info.is_null() {
+        return;
+    }
+    // SAFETY: `sink` is the `Diagnostics` registered by `install`, alive while LLVM runs on the
+    // context; `info` is valid for the duration of this call and the description is an
+    // LLVM-allocated C string freed exactly once here.
+    unsafe {
+        let sink = &*(sink as *const Diagnostics);
+        let (is_error, keep) = match LLVMGetDiagInfoSeverity(info) {
+            LLVMDiagnosticSeverity::LLVMDSError => (true, true),
+            LLVMDiagnosticSeverity::LLVMDSWarning => (false, true),
+            // Remarks and notes (missed-optimisation analyses, instruction counts) are noise.
+            _ => (false, false),
+        };
+        if !keep {
+            return;
+        }
+        let description = LLVMGetDiagInfoDescription(info);
+        let message = if description.is_null() {
+            String::new()
+        } else {
+            let text = std::ffi::CStr::from_ptr(description)
+                .to_string_lossy()
+                .into_owned();
+            LLVMDisposeMessage(description);
+            text
+        };
+        if let Ok(mut entries) = sink.entries.try_borrow_mut() {
+            entries.push(Diagnostic { is_error, message });
+        }
+    }
+}

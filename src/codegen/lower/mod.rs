@@ -3,9 +3,12 @@
 //! Per kernel, three functions (ABI in `docs/abi.md`):
 //! * `<name>_c`: the body, with buffer data pointers, scalars and symbolic dims as plain C
 //!   arguments and no checks;
-//! * `__tvm_ffi_<name>`: the packed entry, which checks every `TVMFFIAny` argument and calls
-//!   `<name>_c` ([`abi`]);
-//! * one internal closure per outermost `parallel for` ([`parallel`]).
+//! * `__tvm_ffi_<name>` (legacy ABI: `<name>`): the packed entry, which checks every argument
+//!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]);
+//! * one internal closure per outermost `parallel for` ([`parallel`]);
+//!
+//! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). Bodies are
+//! lowered statement by statement ([`stmt`]) and expression by expression ([`expr`]).
 
 mod abi;
 mod errors;
@@ -119,7 +122,10 @@ fn compile_kernels(
         });
     }
     let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
+    // Declared before the context: it must outlive it.
+    let diagnostics = version::Diagnostics::new();
     let context = Context::create();
+    diagnostics.install(&context);
     let module = context.create_module(module_name);
     emit::configure_module(&module, &machine, target);
     let unit = Unit::new(&context, module, target, options);
@@ -151,10 +157,22 @@ fn compile_kernels(
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
     let bytes = emit::optimize_and_emit(&unit.module, &machine, options.opt_level, options.emit)?;
+    let (errors, warnings): (Vec<_>, Vec<_>) =
+        diagnostics.take().into_iter().partition(|d| d.is_error);
+    if !errors.is_empty() {
+        let messages: Vec<String> = errors.into_iter().map(|d| d.message).collect();
+        return Err(CodegenError::Llvm {
+            stage: "emit",
+            triple: target.llvm_triple(),
+            module: module_name.to_string(),
+            message: messages.join("; "),
+        });
+    }
     Ok(HostCode {
         bytes,
         emit: options.emit,
         functions,
+        diagnostics: warnings.into_iter().map(|d| d.message).collect(),
     })
 }
 
