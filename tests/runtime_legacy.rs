@@ -169,6 +169,8 @@ fn legacy_library_without_blob_is_detected_or_forced() {
     // `__tvm_module_ctx` alone marks a legacy library.
     let library = Library::open(&path).unwrap();
     assert_eq!(library.abi(), Abi::Legacy);
+    drop(library);
+    // Each open below starts afresh: no other `Library` of this file is alive.
     let forced = Library::open_with(&path, &OpenOptions::new().abi(Abi::Legacy)).unwrap();
     let mut t = Tensor::from_slice(&[3], &[1f32, 2.0, 3.0]).unwrap();
     forced
@@ -177,8 +179,10 @@ fn legacy_library_without_blob_is_detected_or_forced() {
         .call(&mut [(&mut t).into(), Arg::Float(2.0)])
         .unwrap();
     assert_eq!(t.as_slice::<f32>().unwrap(), &[2.0, 4.0, 6.0]);
+    drop(forced);
     // Opened as a current-ABI library, the raw names are not `__tvm_ffi_` symbols.
     let current = Library::open_with(&path, &OpenOptions::new().abi(Abi::Current)).unwrap();
+    assert_eq!(current.abi(), Abi::Current);
     assert!(current.get_function("scale").is_err());
 }
 

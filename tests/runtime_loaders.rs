@@ -338,3 +338,58 @@ fn libraries_and_functions_cross_threads() {
         }
     });
 }
+
+#[test]
+fn opening_an_open_library_again_shares_its_modules_and_context() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = library_with_import(dir.path(), "sharedkind");
+    register_loader("sharedkind", |input| {
+        Ok(Box::new(MyModule {
+            payload: input.payload.to_vec(),
+        }) as Box<dyn RuntimeModule>)
+    });
+    let first = Library::open(&lib).unwrap();
+    let second = Library::open_with(&lib, &OpenOptions::new().keep_unknown_opaque(true)).unwrap();
+    assert_eq!(first.module_kinds(), second.module_kinds());
+    let call_twice = first.get_function("call_twice").unwrap();
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(4)]).unwrap(),
+        Some(Value::Int(8))
+    );
+    // Dropping one handle leaves the shared context valid for the other.
+    drop(second);
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(6)]).unwrap(),
+        Some(Value::Int(12))
+    );
+    drop(first);
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(7)]).unwrap(),
+        Some(Value::Int(14))
+    );
+}
+
+#[test]
+fn a_loader_cannot_open_a_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = library_with_import(dir.path(), "reentrantkind");
+    register_loader("reentrantkind", |_input| {
+        let _inner = Library::open(fixture("add.so"))?;
+        Ok(Box::new(DeviceModuleStub::new(
+            "reentrantkind",
+            Payload::Lib,
+            bytes::Bytes::new(),
+        )) as Box<dyn RuntimeModule>)
+    });
+    let error = Library::open(&lib).unwrap_err();
+    assert!(
+        matches!(&error, RuntimeError::Loader { kind, .. } if kind == "reentrantkind"),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("cannot be opened from inside a module loader"),
+        "{error}"
+    );
+}

@@ -16,6 +16,27 @@ use std::sync::{Mutex, PoisonError, Weak};
 /// Tells a genuine context record from a stray pointer handed back by generated code.
 const CTX_MAGIC: u64 = u64::from_le_bytes(*b"mlctx\0\0\x01");
 
+/// Addresses of the [`CtxRecord`]s of open libraries.
+static LIVE_CONTEXTS: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// Marks `record` as the live context of an open library.
+pub(crate) fn register_context(record: &CtxRecord) {
+    LIVE_CONTEXTS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(record as *const CtxRecord as usize);
+}
+
+/// Forgets the records of a library being closed; must run before their memory is freed.
+pub(crate) fn unregister_contexts(records: &[CtxRecord]) {
+    let mut live = LIVE_CONTEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+    live.retain(|&address| {
+        !records
+            .iter()
+            .any(|r| r as *const CtxRecord as usize == address)
+    });
+}
+
 /// What `__tvm_ffi__library_ctx` points at: one `_lib` module of a loaded library.
 pub(crate) struct CtxRecord {
     magic: u64,
@@ -188,19 +209,31 @@ unsafe fn lookup_from_imports(
     let name = unsafe { CStr::from_ptr(name) }
         .to_string_lossy()
         .into_owned();
-    // SAFETY: caller contract: ctx points at a CtxRecord (its magic is checked next).
-    let record = unsafe { &*ctx.cast::<CtxRecord>() };
-    if record.magic != CTX_MAGIC {
-        return Err(format!(
-            "function lookup of `{name}`: the library context is not modlink's"
-        ));
-    }
-    let library = record
-        .library
-        .upgrade()
-        .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
-    let Some(function) = library.find_function(record.module, &name, true) else {
-        let kinds = library.reachable_kinds(record.module);
+    let (library, module) = {
+        // Only records of open libraries are dereferenced: a library opened twice shares one
+        // context variable, which may still point at the record of a closed `Library`.
+        let live = LIVE_CONTEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+        if !live.contains(&(ctx as usize)) {
+            return Err(format!(
+                "function lookup of `{name}`: the library context is not an open modlink library"
+            ));
+        }
+        // SAFETY: registered records stay alive until their library unregisters them, which
+        // needs this lock.
+        let record = unsafe { &*ctx.cast::<CtxRecord>() };
+        if record.magic != CTX_MAGIC {
+            return Err(format!(
+                "function lookup of `{name}`: the library context is not modlink's"
+            ));
+        }
+        let library = record
+            .library
+            .upgrade()
+            .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
+        (library, record.module)
+    };
+    let Some(function) = library.find_function(module, &name, true) else {
+        let kinds = library.reachable_kinds(module);
         return Err(if kinds.is_empty() {
             format!("Cannot find function `{name}`: the library module has no imports")
         } else {

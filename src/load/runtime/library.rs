@@ -16,10 +16,11 @@ use crate::load::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use bytes::Bytes;
 use std::any::Any;
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 /// Symbol prefix of exported functions in the current ABI.
 pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
@@ -145,6 +146,12 @@ pub(crate) struct LibraryShared {
     dynlib: DynLib,
 }
 
+impl Drop for LibraryShared {
+    fn drop(&mut self) {
+        context::unregister_contexts(&self.ctx_records);
+    }
+}
+
 impl LibraryShared {
     /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
     pub(crate) fn find_function(
@@ -219,11 +226,42 @@ impl Library {
 
     /// Opens a library: checks its architecture and segments, reads its blob, dlopens it,
     /// fills its context symbols and restores its module tree.
+    ///
+    /// A file that is already open in this process (same device and inode) gives back the same
+    /// library, whatever `options` say: `dlopen` shares one image, whose single context
+    /// variable cannot point at two module trees. Opens are serialised; a module loader must
+    /// not open a library itself ([`RuntimeError::ReentrantOpen`]).
     pub fn open_with(
         path: impl AsRef<Path>,
         options: &OpenOptions,
     ) -> Result<Library, RuntimeError> {
         let path = path.as_ref();
+        if OPENING.with(Cell::get) {
+            return Err(RuntimeError::ReentrantOpen {
+                path: path.display().to_string(),
+            });
+        }
+        let identity = file_identity(path)?;
+        let mut open = OPEN_LIBRARIES
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        open.retain(|(_, library)| library.strong_count() > 0);
+        if let Some(shared) = open
+            .iter()
+            .find(|(id, _)| *id == identity)
+            .and_then(|(_, library)| library.upgrade())
+        {
+            return Ok(Library { shared });
+        }
+        OPENING.with(|flag| flag.set(true));
+        let opened = Library::open_fresh(path, options);
+        OPENING.with(|flag| flag.set(false));
+        let library = opened?;
+        open.push((identity, Arc::downgrade(&library.shared)));
+        Ok(library)
+    }
+
+    fn open_fresh(path: &Path, options: &OpenOptions) -> Result<Library, RuntimeError> {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
@@ -295,6 +333,7 @@ impl Library {
             };
             if let Some(slot) = shared.dynlib.symbol(&ctx_name) {
                 let record: &CtxRecord = record;
+                context::register_context(record);
                 // SAFETY: the context symbol is a pointer-sized, pointer-aligned writable
                 // variable (spec §1.5); the record lives as long as the library is loaded.
                 unsafe { slot.cast::<*const CtxRecord>().write(record) };
@@ -384,6 +423,39 @@ fn is_runtime_symbol(name: &str) -> bool {
         || name.starts_with("TVMBackend")
         || name == "TVMAPISetLastError"
         || name == "TVMFuncCall"
+}
+
+/// Identifies a file as the dynamic loader does (device and inode; the path elsewhere).
+type FileIdentity = (u64, u64, PathBuf);
+
+/// Libraries open in this process, by file identity.
+static OPEN_LIBRARIES: Mutex<Vec<(FileIdentity, Weak<LibraryShared>)>> = Mutex::new(Vec::new());
+
+thread_local! {
+    /// Set while this thread runs `open_fresh` (module loaders included).
+    static OPENING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
+    let metadata = std::fs::metadata(path).map_err(|source| RuntimeError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let _ = path;
+        Ok((metadata.dev(), metadata.ino(), PathBuf::new()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        let canonical = std::fs::canonicalize(path).map_err(|source| RuntimeError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Ok((0, 0, canonical))
+    }
 }
 
 fn map_file(path: &Path) -> Result<Bytes, RuntimeError> {

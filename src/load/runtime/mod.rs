@@ -179,6 +179,12 @@ pub enum RuntimeError {
         /// The module's index in the blob.
         index: usize,
     },
+    /// A module loader tried to open a library while one is being opened.
+    #[error("{path}: a library cannot be opened from inside a module loader")]
+    ReentrantOpen {
+        /// The library asked for.
+        path: String,
+    },
     /// A registered loader failed.
     #[error("{path}: loader for `{kind}` failed on module {index}: {message}")]
     Loader {
