@@ -245,13 +245,20 @@ unsafe fn lookup_from_imports(
     };
     let boxed = Box::new(Function::unowned(&function));
     let handle = (&raw const *boxed).cast_mut().cast::<c_void>();
-    library
-        .handles
+    FUNCTION_HANDLES
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
         .push(boxed);
     Ok(handle)
 }
+
+/// Functions handed to generated code by [`TVMFFIEnvModLookupFromImports`], for the life of
+/// the process: the code caches them in its own statics (`TVMFFIHandleInitOnce`), and those
+/// outlive a [`super::Library`] whenever the image stays loaded (another `dlopen` of the same
+/// file elsewhere in the process). One entry per call site and load; the entries do not keep
+/// any library loaded. Boxed so their addresses survive the vector growing.
+#[allow(clippy::vec_box)]
+static FUNCTION_HANDLES: Mutex<Vec<Box<Function>>> = Mutex::new(Vec::new());
 
 /// tvm-ffi `TVMFFIEnvModLookupFromImports(library_ctx, func_name, out)`.
 ///
@@ -297,7 +304,7 @@ pub unsafe extern "C" fn TVMFFIFunctionCall(
         raise("TVMFFIFunctionCall: the function handle is NULL".into());
         return -1;
     }
-    // SAFETY: handles are boxed Functions owned by their library, alive while it is loaded.
+    // SAFETY: handles are boxed Functions in FUNCTION_HANDLES, never freed.
     let function = unsafe { &*func.cast::<Function>() };
     // SAFETY: forwarded caller contract.
     unsafe { forward_packed_call(function, args, num_args, result) }
@@ -378,7 +385,7 @@ pub unsafe extern "C" fn TVMFuncCall(
         raise("TVMFuncCall: the function handle is NULL".into());
         return -1;
     }
-    // SAFETY: handles are boxed Functions owned by their library.
+    // SAFETY: handles are boxed Functions in FUNCTION_HANDLES, never freed.
     let function = unsafe { &*func.cast::<Function>() };
     if let super::function::Callee::Legacy { ptr } = &function.callee {
         // SAFETY: same legacy ABI on both sides; forwarded caller contract.

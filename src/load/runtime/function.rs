@@ -144,7 +144,7 @@ impl Function {
         &self.name
     }
 
-    /// A copy that does not keep its library loaded (for handles the library itself owns).
+    /// A copy that does not keep its library loaded (for handles generated code caches).
     pub(crate) fn unowned(&self) -> Function {
         Function {
             name: Arc::clone(&self.name),

@@ -139,10 +139,6 @@ pub(crate) struct LibraryShared {
     /// The objects `__tvm_ffi__library_ctx` points at, one per `_lib` node (never resized
     /// after construction, so their addresses are stable).
     pub(crate) ctx_records: Vec<CtxRecord>,
-    /// Functions handed to generated code through `TVMFFIEnvModLookupFromImports`; boxed
-    /// because generated code keeps their addresses while the vector grows.
-    #[allow(clippy::vec_box)]
-    pub(crate) handles: Mutex<Vec<Box<Function>>>,
     dynlib: DynLib,
 }
 
@@ -320,7 +316,6 @@ impl Library {
                 modules,
                 imports,
                 ctx_records,
-                handles: Mutex::new(Vec::new()),
                 dynlib,
             }
         });
