@@ -5,7 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use bytes::Bytes;
-use modlink::codegen::{CodegenOptions, compile};
+use modlink::blob::Layout;
+use modlink::codegen::{Abi, CodegenOptions, compile};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
 use modlink::ir::DType;
 use modlink::load::runtime::{Arg, CallError, Library, Tensor, set_num_threads, tasks_per_slot};
@@ -14,12 +15,20 @@ use modlink::target::TargetSpec;
 use std::path::PathBuf;
 
 fn build(dir: &std::path::Path) -> PathBuf {
+    build_with(dir, Abi::Current)
+}
+
+fn build_with(dir: &std::path::Path, abi: Abi) -> PathBuf {
     let source =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir"))
             .unwrap();
     let program = modlink::ir::parse(&source, "examples/kernels.kir").unwrap();
     let target = TargetSpec::host().unwrap();
-    let host = compile(&program, &target, &CodegenOptions::default()).unwrap();
+    let options = CodegenOptions {
+        abi,
+        ..CodegenOptions::default()
+    };
+    let host = compile(&program, &target, &options).unwrap();
     let tree = ModuleTree {
         nodes: vec![
             Node {
@@ -36,18 +45,26 @@ fn build(dir: &std::path::Path) -> PathBuf {
         ],
         imports: vec![vec![1], vec![]],
     };
-    let out = dir.join("kernels.so");
+    let out = dir.join(format!("kernels_{abi:?}.so"));
+    let mut export = ExportOptions::new(target);
+    if abi == Abi::Legacy {
+        export.pack.layout = Layout::Legacy;
+    }
     export_library(
         &ExportInputs {
             tree,
             host_objects: vec![host.bytes],
         },
         &out,
-        &ExportOptions::new(target),
+        &export,
     )
     .unwrap();
     out
 }
+
+/// The pool is process-wide: a launch from one test while another test's launch uses the
+/// workers runs serially, which would defeat the check that the worker ran a task.
+static POOL_USERS: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 fn close(actual: &[f32], expected: &[f32]) {
     for (i, (a, e)) in actual.iter().zip(expected).enumerate() {
@@ -60,6 +77,7 @@ fn close(actual: &[f32], expected: &[f32]) {
 
 #[test]
 fn modlink_kernels_run_under_modlink_runtime() {
+    let _pool = POOL_USERS.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
     let library = Library::open(build(dir.path())).unwrap();
     assert_eq!(library.module_kinds(), vec!["library", "static_library"]);
@@ -140,5 +158,54 @@ fn modlink_kernels_run_under_modlink_runtime() {
     assert_eq!(
         error.to_string(),
         "vadd: ValueError: kernel `vadd`: expected 3 arguments, got 1"
+    );
+}
+
+#[test]
+fn legacy_abi_kernels_from_modlink_run_under_modlink_runtime() {
+    let _pool = POOL_USERS.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = build_with(dir.path(), Abi::Legacy);
+    let library = Library::open(&path).unwrap();
+    assert_eq!(library.abi(), modlink::load::runtime::Abi::Legacy);
+    assert_eq!(library.module_kinds(), vec!["library", "static_library"]);
+
+    let saxpy = library.get_function("saxpy").unwrap();
+    let n = 777;
+    let mut x = Tensor::random(DType::F32, &[n], 5).unwrap();
+    let mut y = Tensor::random(DType::F32, &[n], 6).unwrap();
+    let mut out = Tensor::zeros(DType::F32, &[n]).unwrap();
+    let expected: Vec<f32> = x
+        .as_slice::<f32>()
+        .unwrap()
+        .iter()
+        .zip(y.as_slice::<f32>().unwrap())
+        .map(|(x, y)| 2.0 * x + y)
+        .collect();
+    saxpy
+        .call(&mut [
+            Arg::Float(2.0),
+            (&mut x).into(),
+            (&mut y).into(),
+            (&mut out).into(),
+        ])
+        .unwrap();
+    close(out.as_slice::<f32>().unwrap(), &expected);
+
+    // TVMAPISetLastError's "Kind: message" comes back split.
+    let vadd = library.get_function("vadd").unwrap();
+    let mut p = Tensor::zeros(DType::F32, &[4]).unwrap();
+    let mut q = Tensor::zeros(DType::F32, &[5]).unwrap();
+    let mut r = Tensor::zeros(DType::F32, &[4]).unwrap();
+    let error = vadd
+        .call(&mut [(&mut p).into(), (&mut q).into(), (&mut r).into()])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        CallError::Raised {
+            function: "vadd".into(),
+            kind: "ValueError".into(),
+            message: "kernel `vadd`: argument 1 (`B`): dimension 0 (`n`) is 5, but argument 0 (`A`) dimension 0 bound `n` to 4".into(),
+        }
     );
 }
