@@ -2,6 +2,7 @@
 //! end to end (host object + one opaque import of S bytes, linked by cc). Prints min / median
 //! of several runs per case; compare with shared/bench/peer-baselines.md as ratios measured on
 //! the same machine. Run with `cargo bench --bench pack` (`MODLINK_BENCH_MAX_MIB` caps sizes).
+//! Under `cargo test` (no `--bench` argument) only the 1 MiB cases run, once, as a smoke test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
@@ -10,10 +11,14 @@ use modlink::pack::{PackOptions, pack_imports_to_c, write_imports_object};
 use modlink::target::TargetSpec;
 use std::time::{Duration, Instant};
 
-const RUNS: usize = 5;
+/// `cargo bench` passes `--bench`; `cargo test --all-targets` does not.
+fn benchmarking() -> bool {
+    std::env::args().any(|arg| arg == "--bench")
+}
 
 fn measure(name: &str, mut f: impl FnMut()) {
-    let mut times: Vec<Duration> = (0..RUNS)
+    let runs = if benchmarking() { 5 } else { 1 };
+    let mut times: Vec<Duration> = (0..runs)
         .map(|_| {
             let start = Instant::now();
             f();
@@ -24,7 +29,7 @@ fn measure(name: &str, mut f: impl FnMut()) {
     println!(
         "{name:<44} min {:>8.4} s   median {:>8.4} s",
         times[0].as_secs_f64(),
-        times[RUNS / 2].as_secs_f64()
+        times[runs / 2].as_secs_f64()
     );
 }
 
@@ -42,7 +47,7 @@ fn main() {
     let max_mib: usize = std::env::var("MODLINK_BENCH_MAX_MIB")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(128);
+        .unwrap_or(if benchmarking() { 128 } else { 1 });
     let target = TargetSpec::host().unwrap();
     let options = PackOptions::default();
     let dir = tempfile::tempdir().unwrap();

@@ -199,3 +199,146 @@ fn missing_linker_is_a_not_found_error_naming_the_search() {
     );
     assert!(!dir.path().join("x.so").exists());
 }
+
+/// A loader for the target: dlopens the library, reads the blob length, calls `vadd` with
+/// DLTensor arguments (type index 7) and once with a wrong shape; provides the runtime's error
+/// entry points itself (exported with -rdynamic) and prints what the library reported.
+const QEMU_LOADER_C: &str = r#"
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+typedef struct { int32_t type_index; uint32_t pad; union { int64_t v_int64; double v_float64; void* v_ptr; } u; } Any;
+typedef struct { void* data; int32_t device_type; int32_t device_id; int32_t ndim; uint8_t code; uint8_t bits;
+                 uint16_t lanes; int64_t* shape; int64_t* strides; uint64_t byte_offset; } DLTensor;
+void TVMFFIErrorSetRaisedFromCStrParts(const char* kind, const char** parts, int32_t n) {
+  printf("raised %s: ", kind);
+  for (int32_t i = 0; i < n; ++i) if (parts[i]) printf("%s", parts[i]);
+  printf("\n");
+}
+void TVMFFIErrorSetRaisedFromCStr(const char* kind, const char* message) { printf("raised %s: %s\n", kind, message); }
+typedef int32_t (*packed)(void*, const Any*, int32_t, Any*);
+int main(int argc, char** argv) {
+  void* lib = dlopen(argv[1], RTLD_NOW);
+  if (!lib) { printf("dlopen failed: %s\n", dlerror()); return 1; }
+  const unsigned char* blob = (const unsigned char*)dlsym(lib, "__tvm_ffi__library_bin");
+  uint64_t nbytes = 0;
+  for (int i = 0; i < 8; ++i) nbytes |= (uint64_t)blob[i] << (8 * i);
+  printf("blob %llu\n", (unsigned long long)nbytes);
+  packed vadd = (packed)dlsym(lib, "__tvm_ffi_vadd");
+  float a[10], b[10], c[10];
+  int64_t shape[1] = {10}, short_shape[1] = {5};
+  for (int i = 0; i < 10; ++i) { a[i] = (float)i; b[i] = 0.5f * (float)i; c[i] = 0.0f; }
+  DLTensor ta = {a, 1, 0, 1, 2, 32, 1, shape, 0, 0}, tb = {b, 1, 0, 1, 2, 32, 1, shape, 0, 0},
+           tc = {c, 1, 0, 1, 2, 32, 1, shape, 0, 0};
+  Any args[3], result;
+  DLTensor* tensors[3] = {&ta, &tb, &tc};
+  for (int i = 0; i < 3; ++i) { args[i].type_index = 7; args[i].pad = 0; args[i].u.v_ptr = tensors[i]; }
+  result.type_index = 0;
+  printf("rc %d:", vadd(0, args, 3, &result));
+  for (int i = 0; i < 10; ++i) printf(" %g", c[i]);
+  printf("\n");
+  tb.shape = short_shape;
+  printf("rc %d\n", vadd(0, args, 3, &result));
+  return 0;
+}
+"#;
+
+/// `.kir` kernels compiled by modlink for aarch64 and riscv64, linked by ld.lld alone with an
+/// import, run under qemu-user: the blob is there and the kernels compute and report errors.
+#[test]
+fn cross_kir_libraries_run_under_qemu() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = llvm_linkers_only();
+    let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
+    for (triple, gcc, qemu, sysroot) in [
+        (
+            "aarch64-unknown-linux-gnu",
+            "aarch64-linux-gnu-gcc",
+            "qemu-aarch64",
+            "/usr/aarch64-linux-gnu",
+        ),
+        (
+            "riscv64gc-unknown-linux-gnu",
+            "riscv64-linux-gnu-gcc",
+            "qemu-riscv64",
+            "/usr/riscv64-linux-gnu",
+        ),
+    ] {
+        let work = dir.path().join(triple);
+        std::fs::create_dir(&work).unwrap();
+        std::fs::write(work.join("payload.bin"), b"0123456789").unwrap();
+        let library = work.join("kernels.so");
+        let result = Command::new(modlink_bin())
+            .env_clear()
+            .env("PATH", bin.path())
+            .args([
+                "build",
+                kernels,
+                "--target",
+                triple,
+                "--pack",
+                "object",
+                "--import-raw",
+            ])
+            .arg(format!(
+                "const_loader={}",
+                work.join("payload.bin").display()
+            ))
+            .arg("-o")
+            .arg(&library)
+            .output()
+            .unwrap();
+        assert!(
+            result.status.success(),
+            "{triple}: {}",
+            String::from_utf8_lossy(&result.stderr)
+        );
+        assert_eq!(needed_libraries(&library), 0, "{triple}");
+        let loader_c = work.join("loader.c");
+        let loader = work.join("loader");
+        std::fs::write(&loader_c, QEMU_LOADER_C).unwrap();
+        let compiled = Command::new(gcc)
+            .args(["-O1", "-rdynamic", "-o"])
+            .arg(&loader)
+            .arg(&loader_c)
+            // The library leaves libm's `expf` undefined (no DT_NEEDED, like TVM's): the
+            // process provides it.
+            .args(["-ldl", "-Wl,--no-as-needed", "-lm"])
+            .output()
+            .unwrap();
+        assert!(
+            compiled.status.success(),
+            "{}",
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        let run = Command::new(qemu)
+            .args(["-L", sysroot])
+            .arg(&loader)
+            .arg(&library)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success(),
+            "{triple}: {stdout}{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let lines: Vec<&str> = stdout.lines().collect();
+        // `_lib` importing one const_loader of 10 bytes: indptr [0,1,1], child [1], "_lib",
+        // "const_loader" + length-prefixed payload.
+        let nbytes = 8 + 3 * 8 + 8 + 8 + (8 + 4) + (8 + 12) + (8 + 10);
+        assert_eq!(lines[0], format!("blob {nbytes}"), "{triple}");
+        let expected: Vec<String> = (0..10).map(|i| format!("{}", f64::from(i) * 1.5)).collect();
+        assert_eq!(
+            lines[1],
+            format!("rc 0: {}", expected.join(" ")),
+            "{triple}"
+        );
+        assert!(
+            lines[2].starts_with("raised ValueError: ") && lines[2].contains("kernel `vadd`"),
+            "{triple}: {}",
+            lines[2]
+        );
+        assert_eq!(lines[3], "rc -1", "{triple}");
+    }
+}

@@ -290,3 +290,41 @@ fn five_line_library_api() {
         ["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]
     );
 }
+
+/// A relative `--keep-temps` directory reused by two static-library exports: the second
+/// archive holds exactly its own members (ar would otherwise append to the kept archive).
+#[test]
+fn kept_relative_work_directory_is_reusable_for_archives() {
+    let dir = tempfile::tempdir().unwrap();
+    compile_c(HOST_C, None, dir.path(), "host");
+    for run in 0..2 {
+        let result = Command::new(modlink_bin())
+            .current_dir(dir.path())
+            .args([
+                "build",
+                "--object",
+                "host.o",
+                "--keep-temps",
+                "work",
+                "-o",
+                "libk.a",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            result.status.success(),
+            "{}",
+            String::from_utf8_lossy(&result.stderr)
+        );
+        let members = Command::new("ar")
+            .arg("t")
+            .arg(dir.path().join("libk.a"))
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&members.stdout),
+            "lib0.o\n",
+            "run {run}"
+        );
+    }
+}

@@ -252,10 +252,13 @@ fn flavour_follows_the_program_name() {
 }
 
 /// Discovery with `vars` as the whole environment (PATH included).
-fn discover(triple: &str, vars: &[(&str, OsString)]) -> Result<(PathBuf, LinkerFlavor), LinkError> {
+fn discover<K: AsRef<str>>(
+    triple: &str,
+    vars: &[(K, OsString)],
+) -> Result<(PathBuf, LinkerFlavor), LinkError> {
     let map: HashMap<String, OsString> = vars
         .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
+        .map(|(k, v)| (k.as_ref().to_string(), v.clone()))
         .collect();
     let env = move |name: &str| map.get(name).cloned();
     discover_linker(&target(triple), &env)
@@ -275,6 +278,8 @@ fn discovery_precedence() {
         "mylinker-b",
         "mylinker-c",
         "mycc",
+        "mycc2",
+        "mycc-u",
     ]);
     let path = bin.path().as_os_str().to_owned();
     let p = |name: &str| bin.path().join(name);
@@ -282,23 +287,18 @@ fn discovery_precedence() {
     let arm = "aarch64-unknown-linux-gnu";
 
     // MODLINK_LINKER_<triple> > MODLINK_LINKER_<triple_underscored> > MODLINK_LINKER > CC_*.
-    let all = |triple: &str| {
-        vec![
-            ("PATH", path.clone()),
-            (
-                format!("MODLINK_LINKER_{triple}").leak() as &str,
-                "mylinker-a".into(),
-            ),
-            (
-                format!("MODLINK_LINKER_{}", triple.replace('-', "_")).leak() as &str,
-                "mylinker-b".into(),
-            ),
-            ("MODLINK_LINKER", "mylinker-c".into()),
-            (format!("CC_{triple}").leak() as &str, "mycc".into()),
-            ("CC", "mycc".into()),
-        ]
-    };
-    let mut vars = all(host);
+    let mut vars: Vec<(String, OsString)> = vec![
+        ("PATH".into(), path.clone()),
+        (format!("MODLINK_LINKER_{host}"), "mylinker-a".into()),
+        (
+            format!("MODLINK_LINKER_{}", host.replace('-', "_")),
+            "mylinker-b".into(),
+        ),
+        ("MODLINK_LINKER".into(), "mylinker-c".into()),
+        (format!("CC_{host}"), "mycc".into()),
+        (format!("CC_{}", host.replace('-', "_")), "mycc-u".into()),
+        ("CC".into(), "mycc2".into()),
+    ];
     assert_eq!(discover(host, &vars).unwrap().0, p("mylinker-a"));
     vars.remove(1);
     assert_eq!(discover(host, &vars).unwrap().0, p("mylinker-b"));
@@ -310,9 +310,11 @@ fn discovery_precedence() {
         (p("mycc"), LinkerFlavor::CcDriver)
     );
     vars.remove(1);
+    assert_eq!(discover(host, &vars).unwrap().0, p("mycc-u"));
+    vars.remove(1);
     assert_eq!(
         discover(host, &vars).unwrap().0,
-        p("mycc"),
+        p("mycc2"),
         "CC for the host"
     );
 

@@ -302,3 +302,121 @@ fn large_blobs_go_to_lrodata_on_x86_64() {
         );
     }
 }
+
+/// What a linker and loader see of a packed ELF object.
+fn elf_view(bytes: &[u8]) -> (u16, u32, String, u64, u64, bool, String, Vec<u8>, bool) {
+    let obj = object::File::parse(bytes).unwrap();
+    let symbol = obj.symbol_by_name("__tvm_ffi__library_bin").unwrap();
+    let section = obj
+        .section_by_index(symbol.section_index().unwrap())
+        .unwrap();
+    let object::SectionFlags::Elf { sh_flags, .. } = section.flags() else {
+        panic!("not ELF");
+    };
+    let big_endian = obj.endianness() == object::Endianness::Big;
+    let u16_at = |at: usize| {
+        let b = [bytes[at], bytes[at + 1]];
+        if big_endian {
+            u16::from_be_bytes(b)
+        } else {
+            u16::from_le_bytes(b)
+        }
+    };
+    // e_flags sits after e_entry/e_phoff/e_shoff: offset 48 on ELF64, 36 on ELF32.
+    let flags_at = if obj.is_64() { 48 } else { 36 };
+    let f = [
+        bytes[flags_at],
+        bytes[flags_at + 1],
+        bytes[flags_at + 2],
+        bytes[flags_at + 3],
+    ];
+    let e_flags = if big_endian {
+        u32::from_be_bytes(f)
+    } else {
+        u32::from_le_bytes(f)
+    };
+    (
+        u16_at(18),
+        e_flags,
+        section.name().unwrap().to_string(),
+        sh_flags.0,
+        symbol.size(),
+        symbol.is_global() && symbol.is_definition() && symbol.kind() == object::SymbolKind::Data,
+        format!("{:?}", obj.architecture()),
+        section.data().unwrap().to_vec(),
+        obj.section_by_name(".note.GNU-stack").is_some(),
+    )
+}
+
+/// The streaming ELF writer (blob read from a reader, never held whole) gives what the
+/// in-memory object writer gives, for 64- and 32-bit, little- and big-endian targets.
+#[test]
+fn streamed_elf_objects_match_the_in_memory_writer() {
+    let blob = fixture_blob("two_dev.so");
+    let dir = tempfile::tempdir().unwrap();
+    for (triple, threshold) in [
+        ("x86_64-unknown-linux-gnu", usize::MAX),
+        ("x86_64-unknown-linux-gnu", 100),
+        ("aarch64-unknown-linux-gnu", 100),
+        ("riscv64gc-unknown-linux-gnu", usize::MAX),
+        ("armv7-unknown-linux-gnueabihf", usize::MAX),
+        ("s390x-unknown-linux-gnu", usize::MAX),
+    ] {
+        let target = target(triple);
+        let mut in_memory = Vec::new();
+        modlink::pack::write_imports_object_with(
+            &blob,
+            &target,
+            &PackOptions::default(),
+            threshold,
+            &mut in_memory,
+        )
+        .unwrap();
+        let mut streamed = Vec::new();
+        modlink::pack::write_imports_object_streamed(
+            &blob[..],
+            blob.len() as u64,
+            &target,
+            &PackOptions::default(),
+            threshold as u64,
+            &mut streamed,
+        )
+        .unwrap();
+        let view = elf_view(&streamed);
+        assert_eq!(view, elf_view(&in_memory), "{triple}");
+        assert_eq!(view.7, blob, "{triple}");
+        if triple != "s390x-unknown-linux-gnu" {
+            let obj_path = dir.path().join(format!("{triple}-{threshold}.o"));
+            let lib_path = dir.path().join(format!("{triple}-{threshold}.so"));
+            std::fs::write(&obj_path, &streamed).unwrap();
+            let out = Command::new("ld.lld-19")
+                .args(["-shared", "-o"])
+                .arg(&lib_path)
+                .arg(&obj_path)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{triple}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let linked = std::fs::read(&lib_path).unwrap();
+            assert_eq!(
+                symbol_bytes(&linked, "__tvm_ffi__library_bin").unwrap(),
+                blob,
+                "{triple}"
+            );
+        }
+    }
+    // A reader that ends early is an I/O error, not a short object.
+    let err = modlink::pack::write_imports_object_streamed(
+        &blob[..100],
+        blob.len() as u64,
+        &target("x86_64-unknown-linux-gnu"),
+        &PackOptions::default(),
+        u64::MAX,
+        Vec::new(),
+    )
+    .unwrap_err();
+    assert!(matches!(err, PackError::Io(_)), "{err:?}");
+}

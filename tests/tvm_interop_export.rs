@@ -292,6 +292,48 @@ fn kir_kernels_with_imports_load_and_run_in_tvm_with_every_packer() {
         );
         libs.insert(packer.to_string(), json!(out.to_str().unwrap()));
     }
+    // ld.lld alone (no libc, no DT_NEEDED): `expf` and the runtime come from the process.
+    let lld = dir.path().join("kir_lld.so");
+    let result = Command::new(modlink_bin())
+        .args([
+            "build",
+            kernels,
+            "--pack",
+            "object",
+            "--linker",
+            "/usr/bin/ld.lld-19",
+        ])
+        .arg("--import-manifest")
+        .arg(dir.path().join("one.json"))
+        .arg("--import-manifest")
+        .arg(dir.path().join("two.json"))
+        .arg("-o")
+        .arg(&lld)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "lld: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    libs.insert("lld".into(), json!(lld.to_str().unwrap()));
+    // TVM's loader untars an object tar and links it itself (with g++).
+    let tar = dir.path().join("kir_objects.tar");
+    let result = Command::new(modlink_bin())
+        .args(["build", kernels, "--pack", "object", "--import-manifest"])
+        .arg(dir.path().join("one.json"))
+        .arg("--import-manifest")
+        .arg(dir.path().join("two.json"))
+        .arg("-o")
+        .arg(&tar)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "tar: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    libs.insert("tar".into(), json!(tar.to_str().unwrap()));
     let host_only = dir.path().join("kir_host_only.so");
     let result = Command::new(modlink_bin())
         .args(["build", kernels, "-o"])
@@ -316,7 +358,7 @@ fn kir_kernels_with_imports_load_and_run_in_tvm_with_every_packer() {
         static_tree(vec![]),
         static_tree(vec![static_tree(vec![])]),
     ]);
-    for name in ["llvm", "c", "object", "host_only"] {
+    for name in ["llvm", "c", "object", "lld", "tar", "host_only"] {
         let r = &results[name];
         let expected_tree = if name == "host_only" {
             lib_tree(vec![])

@@ -22,7 +22,7 @@ mod work_dir;
 
 use work_dir::WorkDir;
 
-use crate::blob::{self, Layout};
+use crate::blob;
 use crate::link::{self, LinkCommand, LinkRequest, Linker, LinkerFlavor, discover::process_env};
 use crate::module::ModuleTree;
 use crate::pack::{self, PackOptions};
@@ -284,11 +284,18 @@ pub fn export_library(
 
     let root_has_imports = inputs.tree.imports.first().is_some_and(|c| !c.is_empty());
     if root_has_imports || options.always_write_blob {
-        let blob = blob::write(&inputs.tree, options.pack.layout)?;
         let name = format!("{}.o", options.pack.object_stem());
         let path = work.path().join(&name);
-        pack_blob(&blob, &path, &work, options, &mut report)?;
-        report.blob = Some((options.pack.blob_symbol(), blob.len() as u64));
+        let blob_len = if options.packer == Packer::Object
+            && target.object_format() == crate::target::ObjectFormat::Elf
+        {
+            pack_blob_streamed(&inputs.tree, &path, &work, options)?
+        } else {
+            let blob = blob::write(&inputs.tree, options.pack.layout)?;
+            pack_blob(&blob, &path, &work, options, &mut report)?;
+            blob.len() as u64
+        };
+        report.blob = Some((options.pack.blob_symbol(), blob_len));
         objects.push((name, path));
     }
     if objects.is_empty() {
@@ -324,6 +331,13 @@ pub fn export_library(
             let archive = work.output_dir()?.join(final_name);
             // Relative member paths from the work directory: ar records file names only.
             let relative: Vec<PathBuf> = objects.iter().map(|(n, _)| PathBuf::from(n)).collect();
+            // `ar` adds to an existing archive: a kept work directory may hold the last one.
+            if archive.exists() {
+                std::fs::remove_file(&archive).map_err(|source| ExportError::Io {
+                    path: archive.display().to_string(),
+                    source,
+                })?;
+            }
             let mut command = link::archive_command(&archiver, &relative, &archive);
             command.current_dir(work.path());
             run(&command, &mut report)?;
@@ -348,6 +362,50 @@ pub fn export_library(
         }
     }
     Ok(report)
+}
+
+/// The object packer on ELF without the blob ever in memory: the blob is written to a work
+/// file and streamed from there into the object, so memory stays flat for multi-GiB trees.
+fn pack_blob_streamed(
+    tree: &ModuleTree,
+    object: &Path,
+    work: &WorkDir,
+    options: &ExportOptions,
+) -> crate::Result<u64> {
+    let blob_path = work.path().join("blob.bin");
+    let io = |path: &Path| {
+        let path = path.display().to_string();
+        move |source: std::io::Error| ExportError::Io { path, source }
+    };
+    let blob_len = blob::encoded_len(tree, options.pack.layout)?;
+    {
+        let file = std::fs::File::create(&blob_path).map_err(io(&blob_path))?;
+        let mut writer = std::io::BufWriter::new(file);
+        let written = blob::write_to(tree, options.pack.layout, &mut writer)?;
+        std::io::Write::flush(&mut writer).map_err(io(&blob_path))?;
+        if written != blob_len {
+            return Err(ExportError::Output {
+                path: blob_path.display().to_string(),
+                message: format!("the blob writer wrote {written} bytes but announced {blob_len}"),
+            }
+            .into());
+        }
+    }
+    let reader = std::io::BufReader::new(std::fs::File::open(&blob_path).map_err(io(&blob_path))?);
+    let out = std::fs::File::create(object).map_err(io(object))?;
+    pack::write_imports_object_streamed(
+        reader,
+        blob_len,
+        &options.target,
+        &options.pack,
+        pack::LARGE_DATA_THRESHOLD as u64,
+        out,
+    )?;
+    // The blob is in the object now; do not keep a second multi-GiB file around.
+    if options.keep_temps.is_none() {
+        std::fs::remove_file(&blob_path).map_err(io(&blob_path))?;
+    }
+    Ok(blob_len)
 }
 
 fn pack_blob(
@@ -496,13 +554,4 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportErro
             source,
         })
     })
-}
-
-/// The layouts a user may choose, by name (`current`, `legacy`).
-pub fn parse_layout(name: &str) -> Option<Layout> {
-    match name {
-        "current" => Some(Layout::Current),
-        "legacy" => Some(Layout::Legacy),
-        _ => None,
-    }
 }

@@ -1,7 +1,7 @@
 //! Writing the final file atomically, and the deterministic object tar.
 
 use super::ExportError;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Writes `out` atomically: `write` fills a temporary file in the same directory, which then
@@ -97,19 +97,20 @@ pub(crate) fn write_tar(
     };
     let mut builder = tar::Builder::new(file);
     for (name, path) in members {
-        let mut data = Vec::new();
-        std::fs::File::open(path)
-            .and_then(|mut f| f.read_to_end(&mut data))
+        // Streamed from the work file: a large blob object is not held in memory twice.
+        let member = std::fs::File::open(path)
+            .and_then(|f| f.metadata().map(|m| (f, m.len())))
             .map_err(|e| tar_error(format!("{}: {e}", path.display())))?;
+        let (reader, size) = member;
         let mut header = tar::Header::new_ustar();
-        header.set_size(data.len() as u64);
+        header.set_size(size);
         header.set_mode(0o644);
         header.set_mtime(mtime);
         header.set_uid(0);
         header.set_gid(0);
         header.set_entry_type(tar::EntryType::Regular);
         builder
-            .append_data(&mut header, name, data.as_slice())
+            .append_data(&mut header, name, reader)
             .map_err(|e| tar_error(format!("member {name}: {e}")))?;
     }
     builder

@@ -17,10 +17,12 @@ impl WorkDir {
                     path: dir.display().to_string(),
                     source,
                 })?;
-                Ok(WorkDir {
-                    _temp: None,
-                    path: dir.to_path_buf(),
-                })
+                // Absolute, because the archiver runs with the work directory as its cwd.
+                let path = std::fs::canonicalize(dir).map_err(|source| ExportError::Io {
+                    path: dir.display().to_string(),
+                    source,
+                })?;
+                Ok(WorkDir { _temp: None, path })
             }
             None => {
                 let temp = tempfile::Builder::new()

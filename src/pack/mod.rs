@@ -10,17 +10,21 @@
 //! * [`pack_imports_to_c`]: TVM's `PackImportsToC` text, for a C compiler.
 //! * [`pack_imports_to_object`] / [`write_imports_object`]: the object written directly with the
 //!   `object` crate, without LLVM or a compiler; the fastest path for large blobs.
+//!   [`write_imports_object_streamed`] does the same for ELF with the blob read from a reader,
+//!   so a multi-GiB blob is never held in memory.
 //!
 //! System-lib mode (`system_lib_prefix: Some(P)`) also needs a constructor that registers the
 //! blob with `TVMFFIEnvModRegisterSystemLibSymbol`. That is machine code, so the direct object
 //! writer refuses it with [`PackError::SystemLibNeedsCode`] naming the packers that can.
 
 mod c_source;
+mod elf_stream;
 #[cfg(feature = "llvm")]
 mod llvm;
 mod object_file;
 
 pub use c_source::pack_imports_to_c;
+pub use elf_stream::write_imports_object_streamed;
 #[cfg(feature = "llvm")]
 pub use llvm::pack_imports_to_llvm;
 pub use object_file::{

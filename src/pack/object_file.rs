@@ -8,7 +8,8 @@
 //! The blob is borrowed, not copied: the object crate keeps section data as a `Cow`, so a caller
 //! holding the blob once (in memory or memory-mapped) packs it without a second copy.
 //! [`write_imports_object`] streams the file out; the blob itself must be addressable as one
-//! slice (a memory map is enough).
+//! slice (a memory map is enough). For ELF, `write_imports_object_streamed` reads the blob from
+//! a reader instead.
 
 use super::{PackError, PackOptions, check_blob};
 use crate::target::{Arch, Endianness, ObjectFormat, TargetSpec};
@@ -25,7 +26,7 @@ use std::io::Write;
 pub const LARGE_DATA_THRESHOLD: usize = 1 << 30;
 
 /// `SHF_X86_64_LARGE`: the section may lie beyond 2 GiB from code.
-const SHF_X86_64_LARGE: u64 = 0x1000_0000;
+pub(super) const SHF_X86_64_LARGE: u64 = 0x1000_0000;
 
 /// Packs the blob into an object file in memory (see the module doc for its shape).
 pub fn pack_imports_to_object(
@@ -123,10 +124,7 @@ fn build_object<'a>(
         object.set_macho_build_version(build_version);
     }
 
-    let section = if format == BinaryFormat::Elf
-        && target.arch() == Arch::X86_64
-        && blob.len() > large_data_threshold
-    {
+    let section = if uses_large_data(target, blob.len() as u64, large_data_threshold as u64) {
         let id = object.add_section(Vec::new(), b".lrodata".to_vec(), SectionKind::ReadOnlyData);
         object.section_mut(id).flags = SectionFlags::Elf {
             sh_type: elf::SHT_PROGBITS,
@@ -173,7 +171,7 @@ fn build_object<'a>(
 
 /// The ELF `e_flags` LLVM writes for the target's default ABI; ld.lld refuses to link objects
 /// whose float ABI flags differ from the codegen objects'.
-fn elf_file_flags(target: &TargetSpec) -> Option<u32> {
+pub(super) fn elf_file_flags(target: &TargetSpec) -> Option<u32> {
     if target.object_format() != ObjectFormat::Elf {
         return None;
     }
@@ -185,4 +183,25 @@ fn elf_file_flags(target: &TargetSpec) -> Option<u32> {
         Arch::Powerpc64le => Some(2),
         _ => Some(0),
     }
+}
+
+/// Whether the blob goes to `.lrodata`: x86_64 ELF above the threshold.
+pub(super) fn uses_large_data(target: &TargetSpec, blob_len: u64, threshold: u64) -> bool {
+    target.object_format() == ObjectFormat::Elf
+        && target.arch() == Arch::X86_64
+        && blob_len > threshold
+}
+
+/// The ELF machine of the target.
+pub(super) fn elf_machine(target: &TargetSpec) -> Option<elf::Machine> {
+    Some(match target.arch() {
+        Arch::X86_64 => elf::EM_X86_64,
+        Arch::X86 => elf::EM_386,
+        Arch::Aarch64 => elf::EM_AARCH64,
+        Arch::Arm => elf::EM_ARM,
+        Arch::Riscv64 => elf::EM_RISCV,
+        Arch::Powerpc64le => elf::EM_PPC64,
+        Arch::S390x => elf::EM_S390,
+        Arch::Wasm32 => return None,
+    })
 }

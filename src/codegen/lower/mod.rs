@@ -27,6 +27,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::BuilderError;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
+use inkwell::targets::TargetMachine;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, StructType};
 use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 
@@ -45,7 +46,15 @@ pub fn compile(
 ) -> Result<HostCode, CodegenError> {
     let program = ir::verify_program(program)?;
     let emit_main = program.kernels.len() == 1;
-    compile_kernels(&program.kernels, emit_main, "modlink_host", target, options)
+    let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
+    compile_kernels(
+        &program.kernels,
+        emit_main,
+        "modlink_host",
+        &machine,
+        target,
+        options,
+    )
 }
 
 /// Compiles each kernel into its own output (same ABI as [`compile`]), in parallel on up to
@@ -62,24 +71,43 @@ pub fn compile_parallel(
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(kernels.len().max(1));
+    // Fail fast with LLVM's own error if the target machine cannot be built at all; each
+    // thread then builds its own (TargetMachine is not shared across threads).
+    drop(target_machine::create_target_machine(
+        target,
+        options.opt_level,
+        options.pic,
+    )?);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<HostCode, CodegenError>>>> =
         Mutex::new((0..kernels.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
+                // One target machine per thread, reused for every kernel the thread compiles.
+                let machine =
+                    target_machine::create_target_machine(target, options.opt_level, options.pic);
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(kernel) = kernels.get(index) else {
                         break;
                     };
-                    let result = compile_kernels(
-                        std::slice::from_ref(kernel),
-                        emit_main,
-                        &kernel.name,
-                        target,
-                        options,
-                    );
+                    let result = match &machine {
+                        Ok(machine) => compile_kernels(
+                            std::slice::from_ref(kernel),
+                            emit_main,
+                            &kernel.name,
+                            machine,
+                            target,
+                            options,
+                        ),
+                        Err(error) => Err(CodegenError::TargetMachine {
+                            triple: target.llvm_triple(),
+                            cpu: target.cpu().to_string(),
+                            features: target.llvm_features(),
+                            message: error.to_string(),
+                        }),
+                    };
                     if let Ok(mut slots) = results.lock()
                         && let Some(slot) = slots.get_mut(index)
                     {
@@ -112,6 +140,7 @@ fn compile_kernels(
     kernels: &[Kernel],
     emit_main: bool,
     module_name: &str,
+    machine: &TargetMachine,
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> Result<HostCode, CodegenError> {
@@ -121,13 +150,12 @@ fn compile_kernels(
             message: "system-library mode is not supported with the legacy ABI".to_string(),
         });
     }
-    let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
     // Declared before the context: it must outlive it.
     let diagnostics = version::Diagnostics::new();
     let context = Context::create();
     diagnostics.install(&context);
     let module = context.create_module(module_name);
-    emit::configure_module(&module, &machine, target);
+    emit::configure_module(&module, machine, target);
     let unit = Unit::new(&context, module, target, options);
     let mut functions = Vec::new();
     let mut packed_entries = Vec::new();
@@ -156,7 +184,7 @@ fn compile_kernels(
         unit.emit_system_lib_registration(prefix, &packed_entries)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
-    let bytes = emit::optimize_and_emit(&unit.module, &machine, options.opt_level, options.emit)?;
+    let bytes = emit::optimize_and_emit(&unit.module, machine, options.opt_level, options.emit)?;
     let (errors, warnings): (Vec<_>, Vec<_>) =
         diagnostics.take().into_iter().partition(|d| d.is_error);
     if !errors.is_empty() {
