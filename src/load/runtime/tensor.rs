@@ -201,29 +201,31 @@ impl Tensor {
 
     /// A tensor holding a copy of `values` (row-major) with `shape`.
     pub fn from_slice<T: Element>(shape: &[i64], values: &[T]) -> Result<Tensor, TensorError> {
-        let mut tensor = Tensor::zeros(T::DTYPE, shape)?;
-        if tensor.elements != values.len() {
+        let (elements, _) = checked_size(T::DTYPE, shape)?;
+        if elements != values.len() {
             return Err(TensorError::LengthMismatch {
                 shape: shape.to_vec(),
-                expected: tensor.elements,
+                expected: elements,
                 actual: values.len(),
             });
         }
+        let mut tensor = Tensor::zeros(T::DTYPE, shape)?;
         tensor.as_mut_slice::<T>()?.copy_from_slice(values);
         Ok(tensor)
     }
 
     /// A tensor of raw little-endian element bytes (e.g. read from a `.npy` file).
     pub fn from_bytes(dtype: DType, shape: &[i64], bytes: &[u8]) -> Result<Tensor, TensorError> {
-        let mut tensor = Tensor::zeros(dtype, shape)?;
-        let expected = tensor.data.len;
+        // Check the length before allocating: the shape may come from an untrusted file.
+        let (elements, expected) = checked_size(dtype, shape)?;
         if bytes.len() != expected {
             return Err(TensorError::LengthMismatch {
                 shape: shape.to_vec(),
-                expected: tensor.elements,
+                expected: elements,
                 actual: bytes.len() / dtype_size(dtype).max(1),
             });
         }
+        let mut tensor = Tensor::zeros(dtype, shape)?;
         tensor.data.as_mut_slice().copy_from_slice(bytes);
         Ok(tensor)
     }
