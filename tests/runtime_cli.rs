@@ -114,6 +114,21 @@ fn run_reports_kernel_errors_and_bad_specs() {
         .unwrap();
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("function `nothere` not found"));
+
+    // A tensor larger than memory is an error message, not an abort.
+    let output = modlink()
+        .arg("run")
+        .arg(fixture("add.so"))
+        .arg("add")
+        .args(["--arg", "f32[100000000000000]:ones"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cannot allocate 400000000000000 bytes for a tensor"),
+        "{stderr}"
+    );
 }
 
 #[test]

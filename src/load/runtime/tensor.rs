@@ -49,6 +49,12 @@ pub enum TensorError {
         /// The dtype asked for.
         requested: &'static str,
     },
+    /// The allocator could not provide the tensor's memory.
+    #[error("cannot allocate {bytes} bytes for a tensor")]
+    OutOfMemory {
+        /// Bytes asked for.
+        bytes: usize,
+    },
     /// The shape has more dimensions than DLPack's `int32_t ndim` allows.
     #[error("shape has {0} dimensions, more than a DLTensor can hold")]
     TooManyDims(usize),
@@ -143,7 +149,8 @@ impl AlignedBytes {
         let raw = unsafe { std::alloc::alloc_zeroed(layout) };
         match NonNull::new(raw) {
             Some(ptr) => Ok(AlignedBytes { ptr, len }),
-            None => std::alloc::handle_alloc_error(layout),
+            // Out of memory is an error the caller can report (a shape may be user input).
+            None => Err(TensorError::OutOfMemory { bytes: len }),
         }
     }
 
@@ -280,6 +287,11 @@ impl Tensor {
     /// The data as raw little-endian bytes.
     pub fn as_bytes(&self) -> &[u8] {
         self.data.as_slice()
+    }
+
+    /// The data as raw bytes, mutable (for filling tensors of any dtype).
+    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
+        self.data.as_mut_slice()
     }
 
     /// The elements, if `T` is the tensor's dtype.
@@ -435,6 +447,11 @@ mod tests {
             Err(TensorError::TooLarge { .. })
         ));
         assert_eq!(Tensor::zeros(DType::F32, &[0]).unwrap().as_bytes().len(), 0);
+        // A size the address space allows but memory does not is an error, not an abort.
+        assert!(matches!(
+            Tensor::zeros(DType::F64, &[1 << 59]),
+            Err(TensorError::OutOfMemory { .. })
+        ));
     }
 
     #[test]
