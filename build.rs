@@ -73,8 +73,10 @@ fn main() {
     ));
 }
 
-/// Executables do not export their own symbols dynamically; the runtime's entry points must be
-/// visible to the libraries it dlopens (applies to this package's bins, tests and benches).
+/// Executables do not export their own symbols dynamically; the `modlink` binary exports the
+/// runtime's entry points so that every library it dlopens resolves them from the global scope
+/// (even one linked with `-z now`). Tests and benches do not: the runtime binds a library's
+/// imports directly there, and other layers' tests need a process without these symbols.
 fn export_runtime_symbols() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     if matches!(
@@ -82,7 +84,7 @@ fn export_runtime_symbols() {
         "linux" | "android" | "freebsd" | "netbsd" | "openbsd" | "dragonfly"
     ) {
         for symbol in RUNTIME_EXPORTS {
-            println!("cargo::rustc-link-arg=-Wl,--export-dynamic-symbol={symbol}");
+            println!("cargo::rustc-link-arg-bins=-Wl,--export-dynamic-symbol={symbol}");
         }
     }
 }

@@ -69,7 +69,7 @@ fn run_adds_random_and_npy_tensors_and_saves_them() {
         "{stdout}"
     );
     assert!(lines[2].starts_with("arg2: f32[1024] min="), "{stdout}");
-    assert!(lines[3].starts_with("bench: 5 calls, median "), "{stdout}");
+    assert!(lines[3].starts_with("bench: 5 calls on "), "{stdout}");
 }
 
 #[test]
@@ -114,4 +114,98 @@ fn run_reports_kernel_errors_and_bad_specs() {
         .unwrap();
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("function `nothere` not found"));
+
+    // A tensor larger than memory is an error message, not an abort.
+    let output = modlink()
+        .arg("run")
+        .arg(fixture("add.so"))
+        .arg("add")
+        .args(["--arg", "f32[100000000000000]:ones"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cannot allocate 400000000000000 bytes for a tensor"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn pool_size_follows_modlink_then_tvm_environment_variables() {
+    let threads = |modlink_threads: Option<&str>, tvm_threads: Option<&str>| {
+        let mut command = modlink();
+        command
+            .env_remove("MODLINK_NUM_THREADS")
+            .env_remove("TVM_NUM_THREADS");
+        if let Some(n) = modlink_threads {
+            command.env("MODLINK_NUM_THREADS", n);
+        }
+        if let Some(n) = tvm_threads {
+            command.env("TVM_NUM_THREADS", n);
+        }
+        let output = command
+            .arg("run")
+            .arg(fixture("add.so"))
+            .arg("add")
+            .args([
+                "--arg",
+                "f32[1024]:ones",
+                "--arg",
+                "f32[1024]:ones",
+                "--arg",
+                "f32[1024]:zeros",
+                "--bench",
+                "1",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("bench: "))
+            .unwrap()
+            .to_owned();
+        line.split(" on ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+    };
+    assert_eq!(threads(Some("3"), None), 3);
+    assert_eq!(threads(None, Some("5")), 5);
+    assert_eq!(threads(Some("4"), Some("5")), 4);
+    let cores = std::thread::available_parallelism().unwrap().get();
+    assert_eq!(threads(None, None), cores);
+    // An unusable value falls back to the next source.
+    assert_eq!(threads(Some("zero"), Some("2")), 2);
+}
+
+#[test]
+fn the_modlink_binary_exports_the_runtime_for_bind_now_libraries() {
+    // A strong import in a `-z now` library must resolve at dlopen: only a global export can
+    // satisfy it (test binaries cannot open this library; see tests/runtime_binding.rs).
+    let dir = tempfile::tempdir().unwrap();
+    let source = "#include <stdint.h>\n\
+        void TVMFFIErrorSetRaisedFromCStr(const char*, const char*);\n\
+        int __tvm_ffi_fail(void* self, const void* args, int32_t n, void* result) {\n\
+          TVMFFIErrorSetRaisedFromCStr(\"IndexError\", \"exported by modlink\"); return -1;\n\
+        }\n";
+    let lib =
+        runtime_support::build_c_library(dir.path(), "strong_now", source, "cc", &["-Wl,-z,now"]);
+    let output = modlink().arg("run").arg(&lib).arg("fail").output().unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("fail: IndexError: exported by modlink"),
+        "{stderr}"
+    );
 }

@@ -92,22 +92,22 @@ fn refuses_files_that_are_not_libraries() {
 }
 
 #[test]
-fn refuses_a_library_needing_an_entry_point_nobody_exports() {
+fn refuses_a_library_importing_an_entry_point_nobody_provides() {
     let dir = tempfile::tempdir().unwrap();
     let source = "int TVMFFIEnvModRegisterSystemLibSymbol(const char*, void*);\n\
                   int __tvm_ffi_reg(void* h, const void* a, int n, void* r) { return TVMFFIEnvModRegisterSystemLibSymbol(\"x\", h); }\n";
     let lib = build_c_library(dir.path(), "needs_syslib", source, "cc", &[]);
     let error = Library::open(&lib).unwrap_err();
     match &error {
-        RuntimeError::SymbolNotExported { symbol, .. } => {
+        RuntimeError::UnresolvableImport { symbol, .. } => {
             assert_eq!(symbol, "TVMFFIEnvModRegisterSystemLibSymbol")
         }
-        other => panic!("expected SymbolNotExported, got {other:?}"),
+        other => panic!("expected UnresolvableImport, got {other:?}"),
     }
     assert!(
         error
             .to_string()
-            .contains("--export-dynamic-symbol=TVMFFIEnvModRegisterSystemLibSymbol"),
+            .contains("imports `TVMFFIEnvModRegisterSystemLibSymbol`, which neither"),
         "{error}"
     );
 }

@@ -169,6 +169,8 @@ fn legacy_library_without_blob_is_detected_or_forced() {
     // `__tvm_module_ctx` alone marks a legacy library.
     let library = Library::open(&path).unwrap();
     assert_eq!(library.abi(), Abi::Legacy);
+    drop(library);
+    // Each open below starts afresh: no other `Library` of this file is alive.
     let forced = Library::open_with(&path, &OpenOptions::new().abi(Abi::Legacy)).unwrap();
     let mut t = Tensor::from_slice(&[3], &[1f32, 2.0, 3.0]).unwrap();
     forced
@@ -177,7 +179,55 @@ fn legacy_library_without_blob_is_detected_or_forced() {
         .call(&mut [(&mut t).into(), Arg::Float(2.0)])
         .unwrap();
     assert_eq!(t.as_slice::<f32>().unwrap(), &[2.0, 4.0, 6.0]);
+    drop(forced);
     // Opened as a current-ABI library, the raw names are not `__tvm_ffi_` symbols.
     let current = Library::open_with(&path, &OpenOptions::new().abi(Abi::Current)).unwrap();
+    assert_eq!(current.abi(), Abi::Current);
     assert!(current.get_function("scale").is_err());
+}
+
+#[test]
+fn tvm_0_21_transition_library_uses_raw_names_with_the_safe_call_abi() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = format!(
+        r#"#include <stdint.h>
+typedef struct {{ int32_t type_index; uint32_t pad; union {{ int64_t v_int64; double v_float64; void* v_ptr; }}; }} TVMFFIAny;
+void TVMFFIErrorSetRaisedFromCStr(const char* kind, const char* message);
+const unsigned char __tvm_ffi_library_bin[] = {{ {blob} }};
+__attribute__((weak)) void* __tvm_ffi_library_ctx = 0;
+/* add_one(i) = i + 1; ctx_is_set() says whether the loader wrote the 0.21 context variable. */
+int add_one(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {{
+  if (n != 1 || args[0].type_index != 1) {{ TVMFFIErrorSetRaisedFromCStr("TypeError", "add_one(int)"); return -1; }}
+  result->type_index = 1; result->v_int64 = args[0].v_int64 + 1; return 0;
+}}
+int ctx_is_set(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {{
+  result->type_index = 2; result->v_int64 = __tvm_ffi_library_ctx != 0; return 0;
+}}
+"#,
+        blob = c_array(&legacy_blob())
+    );
+    let library = Library::open(build_c_library(
+        dir.path(),
+        "transition",
+        &source,
+        "cc",
+        &[],
+    ))
+    .unwrap();
+    assert_eq!(library.abi(), Abi::Transition);
+    assert_eq!(
+        library
+            .get_function("ctx_is_set")
+            .unwrap()
+            .call(&mut [])
+            .unwrap(),
+        Some(Value::Bool(true))
+    );
+    let add_one = library.get_function("add_one").unwrap();
+    assert_eq!(
+        add_one.call(&mut [Arg::Int(41)]).unwrap(),
+        Some(Value::Int(42))
+    );
+    let error = add_one.call(&mut [Arg::Float(1.0)]).unwrap_err();
+    assert_eq!(error.to_string(), "add_one: TypeError: add_one(int)");
 }

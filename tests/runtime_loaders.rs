@@ -268,3 +268,128 @@ fn tvm_host_code_of_a_cuda_library_refuses_cpu_tensors() {
         other => panic!("expected a raised error, got {other:?}"),
     }
 }
+
+#[test]
+fn system_lib_prefix_names_the_context_variable_and_functions() {
+    let dir = tempfile::tempdir().unwrap();
+    let blob = current_blob(&[("_lib", b"")], &[0, 0], &[]);
+    let source = format!(
+        r#"#include <stdint.h>
+typedef struct {{ int32_t type_index; uint32_t pad; union {{ int64_t v_int64; double v_float64; void* v_ptr; }}; }} TVMFFIAny;
+const unsigned char mylib___tvm_ffi__library_bin[] = {{ {bytes} }};
+__attribute__((weak)) void* mylib___tvm_ffi__library_ctx = 0;
+int __tvm_ffi_mylib_ctx_is_set(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {{
+  result->type_index = 2; result->v_int64 = mylib___tvm_ffi__library_ctx != 0; return 0;
+}}
+int __tvm_ffi_plain(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {{
+  result->type_index = 1; result->v_int64 = 7; return 0;
+}}
+"#,
+        bytes = c_array(&blob)
+    );
+    let library =
+        Library::open(build_c_library(dir.path(), "prefixed", &source, "cc", &[])).unwrap();
+    // `__tvm_ffi_` + prefix + name first, then `__tvm_ffi_` + name (spec §1.6).
+    assert_eq!(
+        library
+            .get_function("ctx_is_set")
+            .unwrap()
+            .call(&mut [])
+            .unwrap(),
+        Some(Value::Bool(true))
+    );
+    assert_eq!(
+        library
+            .get_function("plain")
+            .unwrap()
+            .call(&mut [])
+            .unwrap(),
+        Some(Value::Int(7))
+    );
+}
+
+#[test]
+fn libraries_and_functions_cross_threads() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Library>();
+    assert_send_sync::<Function>();
+    let library = Library::open(fixture("add.so")).unwrap();
+    let add = library.get_function("add").unwrap();
+    drop(library);
+    // The function keeps its library loaded after the Library handle is gone.
+    std::thread::scope(|scope| {
+        for seed in 0..4u64 {
+            let add = add.clone();
+            scope.spawn(move || {
+                use modlink::ir::DType;
+                use modlink::load::runtime::Tensor;
+                let mut a = Tensor::random(DType::F32, &[1024], seed).unwrap();
+                let mut b = Tensor::random(DType::F32, &[1024], seed + 100).unwrap();
+                let mut c = Tensor::zeros(DType::F32, &[1024]).unwrap();
+                add.call(&mut [(&mut a).into(), (&mut b).into(), (&mut c).into()])
+                    .unwrap();
+                let (a, b, c) = (
+                    a.as_slice::<f32>().unwrap(),
+                    b.as_slice::<f32>().unwrap(),
+                    c.as_slice::<f32>().unwrap(),
+                );
+                assert!((0..1024).all(|i| c[i] == a[i] + b[i]));
+            });
+        }
+    });
+}
+
+#[test]
+fn opening_an_open_library_again_shares_its_modules_and_context() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = library_with_import(dir.path(), "sharedkind");
+    register_loader("sharedkind", |input| {
+        Ok(Box::new(MyModule {
+            payload: input.payload.to_vec(),
+        }) as Box<dyn RuntimeModule>)
+    });
+    let first = Library::open(&lib).unwrap();
+    let second = Library::open_with(&lib, &OpenOptions::new().keep_unknown_opaque(true)).unwrap();
+    assert_eq!(first.module_kinds(), second.module_kinds());
+    let call_twice = first.get_function("call_twice").unwrap();
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(4)]).unwrap(),
+        Some(Value::Int(8))
+    );
+    // Dropping one handle leaves the shared context valid for the other.
+    drop(second);
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(6)]).unwrap(),
+        Some(Value::Int(12))
+    );
+    drop(first);
+    assert_eq!(
+        call_twice.call(&mut [Arg::Int(7)]).unwrap(),
+        Some(Value::Int(14))
+    );
+}
+
+#[test]
+fn a_loader_cannot_open_a_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = library_with_import(dir.path(), "reentrantkind");
+    register_loader("reentrantkind", |_input| {
+        let _inner = Library::open(fixture("add.so"))?;
+        Ok(Box::new(DeviceModuleStub::new(
+            "reentrantkind",
+            Payload::Lib,
+            bytes::Bytes::new(),
+        )) as Box<dyn RuntimeModule>)
+    });
+    let error = Library::open(&lib).unwrap_err();
+    assert!(
+        matches!(&error, RuntimeError::Loader { kind, .. } if kind == "reentrantkind"),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("cannot be opened from inside a module loader"),
+        "{error}"
+    );
+}

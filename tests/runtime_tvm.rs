@@ -39,7 +39,20 @@ def matmul(a: T.handle, b: T.handle, c: T.handle):
             for k in range(64):
                 C[i, j] = C[i, j] + A[i, k] * B[k, j]
 
+@T.prim_func
+def twostep(a: T.handle, c: T.handle):
+    T.func_attr({"global_symbol": "twostep", "tir.noalias": True})
+    n = T.int64()
+    A = T.match_buffer(a, (n,), "float32")
+    C = T.match_buffer(c, (n,), "float32")
+    tmp = T.alloc_buffer((n,), "float32")
+    for i in range(n):
+        tmp[i] = A[i] * T.float32(2)
+    for i in range(n):
+        C[i] = tmp[n - 1 - i] + T.float32(1)
+
 tvm.compile(tvm.IRModule({"vadd": vadd}), target="llvm").export_library(out + "/vadd.so")
+tvm.compile(tvm.IRModule({"twostep": twostep}), target="llvm").export_library(out + "/twostep.so")
 tvm.compile(tvm.IRModule({"matmul": matmul}), target="llvm").export_library(out + "/matmul.so")
 "#;
 
@@ -194,4 +207,30 @@ fn parallel_matmul_from_tvm_runs_on_two_threads() {
         message.contains("B.shape[1]") && message.contains("argument #1"),
         "{message}"
     );
+}
+
+#[test]
+fn dynamic_scratch_buffer_uses_modlink_workspaces() {
+    let dir = tvm_export(EXPORT_SCRIPT);
+    let path = dir.join("twostep.so");
+    // TVM allocates the symbolic-size scratch buffer through the weak workspace pointers.
+    let nm = std::process::Command::new("nm")
+        .arg("-D")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains("__TVMBackendAllocWorkspace"), "{symbols}");
+    let library = Library::open(&path).unwrap();
+    let twostep = library.get_function("twostep").unwrap();
+    for n in [1usize, 1000, 100_000] {
+        let mut a = Tensor::random(DType::F32, &[n as i64], n as u64).unwrap();
+        let mut c = Tensor::zeros(DType::F32, &[n as i64]).unwrap();
+        twostep
+            .call(&mut [(&mut a).into(), (&mut c).into()])
+            .unwrap();
+        let a = a.as_slice::<f32>().unwrap();
+        let expected: Vec<f32> = (0..n).map(|i| a[n - 1 - i] * 2.0 + 1.0).collect();
+        assert_close(c.as_slice::<f32>().unwrap(), &expected, 1e-6);
+    }
 }

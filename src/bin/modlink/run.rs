@@ -92,7 +92,8 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         let median = times[times.len() / 2];
         let min = times[0];
         println!(
-            "bench: {count} calls, median {:.3} us, min {:.3} us",
+            "bench: {count} calls on {} threads, median {:.3} us, min {:.3} us",
+            modlink::load::runtime::num_threads(),
             median.as_secs_f64() * 1e6,
             min.as_secs_f64() * 1e6
         );

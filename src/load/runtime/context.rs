@@ -16,6 +16,27 @@ use std::sync::{Mutex, PoisonError, Weak};
 /// Tells a genuine context record from a stray pointer handed back by generated code.
 const CTX_MAGIC: u64 = u64::from_le_bytes(*b"mlctx\0\0\x01");
 
+/// Addresses of the [`CtxRecord`]s of open libraries.
+static LIVE_CONTEXTS: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// Marks `record` as the live context of an open library.
+pub(crate) fn register_context(record: &CtxRecord) {
+    LIVE_CONTEXTS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(record as *const CtxRecord as usize);
+}
+
+/// Forgets the records of a library being closed; must run before their memory is freed.
+pub(crate) fn unregister_contexts(records: &[CtxRecord]) {
+    let mut live = LIVE_CONTEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+    live.retain(|&address| {
+        !records
+            .iter()
+            .any(|r| r as *const CtxRecord as usize == address)
+    });
+}
+
 /// What `__tvm_ffi__library_ctx` points at: one `_lib` module of a loaded library.
 pub(crate) struct CtxRecord {
     magic: u64,
@@ -99,10 +120,61 @@ fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
     ]
 }
 
+/// Every C entry point modlink defines, by name (the names of [`super::RUNTIME_EXPORTS`]).
+pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 12] {
+    [
+        (
+            "TVMFFIErrorSetRaisedFromCStrParts",
+            backend::TVMFFIErrorSetRaisedFromCStrParts as *const () as usize,
+        ),
+        (
+            "TVMFFIErrorSetRaisedFromCStr",
+            backend::TVMFFIErrorSetRaisedFromCStr as *const () as usize,
+        ),
+        (
+            "TVMFFIFunctionCall",
+            TVMFFIFunctionCall as *const () as usize,
+        ),
+        (
+            "TVMFFIEnvModLookupFromImports",
+            TVMFFIEnvModLookupFromImports as *const () as usize,
+        ),
+        (
+            "TVMFFIHandleInitOnce",
+            TVMFFIHandleInitOnce as *const () as usize,
+        ),
+        (
+            "TVMBackendParallelLaunch",
+            pool::TVMBackendParallelLaunch as *const () as usize,
+        ),
+        (
+            "TVMBackendParallelBarrier",
+            pool::TVMBackendParallelBarrier as *const () as usize,
+        ),
+        (
+            "TVMBackendAllocWorkspace",
+            backend::TVMBackendAllocWorkspace as *const () as usize,
+        ),
+        (
+            "TVMBackendFreeWorkspace",
+            backend::TVMBackendFreeWorkspace as *const () as usize,
+        ),
+        (
+            "TVMAPISetLastError",
+            backend::TVMAPISetLastError as *const () as usize,
+        ),
+        (
+            "TVMBackendGetFuncFromEnv",
+            TVMBackendGetFuncFromEnv as *const () as usize,
+        ),
+        ("TVMFuncCall", TVMFuncCall as *const () as usize),
+    ]
+}
+
 /// Writes each context pointer the library defines (found by dlsym), leaving others alone.
 pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
     let entries: Vec<(&str, *const c_void)> = match abi {
-        Abi::Current => current_context_pointers().to_vec(),
+        Abi::Current | Abi::Transition => current_context_pointers().to_vec(),
         Abi::Legacy => legacy_context_pointers().to_vec(),
     };
     for (name, value) in entries {
@@ -137,19 +209,31 @@ unsafe fn lookup_from_imports(
     let name = unsafe { CStr::from_ptr(name) }
         .to_string_lossy()
         .into_owned();
-    // SAFETY: caller contract: ctx points at a CtxRecord (its magic is checked next).
-    let record = unsafe { &*ctx.cast::<CtxRecord>() };
-    if record.magic != CTX_MAGIC {
-        return Err(format!(
-            "function lookup of `{name}`: the library context is not modlink's"
-        ));
-    }
-    let library = record
-        .library
-        .upgrade()
-        .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
-    let Some(function) = library.find_function(record.module, &name, true) else {
-        let kinds = library.reachable_kinds(record.module);
+    let (library, module) = {
+        // Only records of open libraries are dereferenced: a library opened twice shares one
+        // context variable, which may still point at the record of a closed `Library`.
+        let live = LIVE_CONTEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+        if !live.contains(&(ctx as usize)) {
+            return Err(format!(
+                "function lookup of `{name}`: the library context is not an open modlink library"
+            ));
+        }
+        // SAFETY: registered records stay alive until their library unregisters them, which
+        // needs this lock.
+        let record = unsafe { &*ctx.cast::<CtxRecord>() };
+        if record.magic != CTX_MAGIC {
+            return Err(format!(
+                "function lookup of `{name}`: the library context is not modlink's"
+            ));
+        }
+        let library = record
+            .library
+            .upgrade()
+            .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
+        (library, record.module)
+    };
+    let Some(function) = library.find_function(module, &name, true) else {
+        let kinds = library.reachable_kinds(module);
         return Err(if kinds.is_empty() {
             format!("Cannot find function `{name}`: the library module has no imports")
         } else {
@@ -161,13 +245,20 @@ unsafe fn lookup_from_imports(
     };
     let boxed = Box::new(Function::unowned(&function));
     let handle = (&raw const *boxed).cast_mut().cast::<c_void>();
-    library
-        .handles
+    FUNCTION_HANDLES
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
         .push(boxed);
     Ok(handle)
 }
+
+/// Functions handed to generated code by [`TVMFFIEnvModLookupFromImports`], for the life of
+/// the process: the code caches them in its own statics (`TVMFFIHandleInitOnce`), and those
+/// outlive a [`super::Library`] whenever the image stays loaded (another `dlopen` of the same
+/// file elsewhere in the process). One entry per call site and load; the entries do not keep
+/// any library loaded. Boxed so their addresses survive the vector growing.
+#[allow(clippy::vec_box)]
+static FUNCTION_HANDLES: Mutex<Vec<Box<Function>>> = Mutex::new(Vec::new());
 
 /// tvm-ffi `TVMFFIEnvModLookupFromImports(library_ctx, func_name, out)`.
 ///
@@ -213,7 +304,7 @@ pub unsafe extern "C" fn TVMFFIFunctionCall(
         raise("TVMFFIFunctionCall: the function handle is NULL".into());
         return -1;
     }
-    // SAFETY: handles are boxed Functions owned by their library, alive while it is loaded.
+    // SAFETY: handles are boxed Functions in FUNCTION_HANDLES, never freed.
     let function = unsafe { &*func.cast::<Function>() };
     // SAFETY: forwarded caller contract.
     unsafe { forward_packed_call(function, args, num_args, result) }
@@ -294,7 +385,7 @@ pub unsafe extern "C" fn TVMFuncCall(
         raise("TVMFuncCall: the function handle is NULL".into());
         return -1;
     }
-    // SAFETY: handles are boxed Functions owned by their library.
+    // SAFETY: handles are boxed Functions in FUNCTION_HANDLES, never freed.
     let function = unsafe { &*func.cast::<Function>() };
     if let super::function::Callee::Legacy { ptr } = &function.callee {
         // SAFETY: same legacy ABI on both sides; forwarded caller contract.

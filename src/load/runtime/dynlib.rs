@@ -16,9 +16,16 @@ impl DynLib {
     /// Opens `path` with TVM's flags (`RTLD_LAZY | RTLD_LOCAL`): the library's symbols do not
     /// leak into the global scope, and its undefined symbols resolve from the global scope.
     pub(crate) fn open(path: &Path) -> Result<DynLib, RuntimeError> {
-        let to_error = |error: libloading::Error| RuntimeError::Open {
-            path: path.display().to_string(),
-            message: error.to_string(),
+        let to_error = |error: libloading::Error| {
+            // libloading keeps dlerror()'s text in the source, not in its own message.
+            let message = match std::error::Error::source(&error) {
+                Some(source) => format!("{error}: {source}"),
+                None => error.to_string(),
+            };
+            RuntimeError::Open {
+                path: path.display().to_string(),
+                message,
+            }
         };
         #[cfg(unix)]
         {

@@ -111,6 +111,26 @@ pub struct DLTensor {
     pub byte_offset: u64,
 }
 
+impl DLTensor {
+    /// An empty descriptor (NULL data, no dimensions), used to initialise buffers.
+    pub const EMPTY: DLTensor = DLTensor {
+        data: std::ptr::null_mut(),
+        device: DLDevice {
+            device_type: DL_CPU,
+            device_id: 0,
+        },
+        ndim: 0,
+        dtype: DLDataType {
+            code: 0,
+            bits: 0,
+            lanes: 0,
+        },
+        shape: std::ptr::null_mut(),
+        strides: std::ptr::null_mut(),
+        byte_offset: 0,
+    };
+}
+
 /// `TVMFFISafeCallType`: the current packed-function signature.
 pub type SafeCallFn = unsafe extern "C" fn(
     handle: *mut c_void,

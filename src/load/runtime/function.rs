@@ -1,13 +1,13 @@
 //! A callable function: a library's packed symbol (current or legacy ABI) or a Rust closure a
 //! module loader provides, called with [`Arg`]s.
 
+use super::arg::{Arg, Value};
 use super::backend::take_last_error;
 use super::ffi_abi::{
     AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
     LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
     TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
 };
-use super::tensor::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::Arc;
@@ -52,6 +52,9 @@ pub enum CallError {
         count: usize,
     },
 }
+
+/// Calls with at most this many arguments pack them on the stack.
+const INLINE_ARGS: usize = 8;
 
 /// The signature of a function implemented in Rust by a module loader.
 pub type NativeFn = dyn Fn(&mut [Arg<'_>]) -> Result<Option<Value>, CallError> + Send + Sync;
@@ -141,7 +144,7 @@ impl Function {
         &self.name
     }
 
-    /// A copy that does not keep its library loaded (for handles the library itself owns).
+    /// A copy that does not keep its library loaded (for handles generated code caches).
     pub(crate) fn unowned(&self) -> Function {
         Function {
             name: Arc::clone(&self.name),
@@ -188,19 +191,51 @@ impl Function {
         args: &mut [Arg<'_>],
     ) -> Result<Option<Value>, CallError> {
         let num_args = self.num_args(args.len())?;
-        // DLTensors first, in their final place, so pointers into the vector stay valid.
-        let mut tensors: Vec<DLTensor> = args.iter_mut().filter_map(Arg::dl_tensor).collect();
-        let mut next_tensor = tensors.as_mut_ptr();
-        let packed: Vec<TVMFFIAny> = args
-            .iter()
-            .map(|arg| {
-                let (type_index, value) = match arg {
-                    Arg::Tensor(_) | Arg::View(_) => {
-                        let slot = next_tensor;
-                        // SAFETY: one DLTensor was collected per tensor argument, in order.
-                        next_tensor = unsafe { next_tensor.add(1) };
-                        (TYPE_DLTENSOR_PTR, AnyValue { v_ptr: slot.cast() })
-                    }
+        // Small calls (the common case) pack on the stack: no allocation per call.
+        if args.len() <= INLINE_ARGS {
+            let mut tensors = [DLTensor::EMPTY; INLINE_ARGS];
+            let mut packed = [TVMFFIAny::NONE; INLINE_ARGS];
+            let count = args.len();
+            self.invoke_safe(
+                ptr,
+                handle,
+                args,
+                &mut tensors[..count],
+                &mut packed[..count],
+                num_args,
+            )
+        } else {
+            let mut tensors = vec![DLTensor::EMPTY; args.len()];
+            let mut packed = vec![TVMFFIAny::NONE; args.len()];
+            self.invoke_safe(ptr, handle, args, &mut tensors, &mut packed, num_args)
+        }
+    }
+
+    fn invoke_safe(
+        &self,
+        ptr: SafeCallFn,
+        handle: usize,
+        args: &mut [Arg<'_>],
+        tensors: &mut [DLTensor],
+        packed: &mut [TVMFFIAny],
+        num_args: i32,
+    ) -> Result<Option<Value>, CallError> {
+        for ((arg, tensor), slot) in args
+            .iter_mut()
+            .zip(tensors.iter_mut())
+            .zip(packed.iter_mut())
+        {
+            let (type_index, value) = match arg.dl_tensor() {
+                Some(dl) => {
+                    *tensor = dl;
+                    (
+                        TYPE_DLTENSOR_PTR,
+                        AnyValue {
+                            v_ptr: (tensor as *mut DLTensor).cast(),
+                        },
+                    )
+                }
+                None => match arg {
                     Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
                     Arg::Bool(v) => (
                         TYPE_BOOL,
@@ -209,19 +244,20 @@ impl Function {
                         },
                     ),
                     Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
-                };
-                TVMFFIAny {
-                    type_index,
-                    zero_padding: 0,
-                    value,
-                }
-            })
-            .collect();
+                    Arg::Tensor(_) | Arg::View(_) => (TYPE_NONE, AnyValue { v_int64: 0 }),
+                },
+            };
+            *slot = TVMFFIAny {
+                type_index,
+                zero_padding: 0,
+                value,
+            };
+        }
         let mut result = TVMFFIAny::NONE;
         take_last_error();
         // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self`;
-        // `packed` holds `num_args` values whose tensor pointers point into `tensors`, which
-        // point at buffers the `args` borrows keep alive for the call.
+        // `packed` holds `num_args` values whose tensor pointers point into `tensors`, whose
+        // data pointers point at buffers the `args` borrows keep alive for the call.
         let code = unsafe {
             ptr(
                 handle as *mut c_void,
@@ -230,7 +266,6 @@ impl Function {
                 &mut result,
             )
         };
-        drop(tensors);
         if code != 0 {
             return Err(self.raised(code));
         }
@@ -263,26 +298,31 @@ impl Function {
         args: &mut [Arg<'_>],
     ) -> Result<Option<Value>, CallError> {
         let num_args = self.num_args(args.len())?;
-        let mut tensors: Vec<DLTensor> = args.iter_mut().filter_map(Arg::dl_tensor).collect();
-        let mut next_tensor = tensors.as_mut_ptr();
+        let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut values = Vec::with_capacity(args.len());
         let mut codes: Vec<c_int> = Vec::with_capacity(args.len());
-        for arg in args.iter() {
-            let (code, value) = match arg {
-                Arg::Tensor(_) | Arg::View(_) => {
-                    let slot = next_tensor;
-                    // SAFETY: one DLTensor was collected per tensor argument, in order.
-                    next_tensor = unsafe { next_tensor.add(1) };
-                    (LEGACY_DLTENSOR_HANDLE, AnyValue { v_ptr: slot.cast() })
+        for (arg, tensor) in args.iter_mut().zip(tensors.iter_mut()) {
+            let (code, value) = match arg.dl_tensor() {
+                Some(dl) => {
+                    *tensor = dl;
+                    (
+                        LEGACY_DLTENSOR_HANDLE,
+                        AnyValue {
+                            v_ptr: (tensor as *mut DLTensor).cast(),
+                        },
+                    )
                 }
-                Arg::Int(v) => (LEGACY_INT, AnyValue { v_int64: *v }),
-                Arg::Bool(v) => (
-                    LEGACY_BOOL,
-                    AnyValue {
-                        v_int64: i64::from(*v),
-                    },
-                ),
-                Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
+                None => match arg {
+                    Arg::Int(v) => (LEGACY_INT, AnyValue { v_int64: *v }),
+                    Arg::Bool(v) => (
+                        LEGACY_BOOL,
+                        AnyValue {
+                            v_int64: i64::from(*v),
+                        },
+                    ),
+                    Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
+                    Arg::Tensor(_) | Arg::View(_) => (LEGACY_NULLPTR, AnyValue { v_int64: 0 }),
+                },
             };
             values.push(value);
             codes.push(code);

@@ -1,6 +1,8 @@
 //! [`Library`]: a library opened on the host, its module tree restored (spec §1.4) and its
 //! context symbols filled (spec §1.5, §4.2).
 
+#[cfg(unix)]
+use super::bind;
 use super::context::{self, CtxRecord};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
@@ -14,15 +16,18 @@ use crate::load::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use bytes::Bytes;
 use std::any::Any;
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 
 /// Symbol prefix of exported functions in the current ABI.
 pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
 /// The current ABI's context variable (after the system-lib prefix, if any).
 pub const CTX_SYMBOL: &str = "__tvm_ffi__library_ctx";
+/// TVM 0.21's context variable (one underscore after `ffi`).
+pub const TRANSITION_CTX_SYMBOL: &str = "__tvm_ffi_library_ctx";
 /// The legacy ABI's context variable.
 pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
 /// The legacy entry-name constant.
@@ -35,6 +40,9 @@ pub enum Abi {
     Current,
     /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
     Legacy,
+    /// TVM 0.21 (blob `__tvm_ffi_library_bin` in the legacy layout): raw `<name>` with
+    /// `TVMFFISafeCallType`, context variable `__tvm_ffi_library_ctx`.
+    Transition,
 }
 
 /// Options for [`Library::open_with`].
@@ -81,7 +89,7 @@ impl HostModule {
                 format!("{FUNCTION_PREFIX}{}{name}", self.prefix),
                 format!("{FUNCTION_PREFIX}{name}"),
             ],
-            Abi::Legacy => vec![name.to_owned()],
+            Abi::Legacy | Abi::Transition => vec![name.to_owned()],
         }
     }
 }
@@ -99,7 +107,7 @@ impl RuntimeModule for HostModule {
             .find_map(|symbol| library.dynlib.symbol(symbol))?;
         let callee = match self.abi {
             // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
-            Abi::Current => Callee::SafeCall {
+            Abi::Current | Abi::Transition => Callee::SafeCall {
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, super::ffi_abi::SafeCallFn>(address)
                 },
@@ -131,11 +139,13 @@ pub(crate) struct LibraryShared {
     /// The objects `__tvm_ffi__library_ctx` points at, one per `_lib` node (never resized
     /// after construction, so their addresses are stable).
     pub(crate) ctx_records: Vec<CtxRecord>,
-    /// Functions handed to generated code through `TVMFFIEnvModLookupFromImports`; boxed
-    /// because generated code keeps their addresses while the vector grows.
-    #[allow(clippy::vec_box)]
-    pub(crate) handles: Mutex<Vec<Box<Function>>>,
     dynlib: DynLib,
+}
+
+impl Drop for LibraryShared {
+    fn drop(&mut self) {
+        context::unregister_contexts(&self.ctx_records);
+    }
 }
 
 impl LibraryShared {
@@ -212,29 +222,50 @@ impl Library {
 
     /// Opens a library: checks its architecture and segments, reads its blob, dlopens it,
     /// fills its context symbols and restores its module tree.
+    ///
+    /// A file that is already open in this process (same device and inode) gives back the same
+    /// library, whatever `options` say: `dlopen` shares one image, whose single context
+    /// variable cannot point at two module trees. Opens are serialised; a module loader must
+    /// not open a library itself ([`RuntimeError::ReentrantOpen`]).
     pub fn open_with(
         path: impl AsRef<Path>,
         options: &OpenOptions,
     ) -> Result<Library, RuntimeError> {
         let path = path.as_ref();
+        if OPENING.with(Cell::get) {
+            return Err(RuntimeError::ReentrantOpen {
+                path: path.display().to_string(),
+            });
+        }
+        let identity = file_identity(path)?;
+        let mut open = OPEN_LIBRARIES
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        open.retain(|(_, library)| library.strong_count() > 0);
+        if let Some(shared) = open
+            .iter()
+            .find(|(id, _)| *id == identity)
+            .and_then(|(_, library)| library.upgrade())
+        {
+            return Ok(Library { shared });
+        }
+        OPENING.with(|flag| flag.set(true));
+        let opened = Library::open_fresh(path, options);
+        OPENING.with(|flag| flag.set(false));
+        let library = opened?;
+        open.push((identity, Arc::downgrade(&library.shared)));
+        Ok(library)
+    }
+
+    fn open_fresh(path: &Path, options: &OpenOptions) -> Result<Library, RuntimeError> {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
-        for symbol in located
-            .undefined_symbols
-            .iter()
-            .filter(|s| is_runtime_symbol(s))
-        {
-            if !globally_visible(symbol) {
-                return Err(RuntimeError::SymbolNotExported {
-                    path: path.display().to_string(),
-                    symbol: symbol.clone(),
-                });
-            }
-        }
+        let unbound = unbound_imports(path, &located)?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
+                symbol: located.symbol.clone().unwrap_or_default(),
                 bytes: bytes.clone(),
             }),
             _ => None,
@@ -243,13 +274,7 @@ impl Library {
             Some(blob) => Some(read_tree(path, blob)?),
             None => None,
         };
-        let dynlib = DynLib::open(path)?;
-        let abi = options
-            .abi
-            .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
-        let prefix = located.prefix.clone().unwrap_or_default();
-        context::fill_context_pointers(&dynlib, abi);
-
+        // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
         let (restored, imports) = match (&tree, &blob) {
             (Some(tree), Some(blob)) => (
                 restore_modules(path, tree, blob, options)?,
@@ -257,6 +282,17 @@ impl Library {
             ),
             _ => (vec![Restored::Host], vec![Vec::new()]),
         };
+        let dynlib = DynLib::open(path)?;
+        if !unbound.is_empty() {
+            #[cfg(unix)]
+            bind::bind_imports(path, &file, &dynlib, &unbound)?;
+        }
+        let abi = options
+            .abi
+            .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
+        let prefix = located.prefix.clone().unwrap_or_default();
+        context::fill_context_pointers(&dynlib, abi);
+
         let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
             let mut ctx_records = Vec::new();
             let modules = restored
@@ -280,7 +316,6 @@ impl Library {
                 modules,
                 imports,
                 ctx_records,
-                handles: Mutex::new(Vec::new()),
                 dynlib,
             }
         });
@@ -289,9 +324,11 @@ impl Library {
             let ctx_name = match abi {
                 Abi::Current => format!("{prefix}{CTX_SYMBOL}"),
                 Abi::Legacy => format!("{prefix}{LEGACY_CTX_SYMBOL}"),
+                Abi::Transition => format!("{prefix}{TRANSITION_CTX_SYMBOL}"),
             };
             if let Some(slot) = shared.dynlib.symbol(&ctx_name) {
                 let record: &CtxRecord = record;
+                context::register_context(record);
                 // SAFETY: the context symbol is a pointer-sized, pointer-aligned writable
                 // variable (spec §1.5); the record lives as long as the library is loaded.
                 unsafe { slot.cast::<*const CtxRecord>().write(record) };
@@ -342,9 +379,36 @@ impl Library {
     }
 }
 
+/// The runtime entry points `located` imports that the global scope lacks, with modlink's
+/// address for each; refuses an import modlink does not provide.
+fn unbound_imports(
+    path: &Path,
+    located: &crate::load::locate::Located,
+) -> Result<Vec<(&'static str, usize)>, RuntimeError> {
+    let entry_points = context::runtime_entry_points();
+    let mut unbound = Vec::new();
+    for symbol in located
+        .undefined_symbols
+        .iter()
+        .filter(|s| is_runtime_symbol(s) && !globally_visible(s))
+    {
+        match entry_points.iter().find(|(name, _)| name == symbol) {
+            Some(&entry) => unbound.push(entry),
+            None => {
+                return Err(RuntimeError::UnresolvableImport {
+                    path: path.display().to_string(),
+                    symbol: symbol.clone(),
+                });
+            }
+        }
+    }
+    Ok(unbound)
+}
+
 /// The blob of a library and the layout its symbol name says.
 struct FoundBlob {
     layout: Layout,
+    symbol: String,
     bytes: Bytes,
 }
 
@@ -354,6 +418,39 @@ fn is_runtime_symbol(name: &str) -> bool {
         || name.starts_with("TVMBackend")
         || name == "TVMAPISetLastError"
         || name == "TVMFuncCall"
+}
+
+/// Identifies a file as the dynamic loader does (device and inode; the path elsewhere).
+type FileIdentity = (u64, u64, PathBuf);
+
+/// Libraries open in this process, by file identity.
+static OPEN_LIBRARIES: Mutex<Vec<(FileIdentity, Weak<LibraryShared>)>> = Mutex::new(Vec::new());
+
+thread_local! {
+    /// Set while this thread runs `open_fresh` (module loaders included).
+    static OPENING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
+    let metadata = std::fs::metadata(path).map_err(|source| RuntimeError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let _ = path;
+        Ok((metadata.dev(), metadata.ino(), PathBuf::new()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        let canonical = std::fs::canonicalize(path).map_err(|source| RuntimeError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Ok((0, 0, canonical))
+    }
 }
 
 fn map_file(path: &Path) -> Result<Bytes, RuntimeError> {
@@ -377,6 +474,11 @@ fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> 
 
 fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
     match blob.map(|b| b.layout) {
+        Some(Layout::Legacy)
+            if blob.is_some_and(|b| b.symbol.ends_with(crate::blob::SYMBOL_TRANSITION)) =>
+        {
+            Abi::Transition
+        }
         Some(Layout::Legacy) => Abi::Legacy,
         Some(Layout::Current) => Abi::Current,
         None if dynlib.symbol(CTX_SYMBOL).is_none()

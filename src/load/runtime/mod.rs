@@ -14,33 +14,45 @@
 //! # Runtime entry points and how libraries find them
 //!
 //! TVM-generated code calls `TVMFFIErrorSetRaisedFromCStrParts` directly: the library leaves
-//! it undefined (no `DT_NEEDED`), and the dynamic loader resolves it from the process's
-//! global scope. modlink defines it, and `TVMFFIErrorSetRaisedFromCStr`,
-//! `TVMBackendParallelLaunch`, `TVMBackendParallelBarrier`, `TVMBackendAllocWorkspace`,
-//! `TVMBackendFreeWorkspace`, `TVMAPISetLastError`, `TVMFFIFunctionCall`,
-//! `TVMFFIEnvModLookupFromImports`, `TVMFFIHandleInitOnce`, `TVMBackendGetFuncFromEnv` and
-//! `TVMFuncCall`, as `#[no_mangle] extern "C"` functions. An executable does not put its own
-//! symbols in its dynamic symbol table by default, so:
+//! it undefined (no `DT_NEEDED`) and expects the dynamic loader to resolve it from the
+//! process's global scope (under Python, from `libtvm_ffi.so` loaded `RTLD_GLOBAL`). modlink
+//! defines it, and the other entry points of [`RUNTIME_EXPORTS`], as `#[no_mangle] extern "C"`
+//! functions. An executable does not put its own symbols in its dynamic symbol table by
+//! default, so two mechanisms cooperate:
 //!
-//! * modlink's `build.rs` passes `-Wl,--export-dynamic-symbol=<name>` for each of them to every
-//!   executable of this package (the `modlink` binary, tests, benches);
-//! * **another crate's executable** that opens libraries must do the same, e.g. in its own
-//!   `build.rs`: `println!("cargo::rustc-link-arg=-Wl,--export-dynamic-symbol=TVMFFIErrorSetRaisedFromCStrParts")`
-//!   for each name in [`RUNTIME_EXPORTS`] (or link with `-rdynamic`).
+//! 1. **Direct binding (always on, ELF x86_64/aarch64).** At open time modlink lists the runtime
+//!    entry points the library imports (from the file's dynamic symbols, via the locator) and
+//!    checks which ones the global scope lacks. After `dlopen(RTLD_LAZY | RTLD_LOCAL)` it writes
+//!    its own functions' addresses into the library's GOT slots for exactly those imports
+//!    (lazily bound `JUMP_SLOT`s, and `GLOB_DAT`s of weak references, lifting RELRO for the
+//!    write). This needs nothing from the executable, so any binary linking modlink can open
+//!    TVM libraries. It cannot help a library linked with `-z now` whose strong import is
+//!    unresolvable at `dlopen` time: that fails with the loader's "undefined symbol" message.
+//! 2. **Global export (the `modlink` binary).** modlink's `build.rs` links the `modlink`
+//!    executable with `-Wl,--export-dynamic-symbol=<name>` for each entry point, so libraries
+//!    resolve them the ordinary way, `-z now` libraries included. Another executable can do
+//!    the same in its own `build.rs`:
+//!    `println!("cargo::rustc-link-arg-bins=-Wl,--export-dynamic-symbol=TVMFFIErrorSetRaisedFromCStrParts")`
+//!    for each name in [`RUNTIME_EXPORTS`]. Tests and benches are deliberately not linked this
+//!    way: other layers' tests need a process without these symbols, and mechanism 1 covers ours.
 //!
-//! Entry points reached through the weak pointer variables need no export: they are written
-//! at open time. A library that needs an undefined entry point which is not globally visible is
-//! refused at open time with [`RuntimeError::SymbolNotExported`] rather than aborting the
-//! process at its first call. If TVM's own `libtvm_ffi.so` is loaded `RTLD_GLOBAL` in the same
-//! process, its definitions come first in the global scope and errors raised by kernels go to
-//! TVM's error slot instead of modlink's: don't mix the two runtimes in one process.
+//! Entry points reached through the weak pointer variables need neither: they are written at
+//! open time. A library importing a `TVMFFI*`/`TVMBackend*` function modlink does not provide
+//! (e.g. `TVMFFIEnvModRegisterSystemLibSymbol`) is refused at open time with
+//! [`RuntimeError::UnresolvableImport`] rather than aborting the process at its first call. If
+//! TVM's own `libtvm_ffi.so` is loaded `RTLD_GLOBAL` in the same process, its definitions are
+//! already global and modlink leaves them in place: errors raised by kernels then go to TVM's
+//! error slot, not modlink's. Don't mix the two runtimes in one process.
 //!
 //! Errors raised by a kernel are kept per thread (like TVM's) and returned as
 //! [`CallError::Raised`] with the kernel's kind and message. Parallel loops run on a
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
+mod arg;
 mod backend;
+#[cfg(unix)]
+mod bind;
 mod context;
 mod dynlib;
 mod entries;
@@ -54,6 +66,7 @@ mod preflight;
 mod spec;
 mod tensor;
 
+pub use arg::{Arg, TensorView, Value};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
@@ -66,7 +79,7 @@ pub use pool::{
 };
 pub use preflight::host_arch;
 pub use spec::{ArgSpec, ArgValue, TensorInit, summarize};
-pub use tensor::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
+pub use tensor::{Element, TENSOR_ALIGN, Tensor, TensorError};
 
 use thiserror::Error;
 
@@ -128,11 +141,11 @@ pub enum RuntimeError {
         /// Its virtual address.
         address: u64,
     },
-    /// The library needs a runtime entry point that this executable does not export.
+    /// The library imports a runtime entry point that nothing in this process provides.
     #[error(
-        "{path}: needs `{symbol}` from the global scope, but this executable does not export it (link it with -Wl,--export-dynamic-symbol={symbol}; see modlink::load::runtime)"
+        "{path}: imports `{symbol}`, which neither this process's global scope nor modlink's runtime provides"
     )]
-    SymbolNotExported {
+    UnresolvableImport {
         /// The library.
         path: String,
         /// The missing symbol.
@@ -165,6 +178,12 @@ pub enum RuntimeError {
         kind: String,
         /// The module's index in the blob.
         index: usize,
+    },
+    /// A module loader tried to open a library while one is being opened.
+    #[error("{path}: a library cannot be opened from inside a module loader")]
+    ReentrantOpen {
+        /// The library asked for.
+        path: String,
     },
     /// A registered loader failed.
     #[error("{path}: loader for `{kind}` failed on module {index}: {message}")]

@@ -26,7 +26,8 @@ pub struct LoaderInput<'a> {
     pub kind: &'a str,
     /// The module's index in the blob.
     pub index: usize,
-    /// The exact payload bytes of the entry (a zero-copy slice of the blob).
+    /// The exact payload bytes of the entry (a zero-copy slice of the blob). Empty for a kind
+    /// modlink parses in a legacy-layout blob, whose payloads carry no length of their own.
     pub payload: Bytes,
     /// The payload as modlink's blob reader understood it.
     pub typed: &'a Payload,

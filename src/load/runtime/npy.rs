@@ -263,6 +263,21 @@ mod tests {
         big_endian[21..24].copy_from_slice(b">i8");
         let err = from_bytes("be.npy", &big_endian).unwrap_err();
         assert!(err.to_string().contains("unsupported dtype `>i8`"), "{err}");
+        // A huge announced shape is refused before anything is allocated for it.
+        let mut huge = to_bytes(&tensor);
+        let at = huge.windows(6).position(|w| w == b"(2, 2)").unwrap();
+        huge.splice(at..at + 6, b"(4000000000000,)".iter().copied());
+        huge[8] = (huge[8] as usize + 10) as u8;
+        assert!(matches!(
+            from_bytes("huge.npy", &huge),
+            Err(NpyError::Tensor {
+                source: TensorError::LengthMismatch {
+                    expected: 4_000_000_000_000,
+                    ..
+                },
+                ..
+            })
+        ));
         let truncated = &to_bytes(&tensor)[..130];
         assert!(matches!(
             from_bytes("t.npy", truncated),
@@ -271,5 +286,31 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn truncated_or_corrupted_files_are_errors_not_panics() {
+        let tensor = Tensor::from_slice(&[2, 3], &[1.5f64, 2.0, -3.0, 4.0, 5.0, 6.0]).unwrap();
+        let bytes = to_bytes(&tensor);
+        for end in 0..bytes.len() {
+            assert!(
+                from_bytes("cut.npy", &bytes[..end]).is_err(),
+                "prefix of {end} bytes"
+            );
+        }
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..2000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mut corrupted = bytes.clone();
+            let at = (state as usize) % corrupted.len();
+            corrupted[at] = (state >> 32) as u8;
+            // Any outcome but a panic is fine; a decoded tensor must match its own shape.
+            if let Ok(decoded) = from_bytes("flip.npy", &corrupted) {
+                let elements: i64 = decoded.shape().iter().product();
+                assert_eq!(elements as usize, decoded.len());
+            }
+        }
     }
 }

@@ -7,16 +7,16 @@
 //! parked on a condition variable between launches. A launch runs task `i` on slot `i`, so the
 //! tasks of one launch run concurrently and the barrier is a real barrier.
 //!
-//! A launch from inside a task (nested parallelism), or while another thread's launch holds
-//! the pool, runs serially on the calling thread as one task (`num_task = 1`), as TVM does for
+//! A launch from inside a task (nested parallelism), or while another thread's launch uses
+//! the workers, runs serially on the calling thread as one task (`num_task = 1`), as TVM does for
 //! nested launches: generated code splits its loop by `penv->num_task`, so one task covers it.
 
 use super::backend::{RaisedError, set_last_error, take_last_error};
 use super::ffi_abi::{ParallelLambda, TVMParallelGroupEnv};
 use std::cell::Cell;
 use std::ffi::{c_int, c_void};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Barrier, Condvar, Mutex, MutexGuard, PoisonError, TryLockError};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Barrier, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
 /// Environment variable choosing the pool size (takes precedence over `TVM_NUM_THREADS`).
@@ -216,6 +216,8 @@ fn worker_loop(shared: &Shared, slot: usize) {
 }
 
 static POOL: Mutex<Option<Pool>> = Mutex::new(None);
+/// Set while a launch uses the pool's workers.
+static LAUNCHING: AtomicBool = AtomicBool::new(false);
 
 /// The pool size the environment asks for, else the number of cores.
 fn configured_size() -> usize {
@@ -300,11 +302,12 @@ pub unsafe extern "C" fn TVMBackendParallelLaunch(
     if IN_TASK.with(Cell::get) {
         return launch_serial(lambda, cdata);
     }
-    let mut guard = match POOL.try_lock() {
-        Ok(guard) => guard,
-        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-        Err(TryLockError::WouldBlock) => return launch_serial(lambda, cdata),
-    };
+    // One launch owns the workers at a time; a launch arriving meanwhile runs serially
+    // rather than wait. The lock itself is only ever held briefly by anything else.
+    if LAUNCHING.swap(true, Ordering::Acquire) {
+        return launch_serial(lambda, cdata);
+    }
+    let mut guard = POOL.lock().unwrap_or_else(PoisonError::into_inner);
     let pool = guard.get_or_insert_with(|| Pool::new(configured_size()));
     let requested = usize::try_from(num_task).unwrap_or(0);
     let tasks = if requested == 0 {
@@ -312,11 +315,14 @@ pub unsafe extern "C" fn TVMBackendParallelLaunch(
     } else {
         requested.min(pool.size())
     };
-    if tasks <= 1 {
+    let code = if tasks <= 1 {
         drop(guard);
-        return launch_serial(lambda, cdata);
-    }
-    pool.launch(lambda, cdata, tasks)
+        launch_serial(lambda, cdata)
+    } else {
+        pool.launch(lambda, cdata, tasks)
+    };
+    LAUNCHING.store(false, Ordering::Release);
+    code
 }
 
 /// `TVMBackendParallelBarrier(task_id, penv)`: waits until every task of the launch got here.
@@ -390,8 +396,73 @@ mod tests {
         0
     }
 
+    unsafe extern "C" fn nested(
+        task: c_int,
+        penv: *mut TVMParallelGroupEnv,
+        cdata: *mut c_void,
+    ) -> c_int {
+        // SAFETY: the test passes a `Shared` with room for the inner launches' reports.
+        let shared = unsafe { &*cdata.cast::<Shared>() };
+        // An inner launch from a task runs serially as one task on this thread.
+        let inner_cdata = cdata;
+        // SAFETY: `inner` matches `cdata`.
+        let code = unsafe { TVMBackendParallelLaunch(Some(inner), inner_cdata, 0) };
+        // SAFETY: the env is the outer launch's.
+        let outer_tasks = unsafe { (*penv).num_task };
+        shared.hits[task as usize].fetch_add(outer_tasks as usize, Ordering::SeqCst);
+        code
+    }
+
+    unsafe extern "C" fn inner(
+        task: c_int,
+        penv: *mut TVMParallelGroupEnv,
+        cdata: *mut c_void,
+    ) -> c_int {
+        // SAFETY: as in `nested`.
+        let (shared, env) = unsafe { (&*cdata.cast::<Shared>(), &*penv) };
+        assert_eq!((task, env.num_task), (0, 1));
+        shared.after_barrier_saw.fetch_add(1, Ordering::SeqCst);
+        0
+    }
+
+    /// The pool is process-wide: a test holding it makes another test's launch run serially.
+    static POOL_TESTS: Mutex<()> = Mutex::new(());
+
+    #[test]
+    fn nested_and_concurrent_launches_complete() {
+        let _serial = POOL_TESTS.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = num_threads();
+        let shared = Shared {
+            hits: (0..64).map(|_| AtomicUsize::new(0)).collect(),
+            after_barrier_saw: AtomicUsize::new(0),
+            threads: Mutex::new(Default::default()),
+        };
+        let cdata = (&raw const shared).cast_mut().cast::<c_void>() as usize;
+        // Several Rust threads launching at once: one gets the pool, the others run serially.
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                scope.spawn(move || {
+                    // SAFETY: `nested` matches `cdata`, which outlives the scope.
+                    let code =
+                        unsafe { TVMBackendParallelLaunch(Some(nested), cdata as *mut c_void, 2) };
+                    assert_eq!(code, 0);
+                });
+            }
+        });
+        let outer_tasks: usize = shared.hits.iter().map(|h| h.load(Ordering::SeqCst)).sum();
+        let inner_runs = shared.after_barrier_saw.load(Ordering::SeqCst);
+        // Each inner launch ran exactly once per outer task, and every outer task reported the
+        // task count it saw (a launch of n tasks adds n per task: n * n in total).
+        assert!(inner_runs >= 4, "inner launches: {inner_runs}");
+        assert!(
+            outer_tasks >= inner_runs,
+            "outer {outer_tasks} vs inner {inner_runs}"
+        );
+    }
+
     #[test]
     fn barrier_and_failures() {
+        let _serial = POOL_TESTS.lock().unwrap_or_else(PoisonError::into_inner);
         assert_eq!(set_num_threads(3), 3);
         let shared = Shared {
             hits: (0..3).map(|_| AtomicUsize::new(0)).collect(),

@@ -6,8 +6,9 @@
 //! or the path of a `.npy` file.
 
 use super::RuntimeError;
+use super::arg::Arg;
 use super::npy;
-use super::tensor::{Arg, Tensor, dtype_size};
+use super::tensor::{Tensor, dtype_size};
 use crate::ir::DType;
 use std::path::Path;
 
@@ -196,26 +197,26 @@ fn filled(
     shape: &[i64],
     value: impl Fn(usize) -> f64,
 ) -> Result<Tensor, super::TensorError> {
-    let count = Tensor::zeros(dtype, shape)?.len();
-    let mut bytes = Vec::with_capacity(count * dtype_size(dtype));
-    for index in 0..count {
+    let mut tensor = Tensor::zeros(dtype, shape)?;
+    let size = dtype_size(dtype).max(1);
+    for (index, element) in tensor.bytes_mut().chunks_exact_mut(size).enumerate() {
         let v = value(index);
         match dtype {
-            DType::Bool => bytes.push(u8::from(v != 0.0)),
-            DType::I8 => bytes.extend_from_slice(&(v as i8).to_le_bytes()),
-            DType::I16 => bytes.extend_from_slice(&(v as i16).to_le_bytes()),
-            DType::I32 => bytes.extend_from_slice(&(v as i32).to_le_bytes()),
-            DType::I64 => bytes.extend_from_slice(&(v as i64).to_le_bytes()),
-            DType::U8 => bytes.extend_from_slice(&(v as u8).to_le_bytes()),
-            DType::U16 => bytes.extend_from_slice(&(v as u16).to_le_bytes()),
-            DType::U32 => bytes.extend_from_slice(&(v as u32).to_le_bytes()),
-            DType::U64 => bytes.extend_from_slice(&(v as u64).to_le_bytes()),
-            DType::F16 => bytes.extend_from_slice(&f64_to_f16_bits(v).to_le_bytes()),
-            DType::F32 => bytes.extend_from_slice(&(v as f32).to_le_bytes()),
-            DType::F64 => bytes.extend_from_slice(&v.to_le_bytes()),
+            DType::Bool => element[0] = u8::from(v != 0.0),
+            DType::I8 => element.copy_from_slice(&(v as i8).to_le_bytes()),
+            DType::I16 => element.copy_from_slice(&(v as i16).to_le_bytes()),
+            DType::I32 => element.copy_from_slice(&(v as i32).to_le_bytes()),
+            DType::I64 => element.copy_from_slice(&(v as i64).to_le_bytes()),
+            DType::U8 => element.copy_from_slice(&(v as u8).to_le_bytes()),
+            DType::U16 => element.copy_from_slice(&(v as u16).to_le_bytes()),
+            DType::U32 => element.copy_from_slice(&(v as u32).to_le_bytes()),
+            DType::U64 => element.copy_from_slice(&(v as u64).to_le_bytes()),
+            DType::F16 => element.copy_from_slice(&f64_to_f16_bits(v).to_le_bytes()),
+            DType::F32 => element.copy_from_slice(&(v as f32).to_le_bytes()),
+            DType::F64 => element.copy_from_slice(&v.to_le_bytes()),
         }
     }
-    Tensor::from_bytes(dtype, shape, &bytes)
+    Ok(tensor)
 }
 
 /// Round-to-nearest f16 encoding of normal values; tiny values flush to zero, huge to infinity.

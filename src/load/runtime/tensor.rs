@@ -1,11 +1,10 @@
-//! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] and a [`TensorView`]
-//! borrowing a caller's slice; both become `DLTensor`s for the duration of a call.
+//! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] that becomes a
+//! `DLTensor` for the duration of a call (borrowed views are in the `arg` module).
 
 use super::ffi_abi::{DL_CPU, DLDataType, DLDevice, DLTensor};
 use crate::ir::DType;
 use std::alloc::Layout;
 use std::ffi::c_void;
-use std::marker::PhantomData;
 use std::ptr::NonNull;
 use thiserror::Error;
 
@@ -50,6 +49,12 @@ pub enum TensorError {
         /// The dtype asked for.
         requested: &'static str,
     },
+    /// The allocator could not provide the tensor's memory.
+    #[error("cannot allocate {bytes} bytes for a tensor")]
+    OutOfMemory {
+        /// Bytes asked for.
+        bytes: usize,
+    },
     /// The shape has more dimensions than DLPack's `int32_t ndim` allows.
     #[error("shape has {0} dimensions, more than a DLTensor can hold")]
     TooManyDims(usize),
@@ -90,7 +95,7 @@ pub fn dl_dtype(dtype: DType) -> DLDataType {
 }
 
 /// Number of elements and bytes of `shape` × `dtype`, checked.
-fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize), TensorError> {
+pub(crate) fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize), TensorError> {
     let mut elements: usize = 1;
     for (axis, &dim) in shape.iter().enumerate() {
         let dim = usize::try_from(dim).map_err(|_| TensorError::NegativeDim {
@@ -144,7 +149,8 @@ impl AlignedBytes {
         let raw = unsafe { std::alloc::alloc_zeroed(layout) };
         match NonNull::new(raw) {
             Some(ptr) => Ok(AlignedBytes { ptr, len }),
-            None => std::alloc::handle_alloc_error(layout),
+            // Out of memory is an error the caller can report (a shape may be user input).
+            None => Err(TensorError::OutOfMemory { bytes: len }),
         }
     }
 
@@ -202,29 +208,31 @@ impl Tensor {
 
     /// A tensor holding a copy of `values` (row-major) with `shape`.
     pub fn from_slice<T: Element>(shape: &[i64], values: &[T]) -> Result<Tensor, TensorError> {
-        let mut tensor = Tensor::zeros(T::DTYPE, shape)?;
-        if tensor.elements != values.len() {
+        let (elements, _) = checked_size(T::DTYPE, shape)?;
+        if elements != values.len() {
             return Err(TensorError::LengthMismatch {
                 shape: shape.to_vec(),
-                expected: tensor.elements,
+                expected: elements,
                 actual: values.len(),
             });
         }
+        let mut tensor = Tensor::zeros(T::DTYPE, shape)?;
         tensor.as_mut_slice::<T>()?.copy_from_slice(values);
         Ok(tensor)
     }
 
     /// A tensor of raw little-endian element bytes (e.g. read from a `.npy` file).
     pub fn from_bytes(dtype: DType, shape: &[i64], bytes: &[u8]) -> Result<Tensor, TensorError> {
-        let mut tensor = Tensor::zeros(dtype, shape)?;
-        let expected = tensor.data.len;
+        // Check the length before allocating: the shape may come from an untrusted file.
+        let (elements, expected) = checked_size(dtype, shape)?;
         if bytes.len() != expected {
             return Err(TensorError::LengthMismatch {
                 shape: shape.to_vec(),
-                expected: tensor.elements,
+                expected: elements,
                 actual: bytes.len() / dtype_size(dtype).max(1),
             });
         }
+        let mut tensor = Tensor::zeros(dtype, shape)?;
         tensor.data.as_mut_slice().copy_from_slice(bytes);
         Ok(tensor)
     }
@@ -279,6 +287,11 @@ impl Tensor {
     /// The data as raw little-endian bytes.
     pub fn as_bytes(&self) -> &[u8] {
         self.data.as_slice()
+    }
+
+    /// The data as raw bytes, mutable (for filling tensors of any dtype).
+    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
+        self.data.as_mut_slice()
     }
 
     /// The elements, if `T` is the tensor's dtype.
@@ -400,140 +413,6 @@ impl SplitMix64 {
     }
 }
 
-/// A borrowed tensor over a caller's `&mut [T]`, compact row-major with `shape`.
-pub struct TensorView<'a> {
-    data: NonNull<u8>,
-    dtype: DType,
-    shape: Vec<i64>,
-    _borrow: PhantomData<&'a mut [u8]>,
-}
-
-impl<'a> TensorView<'a> {
-    /// Views `data` with `shape`; the element count must match.
-    pub fn new<T: Element>(
-        data: &'a mut [T],
-        shape: &[i64],
-    ) -> Result<TensorView<'a>, TensorError> {
-        let (elements, _) = checked_size(T::DTYPE, shape)?;
-        if elements != data.len() {
-            return Err(TensorError::LengthMismatch {
-                shape: shape.to_vec(),
-                expected: elements,
-                actual: data.len(),
-            });
-        }
-        Ok(TensorView {
-            data: NonNull::from(data).cast::<u8>(),
-            dtype: T::DTYPE,
-            shape: shape.to_vec(),
-            _borrow: PhantomData,
-        })
-    }
-
-    /// The shape.
-    pub fn shape(&self) -> &[i64] {
-        &self.shape
-    }
-
-    pub(crate) fn dl_tensor(&mut self) -> DLTensor {
-        DLTensor {
-            data: self.data.as_ptr().cast::<c_void>(),
-            device: DLDevice {
-                device_type: DL_CPU,
-                device_id: 0,
-            },
-            ndim: self.shape.len() as i32,
-            dtype: dl_dtype(self.dtype),
-            shape: self.shape.as_mut_ptr(),
-            strides: std::ptr::null_mut(),
-            byte_offset: 0,
-        }
-    }
-}
-
-/// One argument of a call.
-pub enum Arg<'a> {
-    /// An owned tensor, borrowed for the call (the kernel may write to it).
-    Tensor(&'a mut Tensor),
-    /// A view over a caller's slice.
-    View(TensorView<'a>),
-    /// An integer (TVM passes every integer width as 64 bits).
-    Int(i64),
-    /// A float (passed as f64).
-    Float(f64),
-    /// A boolean.
-    Bool(bool),
-}
-
-impl<'a> From<&'a mut Tensor> for Arg<'a> {
-    fn from(tensor: &'a mut Tensor) -> Self {
-        Arg::Tensor(tensor)
-    }
-}
-
-impl<'a> From<TensorView<'a>> for Arg<'a> {
-    fn from(view: TensorView<'a>) -> Self {
-        Arg::View(view)
-    }
-}
-
-impl From<i64> for Arg<'_> {
-    fn from(value: i64) -> Self {
-        Arg::Int(value)
-    }
-}
-
-impl From<i32> for Arg<'_> {
-    fn from(value: i32) -> Self {
-        Arg::Int(i64::from(value))
-    }
-}
-
-impl From<f64> for Arg<'_> {
-    fn from(value: f64) -> Self {
-        Arg::Float(value)
-    }
-}
-
-impl From<f32> for Arg<'_> {
-    fn from(value: f32) -> Self {
-        Arg::Float(f64::from(value))
-    }
-}
-
-impl From<bool> for Arg<'_> {
-    fn from(value: bool) -> Self {
-        Arg::Bool(value)
-    }
-}
-
-impl Arg<'_> {
-    /// The DLTensor of a tensor argument, `None` for scalars.
-    pub(crate) fn dl_tensor(&mut self) -> Option<DLTensor> {
-        match self {
-            Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
-            Arg::View(view) => Some(view.dl_tensor()),
-            Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
-        }
-    }
-}
-
-/// A value a function returned.
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum Value {
-    /// An integer.
-    Int(i64),
-    /// A float.
-    Float(f64),
-    /// A boolean.
-    Bool(bool),
-    /// An opaque pointer, as an address.
-    OpaquePtr(usize),
-    /// A string.
-    Str(String),
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
@@ -568,6 +447,11 @@ mod tests {
             Err(TensorError::TooLarge { .. })
         ));
         assert_eq!(Tensor::zeros(DType::F32, &[0]).unwrap().as_bytes().len(), 0);
+        // A size the address space allows but memory does not is an error, not an abort.
+        assert!(matches!(
+            Tensor::zeros(DType::F64, &[1 << 59]),
+            Err(TensorError::OutOfMemory { .. })
+        ));
     }
 
     #[test]

@@ -1,0 +1,143 @@
+//! What a call takes and gives back: [`Arg`]s (owned tensors, [`TensorView`]s over a caller's
+//! slice, scalars) and returned [`Value`]s.
+
+use super::ffi_abi::{DL_CPU, DLDevice, DLTensor};
+use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
+use crate::ir::DType;
+use std::ffi::c_void;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+/// A borrowed tensor over a caller's `&mut [T]`, compact row-major with `shape`.
+pub struct TensorView<'a> {
+    data: NonNull<u8>,
+    dtype: DType,
+    shape: Vec<i64>,
+    _borrow: PhantomData<&'a mut [u8]>,
+}
+
+impl<'a> TensorView<'a> {
+    /// Views `data` with `shape`; the element count must match.
+    pub fn new<T: Element>(
+        data: &'a mut [T],
+        shape: &[i64],
+    ) -> Result<TensorView<'a>, TensorError> {
+        let (elements, _) = checked_size(T::DTYPE, shape)?;
+        if elements != data.len() {
+            return Err(TensorError::LengthMismatch {
+                shape: shape.to_vec(),
+                expected: elements,
+                actual: data.len(),
+            });
+        }
+        Ok(TensorView {
+            data: NonNull::from(data).cast::<u8>(),
+            dtype: T::DTYPE,
+            shape: shape.to_vec(),
+            _borrow: PhantomData,
+        })
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[i64] {
+        &self.shape
+    }
+
+    pub(crate) fn dl_tensor(&mut self) -> DLTensor {
+        DLTensor {
+            data: self.data.as_ptr().cast::<c_void>(),
+            device: DLDevice {
+                device_type: DL_CPU,
+                device_id: 0,
+            },
+            ndim: self.shape.len() as i32,
+            dtype: dl_dtype(self.dtype),
+            shape: self.shape.as_mut_ptr(),
+            strides: std::ptr::null_mut(),
+            byte_offset: 0,
+        }
+    }
+}
+
+/// One argument of a call.
+pub enum Arg<'a> {
+    /// An owned tensor, borrowed for the call (the kernel may write to it).
+    Tensor(&'a mut Tensor),
+    /// A view over a caller's slice.
+    View(TensorView<'a>),
+    /// An integer (TVM passes every integer width as 64 bits).
+    Int(i64),
+    /// A float (passed as f64).
+    Float(f64),
+    /// A boolean.
+    Bool(bool),
+}
+
+impl<'a> From<&'a mut Tensor> for Arg<'a> {
+    fn from(tensor: &'a mut Tensor) -> Self {
+        Arg::Tensor(tensor)
+    }
+}
+
+impl<'a> From<TensorView<'a>> for Arg<'a> {
+    fn from(view: TensorView<'a>) -> Self {
+        Arg::View(view)
+    }
+}
+
+impl From<i64> for Arg<'_> {
+    fn from(value: i64) -> Self {
+        Arg::Int(value)
+    }
+}
+
+impl From<i32> for Arg<'_> {
+    fn from(value: i32) -> Self {
+        Arg::Int(i64::from(value))
+    }
+}
+
+impl From<f64> for Arg<'_> {
+    fn from(value: f64) -> Self {
+        Arg::Float(value)
+    }
+}
+
+impl From<f32> for Arg<'_> {
+    fn from(value: f32) -> Self {
+        Arg::Float(f64::from(value))
+    }
+}
+
+impl From<bool> for Arg<'_> {
+    fn from(value: bool) -> Self {
+        Arg::Bool(value)
+    }
+}
+
+impl Arg<'_> {
+    /// The DLTensor of a tensor argument, `None` for scalars.
+    pub(crate) fn dl_tensor(&mut self) -> Option<DLTensor> {
+        match self {
+            Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
+            Arg::View(view) => Some(view.dl_tensor()),
+            Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
+        }
+    }
+}
+
+/// A value a function returned.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Value {
+    /// An integer.
+    Int(i64),
+    /// A float.
+    Float(f64),
+    /// A boolean.
+    Bool(bool),
+    /// An opaque pointer, as an address.
+    OpaquePtr(usize),
+    /// A string.
+    Str(String),
+}
