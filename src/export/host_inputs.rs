@@ -142,7 +142,9 @@ pub fn compile_host_inputs(
     };
     let mut compiled = Vec::with_capacity(paths.len());
     for path in paths {
-        let kind = HostInputKind::of(path).ok_or_else(|| HostInputError::UnknownKind { path: display(path) })?;
+        let kind = HostInputKind::of(path).ok_or_else(|| HostInputError::UnknownKind {
+            path: display(path),
+        })?;
         let name = display(path);
         let (objects, functions) = match kind {
             HostInputKind::Kir => {
@@ -194,10 +196,12 @@ fn compile_c(path: &Path, target: &TargetSpec) -> crate::Result<Vec<u8>> {
     let object = work.path().join("input.o");
     let mut command = compile_c_command(&compiler, target, path, &object);
     command.arg("-O2");
-    command.run().map_err(|e: LinkError| HostInputError::Compile {
-        path: display(path),
-        message: e.to_string(),
-    })?;
+    command
+        .run()
+        .map_err(|e: LinkError| HostInputError::Compile {
+            path: display(path),
+            message: e.to_string(),
+        })?;
     let bytes = read(&object)?;
     check_object(path, "the compiled object", &bytes, target)?;
     Ok(bytes)
@@ -218,7 +222,12 @@ fn object_arch(arch: object::Architecture) -> Option<Arch> {
 }
 
 /// Refuses an object for another architecture or object format than the target's.
-fn check_object(path: &Path, what: &str, bytes: &[u8], target: &TargetSpec) -> Result<(), HostInputError> {
+fn check_object(
+    path: &Path,
+    what: &str,
+    bytes: &[u8],
+    target: &TargetSpec,
+) -> Result<(), HostInputError> {
     let file = object::File::parse(bytes).map_err(|e| HostInputError::NotAnObject {
         path: display(path),
         message: format!("{what} is not an object file: {e}"),
@@ -249,9 +258,11 @@ fn check_object(path: &Path, what: &str, bytes: &[u8], target: &TargetSpec) -> R
 
 fn archive_members(path: &Path, target: &TargetSpec) -> Result<Vec<Vec<u8>>, HostInputError> {
     let bytes = read(path)?;
-    let archive = object::read::archive::ArchiveFile::parse(&*bytes).map_err(|e| HostInputError::NotAnObject {
-        path: display(path),
-        message: format!("not an archive: {e}"),
+    let archive = object::read::archive::ArchiveFile::parse(&*bytes).map_err(|e| {
+        HostInputError::NotAnObject {
+            path: display(path),
+            message: format!("not an archive: {e}"),
+        }
     })?;
     let mut members = Vec::new();
     for member in archive.members() {
@@ -260,10 +271,12 @@ fn archive_members(path: &Path, target: &TargetSpec) -> Result<Vec<Vec<u8>>, Hos
             message: format!("archive member: {e}"),
         })?;
         let name = String::from_utf8_lossy(member.name()).into_owned();
-        let data = member.data(&*bytes).map_err(|e| HostInputError::NotAnObject {
-            path: display(path),
-            message: format!("archive member {name}: {e}"),
-        })?;
+        let data = member
+            .data(&*bytes)
+            .map_err(|e| HostInputError::NotAnObject {
+                path: display(path),
+                message: format!("archive member {name}: {e}"),
+            })?;
         check_object(path, &format!("member {name}"), data, target)?;
         members.push(data.to_vec());
     }
@@ -290,7 +303,10 @@ fn packed_functions(bytes: &[u8]) -> Vec<String> {
         .filter(|s| s.is_definition() && s.is_global() && s.kind() == object::SymbolKind::Text)
         .filter_map(|s| s.name().ok())
         .filter_map(|name| {
-            let name = name.strip_prefix('_').filter(|n| n.starts_with("_tvm_ffi_")).unwrap_or(name);
+            let name = name
+                .strip_prefix('_')
+                .filter(|n| n.starts_with("_tvm_ffi_"))
+                .unwrap_or(name);
             let rest = name.strip_prefix("__tvm_ffi_")?;
             (!rest.starts_with('_')).then(|| rest.to_string())
         })
@@ -298,21 +314,34 @@ fn packed_functions(bytes: &[u8]) -> Vec<String> {
 }
 
 fn check_duplicates(inputs: &[CompiledInput]) -> Result<(), HostInputError> {
-    let mut owner: HashMap<String, &Path> = HashMap::new();
-    for input in inputs {
-        for object in &input.objects {
-            for symbol in strong_definitions(object) {
-                match owner.get(&symbol) {
-                    Some(first) if *first != input.path.as_path() => {
-                        return Err(HostInputError::DuplicateSymbol {
-                            symbol,
-                            first: display(first),
-                            second: display(&input.path),
-                        });
-                    }
-                    _ => {
-                        owner.insert(symbol, &input.path);
-                    }
+    let labelled: Vec<(String, &[u8])> = inputs
+        .iter()
+        .flat_map(|input| {
+            input
+                .objects
+                .iter()
+                .map(|o| (display(&input.path), o.as_slice()))
+        })
+        .collect();
+    check_duplicate_symbols(&labelled)
+}
+
+/// Fails when two differently named inputs define the same strong global symbol; `objects`
+/// pairs each object with the input it came from.
+pub fn check_duplicate_symbols(objects: &[(String, &[u8])]) -> Result<(), HostInputError> {
+    let mut owner: HashMap<String, &str> = HashMap::new();
+    for (origin, object) in objects {
+        for symbol in strong_definitions(object) {
+            match owner.get(&symbol) {
+                Some(first) if *first != origin.as_str() => {
+                    return Err(HostInputError::DuplicateSymbol {
+                        symbol,
+                        first: first.to_string(),
+                        second: origin.clone(),
+                    });
+                }
+                _ => {
+                    owner.insert(symbol, origin);
                 }
             }
         }

@@ -63,7 +63,8 @@ pub enum FlavorArg {
 /// Arguments of `modlink build`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Kernel source files (.kir).
+    /// Host inputs: kernels (.kir), LLVM IR (.ll) or bitcode (.bc), C sources (.c), objects
+    /// (.o) and archives (.a); all become the library's one `_lib` host module.
     kernels: Vec<PathBuf>,
     /// Output file; `-` prints text output (--emit asm|llvm-ir) to stdout.
     #[arg(short = 'o', long = "output")]
@@ -142,12 +143,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     }
 
     let mut host_objects = kernels::compile(&args, &target, system_lib_prefix.clone())?;
-    for path in &args.objects {
-        host_objects.push(std::fs::read(path).map_err(|source| ExportError::Io {
-            path: path.display().to_string(),
-            source,
-        })?);
-    }
+    kernels::add_other_host_inputs(&args, &target, system_lib_prefix.clone(), &mut host_objects)?;
 
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
@@ -209,6 +205,9 @@ mod kernels {
 
     use super::{Args, EmitKind};
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
+    use modlink::export::host_inputs::{
+        HostInputKind, check_duplicate_symbols, compile_host_inputs,
+    };
     use modlink::export::{ExportError, write_file_atomically};
     use modlink::ir::{self, Program};
     use modlink::target::TargetSpec;
@@ -220,7 +219,7 @@ mod kernels {
         let mut program = Program {
             kernels: Vec::new(),
         };
-        for path in &args.kernels {
+        for path in kir_files(args) {
             let source = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
                 path: path.display().to_string(),
                 source,
@@ -245,13 +244,59 @@ mod kernels {
         }
     }
 
+    /// The `.kir` files among the positional inputs.
+    fn kir_files(args: &Args) -> impl Iterator<Item = &std::path::PathBuf> {
+        args.kernels
+            .iter()
+            .filter(|p| HostInputKind::of(p) == Some(HostInputKind::Kir))
+    }
+
+    /// Compiles the other positional inputs (.ll, .bc, .c, .o, .a) and the `--object` files,
+    /// checks them against the target, and refuses a strong symbol defined by two inputs
+    /// (the kernels' object included) before anything is linked.
+    pub fn add_other_host_inputs(
+        args: &Args,
+        target: &TargetSpec,
+        system_lib_prefix: Option<String>,
+        host_objects: &mut Vec<Vec<u8>>,
+    ) -> modlink::Result<()> {
+        let others: Vec<std::path::PathBuf> = args
+            .kernels
+            .iter()
+            .filter(|p| HostInputKind::of(p) != Some(HostInputKind::Kir))
+            .chain(args.objects.iter())
+            .cloned()
+            .collect();
+        let compiled = compile_host_inputs(
+            &others,
+            target,
+            &options(args, Emit::Object, system_lib_prefix),
+        )?;
+        let kir_label = kir_files(args)
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut labelled: Vec<(String, &[u8])> = host_objects
+            .iter()
+            .map(|o| (kir_label.clone(), o.as_slice()))
+            .collect();
+        for input in &compiled {
+            for object in &input.objects {
+                labelled.push((input.path.display().to_string(), object.as_slice()));
+            }
+        }
+        check_duplicate_symbols(&labelled)?;
+        host_objects.extend(compiled.into_iter().flat_map(|input| input.objects));
+        Ok(())
+    }
+
     /// Compiles the kernel files to one host object (none without kernels).
     pub fn compile(
         args: &Args,
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
     ) -> modlink::Result<Vec<Vec<u8>>> {
-        if args.kernels.is_empty() {
+        if kir_files(args).next().is_none() {
             return Ok(Vec::new());
         }
         let program = program(args)?;
@@ -275,7 +320,7 @@ mod kernels {
             EmitKind::LlvmIr => Emit::LlvmIr,
             EmitKind::Bc => Emit::Bitcode,
         };
-        if args.kernels.is_empty() {
+        if kir_files(args).next().is_none() {
             return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
         }
         let program = program(args)?;
@@ -321,6 +366,22 @@ mod kernels {
         } else {
             Err(no_codegen())
         }
+    }
+
+    /// Without LLVM, `--object` files are linked as given; other inputs need compiling.
+    pub fn add_other_host_inputs(
+        args: &Args,
+        _target: &TargetSpec,
+        _system_lib_prefix: Option<String>,
+        host_objects: &mut Vec<Vec<u8>>,
+    ) -> modlink::Result<()> {
+        for path in &args.objects {
+            host_objects.push(std::fs::read(path).map_err(|source| ExportError::Io {
+                path: path.display().to_string(),
+                source,
+            })?);
+        }
+        Ok(())
     }
 
     /// `--emit` needs LLVM.
