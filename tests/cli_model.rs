@@ -150,3 +150,43 @@ fn model_library_format_is_reproducible_under_source_date_epoch() {
         "export_datetime comes from SOURCE_DATE_EPOCH"
     );
 }
+
+/// The README's CLI example: build examples/kernels.kir, then `modlink run libk.so vadd …`.
+#[test]
+fn modlink_run_on_the_readme_example_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernels = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
+    stdout(&modlink(&["build", kernels, "-o", "libk.so"], dir.path()));
+    let text = stdout(&modlink(
+        &[
+            "run",
+            "libk.so",
+            "vadd",
+            "--arg",
+            "f32[1000]:random",
+            "--arg",
+            "f32[1000]:random",
+            "--arg",
+            "f32[1000]:zeros",
+            "--out",
+            "out",
+        ],
+        dir.path(),
+    ));
+    assert!(
+        text.contains("f32[1000]") || text.contains("[1000]"),
+        "{text}"
+    );
+    let read = |i: usize| -> Vec<f32> {
+        let bytes = std::fs::read(dir.path().join(format!("out/arg{i}.npy"))).unwrap();
+        let data = &bytes[bytes.len() - 4000..];
+        data.chunks(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let (a, b, c) = (read(0), read(1), read(2));
+    assert_ne!(a, b, "two random tensors differ");
+    for i in 0..1000 {
+        assert_eq!(c[i], a[i] + b[i], "C[{i}]");
+    }
+}
