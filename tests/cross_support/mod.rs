@@ -75,6 +75,18 @@ pub fn build_library(
     system_lib: bool,
     manifest: Option<&Path>,
 ) -> Built {
+    build_library_with(triple, dir, name, system_lib, manifest, |_| {})
+}
+
+/// [`build_library`] with the export options adjusted by `adjust` (e.g. a linker override).
+pub fn build_library_with(
+    triple: &str,
+    dir: &Path,
+    name: &str,
+    system_lib: bool,
+    manifest: Option<&Path>,
+    adjust: impl FnOnce(&mut ExportOptions),
+) -> Built {
     let target = TargetSpec::parse(triple).unwrap();
     let prefix = system_lib.then(String::new);
     let options = CodegenOptions {
@@ -90,6 +102,7 @@ pub fn build_library(
         layout: Layout::Current,
         system_lib_prefix: prefix,
     };
+    adjust(&mut export);
     let path = dir.join(name);
     let inputs = ExportInputs {
         tree,
