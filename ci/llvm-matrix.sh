@@ -5,8 +5,8 @@
 #   bash ci/llvm-matrix.sh 14 19      # some
 #   MODLINK_MATRIX_NO_INSTALL=1 ...   # never call apt-get; a missing LLVM is reported as `missing`
 #
-# For each major NN: installs llvm-NN-dev (+ libpolly-NN-dev, which llvm-sys links for 14-16 on
-# Debian) when /usr/lib/llvm-NN/bin/llvm-config is absent (idempotent), then runs
+# For each major NN: installs llvm-NN-dev and libpolly-NN-dev when
+# /usr/lib/llvm-NN/bin/llvm-config is absent (idempotent), then runs
 #   cargo test --no-default-features --features llvmNN,golden-ir --no-fail-fast \
 #        --test codegen_… --test llvm_golden
 # with CARGO_TARGET_DIR=target/llvmNN (a cold build per major: expect several minutes each on
@@ -28,11 +28,10 @@ install_llvm() {
     [ -n "${MODLINK_MATRIX_NO_INSTALL:-}" ] && return 1
     local sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    local packages=("llvm-$major-dev")
-    # llvm-config --link-static lists Polly for these majors on Debian 12.
-    case $major in 14|15|16) packages+=("libpolly-$major-dev") ;; esac
-    $sudo apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1 \
-        || { $sudo apt-get update >/dev/null 2>&1 && $sudo apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1; }
+    # Polly as ci/setup.sh installs it for 19: llvm-config's library list can name it.
+    local packages=("llvm-$major-dev" "libpolly-$major-dev")
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1 \
+        || { $sudo env DEBIAN_FRONTEND=noninteractive apt-get update >/dev/null 2>&1 && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1; }
     [ -x "/usr/lib/llvm-$major/bin/llvm-config" ]
 }
 
