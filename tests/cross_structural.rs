@@ -85,8 +85,15 @@ fn has_export_trie(data: &[u8]) -> bool {
     false
 }
 
-/// Checks `modlink inspect --json` on a library holding the kernels and the OpenCL import.
-fn check_inspect(path: &Path, blob: &[u8], object_format: &str, arch: &str, endianness: &str) {
+/// Checks `modlink inspect --json` on a library holding the kernels and the OpenCL import;
+/// returns the report's `modules`.
+fn check_inspect(
+    path: &Path,
+    blob: &[u8],
+    object_format: &str,
+    arch: &str,
+    endianness: &str,
+) -> serde_json::Value {
     let what = path.display().to_string();
     let report = inspect_json(path);
     assert_eq!(report["object_format"], object_format, "{what}: {report}");
@@ -122,6 +129,7 @@ fn check_inspect(path: &Path, blob: &[u8], object_format: &str, arch: &str, endi
         blob.windows(source.len()).any(|w| w == source),
         "{what}: OpenCL source in blob"
     );
+    report["modules"].clone()
 }
 
 fn check_macho(triple: &str, arch: object::Architecture, arch_name: &str) {
@@ -242,18 +250,19 @@ fn windows_dll_exports_kernels_and_the_blob() {
 }
 
 /// A Linux shared library of the kernels + OpenCL import for `triple`, checked with both
-/// readers; returns the blob bytes found at the symbol by the `object` crate.
+/// readers; returns the blob bytes found at the symbol by the `object` crate and the modules
+/// `modlink inspect --json` lists.
 fn check_linux_library(
     triple: &str,
     arch: object::Architecture,
     arch_name: &str,
     big: bool,
-) -> Vec<u8> {
+) -> (Vec<u8>, serde_json::Value) {
     let dir = tempfile::tempdir().unwrap();
     let manifest = write_opencl_manifest(dir.path());
     let built = build_library(triple, dir.path(), "libkernels.so", false, Some(&manifest));
     let blob = built.blob.as_ref().unwrap();
-    check_inspect(
+    let modules = check_inspect(
         &built.path,
         blob,
         "elf",
@@ -290,7 +299,7 @@ fn check_linux_library(
     assert_eq!(symbol.size(), blob.len() as u64, "{triple}: symbol size");
     let at_symbol = bytes_at_address(&file, symbol.address(), blob.len() as u64, triple);
     assert_eq!(at_symbol, &blob[..], "{triple}: bytes at the blob symbol");
-    at_symbol.to_vec()
+    (at_symbol.to_vec(), modules)
 }
 
 #[test]
@@ -315,13 +324,13 @@ fn powerpc64le_shared_library() {
 
 #[test]
 fn s390x_big_endian_library_carries_the_same_little_endian_blob_as_x86_64() {
-    let s390x = check_linux_library(
+    let (s390x, s390x_modules) = check_linux_library(
         "s390x-unknown-linux-gnu",
         object::Architecture::S390x,
         "s390x",
         true,
     );
-    let x86_64 = check_linux_library(
+    let (x86_64, x86_64_modules) = check_linux_library(
         "x86_64-unknown-linux-gnu",
         object::Architecture::X86_64,
         "x86_64",
@@ -331,11 +340,22 @@ fn s390x_big_endian_library_carries_the_same_little_endian_blob_as_x86_64() {
         s390x, x86_64,
         "the blob is byte-identical across byte orders"
     );
-    // Independent of modlink's writer: the header's nbytes is little-endian on a big-endian
-    // target too, and the first module key `_lib` follows the 8-byte key-count field.
-    let nbytes = u64::from_le_bytes(s390x[..8].try_into().unwrap());
-    assert_eq!(nbytes, s390x.len() as u64 - 8);
-    assert_ne!(u64::from_be_bytes(s390x[..8].try_into().unwrap()), nbytes);
+    assert_eq!(s390x_modules, x86_64_modules, "inspect gives the same tree");
+    // Independent of modlink's writer (spec §1.2 layout): every integer is a little-endian u64
+    // on the big-endian target too — nbytes, the CSR import tree (root → opencl), key lengths.
+    let le = |at: usize| u64::from_le_bytes(s390x[at..at + 8].try_into().unwrap());
+    assert_eq!(le(0), s390x.len() as u64 - 8, "nbytes");
+    assert_ne!(u64::from_be_bytes(s390x[..8].try_into().unwrap()), le(0));
+    let tree: Vec<u64> = (1..7).map(|i| le(8 * i)).collect();
+    assert_eq!(
+        tree,
+        [3, 0, 1, 1, 1, 1],
+        "n_indptr, indptr[3], n_child, child[1]"
+    );
+    assert_eq!(le(56), 4, "length of `_lib`");
+    assert_eq!(&s390x[64..68], b"_lib");
+    assert_eq!(le(68), 6, "length of `opencl`");
+    assert_eq!(&s390x[76..82], b"opencl");
 }
 
 #[test]
