@@ -28,8 +28,10 @@ install_llvm() {
     [ -n "${MODLINK_MATRIX_NO_INSTALL:-}" ] && return 1
     local sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    # Polly as ci/setup.sh installs it for 19: llvm-config's library list can name it.
-    local packages=("llvm-$major-dev" "libpolly-$major-dev")
+    # Polly as ci/setup.sh installs it for 19 (llvm-config's library list can name it); Debian 12
+    # has no libpolly-15-dev, so only where the package exists.
+    local packages=("llvm-$major-dev")
+    apt-cache show "libpolly-$major-dev" >/dev/null 2>&1 && packages+=("libpolly-$major-dev")
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1 \
         || { $sudo env DEBIAN_FRONTEND=noninteractive apt-get update >/dev/null 2>&1 && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${packages[@]}" >/dev/null 2>&1; }
     [ -x "/usr/lib/llvm-$major/bin/llvm-config" ]
