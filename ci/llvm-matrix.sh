@@ -55,7 +55,7 @@ for major in "${majors[@]}"; do
     passed=$(grep -E '^test result:' "$log" | awk '{s+=$4} END {print s+0}')
     failed=$(grep -E '^test result:' "$log" | awk '{s+=$6} END {print s+0}')
     build="ok"
-    if grep -qE '^error(\[E[0-9]+\])?:' "$log"; then build="FAILED"; fi
+    if grep -q '^error: could not compile' "$log"; then build="FAILED"; fi
     line="llvm $major: build $build, $passed passed, $failed failed ($(( $(date +%s) - start )) s, log $log)"
     summary+=("$line")
     echo "$line"
