@@ -144,8 +144,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 6
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %for.i.body.i, %middle.block, %call.i792, %__modlink_format_i64.exit777, %Mask.strides.done, %call.i759, %__modlink_format_i64.exit757, %call.i722, %__modlink_format_i64.exit720, %call.i702, %__modlink_format_i64.exit700, %call.i648, %__modlink_format_i64.exit646, %call.i628, %check19.fail, %call.i625, %__modlink_format_i64.exit623, %call.i605, %__modlink_format_i64.exit590, %call.i572, %__modlink_format_i64.exit570, %call.i535, %__modlink_format_i64.exit533, %call.i515, %__modlink_format_i64.exit513, %call.i461, %__modlink_format_i64.exit459, %call.i441, %check12.fail, %call.i438, %__modlink_format_i64.exit436, %call.i418, %__modlink_format_i64.exit403, %call.i385, %__modlink_format_i64.exit383, %call.i365, %__modlink_format_i64.exit363, %call.i311, %__modlink_format_i64.exit309, %call.i291, %check6.fail, %call.i288, %__modlink_format_i64.exit286, %call.i268, %__modlink_format_i64.exit266, %call.i248, %__modlink_format_i64.exit246, %call.i228, %__modlink_format_i64.exit226, %call.i, %__modlink_format_i64.exit
-  %common.ret.op = phi i32 [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit226 ], [ -1, %call.i228 ], [ -1, %__modlink_format_i64.exit246 ], [ -1, %call.i248 ], [ -1, %__modlink_format_i64.exit266 ], [ -1, %call.i268 ], [ -1, %__modlink_format_i64.exit286 ], [ -1, %call.i288 ], [ -1, %check6.fail ], [ -1, %call.i291 ], [ -1, %__modlink_format_i64.exit309 ], [ -1, %call.i311 ], [ -1, %__modlink_format_i64.exit363 ], [ -1, %call.i365 ], [ -1, %__modlink_format_i64.exit383 ], [ -1, %call.i385 ], [ -1, %__modlink_format_i64.exit403 ], [ -1, %call.i418 ], [ -1, %__modlink_format_i64.exit436 ], [ -1, %call.i438 ], [ -1, %check12.fail ], [ -1, %call.i441 ], [ -1, %__modlink_format_i64.exit459 ], [ -1, %call.i461 ], [ -1, %__modlink_format_i64.exit513 ], [ -1, %call.i515 ], [ -1, %__modlink_format_i64.exit533 ], [ -1, %call.i535 ], [ -1, %__modlink_format_i64.exit570 ], [ -1, %call.i572 ], [ -1, %__modlink_format_i64.exit590 ], [ -1, %call.i605 ], [ -1, %__modlink_format_i64.exit623 ], [ -1, %call.i625 ], [ -1, %check19.fail ], [ -1, %call.i628 ], [ -1, %__modlink_format_i64.exit646 ], [ -1, %call.i648 ], [ -1, %__modlink_format_i64.exit700 ], [ -1, %call.i702 ], [ -1, %__modlink_format_i64.exit720 ], [ -1, %call.i722 ], [ -1, %__modlink_format_i64.exit757 ], [ -1, %call.i759 ], [ 0, %Mask.strides.done ], [ -1, %__modlink_format_i64.exit777 ], [ -1, %call.i792 ], [ 0, %middle.block ], [ 0, %for.i.body.i ]
+common.ret:                                       ; preds = %for.i.body.i, %middle.block, %call.i804, %__modlink_format_i64.exit789, %Mask.strides.done, %call.i771, %__modlink_format_i64.exit769, %call.i734, %__modlink_format_i64.exit732, %call.i714, %__modlink_format_i64.exit712, %call.i660, %__modlink_format_i64.exit658, %call.i640, %check19.fail, %call.i637, %__modlink_format_i64.exit635, %call.i617, %__modlink_format_i64.exit602, %call.i584, %__modlink_format_i64.exit582, %call.i547, %__modlink_format_i64.exit545, %call.i527, %__modlink_format_i64.exit525, %call.i473, %__modlink_format_i64.exit471, %call.i453, %check12.fail, %call.i450, %__modlink_format_i64.exit448, %call.i430, %__modlink_format_i64.exit415, %call.i397, %__modlink_format_i64.exit395, %call.i377, %__modlink_format_i64.exit375, %call.i323, %__modlink_format_i64.exit321, %call.i303, %check6.fail, %call.i300, %__modlink_format_i64.exit298, %call.i280, %__modlink_format_i64.exit278, %call.i260, %__modlink_format_i64.exit258, %call.i240, %__modlink_format_i64.exit238, %call.i, %__modlink_format_i64.exit
+  %common.ret.op = phi i32 [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit238 ], [ -1, %call.i240 ], [ -1, %__modlink_format_i64.exit258 ], [ -1, %call.i260 ], [ -1, %__modlink_format_i64.exit278 ], [ -1, %call.i280 ], [ -1, %__modlink_format_i64.exit298 ], [ -1, %call.i300 ], [ -1, %check6.fail ], [ -1, %call.i303 ], [ -1, %__modlink_format_i64.exit321 ], [ -1, %call.i323 ], [ -1, %__modlink_format_i64.exit375 ], [ -1, %call.i377 ], [ -1, %__modlink_format_i64.exit395 ], [ -1, %call.i397 ], [ -1, %__modlink_format_i64.exit415 ], [ -1, %call.i430 ], [ -1, %__modlink_format_i64.exit448 ], [ -1, %call.i450 ], [ -1, %check12.fail ], [ -1, %call.i453 ], [ -1, %__modlink_format_i64.exit471 ], [ -1, %call.i473 ], [ -1, %__modlink_format_i64.exit525 ], [ -1, %call.i527 ], [ -1, %__modlink_format_i64.exit545 ], [ -1, %call.i547 ], [ -1, %__modlink_format_i64.exit582 ], [ -1, %call.i584 ], [ -1, %__modlink_format_i64.exit602 ], [ -1, %call.i617 ], [ -1, %__modlink_format_i64.exit635 ], [ -1, %call.i637 ], [ -1, %check19.fail ], [ -1, %call.i640 ], [ -1, %__modlink_format_i64.exit658 ], [ -1, %call.i660 ], [ -1, %__modlink_format_i64.exit712 ], [ -1, %call.i714 ], [ -1, %__modlink_format_i64.exit732 ], [ -1, %call.i734 ], [ -1, %__modlink_format_i64.exit769 ], [ -1, %call.i771 ], [ 0, %Mask.strides.done ], [ -1, %__modlink_format_i64.exit789 ], [ -1, %call.i804 ], [ 0, %middle.block ], [ 0, %for.i.body.i ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -197,146 +197,146 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %lo.type_index, i1 false)
-  %mag.i210 = zext i32 %1 to i64
-  %end.i211 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i211, align 1
-  br label %digit.i212
+  %mag.i222 = zext i32 %1 to i64
+  %end.i223 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i223, align 1
+  br label %digit.i224
 
-digit.i212:                                       ; preds = %digit.i212, %check2.fail
-  %remaining.i213 = phi i64 [ %mag.i210, %check2.fail ], [ %rest.i219, %digit.i212 ]
-  %cursor.i214 = phi ptr [ %end.i211, %check2.fail ], [ %digit.at.i215, %digit.i212 ]
-  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
-  %digit1.i216 = urem i64 %remaining.i213, 10
-  %digit.byte.i217 = trunc nuw nsw i64 %digit1.i216 to i8
-  %ascii.i218 = or disjoint i8 %digit.byte.i217, 48
-  store i8 %ascii.i218, ptr %digit.at.i215, align 1
-  %rest.i219 = udiv i64 %remaining.i213, 10
-  %more.not.i220 = icmp ult i64 %remaining.i213, 10
-  br i1 %more.not.i220, label %digits.done.i221, label %digit.i212
+digit.i224:                                       ; preds = %digit.i224, %check2.fail
+  %remaining.i225 = phi i64 [ %mag.i222, %check2.fail ], [ %rest.i231, %digit.i224 ]
+  %cursor.i226 = phi ptr [ %end.i223, %check2.fail ], [ %digit.at.i227, %digit.i224 ]
+  %digit.at.i227 = getelementptr inbounds i8, ptr %cursor.i226, i64 -1
+  %digit1.i228 = urem i64 %remaining.i225, 10
+  %digit.byte.i229 = trunc nuw nsw i64 %digit1.i228 to i8
+  %ascii.i230 = or disjoint i8 %digit.byte.i229, 48
+  store i8 %ascii.i230, ptr %digit.at.i227, align 1
+  %rest.i231 = udiv i64 %remaining.i225, 10
+  %more.not.i232 = icmp ult i64 %remaining.i225, 10
+  br i1 %more.not.i232, label %digits.done.i233, label %digit.i224
 
-digits.done.i221:                                 ; preds = %digit.i212
-  %neg.i222 = icmp slt i32 %lo.type_index, 0
-  br i1 %neg.i222, label %sign.i224, label %__modlink_format_i64.exit226
+digits.done.i233:                                 ; preds = %digit.i224
+  %neg.i234 = icmp slt i32 %lo.type_index, 0
+  br i1 %neg.i234, label %sign.i236, label %__modlink_format_i64.exit238
 
-sign.i224:                                        ; preds = %digits.done.i221
-  %sign.at.i225 = getelementptr inbounds i8, ptr %cursor.i214, i64 -2
-  store i8 45, ptr %sign.at.i225, align 1
-  br label %__modlink_format_i64.exit226
+sign.i236:                                        ; preds = %digits.done.i233
+  %sign.at.i237 = getelementptr inbounds i8, ptr %cursor.i226, i64 -2
+  store i8 45, ptr %sign.at.i237, align 1
+  br label %__modlink_format_i64.exit238
 
-__modlink_format_i64.exit226:                     ; preds = %digits.done.i221, %sign.i224
-  %start.i223 = phi ptr [ %digit.at.i215, %digits.done.i221 ], [ %sign.at.i225, %sign.i224 ]
-  %part6 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i223, ptr %part6, align 8
-  %missing.i227 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i227, label %common.ret, label %call.i228
+__modlink_format_i64.exit238:                     ; preds = %digits.done.i233, %sign.i236
+  %start.i235 = phi ptr [ %digit.at.i227, %digits.done.i233 ], [ %sign.at.i237, %sign.i236 ]
+  %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i235, ptr %part7, align 8
+  %missing.i239 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i239, label %common.ret, label %call.i240
 
-call.i228:                                        ; preds = %__modlink_format_i64.exit226
+call.i240:                                        ; preds = %__modlink_format_i64.exit238
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
-  %is3 = icmp eq i32 %lo.type_index, 3
+  %is4 = icmp eq i32 %lo.type_index, 3
   %lo.value = getelementptr inbounds i8, ptr %args, i64 8
   %lo.int = load i64, ptr %lo.value, align 8
   %lo.float.cast = bitcast i64 %lo.int to double
   %converted = sitofp i64 %lo.int to double
-  %lo.f64 = select i1 %is3, double %lo.float.cast, double %converted
+  %lo.f64 = select i1 %is4, double %lo.float.cast, double %converted
   %hi.any = getelementptr inbounds i8, ptr %args, i64 16
   %hi.type_index = load i32, ptr %hi.any, align 4
   %hi.type_index.off = add i32 %hi.type_index, -1
-  %switch208 = icmp ult i32 %hi.type_index.off, 3
-  br i1 %switch208, label %check3.ok, label %check3.fail
+  %switch220 = icmp ult i32 %hi.type_index.off, 3
+  br i1 %switch220, label %check3.ok, label %check3.fail
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %hi.type_index, i1 false)
-  %mag.i230 = zext i32 %2 to i64
-  %end.i231 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i231, align 1
-  br label %digit.i232
+  %mag.i242 = zext i32 %2 to i64
+  %end.i243 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i243, align 1
+  br label %digit.i244
 
-digit.i232:                                       ; preds = %digit.i232, %check3.fail
-  %remaining.i233 = phi i64 [ %mag.i230, %check3.fail ], [ %rest.i239, %digit.i232 ]
-  %cursor.i234 = phi ptr [ %end.i231, %check3.fail ], [ %digit.at.i235, %digit.i232 ]
-  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
-  %digit1.i236 = urem i64 %remaining.i233, 10
-  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
-  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
-  store i8 %ascii.i238, ptr %digit.at.i235, align 1
-  %rest.i239 = udiv i64 %remaining.i233, 10
-  %more.not.i240 = icmp ult i64 %remaining.i233, 10
-  br i1 %more.not.i240, label %digits.done.i241, label %digit.i232
+digit.i244:                                       ; preds = %digit.i244, %check3.fail
+  %remaining.i245 = phi i64 [ %mag.i242, %check3.fail ], [ %rest.i251, %digit.i244 ]
+  %cursor.i246 = phi ptr [ %end.i243, %check3.fail ], [ %digit.at.i247, %digit.i244 ]
+  %digit.at.i247 = getelementptr inbounds i8, ptr %cursor.i246, i64 -1
+  %digit1.i248 = urem i64 %remaining.i245, 10
+  %digit.byte.i249 = trunc nuw nsw i64 %digit1.i248 to i8
+  %ascii.i250 = or disjoint i8 %digit.byte.i249, 48
+  store i8 %ascii.i250, ptr %digit.at.i247, align 1
+  %rest.i251 = udiv i64 %remaining.i245, 10
+  %more.not.i252 = icmp ult i64 %remaining.i245, 10
+  br i1 %more.not.i252, label %digits.done.i253, label %digit.i244
 
-digits.done.i241:                                 ; preds = %digit.i232
-  %neg.i242 = icmp slt i32 %hi.type_index, 0
-  br i1 %neg.i242, label %sign.i244, label %__modlink_format_i64.exit246
+digits.done.i253:                                 ; preds = %digit.i244
+  %neg.i254 = icmp slt i32 %hi.type_index, 0
+  br i1 %neg.i254, label %sign.i256, label %__modlink_format_i64.exit258
 
-sign.i244:                                        ; preds = %digits.done.i241
-  %sign.at.i245 = getelementptr inbounds i8, ptr %cursor.i234, i64 -2
-  store i8 45, ptr %sign.at.i245, align 1
-  br label %__modlink_format_i64.exit246
+sign.i256:                                        ; preds = %digits.done.i253
+  %sign.at.i257 = getelementptr inbounds i8, ptr %cursor.i246, i64 -2
+  store i8 45, ptr %sign.at.i257, align 1
+  br label %__modlink_format_i64.exit258
 
-__modlink_format_i64.exit246:                     ; preds = %digits.done.i241, %sign.i244
-  %start.i243 = phi ptr [ %digit.at.i235, %digits.done.i241 ], [ %sign.at.i245, %sign.i244 ]
-  %part15 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i243, ptr %part15, align 8
-  %missing.i247 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i247, label %common.ret, label %call.i248
+__modlink_format_i64.exit258:                     ; preds = %digits.done.i253, %sign.i256
+  %start.i255 = phi ptr [ %digit.at.i247, %digits.done.i253 ], [ %sign.at.i257, %sign.i256 ]
+  %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i255, ptr %part17, align 8
+  %missing.i259 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i259, label %common.ret, label %call.i260
 
-call.i248:                                        ; preds = %__modlink_format_i64.exit246
+call.i260:                                        ; preds = %__modlink_format_i64.exit258
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
-  %is9 = icmp eq i32 %hi.type_index, 3
+  %is12 = icmp eq i32 %hi.type_index, 3
   %hi.value = getelementptr inbounds i8, ptr %args, i64 24
   %hi.int = load i64, ptr %hi.value, align 8
   %hi.float.cast = bitcast i64 %hi.int to double
-  %converted16 = sitofp i64 %hi.int to double
-  %hi.f64 = select i1 %is9, double %hi.float.cast, double %converted16
+  %converted18 = sitofp i64 %hi.int to double
+  %hi.f64 = select i1 %is12, double %hi.float.cast, double %converted18
   %k.any = getelementptr inbounds i8, ptr %args, i64 32
   %k.type_index = load i32, ptr %k.any, align 4
   %k.type_index.off = add i32 %k.type_index, -1
-  %switch209 = icmp ult i32 %k.type_index.off, 2
-  br i1 %switch209, label %check4.ok, label %check4.fail
+  %switch221 = icmp ult i32 %k.type_index.off, 2
+  br i1 %switch221, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %k.type_index, i1 false)
-  %mag.i250 = zext i32 %3 to i64
-  %end.i251 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i251, align 1
-  br label %digit.i252
+  %mag.i262 = zext i32 %3 to i64
+  %end.i263 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i263, align 1
+  br label %digit.i264
 
-digit.i252:                                       ; preds = %digit.i252, %check4.fail
-  %remaining.i253 = phi i64 [ %mag.i250, %check4.fail ], [ %rest.i259, %digit.i252 ]
-  %cursor.i254 = phi ptr [ %end.i251, %check4.fail ], [ %digit.at.i255, %digit.i252 ]
-  %digit.at.i255 = getelementptr inbounds i8, ptr %cursor.i254, i64 -1
-  %digit1.i256 = urem i64 %remaining.i253, 10
-  %digit.byte.i257 = trunc nuw nsw i64 %digit1.i256 to i8
-  %ascii.i258 = or disjoint i8 %digit.byte.i257, 48
-  store i8 %ascii.i258, ptr %digit.at.i255, align 1
-  %rest.i259 = udiv i64 %remaining.i253, 10
-  %more.not.i260 = icmp ult i64 %remaining.i253, 10
-  br i1 %more.not.i260, label %digits.done.i261, label %digit.i252
+digit.i264:                                       ; preds = %digit.i264, %check4.fail
+  %remaining.i265 = phi i64 [ %mag.i262, %check4.fail ], [ %rest.i271, %digit.i264 ]
+  %cursor.i266 = phi ptr [ %end.i263, %check4.fail ], [ %digit.at.i267, %digit.i264 ]
+  %digit.at.i267 = getelementptr inbounds i8, ptr %cursor.i266, i64 -1
+  %digit1.i268 = urem i64 %remaining.i265, 10
+  %digit.byte.i269 = trunc nuw nsw i64 %digit1.i268 to i8
+  %ascii.i270 = or disjoint i8 %digit.byte.i269, 48
+  store i8 %ascii.i270, ptr %digit.at.i267, align 1
+  %rest.i271 = udiv i64 %remaining.i265, 10
+  %more.not.i272 = icmp ult i64 %remaining.i265, 10
+  br i1 %more.not.i272, label %digits.done.i273, label %digit.i264
 
-digits.done.i261:                                 ; preds = %digit.i252
-  %neg.i262 = icmp slt i32 %k.type_index, 0
-  br i1 %neg.i262, label %sign.i264, label %__modlink_format_i64.exit266
+digits.done.i273:                                 ; preds = %digit.i264
+  %neg.i274 = icmp slt i32 %k.type_index, 0
+  br i1 %neg.i274, label %sign.i276, label %__modlink_format_i64.exit278
 
-sign.i264:                                        ; preds = %digits.done.i261
-  %sign.at.i265 = getelementptr inbounds i8, ptr %cursor.i254, i64 -2
-  store i8 45, ptr %sign.at.i265, align 1
-  br label %__modlink_format_i64.exit266
+sign.i276:                                        ; preds = %digits.done.i273
+  %sign.at.i277 = getelementptr inbounds i8, ptr %cursor.i266, i64 -2
+  store i8 45, ptr %sign.at.i277, align 1
+  br label %__modlink_format_i64.exit278
 
-__modlink_format_i64.exit266:                     ; preds = %digits.done.i261, %sign.i264
-  %start.i263 = phi ptr [ %digit.at.i255, %digits.done.i261 ], [ %sign.at.i265, %sign.i264 ]
-  %part24 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i263, ptr %part24, align 8
-  %missing.i267 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i267, label %common.ret, label %call.i268
+__modlink_format_i64.exit278:                     ; preds = %digits.done.i273, %sign.i276
+  %start.i275 = phi ptr [ %digit.at.i267, %digits.done.i273 ], [ %sign.at.i277, %sign.i276 ]
+  %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i275, ptr %part27, align 8
+  %missing.i279 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i279, label %common.ret, label %call.i280
 
-call.i268:                                        ; preds = %__modlink_format_i64.exit266
+call.i280:                                        ; preds = %__modlink_format_i64.exit278
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -355,58 +355,58 @@ check4.ok:                                        ; preds = %check3.ok
 check5.fail:                                      ; preds = %check4.ok
   store ptr @.str.6, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i270 = zext i32 %4 to i64
-  %end.i271 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i271, align 1
-  br label %digit.i272
+  %mag.i282 = zext i32 %4 to i64
+  %end.i283 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i283, align 1
+  br label %digit.i284
 
-digit.i272:                                       ; preds = %digit.i272, %check5.fail
-  %remaining.i273 = phi i64 [ %mag.i270, %check5.fail ], [ %rest.i279, %digit.i272 ]
-  %cursor.i274 = phi ptr [ %end.i271, %check5.fail ], [ %digit.at.i275, %digit.i272 ]
-  %digit.at.i275 = getelementptr inbounds i8, ptr %cursor.i274, i64 -1
-  %digit1.i276 = urem i64 %remaining.i273, 10
-  %digit.byte.i277 = trunc nuw nsw i64 %digit1.i276 to i8
-  %ascii.i278 = or disjoint i8 %digit.byte.i277, 48
-  store i8 %ascii.i278, ptr %digit.at.i275, align 1
-  %rest.i279 = udiv i64 %remaining.i273, 10
-  %more.not.i280 = icmp ult i64 %remaining.i273, 10
-  br i1 %more.not.i280, label %digits.done.i281, label %digit.i272
+digit.i284:                                       ; preds = %digit.i284, %check5.fail
+  %remaining.i285 = phi i64 [ %mag.i282, %check5.fail ], [ %rest.i291, %digit.i284 ]
+  %cursor.i286 = phi ptr [ %end.i283, %check5.fail ], [ %digit.at.i287, %digit.i284 ]
+  %digit.at.i287 = getelementptr inbounds i8, ptr %cursor.i286, i64 -1
+  %digit1.i288 = urem i64 %remaining.i285, 10
+  %digit.byte.i289 = trunc nuw nsw i64 %digit1.i288 to i8
+  %ascii.i290 = or disjoint i8 %digit.byte.i289, 48
+  store i8 %ascii.i290, ptr %digit.at.i287, align 1
+  %rest.i291 = udiv i64 %remaining.i285, 10
+  %more.not.i292 = icmp ult i64 %remaining.i285, 10
+  br i1 %more.not.i292, label %digits.done.i293, label %digit.i284
 
-digits.done.i281:                                 ; preds = %digit.i272
-  %neg.i282 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i282, label %sign.i284, label %__modlink_format_i64.exit286
+digits.done.i293:                                 ; preds = %digit.i284
+  %neg.i294 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i294, label %sign.i296, label %__modlink_format_i64.exit298
 
-sign.i284:                                        ; preds = %digits.done.i281
-  %sign.at.i285 = getelementptr inbounds i8, ptr %cursor.i274, i64 -2
-  store i8 45, ptr %sign.at.i285, align 1
-  br label %__modlink_format_i64.exit286
+sign.i296:                                        ; preds = %digits.done.i293
+  %sign.at.i297 = getelementptr inbounds i8, ptr %cursor.i286, i64 -2
+  store i8 45, ptr %sign.at.i297, align 1
+  br label %__modlink_format_i64.exit298
 
-__modlink_format_i64.exit286:                     ; preds = %digits.done.i281, %sign.i284
-  %start.i283 = phi ptr [ %digit.at.i275, %digits.done.i281 ], [ %sign.at.i285, %sign.i284 ]
-  %part32 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i283, ptr %part32, align 8
-  %missing.i287 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i287, label %common.ret, label %call.i288
+__modlink_format_i64.exit298:                     ; preds = %digits.done.i293, %sign.i296
+  %start.i295 = phi ptr [ %digit.at.i287, %digits.done.i293 ], [ %sign.at.i297, %sign.i296 ]
+  %part37 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i295, ptr %part37, align 8
+  %missing.i299 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i299, label %common.ret, label %call.i300
 
-call.i288:                                        ; preds = %__modlink_format_i64.exit286
+call.i300:                                        ; preds = %__modlink_format_i64.exit298
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok, %check4.ok, %check4.ok
-  %is27 = icmp eq i32 %X.type_index, 70
+  %is28 = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds i8, ptr %args, i64 56
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is27, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is28, i64 24, i64 0
   %X.dltensor = getelementptr inbounds i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check6.fail, label %check6.ok
 
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.7, ptr %message.parts, align 8
-  %missing.i290 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i290, label %common.ret, label %call.i291
+  %missing.i302 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i302, label %common.ret, label %call.i303
 
-call.i291:                                        ; preds = %check6.fail
+call.i303:                                        ; preds = %check6.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -419,40 +419,40 @@ check6.ok:                                        ; preds = %check5.ok
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.8, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i293 = zext i32 %5 to i64
-  %end.i294 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i294, align 1
-  br label %digit.i295
+  %mag.i305 = zext i32 %5 to i64
+  %end.i306 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i306, align 1
+  br label %digit.i307
 
-digit.i295:                                       ; preds = %digit.i295, %check7.fail
-  %remaining.i296 = phi i64 [ %mag.i293, %check7.fail ], [ %rest.i302, %digit.i295 ]
-  %cursor.i297 = phi ptr [ %end.i294, %check7.fail ], [ %digit.at.i298, %digit.i295 ]
-  %digit.at.i298 = getelementptr inbounds i8, ptr %cursor.i297, i64 -1
-  %digit1.i299 = urem i64 %remaining.i296, 10
-  %digit.byte.i300 = trunc nuw nsw i64 %digit1.i299 to i8
-  %ascii.i301 = or disjoint i8 %digit.byte.i300, 48
-  store i8 %ascii.i301, ptr %digit.at.i298, align 1
-  %rest.i302 = udiv i64 %remaining.i296, 10
-  %more.not.i303 = icmp ult i64 %remaining.i296, 10
-  br i1 %more.not.i303, label %digits.done.i304, label %digit.i295
+digit.i307:                                       ; preds = %digit.i307, %check7.fail
+  %remaining.i308 = phi i64 [ %mag.i305, %check7.fail ], [ %rest.i314, %digit.i307 ]
+  %cursor.i309 = phi ptr [ %end.i306, %check7.fail ], [ %digit.at.i310, %digit.i307 ]
+  %digit.at.i310 = getelementptr inbounds i8, ptr %cursor.i309, i64 -1
+  %digit1.i311 = urem i64 %remaining.i308, 10
+  %digit.byte.i312 = trunc nuw nsw i64 %digit1.i311 to i8
+  %ascii.i313 = or disjoint i8 %digit.byte.i312, 48
+  store i8 %ascii.i313, ptr %digit.at.i310, align 1
+  %rest.i314 = udiv i64 %remaining.i308, 10
+  %more.not.i315 = icmp ult i64 %remaining.i308, 10
+  br i1 %more.not.i315, label %digits.done.i316, label %digit.i307
 
-digits.done.i304:                                 ; preds = %digit.i295
-  %neg.i305 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i305, label %sign.i307, label %__modlink_format_i64.exit309
+digits.done.i316:                                 ; preds = %digit.i307
+  %neg.i317 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i317, label %sign.i319, label %__modlink_format_i64.exit321
 
-sign.i307:                                        ; preds = %digits.done.i304
-  %sign.at.i308 = getelementptr inbounds i8, ptr %cursor.i297, i64 -2
-  store i8 45, ptr %sign.at.i308, align 1
-  br label %__modlink_format_i64.exit309
+sign.i319:                                        ; preds = %digits.done.i316
+  %sign.at.i320 = getelementptr inbounds i8, ptr %cursor.i309, i64 -2
+  store i8 45, ptr %sign.at.i320, align 1
+  br label %__modlink_format_i64.exit321
 
-__modlink_format_i64.exit309:                     ; preds = %digits.done.i304, %sign.i307
-  %start.i306 = phi ptr [ %digit.at.i298, %digits.done.i304 ], [ %sign.at.i308, %sign.i307 ]
-  %part36 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i306, ptr %part36, align 8
-  %missing.i310 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i310, label %common.ret, label %call.i311
+__modlink_format_i64.exit321:                     ; preds = %digits.done.i316, %sign.i319
+  %start.i318 = phi ptr [ %digit.at.i310, %digits.done.i316 ], [ %sign.at.i320, %sign.i319 ]
+  %part41 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i318, ptr %part41, align 8
+  %missing.i322 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i322, label %common.ret, label %call.i323
 
-call.i311:                                        ; preds = %__modlink_format_i64.exit309
+call.i323:                                        ; preds = %__modlink_format_i64.exit321
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -467,79 +467,79 @@ check7.ok:                                        ; preds = %check6.ok
   %bits.ok = icmp eq i8 %bits, 64
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok37 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok37, label %check8.ok, label %check8.fail
+  %dtype.ok42 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok42, label %check8.ok, label %check8.fail
 
 check8.fail:                                      ; preds = %check7.ok
-  %lanes40 = zext i16 %lanes to i64
-  %code38 = zext i8 %code to i64
+  %lanes45 = zext i16 %lanes to i64
+  %code43 = zext i8 %code to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %end.i314 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i314, align 1
-  br label %digit.i315
+  %end.i326 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i326, align 1
+  br label %digit.i327
 
-digit.i315:                                       ; preds = %digit.i315, %check8.fail
-  %remaining.i316 = phi i64 [ %code38, %check8.fail ], [ %rest.i322, %digit.i315 ]
-  %cursor.i317 = phi ptr [ %end.i314, %check8.fail ], [ %digit.at.i318, %digit.i315 ]
-  %digit.at.i318 = getelementptr inbounds i8, ptr %cursor.i317, i64 -1
-  %digit1.i319 = urem i64 %remaining.i316, 10
-  %digit.byte.i320 = trunc nuw nsw i64 %digit1.i319 to i8
-  %ascii.i321 = or disjoint i8 %digit.byte.i320, 48
-  store i8 %ascii.i321, ptr %digit.at.i318, align 1
-  %rest.i322 = udiv i64 %remaining.i316, 10
-  %more.not.i323 = icmp ult i64 %remaining.i316, 10
-  br i1 %more.not.i323, label %__modlink_format_i64.exit329, label %digit.i315
+digit.i327:                                       ; preds = %digit.i327, %check8.fail
+  %remaining.i328 = phi i64 [ %code43, %check8.fail ], [ %rest.i334, %digit.i327 ]
+  %cursor.i329 = phi ptr [ %end.i326, %check8.fail ], [ %digit.at.i330, %digit.i327 ]
+  %digit.at.i330 = getelementptr inbounds i8, ptr %cursor.i329, i64 -1
+  %digit1.i331 = urem i64 %remaining.i328, 10
+  %digit.byte.i332 = trunc nuw nsw i64 %digit1.i331 to i8
+  %ascii.i333 = or disjoint i8 %digit.byte.i332, 48
+  store i8 %ascii.i333, ptr %digit.at.i330, align 1
+  %rest.i334 = udiv i64 %remaining.i328, 10
+  %more.not.i335 = icmp ult i64 %remaining.i328, 10
+  br i1 %more.not.i335, label %__modlink_format_i64.exit341, label %digit.i327
 
-__modlink_format_i64.exit329:                     ; preds = %digit.i315
-  %bits39 = zext i8 %bits to i64
-  %part43 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i318, ptr %part43, align 8
-  %part44 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part44, align 8
-  %end.i331 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i331, align 1
-  br label %digit.i332
+__modlink_format_i64.exit341:                     ; preds = %digit.i327
+  %bits44 = zext i8 %bits to i64
+  %part48 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i330, ptr %part48, align 8
+  %part49 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part49, align 8
+  %end.i343 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i343, align 1
+  br label %digit.i344
 
-digit.i332:                                       ; preds = %digit.i332, %__modlink_format_i64.exit329
-  %remaining.i333 = phi i64 [ %bits39, %__modlink_format_i64.exit329 ], [ %rest.i339, %digit.i332 ]
-  %cursor.i334 = phi ptr [ %end.i331, %__modlink_format_i64.exit329 ], [ %digit.at.i335, %digit.i332 ]
-  %digit.at.i335 = getelementptr inbounds i8, ptr %cursor.i334, i64 -1
-  %digit1.i336 = urem i64 %remaining.i333, 10
-  %digit.byte.i337 = trunc nuw nsw i64 %digit1.i336 to i8
-  %ascii.i338 = or disjoint i8 %digit.byte.i337, 48
-  store i8 %ascii.i338, ptr %digit.at.i335, align 1
-  %rest.i339 = udiv i64 %remaining.i333, 10
-  %more.not.i340 = icmp ult i64 %remaining.i333, 10
-  br i1 %more.not.i340, label %__modlink_format_i64.exit346, label %digit.i332
+digit.i344:                                       ; preds = %digit.i344, %__modlink_format_i64.exit341
+  %remaining.i345 = phi i64 [ %bits44, %__modlink_format_i64.exit341 ], [ %rest.i351, %digit.i344 ]
+  %cursor.i346 = phi ptr [ %end.i343, %__modlink_format_i64.exit341 ], [ %digit.at.i347, %digit.i344 ]
+  %digit.at.i347 = getelementptr inbounds i8, ptr %cursor.i346, i64 -1
+  %digit1.i348 = urem i64 %remaining.i345, 10
+  %digit.byte.i349 = trunc nuw nsw i64 %digit1.i348 to i8
+  %ascii.i350 = or disjoint i8 %digit.byte.i349, 48
+  store i8 %ascii.i350, ptr %digit.at.i347, align 1
+  %rest.i351 = udiv i64 %remaining.i345, 10
+  %more.not.i352 = icmp ult i64 %remaining.i345, 10
+  br i1 %more.not.i352, label %__modlink_format_i64.exit358, label %digit.i344
 
-__modlink_format_i64.exit346:                     ; preds = %digit.i332
-  %part46 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i335, ptr %part46, align 8
-  %part47 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part47, align 8
-  %end.i348 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i348, align 1
-  br label %digit.i349
+__modlink_format_i64.exit358:                     ; preds = %digit.i344
+  %part51 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i347, ptr %part51, align 8
+  %part52 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part52, align 8
+  %end.i360 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i360, align 1
+  br label %digit.i361
 
-digit.i349:                                       ; preds = %digit.i349, %__modlink_format_i64.exit346
-  %remaining.i350 = phi i64 [ %lanes40, %__modlink_format_i64.exit346 ], [ %rest.i356, %digit.i349 ]
-  %cursor.i351 = phi ptr [ %end.i348, %__modlink_format_i64.exit346 ], [ %digit.at.i352, %digit.i349 ]
-  %digit.at.i352 = getelementptr inbounds i8, ptr %cursor.i351, i64 -1
-  %digit1.i353 = urem i64 %remaining.i350, 10
-  %digit.byte.i354 = trunc nuw nsw i64 %digit1.i353 to i8
-  %ascii.i355 = or disjoint i8 %digit.byte.i354, 48
-  store i8 %ascii.i355, ptr %digit.at.i352, align 1
-  %rest.i356 = udiv i64 %remaining.i350, 10
-  %more.not.i357 = icmp ult i64 %remaining.i350, 10
-  br i1 %more.not.i357, label %__modlink_format_i64.exit363, label %digit.i349
+digit.i361:                                       ; preds = %digit.i361, %__modlink_format_i64.exit358
+  %remaining.i362 = phi i64 [ %lanes45, %__modlink_format_i64.exit358 ], [ %rest.i368, %digit.i361 ]
+  %cursor.i363 = phi ptr [ %end.i360, %__modlink_format_i64.exit358 ], [ %digit.at.i364, %digit.i361 ]
+  %digit.at.i364 = getelementptr inbounds i8, ptr %cursor.i363, i64 -1
+  %digit1.i365 = urem i64 %remaining.i362, 10
+  %digit.byte.i366 = trunc nuw nsw i64 %digit1.i365 to i8
+  %ascii.i367 = or disjoint i8 %digit.byte.i366, 48
+  store i8 %ascii.i367, ptr %digit.at.i364, align 1
+  %rest.i368 = udiv i64 %remaining.i362, 10
+  %more.not.i369 = icmp ult i64 %remaining.i362, 10
+  br i1 %more.not.i369, label %__modlink_format_i64.exit375, label %digit.i361
 
-__modlink_format_i64.exit363:                     ; preds = %digit.i349
-  %part49 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i352, ptr %part49, align 8
-  %missing.i364 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i364, label %common.ret, label %call.i365
+__modlink_format_i64.exit375:                     ; preds = %digit.i361
+  %part54 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i364, ptr %part54, align 8
+  %missing.i376 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i376, label %common.ret, label %call.i377
 
-call.i365:                                        ; preds = %__modlink_format_i64.exit363
+call.i377:                                        ; preds = %__modlink_format_i64.exit375
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -552,40 +552,40 @@ check8.ok:                                        ; preds = %check7.ok
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.12, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i367 = zext i32 %6 to i64
-  %end.i368 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i368, align 1
-  br label %digit.i369
+  %mag.i379 = zext i32 %6 to i64
+  %end.i380 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i380, align 1
+  br label %digit.i381
 
-digit.i369:                                       ; preds = %digit.i369, %check9.fail
-  %remaining.i370 = phi i64 [ %mag.i367, %check9.fail ], [ %rest.i376, %digit.i369 ]
-  %cursor.i371 = phi ptr [ %end.i368, %check9.fail ], [ %digit.at.i372, %digit.i369 ]
-  %digit.at.i372 = getelementptr inbounds i8, ptr %cursor.i371, i64 -1
-  %digit1.i373 = urem i64 %remaining.i370, 10
-  %digit.byte.i374 = trunc nuw nsw i64 %digit1.i373 to i8
-  %ascii.i375 = or disjoint i8 %digit.byte.i374, 48
-  store i8 %ascii.i375, ptr %digit.at.i372, align 1
-  %rest.i376 = udiv i64 %remaining.i370, 10
-  %more.not.i377 = icmp ult i64 %remaining.i370, 10
-  br i1 %more.not.i377, label %digits.done.i378, label %digit.i369
+digit.i381:                                       ; preds = %digit.i381, %check9.fail
+  %remaining.i382 = phi i64 [ %mag.i379, %check9.fail ], [ %rest.i388, %digit.i381 ]
+  %cursor.i383 = phi ptr [ %end.i380, %check9.fail ], [ %digit.at.i384, %digit.i381 ]
+  %digit.at.i384 = getelementptr inbounds i8, ptr %cursor.i383, i64 -1
+  %digit1.i385 = urem i64 %remaining.i382, 10
+  %digit.byte.i386 = trunc nuw nsw i64 %digit1.i385 to i8
+  %ascii.i387 = or disjoint i8 %digit.byte.i386, 48
+  store i8 %ascii.i387, ptr %digit.at.i384, align 1
+  %rest.i388 = udiv i64 %remaining.i382, 10
+  %more.not.i389 = icmp ult i64 %remaining.i382, 10
+  br i1 %more.not.i389, label %digits.done.i390, label %digit.i381
 
-digits.done.i378:                                 ; preds = %digit.i369
-  %neg.i379 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i379, label %sign.i381, label %__modlink_format_i64.exit383
+digits.done.i390:                                 ; preds = %digit.i381
+  %neg.i391 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i391, label %sign.i393, label %__modlink_format_i64.exit395
 
-sign.i381:                                        ; preds = %digits.done.i378
-  %sign.at.i382 = getelementptr inbounds i8, ptr %cursor.i371, i64 -2
-  store i8 45, ptr %sign.at.i382, align 1
-  br label %__modlink_format_i64.exit383
+sign.i393:                                        ; preds = %digits.done.i390
+  %sign.at.i394 = getelementptr inbounds i8, ptr %cursor.i383, i64 -2
+  store i8 45, ptr %sign.at.i394, align 1
+  br label %__modlink_format_i64.exit395
 
-__modlink_format_i64.exit383:                     ; preds = %digits.done.i378, %sign.i381
-  %start.i380 = phi ptr [ %digit.at.i372, %digits.done.i378 ], [ %sign.at.i382, %sign.i381 ]
-  %part52 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i380, ptr %part52, align 8
-  %missing.i384 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i384, label %common.ret, label %call.i385
+__modlink_format_i64.exit395:                     ; preds = %digits.done.i390, %sign.i393
+  %start.i392 = phi ptr [ %digit.at.i384, %digits.done.i390 ], [ %sign.at.i394, %sign.i393 ]
+  %part57 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i392, ptr %part57, align 8
+  %missing.i396 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i396, label %common.ret, label %call.i397
 
-call.i385:                                        ; preds = %__modlink_format_i64.exit383
+call.i397:                                        ; preds = %__modlink_format_i64.exit395
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -602,8 +602,8 @@ X.strides.check:                                  ; preds = %check9.ok
   %X.stride0 = load i64, ptr %X.strides, align 8
   %stride.ok = icmp eq i64 %X.stride0, 1
   %unit = icmp eq i64 %X.shape0, 1
-  %stride.ok53 = or i1 %unit, %stride.ok
-  br i1 %stride.ok53, label %X.strides.done, label %check10.fail
+  %stride.ok58 = or i1 %unit, %stride.ok
+  br i1 %stride.ok58, label %X.strides.done, label %check10.fail
 
 X.strides.done:                                   ; preds = %X.strides.check, %check9.ok
   %data = load ptr, ptr %X.dltensor, align 8
@@ -620,384 +620,384 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check10.fail:                                     ; preds = %X.strides.check
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i387 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i388 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i388, align 1
-  br label %digit.i389
+  %mag.i399 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i400 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i400, align 1
+  br label %digit.i401
 
-digit.i389:                                       ; preds = %digit.i389, %check10.fail
-  %remaining.i390 = phi i64 [ %mag.i387, %check10.fail ], [ %rest.i396, %digit.i389 ]
-  %cursor.i391 = phi ptr [ %end.i388, %check10.fail ], [ %digit.at.i392, %digit.i389 ]
-  %digit.at.i392 = getelementptr inbounds i8, ptr %cursor.i391, i64 -1
-  %digit1.i393 = urem i64 %remaining.i390, 10
-  %digit.byte.i394 = trunc nuw nsw i64 %digit1.i393 to i8
-  %ascii.i395 = or disjoint i8 %digit.byte.i394, 48
-  store i8 %ascii.i395, ptr %digit.at.i392, align 1
-  %rest.i396 = udiv i64 %remaining.i390, 10
-  %more.not.i397 = icmp ult i64 %remaining.i390, 10
-  br i1 %more.not.i397, label %digits.done.i398, label %digit.i389
+digit.i401:                                       ; preds = %digit.i401, %check10.fail
+  %remaining.i402 = phi i64 [ %mag.i399, %check10.fail ], [ %rest.i408, %digit.i401 ]
+  %cursor.i403 = phi ptr [ %end.i400, %check10.fail ], [ %digit.at.i404, %digit.i401 ]
+  %digit.at.i404 = getelementptr inbounds i8, ptr %cursor.i403, i64 -1
+  %digit1.i405 = urem i64 %remaining.i402, 10
+  %digit.byte.i406 = trunc nuw nsw i64 %digit1.i405 to i8
+  %ascii.i407 = or disjoint i8 %digit.byte.i406, 48
+  store i8 %ascii.i407, ptr %digit.at.i404, align 1
+  %rest.i408 = udiv i64 %remaining.i402, 10
+  %more.not.i409 = icmp ult i64 %remaining.i402, 10
+  br i1 %more.not.i409, label %digits.done.i410, label %digit.i401
 
-digits.done.i398:                                 ; preds = %digit.i389
-  %neg.i399 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i399, label %sign.i401, label %__modlink_format_i64.exit403
+digits.done.i410:                                 ; preds = %digit.i401
+  %neg.i411 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i411, label %sign.i413, label %__modlink_format_i64.exit415
 
-sign.i401:                                        ; preds = %digits.done.i398
-  %sign.at.i402 = getelementptr inbounds i8, ptr %cursor.i391, i64 -2
-  store i8 45, ptr %sign.at.i402, align 1
-  br label %__modlink_format_i64.exit403
+sign.i413:                                        ; preds = %digits.done.i410
+  %sign.at.i414 = getelementptr inbounds i8, ptr %cursor.i403, i64 -2
+  store i8 45, ptr %sign.at.i414, align 1
+  br label %__modlink_format_i64.exit415
 
-__modlink_format_i64.exit403:                     ; preds = %digits.done.i398, %sign.i401
-  %start.i400 = phi ptr [ %digit.at.i392, %digits.done.i398 ], [ %sign.at.i402, %sign.i401 ]
-  %part56 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i400, ptr %part56, align 8
-  %part57 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part57, align 8
-  %end.i404 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i404, align 1
-  %digit.at.i408 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i408, align 1
-  %part59 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i408, ptr %part59, align 8
-  %missing.i417 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i417, label %common.ret, label %call.i418
+__modlink_format_i64.exit415:                     ; preds = %digits.done.i410, %sign.i413
+  %start.i412 = phi ptr [ %digit.at.i404, %digits.done.i410 ], [ %sign.at.i414, %sign.i413 ]
+  %part61 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i412, ptr %part61, align 8
+  %part62 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part62, align 8
+  %end.i416 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i416, align 1
+  %digit.at.i420 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i420, align 1
+  %part64 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i420, ptr %part64, align 8
+  %missing.i429 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i429, label %common.ret, label %call.i430
 
-call.i418:                                        ; preds = %__modlink_format_i64.exit403
+call.i430:                                        ; preds = %__modlink_format_i64.exit415
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check11.fail:                                     ; preds = %X.strides.done
   store ptr @.str.15, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i420 = zext i32 %7 to i64
-  %end.i421 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i421, align 1
-  br label %digit.i422
+  %mag.i432 = zext i32 %7 to i64
+  %end.i433 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i433, align 1
+  br label %digit.i434
 
-digit.i422:                                       ; preds = %digit.i422, %check11.fail
-  %remaining.i423 = phi i64 [ %mag.i420, %check11.fail ], [ %rest.i429, %digit.i422 ]
-  %cursor.i424 = phi ptr [ %end.i421, %check11.fail ], [ %digit.at.i425, %digit.i422 ]
-  %digit.at.i425 = getelementptr inbounds i8, ptr %cursor.i424, i64 -1
-  %digit1.i426 = urem i64 %remaining.i423, 10
-  %digit.byte.i427 = trunc nuw nsw i64 %digit1.i426 to i8
-  %ascii.i428 = or disjoint i8 %digit.byte.i427, 48
-  store i8 %ascii.i428, ptr %digit.at.i425, align 1
-  %rest.i429 = udiv i64 %remaining.i423, 10
-  %more.not.i430 = icmp ult i64 %remaining.i423, 10
-  br i1 %more.not.i430, label %digits.done.i431, label %digit.i422
+digit.i434:                                       ; preds = %digit.i434, %check11.fail
+  %remaining.i435 = phi i64 [ %mag.i432, %check11.fail ], [ %rest.i441, %digit.i434 ]
+  %cursor.i436 = phi ptr [ %end.i433, %check11.fail ], [ %digit.at.i437, %digit.i434 ]
+  %digit.at.i437 = getelementptr inbounds i8, ptr %cursor.i436, i64 -1
+  %digit1.i438 = urem i64 %remaining.i435, 10
+  %digit.byte.i439 = trunc nuw nsw i64 %digit1.i438 to i8
+  %ascii.i440 = or disjoint i8 %digit.byte.i439, 48
+  store i8 %ascii.i440, ptr %digit.at.i437, align 1
+  %rest.i441 = udiv i64 %remaining.i435, 10
+  %more.not.i442 = icmp ult i64 %remaining.i435, 10
+  br i1 %more.not.i442, label %digits.done.i443, label %digit.i434
 
-digits.done.i431:                                 ; preds = %digit.i422
-  %neg.i432 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i432, label %sign.i434, label %__modlink_format_i64.exit436
+digits.done.i443:                                 ; preds = %digit.i434
+  %neg.i444 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i444, label %sign.i446, label %__modlink_format_i64.exit448
 
-sign.i434:                                        ; preds = %digits.done.i431
-  %sign.at.i435 = getelementptr inbounds i8, ptr %cursor.i424, i64 -2
-  store i8 45, ptr %sign.at.i435, align 1
-  br label %__modlink_format_i64.exit436
+sign.i446:                                        ; preds = %digits.done.i443
+  %sign.at.i447 = getelementptr inbounds i8, ptr %cursor.i436, i64 -2
+  store i8 45, ptr %sign.at.i447, align 1
+  br label %__modlink_format_i64.exit448
 
-__modlink_format_i64.exit436:                     ; preds = %digits.done.i431, %sign.i434
-  %start.i433 = phi ptr [ %digit.at.i425, %digits.done.i431 ], [ %sign.at.i435, %sign.i434 ]
-  %part68 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i433, ptr %part68, align 8
-  %missing.i437 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i437, label %common.ret, label %call.i438
+__modlink_format_i64.exit448:                     ; preds = %digits.done.i443, %sign.i446
+  %start.i445 = phi ptr [ %digit.at.i437, %digits.done.i443 ], [ %sign.at.i447, %sign.i446 ]
+  %part74 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i445, ptr %part74, align 8
+  %missing.i449 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i449, label %common.ret, label %call.i450
 
-call.i438:                                        ; preds = %__modlink_format_i64.exit436
+call.i450:                                        ; preds = %__modlink_format_i64.exit448
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is62 = icmp eq i32 %Y.type_index, 70
+  %is65 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds i8, ptr %args, i64 72
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is62, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is65, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null69.not = icmp eq ptr %Y.ptr, null
-  br i1 %null69.not, label %check12.fail, label %check12.ok
+  %null75.not = icmp eq ptr %Y.ptr, null
+  br i1 %null75.not, label %check12.fail, label %check12.ok
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
-  %missing.i440 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i440, label %common.ret, label %call.i441
+  %missing.i452 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i452, label %common.ret, label %call.i453
 
-call.i441:                                        ; preds = %check12.fail
+call.i453:                                        ; preds = %check12.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %ndim.at72 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at72, align 4
-  %ndim.ok73 = icmp eq i32 %Y.ndim, 1
-  br i1 %ndim.ok73, label %check13.ok, label %check13.fail
+  %ndim.at78 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at78, align 4
+  %ndim.ok79 = icmp eq i32 %Y.ndim, 1
+  br i1 %ndim.ok79, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i443 = zext i32 %8 to i64
-  %end.i444 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i444, align 1
-  br label %digit.i445
+  %mag.i455 = zext i32 %8 to i64
+  %end.i456 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i456, align 1
+  br label %digit.i457
 
-digit.i445:                                       ; preds = %digit.i445, %check13.fail
-  %remaining.i446 = phi i64 [ %mag.i443, %check13.fail ], [ %rest.i452, %digit.i445 ]
-  %cursor.i447 = phi ptr [ %end.i444, %check13.fail ], [ %digit.at.i448, %digit.i445 ]
-  %digit.at.i448 = getelementptr inbounds i8, ptr %cursor.i447, i64 -1
-  %digit1.i449 = urem i64 %remaining.i446, 10
-  %digit.byte.i450 = trunc nuw nsw i64 %digit1.i449 to i8
-  %ascii.i451 = or disjoint i8 %digit.byte.i450, 48
-  store i8 %ascii.i451, ptr %digit.at.i448, align 1
-  %rest.i452 = udiv i64 %remaining.i446, 10
-  %more.not.i453 = icmp ult i64 %remaining.i446, 10
-  br i1 %more.not.i453, label %digits.done.i454, label %digit.i445
+digit.i457:                                       ; preds = %digit.i457, %check13.fail
+  %remaining.i458 = phi i64 [ %mag.i455, %check13.fail ], [ %rest.i464, %digit.i457 ]
+  %cursor.i459 = phi ptr [ %end.i456, %check13.fail ], [ %digit.at.i460, %digit.i457 ]
+  %digit.at.i460 = getelementptr inbounds i8, ptr %cursor.i459, i64 -1
+  %digit1.i461 = urem i64 %remaining.i458, 10
+  %digit.byte.i462 = trunc nuw nsw i64 %digit1.i461 to i8
+  %ascii.i463 = or disjoint i8 %digit.byte.i462, 48
+  store i8 %ascii.i463, ptr %digit.at.i460, align 1
+  %rest.i464 = udiv i64 %remaining.i458, 10
+  %more.not.i465 = icmp ult i64 %remaining.i458, 10
+  br i1 %more.not.i465, label %digits.done.i466, label %digit.i457
 
-digits.done.i454:                                 ; preds = %digit.i445
-  %neg.i455 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i455, label %sign.i457, label %__modlink_format_i64.exit459
+digits.done.i466:                                 ; preds = %digit.i457
+  %neg.i467 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i467, label %sign.i469, label %__modlink_format_i64.exit471
 
-sign.i457:                                        ; preds = %digits.done.i454
-  %sign.at.i458 = getelementptr inbounds i8, ptr %cursor.i447, i64 -2
-  store i8 45, ptr %sign.at.i458, align 1
-  br label %__modlink_format_i64.exit459
+sign.i469:                                        ; preds = %digits.done.i466
+  %sign.at.i470 = getelementptr inbounds i8, ptr %cursor.i459, i64 -2
+  store i8 45, ptr %sign.at.i470, align 1
+  br label %__modlink_format_i64.exit471
 
-__modlink_format_i64.exit459:                     ; preds = %digits.done.i454, %sign.i457
-  %start.i456 = phi ptr [ %digit.at.i448, %digits.done.i454 ], [ %sign.at.i458, %sign.i457 ]
-  %part77 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i456, ptr %part77, align 8
-  %missing.i460 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i460, label %common.ret, label %call.i461
+__modlink_format_i64.exit471:                     ; preds = %digits.done.i466, %sign.i469
+  %start.i468 = phi ptr [ %digit.at.i460, %digits.done.i466 ], [ %sign.at.i470, %sign.i469 ]
+  %part83 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i468, ptr %part83, align 8
+  %missing.i472 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i472, label %common.ret, label %call.i473
 
-call.i461:                                        ; preds = %__modlink_format_i64.exit459
+call.i473:                                        ; preds = %__modlink_format_i64.exit471
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %dtype.at78 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
-  %bits.at80 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
-  %lanes.at81 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
-  %code82 = load i8, ptr %dtype.at78, align 1
-  %bits83 = load i8, ptr %bits.at80, align 1
-  %lanes84 = load i16, ptr %lanes.at81, align 2
-  %code.ok85 = icmp eq i8 %code82, 2
-  %bits.ok86 = icmp eq i8 %bits83, 64
-  %lanes.ok87 = icmp eq i16 %lanes84, 1
-  %dtype.ok88 = and i1 %code.ok85, %bits.ok86
-  %dtype.ok89 = and i1 %dtype.ok88, %lanes.ok87
-  br i1 %dtype.ok89, label %check14.ok, label %check14.fail
+  %dtype.at84 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
+  %bits.at86 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
+  %lanes.at87 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
+  %code88 = load i8, ptr %dtype.at84, align 1
+  %bits89 = load i8, ptr %bits.at86, align 1
+  %lanes90 = load i16, ptr %lanes.at87, align 2
+  %code.ok91 = icmp eq i8 %code88, 2
+  %bits.ok92 = icmp eq i8 %bits89, 64
+  %lanes.ok93 = icmp eq i16 %lanes90, 1
+  %dtype.ok94 = and i1 %code.ok91, %bits.ok92
+  %dtype.ok95 = and i1 %dtype.ok94, %lanes.ok93
+  br i1 %dtype.ok95, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
-  %lanes92 = zext i16 %lanes84 to i64
-  %code90 = zext i8 %code82 to i64
+  %lanes98 = zext i16 %lanes90 to i64
+  %code96 = zext i8 %code88 to i64
   store ptr @.str.18, ptr %message.parts, align 8
-  %end.i464 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i464, align 1
-  br label %digit.i465
+  %end.i476 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i476, align 1
+  br label %digit.i477
 
-digit.i465:                                       ; preds = %digit.i465, %check14.fail
-  %remaining.i466 = phi i64 [ %code90, %check14.fail ], [ %rest.i472, %digit.i465 ]
-  %cursor.i467 = phi ptr [ %end.i464, %check14.fail ], [ %digit.at.i468, %digit.i465 ]
-  %digit.at.i468 = getelementptr inbounds i8, ptr %cursor.i467, i64 -1
-  %digit1.i469 = urem i64 %remaining.i466, 10
-  %digit.byte.i470 = trunc nuw nsw i64 %digit1.i469 to i8
-  %ascii.i471 = or disjoint i8 %digit.byte.i470, 48
-  store i8 %ascii.i471, ptr %digit.at.i468, align 1
-  %rest.i472 = udiv i64 %remaining.i466, 10
-  %more.not.i473 = icmp ult i64 %remaining.i466, 10
-  br i1 %more.not.i473, label %__modlink_format_i64.exit479, label %digit.i465
+digit.i477:                                       ; preds = %digit.i477, %check14.fail
+  %remaining.i478 = phi i64 [ %code96, %check14.fail ], [ %rest.i484, %digit.i477 ]
+  %cursor.i479 = phi ptr [ %end.i476, %check14.fail ], [ %digit.at.i480, %digit.i477 ]
+  %digit.at.i480 = getelementptr inbounds i8, ptr %cursor.i479, i64 -1
+  %digit1.i481 = urem i64 %remaining.i478, 10
+  %digit.byte.i482 = trunc nuw nsw i64 %digit1.i481 to i8
+  %ascii.i483 = or disjoint i8 %digit.byte.i482, 48
+  store i8 %ascii.i483, ptr %digit.at.i480, align 1
+  %rest.i484 = udiv i64 %remaining.i478, 10
+  %more.not.i485 = icmp ult i64 %remaining.i478, 10
+  br i1 %more.not.i485, label %__modlink_format_i64.exit491, label %digit.i477
 
-__modlink_format_i64.exit479:                     ; preds = %digit.i465
-  %bits91 = zext i8 %bits83 to i64
-  %part95 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i468, ptr %part95, align 8
-  %part96 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part96, align 8
-  %end.i481 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i481, align 1
-  br label %digit.i482
+__modlink_format_i64.exit491:                     ; preds = %digit.i477
+  %bits97 = zext i8 %bits89 to i64
+  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i480, ptr %part101, align 8
+  %part102 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part102, align 8
+  %end.i493 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i493, align 1
+  br label %digit.i494
 
-digit.i482:                                       ; preds = %digit.i482, %__modlink_format_i64.exit479
-  %remaining.i483 = phi i64 [ %bits91, %__modlink_format_i64.exit479 ], [ %rest.i489, %digit.i482 ]
-  %cursor.i484 = phi ptr [ %end.i481, %__modlink_format_i64.exit479 ], [ %digit.at.i485, %digit.i482 ]
-  %digit.at.i485 = getelementptr inbounds i8, ptr %cursor.i484, i64 -1
-  %digit1.i486 = urem i64 %remaining.i483, 10
-  %digit.byte.i487 = trunc nuw nsw i64 %digit1.i486 to i8
-  %ascii.i488 = or disjoint i8 %digit.byte.i487, 48
-  store i8 %ascii.i488, ptr %digit.at.i485, align 1
-  %rest.i489 = udiv i64 %remaining.i483, 10
-  %more.not.i490 = icmp ult i64 %remaining.i483, 10
-  br i1 %more.not.i490, label %__modlink_format_i64.exit496, label %digit.i482
+digit.i494:                                       ; preds = %digit.i494, %__modlink_format_i64.exit491
+  %remaining.i495 = phi i64 [ %bits97, %__modlink_format_i64.exit491 ], [ %rest.i501, %digit.i494 ]
+  %cursor.i496 = phi ptr [ %end.i493, %__modlink_format_i64.exit491 ], [ %digit.at.i497, %digit.i494 ]
+  %digit.at.i497 = getelementptr inbounds i8, ptr %cursor.i496, i64 -1
+  %digit1.i498 = urem i64 %remaining.i495, 10
+  %digit.byte.i499 = trunc nuw nsw i64 %digit1.i498 to i8
+  %ascii.i500 = or disjoint i8 %digit.byte.i499, 48
+  store i8 %ascii.i500, ptr %digit.at.i497, align 1
+  %rest.i501 = udiv i64 %remaining.i495, 10
+  %more.not.i502 = icmp ult i64 %remaining.i495, 10
+  br i1 %more.not.i502, label %__modlink_format_i64.exit508, label %digit.i494
 
-__modlink_format_i64.exit496:                     ; preds = %digit.i482
-  %part98 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i485, ptr %part98, align 8
-  %part99 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part99, align 8
-  %end.i498 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i498, align 1
-  br label %digit.i499
+__modlink_format_i64.exit508:                     ; preds = %digit.i494
+  %part104 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i497, ptr %part104, align 8
+  %part105 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part105, align 8
+  %end.i510 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i510, align 1
+  br label %digit.i511
 
-digit.i499:                                       ; preds = %digit.i499, %__modlink_format_i64.exit496
-  %remaining.i500 = phi i64 [ %lanes92, %__modlink_format_i64.exit496 ], [ %rest.i506, %digit.i499 ]
-  %cursor.i501 = phi ptr [ %end.i498, %__modlink_format_i64.exit496 ], [ %digit.at.i502, %digit.i499 ]
-  %digit.at.i502 = getelementptr inbounds i8, ptr %cursor.i501, i64 -1
-  %digit1.i503 = urem i64 %remaining.i500, 10
-  %digit.byte.i504 = trunc nuw nsw i64 %digit1.i503 to i8
-  %ascii.i505 = or disjoint i8 %digit.byte.i504, 48
-  store i8 %ascii.i505, ptr %digit.at.i502, align 1
-  %rest.i506 = udiv i64 %remaining.i500, 10
-  %more.not.i507 = icmp ult i64 %remaining.i500, 10
-  br i1 %more.not.i507, label %__modlink_format_i64.exit513, label %digit.i499
+digit.i511:                                       ; preds = %digit.i511, %__modlink_format_i64.exit508
+  %remaining.i512 = phi i64 [ %lanes98, %__modlink_format_i64.exit508 ], [ %rest.i518, %digit.i511 ]
+  %cursor.i513 = phi ptr [ %end.i510, %__modlink_format_i64.exit508 ], [ %digit.at.i514, %digit.i511 ]
+  %digit.at.i514 = getelementptr inbounds i8, ptr %cursor.i513, i64 -1
+  %digit1.i515 = urem i64 %remaining.i512, 10
+  %digit.byte.i516 = trunc nuw nsw i64 %digit1.i515 to i8
+  %ascii.i517 = or disjoint i8 %digit.byte.i516, 48
+  store i8 %ascii.i517, ptr %digit.at.i514, align 1
+  %rest.i518 = udiv i64 %remaining.i512, 10
+  %more.not.i519 = icmp ult i64 %remaining.i512, 10
+  br i1 %more.not.i519, label %__modlink_format_i64.exit525, label %digit.i511
 
-__modlink_format_i64.exit513:                     ; preds = %digit.i499
-  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i502, ptr %part101, align 8
-  %missing.i514 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i514, label %common.ret, label %call.i515
+__modlink_format_i64.exit525:                     ; preds = %digit.i511
+  %part107 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i514, ptr %part107, align 8
+  %missing.i526 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i526, label %common.ret, label %call.i527
 
-call.i515:                                        ; preds = %__modlink_format_i64.exit513
+call.i527:                                        ; preds = %__modlink_format_i64.exit525
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %device.at102 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at102, align 4
-  %device.ok103 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok103, label %check15.ok, label %check15.fail
+  %device.at108 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at108, align 4
+  %device.ok109 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok109, label %check15.ok, label %check15.fail
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i517 = zext i32 %9 to i64
-  %end.i518 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i518, align 1
-  br label %digit.i519
+  %mag.i529 = zext i32 %9 to i64
+  %end.i530 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i530, align 1
+  br label %digit.i531
 
-digit.i519:                                       ; preds = %digit.i519, %check15.fail
-  %remaining.i520 = phi i64 [ %mag.i517, %check15.fail ], [ %rest.i526, %digit.i519 ]
-  %cursor.i521 = phi ptr [ %end.i518, %check15.fail ], [ %digit.at.i522, %digit.i519 ]
-  %digit.at.i522 = getelementptr inbounds i8, ptr %cursor.i521, i64 -1
-  %digit1.i523 = urem i64 %remaining.i520, 10
-  %digit.byte.i524 = trunc nuw nsw i64 %digit1.i523 to i8
-  %ascii.i525 = or disjoint i8 %digit.byte.i524, 48
-  store i8 %ascii.i525, ptr %digit.at.i522, align 1
-  %rest.i526 = udiv i64 %remaining.i520, 10
-  %more.not.i527 = icmp ult i64 %remaining.i520, 10
-  br i1 %more.not.i527, label %digits.done.i528, label %digit.i519
+digit.i531:                                       ; preds = %digit.i531, %check15.fail
+  %remaining.i532 = phi i64 [ %mag.i529, %check15.fail ], [ %rest.i538, %digit.i531 ]
+  %cursor.i533 = phi ptr [ %end.i530, %check15.fail ], [ %digit.at.i534, %digit.i531 ]
+  %digit.at.i534 = getelementptr inbounds i8, ptr %cursor.i533, i64 -1
+  %digit1.i535 = urem i64 %remaining.i532, 10
+  %digit.byte.i536 = trunc nuw nsw i64 %digit1.i535 to i8
+  %ascii.i537 = or disjoint i8 %digit.byte.i536, 48
+  store i8 %ascii.i537, ptr %digit.at.i534, align 1
+  %rest.i538 = udiv i64 %remaining.i532, 10
+  %more.not.i539 = icmp ult i64 %remaining.i532, 10
+  br i1 %more.not.i539, label %digits.done.i540, label %digit.i531
 
-digits.done.i528:                                 ; preds = %digit.i519
-  %neg.i529 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i529, label %sign.i531, label %__modlink_format_i64.exit533
+digits.done.i540:                                 ; preds = %digit.i531
+  %neg.i541 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i541, label %sign.i543, label %__modlink_format_i64.exit545
 
-sign.i531:                                        ; preds = %digits.done.i528
-  %sign.at.i532 = getelementptr inbounds i8, ptr %cursor.i521, i64 -2
-  store i8 45, ptr %sign.at.i532, align 1
-  br label %__modlink_format_i64.exit533
+sign.i543:                                        ; preds = %digits.done.i540
+  %sign.at.i544 = getelementptr inbounds i8, ptr %cursor.i533, i64 -2
+  store i8 45, ptr %sign.at.i544, align 1
+  br label %__modlink_format_i64.exit545
 
-__modlink_format_i64.exit533:                     ; preds = %digits.done.i528, %sign.i531
-  %start.i530 = phi ptr [ %digit.at.i522, %digits.done.i528 ], [ %sign.at.i532, %sign.i531 ]
-  %part107 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i530, ptr %part107, align 8
-  %missing.i534 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i534, label %common.ret, label %call.i535
+__modlink_format_i64.exit545:                     ; preds = %digits.done.i540, %sign.i543
+  %start.i542 = phi ptr [ %digit.at.i534, %digits.done.i540 ], [ %sign.at.i544, %sign.i543 ]
+  %part113 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i542, ptr %part113, align 8
+  %missing.i546 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i546, label %common.ret, label %call.i547
 
-call.i535:                                        ; preds = %__modlink_format_i64.exit533
+call.i547:                                        ; preds = %__modlink_format_i64.exit545
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
-  %shape.at108 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at108, align 8
+  %shape.at114 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at114, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
   %extent.ok = icmp eq i64 %Y.shape0, %X.shape0
   br i1 %extent.ok, label %check16.ok, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i537 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i538 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i538, align 1
-  br label %digit.i539
+  %mag.i549 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i550 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i550, align 1
+  br label %digit.i551
 
-digit.i539:                                       ; preds = %digit.i539, %check16.fail
-  %remaining.i540 = phi i64 [ %mag.i537, %check16.fail ], [ %rest.i546, %digit.i539 ]
-  %cursor.i541 = phi ptr [ %end.i538, %check16.fail ], [ %digit.at.i542, %digit.i539 ]
-  %digit.at.i542 = getelementptr inbounds i8, ptr %cursor.i541, i64 -1
-  %digit1.i543 = urem i64 %remaining.i540, 10
-  %digit.byte.i544 = trunc nuw nsw i64 %digit1.i543 to i8
-  %ascii.i545 = or disjoint i8 %digit.byte.i544, 48
-  store i8 %ascii.i545, ptr %digit.at.i542, align 1
-  %rest.i546 = udiv i64 %remaining.i540, 10
-  %more.not.i547 = icmp ult i64 %remaining.i540, 10
-  br i1 %more.not.i547, label %digits.done.i548, label %digit.i539
+digit.i551:                                       ; preds = %digit.i551, %check16.fail
+  %remaining.i552 = phi i64 [ %mag.i549, %check16.fail ], [ %rest.i558, %digit.i551 ]
+  %cursor.i553 = phi ptr [ %end.i550, %check16.fail ], [ %digit.at.i554, %digit.i551 ]
+  %digit.at.i554 = getelementptr inbounds i8, ptr %cursor.i553, i64 -1
+  %digit1.i555 = urem i64 %remaining.i552, 10
+  %digit.byte.i556 = trunc nuw nsw i64 %digit1.i555 to i8
+  %ascii.i557 = or disjoint i8 %digit.byte.i556, 48
+  store i8 %ascii.i557, ptr %digit.at.i554, align 1
+  %rest.i558 = udiv i64 %remaining.i552, 10
+  %more.not.i559 = icmp ult i64 %remaining.i552, 10
+  br i1 %more.not.i559, label %digits.done.i560, label %digit.i551
 
-digits.done.i548:                                 ; preds = %digit.i539
-  %neg.i549 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i549, label %sign.i551, label %__modlink_format_i64.exit553
+digits.done.i560:                                 ; preds = %digit.i551
+  %neg.i561 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i561, label %sign.i563, label %__modlink_format_i64.exit565
 
-sign.i551:                                        ; preds = %digits.done.i548
-  %sign.at.i552 = getelementptr inbounds i8, ptr %cursor.i541, i64 -2
-  store i8 45, ptr %sign.at.i552, align 1
-  br label %__modlink_format_i64.exit553
+sign.i563:                                        ; preds = %digits.done.i560
+  %sign.at.i564 = getelementptr inbounds i8, ptr %cursor.i553, i64 -2
+  store i8 45, ptr %sign.at.i564, align 1
+  br label %__modlink_format_i64.exit565
 
-__modlink_format_i64.exit553:                     ; preds = %digits.done.i548, %sign.i551
-  %start.i550 = phi ptr [ %digit.at.i542, %digits.done.i548 ], [ %sign.at.i552, %sign.i551 ]
-  %part112 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i550, ptr %part112, align 8
-  %part113 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.21, ptr %part113, align 8
-  %mag.i554 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i555 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i555, align 1
-  br label %digit.i556
+__modlink_format_i64.exit565:                     ; preds = %digits.done.i560, %sign.i563
+  %start.i562 = phi ptr [ %digit.at.i554, %digits.done.i560 ], [ %sign.at.i564, %sign.i563 ]
+  %part118 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i562, ptr %part118, align 8
+  %part119 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.21, ptr %part119, align 8
+  %mag.i566 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i567 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i567, align 1
+  br label %digit.i568
 
-digit.i556:                                       ; preds = %digit.i556, %__modlink_format_i64.exit553
-  %remaining.i557 = phi i64 [ %mag.i554, %__modlink_format_i64.exit553 ], [ %rest.i563, %digit.i556 ]
-  %cursor.i558 = phi ptr [ %end.i555, %__modlink_format_i64.exit553 ], [ %digit.at.i559, %digit.i556 ]
-  %digit.at.i559 = getelementptr inbounds i8, ptr %cursor.i558, i64 -1
-  %digit1.i560 = urem i64 %remaining.i557, 10
-  %digit.byte.i561 = trunc nuw nsw i64 %digit1.i560 to i8
-  %ascii.i562 = or disjoint i8 %digit.byte.i561, 48
-  store i8 %ascii.i562, ptr %digit.at.i559, align 1
-  %rest.i563 = udiv i64 %remaining.i557, 10
-  %more.not.i564 = icmp ult i64 %remaining.i557, 10
-  br i1 %more.not.i564, label %digits.done.i565, label %digit.i556
+digit.i568:                                       ; preds = %digit.i568, %__modlink_format_i64.exit565
+  %remaining.i569 = phi i64 [ %mag.i566, %__modlink_format_i64.exit565 ], [ %rest.i575, %digit.i568 ]
+  %cursor.i570 = phi ptr [ %end.i567, %__modlink_format_i64.exit565 ], [ %digit.at.i571, %digit.i568 ]
+  %digit.at.i571 = getelementptr inbounds i8, ptr %cursor.i570, i64 -1
+  %digit1.i572 = urem i64 %remaining.i569, 10
+  %digit.byte.i573 = trunc nuw nsw i64 %digit1.i572 to i8
+  %ascii.i574 = or disjoint i8 %digit.byte.i573, 48
+  store i8 %ascii.i574, ptr %digit.at.i571, align 1
+  %rest.i575 = udiv i64 %remaining.i569, 10
+  %more.not.i576 = icmp ult i64 %remaining.i569, 10
+  br i1 %more.not.i576, label %digits.done.i577, label %digit.i568
 
-digits.done.i565:                                 ; preds = %digit.i556
-  %neg.i566 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i566, label %sign.i568, label %__modlink_format_i64.exit570
+digits.done.i577:                                 ; preds = %digit.i568
+  %neg.i578 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i578, label %sign.i580, label %__modlink_format_i64.exit582
 
-sign.i568:                                        ; preds = %digits.done.i565
-  %sign.at.i569 = getelementptr inbounds i8, ptr %cursor.i558, i64 -2
-  store i8 45, ptr %sign.at.i569, align 1
-  br label %__modlink_format_i64.exit570
+sign.i580:                                        ; preds = %digits.done.i577
+  %sign.at.i581 = getelementptr inbounds i8, ptr %cursor.i570, i64 -2
+  store i8 45, ptr %sign.at.i581, align 1
+  br label %__modlink_format_i64.exit582
 
-__modlink_format_i64.exit570:                     ; preds = %digits.done.i565, %sign.i568
-  %start.i567 = phi ptr [ %digit.at.i559, %digits.done.i565 ], [ %sign.at.i569, %sign.i568 ]
-  %part115 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i567, ptr %part115, align 8
-  %missing.i571 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i571, label %common.ret, label %call.i572
+__modlink_format_i64.exit582:                     ; preds = %digits.done.i577, %sign.i580
+  %start.i579 = phi ptr [ %digit.at.i571, %digits.done.i577 ], [ %sign.at.i581, %sign.i580 ]
+  %part121 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i579, ptr %part121, align 8
+  %missing.i583 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i583, label %common.ret, label %call.i584
 
-call.i572:                                        ; preds = %__modlink_format_i64.exit570
+call.i584:                                        ; preds = %__modlink_format_i64.exit582
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %strides.at116 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at116, align 8
-  %has_strides117.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides117.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at122 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at122, align 8
+  %has_strides123.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides123.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check16.ok
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok119 = icmp eq i64 %Y.stride0, 1
-  %unit120 = icmp eq i64 %X.shape0, 1
-  %stride.ok121 = or i1 %unit120, %stride.ok119
-  br i1 %stride.ok121, label %Y.strides.done, label %check17.fail
+  %stride.ok125 = icmp eq i64 %Y.stride0, 1
+  %unit126 = icmp eq i64 %X.shape0, 1
+  %stride.ok127 = or i1 %unit126, %stride.ok125
+  br i1 %stride.ok127, label %Y.strides.done, label %check17.fail
 
 Y.strides.done:                                   ; preds = %Y.strides.check, %check16.ok
-  %data130 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at131 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
-  %byte_offset132 = load i64, ptr %byte_offset.at131, align 8
-  %Y.data = getelementptr i8, ptr %data130, i64 %byte_offset132
+  %data136 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at137 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
+  %byte_offset138 = load i64, ptr %byte_offset.at137, align 8
+  %Y.data = getelementptr i8, ptr %data136, i64 %byte_offset138
   %Mask.any = getelementptr inbounds i8, ptr %args, i64 80
   %Mask.type_index = load i32, ptr %Mask.any, align 4
   switch i32 %Mask.type_index, label %check18.fail [
@@ -1008,384 +1008,384 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i574 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i575 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i575, align 1
-  br label %digit.i576
+  %mag.i586 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i587 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i587, align 1
+  br label %digit.i588
 
-digit.i576:                                       ; preds = %digit.i576, %check17.fail
-  %remaining.i577 = phi i64 [ %mag.i574, %check17.fail ], [ %rest.i583, %digit.i576 ]
-  %cursor.i578 = phi ptr [ %end.i575, %check17.fail ], [ %digit.at.i579, %digit.i576 ]
-  %digit.at.i579 = getelementptr inbounds i8, ptr %cursor.i578, i64 -1
-  %digit1.i580 = urem i64 %remaining.i577, 10
-  %digit.byte.i581 = trunc nuw nsw i64 %digit1.i580 to i8
-  %ascii.i582 = or disjoint i8 %digit.byte.i581, 48
-  store i8 %ascii.i582, ptr %digit.at.i579, align 1
-  %rest.i583 = udiv i64 %remaining.i577, 10
-  %more.not.i584 = icmp ult i64 %remaining.i577, 10
-  br i1 %more.not.i584, label %digits.done.i585, label %digit.i576
+digit.i588:                                       ; preds = %digit.i588, %check17.fail
+  %remaining.i589 = phi i64 [ %mag.i586, %check17.fail ], [ %rest.i595, %digit.i588 ]
+  %cursor.i590 = phi ptr [ %end.i587, %check17.fail ], [ %digit.at.i591, %digit.i588 ]
+  %digit.at.i591 = getelementptr inbounds i8, ptr %cursor.i590, i64 -1
+  %digit1.i592 = urem i64 %remaining.i589, 10
+  %digit.byte.i593 = trunc nuw nsw i64 %digit1.i592 to i8
+  %ascii.i594 = or disjoint i8 %digit.byte.i593, 48
+  store i8 %ascii.i594, ptr %digit.at.i591, align 1
+  %rest.i595 = udiv i64 %remaining.i589, 10
+  %more.not.i596 = icmp ult i64 %remaining.i589, 10
+  br i1 %more.not.i596, label %digits.done.i597, label %digit.i588
 
-digits.done.i585:                                 ; preds = %digit.i576
-  %neg.i586 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i586, label %sign.i588, label %__modlink_format_i64.exit590
+digits.done.i597:                                 ; preds = %digit.i588
+  %neg.i598 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i598, label %sign.i600, label %__modlink_format_i64.exit602
 
-sign.i588:                                        ; preds = %digits.done.i585
-  %sign.at.i589 = getelementptr inbounds i8, ptr %cursor.i578, i64 -2
-  store i8 45, ptr %sign.at.i589, align 1
-  br label %__modlink_format_i64.exit590
+sign.i600:                                        ; preds = %digits.done.i597
+  %sign.at.i601 = getelementptr inbounds i8, ptr %cursor.i590, i64 -2
+  store i8 45, ptr %sign.at.i601, align 1
+  br label %__modlink_format_i64.exit602
 
-__modlink_format_i64.exit590:                     ; preds = %digits.done.i585, %sign.i588
-  %start.i587 = phi ptr [ %digit.at.i579, %digits.done.i585 ], [ %sign.at.i589, %sign.i588 ]
-  %part124 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i587, ptr %part124, align 8
-  %part125 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part125, align 8
-  %end.i591 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i591, align 1
-  %digit.at.i595 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i595, align 1
-  %part127 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i595, ptr %part127, align 8
-  %missing.i604 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i604, label %common.ret, label %call.i605
+__modlink_format_i64.exit602:                     ; preds = %digits.done.i597, %sign.i600
+  %start.i599 = phi ptr [ %digit.at.i591, %digits.done.i597 ], [ %sign.at.i601, %sign.i600 ]
+  %part130 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i599, ptr %part130, align 8
+  %part131 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part131, align 8
+  %end.i603 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i603, align 1
+  %digit.at.i607 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i607, align 1
+  %part133 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i607, ptr %part133, align 8
+  %missing.i616 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i616, label %common.ret, label %call.i617
 
-call.i605:                                        ; preds = %__modlink_format_i64.exit590
+call.i617:                                        ; preds = %__modlink_format_i64.exit602
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check18.fail:                                     ; preds = %Y.strides.done
   store ptr @.str.23, ptr %message.parts, align 8
   %10 = tail call i32 @llvm.abs.i32(i32 %Mask.type_index, i1 false)
-  %mag.i607 = zext i32 %10 to i64
-  %end.i608 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i608, align 1
-  br label %digit.i609
+  %mag.i619 = zext i32 %10 to i64
+  %end.i620 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i620, align 1
+  br label %digit.i621
 
-digit.i609:                                       ; preds = %digit.i609, %check18.fail
-  %remaining.i610 = phi i64 [ %mag.i607, %check18.fail ], [ %rest.i616, %digit.i609 ]
-  %cursor.i611 = phi ptr [ %end.i608, %check18.fail ], [ %digit.at.i612, %digit.i609 ]
-  %digit.at.i612 = getelementptr inbounds i8, ptr %cursor.i611, i64 -1
-  %digit1.i613 = urem i64 %remaining.i610, 10
-  %digit.byte.i614 = trunc nuw nsw i64 %digit1.i613 to i8
-  %ascii.i615 = or disjoint i8 %digit.byte.i614, 48
-  store i8 %ascii.i615, ptr %digit.at.i612, align 1
-  %rest.i616 = udiv i64 %remaining.i610, 10
-  %more.not.i617 = icmp ult i64 %remaining.i610, 10
-  br i1 %more.not.i617, label %digits.done.i618, label %digit.i609
+digit.i621:                                       ; preds = %digit.i621, %check18.fail
+  %remaining.i622 = phi i64 [ %mag.i619, %check18.fail ], [ %rest.i628, %digit.i621 ]
+  %cursor.i623 = phi ptr [ %end.i620, %check18.fail ], [ %digit.at.i624, %digit.i621 ]
+  %digit.at.i624 = getelementptr inbounds i8, ptr %cursor.i623, i64 -1
+  %digit1.i625 = urem i64 %remaining.i622, 10
+  %digit.byte.i626 = trunc nuw nsw i64 %digit1.i625 to i8
+  %ascii.i627 = or disjoint i8 %digit.byte.i626, 48
+  store i8 %ascii.i627, ptr %digit.at.i624, align 1
+  %rest.i628 = udiv i64 %remaining.i622, 10
+  %more.not.i629 = icmp ult i64 %remaining.i622, 10
+  br i1 %more.not.i629, label %digits.done.i630, label %digit.i621
 
-digits.done.i618:                                 ; preds = %digit.i609
-  %neg.i619 = icmp slt i32 %Mask.type_index, 0
-  br i1 %neg.i619, label %sign.i621, label %__modlink_format_i64.exit623
+digits.done.i630:                                 ; preds = %digit.i621
+  %neg.i631 = icmp slt i32 %Mask.type_index, 0
+  br i1 %neg.i631, label %sign.i633, label %__modlink_format_i64.exit635
 
-sign.i621:                                        ; preds = %digits.done.i618
-  %sign.at.i622 = getelementptr inbounds i8, ptr %cursor.i611, i64 -2
-  store i8 45, ptr %sign.at.i622, align 1
-  br label %__modlink_format_i64.exit623
+sign.i633:                                        ; preds = %digits.done.i630
+  %sign.at.i634 = getelementptr inbounds i8, ptr %cursor.i623, i64 -2
+  store i8 45, ptr %sign.at.i634, align 1
+  br label %__modlink_format_i64.exit635
 
-__modlink_format_i64.exit623:                     ; preds = %digits.done.i618, %sign.i621
-  %start.i620 = phi ptr [ %digit.at.i612, %digits.done.i618 ], [ %sign.at.i622, %sign.i621 ]
-  %part141 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i620, ptr %part141, align 8
-  %missing.i624 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i624, label %common.ret, label %call.i625
+__modlink_format_i64.exit635:                     ; preds = %digits.done.i630, %sign.i633
+  %start.i632 = phi ptr [ %digit.at.i624, %digits.done.i630 ], [ %sign.at.i634, %sign.i633 ]
+  %part148 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i632, ptr %part148, align 8
+  %missing.i636 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i636, label %common.ret, label %call.i637
 
-call.i625:                                        ; preds = %__modlink_format_i64.exit623
+call.i637:                                        ; preds = %__modlink_format_i64.exit635
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
-  %is135 = icmp eq i32 %Mask.type_index, 70
+  %is139 = icmp eq i32 %Mask.type_index, 70
   %Mask.value = getelementptr inbounds i8, ptr %args, i64 88
   %Mask.ptr = load ptr, ptr %Mask.value, align 8
-  %Mask.dltensor.idx = select i1 %is135, i64 24, i64 0
+  %Mask.dltensor.idx = select i1 %is139, i64 24, i64 0
   %Mask.dltensor = getelementptr inbounds i8, ptr %Mask.ptr, i64 %Mask.dltensor.idx
-  %null142.not = icmp eq ptr %Mask.ptr, null
-  br i1 %null142.not, label %check19.fail, label %check19.ok
+  %null149.not = icmp eq ptr %Mask.ptr, null
+  br i1 %null149.not, label %check19.fail, label %check19.ok
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
-  %missing.i627 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i627, label %common.ret, label %call.i628
+  %missing.i639 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i639, label %common.ret, label %call.i640
 
-call.i628:                                        ; preds = %check19.fail
+call.i640:                                        ; preds = %check19.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %ndim.at145 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 16
-  %Mask.ndim = load i32, ptr %ndim.at145, align 4
-  %ndim.ok146 = icmp eq i32 %Mask.ndim, 1
-  br i1 %ndim.ok146, label %check20.ok, label %check20.fail
+  %ndim.at152 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 16
+  %Mask.ndim = load i32, ptr %ndim.at152, align 4
+  %ndim.ok153 = icmp eq i32 %Mask.ndim, 1
+  br i1 %ndim.ok153, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
   %11 = tail call i32 @llvm.abs.i32(i32 %Mask.ndim, i1 false)
-  %mag.i630 = zext i32 %11 to i64
-  %end.i631 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i631, align 1
-  br label %digit.i632
+  %mag.i642 = zext i32 %11 to i64
+  %end.i643 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i643, align 1
+  br label %digit.i644
 
-digit.i632:                                       ; preds = %digit.i632, %check20.fail
-  %remaining.i633 = phi i64 [ %mag.i630, %check20.fail ], [ %rest.i639, %digit.i632 ]
-  %cursor.i634 = phi ptr [ %end.i631, %check20.fail ], [ %digit.at.i635, %digit.i632 ]
-  %digit.at.i635 = getelementptr inbounds i8, ptr %cursor.i634, i64 -1
-  %digit1.i636 = urem i64 %remaining.i633, 10
-  %digit.byte.i637 = trunc nuw nsw i64 %digit1.i636 to i8
-  %ascii.i638 = or disjoint i8 %digit.byte.i637, 48
-  store i8 %ascii.i638, ptr %digit.at.i635, align 1
-  %rest.i639 = udiv i64 %remaining.i633, 10
-  %more.not.i640 = icmp ult i64 %remaining.i633, 10
-  br i1 %more.not.i640, label %digits.done.i641, label %digit.i632
+digit.i644:                                       ; preds = %digit.i644, %check20.fail
+  %remaining.i645 = phi i64 [ %mag.i642, %check20.fail ], [ %rest.i651, %digit.i644 ]
+  %cursor.i646 = phi ptr [ %end.i643, %check20.fail ], [ %digit.at.i647, %digit.i644 ]
+  %digit.at.i647 = getelementptr inbounds i8, ptr %cursor.i646, i64 -1
+  %digit1.i648 = urem i64 %remaining.i645, 10
+  %digit.byte.i649 = trunc nuw nsw i64 %digit1.i648 to i8
+  %ascii.i650 = or disjoint i8 %digit.byte.i649, 48
+  store i8 %ascii.i650, ptr %digit.at.i647, align 1
+  %rest.i651 = udiv i64 %remaining.i645, 10
+  %more.not.i652 = icmp ult i64 %remaining.i645, 10
+  br i1 %more.not.i652, label %digits.done.i653, label %digit.i644
 
-digits.done.i641:                                 ; preds = %digit.i632
-  %neg.i642 = icmp slt i32 %Mask.ndim, 0
-  br i1 %neg.i642, label %sign.i644, label %__modlink_format_i64.exit646
+digits.done.i653:                                 ; preds = %digit.i644
+  %neg.i654 = icmp slt i32 %Mask.ndim, 0
+  br i1 %neg.i654, label %sign.i656, label %__modlink_format_i64.exit658
 
-sign.i644:                                        ; preds = %digits.done.i641
-  %sign.at.i645 = getelementptr inbounds i8, ptr %cursor.i634, i64 -2
-  store i8 45, ptr %sign.at.i645, align 1
-  br label %__modlink_format_i64.exit646
+sign.i656:                                        ; preds = %digits.done.i653
+  %sign.at.i657 = getelementptr inbounds i8, ptr %cursor.i646, i64 -2
+  store i8 45, ptr %sign.at.i657, align 1
+  br label %__modlink_format_i64.exit658
 
-__modlink_format_i64.exit646:                     ; preds = %digits.done.i641, %sign.i644
-  %start.i643 = phi ptr [ %digit.at.i635, %digits.done.i641 ], [ %sign.at.i645, %sign.i644 ]
-  %part150 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i643, ptr %part150, align 8
-  %missing.i647 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i647, label %common.ret, label %call.i648
+__modlink_format_i64.exit658:                     ; preds = %digits.done.i653, %sign.i656
+  %start.i655 = phi ptr [ %digit.at.i647, %digits.done.i653 ], [ %sign.at.i657, %sign.i656 ]
+  %part157 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i655, ptr %part157, align 8
+  %missing.i659 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i659, label %common.ret, label %call.i660
 
-call.i648:                                        ; preds = %__modlink_format_i64.exit646
+call.i660:                                        ; preds = %__modlink_format_i64.exit658
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %dtype.at151 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 20
-  %bits.at153 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 21
-  %lanes.at154 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 22
-  %code155 = load i8, ptr %dtype.at151, align 1
-  %bits156 = load i8, ptr %bits.at153, align 1
-  %lanes157 = load i16, ptr %lanes.at154, align 2
-  %code.ok158 = icmp eq i8 %code155, 0
-  %bits.ok159 = icmp eq i8 %bits156, 32
-  %lanes.ok160 = icmp eq i16 %lanes157, 1
-  %dtype.ok161 = and i1 %code.ok158, %bits.ok159
-  %dtype.ok162 = and i1 %dtype.ok161, %lanes.ok160
-  br i1 %dtype.ok162, label %check21.ok, label %check21.fail
+  %dtype.at158 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 20
+  %bits.at160 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 21
+  %lanes.at161 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 22
+  %code162 = load i8, ptr %dtype.at158, align 1
+  %bits163 = load i8, ptr %bits.at160, align 1
+  %lanes164 = load i16, ptr %lanes.at161, align 2
+  %code.ok165 = icmp eq i8 %code162, 0
+  %bits.ok166 = icmp eq i8 %bits163, 32
+  %lanes.ok167 = icmp eq i16 %lanes164, 1
+  %dtype.ok168 = and i1 %code.ok165, %bits.ok166
+  %dtype.ok169 = and i1 %dtype.ok168, %lanes.ok167
+  br i1 %dtype.ok169, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
-  %lanes165 = zext i16 %lanes157 to i64
-  %code163 = zext i8 %code155 to i64
+  %lanes172 = zext i16 %lanes164 to i64
+  %code170 = zext i8 %code162 to i64
   store ptr @.str.26, ptr %message.parts, align 8
-  %end.i651 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i651, align 1
-  br label %digit.i652
+  %end.i663 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i663, align 1
+  br label %digit.i664
 
-digit.i652:                                       ; preds = %digit.i652, %check21.fail
-  %remaining.i653 = phi i64 [ %code163, %check21.fail ], [ %rest.i659, %digit.i652 ]
-  %cursor.i654 = phi ptr [ %end.i651, %check21.fail ], [ %digit.at.i655, %digit.i652 ]
-  %digit.at.i655 = getelementptr inbounds i8, ptr %cursor.i654, i64 -1
-  %digit1.i656 = urem i64 %remaining.i653, 10
-  %digit.byte.i657 = trunc nuw nsw i64 %digit1.i656 to i8
-  %ascii.i658 = or disjoint i8 %digit.byte.i657, 48
-  store i8 %ascii.i658, ptr %digit.at.i655, align 1
-  %rest.i659 = udiv i64 %remaining.i653, 10
-  %more.not.i660 = icmp ult i64 %remaining.i653, 10
-  br i1 %more.not.i660, label %__modlink_format_i64.exit666, label %digit.i652
+digit.i664:                                       ; preds = %digit.i664, %check21.fail
+  %remaining.i665 = phi i64 [ %code170, %check21.fail ], [ %rest.i671, %digit.i664 ]
+  %cursor.i666 = phi ptr [ %end.i663, %check21.fail ], [ %digit.at.i667, %digit.i664 ]
+  %digit.at.i667 = getelementptr inbounds i8, ptr %cursor.i666, i64 -1
+  %digit1.i668 = urem i64 %remaining.i665, 10
+  %digit.byte.i669 = trunc nuw nsw i64 %digit1.i668 to i8
+  %ascii.i670 = or disjoint i8 %digit.byte.i669, 48
+  store i8 %ascii.i670, ptr %digit.at.i667, align 1
+  %rest.i671 = udiv i64 %remaining.i665, 10
+  %more.not.i672 = icmp ult i64 %remaining.i665, 10
+  br i1 %more.not.i672, label %__modlink_format_i64.exit678, label %digit.i664
 
-__modlink_format_i64.exit666:                     ; preds = %digit.i652
-  %bits164 = zext i8 %bits156 to i64
-  %part168 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i655, ptr %part168, align 8
-  %part169 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part169, align 8
-  %end.i668 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i668, align 1
-  br label %digit.i669
+__modlink_format_i64.exit678:                     ; preds = %digit.i664
+  %bits171 = zext i8 %bits163 to i64
+  %part175 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i667, ptr %part175, align 8
+  %part176 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part176, align 8
+  %end.i680 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i680, align 1
+  br label %digit.i681
 
-digit.i669:                                       ; preds = %digit.i669, %__modlink_format_i64.exit666
-  %remaining.i670 = phi i64 [ %bits164, %__modlink_format_i64.exit666 ], [ %rest.i676, %digit.i669 ]
-  %cursor.i671 = phi ptr [ %end.i668, %__modlink_format_i64.exit666 ], [ %digit.at.i672, %digit.i669 ]
-  %digit.at.i672 = getelementptr inbounds i8, ptr %cursor.i671, i64 -1
-  %digit1.i673 = urem i64 %remaining.i670, 10
-  %digit.byte.i674 = trunc nuw nsw i64 %digit1.i673 to i8
-  %ascii.i675 = or disjoint i8 %digit.byte.i674, 48
-  store i8 %ascii.i675, ptr %digit.at.i672, align 1
-  %rest.i676 = udiv i64 %remaining.i670, 10
-  %more.not.i677 = icmp ult i64 %remaining.i670, 10
-  br i1 %more.not.i677, label %__modlink_format_i64.exit683, label %digit.i669
+digit.i681:                                       ; preds = %digit.i681, %__modlink_format_i64.exit678
+  %remaining.i682 = phi i64 [ %bits171, %__modlink_format_i64.exit678 ], [ %rest.i688, %digit.i681 ]
+  %cursor.i683 = phi ptr [ %end.i680, %__modlink_format_i64.exit678 ], [ %digit.at.i684, %digit.i681 ]
+  %digit.at.i684 = getelementptr inbounds i8, ptr %cursor.i683, i64 -1
+  %digit1.i685 = urem i64 %remaining.i682, 10
+  %digit.byte.i686 = trunc nuw nsw i64 %digit1.i685 to i8
+  %ascii.i687 = or disjoint i8 %digit.byte.i686, 48
+  store i8 %ascii.i687, ptr %digit.at.i684, align 1
+  %rest.i688 = udiv i64 %remaining.i682, 10
+  %more.not.i689 = icmp ult i64 %remaining.i682, 10
+  br i1 %more.not.i689, label %__modlink_format_i64.exit695, label %digit.i681
 
-__modlink_format_i64.exit683:                     ; preds = %digit.i669
-  %part171 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i672, ptr %part171, align 8
-  %part172 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part172, align 8
-  %end.i685 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i685, align 1
-  br label %digit.i686
+__modlink_format_i64.exit695:                     ; preds = %digit.i681
+  %part178 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i684, ptr %part178, align 8
+  %part179 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part179, align 8
+  %end.i697 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i697, align 1
+  br label %digit.i698
 
-digit.i686:                                       ; preds = %digit.i686, %__modlink_format_i64.exit683
-  %remaining.i687 = phi i64 [ %lanes165, %__modlink_format_i64.exit683 ], [ %rest.i693, %digit.i686 ]
-  %cursor.i688 = phi ptr [ %end.i685, %__modlink_format_i64.exit683 ], [ %digit.at.i689, %digit.i686 ]
-  %digit.at.i689 = getelementptr inbounds i8, ptr %cursor.i688, i64 -1
-  %digit1.i690 = urem i64 %remaining.i687, 10
-  %digit.byte.i691 = trunc nuw nsw i64 %digit1.i690 to i8
-  %ascii.i692 = or disjoint i8 %digit.byte.i691, 48
-  store i8 %ascii.i692, ptr %digit.at.i689, align 1
-  %rest.i693 = udiv i64 %remaining.i687, 10
-  %more.not.i694 = icmp ult i64 %remaining.i687, 10
-  br i1 %more.not.i694, label %__modlink_format_i64.exit700, label %digit.i686
+digit.i698:                                       ; preds = %digit.i698, %__modlink_format_i64.exit695
+  %remaining.i699 = phi i64 [ %lanes172, %__modlink_format_i64.exit695 ], [ %rest.i705, %digit.i698 ]
+  %cursor.i700 = phi ptr [ %end.i697, %__modlink_format_i64.exit695 ], [ %digit.at.i701, %digit.i698 ]
+  %digit.at.i701 = getelementptr inbounds i8, ptr %cursor.i700, i64 -1
+  %digit1.i702 = urem i64 %remaining.i699, 10
+  %digit.byte.i703 = trunc nuw nsw i64 %digit1.i702 to i8
+  %ascii.i704 = or disjoint i8 %digit.byte.i703, 48
+  store i8 %ascii.i704, ptr %digit.at.i701, align 1
+  %rest.i705 = udiv i64 %remaining.i699, 10
+  %more.not.i706 = icmp ult i64 %remaining.i699, 10
+  br i1 %more.not.i706, label %__modlink_format_i64.exit712, label %digit.i698
 
-__modlink_format_i64.exit700:                     ; preds = %digit.i686
-  %part174 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i689, ptr %part174, align 8
-  %missing.i701 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i701, label %common.ret, label %call.i702
+__modlink_format_i64.exit712:                     ; preds = %digit.i698
+  %part181 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i701, ptr %part181, align 8
+  %missing.i713 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i713, label %common.ret, label %call.i714
 
-call.i702:                                        ; preds = %__modlink_format_i64.exit700
+call.i714:                                        ; preds = %__modlink_format_i64.exit712
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %device.at175 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 8
-  %Mask.device_type = load i32, ptr %device.at175, align 4
-  %device.ok176 = icmp eq i32 %Mask.device_type, 1
-  br i1 %device.ok176, label %check22.ok, label %check22.fail
+  %device.at182 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 8
+  %Mask.device_type = load i32, ptr %device.at182, align 4
+  %device.ok183 = icmp eq i32 %Mask.device_type, 1
+  br i1 %device.ok183, label %check22.ok, label %check22.fail
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
   %12 = tail call i32 @llvm.abs.i32(i32 %Mask.device_type, i1 false)
-  %mag.i704 = zext i32 %12 to i64
-  %end.i705 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i705, align 1
-  br label %digit.i706
+  %mag.i716 = zext i32 %12 to i64
+  %end.i717 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i717, align 1
+  br label %digit.i718
 
-digit.i706:                                       ; preds = %digit.i706, %check22.fail
-  %remaining.i707 = phi i64 [ %mag.i704, %check22.fail ], [ %rest.i713, %digit.i706 ]
-  %cursor.i708 = phi ptr [ %end.i705, %check22.fail ], [ %digit.at.i709, %digit.i706 ]
-  %digit.at.i709 = getelementptr inbounds i8, ptr %cursor.i708, i64 -1
-  %digit1.i710 = urem i64 %remaining.i707, 10
-  %digit.byte.i711 = trunc nuw nsw i64 %digit1.i710 to i8
-  %ascii.i712 = or disjoint i8 %digit.byte.i711, 48
-  store i8 %ascii.i712, ptr %digit.at.i709, align 1
-  %rest.i713 = udiv i64 %remaining.i707, 10
-  %more.not.i714 = icmp ult i64 %remaining.i707, 10
-  br i1 %more.not.i714, label %digits.done.i715, label %digit.i706
+digit.i718:                                       ; preds = %digit.i718, %check22.fail
+  %remaining.i719 = phi i64 [ %mag.i716, %check22.fail ], [ %rest.i725, %digit.i718 ]
+  %cursor.i720 = phi ptr [ %end.i717, %check22.fail ], [ %digit.at.i721, %digit.i718 ]
+  %digit.at.i721 = getelementptr inbounds i8, ptr %cursor.i720, i64 -1
+  %digit1.i722 = urem i64 %remaining.i719, 10
+  %digit.byte.i723 = trunc nuw nsw i64 %digit1.i722 to i8
+  %ascii.i724 = or disjoint i8 %digit.byte.i723, 48
+  store i8 %ascii.i724, ptr %digit.at.i721, align 1
+  %rest.i725 = udiv i64 %remaining.i719, 10
+  %more.not.i726 = icmp ult i64 %remaining.i719, 10
+  br i1 %more.not.i726, label %digits.done.i727, label %digit.i718
 
-digits.done.i715:                                 ; preds = %digit.i706
-  %neg.i716 = icmp slt i32 %Mask.device_type, 0
-  br i1 %neg.i716, label %sign.i718, label %__modlink_format_i64.exit720
+digits.done.i727:                                 ; preds = %digit.i718
+  %neg.i728 = icmp slt i32 %Mask.device_type, 0
+  br i1 %neg.i728, label %sign.i730, label %__modlink_format_i64.exit732
 
-sign.i718:                                        ; preds = %digits.done.i715
-  %sign.at.i719 = getelementptr inbounds i8, ptr %cursor.i708, i64 -2
-  store i8 45, ptr %sign.at.i719, align 1
-  br label %__modlink_format_i64.exit720
+sign.i730:                                        ; preds = %digits.done.i727
+  %sign.at.i731 = getelementptr inbounds i8, ptr %cursor.i720, i64 -2
+  store i8 45, ptr %sign.at.i731, align 1
+  br label %__modlink_format_i64.exit732
 
-__modlink_format_i64.exit720:                     ; preds = %digits.done.i715, %sign.i718
-  %start.i717 = phi ptr [ %digit.at.i709, %digits.done.i715 ], [ %sign.at.i719, %sign.i718 ]
-  %part180 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i717, ptr %part180, align 8
-  %missing.i721 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i721, label %common.ret, label %call.i722
+__modlink_format_i64.exit732:                     ; preds = %digits.done.i727, %sign.i730
+  %start.i729 = phi ptr [ %digit.at.i721, %digits.done.i727 ], [ %sign.at.i731, %sign.i730 ]
+  %part187 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i729, ptr %part187, align 8
+  %missing.i733 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i733, label %common.ret, label %call.i734
 
-call.i722:                                        ; preds = %__modlink_format_i64.exit720
+call.i734:                                        ; preds = %__modlink_format_i64.exit732
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
-  %shape.at181 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 24
-  %Mask.shape = load ptr, ptr %shape.at181, align 8
+  %shape.at188 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 24
+  %Mask.shape = load ptr, ptr %shape.at188, align 8
   %Mask.shape0 = load i64, ptr %Mask.shape, align 8
-  %extent.ok183 = icmp eq i64 %Mask.shape0, %X.shape0
-  br i1 %extent.ok183, label %check23.ok, label %check23.fail
+  %extent.ok190 = icmp eq i64 %Mask.shape0, %X.shape0
+  br i1 %extent.ok190, label %check23.ok, label %check23.fail
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.28, ptr %message.parts, align 8
-  %mag.i724 = tail call i64 @llvm.abs.i64(i64 %Mask.shape0, i1 false)
-  %end.i725 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i725, align 1
-  br label %digit.i726
+  %mag.i736 = tail call i64 @llvm.abs.i64(i64 %Mask.shape0, i1 false)
+  %end.i737 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i737, align 1
+  br label %digit.i738
 
-digit.i726:                                       ; preds = %digit.i726, %check23.fail
-  %remaining.i727 = phi i64 [ %mag.i724, %check23.fail ], [ %rest.i733, %digit.i726 ]
-  %cursor.i728 = phi ptr [ %end.i725, %check23.fail ], [ %digit.at.i729, %digit.i726 ]
-  %digit.at.i729 = getelementptr inbounds i8, ptr %cursor.i728, i64 -1
-  %digit1.i730 = urem i64 %remaining.i727, 10
-  %digit.byte.i731 = trunc nuw nsw i64 %digit1.i730 to i8
-  %ascii.i732 = or disjoint i8 %digit.byte.i731, 48
-  store i8 %ascii.i732, ptr %digit.at.i729, align 1
-  %rest.i733 = udiv i64 %remaining.i727, 10
-  %more.not.i734 = icmp ult i64 %remaining.i727, 10
-  br i1 %more.not.i734, label %digits.done.i735, label %digit.i726
+digit.i738:                                       ; preds = %digit.i738, %check23.fail
+  %remaining.i739 = phi i64 [ %mag.i736, %check23.fail ], [ %rest.i745, %digit.i738 ]
+  %cursor.i740 = phi ptr [ %end.i737, %check23.fail ], [ %digit.at.i741, %digit.i738 ]
+  %digit.at.i741 = getelementptr inbounds i8, ptr %cursor.i740, i64 -1
+  %digit1.i742 = urem i64 %remaining.i739, 10
+  %digit.byte.i743 = trunc nuw nsw i64 %digit1.i742 to i8
+  %ascii.i744 = or disjoint i8 %digit.byte.i743, 48
+  store i8 %ascii.i744, ptr %digit.at.i741, align 1
+  %rest.i745 = udiv i64 %remaining.i739, 10
+  %more.not.i746 = icmp ult i64 %remaining.i739, 10
+  br i1 %more.not.i746, label %digits.done.i747, label %digit.i738
 
-digits.done.i735:                                 ; preds = %digit.i726
-  %neg.i736 = icmp slt i64 %Mask.shape0, 0
-  br i1 %neg.i736, label %sign.i738, label %__modlink_format_i64.exit740
+digits.done.i747:                                 ; preds = %digit.i738
+  %neg.i748 = icmp slt i64 %Mask.shape0, 0
+  br i1 %neg.i748, label %sign.i750, label %__modlink_format_i64.exit752
 
-sign.i738:                                        ; preds = %digits.done.i735
-  %sign.at.i739 = getelementptr inbounds i8, ptr %cursor.i728, i64 -2
-  store i8 45, ptr %sign.at.i739, align 1
-  br label %__modlink_format_i64.exit740
+sign.i750:                                        ; preds = %digits.done.i747
+  %sign.at.i751 = getelementptr inbounds i8, ptr %cursor.i740, i64 -2
+  store i8 45, ptr %sign.at.i751, align 1
+  br label %__modlink_format_i64.exit752
 
-__modlink_format_i64.exit740:                     ; preds = %digits.done.i735, %sign.i738
-  %start.i737 = phi ptr [ %digit.at.i729, %digits.done.i735 ], [ %sign.at.i739, %sign.i738 ]
-  %part186 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i737, ptr %part186, align 8
-  %part187 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.21, ptr %part187, align 8
-  %mag.i741 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i742 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i742, align 1
-  br label %digit.i743
+__modlink_format_i64.exit752:                     ; preds = %digits.done.i747, %sign.i750
+  %start.i749 = phi ptr [ %digit.at.i741, %digits.done.i747 ], [ %sign.at.i751, %sign.i750 ]
+  %part193 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i749, ptr %part193, align 8
+  %part194 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.21, ptr %part194, align 8
+  %mag.i753 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i754 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i754, align 1
+  br label %digit.i755
 
-digit.i743:                                       ; preds = %digit.i743, %__modlink_format_i64.exit740
-  %remaining.i744 = phi i64 [ %mag.i741, %__modlink_format_i64.exit740 ], [ %rest.i750, %digit.i743 ]
-  %cursor.i745 = phi ptr [ %end.i742, %__modlink_format_i64.exit740 ], [ %digit.at.i746, %digit.i743 ]
-  %digit.at.i746 = getelementptr inbounds i8, ptr %cursor.i745, i64 -1
-  %digit1.i747 = urem i64 %remaining.i744, 10
-  %digit.byte.i748 = trunc nuw nsw i64 %digit1.i747 to i8
-  %ascii.i749 = or disjoint i8 %digit.byte.i748, 48
-  store i8 %ascii.i749, ptr %digit.at.i746, align 1
-  %rest.i750 = udiv i64 %remaining.i744, 10
-  %more.not.i751 = icmp ult i64 %remaining.i744, 10
-  br i1 %more.not.i751, label %digits.done.i752, label %digit.i743
+digit.i755:                                       ; preds = %digit.i755, %__modlink_format_i64.exit752
+  %remaining.i756 = phi i64 [ %mag.i753, %__modlink_format_i64.exit752 ], [ %rest.i762, %digit.i755 ]
+  %cursor.i757 = phi ptr [ %end.i754, %__modlink_format_i64.exit752 ], [ %digit.at.i758, %digit.i755 ]
+  %digit.at.i758 = getelementptr inbounds i8, ptr %cursor.i757, i64 -1
+  %digit1.i759 = urem i64 %remaining.i756, 10
+  %digit.byte.i760 = trunc nuw nsw i64 %digit1.i759 to i8
+  %ascii.i761 = or disjoint i8 %digit.byte.i760, 48
+  store i8 %ascii.i761, ptr %digit.at.i758, align 1
+  %rest.i762 = udiv i64 %remaining.i756, 10
+  %more.not.i763 = icmp ult i64 %remaining.i756, 10
+  br i1 %more.not.i763, label %digits.done.i764, label %digit.i755
 
-digits.done.i752:                                 ; preds = %digit.i743
-  %neg.i753 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i753, label %sign.i755, label %__modlink_format_i64.exit757
+digits.done.i764:                                 ; preds = %digit.i755
+  %neg.i765 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i765, label %sign.i767, label %__modlink_format_i64.exit769
 
-sign.i755:                                        ; preds = %digits.done.i752
-  %sign.at.i756 = getelementptr inbounds i8, ptr %cursor.i745, i64 -2
-  store i8 45, ptr %sign.at.i756, align 1
-  br label %__modlink_format_i64.exit757
+sign.i767:                                        ; preds = %digits.done.i764
+  %sign.at.i768 = getelementptr inbounds i8, ptr %cursor.i757, i64 -2
+  store i8 45, ptr %sign.at.i768, align 1
+  br label %__modlink_format_i64.exit769
 
-__modlink_format_i64.exit757:                     ; preds = %digits.done.i752, %sign.i755
-  %start.i754 = phi ptr [ %digit.at.i746, %digits.done.i752 ], [ %sign.at.i756, %sign.i755 ]
-  %part189 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i754, ptr %part189, align 8
-  %missing.i758 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i758, label %common.ret, label %call.i759
+__modlink_format_i64.exit769:                     ; preds = %digits.done.i764, %sign.i767
+  %start.i766 = phi ptr [ %digit.at.i758, %digits.done.i764 ], [ %sign.at.i768, %sign.i767 ]
+  %part196 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i766, ptr %part196, align 8
+  %missing.i770 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i770, label %common.ret, label %call.i771
 
-call.i759:                                        ; preds = %__modlink_format_i64.exit757
+call.i771:                                        ; preds = %__modlink_format_i64.exit769
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
-  %strides.at190 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 32
-  %Mask.strides = load ptr, ptr %strides.at190, align 8
-  %has_strides191.not = icmp eq ptr %Mask.strides, null
-  br i1 %has_strides191.not, label %Mask.strides.done, label %Mask.strides.check
+  %strides.at197 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 32
+  %Mask.strides = load ptr, ptr %strides.at197, align 8
+  %has_strides198.not = icmp eq ptr %Mask.strides, null
+  br i1 %has_strides198.not, label %Mask.strides.done, label %Mask.strides.check
 
 Mask.strides.check:                               ; preds = %check23.ok
   %Mask.stride0 = load i64, ptr %Mask.strides, align 8
-  %stride.ok193 = icmp eq i64 %Mask.stride0, 1
-  %unit194 = icmp eq i64 %X.shape0, 1
-  %stride.ok195 = or i1 %unit194, %stride.ok193
-  br i1 %stride.ok195, label %Mask.strides.done, label %check24.fail
+  %stride.ok200 = icmp eq i64 %Mask.stride0, 1
+  %unit201 = icmp eq i64 %X.shape0, 1
+  %stride.ok202 = or i1 %unit201, %stride.ok200
+  br i1 %stride.ok202, label %Mask.strides.done, label %check24.fail
 
 Mask.strides.done:                                ; preds = %Mask.strides.check, %check23.ok
-  %data204 = load ptr, ptr %Mask.dltensor, align 8
-  %byte_offset.at205 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 40
-  %byte_offset206 = load i64, ptr %byte_offset.at205, align 8
-  %Mask.data = getelementptr i8, ptr %data204, i64 %byte_offset206
+  %data211 = load ptr, ptr %Mask.dltensor, align 8
+  %byte_offset.at212 = getelementptr inbounds i8, ptr %Mask.dltensor, i64 40
+  %byte_offset213 = load i64, ptr %byte_offset.at212, align 8
+  %Mask.data = getelementptr i8, ptr %data211, i64 %byte_offset213
   %more6.i = icmp sgt i64 %X.shape0, 0
   br i1 %more6.i, label %for.i.body.lr.ph.i, label %common.ret
 
@@ -1396,34 +1396,34 @@ for.i.body.lr.ph.i:                               ; preds = %Mask.strides.done
 
 vector.memcheck:                                  ; preds = %for.i.body.lr.ph.i
   %13 = shl i64 %X.shape0, 3
-  %14 = getelementptr i8, ptr %data130, i64 %byte_offset132
+  %14 = getelementptr i8, ptr %data136, i64 %byte_offset138
   %scevgep = getelementptr i8, ptr %14, i64 %13
   %15 = shl i64 %X.shape0, 2
-  %16 = getelementptr i8, ptr %data204, i64 %byte_offset206
-  %scevgep794 = getelementptr i8, ptr %16, i64 %15
+  %16 = getelementptr i8, ptr %data211, i64 %byte_offset213
+  %scevgep806 = getelementptr i8, ptr %16, i64 %15
   %17 = getelementptr i8, ptr %data, i64 %byte_offset
-  %scevgep795 = getelementptr i8, ptr %17, i64 %13
-  %bound0 = icmp ult ptr %Y.data, %scevgep794
+  %scevgep807 = getelementptr i8, ptr %17, i64 %13
+  %bound0 = icmp ult ptr %Y.data, %scevgep806
   %bound1 = icmp ult ptr %Mask.data, %scevgep
   %found.conflict = and i1 %bound0, %bound1
-  %bound0796 = icmp ult ptr %Y.data, %scevgep795
-  %bound1797 = icmp ult ptr %X.data, %scevgep
-  %found.conflict798 = and i1 %bound0796, %bound1797
-  %conflict.rdx = or i1 %found.conflict, %found.conflict798
-  %bound0799 = icmp ult ptr %Mask.data, %scevgep795
-  %bound1800 = icmp ult ptr %X.data, %scevgep794
-  %found.conflict801 = and i1 %bound0799, %bound1800
-  %conflict.rdx802 = or i1 %conflict.rdx, %found.conflict801
-  br i1 %conflict.rdx802, label %for.i.body.i.preheader, label %vector.ph
+  %bound0808 = icmp ult ptr %Y.data, %scevgep807
+  %bound1809 = icmp ult ptr %X.data, %scevgep
+  %found.conflict810 = and i1 %bound0808, %bound1809
+  %conflict.rdx = or i1 %found.conflict, %found.conflict810
+  %bound0811 = icmp ult ptr %Mask.data, %scevgep807
+  %bound1812 = icmp ult ptr %X.data, %scevgep806
+  %found.conflict813 = and i1 %bound0811, %bound1812
+  %conflict.rdx814 = or i1 %conflict.rdx, %found.conflict813
+  br i1 %conflict.rdx814, label %for.i.body.i.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %n.vec = and i64 %X.shape0, 9223372036854775804
   %broadcast.splatinsert = insertelement <2 x double> poison, double %cast.i, i64 0
   %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert804 = insertelement <2 x double> poison, double %lo.f64, i64 0
-  %broadcast.splat805 = shufflevector <2 x double> %broadcast.splatinsert804, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert806 = insertelement <2 x double> poison, double %hi.f64, i64 0
-  %broadcast.splat807 = shufflevector <2 x double> %broadcast.splatinsert806, <2 x double> poison, <2 x i32> zeroinitializer
+  %broadcast.splatinsert816 = insertelement <2 x double> poison, double %lo.f64, i64 0
+  %broadcast.splat817 = shufflevector <2 x double> %broadcast.splatinsert816, <2 x double> poison, <2 x i32> zeroinitializer
+  %broadcast.splatinsert818 = insertelement <2 x double> poison, double %hi.f64, i64 0
+  %broadcast.splat819 = shufflevector <2 x double> %broadcast.splatinsert818, <2 x double> poison, <2 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1431,18 +1431,18 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %18 = getelementptr inbounds double, ptr %X.data, i64 %index
   %19 = getelementptr inbounds i8, ptr %18, i64 16
   %wide.load = load <2 x double>, ptr %18, align 8, !alias.scope !12
-  %wide.load803 = load <2 x double>, ptr %19, align 8, !alias.scope !12
+  %wide.load815 = load <2 x double>, ptr %19, align 8, !alias.scope !12
   %20 = fmul <2 x double> %wide.load, %broadcast.splat
-  %21 = fmul <2 x double> %wide.load803, %broadcast.splat
+  %21 = fmul <2 x double> %wide.load815, %broadcast.splat
   %22 = getelementptr inbounds double, ptr %Y.data, i64 %index
-  %23 = fcmp olt <2 x double> %20, %broadcast.splat805
-  %24 = fcmp olt <2 x double> %21, %broadcast.splat805
-  %25 = fcmp ogt <2 x double> %20, %broadcast.splat807
-  %26 = fcmp ogt <2 x double> %21, %broadcast.splat807
-  %27 = select <2 x i1> %25, <2 x double> %broadcast.splat807, <2 x double> %20
-  %28 = select <2 x i1> %26, <2 x double> %broadcast.splat807, <2 x double> %21
-  %29 = select <2 x i1> %23, <2 x double> %broadcast.splat805, <2 x double> %27
-  %30 = select <2 x i1> %24, <2 x double> %broadcast.splat805, <2 x double> %28
+  %23 = fcmp olt <2 x double> %20, %broadcast.splat817
+  %24 = fcmp olt <2 x double> %21, %broadcast.splat817
+  %25 = fcmp ogt <2 x double> %20, %broadcast.splat819
+  %26 = fcmp ogt <2 x double> %21, %broadcast.splat819
+  %27 = select <2 x i1> %25, <2 x double> %broadcast.splat819, <2 x double> %20
+  %28 = select <2 x i1> %26, <2 x double> %broadcast.splat819, <2 x double> %21
+  %29 = select <2 x i1> %23, <2 x double> %broadcast.splat817, <2 x double> %27
+  %30 = select <2 x i1> %24, <2 x double> %broadcast.splat817, <2 x double> %28
   %31 = getelementptr inbounds i8, ptr %22, i64 16
   store <2 x double> %29, ptr %22, align 8, !alias.scope !15, !noalias !17
   store <2 x double> %30, ptr %31, align 8, !alias.scope !15, !noalias !17
@@ -1487,48 +1487,48 @@ for.i.body.i:                                     ; preds = %for.i.body.i.prehea
 
 check24.fail:                                     ; preds = %Mask.strides.check
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i761 = tail call i64 @llvm.abs.i64(i64 %Mask.stride0, i1 false)
-  %end.i762 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i762, align 1
-  br label %digit.i763
+  %mag.i773 = tail call i64 @llvm.abs.i64(i64 %Mask.stride0, i1 false)
+  %end.i774 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i774, align 1
+  br label %digit.i775
 
-digit.i763:                                       ; preds = %digit.i763, %check24.fail
-  %remaining.i764 = phi i64 [ %mag.i761, %check24.fail ], [ %rest.i770, %digit.i763 ]
-  %cursor.i765 = phi ptr [ %end.i762, %check24.fail ], [ %digit.at.i766, %digit.i763 ]
-  %digit.at.i766 = getelementptr inbounds i8, ptr %cursor.i765, i64 -1
-  %digit1.i767 = urem i64 %remaining.i764, 10
-  %digit.byte.i768 = trunc nuw nsw i64 %digit1.i767 to i8
-  %ascii.i769 = or disjoint i8 %digit.byte.i768, 48
-  store i8 %ascii.i769, ptr %digit.at.i766, align 1
-  %rest.i770 = udiv i64 %remaining.i764, 10
-  %more.not.i771 = icmp ult i64 %remaining.i764, 10
-  br i1 %more.not.i771, label %digits.done.i772, label %digit.i763
+digit.i775:                                       ; preds = %digit.i775, %check24.fail
+  %remaining.i776 = phi i64 [ %mag.i773, %check24.fail ], [ %rest.i782, %digit.i775 ]
+  %cursor.i777 = phi ptr [ %end.i774, %check24.fail ], [ %digit.at.i778, %digit.i775 ]
+  %digit.at.i778 = getelementptr inbounds i8, ptr %cursor.i777, i64 -1
+  %digit1.i779 = urem i64 %remaining.i776, 10
+  %digit.byte.i780 = trunc nuw nsw i64 %digit1.i779 to i8
+  %ascii.i781 = or disjoint i8 %digit.byte.i780, 48
+  store i8 %ascii.i781, ptr %digit.at.i778, align 1
+  %rest.i782 = udiv i64 %remaining.i776, 10
+  %more.not.i783 = icmp ult i64 %remaining.i776, 10
+  br i1 %more.not.i783, label %digits.done.i784, label %digit.i775
 
-digits.done.i772:                                 ; preds = %digit.i763
-  %neg.i773 = icmp slt i64 %Mask.stride0, 0
-  br i1 %neg.i773, label %sign.i775, label %__modlink_format_i64.exit777
+digits.done.i784:                                 ; preds = %digit.i775
+  %neg.i785 = icmp slt i64 %Mask.stride0, 0
+  br i1 %neg.i785, label %sign.i787, label %__modlink_format_i64.exit789
 
-sign.i775:                                        ; preds = %digits.done.i772
-  %sign.at.i776 = getelementptr inbounds i8, ptr %cursor.i765, i64 -2
-  store i8 45, ptr %sign.at.i776, align 1
-  br label %__modlink_format_i64.exit777
+sign.i787:                                        ; preds = %digits.done.i784
+  %sign.at.i788 = getelementptr inbounds i8, ptr %cursor.i777, i64 -2
+  store i8 45, ptr %sign.at.i788, align 1
+  br label %__modlink_format_i64.exit789
 
-__modlink_format_i64.exit777:                     ; preds = %digits.done.i772, %sign.i775
-  %start.i774 = phi ptr [ %digit.at.i766, %digits.done.i772 ], [ %sign.at.i776, %sign.i775 ]
-  %part198 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i774, ptr %part198, align 8
-  %part199 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part199, align 8
-  %end.i778 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i778, align 1
-  %digit.at.i782 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i782, align 1
-  %part201 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i782, ptr %part201, align 8
-  %missing.i791 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i791, label %common.ret, label %call.i792
+__modlink_format_i64.exit789:                     ; preds = %digits.done.i784, %sign.i787
+  %start.i786 = phi ptr [ %digit.at.i778, %digits.done.i784 ], [ %sign.at.i788, %sign.i787 ]
+  %part205 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i786, ptr %part205, align 8
+  %part206 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part206, align 8
+  %end.i790 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i790, align 1
+  %digit.at.i794 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i794, align 1
+  %part208 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i794, ptr %part208, align 8
+  %missing.i803 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i803, label %common.ret, label %call.i804
 
-call.i792:                                        ; preds = %__modlink_format_i64.exit777
+call.i804:                                        ; preds = %__modlink_format_i64.exit789
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

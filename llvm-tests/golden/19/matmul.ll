@@ -341,8 +341,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i895, %__modlink_format_i64.exit893, %call.i858, %__modlink_format_i64.exit843, %call.i825, %__modlink_format_i64.exit823, %call.i788, %__modlink_format_i64.exit786, %call.i751, %__modlink_format_i64.exit749, %call.i731, %__modlink_format_i64.exit729, %call.i677, %__modlink_format_i64.exit675, %call.i657, %check18.fail, %call.i654, %__modlink_format_i64.exit652, %call.i634, %__modlink_format_i64.exit632, %call.i597, %__modlink_format_i64.exit582, %call.i564, %__modlink_format_i64.exit562, %call.i527, %__modlink_format_i64.exit525, %call.i507, %__modlink_format_i64.exit505, %call.i453, %__modlink_format_i64.exit451, %call.i433, %check10.fail, %call.i430, %__modlink_format_i64.exit428, %call.i410, %__modlink_format_i64.exit408, %call.i373, %__modlink_format_i64.exit358, %call.i340, %__modlink_format_i64.exit338, %call.i320, %__modlink_format_i64.exit318, %call.i266, %__modlink_format_i64.exit264, %call.i246, %check3.fail, %call.i243, %__modlink_format_i64.exit241, %call.i, %__modlink_format_i64.exit, %C.strides.done
-  %common.ret.op = phi i32 [ %result224, %C.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit241 ], [ -1, %call.i243 ], [ -1, %check3.fail ], [ -1, %call.i246 ], [ -1, %__modlink_format_i64.exit264 ], [ -1, %call.i266 ], [ -1, %__modlink_format_i64.exit318 ], [ -1, %call.i320 ], [ -1, %__modlink_format_i64.exit338 ], [ -1, %call.i340 ], [ -1, %__modlink_format_i64.exit358 ], [ -1, %call.i373 ], [ -1, %__modlink_format_i64.exit408 ], [ -1, %call.i410 ], [ -1, %__modlink_format_i64.exit428 ], [ -1, %call.i430 ], [ -1, %check10.fail ], [ -1, %call.i433 ], [ -1, %__modlink_format_i64.exit451 ], [ -1, %call.i453 ], [ -1, %__modlink_format_i64.exit505 ], [ -1, %call.i507 ], [ -1, %__modlink_format_i64.exit525 ], [ -1, %call.i527 ], [ -1, %__modlink_format_i64.exit562 ], [ -1, %call.i564 ], [ -1, %__modlink_format_i64.exit582 ], [ -1, %call.i597 ], [ -1, %__modlink_format_i64.exit632 ], [ -1, %call.i634 ], [ -1, %__modlink_format_i64.exit652 ], [ -1, %call.i654 ], [ -1, %check18.fail ], [ -1, %call.i657 ], [ -1, %__modlink_format_i64.exit675 ], [ -1, %call.i677 ], [ -1, %__modlink_format_i64.exit729 ], [ -1, %call.i731 ], [ -1, %__modlink_format_i64.exit749 ], [ -1, %call.i751 ], [ -1, %__modlink_format_i64.exit786 ], [ -1, %call.i788 ], [ -1, %__modlink_format_i64.exit823 ], [ -1, %call.i825 ], [ -1, %__modlink_format_i64.exit843 ], [ -1, %call.i858 ], [ -1, %__modlink_format_i64.exit893 ], [ -1, %call.i895 ]
+common.ret:                                       ; preds = %call.i900, %__modlink_format_i64.exit898, %call.i863, %__modlink_format_i64.exit848, %call.i830, %__modlink_format_i64.exit828, %call.i793, %__modlink_format_i64.exit791, %call.i756, %__modlink_format_i64.exit754, %call.i736, %__modlink_format_i64.exit734, %call.i682, %__modlink_format_i64.exit680, %call.i662, %check18.fail, %call.i659, %__modlink_format_i64.exit657, %call.i639, %__modlink_format_i64.exit637, %call.i602, %__modlink_format_i64.exit587, %call.i569, %__modlink_format_i64.exit567, %call.i532, %__modlink_format_i64.exit530, %call.i512, %__modlink_format_i64.exit510, %call.i458, %__modlink_format_i64.exit456, %call.i438, %check10.fail, %call.i435, %__modlink_format_i64.exit433, %call.i415, %__modlink_format_i64.exit413, %call.i378, %__modlink_format_i64.exit363, %call.i345, %__modlink_format_i64.exit343, %call.i325, %__modlink_format_i64.exit323, %call.i271, %__modlink_format_i64.exit269, %call.i251, %check3.fail, %call.i248, %__modlink_format_i64.exit246, %call.i, %__modlink_format_i64.exit, %C.strides.done
+  %common.ret.op = phi i32 [ %result227, %C.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit246 ], [ -1, %call.i248 ], [ -1, %check3.fail ], [ -1, %call.i251 ], [ -1, %__modlink_format_i64.exit269 ], [ -1, %call.i271 ], [ -1, %__modlink_format_i64.exit323 ], [ -1, %call.i325 ], [ -1, %__modlink_format_i64.exit343 ], [ -1, %call.i345 ], [ -1, %__modlink_format_i64.exit363 ], [ -1, %call.i378 ], [ -1, %__modlink_format_i64.exit413 ], [ -1, %call.i415 ], [ -1, %__modlink_format_i64.exit433 ], [ -1, %call.i435 ], [ -1, %check10.fail ], [ -1, %call.i438 ], [ -1, %__modlink_format_i64.exit456 ], [ -1, %call.i458 ], [ -1, %__modlink_format_i64.exit510 ], [ -1, %call.i512 ], [ -1, %__modlink_format_i64.exit530 ], [ -1, %call.i532 ], [ -1, %__modlink_format_i64.exit567 ], [ -1, %call.i569 ], [ -1, %__modlink_format_i64.exit587 ], [ -1, %call.i602 ], [ -1, %__modlink_format_i64.exit637 ], [ -1, %call.i639 ], [ -1, %__modlink_format_i64.exit657 ], [ -1, %call.i659 ], [ -1, %check18.fail ], [ -1, %call.i662 ], [ -1, %__modlink_format_i64.exit680 ], [ -1, %call.i682 ], [ -1, %__modlink_format_i64.exit734 ], [ -1, %call.i736 ], [ -1, %__modlink_format_i64.exit754 ], [ -1, %call.i756 ], [ -1, %__modlink_format_i64.exit791 ], [ -1, %call.i793 ], [ -1, %__modlink_format_i64.exit828 ], [ -1, %call.i830 ], [ -1, %__modlink_format_i64.exit848 ], [ -1, %call.i863 ], [ -1, %__modlink_format_i64.exit898 ], [ -1, %call.i900 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -396,58 +396,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i225 = zext i32 %1 to i64
-  %end.i226 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i226, align 1
-  br label %digit.i227
+  %mag.i230 = zext i32 %1 to i64
+  %end.i231 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i231, align 1
+  br label %digit.i232
 
-digit.i227:                                       ; preds = %digit.i227, %check2.fail
-  %remaining.i228 = phi i64 [ %mag.i225, %check2.fail ], [ %rest.i234, %digit.i227 ]
-  %cursor.i229 = phi ptr [ %end.i226, %check2.fail ], [ %digit.at.i230, %digit.i227 ]
-  %digit.at.i230 = getelementptr inbounds i8, ptr %cursor.i229, i64 -1
-  %digit1.i231 = urem i64 %remaining.i228, 10
-  %digit.byte.i232 = trunc nuw nsw i64 %digit1.i231 to i8
-  %ascii.i233 = or disjoint i8 %digit.byte.i232, 48
-  store i8 %ascii.i233, ptr %digit.at.i230, align 1
-  %rest.i234 = udiv i64 %remaining.i228, 10
-  %more.not.i235 = icmp ult i64 %remaining.i228, 10
-  br i1 %more.not.i235, label %digits.done.i236, label %digit.i227
+digit.i232:                                       ; preds = %digit.i232, %check2.fail
+  %remaining.i233 = phi i64 [ %mag.i230, %check2.fail ], [ %rest.i239, %digit.i232 ]
+  %cursor.i234 = phi ptr [ %end.i231, %check2.fail ], [ %digit.at.i235, %digit.i232 ]
+  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
+  %digit1.i236 = urem i64 %remaining.i233, 10
+  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
+  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
+  store i8 %ascii.i238, ptr %digit.at.i235, align 1
+  %rest.i239 = udiv i64 %remaining.i233, 10
+  %more.not.i240 = icmp ult i64 %remaining.i233, 10
+  br i1 %more.not.i240, label %digits.done.i241, label %digit.i232
 
-digits.done.i236:                                 ; preds = %digit.i227
-  %neg.i237 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i237, label %sign.i239, label %__modlink_format_i64.exit241
+digits.done.i241:                                 ; preds = %digit.i232
+  %neg.i242 = icmp slt i32 %A.type_index, 0
+  br i1 %neg.i242, label %sign.i244, label %__modlink_format_i64.exit246
 
-sign.i239:                                        ; preds = %digits.done.i236
-  %sign.at.i240 = getelementptr inbounds i8, ptr %cursor.i229, i64 -2
-  store i8 45, ptr %sign.at.i240, align 1
-  br label %__modlink_format_i64.exit241
+sign.i244:                                        ; preds = %digits.done.i241
+  %sign.at.i245 = getelementptr inbounds i8, ptr %cursor.i234, i64 -2
+  store i8 45, ptr %sign.at.i245, align 1
+  br label %__modlink_format_i64.exit246
 
-__modlink_format_i64.exit241:                     ; preds = %digits.done.i236, %sign.i239
-  %start.i238 = phi ptr [ %digit.at.i230, %digits.done.i236 ], [ %sign.at.i240, %sign.i239 ]
-  %part6 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i238, ptr %part6, align 8
-  %missing.i242 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i242, label %common.ret, label %call.i243
+__modlink_format_i64.exit246:                     ; preds = %digits.done.i241, %sign.i244
+  %start.i243 = phi ptr [ %digit.at.i235, %digits.done.i241 ], [ %sign.at.i245, %sign.i244 ]
+  %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i243, ptr %part7, align 8
+  %missing.i247 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i247, label %common.ret, label %call.i248
 
-call.i243:                                        ; preds = %__modlink_format_i64.exit241
+call.i248:                                        ; preds = %__modlink_format_i64.exit246
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %A.type_index, 70
+  %is = icmp eq i32 %A.type_index, 70
   %A.value = getelementptr inbounds i8, ptr %args, i64 8
   %A.ptr = load ptr, ptr %A.value, align 8
-  %A.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %A.dltensor.idx = select i1 %is, i64 24, i64 0
   %A.dltensor = getelementptr inbounds i8, ptr %A.ptr, i64 %A.dltensor.idx
   %null.not = icmp eq ptr %A.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i245 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i245, label %common.ret, label %call.i246
+  %missing.i250 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i250, label %common.ret, label %call.i251
 
-call.i246:                                        ; preds = %check3.fail
+call.i251:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -460,40 +460,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i248 = zext i32 %2 to i64
-  %end.i249 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i249, align 1
-  br label %digit.i250
+  %mag.i253 = zext i32 %2 to i64
+  %end.i254 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i254, align 1
+  br label %digit.i255
 
-digit.i250:                                       ; preds = %digit.i250, %check4.fail
-  %remaining.i251 = phi i64 [ %mag.i248, %check4.fail ], [ %rest.i257, %digit.i250 ]
-  %cursor.i252 = phi ptr [ %end.i249, %check4.fail ], [ %digit.at.i253, %digit.i250 ]
-  %digit.at.i253 = getelementptr inbounds i8, ptr %cursor.i252, i64 -1
-  %digit1.i254 = urem i64 %remaining.i251, 10
-  %digit.byte.i255 = trunc nuw nsw i64 %digit1.i254 to i8
-  %ascii.i256 = or disjoint i8 %digit.byte.i255, 48
-  store i8 %ascii.i256, ptr %digit.at.i253, align 1
-  %rest.i257 = udiv i64 %remaining.i251, 10
-  %more.not.i258 = icmp ult i64 %remaining.i251, 10
-  br i1 %more.not.i258, label %digits.done.i259, label %digit.i250
+digit.i255:                                       ; preds = %digit.i255, %check4.fail
+  %remaining.i256 = phi i64 [ %mag.i253, %check4.fail ], [ %rest.i262, %digit.i255 ]
+  %cursor.i257 = phi ptr [ %end.i254, %check4.fail ], [ %digit.at.i258, %digit.i255 ]
+  %digit.at.i258 = getelementptr inbounds i8, ptr %cursor.i257, i64 -1
+  %digit1.i259 = urem i64 %remaining.i256, 10
+  %digit.byte.i260 = trunc nuw nsw i64 %digit1.i259 to i8
+  %ascii.i261 = or disjoint i8 %digit.byte.i260, 48
+  store i8 %ascii.i261, ptr %digit.at.i258, align 1
+  %rest.i262 = udiv i64 %remaining.i256, 10
+  %more.not.i263 = icmp ult i64 %remaining.i256, 10
+  br i1 %more.not.i263, label %digits.done.i264, label %digit.i255
 
-digits.done.i259:                                 ; preds = %digit.i250
-  %neg.i260 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i260, label %sign.i262, label %__modlink_format_i64.exit264
+digits.done.i264:                                 ; preds = %digit.i255
+  %neg.i265 = icmp slt i32 %A.ndim, 0
+  br i1 %neg.i265, label %sign.i267, label %__modlink_format_i64.exit269
 
-sign.i262:                                        ; preds = %digits.done.i259
-  %sign.at.i263 = getelementptr inbounds i8, ptr %cursor.i252, i64 -2
-  store i8 45, ptr %sign.at.i263, align 1
-  br label %__modlink_format_i64.exit264
+sign.i267:                                        ; preds = %digits.done.i264
+  %sign.at.i268 = getelementptr inbounds i8, ptr %cursor.i257, i64 -2
+  store i8 45, ptr %sign.at.i268, align 1
+  br label %__modlink_format_i64.exit269
 
-__modlink_format_i64.exit264:                     ; preds = %digits.done.i259, %sign.i262
-  %start.i261 = phi ptr [ %digit.at.i253, %digits.done.i259 ], [ %sign.at.i263, %sign.i262 ]
-  %part10 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i261, ptr %part10, align 8
-  %missing.i265 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i265, label %common.ret, label %call.i266
+__modlink_format_i64.exit269:                     ; preds = %digits.done.i264, %sign.i267
+  %start.i266 = phi ptr [ %digit.at.i258, %digits.done.i264 ], [ %sign.at.i268, %sign.i267 ]
+  %part11 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i266, ptr %part11, align 8
+  %missing.i270 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i270, label %common.ret, label %call.i271
 
-call.i266:                                        ; preds = %__modlink_format_i64.exit264
+call.i271:                                        ; preds = %__modlink_format_i64.exit269
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -508,79 +508,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %lanes14 = zext i16 %lanes to i64
-  %code12 = zext i8 %code to i64
+  %lanes15 = zext i16 %lanes to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i269 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i269, align 1
-  br label %digit.i270
+  %end.i274 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i274, align 1
+  br label %digit.i275
 
-digit.i270:                                       ; preds = %digit.i270, %check5.fail
-  %remaining.i271 = phi i64 [ %code12, %check5.fail ], [ %rest.i277, %digit.i270 ]
-  %cursor.i272 = phi ptr [ %end.i269, %check5.fail ], [ %digit.at.i273, %digit.i270 ]
-  %digit.at.i273 = getelementptr inbounds i8, ptr %cursor.i272, i64 -1
-  %digit1.i274 = urem i64 %remaining.i271, 10
-  %digit.byte.i275 = trunc nuw nsw i64 %digit1.i274 to i8
-  %ascii.i276 = or disjoint i8 %digit.byte.i275, 48
-  store i8 %ascii.i276, ptr %digit.at.i273, align 1
-  %rest.i277 = udiv i64 %remaining.i271, 10
-  %more.not.i278 = icmp ult i64 %remaining.i271, 10
-  br i1 %more.not.i278, label %__modlink_format_i64.exit284, label %digit.i270
+digit.i275:                                       ; preds = %digit.i275, %check5.fail
+  %remaining.i276 = phi i64 [ %code13, %check5.fail ], [ %rest.i282, %digit.i275 ]
+  %cursor.i277 = phi ptr [ %end.i274, %check5.fail ], [ %digit.at.i278, %digit.i275 ]
+  %digit.at.i278 = getelementptr inbounds i8, ptr %cursor.i277, i64 -1
+  %digit1.i279 = urem i64 %remaining.i276, 10
+  %digit.byte.i280 = trunc nuw nsw i64 %digit1.i279 to i8
+  %ascii.i281 = or disjoint i8 %digit.byte.i280, 48
+  store i8 %ascii.i281, ptr %digit.at.i278, align 1
+  %rest.i282 = udiv i64 %remaining.i276, 10
+  %more.not.i283 = icmp ult i64 %remaining.i276, 10
+  br i1 %more.not.i283, label %__modlink_format_i64.exit289, label %digit.i275
 
-__modlink_format_i64.exit284:                     ; preds = %digit.i270
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i273, ptr %part17, align 8
-  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i286 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i286, align 1
-  br label %digit.i287
+__modlink_format_i64.exit289:                     ; preds = %digit.i275
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i278, ptr %part18, align 8
+  %part19 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i291 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i291, align 1
+  br label %digit.i292
 
-digit.i287:                                       ; preds = %digit.i287, %__modlink_format_i64.exit284
-  %remaining.i288 = phi i64 [ %bits13, %__modlink_format_i64.exit284 ], [ %rest.i294, %digit.i287 ]
-  %cursor.i289 = phi ptr [ %end.i286, %__modlink_format_i64.exit284 ], [ %digit.at.i290, %digit.i287 ]
-  %digit.at.i290 = getelementptr inbounds i8, ptr %cursor.i289, i64 -1
-  %digit1.i291 = urem i64 %remaining.i288, 10
-  %digit.byte.i292 = trunc nuw nsw i64 %digit1.i291 to i8
-  %ascii.i293 = or disjoint i8 %digit.byte.i292, 48
-  store i8 %ascii.i293, ptr %digit.at.i290, align 1
-  %rest.i294 = udiv i64 %remaining.i288, 10
-  %more.not.i295 = icmp ult i64 %remaining.i288, 10
-  br i1 %more.not.i295, label %__modlink_format_i64.exit301, label %digit.i287
+digit.i292:                                       ; preds = %digit.i292, %__modlink_format_i64.exit289
+  %remaining.i293 = phi i64 [ %bits14, %__modlink_format_i64.exit289 ], [ %rest.i299, %digit.i292 ]
+  %cursor.i294 = phi ptr [ %end.i291, %__modlink_format_i64.exit289 ], [ %digit.at.i295, %digit.i292 ]
+  %digit.at.i295 = getelementptr inbounds i8, ptr %cursor.i294, i64 -1
+  %digit1.i296 = urem i64 %remaining.i293, 10
+  %digit.byte.i297 = trunc nuw nsw i64 %digit1.i296 to i8
+  %ascii.i298 = or disjoint i8 %digit.byte.i297, 48
+  store i8 %ascii.i298, ptr %digit.at.i295, align 1
+  %rest.i299 = udiv i64 %remaining.i293, 10
+  %more.not.i300 = icmp ult i64 %remaining.i293, 10
+  br i1 %more.not.i300, label %__modlink_format_i64.exit306, label %digit.i292
 
-__modlink_format_i64.exit301:                     ; preds = %digit.i287
-  %part20 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i290, ptr %part20, align 8
-  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i303 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i303, align 1
-  br label %digit.i304
+__modlink_format_i64.exit306:                     ; preds = %digit.i292
+  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i295, ptr %part21, align 8
+  %part22 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i308 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i308, align 1
+  br label %digit.i309
 
-digit.i304:                                       ; preds = %digit.i304, %__modlink_format_i64.exit301
-  %remaining.i305 = phi i64 [ %lanes14, %__modlink_format_i64.exit301 ], [ %rest.i311, %digit.i304 ]
-  %cursor.i306 = phi ptr [ %end.i303, %__modlink_format_i64.exit301 ], [ %digit.at.i307, %digit.i304 ]
-  %digit.at.i307 = getelementptr inbounds i8, ptr %cursor.i306, i64 -1
-  %digit1.i308 = urem i64 %remaining.i305, 10
-  %digit.byte.i309 = trunc nuw nsw i64 %digit1.i308 to i8
-  %ascii.i310 = or disjoint i8 %digit.byte.i309, 48
-  store i8 %ascii.i310, ptr %digit.at.i307, align 1
-  %rest.i311 = udiv i64 %remaining.i305, 10
-  %more.not.i312 = icmp ult i64 %remaining.i305, 10
-  br i1 %more.not.i312, label %__modlink_format_i64.exit318, label %digit.i304
+digit.i309:                                       ; preds = %digit.i309, %__modlink_format_i64.exit306
+  %remaining.i310 = phi i64 [ %lanes15, %__modlink_format_i64.exit306 ], [ %rest.i316, %digit.i309 ]
+  %cursor.i311 = phi ptr [ %end.i308, %__modlink_format_i64.exit306 ], [ %digit.at.i312, %digit.i309 ]
+  %digit.at.i312 = getelementptr inbounds i8, ptr %cursor.i311, i64 -1
+  %digit1.i313 = urem i64 %remaining.i310, 10
+  %digit.byte.i314 = trunc nuw nsw i64 %digit1.i313 to i8
+  %ascii.i315 = or disjoint i8 %digit.byte.i314, 48
+  store i8 %ascii.i315, ptr %digit.at.i312, align 1
+  %rest.i316 = udiv i64 %remaining.i310, 10
+  %more.not.i317 = icmp ult i64 %remaining.i310, 10
+  br i1 %more.not.i317, label %__modlink_format_i64.exit323, label %digit.i309
 
-__modlink_format_i64.exit318:                     ; preds = %digit.i304
-  %part23 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i307, ptr %part23, align 8
-  %missing.i319 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i319, label %common.ret, label %call.i320
+__modlink_format_i64.exit323:                     ; preds = %digit.i309
+  %part24 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i312, ptr %part24, align 8
+  %missing.i324 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i324, label %common.ret, label %call.i325
 
-call.i320:                                        ; preds = %__modlink_format_i64.exit318
+call.i325:                                        ; preds = %__modlink_format_i64.exit323
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -593,40 +593,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i322 = zext i32 %3 to i64
-  %end.i323 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i323, align 1
-  br label %digit.i324
+  %mag.i327 = zext i32 %3 to i64
+  %end.i328 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i328, align 1
+  br label %digit.i329
 
-digit.i324:                                       ; preds = %digit.i324, %check6.fail
-  %remaining.i325 = phi i64 [ %mag.i322, %check6.fail ], [ %rest.i331, %digit.i324 ]
-  %cursor.i326 = phi ptr [ %end.i323, %check6.fail ], [ %digit.at.i327, %digit.i324 ]
-  %digit.at.i327 = getelementptr inbounds i8, ptr %cursor.i326, i64 -1
-  %digit1.i328 = urem i64 %remaining.i325, 10
-  %digit.byte.i329 = trunc nuw nsw i64 %digit1.i328 to i8
-  %ascii.i330 = or disjoint i8 %digit.byte.i329, 48
-  store i8 %ascii.i330, ptr %digit.at.i327, align 1
-  %rest.i331 = udiv i64 %remaining.i325, 10
-  %more.not.i332 = icmp ult i64 %remaining.i325, 10
-  br i1 %more.not.i332, label %digits.done.i333, label %digit.i324
+digit.i329:                                       ; preds = %digit.i329, %check6.fail
+  %remaining.i330 = phi i64 [ %mag.i327, %check6.fail ], [ %rest.i336, %digit.i329 ]
+  %cursor.i331 = phi ptr [ %end.i328, %check6.fail ], [ %digit.at.i332, %digit.i329 ]
+  %digit.at.i332 = getelementptr inbounds i8, ptr %cursor.i331, i64 -1
+  %digit1.i333 = urem i64 %remaining.i330, 10
+  %digit.byte.i334 = trunc nuw nsw i64 %digit1.i333 to i8
+  %ascii.i335 = or disjoint i8 %digit.byte.i334, 48
+  store i8 %ascii.i335, ptr %digit.at.i332, align 1
+  %rest.i336 = udiv i64 %remaining.i330, 10
+  %more.not.i337 = icmp ult i64 %remaining.i330, 10
+  br i1 %more.not.i337, label %digits.done.i338, label %digit.i329
 
-digits.done.i333:                                 ; preds = %digit.i324
-  %neg.i334 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i334, label %sign.i336, label %__modlink_format_i64.exit338
+digits.done.i338:                                 ; preds = %digit.i329
+  %neg.i339 = icmp slt i32 %A.device_type, 0
+  br i1 %neg.i339, label %sign.i341, label %__modlink_format_i64.exit343
 
-sign.i336:                                        ; preds = %digits.done.i333
-  %sign.at.i337 = getelementptr inbounds i8, ptr %cursor.i326, i64 -2
-  store i8 45, ptr %sign.at.i337, align 1
-  br label %__modlink_format_i64.exit338
+sign.i341:                                        ; preds = %digits.done.i338
+  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i331, i64 -2
+  store i8 45, ptr %sign.at.i342, align 1
+  br label %__modlink_format_i64.exit343
 
-__modlink_format_i64.exit338:                     ; preds = %digits.done.i333, %sign.i336
-  %start.i335 = phi ptr [ %digit.at.i327, %digits.done.i333 ], [ %sign.at.i337, %sign.i336 ]
-  %part26 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i335, ptr %part26, align 8
-  %missing.i339 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i339, label %common.ret, label %call.i340
+__modlink_format_i64.exit343:                     ; preds = %digits.done.i338, %sign.i341
+  %start.i340 = phi ptr [ %digit.at.i332, %digits.done.i338 ], [ %sign.at.i342, %sign.i341 ]
+  %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i340, ptr %part27, align 8
+  %missing.i344 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i344, label %common.ret, label %call.i345
 
-call.i340:                                        ; preds = %__modlink_format_i64.exit338
+call.i345:                                        ; preds = %__modlink_format_i64.exit343
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -634,8 +634,8 @@ check6.ok:                                        ; preds = %check5.ok
   %shape.at = getelementptr inbounds i8, ptr %A.dltensor, i64 24
   %A.shape = load ptr, ptr %shape.at, align 8
   %A.shape0 = load i64, ptr %A.shape, align 8
-  %extent.at27 = getelementptr inbounds i8, ptr %A.shape, i64 8
-  %A.shape1 = load i64, ptr %extent.at27, align 8
+  %extent.at28 = getelementptr inbounds i8, ptr %A.shape, i64 8
+  %A.shape1 = load i64, ptr %extent.at28, align 8
   %strides.at = getelementptr inbounds i8, ptr %A.dltensor, i64 32
   %A.strides = load ptr, ptr %strides.at, align 8
   %has_strides.not = icmp eq ptr %A.strides, null
@@ -646,8 +646,8 @@ A.strides.check:                                  ; preds = %check6.ok
   %A.stride1 = load i64, ptr %stride.at, align 8
   %stride.ok = icmp eq i64 %A.stride1, 1
   %unit = icmp eq i64 %A.shape1, 1
-  %stride.ok28 = or i1 %unit, %stride.ok
-  br i1 %stride.ok28, label %check7.ok, label %check7.fail
+  %stride.ok29 = or i1 %unit, %stride.ok
+  br i1 %stride.ok29, label %check7.ok, label %check7.fail
 
 A.strides.done:                                   ; preds = %check7.ok, %check6.ok
   %data = load ptr, ptr %A.dltensor, align 8
@@ -664,465 +664,465 @@ A.strides.done:                                   ; preds = %check7.ok, %check6.
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i342 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
-  %end.i343 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i343, align 1
-  br label %digit.i344
+  %mag.i347 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
+  %end.i348 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i348, align 1
+  br label %digit.i349
 
-digit.i344:                                       ; preds = %digit.i344, %check7.fail
-  %remaining.i345 = phi i64 [ %mag.i342, %check7.fail ], [ %rest.i351, %digit.i344 ]
-  %cursor.i346 = phi ptr [ %end.i343, %check7.fail ], [ %digit.at.i347, %digit.i344 ]
-  %digit.at.i347 = getelementptr inbounds i8, ptr %cursor.i346, i64 -1
-  %digit1.i348 = urem i64 %remaining.i345, 10
-  %digit.byte.i349 = trunc nuw nsw i64 %digit1.i348 to i8
-  %ascii.i350 = or disjoint i8 %digit.byte.i349, 48
-  store i8 %ascii.i350, ptr %digit.at.i347, align 1
-  %rest.i351 = udiv i64 %remaining.i345, 10
-  %more.not.i352 = icmp ult i64 %remaining.i345, 10
-  br i1 %more.not.i352, label %digits.done.i353, label %digit.i344
+digit.i349:                                       ; preds = %digit.i349, %check7.fail
+  %remaining.i350 = phi i64 [ %mag.i347, %check7.fail ], [ %rest.i356, %digit.i349 ]
+  %cursor.i351 = phi ptr [ %end.i348, %check7.fail ], [ %digit.at.i352, %digit.i349 ]
+  %digit.at.i352 = getelementptr inbounds i8, ptr %cursor.i351, i64 -1
+  %digit1.i353 = urem i64 %remaining.i350, 10
+  %digit.byte.i354 = trunc nuw nsw i64 %digit1.i353 to i8
+  %ascii.i355 = or disjoint i8 %digit.byte.i354, 48
+  store i8 %ascii.i355, ptr %digit.at.i352, align 1
+  %rest.i356 = udiv i64 %remaining.i350, 10
+  %more.not.i357 = icmp ult i64 %remaining.i350, 10
+  br i1 %more.not.i357, label %digits.done.i358, label %digit.i349
 
-digits.done.i353:                                 ; preds = %digit.i344
-  %neg.i354 = icmp slt i64 %A.stride1, 0
-  br i1 %neg.i354, label %sign.i356, label %__modlink_format_i64.exit358
+digits.done.i358:                                 ; preds = %digit.i349
+  %neg.i359 = icmp slt i64 %A.stride1, 0
+  br i1 %neg.i359, label %sign.i361, label %__modlink_format_i64.exit363
 
-sign.i356:                                        ; preds = %digits.done.i353
-  %sign.at.i357 = getelementptr inbounds i8, ptr %cursor.i346, i64 -2
-  store i8 45, ptr %sign.at.i357, align 1
-  br label %__modlink_format_i64.exit358
+sign.i361:                                        ; preds = %digits.done.i358
+  %sign.at.i362 = getelementptr inbounds i8, ptr %cursor.i351, i64 -2
+  store i8 45, ptr %sign.at.i362, align 1
+  br label %__modlink_format_i64.exit363
 
-__modlink_format_i64.exit358:                     ; preds = %digits.done.i353, %sign.i356
-  %start.i355 = phi ptr [ %digit.at.i347, %digits.done.i353 ], [ %sign.at.i357, %sign.i356 ]
-  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i355, ptr %part31, align 8
-  %part32 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part32, align 8
-  %end.i359 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i359, align 1
-  %digit.at.i363 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i363, align 1
-  %part34 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i363, ptr %part34, align 8
-  %missing.i372 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i372, label %common.ret, label %call.i373
+__modlink_format_i64.exit363:                     ; preds = %digits.done.i358, %sign.i361
+  %start.i360 = phi ptr [ %digit.at.i352, %digits.done.i358 ], [ %sign.at.i362, %sign.i361 ]
+  %part32 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i360, ptr %part32, align 8
+  %part33 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part33, align 8
+  %end.i364 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i364, align 1
+  %digit.at.i368 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i368, align 1
+  %part35 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i368, ptr %part35, align 8
+  %missing.i377 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i377, label %common.ret, label %call.i378
 
-call.i373:                                        ; preds = %__modlink_format_i64.exit358
+call.i378:                                        ; preds = %__modlink_format_i64.exit363
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check7.ok:                                        ; preds = %A.strides.check
   %A.stride0 = load i64, ptr %A.strides, align 8
-  %stride.ok36 = icmp eq i64 %A.stride0, %A.shape1
-  %unit37 = icmp eq i64 %A.shape0, 1
-  %stride.ok38 = or i1 %unit37, %stride.ok36
-  br i1 %stride.ok38, label %A.strides.done, label %check8.fail
+  %stride.ok37 = icmp eq i64 %A.stride0, %A.shape1
+  %unit38 = icmp eq i64 %A.shape0, 1
+  %stride.ok39 = or i1 %unit38, %stride.ok37
+  br i1 %stride.ok39, label %A.strides.done, label %check8.fail
 
 check8.fail:                                      ; preds = %check7.ok
   store ptr @.str.12, ptr %message.parts, align 8
-  %mag.i375 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i376 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i376, align 1
-  br label %digit.i377
+  %mag.i380 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
+  %end.i381 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i381, align 1
+  br label %digit.i382
 
-digit.i377:                                       ; preds = %digit.i377, %check8.fail
-  %remaining.i378 = phi i64 [ %mag.i375, %check8.fail ], [ %rest.i384, %digit.i377 ]
-  %cursor.i379 = phi ptr [ %end.i376, %check8.fail ], [ %digit.at.i380, %digit.i377 ]
-  %digit.at.i380 = getelementptr inbounds i8, ptr %cursor.i379, i64 -1
-  %digit1.i381 = urem i64 %remaining.i378, 10
-  %digit.byte.i382 = trunc nuw nsw i64 %digit1.i381 to i8
-  %ascii.i383 = or disjoint i8 %digit.byte.i382, 48
-  store i8 %ascii.i383, ptr %digit.at.i380, align 1
-  %rest.i384 = udiv i64 %remaining.i378, 10
-  %more.not.i385 = icmp ult i64 %remaining.i378, 10
-  br i1 %more.not.i385, label %digits.done.i386, label %digit.i377
+digit.i382:                                       ; preds = %digit.i382, %check8.fail
+  %remaining.i383 = phi i64 [ %mag.i380, %check8.fail ], [ %rest.i389, %digit.i382 ]
+  %cursor.i384 = phi ptr [ %end.i381, %check8.fail ], [ %digit.at.i385, %digit.i382 ]
+  %digit.at.i385 = getelementptr inbounds i8, ptr %cursor.i384, i64 -1
+  %digit1.i386 = urem i64 %remaining.i383, 10
+  %digit.byte.i387 = trunc nuw nsw i64 %digit1.i386 to i8
+  %ascii.i388 = or disjoint i8 %digit.byte.i387, 48
+  store i8 %ascii.i388, ptr %digit.at.i385, align 1
+  %rest.i389 = udiv i64 %remaining.i383, 10
+  %more.not.i390 = icmp ult i64 %remaining.i383, 10
+  br i1 %more.not.i390, label %digits.done.i391, label %digit.i382
 
-digits.done.i386:                                 ; preds = %digit.i377
-  %neg.i387 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i387, label %sign.i389, label %__modlink_format_i64.exit391
+digits.done.i391:                                 ; preds = %digit.i382
+  %neg.i392 = icmp slt i64 %A.stride0, 0
+  br i1 %neg.i392, label %sign.i394, label %__modlink_format_i64.exit396
 
-sign.i389:                                        ; preds = %digits.done.i386
-  %sign.at.i390 = getelementptr inbounds i8, ptr %cursor.i379, i64 -2
-  store i8 45, ptr %sign.at.i390, align 1
-  br label %__modlink_format_i64.exit391
+sign.i394:                                        ; preds = %digits.done.i391
+  %sign.at.i395 = getelementptr inbounds i8, ptr %cursor.i384, i64 -2
+  store i8 45, ptr %sign.at.i395, align 1
+  br label %__modlink_format_i64.exit396
 
-__modlink_format_i64.exit391:                     ; preds = %digits.done.i386, %sign.i389
-  %start.i388 = phi ptr [ %digit.at.i380, %digits.done.i386 ], [ %sign.at.i390, %sign.i389 ]
-  %part41 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i388, ptr %part41, align 8
-  %part42 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part42, align 8
-  %mag.i392 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i393 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i393, align 1
-  br label %digit.i394
+__modlink_format_i64.exit396:                     ; preds = %digits.done.i391, %sign.i394
+  %start.i393 = phi ptr [ %digit.at.i385, %digits.done.i391 ], [ %sign.at.i395, %sign.i394 ]
+  %part42 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i393, ptr %part42, align 8
+  %part43 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part43, align 8
+  %mag.i397 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
+  %end.i398 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i398, align 1
+  br label %digit.i399
 
-digit.i394:                                       ; preds = %digit.i394, %__modlink_format_i64.exit391
-  %remaining.i395 = phi i64 [ %mag.i392, %__modlink_format_i64.exit391 ], [ %rest.i401, %digit.i394 ]
-  %cursor.i396 = phi ptr [ %end.i393, %__modlink_format_i64.exit391 ], [ %digit.at.i397, %digit.i394 ]
-  %digit.at.i397 = getelementptr inbounds i8, ptr %cursor.i396, i64 -1
-  %digit1.i398 = urem i64 %remaining.i395, 10
-  %digit.byte.i399 = trunc nuw nsw i64 %digit1.i398 to i8
-  %ascii.i400 = or disjoint i8 %digit.byte.i399, 48
-  store i8 %ascii.i400, ptr %digit.at.i397, align 1
-  %rest.i401 = udiv i64 %remaining.i395, 10
-  %more.not.i402 = icmp ult i64 %remaining.i395, 10
-  br i1 %more.not.i402, label %digits.done.i403, label %digit.i394
+digit.i399:                                       ; preds = %digit.i399, %__modlink_format_i64.exit396
+  %remaining.i400 = phi i64 [ %mag.i397, %__modlink_format_i64.exit396 ], [ %rest.i406, %digit.i399 ]
+  %cursor.i401 = phi ptr [ %end.i398, %__modlink_format_i64.exit396 ], [ %digit.at.i402, %digit.i399 ]
+  %digit.at.i402 = getelementptr inbounds i8, ptr %cursor.i401, i64 -1
+  %digit1.i403 = urem i64 %remaining.i400, 10
+  %digit.byte.i404 = trunc nuw nsw i64 %digit1.i403 to i8
+  %ascii.i405 = or disjoint i8 %digit.byte.i404, 48
+  store i8 %ascii.i405, ptr %digit.at.i402, align 1
+  %rest.i406 = udiv i64 %remaining.i400, 10
+  %more.not.i407 = icmp ult i64 %remaining.i400, 10
+  br i1 %more.not.i407, label %digits.done.i408, label %digit.i399
 
-digits.done.i403:                                 ; preds = %digit.i394
-  %neg.i404 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i404, label %sign.i406, label %__modlink_format_i64.exit408
+digits.done.i408:                                 ; preds = %digit.i399
+  %neg.i409 = icmp slt i64 %A.shape1, 0
+  br i1 %neg.i409, label %sign.i411, label %__modlink_format_i64.exit413
 
-sign.i406:                                        ; preds = %digits.done.i403
-  %sign.at.i407 = getelementptr inbounds i8, ptr %cursor.i396, i64 -2
-  store i8 45, ptr %sign.at.i407, align 1
-  br label %__modlink_format_i64.exit408
+sign.i411:                                        ; preds = %digits.done.i408
+  %sign.at.i412 = getelementptr inbounds i8, ptr %cursor.i401, i64 -2
+  store i8 45, ptr %sign.at.i412, align 1
+  br label %__modlink_format_i64.exit413
 
-__modlink_format_i64.exit408:                     ; preds = %digits.done.i403, %sign.i406
-  %start.i405 = phi ptr [ %digit.at.i397, %digits.done.i403 ], [ %sign.at.i407, %sign.i406 ]
-  %part44 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i405, ptr %part44, align 8
-  %missing.i409 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i409, label %common.ret, label %call.i410
+__modlink_format_i64.exit413:                     ; preds = %digits.done.i408, %sign.i411
+  %start.i410 = phi ptr [ %digit.at.i402, %digits.done.i408 ], [ %sign.at.i412, %sign.i411 ]
+  %part45 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i410, ptr %part45, align 8
+  %missing.i414 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i414, label %common.ret, label %call.i415
 
-call.i410:                                        ; preds = %__modlink_format_i64.exit408
+call.i415:                                        ; preds = %__modlink_format_i64.exit413
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %A.strides.done
   store ptr @.str.13, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i412 = zext i32 %4 to i64
-  %end.i413 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i413, align 1
-  br label %digit.i414
+  %mag.i417 = zext i32 %4 to i64
+  %end.i418 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i418, align 1
+  br label %digit.i419
 
-digit.i414:                                       ; preds = %digit.i414, %check9.fail
-  %remaining.i415 = phi i64 [ %mag.i412, %check9.fail ], [ %rest.i421, %digit.i414 ]
-  %cursor.i416 = phi ptr [ %end.i413, %check9.fail ], [ %digit.at.i417, %digit.i414 ]
-  %digit.at.i417 = getelementptr inbounds i8, ptr %cursor.i416, i64 -1
-  %digit1.i418 = urem i64 %remaining.i415, 10
-  %digit.byte.i419 = trunc nuw nsw i64 %digit1.i418 to i8
-  %ascii.i420 = or disjoint i8 %digit.byte.i419, 48
-  store i8 %ascii.i420, ptr %digit.at.i417, align 1
-  %rest.i421 = udiv i64 %remaining.i415, 10
-  %more.not.i422 = icmp ult i64 %remaining.i415, 10
-  br i1 %more.not.i422, label %digits.done.i423, label %digit.i414
+digit.i419:                                       ; preds = %digit.i419, %check9.fail
+  %remaining.i420 = phi i64 [ %mag.i417, %check9.fail ], [ %rest.i426, %digit.i419 ]
+  %cursor.i421 = phi ptr [ %end.i418, %check9.fail ], [ %digit.at.i422, %digit.i419 ]
+  %digit.at.i422 = getelementptr inbounds i8, ptr %cursor.i421, i64 -1
+  %digit1.i423 = urem i64 %remaining.i420, 10
+  %digit.byte.i424 = trunc nuw nsw i64 %digit1.i423 to i8
+  %ascii.i425 = or disjoint i8 %digit.byte.i424, 48
+  store i8 %ascii.i425, ptr %digit.at.i422, align 1
+  %rest.i426 = udiv i64 %remaining.i420, 10
+  %more.not.i427 = icmp ult i64 %remaining.i420, 10
+  br i1 %more.not.i427, label %digits.done.i428, label %digit.i419
 
-digits.done.i423:                                 ; preds = %digit.i414
-  %neg.i424 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i424, label %sign.i426, label %__modlink_format_i64.exit428
+digits.done.i428:                                 ; preds = %digit.i419
+  %neg.i429 = icmp slt i32 %B.type_index, 0
+  br i1 %neg.i429, label %sign.i431, label %__modlink_format_i64.exit433
 
-sign.i426:                                        ; preds = %digits.done.i423
-  %sign.at.i427 = getelementptr inbounds i8, ptr %cursor.i416, i64 -2
-  store i8 45, ptr %sign.at.i427, align 1
-  br label %__modlink_format_i64.exit428
+sign.i431:                                        ; preds = %digits.done.i428
+  %sign.at.i432 = getelementptr inbounds i8, ptr %cursor.i421, i64 -2
+  store i8 45, ptr %sign.at.i432, align 1
+  br label %__modlink_format_i64.exit433
 
-__modlink_format_i64.exit428:                     ; preds = %digits.done.i423, %sign.i426
-  %start.i425 = phi ptr [ %digit.at.i417, %digits.done.i423 ], [ %sign.at.i427, %sign.i426 ]
-  %part54 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i425, ptr %part54, align 8
-  %missing.i429 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i429, label %common.ret, label %call.i430
+__modlink_format_i64.exit433:                     ; preds = %digits.done.i428, %sign.i431
+  %start.i430 = phi ptr [ %digit.at.i422, %digits.done.i428 ], [ %sign.at.i432, %sign.i431 ]
+  %part56 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i430, ptr %part56, align 8
+  %missing.i434 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i434, label %common.ret, label %call.i435
 
-call.i430:                                        ; preds = %__modlink_format_i64.exit428
+call.i435:                                        ; preds = %__modlink_format_i64.exit433
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
-  %is48 = icmp eq i32 %B.type_index, 70
+  %is47 = icmp eq i32 %B.type_index, 70
   %B.value = getelementptr inbounds i8, ptr %args, i64 24
   %B.ptr = load ptr, ptr %B.value, align 8
-  %B.dltensor.idx = select i1 %is48, i64 24, i64 0
+  %B.dltensor.idx = select i1 %is47, i64 24, i64 0
   %B.dltensor = getelementptr inbounds i8, ptr %B.ptr, i64 %B.dltensor.idx
-  %null55.not = icmp eq ptr %B.ptr, null
-  br i1 %null55.not, label %check10.fail, label %check10.ok
+  %null57.not = icmp eq ptr %B.ptr, null
+  br i1 %null57.not, label %check10.fail, label %check10.ok
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i432 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i432, label %common.ret, label %call.i433
+  %missing.i437 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i437, label %common.ret, label %call.i438
 
-call.i433:                                        ; preds = %check10.fail
+call.i438:                                        ; preds = %check10.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %ndim.at58 = getelementptr inbounds i8, ptr %B.dltensor, i64 16
-  %B.ndim = load i32, ptr %ndim.at58, align 4
-  %ndim.ok59 = icmp eq i32 %B.ndim, 2
-  br i1 %ndim.ok59, label %check11.ok, label %check11.fail
+  %ndim.at60 = getelementptr inbounds i8, ptr %B.dltensor, i64 16
+  %B.ndim = load i32, ptr %ndim.at60, align 4
+  %ndim.ok61 = icmp eq i32 %B.ndim, 2
+  br i1 %ndim.ok61, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i435 = zext i32 %5 to i64
-  %end.i436 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i436, align 1
-  br label %digit.i437
+  %mag.i440 = zext i32 %5 to i64
+  %end.i441 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i441, align 1
+  br label %digit.i442
 
-digit.i437:                                       ; preds = %digit.i437, %check11.fail
-  %remaining.i438 = phi i64 [ %mag.i435, %check11.fail ], [ %rest.i444, %digit.i437 ]
-  %cursor.i439 = phi ptr [ %end.i436, %check11.fail ], [ %digit.at.i440, %digit.i437 ]
-  %digit.at.i440 = getelementptr inbounds i8, ptr %cursor.i439, i64 -1
-  %digit1.i441 = urem i64 %remaining.i438, 10
-  %digit.byte.i442 = trunc nuw nsw i64 %digit1.i441 to i8
-  %ascii.i443 = or disjoint i8 %digit.byte.i442, 48
-  store i8 %ascii.i443, ptr %digit.at.i440, align 1
-  %rest.i444 = udiv i64 %remaining.i438, 10
-  %more.not.i445 = icmp ult i64 %remaining.i438, 10
-  br i1 %more.not.i445, label %digits.done.i446, label %digit.i437
+digit.i442:                                       ; preds = %digit.i442, %check11.fail
+  %remaining.i443 = phi i64 [ %mag.i440, %check11.fail ], [ %rest.i449, %digit.i442 ]
+  %cursor.i444 = phi ptr [ %end.i441, %check11.fail ], [ %digit.at.i445, %digit.i442 ]
+  %digit.at.i445 = getelementptr inbounds i8, ptr %cursor.i444, i64 -1
+  %digit1.i446 = urem i64 %remaining.i443, 10
+  %digit.byte.i447 = trunc nuw nsw i64 %digit1.i446 to i8
+  %ascii.i448 = or disjoint i8 %digit.byte.i447, 48
+  store i8 %ascii.i448, ptr %digit.at.i445, align 1
+  %rest.i449 = udiv i64 %remaining.i443, 10
+  %more.not.i450 = icmp ult i64 %remaining.i443, 10
+  br i1 %more.not.i450, label %digits.done.i451, label %digit.i442
 
-digits.done.i446:                                 ; preds = %digit.i437
-  %neg.i447 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i447, label %sign.i449, label %__modlink_format_i64.exit451
+digits.done.i451:                                 ; preds = %digit.i442
+  %neg.i452 = icmp slt i32 %B.ndim, 0
+  br i1 %neg.i452, label %sign.i454, label %__modlink_format_i64.exit456
 
-sign.i449:                                        ; preds = %digits.done.i446
-  %sign.at.i450 = getelementptr inbounds i8, ptr %cursor.i439, i64 -2
-  store i8 45, ptr %sign.at.i450, align 1
-  br label %__modlink_format_i64.exit451
+sign.i454:                                        ; preds = %digits.done.i451
+  %sign.at.i455 = getelementptr inbounds i8, ptr %cursor.i444, i64 -2
+  store i8 45, ptr %sign.at.i455, align 1
+  br label %__modlink_format_i64.exit456
 
-__modlink_format_i64.exit451:                     ; preds = %digits.done.i446, %sign.i449
-  %start.i448 = phi ptr [ %digit.at.i440, %digits.done.i446 ], [ %sign.at.i450, %sign.i449 ]
-  %part63 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i448, ptr %part63, align 8
-  %missing.i452 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i452, label %common.ret, label %call.i453
+__modlink_format_i64.exit456:                     ; preds = %digits.done.i451, %sign.i454
+  %start.i453 = phi ptr [ %digit.at.i445, %digits.done.i451 ], [ %sign.at.i455, %sign.i454 ]
+  %part65 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i453, ptr %part65, align 8
+  %missing.i457 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i457, label %common.ret, label %call.i458
 
-call.i453:                                        ; preds = %__modlink_format_i64.exit451
+call.i458:                                        ; preds = %__modlink_format_i64.exit456
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %dtype.at64 = getelementptr inbounds i8, ptr %B.dltensor, i64 20
-  %bits.at66 = getelementptr inbounds i8, ptr %B.dltensor, i64 21
-  %lanes.at67 = getelementptr inbounds i8, ptr %B.dltensor, i64 22
-  %code68 = load i8, ptr %dtype.at64, align 1
-  %bits69 = load i8, ptr %bits.at66, align 1
-  %lanes70 = load i16, ptr %lanes.at67, align 2
-  %code.ok71 = icmp eq i8 %code68, 2
-  %bits.ok72 = icmp eq i8 %bits69, 32
-  %lanes.ok73 = icmp eq i16 %lanes70, 1
-  %dtype.ok74 = and i1 %code.ok71, %bits.ok72
-  %dtype.ok75 = and i1 %dtype.ok74, %lanes.ok73
-  br i1 %dtype.ok75, label %check12.ok, label %check12.fail
+  %dtype.at66 = getelementptr inbounds i8, ptr %B.dltensor, i64 20
+  %bits.at68 = getelementptr inbounds i8, ptr %B.dltensor, i64 21
+  %lanes.at69 = getelementptr inbounds i8, ptr %B.dltensor, i64 22
+  %code70 = load i8, ptr %dtype.at66, align 1
+  %bits71 = load i8, ptr %bits.at68, align 1
+  %lanes72 = load i16, ptr %lanes.at69, align 2
+  %code.ok73 = icmp eq i8 %code70, 2
+  %bits.ok74 = icmp eq i8 %bits71, 32
+  %lanes.ok75 = icmp eq i16 %lanes72, 1
+  %dtype.ok76 = and i1 %code.ok73, %bits.ok74
+  %dtype.ok77 = and i1 %dtype.ok76, %lanes.ok75
+  br i1 %dtype.ok77, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
-  %lanes78 = zext i16 %lanes70 to i64
-  %code76 = zext i8 %code68 to i64
+  %lanes80 = zext i16 %lanes72 to i64
+  %code78 = zext i8 %code70 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i456 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i456, align 1
-  br label %digit.i457
+  %end.i461 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i461, align 1
+  br label %digit.i462
 
-digit.i457:                                       ; preds = %digit.i457, %check12.fail
-  %remaining.i458 = phi i64 [ %code76, %check12.fail ], [ %rest.i464, %digit.i457 ]
-  %cursor.i459 = phi ptr [ %end.i456, %check12.fail ], [ %digit.at.i460, %digit.i457 ]
-  %digit.at.i460 = getelementptr inbounds i8, ptr %cursor.i459, i64 -1
-  %digit1.i461 = urem i64 %remaining.i458, 10
-  %digit.byte.i462 = trunc nuw nsw i64 %digit1.i461 to i8
-  %ascii.i463 = or disjoint i8 %digit.byte.i462, 48
-  store i8 %ascii.i463, ptr %digit.at.i460, align 1
-  %rest.i464 = udiv i64 %remaining.i458, 10
-  %more.not.i465 = icmp ult i64 %remaining.i458, 10
-  br i1 %more.not.i465, label %__modlink_format_i64.exit471, label %digit.i457
+digit.i462:                                       ; preds = %digit.i462, %check12.fail
+  %remaining.i463 = phi i64 [ %code78, %check12.fail ], [ %rest.i469, %digit.i462 ]
+  %cursor.i464 = phi ptr [ %end.i461, %check12.fail ], [ %digit.at.i465, %digit.i462 ]
+  %digit.at.i465 = getelementptr inbounds i8, ptr %cursor.i464, i64 -1
+  %digit1.i466 = urem i64 %remaining.i463, 10
+  %digit.byte.i467 = trunc nuw nsw i64 %digit1.i466 to i8
+  %ascii.i468 = or disjoint i8 %digit.byte.i467, 48
+  store i8 %ascii.i468, ptr %digit.at.i465, align 1
+  %rest.i469 = udiv i64 %remaining.i463, 10
+  %more.not.i470 = icmp ult i64 %remaining.i463, 10
+  br i1 %more.not.i470, label %__modlink_format_i64.exit476, label %digit.i462
 
-__modlink_format_i64.exit471:                     ; preds = %digit.i457
-  %bits77 = zext i8 %bits69 to i64
-  %part81 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i460, ptr %part81, align 8
-  %part82 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part82, align 8
-  %end.i473 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i473, align 1
-  br label %digit.i474
+__modlink_format_i64.exit476:                     ; preds = %digit.i462
+  %bits79 = zext i8 %bits71 to i64
+  %part83 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i465, ptr %part83, align 8
+  %part84 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part84, align 8
+  %end.i478 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i478, align 1
+  br label %digit.i479
 
-digit.i474:                                       ; preds = %digit.i474, %__modlink_format_i64.exit471
-  %remaining.i475 = phi i64 [ %bits77, %__modlink_format_i64.exit471 ], [ %rest.i481, %digit.i474 ]
-  %cursor.i476 = phi ptr [ %end.i473, %__modlink_format_i64.exit471 ], [ %digit.at.i477, %digit.i474 ]
-  %digit.at.i477 = getelementptr inbounds i8, ptr %cursor.i476, i64 -1
-  %digit1.i478 = urem i64 %remaining.i475, 10
-  %digit.byte.i479 = trunc nuw nsw i64 %digit1.i478 to i8
-  %ascii.i480 = or disjoint i8 %digit.byte.i479, 48
-  store i8 %ascii.i480, ptr %digit.at.i477, align 1
-  %rest.i481 = udiv i64 %remaining.i475, 10
-  %more.not.i482 = icmp ult i64 %remaining.i475, 10
-  br i1 %more.not.i482, label %__modlink_format_i64.exit488, label %digit.i474
+digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit476
+  %remaining.i480 = phi i64 [ %bits79, %__modlink_format_i64.exit476 ], [ %rest.i486, %digit.i479 ]
+  %cursor.i481 = phi ptr [ %end.i478, %__modlink_format_i64.exit476 ], [ %digit.at.i482, %digit.i479 ]
+  %digit.at.i482 = getelementptr inbounds i8, ptr %cursor.i481, i64 -1
+  %digit1.i483 = urem i64 %remaining.i480, 10
+  %digit.byte.i484 = trunc nuw nsw i64 %digit1.i483 to i8
+  %ascii.i485 = or disjoint i8 %digit.byte.i484, 48
+  store i8 %ascii.i485, ptr %digit.at.i482, align 1
+  %rest.i486 = udiv i64 %remaining.i480, 10
+  %more.not.i487 = icmp ult i64 %remaining.i480, 10
+  br i1 %more.not.i487, label %__modlink_format_i64.exit493, label %digit.i479
 
-__modlink_format_i64.exit488:                     ; preds = %digit.i474
-  %part84 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i477, ptr %part84, align 8
-  %part85 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part85, align 8
-  %end.i490 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i490, align 1
-  br label %digit.i491
+__modlink_format_i64.exit493:                     ; preds = %digit.i479
+  %part86 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i482, ptr %part86, align 8
+  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part87, align 8
+  %end.i495 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i495, align 1
+  br label %digit.i496
 
-digit.i491:                                       ; preds = %digit.i491, %__modlink_format_i64.exit488
-  %remaining.i492 = phi i64 [ %lanes78, %__modlink_format_i64.exit488 ], [ %rest.i498, %digit.i491 ]
-  %cursor.i493 = phi ptr [ %end.i490, %__modlink_format_i64.exit488 ], [ %digit.at.i494, %digit.i491 ]
-  %digit.at.i494 = getelementptr inbounds i8, ptr %cursor.i493, i64 -1
-  %digit1.i495 = urem i64 %remaining.i492, 10
-  %digit.byte.i496 = trunc nuw nsw i64 %digit1.i495 to i8
-  %ascii.i497 = or disjoint i8 %digit.byte.i496, 48
-  store i8 %ascii.i497, ptr %digit.at.i494, align 1
-  %rest.i498 = udiv i64 %remaining.i492, 10
-  %more.not.i499 = icmp ult i64 %remaining.i492, 10
-  br i1 %more.not.i499, label %__modlink_format_i64.exit505, label %digit.i491
+digit.i496:                                       ; preds = %digit.i496, %__modlink_format_i64.exit493
+  %remaining.i497 = phi i64 [ %lanes80, %__modlink_format_i64.exit493 ], [ %rest.i503, %digit.i496 ]
+  %cursor.i498 = phi ptr [ %end.i495, %__modlink_format_i64.exit493 ], [ %digit.at.i499, %digit.i496 ]
+  %digit.at.i499 = getelementptr inbounds i8, ptr %cursor.i498, i64 -1
+  %digit1.i500 = urem i64 %remaining.i497, 10
+  %digit.byte.i501 = trunc nuw nsw i64 %digit1.i500 to i8
+  %ascii.i502 = or disjoint i8 %digit.byte.i501, 48
+  store i8 %ascii.i502, ptr %digit.at.i499, align 1
+  %rest.i503 = udiv i64 %remaining.i497, 10
+  %more.not.i504 = icmp ult i64 %remaining.i497, 10
+  br i1 %more.not.i504, label %__modlink_format_i64.exit510, label %digit.i496
 
-__modlink_format_i64.exit505:                     ; preds = %digit.i491
-  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i494, ptr %part87, align 8
-  %missing.i506 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i506, label %common.ret, label %call.i507
+__modlink_format_i64.exit510:                     ; preds = %digit.i496
+  %part89 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i499, ptr %part89, align 8
+  %missing.i511 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i511, label %common.ret, label %call.i512
 
-call.i507:                                        ; preds = %__modlink_format_i64.exit505
+call.i512:                                        ; preds = %__modlink_format_i64.exit510
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %device.at88 = getelementptr inbounds i8, ptr %B.dltensor, i64 8
-  %B.device_type = load i32, ptr %device.at88, align 4
-  %device.ok89 = icmp eq i32 %B.device_type, 1
-  br i1 %device.ok89, label %check13.ok, label %check13.fail
+  %device.at90 = getelementptr inbounds i8, ptr %B.dltensor, i64 8
+  %B.device_type = load i32, ptr %device.at90, align 4
+  %device.ok91 = icmp eq i32 %B.device_type, 1
+  br i1 %device.ok91, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i509 = zext i32 %6 to i64
-  %end.i510 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i510, align 1
-  br label %digit.i511
+  %mag.i514 = zext i32 %6 to i64
+  %end.i515 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i515, align 1
+  br label %digit.i516
 
-digit.i511:                                       ; preds = %digit.i511, %check13.fail
-  %remaining.i512 = phi i64 [ %mag.i509, %check13.fail ], [ %rest.i518, %digit.i511 ]
-  %cursor.i513 = phi ptr [ %end.i510, %check13.fail ], [ %digit.at.i514, %digit.i511 ]
-  %digit.at.i514 = getelementptr inbounds i8, ptr %cursor.i513, i64 -1
-  %digit1.i515 = urem i64 %remaining.i512, 10
-  %digit.byte.i516 = trunc nuw nsw i64 %digit1.i515 to i8
-  %ascii.i517 = or disjoint i8 %digit.byte.i516, 48
-  store i8 %ascii.i517, ptr %digit.at.i514, align 1
-  %rest.i518 = udiv i64 %remaining.i512, 10
-  %more.not.i519 = icmp ult i64 %remaining.i512, 10
-  br i1 %more.not.i519, label %digits.done.i520, label %digit.i511
+digit.i516:                                       ; preds = %digit.i516, %check13.fail
+  %remaining.i517 = phi i64 [ %mag.i514, %check13.fail ], [ %rest.i523, %digit.i516 ]
+  %cursor.i518 = phi ptr [ %end.i515, %check13.fail ], [ %digit.at.i519, %digit.i516 ]
+  %digit.at.i519 = getelementptr inbounds i8, ptr %cursor.i518, i64 -1
+  %digit1.i520 = urem i64 %remaining.i517, 10
+  %digit.byte.i521 = trunc nuw nsw i64 %digit1.i520 to i8
+  %ascii.i522 = or disjoint i8 %digit.byte.i521, 48
+  store i8 %ascii.i522, ptr %digit.at.i519, align 1
+  %rest.i523 = udiv i64 %remaining.i517, 10
+  %more.not.i524 = icmp ult i64 %remaining.i517, 10
+  br i1 %more.not.i524, label %digits.done.i525, label %digit.i516
 
-digits.done.i520:                                 ; preds = %digit.i511
-  %neg.i521 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i521, label %sign.i523, label %__modlink_format_i64.exit525
+digits.done.i525:                                 ; preds = %digit.i516
+  %neg.i526 = icmp slt i32 %B.device_type, 0
+  br i1 %neg.i526, label %sign.i528, label %__modlink_format_i64.exit530
 
-sign.i523:                                        ; preds = %digits.done.i520
-  %sign.at.i524 = getelementptr inbounds i8, ptr %cursor.i513, i64 -2
-  store i8 45, ptr %sign.at.i524, align 1
-  br label %__modlink_format_i64.exit525
+sign.i528:                                        ; preds = %digits.done.i525
+  %sign.at.i529 = getelementptr inbounds i8, ptr %cursor.i518, i64 -2
+  store i8 45, ptr %sign.at.i529, align 1
+  br label %__modlink_format_i64.exit530
 
-__modlink_format_i64.exit525:                     ; preds = %digits.done.i520, %sign.i523
-  %start.i522 = phi ptr [ %digit.at.i514, %digits.done.i520 ], [ %sign.at.i524, %sign.i523 ]
-  %part93 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i522, ptr %part93, align 8
-  %missing.i526 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i526, label %common.ret, label %call.i527
+__modlink_format_i64.exit530:                     ; preds = %digits.done.i525, %sign.i528
+  %start.i527 = phi ptr [ %digit.at.i519, %digits.done.i525 ], [ %sign.at.i529, %sign.i528 ]
+  %part95 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i527, ptr %part95, align 8
+  %missing.i531 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i531, label %common.ret, label %call.i532
 
-call.i527:                                        ; preds = %__modlink_format_i64.exit525
+call.i532:                                        ; preds = %__modlink_format_i64.exit530
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %shape.at94 = getelementptr inbounds i8, ptr %B.dltensor, i64 24
-  %B.shape = load ptr, ptr %shape.at94, align 8
+  %shape.at96 = getelementptr inbounds i8, ptr %B.dltensor, i64 24
+  %B.shape = load ptr, ptr %shape.at96, align 8
   %B.shape0 = load i64, ptr %B.shape, align 8
   %extent.ok = icmp eq i64 %B.shape0, %A.shape1
   br i1 %extent.ok, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i529 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i530 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i530, align 1
-  br label %digit.i531
+  %mag.i534 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
+  %end.i535 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i535, align 1
+  br label %digit.i536
 
-digit.i531:                                       ; preds = %digit.i531, %check14.fail
-  %remaining.i532 = phi i64 [ %mag.i529, %check14.fail ], [ %rest.i538, %digit.i531 ]
-  %cursor.i533 = phi ptr [ %end.i530, %check14.fail ], [ %digit.at.i534, %digit.i531 ]
-  %digit.at.i534 = getelementptr inbounds i8, ptr %cursor.i533, i64 -1
-  %digit1.i535 = urem i64 %remaining.i532, 10
-  %digit.byte.i536 = trunc nuw nsw i64 %digit1.i535 to i8
-  %ascii.i537 = or disjoint i8 %digit.byte.i536, 48
-  store i8 %ascii.i537, ptr %digit.at.i534, align 1
-  %rest.i538 = udiv i64 %remaining.i532, 10
-  %more.not.i539 = icmp ult i64 %remaining.i532, 10
-  br i1 %more.not.i539, label %digits.done.i540, label %digit.i531
+digit.i536:                                       ; preds = %digit.i536, %check14.fail
+  %remaining.i537 = phi i64 [ %mag.i534, %check14.fail ], [ %rest.i543, %digit.i536 ]
+  %cursor.i538 = phi ptr [ %end.i535, %check14.fail ], [ %digit.at.i539, %digit.i536 ]
+  %digit.at.i539 = getelementptr inbounds i8, ptr %cursor.i538, i64 -1
+  %digit1.i540 = urem i64 %remaining.i537, 10
+  %digit.byte.i541 = trunc nuw nsw i64 %digit1.i540 to i8
+  %ascii.i542 = or disjoint i8 %digit.byte.i541, 48
+  store i8 %ascii.i542, ptr %digit.at.i539, align 1
+  %rest.i543 = udiv i64 %remaining.i537, 10
+  %more.not.i544 = icmp ult i64 %remaining.i537, 10
+  br i1 %more.not.i544, label %digits.done.i545, label %digit.i536
 
-digits.done.i540:                                 ; preds = %digit.i531
-  %neg.i541 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i541, label %sign.i543, label %__modlink_format_i64.exit545
+digits.done.i545:                                 ; preds = %digit.i536
+  %neg.i546 = icmp slt i64 %B.shape0, 0
+  br i1 %neg.i546, label %sign.i548, label %__modlink_format_i64.exit550
 
-sign.i543:                                        ; preds = %digits.done.i540
-  %sign.at.i544 = getelementptr inbounds i8, ptr %cursor.i533, i64 -2
-  store i8 45, ptr %sign.at.i544, align 1
-  br label %__modlink_format_i64.exit545
+sign.i548:                                        ; preds = %digits.done.i545
+  %sign.at.i549 = getelementptr inbounds i8, ptr %cursor.i538, i64 -2
+  store i8 45, ptr %sign.at.i549, align 1
+  br label %__modlink_format_i64.exit550
 
-__modlink_format_i64.exit545:                     ; preds = %digits.done.i540, %sign.i543
-  %start.i542 = phi ptr [ %digit.at.i534, %digits.done.i540 ], [ %sign.at.i544, %sign.i543 ]
-  %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i542, ptr %part98, align 8
-  %part99 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part99, align 8
-  %mag.i546 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i547 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i547, align 1
-  br label %digit.i548
+__modlink_format_i64.exit550:                     ; preds = %digits.done.i545, %sign.i548
+  %start.i547 = phi ptr [ %digit.at.i539, %digits.done.i545 ], [ %sign.at.i549, %sign.i548 ]
+  %part100 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i547, ptr %part100, align 8
+  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part101, align 8
+  %mag.i551 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
+  %end.i552 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i552, align 1
+  br label %digit.i553
 
-digit.i548:                                       ; preds = %digit.i548, %__modlink_format_i64.exit545
-  %remaining.i549 = phi i64 [ %mag.i546, %__modlink_format_i64.exit545 ], [ %rest.i555, %digit.i548 ]
-  %cursor.i550 = phi ptr [ %end.i547, %__modlink_format_i64.exit545 ], [ %digit.at.i551, %digit.i548 ]
-  %digit.at.i551 = getelementptr inbounds i8, ptr %cursor.i550, i64 -1
-  %digit1.i552 = urem i64 %remaining.i549, 10
-  %digit.byte.i553 = trunc nuw nsw i64 %digit1.i552 to i8
-  %ascii.i554 = or disjoint i8 %digit.byte.i553, 48
-  store i8 %ascii.i554, ptr %digit.at.i551, align 1
-  %rest.i555 = udiv i64 %remaining.i549, 10
-  %more.not.i556 = icmp ult i64 %remaining.i549, 10
-  br i1 %more.not.i556, label %digits.done.i557, label %digit.i548
+digit.i553:                                       ; preds = %digit.i553, %__modlink_format_i64.exit550
+  %remaining.i554 = phi i64 [ %mag.i551, %__modlink_format_i64.exit550 ], [ %rest.i560, %digit.i553 ]
+  %cursor.i555 = phi ptr [ %end.i552, %__modlink_format_i64.exit550 ], [ %digit.at.i556, %digit.i553 ]
+  %digit.at.i556 = getelementptr inbounds i8, ptr %cursor.i555, i64 -1
+  %digit1.i557 = urem i64 %remaining.i554, 10
+  %digit.byte.i558 = trunc nuw nsw i64 %digit1.i557 to i8
+  %ascii.i559 = or disjoint i8 %digit.byte.i558, 48
+  store i8 %ascii.i559, ptr %digit.at.i556, align 1
+  %rest.i560 = udiv i64 %remaining.i554, 10
+  %more.not.i561 = icmp ult i64 %remaining.i554, 10
+  br i1 %more.not.i561, label %digits.done.i562, label %digit.i553
 
-digits.done.i557:                                 ; preds = %digit.i548
-  %neg.i558 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i558, label %sign.i560, label %__modlink_format_i64.exit562
+digits.done.i562:                                 ; preds = %digit.i553
+  %neg.i563 = icmp slt i64 %A.shape1, 0
+  br i1 %neg.i563, label %sign.i565, label %__modlink_format_i64.exit567
 
-sign.i560:                                        ; preds = %digits.done.i557
-  %sign.at.i561 = getelementptr inbounds i8, ptr %cursor.i550, i64 -2
-  store i8 45, ptr %sign.at.i561, align 1
-  br label %__modlink_format_i64.exit562
+sign.i565:                                        ; preds = %digits.done.i562
+  %sign.at.i566 = getelementptr inbounds i8, ptr %cursor.i555, i64 -2
+  store i8 45, ptr %sign.at.i566, align 1
+  br label %__modlink_format_i64.exit567
 
-__modlink_format_i64.exit562:                     ; preds = %digits.done.i557, %sign.i560
-  %start.i559 = phi ptr [ %digit.at.i551, %digits.done.i557 ], [ %sign.at.i561, %sign.i560 ]
-  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i559, ptr %part101, align 8
-  %missing.i563 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i563, label %common.ret, label %call.i564
+__modlink_format_i64.exit567:                     ; preds = %digits.done.i562, %sign.i565
+  %start.i564 = phi ptr [ %digit.at.i556, %digits.done.i562 ], [ %sign.at.i566, %sign.i565 ]
+  %part103 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i564, ptr %part103, align 8
+  %missing.i568 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i568, label %common.ret, label %call.i569
 
-call.i564:                                        ; preds = %__modlink_format_i64.exit562
+call.i569:                                        ; preds = %__modlink_format_i64.exit567
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %extent.at102 = getelementptr inbounds i8, ptr %B.shape, i64 8
-  %B.shape1 = load i64, ptr %extent.at102, align 8
-  %strides.at103 = getelementptr inbounds i8, ptr %B.dltensor, i64 32
-  %B.strides = load ptr, ptr %strides.at103, align 8
-  %has_strides104.not = icmp eq ptr %B.strides, null
-  br i1 %has_strides104.not, label %B.strides.done, label %B.strides.check
+  %extent.at104 = getelementptr inbounds i8, ptr %B.shape, i64 8
+  %B.shape1 = load i64, ptr %extent.at104, align 8
+  %strides.at105 = getelementptr inbounds i8, ptr %B.dltensor, i64 32
+  %B.strides = load ptr, ptr %strides.at105, align 8
+  %has_strides106.not = icmp eq ptr %B.strides, null
+  br i1 %has_strides106.not, label %B.strides.done, label %B.strides.check
 
 B.strides.check:                                  ; preds = %check14.ok
-  %stride.at105 = getelementptr inbounds i8, ptr %B.strides, i64 8
-  %B.stride1 = load i64, ptr %stride.at105, align 8
-  %stride.ok106 = icmp eq i64 %B.stride1, 1
-  %unit107 = icmp eq i64 %B.shape1, 1
-  %stride.ok108 = or i1 %unit107, %stride.ok106
-  br i1 %stride.ok108, label %check15.ok, label %check15.fail
+  %stride.at107 = getelementptr inbounds i8, ptr %B.strides, i64 8
+  %B.stride1 = load i64, ptr %stride.at107, align 8
+  %stride.ok108 = icmp eq i64 %B.stride1, 1
+  %unit109 = icmp eq i64 %B.shape1, 1
+  %stride.ok110 = or i1 %unit109, %stride.ok108
+  br i1 %stride.ok110, label %check15.ok, label %check15.fail
 
 B.strides.done:                                   ; preds = %check15.ok, %check14.ok
-  %data128 = load ptr, ptr %B.dltensor, align 8
-  %byte_offset.at129 = getelementptr inbounds i8, ptr %B.dltensor, i64 40
-  %byte_offset130 = load i64, ptr %byte_offset.at129, align 8
-  %B.data = getelementptr i8, ptr %data128, i64 %byte_offset130
+  %data130 = load ptr, ptr %B.dltensor, align 8
+  %byte_offset.at131 = getelementptr inbounds i8, ptr %B.dltensor, i64 40
+  %byte_offset132 = load i64, ptr %byte_offset.at131, align 8
+  %B.data = getelementptr i8, ptr %data130, i64 %byte_offset132
   %C.any = getelementptr inbounds i8, ptr %args, i64 32
   %C.type_index = load i32, ptr %C.any, align 4
   switch i32 %C.type_index, label %check17.fail [
@@ -1133,166 +1133,166 @@ B.strides.done:                                   ; preds = %check15.ok, %check1
 
 check15.fail:                                     ; preds = %B.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i566 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
-  %end.i567 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i567, align 1
-  br label %digit.i568
+  %mag.i571 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
+  %end.i572 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i572, align 1
+  br label %digit.i573
 
-digit.i568:                                       ; preds = %digit.i568, %check15.fail
-  %remaining.i569 = phi i64 [ %mag.i566, %check15.fail ], [ %rest.i575, %digit.i568 ]
-  %cursor.i570 = phi ptr [ %end.i567, %check15.fail ], [ %digit.at.i571, %digit.i568 ]
-  %digit.at.i571 = getelementptr inbounds i8, ptr %cursor.i570, i64 -1
-  %digit1.i572 = urem i64 %remaining.i569, 10
-  %digit.byte.i573 = trunc nuw nsw i64 %digit1.i572 to i8
-  %ascii.i574 = or disjoint i8 %digit.byte.i573, 48
-  store i8 %ascii.i574, ptr %digit.at.i571, align 1
-  %rest.i575 = udiv i64 %remaining.i569, 10
-  %more.not.i576 = icmp ult i64 %remaining.i569, 10
-  br i1 %more.not.i576, label %digits.done.i577, label %digit.i568
+digit.i573:                                       ; preds = %digit.i573, %check15.fail
+  %remaining.i574 = phi i64 [ %mag.i571, %check15.fail ], [ %rest.i580, %digit.i573 ]
+  %cursor.i575 = phi ptr [ %end.i572, %check15.fail ], [ %digit.at.i576, %digit.i573 ]
+  %digit.at.i576 = getelementptr inbounds i8, ptr %cursor.i575, i64 -1
+  %digit1.i577 = urem i64 %remaining.i574, 10
+  %digit.byte.i578 = trunc nuw nsw i64 %digit1.i577 to i8
+  %ascii.i579 = or disjoint i8 %digit.byte.i578, 48
+  store i8 %ascii.i579, ptr %digit.at.i576, align 1
+  %rest.i580 = udiv i64 %remaining.i574, 10
+  %more.not.i581 = icmp ult i64 %remaining.i574, 10
+  br i1 %more.not.i581, label %digits.done.i582, label %digit.i573
 
-digits.done.i577:                                 ; preds = %digit.i568
-  %neg.i578 = icmp slt i64 %B.stride1, 0
-  br i1 %neg.i578, label %sign.i580, label %__modlink_format_i64.exit582
+digits.done.i582:                                 ; preds = %digit.i573
+  %neg.i583 = icmp slt i64 %B.stride1, 0
+  br i1 %neg.i583, label %sign.i585, label %__modlink_format_i64.exit587
 
-sign.i580:                                        ; preds = %digits.done.i577
-  %sign.at.i581 = getelementptr inbounds i8, ptr %cursor.i570, i64 -2
-  store i8 45, ptr %sign.at.i581, align 1
-  br label %__modlink_format_i64.exit582
+sign.i585:                                        ; preds = %digits.done.i582
+  %sign.at.i586 = getelementptr inbounds i8, ptr %cursor.i575, i64 -2
+  store i8 45, ptr %sign.at.i586, align 1
+  br label %__modlink_format_i64.exit587
 
-__modlink_format_i64.exit582:                     ; preds = %digits.done.i577, %sign.i580
-  %start.i579 = phi ptr [ %digit.at.i571, %digits.done.i577 ], [ %sign.at.i581, %sign.i580 ]
-  %part111 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i579, ptr %part111, align 8
-  %part112 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part112, align 8
-  %end.i583 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i583, align 1
-  %digit.at.i587 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i587, align 1
-  %part114 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i587, ptr %part114, align 8
-  %missing.i596 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i596, label %common.ret, label %call.i597
+__modlink_format_i64.exit587:                     ; preds = %digits.done.i582, %sign.i585
+  %start.i584 = phi ptr [ %digit.at.i576, %digits.done.i582 ], [ %sign.at.i586, %sign.i585 ]
+  %part113 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i584, ptr %part113, align 8
+  %part114 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part114, align 8
+  %end.i588 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i588, align 1
+  %digit.at.i592 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i592, align 1
+  %part116 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i592, ptr %part116, align 8
+  %missing.i601 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i601, label %common.ret, label %call.i602
 
-call.i597:                                        ; preds = %__modlink_format_i64.exit582
+call.i602:                                        ; preds = %__modlink_format_i64.exit587
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %B.strides.check
   %B.stride0 = load i64, ptr %B.strides, align 8
-  %stride.ok117 = icmp eq i64 %B.stride0, %B.shape1
-  %unit118 = icmp eq i64 %A.shape1, 1
-  %stride.ok119 = or i1 %unit118, %stride.ok117
-  br i1 %stride.ok119, label %B.strides.done, label %check16.fail
+  %stride.ok119 = icmp eq i64 %B.stride0, %B.shape1
+  %unit120 = icmp eq i64 %A.shape1, 1
+  %stride.ok121 = or i1 %unit120, %stride.ok119
+  br i1 %stride.ok121, label %B.strides.done, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i599 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i600 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i600, align 1
-  br label %digit.i601
+  %mag.i604 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
+  %end.i605 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i605, align 1
+  br label %digit.i606
 
-digit.i601:                                       ; preds = %digit.i601, %check16.fail
-  %remaining.i602 = phi i64 [ %mag.i599, %check16.fail ], [ %rest.i608, %digit.i601 ]
-  %cursor.i603 = phi ptr [ %end.i600, %check16.fail ], [ %digit.at.i604, %digit.i601 ]
-  %digit.at.i604 = getelementptr inbounds i8, ptr %cursor.i603, i64 -1
-  %digit1.i605 = urem i64 %remaining.i602, 10
-  %digit.byte.i606 = trunc nuw nsw i64 %digit1.i605 to i8
-  %ascii.i607 = or disjoint i8 %digit.byte.i606, 48
-  store i8 %ascii.i607, ptr %digit.at.i604, align 1
-  %rest.i608 = udiv i64 %remaining.i602, 10
-  %more.not.i609 = icmp ult i64 %remaining.i602, 10
-  br i1 %more.not.i609, label %digits.done.i610, label %digit.i601
+digit.i606:                                       ; preds = %digit.i606, %check16.fail
+  %remaining.i607 = phi i64 [ %mag.i604, %check16.fail ], [ %rest.i613, %digit.i606 ]
+  %cursor.i608 = phi ptr [ %end.i605, %check16.fail ], [ %digit.at.i609, %digit.i606 ]
+  %digit.at.i609 = getelementptr inbounds i8, ptr %cursor.i608, i64 -1
+  %digit1.i610 = urem i64 %remaining.i607, 10
+  %digit.byte.i611 = trunc nuw nsw i64 %digit1.i610 to i8
+  %ascii.i612 = or disjoint i8 %digit.byte.i611, 48
+  store i8 %ascii.i612, ptr %digit.at.i609, align 1
+  %rest.i613 = udiv i64 %remaining.i607, 10
+  %more.not.i614 = icmp ult i64 %remaining.i607, 10
+  br i1 %more.not.i614, label %digits.done.i615, label %digit.i606
 
-digits.done.i610:                                 ; preds = %digit.i601
-  %neg.i611 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i611, label %sign.i613, label %__modlink_format_i64.exit615
+digits.done.i615:                                 ; preds = %digit.i606
+  %neg.i616 = icmp slt i64 %B.stride0, 0
+  br i1 %neg.i616, label %sign.i618, label %__modlink_format_i64.exit620
 
-sign.i613:                                        ; preds = %digits.done.i610
-  %sign.at.i614 = getelementptr inbounds i8, ptr %cursor.i603, i64 -2
-  store i8 45, ptr %sign.at.i614, align 1
-  br label %__modlink_format_i64.exit615
+sign.i618:                                        ; preds = %digits.done.i615
+  %sign.at.i619 = getelementptr inbounds i8, ptr %cursor.i608, i64 -2
+  store i8 45, ptr %sign.at.i619, align 1
+  br label %__modlink_format_i64.exit620
 
-__modlink_format_i64.exit615:                     ; preds = %digits.done.i610, %sign.i613
-  %start.i612 = phi ptr [ %digit.at.i604, %digits.done.i610 ], [ %sign.at.i614, %sign.i613 ]
-  %part122 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i612, ptr %part122, align 8
-  %part123 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part123, align 8
-  %mag.i616 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i617 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i617, align 1
-  br label %digit.i618
+__modlink_format_i64.exit620:                     ; preds = %digits.done.i615, %sign.i618
+  %start.i617 = phi ptr [ %digit.at.i609, %digits.done.i615 ], [ %sign.at.i619, %sign.i618 ]
+  %part124 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i617, ptr %part124, align 8
+  %part125 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part125, align 8
+  %mag.i621 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i622 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i622, align 1
+  br label %digit.i623
 
-digit.i618:                                       ; preds = %digit.i618, %__modlink_format_i64.exit615
-  %remaining.i619 = phi i64 [ %mag.i616, %__modlink_format_i64.exit615 ], [ %rest.i625, %digit.i618 ]
-  %cursor.i620 = phi ptr [ %end.i617, %__modlink_format_i64.exit615 ], [ %digit.at.i621, %digit.i618 ]
-  %digit.at.i621 = getelementptr inbounds i8, ptr %cursor.i620, i64 -1
-  %digit1.i622 = urem i64 %remaining.i619, 10
-  %digit.byte.i623 = trunc nuw nsw i64 %digit1.i622 to i8
-  %ascii.i624 = or disjoint i8 %digit.byte.i623, 48
-  store i8 %ascii.i624, ptr %digit.at.i621, align 1
-  %rest.i625 = udiv i64 %remaining.i619, 10
-  %more.not.i626 = icmp ult i64 %remaining.i619, 10
-  br i1 %more.not.i626, label %digits.done.i627, label %digit.i618
+digit.i623:                                       ; preds = %digit.i623, %__modlink_format_i64.exit620
+  %remaining.i624 = phi i64 [ %mag.i621, %__modlink_format_i64.exit620 ], [ %rest.i630, %digit.i623 ]
+  %cursor.i625 = phi ptr [ %end.i622, %__modlink_format_i64.exit620 ], [ %digit.at.i626, %digit.i623 ]
+  %digit.at.i626 = getelementptr inbounds i8, ptr %cursor.i625, i64 -1
+  %digit1.i627 = urem i64 %remaining.i624, 10
+  %digit.byte.i628 = trunc nuw nsw i64 %digit1.i627 to i8
+  %ascii.i629 = or disjoint i8 %digit.byte.i628, 48
+  store i8 %ascii.i629, ptr %digit.at.i626, align 1
+  %rest.i630 = udiv i64 %remaining.i624, 10
+  %more.not.i631 = icmp ult i64 %remaining.i624, 10
+  br i1 %more.not.i631, label %digits.done.i632, label %digit.i623
 
-digits.done.i627:                                 ; preds = %digit.i618
-  %neg.i628 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i628, label %sign.i630, label %__modlink_format_i64.exit632
+digits.done.i632:                                 ; preds = %digit.i623
+  %neg.i633 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i633, label %sign.i635, label %__modlink_format_i64.exit637
 
-sign.i630:                                        ; preds = %digits.done.i627
-  %sign.at.i631 = getelementptr inbounds i8, ptr %cursor.i620, i64 -2
-  store i8 45, ptr %sign.at.i631, align 1
-  br label %__modlink_format_i64.exit632
+sign.i635:                                        ; preds = %digits.done.i632
+  %sign.at.i636 = getelementptr inbounds i8, ptr %cursor.i625, i64 -2
+  store i8 45, ptr %sign.at.i636, align 1
+  br label %__modlink_format_i64.exit637
 
-__modlink_format_i64.exit632:                     ; preds = %digits.done.i627, %sign.i630
-  %start.i629 = phi ptr [ %digit.at.i621, %digits.done.i627 ], [ %sign.at.i631, %sign.i630 ]
-  %part125 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i629, ptr %part125, align 8
-  %missing.i633 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i633, label %common.ret, label %call.i634
+__modlink_format_i64.exit637:                     ; preds = %digits.done.i632, %sign.i635
+  %start.i634 = phi ptr [ %digit.at.i626, %digits.done.i632 ], [ %sign.at.i636, %sign.i635 ]
+  %part127 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i634, ptr %part127, align 8
+  %missing.i638 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i638, label %common.ret, label %call.i639
 
-call.i634:                                        ; preds = %__modlink_format_i64.exit632
+call.i639:                                        ; preds = %__modlink_format_i64.exit637
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.fail:                                     ; preds = %B.strides.done
   store ptr @.str.22, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i636 = zext i32 %7 to i64
-  %end.i637 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i637, align 1
-  br label %digit.i638
+  %mag.i641 = zext i32 %7 to i64
+  %end.i642 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i642, align 1
+  br label %digit.i643
 
-digit.i638:                                       ; preds = %digit.i638, %check17.fail
-  %remaining.i639 = phi i64 [ %mag.i636, %check17.fail ], [ %rest.i645, %digit.i638 ]
-  %cursor.i640 = phi ptr [ %end.i637, %check17.fail ], [ %digit.at.i641, %digit.i638 ]
-  %digit.at.i641 = getelementptr inbounds i8, ptr %cursor.i640, i64 -1
-  %digit1.i642 = urem i64 %remaining.i639, 10
-  %digit.byte.i643 = trunc nuw nsw i64 %digit1.i642 to i8
-  %ascii.i644 = or disjoint i8 %digit.byte.i643, 48
-  store i8 %ascii.i644, ptr %digit.at.i641, align 1
-  %rest.i645 = udiv i64 %remaining.i639, 10
-  %more.not.i646 = icmp ult i64 %remaining.i639, 10
-  br i1 %more.not.i646, label %digits.done.i647, label %digit.i638
+digit.i643:                                       ; preds = %digit.i643, %check17.fail
+  %remaining.i644 = phi i64 [ %mag.i641, %check17.fail ], [ %rest.i650, %digit.i643 ]
+  %cursor.i645 = phi ptr [ %end.i642, %check17.fail ], [ %digit.at.i646, %digit.i643 ]
+  %digit.at.i646 = getelementptr inbounds i8, ptr %cursor.i645, i64 -1
+  %digit1.i647 = urem i64 %remaining.i644, 10
+  %digit.byte.i648 = trunc nuw nsw i64 %digit1.i647 to i8
+  %ascii.i649 = or disjoint i8 %digit.byte.i648, 48
+  store i8 %ascii.i649, ptr %digit.at.i646, align 1
+  %rest.i650 = udiv i64 %remaining.i644, 10
+  %more.not.i651 = icmp ult i64 %remaining.i644, 10
+  br i1 %more.not.i651, label %digits.done.i652, label %digit.i643
 
-digits.done.i647:                                 ; preds = %digit.i638
-  %neg.i648 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i648, label %sign.i650, label %__modlink_format_i64.exit652
+digits.done.i652:                                 ; preds = %digit.i643
+  %neg.i653 = icmp slt i32 %C.type_index, 0
+  br i1 %neg.i653, label %sign.i655, label %__modlink_format_i64.exit657
 
-sign.i650:                                        ; preds = %digits.done.i647
-  %sign.at.i651 = getelementptr inbounds i8, ptr %cursor.i640, i64 -2
-  store i8 45, ptr %sign.at.i651, align 1
-  br label %__modlink_format_i64.exit652
+sign.i655:                                        ; preds = %digits.done.i652
+  %sign.at.i656 = getelementptr inbounds i8, ptr %cursor.i645, i64 -2
+  store i8 45, ptr %sign.at.i656, align 1
+  br label %__modlink_format_i64.exit657
 
-__modlink_format_i64.exit652:                     ; preds = %digits.done.i647, %sign.i650
-  %start.i649 = phi ptr [ %digit.at.i641, %digits.done.i647 ], [ %sign.at.i651, %sign.i650 ]
-  %part139 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i649, ptr %part139, align 8
-  %missing.i653 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i653, label %common.ret, label %call.i654
+__modlink_format_i64.exit657:                     ; preds = %digits.done.i652, %sign.i655
+  %start.i654 = phi ptr [ %digit.at.i646, %digits.done.i652 ], [ %sign.at.i656, %sign.i655 ]
+  %part142 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i654, ptr %part142, align 8
+  %missing.i658 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i658, label %common.ret, label %call.i659
 
-call.i654:                                        ; preds = %__modlink_format_i64.exit652
+call.i659:                                        ; preds = %__modlink_format_i64.exit657
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -1302,498 +1302,498 @@ check17.ok:                                       ; preds = %B.strides.done, %B.
   %C.ptr = load ptr, ptr %C.value, align 8
   %C.dltensor.idx = select i1 %is133, i64 24, i64 0
   %C.dltensor = getelementptr inbounds i8, ptr %C.ptr, i64 %C.dltensor.idx
-  %null140.not = icmp eq ptr %C.ptr, null
-  br i1 %null140.not, label %check18.fail, label %check18.ok
+  %null143.not = icmp eq ptr %C.ptr, null
+  br i1 %null143.not, label %check18.fail, label %check18.ok
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %missing.i656 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i656, label %common.ret, label %call.i657
+  %missing.i661 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i661, label %common.ret, label %call.i662
 
-call.i657:                                        ; preds = %check18.fail
+call.i662:                                        ; preds = %check18.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %ndim.at143 = getelementptr inbounds i8, ptr %C.dltensor, i64 16
-  %C.ndim = load i32, ptr %ndim.at143, align 4
-  %ndim.ok144 = icmp eq i32 %C.ndim, 2
-  br i1 %ndim.ok144, label %check19.ok, label %check19.fail
+  %ndim.at146 = getelementptr inbounds i8, ptr %C.dltensor, i64 16
+  %C.ndim = load i32, ptr %ndim.at146, align 4
+  %ndim.ok147 = icmp eq i32 %C.ndim, 2
+  br i1 %ndim.ok147, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i659 = zext i32 %8 to i64
-  %end.i660 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i660, align 1
-  br label %digit.i661
+  %mag.i664 = zext i32 %8 to i64
+  %end.i665 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i665, align 1
+  br label %digit.i666
 
-digit.i661:                                       ; preds = %digit.i661, %check19.fail
-  %remaining.i662 = phi i64 [ %mag.i659, %check19.fail ], [ %rest.i668, %digit.i661 ]
-  %cursor.i663 = phi ptr [ %end.i660, %check19.fail ], [ %digit.at.i664, %digit.i661 ]
-  %digit.at.i664 = getelementptr inbounds i8, ptr %cursor.i663, i64 -1
-  %digit1.i665 = urem i64 %remaining.i662, 10
-  %digit.byte.i666 = trunc nuw nsw i64 %digit1.i665 to i8
-  %ascii.i667 = or disjoint i8 %digit.byte.i666, 48
-  store i8 %ascii.i667, ptr %digit.at.i664, align 1
-  %rest.i668 = udiv i64 %remaining.i662, 10
-  %more.not.i669 = icmp ult i64 %remaining.i662, 10
-  br i1 %more.not.i669, label %digits.done.i670, label %digit.i661
+digit.i666:                                       ; preds = %digit.i666, %check19.fail
+  %remaining.i667 = phi i64 [ %mag.i664, %check19.fail ], [ %rest.i673, %digit.i666 ]
+  %cursor.i668 = phi ptr [ %end.i665, %check19.fail ], [ %digit.at.i669, %digit.i666 ]
+  %digit.at.i669 = getelementptr inbounds i8, ptr %cursor.i668, i64 -1
+  %digit1.i670 = urem i64 %remaining.i667, 10
+  %digit.byte.i671 = trunc nuw nsw i64 %digit1.i670 to i8
+  %ascii.i672 = or disjoint i8 %digit.byte.i671, 48
+  store i8 %ascii.i672, ptr %digit.at.i669, align 1
+  %rest.i673 = udiv i64 %remaining.i667, 10
+  %more.not.i674 = icmp ult i64 %remaining.i667, 10
+  br i1 %more.not.i674, label %digits.done.i675, label %digit.i666
 
-digits.done.i670:                                 ; preds = %digit.i661
-  %neg.i671 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i671, label %sign.i673, label %__modlink_format_i64.exit675
+digits.done.i675:                                 ; preds = %digit.i666
+  %neg.i676 = icmp slt i32 %C.ndim, 0
+  br i1 %neg.i676, label %sign.i678, label %__modlink_format_i64.exit680
 
-sign.i673:                                        ; preds = %digits.done.i670
-  %sign.at.i674 = getelementptr inbounds i8, ptr %cursor.i663, i64 -2
-  store i8 45, ptr %sign.at.i674, align 1
-  br label %__modlink_format_i64.exit675
+sign.i678:                                        ; preds = %digits.done.i675
+  %sign.at.i679 = getelementptr inbounds i8, ptr %cursor.i668, i64 -2
+  store i8 45, ptr %sign.at.i679, align 1
+  br label %__modlink_format_i64.exit680
 
-__modlink_format_i64.exit675:                     ; preds = %digits.done.i670, %sign.i673
-  %start.i672 = phi ptr [ %digit.at.i664, %digits.done.i670 ], [ %sign.at.i674, %sign.i673 ]
-  %part148 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i672, ptr %part148, align 8
-  %missing.i676 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i676, label %common.ret, label %call.i677
+__modlink_format_i64.exit680:                     ; preds = %digits.done.i675, %sign.i678
+  %start.i677 = phi ptr [ %digit.at.i669, %digits.done.i675 ], [ %sign.at.i679, %sign.i678 ]
+  %part151 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i677, ptr %part151, align 8
+  %missing.i681 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i681, label %common.ret, label %call.i682
 
-call.i677:                                        ; preds = %__modlink_format_i64.exit675
+call.i682:                                        ; preds = %__modlink_format_i64.exit680
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %dtype.at149 = getelementptr inbounds i8, ptr %C.dltensor, i64 20
-  %bits.at151 = getelementptr inbounds i8, ptr %C.dltensor, i64 21
-  %lanes.at152 = getelementptr inbounds i8, ptr %C.dltensor, i64 22
-  %code153 = load i8, ptr %dtype.at149, align 1
-  %bits154 = load i8, ptr %bits.at151, align 1
-  %lanes155 = load i16, ptr %lanes.at152, align 2
-  %code.ok156 = icmp eq i8 %code153, 2
-  %bits.ok157 = icmp eq i8 %bits154, 32
-  %lanes.ok158 = icmp eq i16 %lanes155, 1
-  %dtype.ok159 = and i1 %code.ok156, %bits.ok157
-  %dtype.ok160 = and i1 %dtype.ok159, %lanes.ok158
-  br i1 %dtype.ok160, label %check20.ok, label %check20.fail
+  %dtype.at152 = getelementptr inbounds i8, ptr %C.dltensor, i64 20
+  %bits.at154 = getelementptr inbounds i8, ptr %C.dltensor, i64 21
+  %lanes.at155 = getelementptr inbounds i8, ptr %C.dltensor, i64 22
+  %code156 = load i8, ptr %dtype.at152, align 1
+  %bits157 = load i8, ptr %bits.at154, align 1
+  %lanes158 = load i16, ptr %lanes.at155, align 2
+  %code.ok159 = icmp eq i8 %code156, 2
+  %bits.ok160 = icmp eq i8 %bits157, 32
+  %lanes.ok161 = icmp eq i16 %lanes158, 1
+  %dtype.ok162 = and i1 %code.ok159, %bits.ok160
+  %dtype.ok163 = and i1 %dtype.ok162, %lanes.ok161
+  br i1 %dtype.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
-  %lanes163 = zext i16 %lanes155 to i64
-  %code161 = zext i8 %code153 to i64
+  %lanes166 = zext i16 %lanes158 to i64
+  %code164 = zext i8 %code156 to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %end.i680 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i680, align 1
-  br label %digit.i681
+  %end.i685 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i685, align 1
+  br label %digit.i686
 
-digit.i681:                                       ; preds = %digit.i681, %check20.fail
-  %remaining.i682 = phi i64 [ %code161, %check20.fail ], [ %rest.i688, %digit.i681 ]
-  %cursor.i683 = phi ptr [ %end.i680, %check20.fail ], [ %digit.at.i684, %digit.i681 ]
-  %digit.at.i684 = getelementptr inbounds i8, ptr %cursor.i683, i64 -1
-  %digit1.i685 = urem i64 %remaining.i682, 10
-  %digit.byte.i686 = trunc nuw nsw i64 %digit1.i685 to i8
-  %ascii.i687 = or disjoint i8 %digit.byte.i686, 48
-  store i8 %ascii.i687, ptr %digit.at.i684, align 1
-  %rest.i688 = udiv i64 %remaining.i682, 10
-  %more.not.i689 = icmp ult i64 %remaining.i682, 10
-  br i1 %more.not.i689, label %__modlink_format_i64.exit695, label %digit.i681
+digit.i686:                                       ; preds = %digit.i686, %check20.fail
+  %remaining.i687 = phi i64 [ %code164, %check20.fail ], [ %rest.i693, %digit.i686 ]
+  %cursor.i688 = phi ptr [ %end.i685, %check20.fail ], [ %digit.at.i689, %digit.i686 ]
+  %digit.at.i689 = getelementptr inbounds i8, ptr %cursor.i688, i64 -1
+  %digit1.i690 = urem i64 %remaining.i687, 10
+  %digit.byte.i691 = trunc nuw nsw i64 %digit1.i690 to i8
+  %ascii.i692 = or disjoint i8 %digit.byte.i691, 48
+  store i8 %ascii.i692, ptr %digit.at.i689, align 1
+  %rest.i693 = udiv i64 %remaining.i687, 10
+  %more.not.i694 = icmp ult i64 %remaining.i687, 10
+  br i1 %more.not.i694, label %__modlink_format_i64.exit700, label %digit.i686
 
-__modlink_format_i64.exit695:                     ; preds = %digit.i681
-  %bits162 = zext i8 %bits154 to i64
-  %part166 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i684, ptr %part166, align 8
-  %part167 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part167, align 8
-  %end.i697 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i697, align 1
-  br label %digit.i698
+__modlink_format_i64.exit700:                     ; preds = %digit.i686
+  %bits165 = zext i8 %bits157 to i64
+  %part169 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i689, ptr %part169, align 8
+  %part170 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part170, align 8
+  %end.i702 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i702, align 1
+  br label %digit.i703
 
-digit.i698:                                       ; preds = %digit.i698, %__modlink_format_i64.exit695
-  %remaining.i699 = phi i64 [ %bits162, %__modlink_format_i64.exit695 ], [ %rest.i705, %digit.i698 ]
-  %cursor.i700 = phi ptr [ %end.i697, %__modlink_format_i64.exit695 ], [ %digit.at.i701, %digit.i698 ]
-  %digit.at.i701 = getelementptr inbounds i8, ptr %cursor.i700, i64 -1
-  %digit1.i702 = urem i64 %remaining.i699, 10
-  %digit.byte.i703 = trunc nuw nsw i64 %digit1.i702 to i8
-  %ascii.i704 = or disjoint i8 %digit.byte.i703, 48
-  store i8 %ascii.i704, ptr %digit.at.i701, align 1
-  %rest.i705 = udiv i64 %remaining.i699, 10
-  %more.not.i706 = icmp ult i64 %remaining.i699, 10
-  br i1 %more.not.i706, label %__modlink_format_i64.exit712, label %digit.i698
+digit.i703:                                       ; preds = %digit.i703, %__modlink_format_i64.exit700
+  %remaining.i704 = phi i64 [ %bits165, %__modlink_format_i64.exit700 ], [ %rest.i710, %digit.i703 ]
+  %cursor.i705 = phi ptr [ %end.i702, %__modlink_format_i64.exit700 ], [ %digit.at.i706, %digit.i703 ]
+  %digit.at.i706 = getelementptr inbounds i8, ptr %cursor.i705, i64 -1
+  %digit1.i707 = urem i64 %remaining.i704, 10
+  %digit.byte.i708 = trunc nuw nsw i64 %digit1.i707 to i8
+  %ascii.i709 = or disjoint i8 %digit.byte.i708, 48
+  store i8 %ascii.i709, ptr %digit.at.i706, align 1
+  %rest.i710 = udiv i64 %remaining.i704, 10
+  %more.not.i711 = icmp ult i64 %remaining.i704, 10
+  br i1 %more.not.i711, label %__modlink_format_i64.exit717, label %digit.i703
 
-__modlink_format_i64.exit712:                     ; preds = %digit.i698
-  %part169 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i701, ptr %part169, align 8
-  %part170 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part170, align 8
-  %end.i714 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i714, align 1
-  br label %digit.i715
+__modlink_format_i64.exit717:                     ; preds = %digit.i703
+  %part172 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i706, ptr %part172, align 8
+  %part173 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part173, align 8
+  %end.i719 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i719, align 1
+  br label %digit.i720
 
-digit.i715:                                       ; preds = %digit.i715, %__modlink_format_i64.exit712
-  %remaining.i716 = phi i64 [ %lanes163, %__modlink_format_i64.exit712 ], [ %rest.i722, %digit.i715 ]
-  %cursor.i717 = phi ptr [ %end.i714, %__modlink_format_i64.exit712 ], [ %digit.at.i718, %digit.i715 ]
-  %digit.at.i718 = getelementptr inbounds i8, ptr %cursor.i717, i64 -1
-  %digit1.i719 = urem i64 %remaining.i716, 10
-  %digit.byte.i720 = trunc nuw nsw i64 %digit1.i719 to i8
-  %ascii.i721 = or disjoint i8 %digit.byte.i720, 48
-  store i8 %ascii.i721, ptr %digit.at.i718, align 1
-  %rest.i722 = udiv i64 %remaining.i716, 10
-  %more.not.i723 = icmp ult i64 %remaining.i716, 10
-  br i1 %more.not.i723, label %__modlink_format_i64.exit729, label %digit.i715
+digit.i720:                                       ; preds = %digit.i720, %__modlink_format_i64.exit717
+  %remaining.i721 = phi i64 [ %lanes166, %__modlink_format_i64.exit717 ], [ %rest.i727, %digit.i720 ]
+  %cursor.i722 = phi ptr [ %end.i719, %__modlink_format_i64.exit717 ], [ %digit.at.i723, %digit.i720 ]
+  %digit.at.i723 = getelementptr inbounds i8, ptr %cursor.i722, i64 -1
+  %digit1.i724 = urem i64 %remaining.i721, 10
+  %digit.byte.i725 = trunc nuw nsw i64 %digit1.i724 to i8
+  %ascii.i726 = or disjoint i8 %digit.byte.i725, 48
+  store i8 %ascii.i726, ptr %digit.at.i723, align 1
+  %rest.i727 = udiv i64 %remaining.i721, 10
+  %more.not.i728 = icmp ult i64 %remaining.i721, 10
+  br i1 %more.not.i728, label %__modlink_format_i64.exit734, label %digit.i720
 
-__modlink_format_i64.exit729:                     ; preds = %digit.i715
-  %part172 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i718, ptr %part172, align 8
-  %missing.i730 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i730, label %common.ret, label %call.i731
+__modlink_format_i64.exit734:                     ; preds = %digit.i720
+  %part175 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i723, ptr %part175, align 8
+  %missing.i735 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i735, label %common.ret, label %call.i736
 
-call.i731:                                        ; preds = %__modlink_format_i64.exit729
+call.i736:                                        ; preds = %__modlink_format_i64.exit734
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %device.at173 = getelementptr inbounds i8, ptr %C.dltensor, i64 8
-  %C.device_type = load i32, ptr %device.at173, align 4
-  %device.ok174 = icmp eq i32 %C.device_type, 1
-  br i1 %device.ok174, label %check21.ok, label %check21.fail
+  %device.at176 = getelementptr inbounds i8, ptr %C.dltensor, i64 8
+  %C.device_type = load i32, ptr %device.at176, align 4
+  %device.ok177 = icmp eq i32 %C.device_type, 1
+  br i1 %device.ok177, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i733 = zext i32 %9 to i64
-  %end.i734 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i734, align 1
-  br label %digit.i735
+  %mag.i738 = zext i32 %9 to i64
+  %end.i739 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i739, align 1
+  br label %digit.i740
 
-digit.i735:                                       ; preds = %digit.i735, %check21.fail
-  %remaining.i736 = phi i64 [ %mag.i733, %check21.fail ], [ %rest.i742, %digit.i735 ]
-  %cursor.i737 = phi ptr [ %end.i734, %check21.fail ], [ %digit.at.i738, %digit.i735 ]
-  %digit.at.i738 = getelementptr inbounds i8, ptr %cursor.i737, i64 -1
-  %digit1.i739 = urem i64 %remaining.i736, 10
-  %digit.byte.i740 = trunc nuw nsw i64 %digit1.i739 to i8
-  %ascii.i741 = or disjoint i8 %digit.byte.i740, 48
-  store i8 %ascii.i741, ptr %digit.at.i738, align 1
-  %rest.i742 = udiv i64 %remaining.i736, 10
-  %more.not.i743 = icmp ult i64 %remaining.i736, 10
-  br i1 %more.not.i743, label %digits.done.i744, label %digit.i735
+digit.i740:                                       ; preds = %digit.i740, %check21.fail
+  %remaining.i741 = phi i64 [ %mag.i738, %check21.fail ], [ %rest.i747, %digit.i740 ]
+  %cursor.i742 = phi ptr [ %end.i739, %check21.fail ], [ %digit.at.i743, %digit.i740 ]
+  %digit.at.i743 = getelementptr inbounds i8, ptr %cursor.i742, i64 -1
+  %digit1.i744 = urem i64 %remaining.i741, 10
+  %digit.byte.i745 = trunc nuw nsw i64 %digit1.i744 to i8
+  %ascii.i746 = or disjoint i8 %digit.byte.i745, 48
+  store i8 %ascii.i746, ptr %digit.at.i743, align 1
+  %rest.i747 = udiv i64 %remaining.i741, 10
+  %more.not.i748 = icmp ult i64 %remaining.i741, 10
+  br i1 %more.not.i748, label %digits.done.i749, label %digit.i740
 
-digits.done.i744:                                 ; preds = %digit.i735
-  %neg.i745 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i745, label %sign.i747, label %__modlink_format_i64.exit749
+digits.done.i749:                                 ; preds = %digit.i740
+  %neg.i750 = icmp slt i32 %C.device_type, 0
+  br i1 %neg.i750, label %sign.i752, label %__modlink_format_i64.exit754
 
-sign.i747:                                        ; preds = %digits.done.i744
-  %sign.at.i748 = getelementptr inbounds i8, ptr %cursor.i737, i64 -2
-  store i8 45, ptr %sign.at.i748, align 1
-  br label %__modlink_format_i64.exit749
+sign.i752:                                        ; preds = %digits.done.i749
+  %sign.at.i753 = getelementptr inbounds i8, ptr %cursor.i742, i64 -2
+  store i8 45, ptr %sign.at.i753, align 1
+  br label %__modlink_format_i64.exit754
 
-__modlink_format_i64.exit749:                     ; preds = %digits.done.i744, %sign.i747
-  %start.i746 = phi ptr [ %digit.at.i738, %digits.done.i744 ], [ %sign.at.i748, %sign.i747 ]
-  %part178 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i746, ptr %part178, align 8
-  %missing.i750 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i750, label %common.ret, label %call.i751
+__modlink_format_i64.exit754:                     ; preds = %digits.done.i749, %sign.i752
+  %start.i751 = phi ptr [ %digit.at.i743, %digits.done.i749 ], [ %sign.at.i753, %sign.i752 ]
+  %part181 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i751, ptr %part181, align 8
+  %missing.i755 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i755, label %common.ret, label %call.i756
 
-call.i751:                                        ; preds = %__modlink_format_i64.exit749
+call.i756:                                        ; preds = %__modlink_format_i64.exit754
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %shape.at179 = getelementptr inbounds i8, ptr %C.dltensor, i64 24
-  %C.shape = load ptr, ptr %shape.at179, align 8
+  %shape.at182 = getelementptr inbounds i8, ptr %C.dltensor, i64 24
+  %C.shape = load ptr, ptr %shape.at182, align 8
   %C.shape0 = load i64, ptr %C.shape, align 8
-  %extent.ok181 = icmp eq i64 %C.shape0, %A.shape0
-  br i1 %extent.ok181, label %check22.ok, label %check22.fail
+  %extent.ok184 = icmp eq i64 %C.shape0, %A.shape0
+  br i1 %extent.ok184, label %check22.ok, label %check22.fail
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i753 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i754 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i754, align 1
-  br label %digit.i755
+  %mag.i758 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
+  %end.i759 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i759, align 1
+  br label %digit.i760
 
-digit.i755:                                       ; preds = %digit.i755, %check22.fail
-  %remaining.i756 = phi i64 [ %mag.i753, %check22.fail ], [ %rest.i762, %digit.i755 ]
-  %cursor.i757 = phi ptr [ %end.i754, %check22.fail ], [ %digit.at.i758, %digit.i755 ]
-  %digit.at.i758 = getelementptr inbounds i8, ptr %cursor.i757, i64 -1
-  %digit1.i759 = urem i64 %remaining.i756, 10
-  %digit.byte.i760 = trunc nuw nsw i64 %digit1.i759 to i8
-  %ascii.i761 = or disjoint i8 %digit.byte.i760, 48
-  store i8 %ascii.i761, ptr %digit.at.i758, align 1
-  %rest.i762 = udiv i64 %remaining.i756, 10
-  %more.not.i763 = icmp ult i64 %remaining.i756, 10
-  br i1 %more.not.i763, label %digits.done.i764, label %digit.i755
+digit.i760:                                       ; preds = %digit.i760, %check22.fail
+  %remaining.i761 = phi i64 [ %mag.i758, %check22.fail ], [ %rest.i767, %digit.i760 ]
+  %cursor.i762 = phi ptr [ %end.i759, %check22.fail ], [ %digit.at.i763, %digit.i760 ]
+  %digit.at.i763 = getelementptr inbounds i8, ptr %cursor.i762, i64 -1
+  %digit1.i764 = urem i64 %remaining.i761, 10
+  %digit.byte.i765 = trunc nuw nsw i64 %digit1.i764 to i8
+  %ascii.i766 = or disjoint i8 %digit.byte.i765, 48
+  store i8 %ascii.i766, ptr %digit.at.i763, align 1
+  %rest.i767 = udiv i64 %remaining.i761, 10
+  %more.not.i768 = icmp ult i64 %remaining.i761, 10
+  br i1 %more.not.i768, label %digits.done.i769, label %digit.i760
 
-digits.done.i764:                                 ; preds = %digit.i755
-  %neg.i765 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i765, label %sign.i767, label %__modlink_format_i64.exit769
+digits.done.i769:                                 ; preds = %digit.i760
+  %neg.i770 = icmp slt i64 %C.shape0, 0
+  br i1 %neg.i770, label %sign.i772, label %__modlink_format_i64.exit774
 
-sign.i767:                                        ; preds = %digits.done.i764
-  %sign.at.i768 = getelementptr inbounds i8, ptr %cursor.i757, i64 -2
-  store i8 45, ptr %sign.at.i768, align 1
-  br label %__modlink_format_i64.exit769
+sign.i772:                                        ; preds = %digits.done.i769
+  %sign.at.i773 = getelementptr inbounds i8, ptr %cursor.i762, i64 -2
+  store i8 45, ptr %sign.at.i773, align 1
+  br label %__modlink_format_i64.exit774
 
-__modlink_format_i64.exit769:                     ; preds = %digits.done.i764, %sign.i767
-  %start.i766 = phi ptr [ %digit.at.i758, %digits.done.i764 ], [ %sign.at.i768, %sign.i767 ]
-  %part184 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i766, ptr %part184, align 8
-  %part185 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.28, ptr %part185, align 8
-  %mag.i770 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i771 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i771, align 1
-  br label %digit.i772
+__modlink_format_i64.exit774:                     ; preds = %digits.done.i769, %sign.i772
+  %start.i771 = phi ptr [ %digit.at.i763, %digits.done.i769 ], [ %sign.at.i773, %sign.i772 ]
+  %part187 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i771, ptr %part187, align 8
+  %part188 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.28, ptr %part188, align 8
+  %mag.i775 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i776 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i776, align 1
+  br label %digit.i777
 
-digit.i772:                                       ; preds = %digit.i772, %__modlink_format_i64.exit769
-  %remaining.i773 = phi i64 [ %mag.i770, %__modlink_format_i64.exit769 ], [ %rest.i779, %digit.i772 ]
-  %cursor.i774 = phi ptr [ %end.i771, %__modlink_format_i64.exit769 ], [ %digit.at.i775, %digit.i772 ]
-  %digit.at.i775 = getelementptr inbounds i8, ptr %cursor.i774, i64 -1
-  %digit1.i776 = urem i64 %remaining.i773, 10
-  %digit.byte.i777 = trunc nuw nsw i64 %digit1.i776 to i8
-  %ascii.i778 = or disjoint i8 %digit.byte.i777, 48
-  store i8 %ascii.i778, ptr %digit.at.i775, align 1
-  %rest.i779 = udiv i64 %remaining.i773, 10
-  %more.not.i780 = icmp ult i64 %remaining.i773, 10
-  br i1 %more.not.i780, label %digits.done.i781, label %digit.i772
+digit.i777:                                       ; preds = %digit.i777, %__modlink_format_i64.exit774
+  %remaining.i778 = phi i64 [ %mag.i775, %__modlink_format_i64.exit774 ], [ %rest.i784, %digit.i777 ]
+  %cursor.i779 = phi ptr [ %end.i776, %__modlink_format_i64.exit774 ], [ %digit.at.i780, %digit.i777 ]
+  %digit.at.i780 = getelementptr inbounds i8, ptr %cursor.i779, i64 -1
+  %digit1.i781 = urem i64 %remaining.i778, 10
+  %digit.byte.i782 = trunc nuw nsw i64 %digit1.i781 to i8
+  %ascii.i783 = or disjoint i8 %digit.byte.i782, 48
+  store i8 %ascii.i783, ptr %digit.at.i780, align 1
+  %rest.i784 = udiv i64 %remaining.i778, 10
+  %more.not.i785 = icmp ult i64 %remaining.i778, 10
+  br i1 %more.not.i785, label %digits.done.i786, label %digit.i777
 
-digits.done.i781:                                 ; preds = %digit.i772
-  %neg.i782 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i782, label %sign.i784, label %__modlink_format_i64.exit786
+digits.done.i786:                                 ; preds = %digit.i777
+  %neg.i787 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i787, label %sign.i789, label %__modlink_format_i64.exit791
 
-sign.i784:                                        ; preds = %digits.done.i781
-  %sign.at.i785 = getelementptr inbounds i8, ptr %cursor.i774, i64 -2
-  store i8 45, ptr %sign.at.i785, align 1
-  br label %__modlink_format_i64.exit786
+sign.i789:                                        ; preds = %digits.done.i786
+  %sign.at.i790 = getelementptr inbounds i8, ptr %cursor.i779, i64 -2
+  store i8 45, ptr %sign.at.i790, align 1
+  br label %__modlink_format_i64.exit791
 
-__modlink_format_i64.exit786:                     ; preds = %digits.done.i781, %sign.i784
-  %start.i783 = phi ptr [ %digit.at.i775, %digits.done.i781 ], [ %sign.at.i785, %sign.i784 ]
-  %part187 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i783, ptr %part187, align 8
-  %missing.i787 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i787, label %common.ret, label %call.i788
+__modlink_format_i64.exit791:                     ; preds = %digits.done.i786, %sign.i789
+  %start.i788 = phi ptr [ %digit.at.i780, %digits.done.i786 ], [ %sign.at.i790, %sign.i789 ]
+  %part190 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i788, ptr %part190, align 8
+  %missing.i792 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i792, label %common.ret, label %call.i793
 
-call.i788:                                        ; preds = %__modlink_format_i64.exit786
+call.i793:                                        ; preds = %__modlink_format_i64.exit791
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
-  %extent.at188 = getelementptr inbounds i8, ptr %C.shape, i64 8
-  %C.shape1 = load i64, ptr %extent.at188, align 8
-  %extent.ok189 = icmp eq i64 %C.shape1, %B.shape1
-  br i1 %extent.ok189, label %check23.ok, label %check23.fail
+  %extent.at191 = getelementptr inbounds i8, ptr %C.shape, i64 8
+  %C.shape1 = load i64, ptr %extent.at191, align 8
+  %extent.ok192 = icmp eq i64 %C.shape1, %B.shape1
+  br i1 %extent.ok192, label %check23.ok, label %check23.fail
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i790 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
-  %end.i791 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i791, align 1
-  br label %digit.i792
+  %mag.i795 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
+  %end.i796 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i796, align 1
+  br label %digit.i797
 
-digit.i792:                                       ; preds = %digit.i792, %check23.fail
-  %remaining.i793 = phi i64 [ %mag.i790, %check23.fail ], [ %rest.i799, %digit.i792 ]
-  %cursor.i794 = phi ptr [ %end.i791, %check23.fail ], [ %digit.at.i795, %digit.i792 ]
-  %digit.at.i795 = getelementptr inbounds i8, ptr %cursor.i794, i64 -1
-  %digit1.i796 = urem i64 %remaining.i793, 10
-  %digit.byte.i797 = trunc nuw nsw i64 %digit1.i796 to i8
-  %ascii.i798 = or disjoint i8 %digit.byte.i797, 48
-  store i8 %ascii.i798, ptr %digit.at.i795, align 1
-  %rest.i799 = udiv i64 %remaining.i793, 10
-  %more.not.i800 = icmp ult i64 %remaining.i793, 10
-  br i1 %more.not.i800, label %digits.done.i801, label %digit.i792
+digit.i797:                                       ; preds = %digit.i797, %check23.fail
+  %remaining.i798 = phi i64 [ %mag.i795, %check23.fail ], [ %rest.i804, %digit.i797 ]
+  %cursor.i799 = phi ptr [ %end.i796, %check23.fail ], [ %digit.at.i800, %digit.i797 ]
+  %digit.at.i800 = getelementptr inbounds i8, ptr %cursor.i799, i64 -1
+  %digit1.i801 = urem i64 %remaining.i798, 10
+  %digit.byte.i802 = trunc nuw nsw i64 %digit1.i801 to i8
+  %ascii.i803 = or disjoint i8 %digit.byte.i802, 48
+  store i8 %ascii.i803, ptr %digit.at.i800, align 1
+  %rest.i804 = udiv i64 %remaining.i798, 10
+  %more.not.i805 = icmp ult i64 %remaining.i798, 10
+  br i1 %more.not.i805, label %digits.done.i806, label %digit.i797
 
-digits.done.i801:                                 ; preds = %digit.i792
-  %neg.i802 = icmp slt i64 %C.shape1, 0
-  br i1 %neg.i802, label %sign.i804, label %__modlink_format_i64.exit806
+digits.done.i806:                                 ; preds = %digit.i797
+  %neg.i807 = icmp slt i64 %C.shape1, 0
+  br i1 %neg.i807, label %sign.i809, label %__modlink_format_i64.exit811
 
-sign.i804:                                        ; preds = %digits.done.i801
-  %sign.at.i805 = getelementptr inbounds i8, ptr %cursor.i794, i64 -2
-  store i8 45, ptr %sign.at.i805, align 1
-  br label %__modlink_format_i64.exit806
+sign.i809:                                        ; preds = %digits.done.i806
+  %sign.at.i810 = getelementptr inbounds i8, ptr %cursor.i799, i64 -2
+  store i8 45, ptr %sign.at.i810, align 1
+  br label %__modlink_format_i64.exit811
 
-__modlink_format_i64.exit806:                     ; preds = %digits.done.i801, %sign.i804
-  %start.i803 = phi ptr [ %digit.at.i795, %digits.done.i801 ], [ %sign.at.i805, %sign.i804 ]
-  %part192 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i803, ptr %part192, align 8
-  %part193 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.30, ptr %part193, align 8
-  %mag.i807 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i808 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i808, align 1
-  br label %digit.i809
+__modlink_format_i64.exit811:                     ; preds = %digits.done.i806, %sign.i809
+  %start.i808 = phi ptr [ %digit.at.i800, %digits.done.i806 ], [ %sign.at.i810, %sign.i809 ]
+  %part195 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i808, ptr %part195, align 8
+  %part196 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.30, ptr %part196, align 8
+  %mag.i812 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i813 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i813, align 1
+  br label %digit.i814
 
-digit.i809:                                       ; preds = %digit.i809, %__modlink_format_i64.exit806
-  %remaining.i810 = phi i64 [ %mag.i807, %__modlink_format_i64.exit806 ], [ %rest.i816, %digit.i809 ]
-  %cursor.i811 = phi ptr [ %end.i808, %__modlink_format_i64.exit806 ], [ %digit.at.i812, %digit.i809 ]
-  %digit.at.i812 = getelementptr inbounds i8, ptr %cursor.i811, i64 -1
-  %digit1.i813 = urem i64 %remaining.i810, 10
-  %digit.byte.i814 = trunc nuw nsw i64 %digit1.i813 to i8
-  %ascii.i815 = or disjoint i8 %digit.byte.i814, 48
-  store i8 %ascii.i815, ptr %digit.at.i812, align 1
-  %rest.i816 = udiv i64 %remaining.i810, 10
-  %more.not.i817 = icmp ult i64 %remaining.i810, 10
-  br i1 %more.not.i817, label %digits.done.i818, label %digit.i809
+digit.i814:                                       ; preds = %digit.i814, %__modlink_format_i64.exit811
+  %remaining.i815 = phi i64 [ %mag.i812, %__modlink_format_i64.exit811 ], [ %rest.i821, %digit.i814 ]
+  %cursor.i816 = phi ptr [ %end.i813, %__modlink_format_i64.exit811 ], [ %digit.at.i817, %digit.i814 ]
+  %digit.at.i817 = getelementptr inbounds i8, ptr %cursor.i816, i64 -1
+  %digit1.i818 = urem i64 %remaining.i815, 10
+  %digit.byte.i819 = trunc nuw nsw i64 %digit1.i818 to i8
+  %ascii.i820 = or disjoint i8 %digit.byte.i819, 48
+  store i8 %ascii.i820, ptr %digit.at.i817, align 1
+  %rest.i821 = udiv i64 %remaining.i815, 10
+  %more.not.i822 = icmp ult i64 %remaining.i815, 10
+  br i1 %more.not.i822, label %digits.done.i823, label %digit.i814
 
-digits.done.i818:                                 ; preds = %digit.i809
-  %neg.i819 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i819, label %sign.i821, label %__modlink_format_i64.exit823
+digits.done.i823:                                 ; preds = %digit.i814
+  %neg.i824 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i824, label %sign.i826, label %__modlink_format_i64.exit828
 
-sign.i821:                                        ; preds = %digits.done.i818
-  %sign.at.i822 = getelementptr inbounds i8, ptr %cursor.i811, i64 -2
-  store i8 45, ptr %sign.at.i822, align 1
-  br label %__modlink_format_i64.exit823
+sign.i826:                                        ; preds = %digits.done.i823
+  %sign.at.i827 = getelementptr inbounds i8, ptr %cursor.i816, i64 -2
+  store i8 45, ptr %sign.at.i827, align 1
+  br label %__modlink_format_i64.exit828
 
-__modlink_format_i64.exit823:                     ; preds = %digits.done.i818, %sign.i821
-  %start.i820 = phi ptr [ %digit.at.i812, %digits.done.i818 ], [ %sign.at.i822, %sign.i821 ]
-  %part195 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i820, ptr %part195, align 8
-  %missing.i824 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i824, label %common.ret, label %call.i825
+__modlink_format_i64.exit828:                     ; preds = %digits.done.i823, %sign.i826
+  %start.i825 = phi ptr [ %digit.at.i817, %digits.done.i823 ], [ %sign.at.i827, %sign.i826 ]
+  %part198 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i825, ptr %part198, align 8
+  %missing.i829 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i829, label %common.ret, label %call.i830
 
-call.i825:                                        ; preds = %__modlink_format_i64.exit823
+call.i830:                                        ; preds = %__modlink_format_i64.exit828
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
-  %strides.at196 = getelementptr inbounds i8, ptr %C.dltensor, i64 32
-  %C.strides = load ptr, ptr %strides.at196, align 8
-  %has_strides197.not = icmp eq ptr %C.strides, null
-  br i1 %has_strides197.not, label %C.strides.done, label %C.strides.check
+  %strides.at199 = getelementptr inbounds i8, ptr %C.dltensor, i64 32
+  %C.strides = load ptr, ptr %strides.at199, align 8
+  %has_strides200.not = icmp eq ptr %C.strides, null
+  br i1 %has_strides200.not, label %C.strides.done, label %C.strides.check
 
 C.strides.check:                                  ; preds = %check23.ok
-  %stride.at198 = getelementptr inbounds i8, ptr %C.strides, i64 8
-  %C.stride1 = load i64, ptr %stride.at198, align 8
-  %stride.ok199 = icmp eq i64 %C.stride1, 1
-  %unit200 = icmp eq i64 %B.shape1, 1
-  %stride.ok201 = or i1 %unit200, %stride.ok199
-  br i1 %stride.ok201, label %check24.ok, label %check24.fail
+  %stride.at201 = getelementptr inbounds i8, ptr %C.strides, i64 8
+  %C.stride1 = load i64, ptr %stride.at201, align 8
+  %stride.ok202 = icmp eq i64 %C.stride1, 1
+  %unit203 = icmp eq i64 %B.shape1, 1
+  %stride.ok204 = or i1 %unit203, %stride.ok202
+  br i1 %stride.ok204, label %check24.ok, label %check24.fail
 
 C.strides.done:                                   ; preds = %check24.ok, %check23.ok
-  %data221 = load ptr, ptr %C.dltensor, align 8
-  %byte_offset.at222 = getelementptr inbounds i8, ptr %C.dltensor, i64 40
-  %byte_offset223 = load i64, ptr %byte_offset.at222, align 8
-  %C.data = getelementptr i8, ptr %data221, i64 %byte_offset223
+  %data224 = load ptr, ptr %C.dltensor, align 8
+  %byte_offset.at225 = getelementptr inbounds i8, ptr %C.dltensor, i64 40
+  %byte_offset226 = load i64, ptr %byte_offset.at225, align 8
+  %C.data = getelementptr i8, ptr %data224, i64 %byte_offset226
   %status = tail call i32 @matmul_c(ptr %A.data, ptr %B.data, ptr %C.data, i64 %A.shape0, i64 %A.shape1, i64 %B.shape1)
   %ok = icmp ne i32 %status, 0
-  %result224 = sext i1 %ok to i32
+  %result227 = sext i1 %ok to i32
   br label %common.ret
 
 check24.fail:                                     ; preds = %C.strides.check
   store ptr @.str.31, ptr %message.parts, align 8
-  %mag.i827 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
-  %end.i828 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i828, align 1
-  br label %digit.i829
+  %mag.i832 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
+  %end.i833 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i833, align 1
+  br label %digit.i834
 
-digit.i829:                                       ; preds = %digit.i829, %check24.fail
-  %remaining.i830 = phi i64 [ %mag.i827, %check24.fail ], [ %rest.i836, %digit.i829 ]
-  %cursor.i831 = phi ptr [ %end.i828, %check24.fail ], [ %digit.at.i832, %digit.i829 ]
-  %digit.at.i832 = getelementptr inbounds i8, ptr %cursor.i831, i64 -1
-  %digit1.i833 = urem i64 %remaining.i830, 10
-  %digit.byte.i834 = trunc nuw nsw i64 %digit1.i833 to i8
-  %ascii.i835 = or disjoint i8 %digit.byte.i834, 48
-  store i8 %ascii.i835, ptr %digit.at.i832, align 1
-  %rest.i836 = udiv i64 %remaining.i830, 10
-  %more.not.i837 = icmp ult i64 %remaining.i830, 10
-  br i1 %more.not.i837, label %digits.done.i838, label %digit.i829
+digit.i834:                                       ; preds = %digit.i834, %check24.fail
+  %remaining.i835 = phi i64 [ %mag.i832, %check24.fail ], [ %rest.i841, %digit.i834 ]
+  %cursor.i836 = phi ptr [ %end.i833, %check24.fail ], [ %digit.at.i837, %digit.i834 ]
+  %digit.at.i837 = getelementptr inbounds i8, ptr %cursor.i836, i64 -1
+  %digit1.i838 = urem i64 %remaining.i835, 10
+  %digit.byte.i839 = trunc nuw nsw i64 %digit1.i838 to i8
+  %ascii.i840 = or disjoint i8 %digit.byte.i839, 48
+  store i8 %ascii.i840, ptr %digit.at.i837, align 1
+  %rest.i841 = udiv i64 %remaining.i835, 10
+  %more.not.i842 = icmp ult i64 %remaining.i835, 10
+  br i1 %more.not.i842, label %digits.done.i843, label %digit.i834
 
-digits.done.i838:                                 ; preds = %digit.i829
-  %neg.i839 = icmp slt i64 %C.stride1, 0
-  br i1 %neg.i839, label %sign.i841, label %__modlink_format_i64.exit843
+digits.done.i843:                                 ; preds = %digit.i834
+  %neg.i844 = icmp slt i64 %C.stride1, 0
+  br i1 %neg.i844, label %sign.i846, label %__modlink_format_i64.exit848
 
-sign.i841:                                        ; preds = %digits.done.i838
-  %sign.at.i842 = getelementptr inbounds i8, ptr %cursor.i831, i64 -2
-  store i8 45, ptr %sign.at.i842, align 1
-  br label %__modlink_format_i64.exit843
+sign.i846:                                        ; preds = %digits.done.i843
+  %sign.at.i847 = getelementptr inbounds i8, ptr %cursor.i836, i64 -2
+  store i8 45, ptr %sign.at.i847, align 1
+  br label %__modlink_format_i64.exit848
 
-__modlink_format_i64.exit843:                     ; preds = %digits.done.i838, %sign.i841
-  %start.i840 = phi ptr [ %digit.at.i832, %digits.done.i838 ], [ %sign.at.i842, %sign.i841 ]
-  %part204 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i840, ptr %part204, align 8
-  %part205 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part205, align 8
-  %end.i844 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i844, align 1
-  %digit.at.i848 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i848, align 1
-  %part207 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i848, ptr %part207, align 8
-  %missing.i857 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i857, label %common.ret, label %call.i858
+__modlink_format_i64.exit848:                     ; preds = %digits.done.i843, %sign.i846
+  %start.i845 = phi ptr [ %digit.at.i837, %digits.done.i843 ], [ %sign.at.i847, %sign.i846 ]
+  %part207 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i845, ptr %part207, align 8
+  %part208 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part208, align 8
+  %end.i849 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i849, align 1
+  %digit.at.i853 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i853, align 1
+  %part210 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i853, ptr %part210, align 8
+  %missing.i862 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i862, label %common.ret, label %call.i863
 
-call.i858:                                        ; preds = %__modlink_format_i64.exit843
+call.i863:                                        ; preds = %__modlink_format_i64.exit848
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check24.ok:                                       ; preds = %C.strides.check
   %C.stride0 = load i64, ptr %C.strides, align 8
-  %stride.ok210 = icmp eq i64 %C.stride0, %B.shape1
-  %unit211 = icmp eq i64 %A.shape0, 1
-  %stride.ok212 = or i1 %unit211, %stride.ok210
-  br i1 %stride.ok212, label %C.strides.done, label %check25.fail
+  %stride.ok213 = icmp eq i64 %C.stride0, %B.shape1
+  %unit214 = icmp eq i64 %A.shape0, 1
+  %stride.ok215 = or i1 %unit214, %stride.ok213
+  br i1 %stride.ok215, label %C.strides.done, label %check25.fail
 
 check25.fail:                                     ; preds = %check24.ok
   store ptr @.str.32, ptr %message.parts, align 8
-  %mag.i860 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i861 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i861, align 1
-  br label %digit.i862
+  %mag.i865 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
+  %end.i866 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i866, align 1
+  br label %digit.i867
 
-digit.i862:                                       ; preds = %digit.i862, %check25.fail
-  %remaining.i863 = phi i64 [ %mag.i860, %check25.fail ], [ %rest.i869, %digit.i862 ]
-  %cursor.i864 = phi ptr [ %end.i861, %check25.fail ], [ %digit.at.i865, %digit.i862 ]
-  %digit.at.i865 = getelementptr inbounds i8, ptr %cursor.i864, i64 -1
-  %digit1.i866 = urem i64 %remaining.i863, 10
-  %digit.byte.i867 = trunc nuw nsw i64 %digit1.i866 to i8
-  %ascii.i868 = or disjoint i8 %digit.byte.i867, 48
-  store i8 %ascii.i868, ptr %digit.at.i865, align 1
-  %rest.i869 = udiv i64 %remaining.i863, 10
-  %more.not.i870 = icmp ult i64 %remaining.i863, 10
-  br i1 %more.not.i870, label %digits.done.i871, label %digit.i862
+digit.i867:                                       ; preds = %digit.i867, %check25.fail
+  %remaining.i868 = phi i64 [ %mag.i865, %check25.fail ], [ %rest.i874, %digit.i867 ]
+  %cursor.i869 = phi ptr [ %end.i866, %check25.fail ], [ %digit.at.i870, %digit.i867 ]
+  %digit.at.i870 = getelementptr inbounds i8, ptr %cursor.i869, i64 -1
+  %digit1.i871 = urem i64 %remaining.i868, 10
+  %digit.byte.i872 = trunc nuw nsw i64 %digit1.i871 to i8
+  %ascii.i873 = or disjoint i8 %digit.byte.i872, 48
+  store i8 %ascii.i873, ptr %digit.at.i870, align 1
+  %rest.i874 = udiv i64 %remaining.i868, 10
+  %more.not.i875 = icmp ult i64 %remaining.i868, 10
+  br i1 %more.not.i875, label %digits.done.i876, label %digit.i867
 
-digits.done.i871:                                 ; preds = %digit.i862
-  %neg.i872 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i872, label %sign.i874, label %__modlink_format_i64.exit876
+digits.done.i876:                                 ; preds = %digit.i867
+  %neg.i877 = icmp slt i64 %C.stride0, 0
+  br i1 %neg.i877, label %sign.i879, label %__modlink_format_i64.exit881
 
-sign.i874:                                        ; preds = %digits.done.i871
-  %sign.at.i875 = getelementptr inbounds i8, ptr %cursor.i864, i64 -2
-  store i8 45, ptr %sign.at.i875, align 1
-  br label %__modlink_format_i64.exit876
+sign.i879:                                        ; preds = %digits.done.i876
+  %sign.at.i880 = getelementptr inbounds i8, ptr %cursor.i869, i64 -2
+  store i8 45, ptr %sign.at.i880, align 1
+  br label %__modlink_format_i64.exit881
 
-__modlink_format_i64.exit876:                     ; preds = %digits.done.i871, %sign.i874
-  %start.i873 = phi ptr [ %digit.at.i865, %digits.done.i871 ], [ %sign.at.i875, %sign.i874 ]
-  %part215 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i873, ptr %part215, align 8
-  %part216 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part216, align 8
-  %mag.i877 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i878 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i878, align 1
-  br label %digit.i879
+__modlink_format_i64.exit881:                     ; preds = %digits.done.i876, %sign.i879
+  %start.i878 = phi ptr [ %digit.at.i870, %digits.done.i876 ], [ %sign.at.i880, %sign.i879 ]
+  %part218 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i878, ptr %part218, align 8
+  %part219 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part219, align 8
+  %mag.i882 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i883 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i883, align 1
+  br label %digit.i884
 
-digit.i879:                                       ; preds = %digit.i879, %__modlink_format_i64.exit876
-  %remaining.i880 = phi i64 [ %mag.i877, %__modlink_format_i64.exit876 ], [ %rest.i886, %digit.i879 ]
-  %cursor.i881 = phi ptr [ %end.i878, %__modlink_format_i64.exit876 ], [ %digit.at.i882, %digit.i879 ]
-  %digit.at.i882 = getelementptr inbounds i8, ptr %cursor.i881, i64 -1
-  %digit1.i883 = urem i64 %remaining.i880, 10
-  %digit.byte.i884 = trunc nuw nsw i64 %digit1.i883 to i8
-  %ascii.i885 = or disjoint i8 %digit.byte.i884, 48
-  store i8 %ascii.i885, ptr %digit.at.i882, align 1
-  %rest.i886 = udiv i64 %remaining.i880, 10
-  %more.not.i887 = icmp ult i64 %remaining.i880, 10
-  br i1 %more.not.i887, label %digits.done.i888, label %digit.i879
+digit.i884:                                       ; preds = %digit.i884, %__modlink_format_i64.exit881
+  %remaining.i885 = phi i64 [ %mag.i882, %__modlink_format_i64.exit881 ], [ %rest.i891, %digit.i884 ]
+  %cursor.i886 = phi ptr [ %end.i883, %__modlink_format_i64.exit881 ], [ %digit.at.i887, %digit.i884 ]
+  %digit.at.i887 = getelementptr inbounds i8, ptr %cursor.i886, i64 -1
+  %digit1.i888 = urem i64 %remaining.i885, 10
+  %digit.byte.i889 = trunc nuw nsw i64 %digit1.i888 to i8
+  %ascii.i890 = or disjoint i8 %digit.byte.i889, 48
+  store i8 %ascii.i890, ptr %digit.at.i887, align 1
+  %rest.i891 = udiv i64 %remaining.i885, 10
+  %more.not.i892 = icmp ult i64 %remaining.i885, 10
+  br i1 %more.not.i892, label %digits.done.i893, label %digit.i884
 
-digits.done.i888:                                 ; preds = %digit.i879
-  %neg.i889 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i889, label %sign.i891, label %__modlink_format_i64.exit893
+digits.done.i893:                                 ; preds = %digit.i884
+  %neg.i894 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i894, label %sign.i896, label %__modlink_format_i64.exit898
 
-sign.i891:                                        ; preds = %digits.done.i888
-  %sign.at.i892 = getelementptr inbounds i8, ptr %cursor.i881, i64 -2
-  store i8 45, ptr %sign.at.i892, align 1
-  br label %__modlink_format_i64.exit893
+sign.i896:                                        ; preds = %digits.done.i893
+  %sign.at.i897 = getelementptr inbounds i8, ptr %cursor.i886, i64 -2
+  store i8 45, ptr %sign.at.i897, align 1
+  br label %__modlink_format_i64.exit898
 
-__modlink_format_i64.exit893:                     ; preds = %digits.done.i888, %sign.i891
-  %start.i890 = phi ptr [ %digit.at.i882, %digits.done.i888 ], [ %sign.at.i892, %sign.i891 ]
-  %part218 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i890, ptr %part218, align 8
-  %missing.i894 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i894, label %common.ret, label %call.i895
+__modlink_format_i64.exit898:                     ; preds = %digits.done.i893, %sign.i896
+  %start.i895 = phi ptr [ %digit.at.i887, %digits.done.i893 ], [ %sign.at.i897, %sign.i896 ]
+  %part221 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i895, ptr %part221, align 8
+  %missing.i899 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i899, label %common.ret, label %call.i900
 
-call.i895:                                        ; preds = %__modlink_format_i64.exit893
+call.i900:                                        ; preds = %__modlink_format_i64.exit898
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

@@ -277,8 +277,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i732, %__modlink_format_i64.exit717, %call.i699, %__modlink_format_i64.exit697, %call.i662, %__modlink_format_i64.exit660, %call.i642, %__modlink_format_i64.exit640, %call.i588, %__modlink_format_i64.exit586, %call.i568, %check17.fail, %call.i565, %__modlink_format_i64.exit563, %call.i545, %__modlink_format_i64.exit530, %call.i512, %__modlink_format_i64.exit510, %call.i475, %__modlink_format_i64.exit473, %call.i455, %__modlink_format_i64.exit453, %call.i401, %__modlink_format_i64.exit399, %call.i381, %check10.fail, %call.i378, %__modlink_format_i64.exit376, %call.i358, %__modlink_format_i64.exit343, %call.i325, %__modlink_format_i64.exit323, %call.i305, %__modlink_format_i64.exit303, %call.i251, %__modlink_format_i64.exit249, %call.i231, %check4.fail, %call.i228, %__modlink_format_i64.exit226, %call.i208, %__modlink_format_i64.exit206, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ %result189, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit206 ], [ -1, %call.i208 ], [ -1, %__modlink_format_i64.exit226 ], [ -1, %call.i228 ], [ -1, %check4.fail ], [ -1, %call.i231 ], [ -1, %__modlink_format_i64.exit249 ], [ -1, %call.i251 ], [ -1, %__modlink_format_i64.exit303 ], [ -1, %call.i305 ], [ -1, %__modlink_format_i64.exit323 ], [ -1, %call.i325 ], [ -1, %__modlink_format_i64.exit343 ], [ -1, %call.i358 ], [ -1, %__modlink_format_i64.exit376 ], [ -1, %call.i378 ], [ -1, %check10.fail ], [ -1, %call.i381 ], [ -1, %__modlink_format_i64.exit399 ], [ -1, %call.i401 ], [ -1, %__modlink_format_i64.exit453 ], [ -1, %call.i455 ], [ -1, %__modlink_format_i64.exit473 ], [ -1, %call.i475 ], [ -1, %__modlink_format_i64.exit510 ], [ -1, %call.i512 ], [ -1, %__modlink_format_i64.exit530 ], [ -1, %call.i545 ], [ -1, %__modlink_format_i64.exit563 ], [ -1, %call.i565 ], [ -1, %check17.fail ], [ -1, %call.i568 ], [ -1, %__modlink_format_i64.exit586 ], [ -1, %call.i588 ], [ -1, %__modlink_format_i64.exit640 ], [ -1, %call.i642 ], [ -1, %__modlink_format_i64.exit660 ], [ -1, %call.i662 ], [ -1, %__modlink_format_i64.exit697 ], [ -1, %call.i699 ], [ -1, %__modlink_format_i64.exit717 ], [ -1, %call.i732 ]
+common.ret:                                       ; preds = %call.i740, %__modlink_format_i64.exit725, %call.i707, %__modlink_format_i64.exit705, %call.i670, %__modlink_format_i64.exit668, %call.i650, %__modlink_format_i64.exit648, %call.i596, %__modlink_format_i64.exit594, %call.i576, %check17.fail, %call.i573, %__modlink_format_i64.exit571, %call.i553, %__modlink_format_i64.exit538, %call.i520, %__modlink_format_i64.exit518, %call.i483, %__modlink_format_i64.exit481, %call.i463, %__modlink_format_i64.exit461, %call.i409, %__modlink_format_i64.exit407, %call.i389, %check10.fail, %call.i386, %__modlink_format_i64.exit384, %call.i366, %__modlink_format_i64.exit351, %call.i333, %__modlink_format_i64.exit331, %call.i313, %__modlink_format_i64.exit311, %call.i259, %__modlink_format_i64.exit257, %call.i239, %check4.fail, %call.i236, %__modlink_format_i64.exit234, %call.i216, %__modlink_format_i64.exit214, %call.i, %__modlink_format_i64.exit, %Out.strides.done
+  %common.ret.op = phi i32 [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit214 ], [ -1, %call.i216 ], [ -1, %__modlink_format_i64.exit234 ], [ -1, %call.i236 ], [ -1, %check4.fail ], [ -1, %call.i239 ], [ -1, %__modlink_format_i64.exit257 ], [ -1, %call.i259 ], [ -1, %__modlink_format_i64.exit311 ], [ -1, %call.i313 ], [ -1, %__modlink_format_i64.exit331 ], [ -1, %call.i333 ], [ -1, %__modlink_format_i64.exit351 ], [ -1, %call.i366 ], [ -1, %__modlink_format_i64.exit384 ], [ -1, %call.i386 ], [ -1, %check10.fail ], [ -1, %call.i389 ], [ -1, %__modlink_format_i64.exit407 ], [ -1, %call.i409 ], [ -1, %__modlink_format_i64.exit461 ], [ -1, %call.i463 ], [ -1, %__modlink_format_i64.exit481 ], [ -1, %call.i483 ], [ -1, %__modlink_format_i64.exit518 ], [ -1, %call.i520 ], [ -1, %__modlink_format_i64.exit538 ], [ -1, %call.i553 ], [ -1, %__modlink_format_i64.exit571 ], [ -1, %call.i573 ], [ -1, %check17.fail ], [ -1, %call.i576 ], [ -1, %__modlink_format_i64.exit594 ], [ -1, %call.i596 ], [ -1, %__modlink_format_i64.exit648 ], [ -1, %call.i650 ], [ -1, %__modlink_format_i64.exit668 ], [ -1, %call.i670 ], [ -1, %__modlink_format_i64.exit705 ], [ -1, %call.i707 ], [ -1, %__modlink_format_i64.exit725 ], [ -1, %call.i740 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -330,50 +330,50 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %mag.i190 = zext i32 %1 to i64
-  %end.i191 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i191, align 1
-  br label %digit.i192
+  %mag.i198 = zext i32 %1 to i64
+  %end.i199 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i199, align 1
+  br label %digit.i200
 
-digit.i192:                                       ; preds = %digit.i192, %check2.fail
-  %remaining.i193 = phi i64 [ %mag.i190, %check2.fail ], [ %rest.i199, %digit.i192 ]
-  %cursor.i194 = phi ptr [ %end.i191, %check2.fail ], [ %digit.at.i195, %digit.i192 ]
-  %digit.at.i195 = getelementptr inbounds i8, ptr %cursor.i194, i64 -1
-  %digit1.i196 = urem i64 %remaining.i193, 10
-  %digit.byte.i197 = trunc nuw nsw i64 %digit1.i196 to i8
-  %ascii.i198 = or disjoint i8 %digit.byte.i197, 48
-  store i8 %ascii.i198, ptr %digit.at.i195, align 1
-  %rest.i199 = udiv i64 %remaining.i193, 10
-  %more.not.i200 = icmp ult i64 %remaining.i193, 10
-  br i1 %more.not.i200, label %digits.done.i201, label %digit.i192
+digit.i200:                                       ; preds = %digit.i200, %check2.fail
+  %remaining.i201 = phi i64 [ %mag.i198, %check2.fail ], [ %rest.i207, %digit.i200 ]
+  %cursor.i202 = phi ptr [ %end.i199, %check2.fail ], [ %digit.at.i203, %digit.i200 ]
+  %digit.at.i203 = getelementptr inbounds i8, ptr %cursor.i202, i64 -1
+  %digit1.i204 = urem i64 %remaining.i201, 10
+  %digit.byte.i205 = trunc nuw nsw i64 %digit1.i204 to i8
+  %ascii.i206 = or disjoint i8 %digit.byte.i205, 48
+  store i8 %ascii.i206, ptr %digit.at.i203, align 1
+  %rest.i207 = udiv i64 %remaining.i201, 10
+  %more.not.i208 = icmp ult i64 %remaining.i201, 10
+  br i1 %more.not.i208, label %digits.done.i209, label %digit.i200
 
-digits.done.i201:                                 ; preds = %digit.i192
-  %neg.i202 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i202, label %sign.i204, label %__modlink_format_i64.exit206
+digits.done.i209:                                 ; preds = %digit.i200
+  %neg.i210 = icmp slt i32 %a.type_index, 0
+  br i1 %neg.i210, label %sign.i212, label %__modlink_format_i64.exit214
 
-sign.i204:                                        ; preds = %digits.done.i201
-  %sign.at.i205 = getelementptr inbounds i8, ptr %cursor.i194, i64 -2
-  store i8 45, ptr %sign.at.i205, align 1
-  br label %__modlink_format_i64.exit206
+sign.i212:                                        ; preds = %digits.done.i209
+  %sign.at.i213 = getelementptr inbounds i8, ptr %cursor.i202, i64 -2
+  store i8 45, ptr %sign.at.i213, align 1
+  br label %__modlink_format_i64.exit214
 
-__modlink_format_i64.exit206:                     ; preds = %digits.done.i201, %sign.i204
-  %start.i203 = phi ptr [ %digit.at.i195, %digits.done.i201 ], [ %sign.at.i205, %sign.i204 ]
-  %part6 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i203, ptr %part6, align 8
-  %missing.i207 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i207, label %common.ret, label %call.i208
+__modlink_format_i64.exit214:                     ; preds = %digits.done.i209, %sign.i212
+  %start.i211 = phi ptr [ %digit.at.i203, %digits.done.i209 ], [ %sign.at.i213, %sign.i212 ]
+  %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i211, ptr %part7, align 8
+  %missing.i215 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i215, label %common.ret, label %call.i216
 
-call.i208:                                        ; preds = %__modlink_format_i64.exit206
+call.i216:                                        ; preds = %__modlink_format_i64.exit214
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
-  %is3 = icmp eq i32 %a.type_index, 3
+  %is4 = icmp eq i32 %a.type_index, 3
   %a.value = getelementptr inbounds i8, ptr %args, i64 8
   %a.int = load i64, ptr %a.value, align 8
   %a.float.cast = bitcast i64 %a.int to double
   %converted = sitofp i64 %a.int to double
-  %a.f64 = select i1 %is3, double %a.float.cast, double %converted
+  %a.f64 = select i1 %is4, double %a.float.cast, double %converted
   %a = fptrunc double %a.f64 to float
   %X.any = getelementptr inbounds i8, ptr %args, i64 16
   %X.type_index = load i32, ptr %X.any, align 4
@@ -386,58 +386,58 @@ check2.ok:                                        ; preds = %check1.ok
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i210 = zext i32 %2 to i64
-  %end.i211 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i211, align 1
-  br label %digit.i212
+  %mag.i218 = zext i32 %2 to i64
+  %end.i219 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i219, align 1
+  br label %digit.i220
 
-digit.i212:                                       ; preds = %digit.i212, %check3.fail
-  %remaining.i213 = phi i64 [ %mag.i210, %check3.fail ], [ %rest.i219, %digit.i212 ]
-  %cursor.i214 = phi ptr [ %end.i211, %check3.fail ], [ %digit.at.i215, %digit.i212 ]
-  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
-  %digit1.i216 = urem i64 %remaining.i213, 10
-  %digit.byte.i217 = trunc nuw nsw i64 %digit1.i216 to i8
-  %ascii.i218 = or disjoint i8 %digit.byte.i217, 48
-  store i8 %ascii.i218, ptr %digit.at.i215, align 1
-  %rest.i219 = udiv i64 %remaining.i213, 10
-  %more.not.i220 = icmp ult i64 %remaining.i213, 10
-  br i1 %more.not.i220, label %digits.done.i221, label %digit.i212
+digit.i220:                                       ; preds = %digit.i220, %check3.fail
+  %remaining.i221 = phi i64 [ %mag.i218, %check3.fail ], [ %rest.i227, %digit.i220 ]
+  %cursor.i222 = phi ptr [ %end.i219, %check3.fail ], [ %digit.at.i223, %digit.i220 ]
+  %digit.at.i223 = getelementptr inbounds i8, ptr %cursor.i222, i64 -1
+  %digit1.i224 = urem i64 %remaining.i221, 10
+  %digit.byte.i225 = trunc nuw nsw i64 %digit1.i224 to i8
+  %ascii.i226 = or disjoint i8 %digit.byte.i225, 48
+  store i8 %ascii.i226, ptr %digit.at.i223, align 1
+  %rest.i227 = udiv i64 %remaining.i221, 10
+  %more.not.i228 = icmp ult i64 %remaining.i221, 10
+  br i1 %more.not.i228, label %digits.done.i229, label %digit.i220
 
-digits.done.i221:                                 ; preds = %digit.i212
-  %neg.i222 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i222, label %sign.i224, label %__modlink_format_i64.exit226
+digits.done.i229:                                 ; preds = %digit.i220
+  %neg.i230 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i230, label %sign.i232, label %__modlink_format_i64.exit234
 
-sign.i224:                                        ; preds = %digits.done.i221
-  %sign.at.i225 = getelementptr inbounds i8, ptr %cursor.i214, i64 -2
-  store i8 45, ptr %sign.at.i225, align 1
-  br label %__modlink_format_i64.exit226
+sign.i232:                                        ; preds = %digits.done.i229
+  %sign.at.i233 = getelementptr inbounds i8, ptr %cursor.i222, i64 -2
+  store i8 45, ptr %sign.at.i233, align 1
+  br label %__modlink_format_i64.exit234
 
-__modlink_format_i64.exit226:                     ; preds = %digits.done.i221, %sign.i224
-  %start.i223 = phi ptr [ %digit.at.i215, %digits.done.i221 ], [ %sign.at.i225, %sign.i224 ]
-  %part14 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i223, ptr %part14, align 8
-  %missing.i227 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i227, label %common.ret, label %call.i228
+__modlink_format_i64.exit234:                     ; preds = %digits.done.i229, %sign.i232
+  %start.i231 = phi ptr [ %digit.at.i223, %digits.done.i229 ], [ %sign.at.i233, %sign.i232 ]
+  %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i231, ptr %part17, align 8
+  %missing.i235 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i235, label %common.ret, label %call.i236
 
-call.i228:                                        ; preds = %__modlink_format_i64.exit226
+call.i236:                                        ; preds = %__modlink_format_i64.exit234
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
-  %is9 = icmp eq i32 %X.type_index, 70
+  %is8 = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds i8, ptr %args, i64 24
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is9, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is8, i64 24, i64 0
   %X.dltensor = getelementptr inbounds i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check4.fail, label %check4.ok
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  %missing.i230 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i230, label %common.ret, label %call.i231
+  %missing.i238 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i238, label %common.ret, label %call.i239
 
-call.i231:                                        ; preds = %check4.fail
+call.i239:                                        ; preds = %check4.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -450,40 +450,40 @@ check4.ok:                                        ; preds = %check3.ok
 check5.fail:                                      ; preds = %check4.ok
   store ptr @.str.6, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i233 = zext i32 %3 to i64
-  %end.i234 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i234, align 1
-  br label %digit.i235
+  %mag.i241 = zext i32 %3 to i64
+  %end.i242 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i242, align 1
+  br label %digit.i243
 
-digit.i235:                                       ; preds = %digit.i235, %check5.fail
-  %remaining.i236 = phi i64 [ %mag.i233, %check5.fail ], [ %rest.i242, %digit.i235 ]
-  %cursor.i237 = phi ptr [ %end.i234, %check5.fail ], [ %digit.at.i238, %digit.i235 ]
-  %digit.at.i238 = getelementptr inbounds i8, ptr %cursor.i237, i64 -1
-  %digit1.i239 = urem i64 %remaining.i236, 10
-  %digit.byte.i240 = trunc nuw nsw i64 %digit1.i239 to i8
-  %ascii.i241 = or disjoint i8 %digit.byte.i240, 48
-  store i8 %ascii.i241, ptr %digit.at.i238, align 1
-  %rest.i242 = udiv i64 %remaining.i236, 10
-  %more.not.i243 = icmp ult i64 %remaining.i236, 10
-  br i1 %more.not.i243, label %digits.done.i244, label %digit.i235
+digit.i243:                                       ; preds = %digit.i243, %check5.fail
+  %remaining.i244 = phi i64 [ %mag.i241, %check5.fail ], [ %rest.i250, %digit.i243 ]
+  %cursor.i245 = phi ptr [ %end.i242, %check5.fail ], [ %digit.at.i246, %digit.i243 ]
+  %digit.at.i246 = getelementptr inbounds i8, ptr %cursor.i245, i64 -1
+  %digit1.i247 = urem i64 %remaining.i244, 10
+  %digit.byte.i248 = trunc nuw nsw i64 %digit1.i247 to i8
+  %ascii.i249 = or disjoint i8 %digit.byte.i248, 48
+  store i8 %ascii.i249, ptr %digit.at.i246, align 1
+  %rest.i250 = udiv i64 %remaining.i244, 10
+  %more.not.i251 = icmp ult i64 %remaining.i244, 10
+  br i1 %more.not.i251, label %digits.done.i252, label %digit.i243
 
-digits.done.i244:                                 ; preds = %digit.i235
-  %neg.i245 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i245, label %sign.i247, label %__modlink_format_i64.exit249
+digits.done.i252:                                 ; preds = %digit.i243
+  %neg.i253 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i253, label %sign.i255, label %__modlink_format_i64.exit257
 
-sign.i247:                                        ; preds = %digits.done.i244
-  %sign.at.i248 = getelementptr inbounds i8, ptr %cursor.i237, i64 -2
-  store i8 45, ptr %sign.at.i248, align 1
-  br label %__modlink_format_i64.exit249
+sign.i255:                                        ; preds = %digits.done.i252
+  %sign.at.i256 = getelementptr inbounds i8, ptr %cursor.i245, i64 -2
+  store i8 45, ptr %sign.at.i256, align 1
+  br label %__modlink_format_i64.exit257
 
-__modlink_format_i64.exit249:                     ; preds = %digits.done.i244, %sign.i247
-  %start.i246 = phi ptr [ %digit.at.i238, %digits.done.i244 ], [ %sign.at.i248, %sign.i247 ]
-  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i246, ptr %part18, align 8
-  %missing.i250 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i250, label %common.ret, label %call.i251
+__modlink_format_i64.exit257:                     ; preds = %digits.done.i252, %sign.i255
+  %start.i254 = phi ptr [ %digit.at.i246, %digits.done.i252 ], [ %sign.at.i256, %sign.i255 ]
+  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i254, ptr %part21, align 8
+  %missing.i258 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i258, label %common.ret, label %call.i259
 
-call.i251:                                        ; preds = %__modlink_format_i64.exit249
+call.i259:                                        ; preds = %__modlink_format_i64.exit257
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -498,79 +498,79 @@ check5.ok:                                        ; preds = %check4.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok19 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok19, label %check6.ok, label %check6.fail
+  %dtype.ok22 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok22, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
-  %lanes22 = zext i16 %lanes to i64
-  %code20 = zext i8 %code to i64
+  %lanes25 = zext i16 %lanes to i64
+  %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i254 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i254, align 1
-  br label %digit.i255
+  %end.i262 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i262, align 1
+  br label %digit.i263
 
-digit.i255:                                       ; preds = %digit.i255, %check6.fail
-  %remaining.i256 = phi i64 [ %code20, %check6.fail ], [ %rest.i262, %digit.i255 ]
-  %cursor.i257 = phi ptr [ %end.i254, %check6.fail ], [ %digit.at.i258, %digit.i255 ]
-  %digit.at.i258 = getelementptr inbounds i8, ptr %cursor.i257, i64 -1
-  %digit1.i259 = urem i64 %remaining.i256, 10
-  %digit.byte.i260 = trunc nuw nsw i64 %digit1.i259 to i8
-  %ascii.i261 = or disjoint i8 %digit.byte.i260, 48
-  store i8 %ascii.i261, ptr %digit.at.i258, align 1
-  %rest.i262 = udiv i64 %remaining.i256, 10
-  %more.not.i263 = icmp ult i64 %remaining.i256, 10
-  br i1 %more.not.i263, label %__modlink_format_i64.exit269, label %digit.i255
+digit.i263:                                       ; preds = %digit.i263, %check6.fail
+  %remaining.i264 = phi i64 [ %code23, %check6.fail ], [ %rest.i270, %digit.i263 ]
+  %cursor.i265 = phi ptr [ %end.i262, %check6.fail ], [ %digit.at.i266, %digit.i263 ]
+  %digit.at.i266 = getelementptr inbounds i8, ptr %cursor.i265, i64 -1
+  %digit1.i267 = urem i64 %remaining.i264, 10
+  %digit.byte.i268 = trunc nuw nsw i64 %digit1.i267 to i8
+  %ascii.i269 = or disjoint i8 %digit.byte.i268, 48
+  store i8 %ascii.i269, ptr %digit.at.i266, align 1
+  %rest.i270 = udiv i64 %remaining.i264, 10
+  %more.not.i271 = icmp ult i64 %remaining.i264, 10
+  br i1 %more.not.i271, label %__modlink_format_i64.exit277, label %digit.i263
 
-__modlink_format_i64.exit269:                     ; preds = %digit.i255
-  %bits21 = zext i8 %bits to i64
-  %part25 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i258, ptr %part25, align 8
-  %part26 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part26, align 8
-  %end.i271 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i271, align 1
-  br label %digit.i272
+__modlink_format_i64.exit277:                     ; preds = %digit.i263
+  %bits24 = zext i8 %bits to i64
+  %part28 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i266, ptr %part28, align 8
+  %part29 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part29, align 8
+  %end.i279 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i279, align 1
+  br label %digit.i280
 
-digit.i272:                                       ; preds = %digit.i272, %__modlink_format_i64.exit269
-  %remaining.i273 = phi i64 [ %bits21, %__modlink_format_i64.exit269 ], [ %rest.i279, %digit.i272 ]
-  %cursor.i274 = phi ptr [ %end.i271, %__modlink_format_i64.exit269 ], [ %digit.at.i275, %digit.i272 ]
-  %digit.at.i275 = getelementptr inbounds i8, ptr %cursor.i274, i64 -1
-  %digit1.i276 = urem i64 %remaining.i273, 10
-  %digit.byte.i277 = trunc nuw nsw i64 %digit1.i276 to i8
-  %ascii.i278 = or disjoint i8 %digit.byte.i277, 48
-  store i8 %ascii.i278, ptr %digit.at.i275, align 1
-  %rest.i279 = udiv i64 %remaining.i273, 10
-  %more.not.i280 = icmp ult i64 %remaining.i273, 10
-  br i1 %more.not.i280, label %__modlink_format_i64.exit286, label %digit.i272
+digit.i280:                                       ; preds = %digit.i280, %__modlink_format_i64.exit277
+  %remaining.i281 = phi i64 [ %bits24, %__modlink_format_i64.exit277 ], [ %rest.i287, %digit.i280 ]
+  %cursor.i282 = phi ptr [ %end.i279, %__modlink_format_i64.exit277 ], [ %digit.at.i283, %digit.i280 ]
+  %digit.at.i283 = getelementptr inbounds i8, ptr %cursor.i282, i64 -1
+  %digit1.i284 = urem i64 %remaining.i281, 10
+  %digit.byte.i285 = trunc nuw nsw i64 %digit1.i284 to i8
+  %ascii.i286 = or disjoint i8 %digit.byte.i285, 48
+  store i8 %ascii.i286, ptr %digit.at.i283, align 1
+  %rest.i287 = udiv i64 %remaining.i281, 10
+  %more.not.i288 = icmp ult i64 %remaining.i281, 10
+  br i1 %more.not.i288, label %__modlink_format_i64.exit294, label %digit.i280
 
-__modlink_format_i64.exit286:                     ; preds = %digit.i272
-  %part28 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i275, ptr %part28, align 8
-  %part29 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part29, align 8
-  %end.i288 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i288, align 1
-  br label %digit.i289
+__modlink_format_i64.exit294:                     ; preds = %digit.i280
+  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i283, ptr %part31, align 8
+  %part32 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part32, align 8
+  %end.i296 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i296, align 1
+  br label %digit.i297
 
-digit.i289:                                       ; preds = %digit.i289, %__modlink_format_i64.exit286
-  %remaining.i290 = phi i64 [ %lanes22, %__modlink_format_i64.exit286 ], [ %rest.i296, %digit.i289 ]
-  %cursor.i291 = phi ptr [ %end.i288, %__modlink_format_i64.exit286 ], [ %digit.at.i292, %digit.i289 ]
-  %digit.at.i292 = getelementptr inbounds i8, ptr %cursor.i291, i64 -1
-  %digit1.i293 = urem i64 %remaining.i290, 10
-  %digit.byte.i294 = trunc nuw nsw i64 %digit1.i293 to i8
-  %ascii.i295 = or disjoint i8 %digit.byte.i294, 48
-  store i8 %ascii.i295, ptr %digit.at.i292, align 1
-  %rest.i296 = udiv i64 %remaining.i290, 10
-  %more.not.i297 = icmp ult i64 %remaining.i290, 10
-  br i1 %more.not.i297, label %__modlink_format_i64.exit303, label %digit.i289
+digit.i297:                                       ; preds = %digit.i297, %__modlink_format_i64.exit294
+  %remaining.i298 = phi i64 [ %lanes25, %__modlink_format_i64.exit294 ], [ %rest.i304, %digit.i297 ]
+  %cursor.i299 = phi ptr [ %end.i296, %__modlink_format_i64.exit294 ], [ %digit.at.i300, %digit.i297 ]
+  %digit.at.i300 = getelementptr inbounds i8, ptr %cursor.i299, i64 -1
+  %digit1.i301 = urem i64 %remaining.i298, 10
+  %digit.byte.i302 = trunc nuw nsw i64 %digit1.i301 to i8
+  %ascii.i303 = or disjoint i8 %digit.byte.i302, 48
+  store i8 %ascii.i303, ptr %digit.at.i300, align 1
+  %rest.i304 = udiv i64 %remaining.i298, 10
+  %more.not.i305 = icmp ult i64 %remaining.i298, 10
+  br i1 %more.not.i305, label %__modlink_format_i64.exit311, label %digit.i297
 
-__modlink_format_i64.exit303:                     ; preds = %digit.i289
-  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i292, ptr %part31, align 8
-  %missing.i304 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i304, label %common.ret, label %call.i305
+__modlink_format_i64.exit311:                     ; preds = %digit.i297
+  %part34 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i300, ptr %part34, align 8
+  %missing.i312 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i312, label %common.ret, label %call.i313
 
-call.i305:                                        ; preds = %__modlink_format_i64.exit303
+call.i313:                                        ; preds = %__modlink_format_i64.exit311
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -583,40 +583,40 @@ check6.ok:                                        ; preds = %check5.ok
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i307 = zext i32 %4 to i64
-  %end.i308 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i308, align 1
-  br label %digit.i309
+  %mag.i315 = zext i32 %4 to i64
+  %end.i316 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i316, align 1
+  br label %digit.i317
 
-digit.i309:                                       ; preds = %digit.i309, %check7.fail
-  %remaining.i310 = phi i64 [ %mag.i307, %check7.fail ], [ %rest.i316, %digit.i309 ]
-  %cursor.i311 = phi ptr [ %end.i308, %check7.fail ], [ %digit.at.i312, %digit.i309 ]
-  %digit.at.i312 = getelementptr inbounds i8, ptr %cursor.i311, i64 -1
-  %digit1.i313 = urem i64 %remaining.i310, 10
-  %digit.byte.i314 = trunc nuw nsw i64 %digit1.i313 to i8
-  %ascii.i315 = or disjoint i8 %digit.byte.i314, 48
-  store i8 %ascii.i315, ptr %digit.at.i312, align 1
-  %rest.i316 = udiv i64 %remaining.i310, 10
-  %more.not.i317 = icmp ult i64 %remaining.i310, 10
-  br i1 %more.not.i317, label %digits.done.i318, label %digit.i309
+digit.i317:                                       ; preds = %digit.i317, %check7.fail
+  %remaining.i318 = phi i64 [ %mag.i315, %check7.fail ], [ %rest.i324, %digit.i317 ]
+  %cursor.i319 = phi ptr [ %end.i316, %check7.fail ], [ %digit.at.i320, %digit.i317 ]
+  %digit.at.i320 = getelementptr inbounds i8, ptr %cursor.i319, i64 -1
+  %digit1.i321 = urem i64 %remaining.i318, 10
+  %digit.byte.i322 = trunc nuw nsw i64 %digit1.i321 to i8
+  %ascii.i323 = or disjoint i8 %digit.byte.i322, 48
+  store i8 %ascii.i323, ptr %digit.at.i320, align 1
+  %rest.i324 = udiv i64 %remaining.i318, 10
+  %more.not.i325 = icmp ult i64 %remaining.i318, 10
+  br i1 %more.not.i325, label %digits.done.i326, label %digit.i317
 
-digits.done.i318:                                 ; preds = %digit.i309
-  %neg.i319 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i319, label %sign.i321, label %__modlink_format_i64.exit323
+digits.done.i326:                                 ; preds = %digit.i317
+  %neg.i327 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i327, label %sign.i329, label %__modlink_format_i64.exit331
 
-sign.i321:                                        ; preds = %digits.done.i318
-  %sign.at.i322 = getelementptr inbounds i8, ptr %cursor.i311, i64 -2
-  store i8 45, ptr %sign.at.i322, align 1
-  br label %__modlink_format_i64.exit323
+sign.i329:                                        ; preds = %digits.done.i326
+  %sign.at.i330 = getelementptr inbounds i8, ptr %cursor.i319, i64 -2
+  store i8 45, ptr %sign.at.i330, align 1
+  br label %__modlink_format_i64.exit331
 
-__modlink_format_i64.exit323:                     ; preds = %digits.done.i318, %sign.i321
-  %start.i320 = phi ptr [ %digit.at.i312, %digits.done.i318 ], [ %sign.at.i322, %sign.i321 ]
-  %part34 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i320, ptr %part34, align 8
-  %missing.i324 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i324, label %common.ret, label %call.i325
+__modlink_format_i64.exit331:                     ; preds = %digits.done.i326, %sign.i329
+  %start.i328 = phi ptr [ %digit.at.i320, %digits.done.i326 ], [ %sign.at.i330, %sign.i329 ]
+  %part37 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i328, ptr %part37, align 8
+  %missing.i332 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i332, label %common.ret, label %call.i333
 
-call.i325:                                        ; preds = %__modlink_format_i64.exit323
+call.i333:                                        ; preds = %__modlink_format_i64.exit331
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -633,8 +633,8 @@ X.strides.check:                                  ; preds = %check7.ok
   %X.stride0 = load i64, ptr %X.strides, align 8
   %stride.ok = icmp eq i64 %X.stride0, 1
   %unit = icmp eq i64 %X.shape0, 1
-  %stride.ok35 = or i1 %unit, %stride.ok
-  br i1 %stride.ok35, label %X.strides.done, label %check8.fail
+  %stride.ok38 = or i1 %unit, %stride.ok
+  br i1 %stride.ok38, label %X.strides.done, label %check8.fail
 
 X.strides.done:                                   ; preds = %X.strides.check, %check7.ok
   %data = load ptr, ptr %X.dltensor, align 8
@@ -651,384 +651,384 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i327 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i328 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i328, align 1
-  br label %digit.i329
+  %mag.i335 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i336 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i336, align 1
+  br label %digit.i337
 
-digit.i329:                                       ; preds = %digit.i329, %check8.fail
-  %remaining.i330 = phi i64 [ %mag.i327, %check8.fail ], [ %rest.i336, %digit.i329 ]
-  %cursor.i331 = phi ptr [ %end.i328, %check8.fail ], [ %digit.at.i332, %digit.i329 ]
-  %digit.at.i332 = getelementptr inbounds i8, ptr %cursor.i331, i64 -1
-  %digit1.i333 = urem i64 %remaining.i330, 10
-  %digit.byte.i334 = trunc nuw nsw i64 %digit1.i333 to i8
-  %ascii.i335 = or disjoint i8 %digit.byte.i334, 48
-  store i8 %ascii.i335, ptr %digit.at.i332, align 1
-  %rest.i336 = udiv i64 %remaining.i330, 10
-  %more.not.i337 = icmp ult i64 %remaining.i330, 10
-  br i1 %more.not.i337, label %digits.done.i338, label %digit.i329
+digit.i337:                                       ; preds = %digit.i337, %check8.fail
+  %remaining.i338 = phi i64 [ %mag.i335, %check8.fail ], [ %rest.i344, %digit.i337 ]
+  %cursor.i339 = phi ptr [ %end.i336, %check8.fail ], [ %digit.at.i340, %digit.i337 ]
+  %digit.at.i340 = getelementptr inbounds i8, ptr %cursor.i339, i64 -1
+  %digit1.i341 = urem i64 %remaining.i338, 10
+  %digit.byte.i342 = trunc nuw nsw i64 %digit1.i341 to i8
+  %ascii.i343 = or disjoint i8 %digit.byte.i342, 48
+  store i8 %ascii.i343, ptr %digit.at.i340, align 1
+  %rest.i344 = udiv i64 %remaining.i338, 10
+  %more.not.i345 = icmp ult i64 %remaining.i338, 10
+  br i1 %more.not.i345, label %digits.done.i346, label %digit.i337
 
-digits.done.i338:                                 ; preds = %digit.i329
-  %neg.i339 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i339, label %sign.i341, label %__modlink_format_i64.exit343
+digits.done.i346:                                 ; preds = %digit.i337
+  %neg.i347 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i347, label %sign.i349, label %__modlink_format_i64.exit351
 
-sign.i341:                                        ; preds = %digits.done.i338
-  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i331, i64 -2
-  store i8 45, ptr %sign.at.i342, align 1
-  br label %__modlink_format_i64.exit343
+sign.i349:                                        ; preds = %digits.done.i346
+  %sign.at.i350 = getelementptr inbounds i8, ptr %cursor.i339, i64 -2
+  store i8 45, ptr %sign.at.i350, align 1
+  br label %__modlink_format_i64.exit351
 
-__modlink_format_i64.exit343:                     ; preds = %digits.done.i338, %sign.i341
-  %start.i340 = phi ptr [ %digit.at.i332, %digits.done.i338 ], [ %sign.at.i342, %sign.i341 ]
-  %part38 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i340, ptr %part38, align 8
-  %part39 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part39, align 8
-  %end.i344 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i344, align 1
-  %digit.at.i348 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i348, align 1
-  %part41 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i348, ptr %part41, align 8
-  %missing.i357 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i357, label %common.ret, label %call.i358
+__modlink_format_i64.exit351:                     ; preds = %digits.done.i346, %sign.i349
+  %start.i348 = phi ptr [ %digit.at.i340, %digits.done.i346 ], [ %sign.at.i350, %sign.i349 ]
+  %part41 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i348, ptr %part41, align 8
+  %part42 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part42, align 8
+  %end.i352 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i352, align 1
+  %digit.at.i356 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i356, align 1
+  %part44 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i356, ptr %part44, align 8
+  %missing.i365 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i365, label %common.ret, label %call.i366
 
-call.i358:                                        ; preds = %__modlink_format_i64.exit343
+call.i366:                                        ; preds = %__modlink_format_i64.exit351
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
   store ptr @.str.13, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i360 = zext i32 %5 to i64
-  %end.i361 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i361, align 1
-  br label %digit.i362
+  %mag.i368 = zext i32 %5 to i64
+  %end.i369 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i369, align 1
+  br label %digit.i370
 
-digit.i362:                                       ; preds = %digit.i362, %check9.fail
-  %remaining.i363 = phi i64 [ %mag.i360, %check9.fail ], [ %rest.i369, %digit.i362 ]
-  %cursor.i364 = phi ptr [ %end.i361, %check9.fail ], [ %digit.at.i365, %digit.i362 ]
-  %digit.at.i365 = getelementptr inbounds i8, ptr %cursor.i364, i64 -1
-  %digit1.i366 = urem i64 %remaining.i363, 10
-  %digit.byte.i367 = trunc nuw nsw i64 %digit1.i366 to i8
-  %ascii.i368 = or disjoint i8 %digit.byte.i367, 48
-  store i8 %ascii.i368, ptr %digit.at.i365, align 1
-  %rest.i369 = udiv i64 %remaining.i363, 10
-  %more.not.i370 = icmp ult i64 %remaining.i363, 10
-  br i1 %more.not.i370, label %digits.done.i371, label %digit.i362
+digit.i370:                                       ; preds = %digit.i370, %check9.fail
+  %remaining.i371 = phi i64 [ %mag.i368, %check9.fail ], [ %rest.i377, %digit.i370 ]
+  %cursor.i372 = phi ptr [ %end.i369, %check9.fail ], [ %digit.at.i373, %digit.i370 ]
+  %digit.at.i373 = getelementptr inbounds i8, ptr %cursor.i372, i64 -1
+  %digit1.i374 = urem i64 %remaining.i371, 10
+  %digit.byte.i375 = trunc nuw nsw i64 %digit1.i374 to i8
+  %ascii.i376 = or disjoint i8 %digit.byte.i375, 48
+  store i8 %ascii.i376, ptr %digit.at.i373, align 1
+  %rest.i377 = udiv i64 %remaining.i371, 10
+  %more.not.i378 = icmp ult i64 %remaining.i371, 10
+  br i1 %more.not.i378, label %digits.done.i379, label %digit.i370
 
-digits.done.i371:                                 ; preds = %digit.i362
-  %neg.i372 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i372, label %sign.i374, label %__modlink_format_i64.exit376
+digits.done.i379:                                 ; preds = %digit.i370
+  %neg.i380 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i380, label %sign.i382, label %__modlink_format_i64.exit384
 
-sign.i374:                                        ; preds = %digits.done.i371
-  %sign.at.i375 = getelementptr inbounds i8, ptr %cursor.i364, i64 -2
-  store i8 45, ptr %sign.at.i375, align 1
-  br label %__modlink_format_i64.exit376
+sign.i382:                                        ; preds = %digits.done.i379
+  %sign.at.i383 = getelementptr inbounds i8, ptr %cursor.i372, i64 -2
+  store i8 45, ptr %sign.at.i383, align 1
+  br label %__modlink_format_i64.exit384
 
-__modlink_format_i64.exit376:                     ; preds = %digits.done.i371, %sign.i374
-  %start.i373 = phi ptr [ %digit.at.i365, %digits.done.i371 ], [ %sign.at.i375, %sign.i374 ]
-  %part50 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i373, ptr %part50, align 8
-  %missing.i377 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i377, label %common.ret, label %call.i378
+__modlink_format_i64.exit384:                     ; preds = %digits.done.i379, %sign.i382
+  %start.i381 = phi ptr [ %digit.at.i373, %digits.done.i379 ], [ %sign.at.i383, %sign.i382 ]
+  %part54 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i381, ptr %part54, align 8
+  %missing.i385 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i385, label %common.ret, label %call.i386
 
-call.i378:                                        ; preds = %__modlink_format_i64.exit376
+call.i386:                                        ; preds = %__modlink_format_i64.exit384
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is44 = icmp eq i32 %Y.type_index, 70
+  %is45 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds i8, ptr %args, i64 40
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is44, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is45, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null51.not = icmp eq ptr %Y.ptr, null
-  br i1 %null51.not, label %check10.fail, label %check10.ok
+  %null55.not = icmp eq ptr %Y.ptr, null
+  br i1 %null55.not, label %check10.fail, label %check10.ok
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i380 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i380, label %common.ret, label %call.i381
+  %missing.i388 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i388, label %common.ret, label %call.i389
 
-call.i381:                                        ; preds = %check10.fail
+call.i389:                                        ; preds = %check10.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %ndim.at54 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at54, align 4
-  %ndim.ok55 = icmp eq i32 %Y.ndim, 1
-  br i1 %ndim.ok55, label %check11.ok, label %check11.fail
+  %ndim.at58 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at58, align 4
+  %ndim.ok59 = icmp eq i32 %Y.ndim, 1
+  br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i383 = zext i32 %6 to i64
-  %end.i384 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i384, align 1
-  br label %digit.i385
+  %mag.i391 = zext i32 %6 to i64
+  %end.i392 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i392, align 1
+  br label %digit.i393
 
-digit.i385:                                       ; preds = %digit.i385, %check11.fail
-  %remaining.i386 = phi i64 [ %mag.i383, %check11.fail ], [ %rest.i392, %digit.i385 ]
-  %cursor.i387 = phi ptr [ %end.i384, %check11.fail ], [ %digit.at.i388, %digit.i385 ]
-  %digit.at.i388 = getelementptr inbounds i8, ptr %cursor.i387, i64 -1
-  %digit1.i389 = urem i64 %remaining.i386, 10
-  %digit.byte.i390 = trunc nuw nsw i64 %digit1.i389 to i8
-  %ascii.i391 = or disjoint i8 %digit.byte.i390, 48
-  store i8 %ascii.i391, ptr %digit.at.i388, align 1
-  %rest.i392 = udiv i64 %remaining.i386, 10
-  %more.not.i393 = icmp ult i64 %remaining.i386, 10
-  br i1 %more.not.i393, label %digits.done.i394, label %digit.i385
+digit.i393:                                       ; preds = %digit.i393, %check11.fail
+  %remaining.i394 = phi i64 [ %mag.i391, %check11.fail ], [ %rest.i400, %digit.i393 ]
+  %cursor.i395 = phi ptr [ %end.i392, %check11.fail ], [ %digit.at.i396, %digit.i393 ]
+  %digit.at.i396 = getelementptr inbounds i8, ptr %cursor.i395, i64 -1
+  %digit1.i397 = urem i64 %remaining.i394, 10
+  %digit.byte.i398 = trunc nuw nsw i64 %digit1.i397 to i8
+  %ascii.i399 = or disjoint i8 %digit.byte.i398, 48
+  store i8 %ascii.i399, ptr %digit.at.i396, align 1
+  %rest.i400 = udiv i64 %remaining.i394, 10
+  %more.not.i401 = icmp ult i64 %remaining.i394, 10
+  br i1 %more.not.i401, label %digits.done.i402, label %digit.i393
 
-digits.done.i394:                                 ; preds = %digit.i385
-  %neg.i395 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i395, label %sign.i397, label %__modlink_format_i64.exit399
+digits.done.i402:                                 ; preds = %digit.i393
+  %neg.i403 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i403, label %sign.i405, label %__modlink_format_i64.exit407
 
-sign.i397:                                        ; preds = %digits.done.i394
-  %sign.at.i398 = getelementptr inbounds i8, ptr %cursor.i387, i64 -2
-  store i8 45, ptr %sign.at.i398, align 1
-  br label %__modlink_format_i64.exit399
+sign.i405:                                        ; preds = %digits.done.i402
+  %sign.at.i406 = getelementptr inbounds i8, ptr %cursor.i395, i64 -2
+  store i8 45, ptr %sign.at.i406, align 1
+  br label %__modlink_format_i64.exit407
 
-__modlink_format_i64.exit399:                     ; preds = %digits.done.i394, %sign.i397
-  %start.i396 = phi ptr [ %digit.at.i388, %digits.done.i394 ], [ %sign.at.i398, %sign.i397 ]
-  %part59 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i396, ptr %part59, align 8
-  %missing.i400 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i400, label %common.ret, label %call.i401
+__modlink_format_i64.exit407:                     ; preds = %digits.done.i402, %sign.i405
+  %start.i404 = phi ptr [ %digit.at.i396, %digits.done.i402 ], [ %sign.at.i406, %sign.i405 ]
+  %part63 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i404, ptr %part63, align 8
+  %missing.i408 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i408, label %common.ret, label %call.i409
 
-call.i401:                                        ; preds = %__modlink_format_i64.exit399
+call.i409:                                        ; preds = %__modlink_format_i64.exit407
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %dtype.at60 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
-  %bits.at62 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
-  %lanes.at63 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
-  %code64 = load i8, ptr %dtype.at60, align 1
-  %bits65 = load i8, ptr %bits.at62, align 1
-  %lanes66 = load i16, ptr %lanes.at63, align 2
-  %code.ok67 = icmp eq i8 %code64, 2
-  %bits.ok68 = icmp eq i8 %bits65, 32
-  %lanes.ok69 = icmp eq i16 %lanes66, 1
-  %dtype.ok70 = and i1 %code.ok67, %bits.ok68
-  %dtype.ok71 = and i1 %dtype.ok70, %lanes.ok69
-  br i1 %dtype.ok71, label %check12.ok, label %check12.fail
+  %dtype.at64 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
+  %bits.at66 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
+  %lanes.at67 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
+  %code68 = load i8, ptr %dtype.at64, align 1
+  %bits69 = load i8, ptr %bits.at66, align 1
+  %lanes70 = load i16, ptr %lanes.at67, align 2
+  %code.ok71 = icmp eq i8 %code68, 2
+  %bits.ok72 = icmp eq i8 %bits69, 32
+  %lanes.ok73 = icmp eq i16 %lanes70, 1
+  %dtype.ok74 = and i1 %code.ok71, %bits.ok72
+  %dtype.ok75 = and i1 %dtype.ok74, %lanes.ok73
+  br i1 %dtype.ok75, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
-  %lanes74 = zext i16 %lanes66 to i64
-  %code72 = zext i8 %code64 to i64
+  %lanes78 = zext i16 %lanes70 to i64
+  %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i404 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i404, align 1
-  br label %digit.i405
+  %end.i412 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i412, align 1
+  br label %digit.i413
 
-digit.i405:                                       ; preds = %digit.i405, %check12.fail
-  %remaining.i406 = phi i64 [ %code72, %check12.fail ], [ %rest.i412, %digit.i405 ]
-  %cursor.i407 = phi ptr [ %end.i404, %check12.fail ], [ %digit.at.i408, %digit.i405 ]
-  %digit.at.i408 = getelementptr inbounds i8, ptr %cursor.i407, i64 -1
-  %digit1.i409 = urem i64 %remaining.i406, 10
-  %digit.byte.i410 = trunc nuw nsw i64 %digit1.i409 to i8
-  %ascii.i411 = or disjoint i8 %digit.byte.i410, 48
-  store i8 %ascii.i411, ptr %digit.at.i408, align 1
-  %rest.i412 = udiv i64 %remaining.i406, 10
-  %more.not.i413 = icmp ult i64 %remaining.i406, 10
-  br i1 %more.not.i413, label %__modlink_format_i64.exit419, label %digit.i405
+digit.i413:                                       ; preds = %digit.i413, %check12.fail
+  %remaining.i414 = phi i64 [ %code76, %check12.fail ], [ %rest.i420, %digit.i413 ]
+  %cursor.i415 = phi ptr [ %end.i412, %check12.fail ], [ %digit.at.i416, %digit.i413 ]
+  %digit.at.i416 = getelementptr inbounds i8, ptr %cursor.i415, i64 -1
+  %digit1.i417 = urem i64 %remaining.i414, 10
+  %digit.byte.i418 = trunc nuw nsw i64 %digit1.i417 to i8
+  %ascii.i419 = or disjoint i8 %digit.byte.i418, 48
+  store i8 %ascii.i419, ptr %digit.at.i416, align 1
+  %rest.i420 = udiv i64 %remaining.i414, 10
+  %more.not.i421 = icmp ult i64 %remaining.i414, 10
+  br i1 %more.not.i421, label %__modlink_format_i64.exit427, label %digit.i413
 
-__modlink_format_i64.exit419:                     ; preds = %digit.i405
-  %bits73 = zext i8 %bits65 to i64
-  %part77 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i408, ptr %part77, align 8
-  %part78 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part78, align 8
-  %end.i421 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i421, align 1
-  br label %digit.i422
+__modlink_format_i64.exit427:                     ; preds = %digit.i413
+  %bits77 = zext i8 %bits69 to i64
+  %part81 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i416, ptr %part81, align 8
+  %part82 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part82, align 8
+  %end.i429 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i429, align 1
+  br label %digit.i430
 
-digit.i422:                                       ; preds = %digit.i422, %__modlink_format_i64.exit419
-  %remaining.i423 = phi i64 [ %bits73, %__modlink_format_i64.exit419 ], [ %rest.i429, %digit.i422 ]
-  %cursor.i424 = phi ptr [ %end.i421, %__modlink_format_i64.exit419 ], [ %digit.at.i425, %digit.i422 ]
-  %digit.at.i425 = getelementptr inbounds i8, ptr %cursor.i424, i64 -1
-  %digit1.i426 = urem i64 %remaining.i423, 10
-  %digit.byte.i427 = trunc nuw nsw i64 %digit1.i426 to i8
-  %ascii.i428 = or disjoint i8 %digit.byte.i427, 48
-  store i8 %ascii.i428, ptr %digit.at.i425, align 1
-  %rest.i429 = udiv i64 %remaining.i423, 10
-  %more.not.i430 = icmp ult i64 %remaining.i423, 10
-  br i1 %more.not.i430, label %__modlink_format_i64.exit436, label %digit.i422
+digit.i430:                                       ; preds = %digit.i430, %__modlink_format_i64.exit427
+  %remaining.i431 = phi i64 [ %bits77, %__modlink_format_i64.exit427 ], [ %rest.i437, %digit.i430 ]
+  %cursor.i432 = phi ptr [ %end.i429, %__modlink_format_i64.exit427 ], [ %digit.at.i433, %digit.i430 ]
+  %digit.at.i433 = getelementptr inbounds i8, ptr %cursor.i432, i64 -1
+  %digit1.i434 = urem i64 %remaining.i431, 10
+  %digit.byte.i435 = trunc nuw nsw i64 %digit1.i434 to i8
+  %ascii.i436 = or disjoint i8 %digit.byte.i435, 48
+  store i8 %ascii.i436, ptr %digit.at.i433, align 1
+  %rest.i437 = udiv i64 %remaining.i431, 10
+  %more.not.i438 = icmp ult i64 %remaining.i431, 10
+  br i1 %more.not.i438, label %__modlink_format_i64.exit444, label %digit.i430
 
-__modlink_format_i64.exit436:                     ; preds = %digit.i422
-  %part80 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i425, ptr %part80, align 8
-  %part81 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part81, align 8
-  %end.i438 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i438, align 1
-  br label %digit.i439
+__modlink_format_i64.exit444:                     ; preds = %digit.i430
+  %part84 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i433, ptr %part84, align 8
+  %part85 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part85, align 8
+  %end.i446 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i446, align 1
+  br label %digit.i447
 
-digit.i439:                                       ; preds = %digit.i439, %__modlink_format_i64.exit436
-  %remaining.i440 = phi i64 [ %lanes74, %__modlink_format_i64.exit436 ], [ %rest.i446, %digit.i439 ]
-  %cursor.i441 = phi ptr [ %end.i438, %__modlink_format_i64.exit436 ], [ %digit.at.i442, %digit.i439 ]
-  %digit.at.i442 = getelementptr inbounds i8, ptr %cursor.i441, i64 -1
-  %digit1.i443 = urem i64 %remaining.i440, 10
-  %digit.byte.i444 = trunc nuw nsw i64 %digit1.i443 to i8
-  %ascii.i445 = or disjoint i8 %digit.byte.i444, 48
-  store i8 %ascii.i445, ptr %digit.at.i442, align 1
-  %rest.i446 = udiv i64 %remaining.i440, 10
-  %more.not.i447 = icmp ult i64 %remaining.i440, 10
-  br i1 %more.not.i447, label %__modlink_format_i64.exit453, label %digit.i439
+digit.i447:                                       ; preds = %digit.i447, %__modlink_format_i64.exit444
+  %remaining.i448 = phi i64 [ %lanes78, %__modlink_format_i64.exit444 ], [ %rest.i454, %digit.i447 ]
+  %cursor.i449 = phi ptr [ %end.i446, %__modlink_format_i64.exit444 ], [ %digit.at.i450, %digit.i447 ]
+  %digit.at.i450 = getelementptr inbounds i8, ptr %cursor.i449, i64 -1
+  %digit1.i451 = urem i64 %remaining.i448, 10
+  %digit.byte.i452 = trunc nuw nsw i64 %digit1.i451 to i8
+  %ascii.i453 = or disjoint i8 %digit.byte.i452, 48
+  store i8 %ascii.i453, ptr %digit.at.i450, align 1
+  %rest.i454 = udiv i64 %remaining.i448, 10
+  %more.not.i455 = icmp ult i64 %remaining.i448, 10
+  br i1 %more.not.i455, label %__modlink_format_i64.exit461, label %digit.i447
 
-__modlink_format_i64.exit453:                     ; preds = %digit.i439
-  %part83 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i442, ptr %part83, align 8
-  %missing.i454 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i454, label %common.ret, label %call.i455
+__modlink_format_i64.exit461:                     ; preds = %digit.i447
+  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i450, ptr %part87, align 8
+  %missing.i462 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i462, label %common.ret, label %call.i463
 
-call.i455:                                        ; preds = %__modlink_format_i64.exit453
+call.i463:                                        ; preds = %__modlink_format_i64.exit461
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %device.at84 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at84, align 4
-  %device.ok85 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok85, label %check13.ok, label %check13.fail
+  %device.at88 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at88, align 4
+  %device.ok89 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i457 = zext i32 %7 to i64
-  %end.i458 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i458, align 1
-  br label %digit.i459
+  %mag.i465 = zext i32 %7 to i64
+  %end.i466 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i466, align 1
+  br label %digit.i467
 
-digit.i459:                                       ; preds = %digit.i459, %check13.fail
-  %remaining.i460 = phi i64 [ %mag.i457, %check13.fail ], [ %rest.i466, %digit.i459 ]
-  %cursor.i461 = phi ptr [ %end.i458, %check13.fail ], [ %digit.at.i462, %digit.i459 ]
-  %digit.at.i462 = getelementptr inbounds i8, ptr %cursor.i461, i64 -1
-  %digit1.i463 = urem i64 %remaining.i460, 10
-  %digit.byte.i464 = trunc nuw nsw i64 %digit1.i463 to i8
-  %ascii.i465 = or disjoint i8 %digit.byte.i464, 48
-  store i8 %ascii.i465, ptr %digit.at.i462, align 1
-  %rest.i466 = udiv i64 %remaining.i460, 10
-  %more.not.i467 = icmp ult i64 %remaining.i460, 10
-  br i1 %more.not.i467, label %digits.done.i468, label %digit.i459
+digit.i467:                                       ; preds = %digit.i467, %check13.fail
+  %remaining.i468 = phi i64 [ %mag.i465, %check13.fail ], [ %rest.i474, %digit.i467 ]
+  %cursor.i469 = phi ptr [ %end.i466, %check13.fail ], [ %digit.at.i470, %digit.i467 ]
+  %digit.at.i470 = getelementptr inbounds i8, ptr %cursor.i469, i64 -1
+  %digit1.i471 = urem i64 %remaining.i468, 10
+  %digit.byte.i472 = trunc nuw nsw i64 %digit1.i471 to i8
+  %ascii.i473 = or disjoint i8 %digit.byte.i472, 48
+  store i8 %ascii.i473, ptr %digit.at.i470, align 1
+  %rest.i474 = udiv i64 %remaining.i468, 10
+  %more.not.i475 = icmp ult i64 %remaining.i468, 10
+  br i1 %more.not.i475, label %digits.done.i476, label %digit.i467
 
-digits.done.i468:                                 ; preds = %digit.i459
-  %neg.i469 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i469, label %sign.i471, label %__modlink_format_i64.exit473
+digits.done.i476:                                 ; preds = %digit.i467
+  %neg.i477 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i477, label %sign.i479, label %__modlink_format_i64.exit481
 
-sign.i471:                                        ; preds = %digits.done.i468
-  %sign.at.i472 = getelementptr inbounds i8, ptr %cursor.i461, i64 -2
-  store i8 45, ptr %sign.at.i472, align 1
-  br label %__modlink_format_i64.exit473
+sign.i479:                                        ; preds = %digits.done.i476
+  %sign.at.i480 = getelementptr inbounds i8, ptr %cursor.i469, i64 -2
+  store i8 45, ptr %sign.at.i480, align 1
+  br label %__modlink_format_i64.exit481
 
-__modlink_format_i64.exit473:                     ; preds = %digits.done.i468, %sign.i471
-  %start.i470 = phi ptr [ %digit.at.i462, %digits.done.i468 ], [ %sign.at.i472, %sign.i471 ]
-  %part89 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i470, ptr %part89, align 8
-  %missing.i474 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i474, label %common.ret, label %call.i475
+__modlink_format_i64.exit481:                     ; preds = %digits.done.i476, %sign.i479
+  %start.i478 = phi ptr [ %digit.at.i470, %digits.done.i476 ], [ %sign.at.i480, %sign.i479 ]
+  %part93 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i478, ptr %part93, align 8
+  %missing.i482 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i482, label %common.ret, label %call.i483
 
-call.i475:                                        ; preds = %__modlink_format_i64.exit473
+call.i483:                                        ; preds = %__modlink_format_i64.exit481
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %shape.at90 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at90, align 8
+  %shape.at94 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at94, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
   %extent.ok = icmp eq i64 %Y.shape0, %X.shape0
   br i1 %extent.ok, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i477 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i478 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i478, align 1
-  br label %digit.i479
+  %mag.i485 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i486 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i486, align 1
+  br label %digit.i487
 
-digit.i479:                                       ; preds = %digit.i479, %check14.fail
-  %remaining.i480 = phi i64 [ %mag.i477, %check14.fail ], [ %rest.i486, %digit.i479 ]
-  %cursor.i481 = phi ptr [ %end.i478, %check14.fail ], [ %digit.at.i482, %digit.i479 ]
-  %digit.at.i482 = getelementptr inbounds i8, ptr %cursor.i481, i64 -1
-  %digit1.i483 = urem i64 %remaining.i480, 10
-  %digit.byte.i484 = trunc nuw nsw i64 %digit1.i483 to i8
-  %ascii.i485 = or disjoint i8 %digit.byte.i484, 48
-  store i8 %ascii.i485, ptr %digit.at.i482, align 1
-  %rest.i486 = udiv i64 %remaining.i480, 10
-  %more.not.i487 = icmp ult i64 %remaining.i480, 10
-  br i1 %more.not.i487, label %digits.done.i488, label %digit.i479
+digit.i487:                                       ; preds = %digit.i487, %check14.fail
+  %remaining.i488 = phi i64 [ %mag.i485, %check14.fail ], [ %rest.i494, %digit.i487 ]
+  %cursor.i489 = phi ptr [ %end.i486, %check14.fail ], [ %digit.at.i490, %digit.i487 ]
+  %digit.at.i490 = getelementptr inbounds i8, ptr %cursor.i489, i64 -1
+  %digit1.i491 = urem i64 %remaining.i488, 10
+  %digit.byte.i492 = trunc nuw nsw i64 %digit1.i491 to i8
+  %ascii.i493 = or disjoint i8 %digit.byte.i492, 48
+  store i8 %ascii.i493, ptr %digit.at.i490, align 1
+  %rest.i494 = udiv i64 %remaining.i488, 10
+  %more.not.i495 = icmp ult i64 %remaining.i488, 10
+  br i1 %more.not.i495, label %digits.done.i496, label %digit.i487
 
-digits.done.i488:                                 ; preds = %digit.i479
-  %neg.i489 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i489, label %sign.i491, label %__modlink_format_i64.exit493
+digits.done.i496:                                 ; preds = %digit.i487
+  %neg.i497 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i497, label %sign.i499, label %__modlink_format_i64.exit501
 
-sign.i491:                                        ; preds = %digits.done.i488
-  %sign.at.i492 = getelementptr inbounds i8, ptr %cursor.i481, i64 -2
-  store i8 45, ptr %sign.at.i492, align 1
-  br label %__modlink_format_i64.exit493
+sign.i499:                                        ; preds = %digits.done.i496
+  %sign.at.i500 = getelementptr inbounds i8, ptr %cursor.i489, i64 -2
+  store i8 45, ptr %sign.at.i500, align 1
+  br label %__modlink_format_i64.exit501
 
-__modlink_format_i64.exit493:                     ; preds = %digits.done.i488, %sign.i491
-  %start.i490 = phi ptr [ %digit.at.i482, %digits.done.i488 ], [ %sign.at.i492, %sign.i491 ]
-  %part94 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i490, ptr %part94, align 8
-  %part95 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part95, align 8
-  %mag.i494 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i495 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i495, align 1
-  br label %digit.i496
+__modlink_format_i64.exit501:                     ; preds = %digits.done.i496, %sign.i499
+  %start.i498 = phi ptr [ %digit.at.i490, %digits.done.i496 ], [ %sign.at.i500, %sign.i499 ]
+  %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i498, ptr %part98, align 8
+  %part99 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part99, align 8
+  %mag.i502 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i503 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i503, align 1
+  br label %digit.i504
 
-digit.i496:                                       ; preds = %digit.i496, %__modlink_format_i64.exit493
-  %remaining.i497 = phi i64 [ %mag.i494, %__modlink_format_i64.exit493 ], [ %rest.i503, %digit.i496 ]
-  %cursor.i498 = phi ptr [ %end.i495, %__modlink_format_i64.exit493 ], [ %digit.at.i499, %digit.i496 ]
-  %digit.at.i499 = getelementptr inbounds i8, ptr %cursor.i498, i64 -1
-  %digit1.i500 = urem i64 %remaining.i497, 10
-  %digit.byte.i501 = trunc nuw nsw i64 %digit1.i500 to i8
-  %ascii.i502 = or disjoint i8 %digit.byte.i501, 48
-  store i8 %ascii.i502, ptr %digit.at.i499, align 1
-  %rest.i503 = udiv i64 %remaining.i497, 10
-  %more.not.i504 = icmp ult i64 %remaining.i497, 10
-  br i1 %more.not.i504, label %digits.done.i505, label %digit.i496
+digit.i504:                                       ; preds = %digit.i504, %__modlink_format_i64.exit501
+  %remaining.i505 = phi i64 [ %mag.i502, %__modlink_format_i64.exit501 ], [ %rest.i511, %digit.i504 ]
+  %cursor.i506 = phi ptr [ %end.i503, %__modlink_format_i64.exit501 ], [ %digit.at.i507, %digit.i504 ]
+  %digit.at.i507 = getelementptr inbounds i8, ptr %cursor.i506, i64 -1
+  %digit1.i508 = urem i64 %remaining.i505, 10
+  %digit.byte.i509 = trunc nuw nsw i64 %digit1.i508 to i8
+  %ascii.i510 = or disjoint i8 %digit.byte.i509, 48
+  store i8 %ascii.i510, ptr %digit.at.i507, align 1
+  %rest.i511 = udiv i64 %remaining.i505, 10
+  %more.not.i512 = icmp ult i64 %remaining.i505, 10
+  br i1 %more.not.i512, label %digits.done.i513, label %digit.i504
 
-digits.done.i505:                                 ; preds = %digit.i496
-  %neg.i506 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i506, label %sign.i508, label %__modlink_format_i64.exit510
+digits.done.i513:                                 ; preds = %digit.i504
+  %neg.i514 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i514, label %sign.i516, label %__modlink_format_i64.exit518
 
-sign.i508:                                        ; preds = %digits.done.i505
-  %sign.at.i509 = getelementptr inbounds i8, ptr %cursor.i498, i64 -2
-  store i8 45, ptr %sign.at.i509, align 1
-  br label %__modlink_format_i64.exit510
+sign.i516:                                        ; preds = %digits.done.i513
+  %sign.at.i517 = getelementptr inbounds i8, ptr %cursor.i506, i64 -2
+  store i8 45, ptr %sign.at.i517, align 1
+  br label %__modlink_format_i64.exit518
 
-__modlink_format_i64.exit510:                     ; preds = %digits.done.i505, %sign.i508
-  %start.i507 = phi ptr [ %digit.at.i499, %digits.done.i505 ], [ %sign.at.i509, %sign.i508 ]
-  %part97 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i507, ptr %part97, align 8
-  %missing.i511 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i511, label %common.ret, label %call.i512
+__modlink_format_i64.exit518:                     ; preds = %digits.done.i513, %sign.i516
+  %start.i515 = phi ptr [ %digit.at.i507, %digits.done.i513 ], [ %sign.at.i517, %sign.i516 ]
+  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i515, ptr %part101, align 8
+  %missing.i519 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i519, label %common.ret, label %call.i520
 
-call.i512:                                        ; preds = %__modlink_format_i64.exit510
+call.i520:                                        ; preds = %__modlink_format_i64.exit518
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %strides.at98 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at98, align 8
-  %has_strides99.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides99.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at102 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at102, align 8
+  %has_strides103.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides103.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check14.ok
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok101 = icmp eq i64 %Y.stride0, 1
-  %unit102 = icmp eq i64 %X.shape0, 1
-  %stride.ok103 = or i1 %unit102, %stride.ok101
-  br i1 %stride.ok103, label %Y.strides.done, label %check15.fail
+  %stride.ok105 = icmp eq i64 %Y.stride0, 1
+  %unit106 = icmp eq i64 %X.shape0, 1
+  %stride.ok107 = or i1 %unit106, %stride.ok105
+  br i1 %stride.ok107, label %Y.strides.done, label %check15.fail
 
 Y.strides.done:                                   ; preds = %Y.strides.check, %check14.ok
-  %data112 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at113 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
-  %byte_offset114 = load i64, ptr %byte_offset.at113, align 8
-  %Y.data = getelementptr i8, ptr %data112, i64 %byte_offset114
+  %data116 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at117 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
+  %byte_offset118 = load i64, ptr %byte_offset.at117, align 8
+  %Y.data = getelementptr i8, ptr %data116, i64 %byte_offset118
   %Out.any = getelementptr inbounds i8, ptr %args, i64 48
   %Out.type_index = load i32, ptr %Out.any, align 4
   switch i32 %Out.type_index, label %check16.fail [
@@ -1039,433 +1039,433 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i514 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i515 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i515, align 1
-  br label %digit.i516
+  %mag.i522 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i523 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i523, align 1
+  br label %digit.i524
 
-digit.i516:                                       ; preds = %digit.i516, %check15.fail
-  %remaining.i517 = phi i64 [ %mag.i514, %check15.fail ], [ %rest.i523, %digit.i516 ]
-  %cursor.i518 = phi ptr [ %end.i515, %check15.fail ], [ %digit.at.i519, %digit.i516 ]
-  %digit.at.i519 = getelementptr inbounds i8, ptr %cursor.i518, i64 -1
-  %digit1.i520 = urem i64 %remaining.i517, 10
-  %digit.byte.i521 = trunc nuw nsw i64 %digit1.i520 to i8
-  %ascii.i522 = or disjoint i8 %digit.byte.i521, 48
-  store i8 %ascii.i522, ptr %digit.at.i519, align 1
-  %rest.i523 = udiv i64 %remaining.i517, 10
-  %more.not.i524 = icmp ult i64 %remaining.i517, 10
-  br i1 %more.not.i524, label %digits.done.i525, label %digit.i516
+digit.i524:                                       ; preds = %digit.i524, %check15.fail
+  %remaining.i525 = phi i64 [ %mag.i522, %check15.fail ], [ %rest.i531, %digit.i524 ]
+  %cursor.i526 = phi ptr [ %end.i523, %check15.fail ], [ %digit.at.i527, %digit.i524 ]
+  %digit.at.i527 = getelementptr inbounds i8, ptr %cursor.i526, i64 -1
+  %digit1.i528 = urem i64 %remaining.i525, 10
+  %digit.byte.i529 = trunc nuw nsw i64 %digit1.i528 to i8
+  %ascii.i530 = or disjoint i8 %digit.byte.i529, 48
+  store i8 %ascii.i530, ptr %digit.at.i527, align 1
+  %rest.i531 = udiv i64 %remaining.i525, 10
+  %more.not.i532 = icmp ult i64 %remaining.i525, 10
+  br i1 %more.not.i532, label %digits.done.i533, label %digit.i524
 
-digits.done.i525:                                 ; preds = %digit.i516
-  %neg.i526 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i526, label %sign.i528, label %__modlink_format_i64.exit530
+digits.done.i533:                                 ; preds = %digit.i524
+  %neg.i534 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i534, label %sign.i536, label %__modlink_format_i64.exit538
 
-sign.i528:                                        ; preds = %digits.done.i525
-  %sign.at.i529 = getelementptr inbounds i8, ptr %cursor.i518, i64 -2
-  store i8 45, ptr %sign.at.i529, align 1
-  br label %__modlink_format_i64.exit530
+sign.i536:                                        ; preds = %digits.done.i533
+  %sign.at.i537 = getelementptr inbounds i8, ptr %cursor.i526, i64 -2
+  store i8 45, ptr %sign.at.i537, align 1
+  br label %__modlink_format_i64.exit538
 
-__modlink_format_i64.exit530:                     ; preds = %digits.done.i525, %sign.i528
-  %start.i527 = phi ptr [ %digit.at.i519, %digits.done.i525 ], [ %sign.at.i529, %sign.i528 ]
-  %part106 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i527, ptr %part106, align 8
-  %part107 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part107, align 8
-  %end.i531 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i531, align 1
-  %digit.at.i535 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i535, align 1
-  %part109 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i535, ptr %part109, align 8
-  %missing.i544 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i544, label %common.ret, label %call.i545
+__modlink_format_i64.exit538:                     ; preds = %digits.done.i533, %sign.i536
+  %start.i535 = phi ptr [ %digit.at.i527, %digits.done.i533 ], [ %sign.at.i537, %sign.i536 ]
+  %part110 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i535, ptr %part110, align 8
+  %part111 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part111, align 8
+  %end.i539 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i539, align 1
+  %digit.at.i543 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i543, align 1
+  %part113 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i543, ptr %part113, align 8
+  %missing.i552 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i552, label %common.ret, label %call.i553
 
-call.i545:                                        ; preds = %__modlink_format_i64.exit530
+call.i553:                                        ; preds = %__modlink_format_i64.exit538
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
   store ptr @.str.21, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %mag.i547 = zext i32 %8 to i64
-  %end.i548 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i548, align 1
-  br label %digit.i549
+  %mag.i555 = zext i32 %8 to i64
+  %end.i556 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i556, align 1
+  br label %digit.i557
 
-digit.i549:                                       ; preds = %digit.i549, %check16.fail
-  %remaining.i550 = phi i64 [ %mag.i547, %check16.fail ], [ %rest.i556, %digit.i549 ]
-  %cursor.i551 = phi ptr [ %end.i548, %check16.fail ], [ %digit.at.i552, %digit.i549 ]
-  %digit.at.i552 = getelementptr inbounds i8, ptr %cursor.i551, i64 -1
-  %digit1.i553 = urem i64 %remaining.i550, 10
-  %digit.byte.i554 = trunc nuw nsw i64 %digit1.i553 to i8
-  %ascii.i555 = or disjoint i8 %digit.byte.i554, 48
-  store i8 %ascii.i555, ptr %digit.at.i552, align 1
-  %rest.i556 = udiv i64 %remaining.i550, 10
-  %more.not.i557 = icmp ult i64 %remaining.i550, 10
-  br i1 %more.not.i557, label %digits.done.i558, label %digit.i549
+digit.i557:                                       ; preds = %digit.i557, %check16.fail
+  %remaining.i558 = phi i64 [ %mag.i555, %check16.fail ], [ %rest.i564, %digit.i557 ]
+  %cursor.i559 = phi ptr [ %end.i556, %check16.fail ], [ %digit.at.i560, %digit.i557 ]
+  %digit.at.i560 = getelementptr inbounds i8, ptr %cursor.i559, i64 -1
+  %digit1.i561 = urem i64 %remaining.i558, 10
+  %digit.byte.i562 = trunc nuw nsw i64 %digit1.i561 to i8
+  %ascii.i563 = or disjoint i8 %digit.byte.i562, 48
+  store i8 %ascii.i563, ptr %digit.at.i560, align 1
+  %rest.i564 = udiv i64 %remaining.i558, 10
+  %more.not.i565 = icmp ult i64 %remaining.i558, 10
+  br i1 %more.not.i565, label %digits.done.i566, label %digit.i557
 
-digits.done.i558:                                 ; preds = %digit.i549
-  %neg.i559 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i559, label %sign.i561, label %__modlink_format_i64.exit563
+digits.done.i566:                                 ; preds = %digit.i557
+  %neg.i567 = icmp slt i32 %Out.type_index, 0
+  br i1 %neg.i567, label %sign.i569, label %__modlink_format_i64.exit571
 
-sign.i561:                                        ; preds = %digits.done.i558
-  %sign.at.i562 = getelementptr inbounds i8, ptr %cursor.i551, i64 -2
-  store i8 45, ptr %sign.at.i562, align 1
-  br label %__modlink_format_i64.exit563
+sign.i569:                                        ; preds = %digits.done.i566
+  %sign.at.i570 = getelementptr inbounds i8, ptr %cursor.i559, i64 -2
+  store i8 45, ptr %sign.at.i570, align 1
+  br label %__modlink_format_i64.exit571
 
-__modlink_format_i64.exit563:                     ; preds = %digits.done.i558, %sign.i561
-  %start.i560 = phi ptr [ %digit.at.i552, %digits.done.i558 ], [ %sign.at.i562, %sign.i561 ]
-  %part123 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i560, ptr %part123, align 8
-  %missing.i564 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i564, label %common.ret, label %call.i565
+__modlink_format_i64.exit571:                     ; preds = %digits.done.i566, %sign.i569
+  %start.i568 = phi ptr [ %digit.at.i560, %digits.done.i566 ], [ %sign.at.i570, %sign.i569 ]
+  %part128 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i568, ptr %part128, align 8
+  %missing.i572 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i572, label %common.ret, label %call.i573
 
-call.i565:                                        ; preds = %__modlink_format_i64.exit563
+call.i573:                                        ; preds = %__modlink_format_i64.exit571
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
-  %is117 = icmp eq i32 %Out.type_index, 70
+  %is119 = icmp eq i32 %Out.type_index, 70
   %Out.value = getelementptr inbounds i8, ptr %args, i64 56
   %Out.ptr = load ptr, ptr %Out.value, align 8
-  %Out.dltensor.idx = select i1 %is117, i64 24, i64 0
+  %Out.dltensor.idx = select i1 %is119, i64 24, i64 0
   %Out.dltensor = getelementptr inbounds i8, ptr %Out.ptr, i64 %Out.dltensor.idx
-  %null124.not = icmp eq ptr %Out.ptr, null
-  br i1 %null124.not, label %check17.fail, label %check17.ok
+  %null129.not = icmp eq ptr %Out.ptr, null
+  br i1 %null129.not, label %check17.fail, label %check17.ok
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  %missing.i567 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i567, label %common.ret, label %call.i568
+  %missing.i575 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i575, label %common.ret, label %call.i576
 
-call.i568:                                        ; preds = %check17.fail
+call.i576:                                        ; preds = %check17.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
-  %ndim.at127 = getelementptr inbounds i8, ptr %Out.dltensor, i64 16
-  %Out.ndim = load i32, ptr %ndim.at127, align 4
-  %ndim.ok128 = icmp eq i32 %Out.ndim, 1
-  br i1 %ndim.ok128, label %check18.ok, label %check18.fail
+  %ndim.at132 = getelementptr inbounds i8, ptr %Out.dltensor, i64 16
+  %Out.ndim = load i32, ptr %ndim.at132, align 4
+  %ndim.ok133 = icmp eq i32 %Out.ndim, 1
+  br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %mag.i570 = zext i32 %9 to i64
-  %end.i571 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i571, align 1
-  br label %digit.i572
+  %mag.i578 = zext i32 %9 to i64
+  %end.i579 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i579, align 1
+  br label %digit.i580
 
-digit.i572:                                       ; preds = %digit.i572, %check18.fail
-  %remaining.i573 = phi i64 [ %mag.i570, %check18.fail ], [ %rest.i579, %digit.i572 ]
-  %cursor.i574 = phi ptr [ %end.i571, %check18.fail ], [ %digit.at.i575, %digit.i572 ]
-  %digit.at.i575 = getelementptr inbounds i8, ptr %cursor.i574, i64 -1
-  %digit1.i576 = urem i64 %remaining.i573, 10
-  %digit.byte.i577 = trunc nuw nsw i64 %digit1.i576 to i8
-  %ascii.i578 = or disjoint i8 %digit.byte.i577, 48
-  store i8 %ascii.i578, ptr %digit.at.i575, align 1
-  %rest.i579 = udiv i64 %remaining.i573, 10
-  %more.not.i580 = icmp ult i64 %remaining.i573, 10
-  br i1 %more.not.i580, label %digits.done.i581, label %digit.i572
+digit.i580:                                       ; preds = %digit.i580, %check18.fail
+  %remaining.i581 = phi i64 [ %mag.i578, %check18.fail ], [ %rest.i587, %digit.i580 ]
+  %cursor.i582 = phi ptr [ %end.i579, %check18.fail ], [ %digit.at.i583, %digit.i580 ]
+  %digit.at.i583 = getelementptr inbounds i8, ptr %cursor.i582, i64 -1
+  %digit1.i584 = urem i64 %remaining.i581, 10
+  %digit.byte.i585 = trunc nuw nsw i64 %digit1.i584 to i8
+  %ascii.i586 = or disjoint i8 %digit.byte.i585, 48
+  store i8 %ascii.i586, ptr %digit.at.i583, align 1
+  %rest.i587 = udiv i64 %remaining.i581, 10
+  %more.not.i588 = icmp ult i64 %remaining.i581, 10
+  br i1 %more.not.i588, label %digits.done.i589, label %digit.i580
 
-digits.done.i581:                                 ; preds = %digit.i572
-  %neg.i582 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i582, label %sign.i584, label %__modlink_format_i64.exit586
+digits.done.i589:                                 ; preds = %digit.i580
+  %neg.i590 = icmp slt i32 %Out.ndim, 0
+  br i1 %neg.i590, label %sign.i592, label %__modlink_format_i64.exit594
 
-sign.i584:                                        ; preds = %digits.done.i581
-  %sign.at.i585 = getelementptr inbounds i8, ptr %cursor.i574, i64 -2
-  store i8 45, ptr %sign.at.i585, align 1
-  br label %__modlink_format_i64.exit586
+sign.i592:                                        ; preds = %digits.done.i589
+  %sign.at.i593 = getelementptr inbounds i8, ptr %cursor.i582, i64 -2
+  store i8 45, ptr %sign.at.i593, align 1
+  br label %__modlink_format_i64.exit594
 
-__modlink_format_i64.exit586:                     ; preds = %digits.done.i581, %sign.i584
-  %start.i583 = phi ptr [ %digit.at.i575, %digits.done.i581 ], [ %sign.at.i585, %sign.i584 ]
-  %part132 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i583, ptr %part132, align 8
-  %missing.i587 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i587, label %common.ret, label %call.i588
+__modlink_format_i64.exit594:                     ; preds = %digits.done.i589, %sign.i592
+  %start.i591 = phi ptr [ %digit.at.i583, %digits.done.i589 ], [ %sign.at.i593, %sign.i592 ]
+  %part137 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i591, ptr %part137, align 8
+  %missing.i595 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i595, label %common.ret, label %call.i596
 
-call.i588:                                        ; preds = %__modlink_format_i64.exit586
+call.i596:                                        ; preds = %__modlink_format_i64.exit594
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %dtype.at133 = getelementptr inbounds i8, ptr %Out.dltensor, i64 20
-  %bits.at135 = getelementptr inbounds i8, ptr %Out.dltensor, i64 21
-  %lanes.at136 = getelementptr inbounds i8, ptr %Out.dltensor, i64 22
-  %code137 = load i8, ptr %dtype.at133, align 1
-  %bits138 = load i8, ptr %bits.at135, align 1
-  %lanes139 = load i16, ptr %lanes.at136, align 2
-  %code.ok140 = icmp eq i8 %code137, 2
-  %bits.ok141 = icmp eq i8 %bits138, 32
-  %lanes.ok142 = icmp eq i16 %lanes139, 1
-  %dtype.ok143 = and i1 %code.ok140, %bits.ok141
-  %dtype.ok144 = and i1 %dtype.ok143, %lanes.ok142
-  br i1 %dtype.ok144, label %check19.ok, label %check19.fail
+  %dtype.at138 = getelementptr inbounds i8, ptr %Out.dltensor, i64 20
+  %bits.at140 = getelementptr inbounds i8, ptr %Out.dltensor, i64 21
+  %lanes.at141 = getelementptr inbounds i8, ptr %Out.dltensor, i64 22
+  %code142 = load i8, ptr %dtype.at138, align 1
+  %bits143 = load i8, ptr %bits.at140, align 1
+  %lanes144 = load i16, ptr %lanes.at141, align 2
+  %code.ok145 = icmp eq i8 %code142, 2
+  %bits.ok146 = icmp eq i8 %bits143, 32
+  %lanes.ok147 = icmp eq i16 %lanes144, 1
+  %dtype.ok148 = and i1 %code.ok145, %bits.ok146
+  %dtype.ok149 = and i1 %dtype.ok148, %lanes.ok147
+  br i1 %dtype.ok149, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
-  %lanes147 = zext i16 %lanes139 to i64
-  %code145 = zext i8 %code137 to i64
+  %lanes152 = zext i16 %lanes144 to i64
+  %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i591 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i591, align 1
-  br label %digit.i592
+  %end.i599 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i599, align 1
+  br label %digit.i600
 
-digit.i592:                                       ; preds = %digit.i592, %check19.fail
-  %remaining.i593 = phi i64 [ %code145, %check19.fail ], [ %rest.i599, %digit.i592 ]
-  %cursor.i594 = phi ptr [ %end.i591, %check19.fail ], [ %digit.at.i595, %digit.i592 ]
-  %digit.at.i595 = getelementptr inbounds i8, ptr %cursor.i594, i64 -1
-  %digit1.i596 = urem i64 %remaining.i593, 10
-  %digit.byte.i597 = trunc nuw nsw i64 %digit1.i596 to i8
-  %ascii.i598 = or disjoint i8 %digit.byte.i597, 48
-  store i8 %ascii.i598, ptr %digit.at.i595, align 1
-  %rest.i599 = udiv i64 %remaining.i593, 10
-  %more.not.i600 = icmp ult i64 %remaining.i593, 10
-  br i1 %more.not.i600, label %__modlink_format_i64.exit606, label %digit.i592
+digit.i600:                                       ; preds = %digit.i600, %check19.fail
+  %remaining.i601 = phi i64 [ %code150, %check19.fail ], [ %rest.i607, %digit.i600 ]
+  %cursor.i602 = phi ptr [ %end.i599, %check19.fail ], [ %digit.at.i603, %digit.i600 ]
+  %digit.at.i603 = getelementptr inbounds i8, ptr %cursor.i602, i64 -1
+  %digit1.i604 = urem i64 %remaining.i601, 10
+  %digit.byte.i605 = trunc nuw nsw i64 %digit1.i604 to i8
+  %ascii.i606 = or disjoint i8 %digit.byte.i605, 48
+  store i8 %ascii.i606, ptr %digit.at.i603, align 1
+  %rest.i607 = udiv i64 %remaining.i601, 10
+  %more.not.i608 = icmp ult i64 %remaining.i601, 10
+  br i1 %more.not.i608, label %__modlink_format_i64.exit614, label %digit.i600
 
-__modlink_format_i64.exit606:                     ; preds = %digit.i592
-  %bits146 = zext i8 %bits138 to i64
-  %part150 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i595, ptr %part150, align 8
-  %part151 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part151, align 8
-  %end.i608 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i608, align 1
-  br label %digit.i609
+__modlink_format_i64.exit614:                     ; preds = %digit.i600
+  %bits151 = zext i8 %bits143 to i64
+  %part155 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i603, ptr %part155, align 8
+  %part156 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part156, align 8
+  %end.i616 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i616, align 1
+  br label %digit.i617
 
-digit.i609:                                       ; preds = %digit.i609, %__modlink_format_i64.exit606
-  %remaining.i610 = phi i64 [ %bits146, %__modlink_format_i64.exit606 ], [ %rest.i616, %digit.i609 ]
-  %cursor.i611 = phi ptr [ %end.i608, %__modlink_format_i64.exit606 ], [ %digit.at.i612, %digit.i609 ]
-  %digit.at.i612 = getelementptr inbounds i8, ptr %cursor.i611, i64 -1
-  %digit1.i613 = urem i64 %remaining.i610, 10
-  %digit.byte.i614 = trunc nuw nsw i64 %digit1.i613 to i8
-  %ascii.i615 = or disjoint i8 %digit.byte.i614, 48
-  store i8 %ascii.i615, ptr %digit.at.i612, align 1
-  %rest.i616 = udiv i64 %remaining.i610, 10
-  %more.not.i617 = icmp ult i64 %remaining.i610, 10
-  br i1 %more.not.i617, label %__modlink_format_i64.exit623, label %digit.i609
+digit.i617:                                       ; preds = %digit.i617, %__modlink_format_i64.exit614
+  %remaining.i618 = phi i64 [ %bits151, %__modlink_format_i64.exit614 ], [ %rest.i624, %digit.i617 ]
+  %cursor.i619 = phi ptr [ %end.i616, %__modlink_format_i64.exit614 ], [ %digit.at.i620, %digit.i617 ]
+  %digit.at.i620 = getelementptr inbounds i8, ptr %cursor.i619, i64 -1
+  %digit1.i621 = urem i64 %remaining.i618, 10
+  %digit.byte.i622 = trunc nuw nsw i64 %digit1.i621 to i8
+  %ascii.i623 = or disjoint i8 %digit.byte.i622, 48
+  store i8 %ascii.i623, ptr %digit.at.i620, align 1
+  %rest.i624 = udiv i64 %remaining.i618, 10
+  %more.not.i625 = icmp ult i64 %remaining.i618, 10
+  br i1 %more.not.i625, label %__modlink_format_i64.exit631, label %digit.i617
 
-__modlink_format_i64.exit623:                     ; preds = %digit.i609
-  %part153 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i612, ptr %part153, align 8
-  %part154 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part154, align 8
-  %end.i625 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i625, align 1
-  br label %digit.i626
+__modlink_format_i64.exit631:                     ; preds = %digit.i617
+  %part158 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i620, ptr %part158, align 8
+  %part159 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part159, align 8
+  %end.i633 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i633, align 1
+  br label %digit.i634
 
-digit.i626:                                       ; preds = %digit.i626, %__modlink_format_i64.exit623
-  %remaining.i627 = phi i64 [ %lanes147, %__modlink_format_i64.exit623 ], [ %rest.i633, %digit.i626 ]
-  %cursor.i628 = phi ptr [ %end.i625, %__modlink_format_i64.exit623 ], [ %digit.at.i629, %digit.i626 ]
-  %digit.at.i629 = getelementptr inbounds i8, ptr %cursor.i628, i64 -1
-  %digit1.i630 = urem i64 %remaining.i627, 10
-  %digit.byte.i631 = trunc nuw nsw i64 %digit1.i630 to i8
-  %ascii.i632 = or disjoint i8 %digit.byte.i631, 48
-  store i8 %ascii.i632, ptr %digit.at.i629, align 1
-  %rest.i633 = udiv i64 %remaining.i627, 10
-  %more.not.i634 = icmp ult i64 %remaining.i627, 10
-  br i1 %more.not.i634, label %__modlink_format_i64.exit640, label %digit.i626
+digit.i634:                                       ; preds = %digit.i634, %__modlink_format_i64.exit631
+  %remaining.i635 = phi i64 [ %lanes152, %__modlink_format_i64.exit631 ], [ %rest.i641, %digit.i634 ]
+  %cursor.i636 = phi ptr [ %end.i633, %__modlink_format_i64.exit631 ], [ %digit.at.i637, %digit.i634 ]
+  %digit.at.i637 = getelementptr inbounds i8, ptr %cursor.i636, i64 -1
+  %digit1.i638 = urem i64 %remaining.i635, 10
+  %digit.byte.i639 = trunc nuw nsw i64 %digit1.i638 to i8
+  %ascii.i640 = or disjoint i8 %digit.byte.i639, 48
+  store i8 %ascii.i640, ptr %digit.at.i637, align 1
+  %rest.i641 = udiv i64 %remaining.i635, 10
+  %more.not.i642 = icmp ult i64 %remaining.i635, 10
+  br i1 %more.not.i642, label %__modlink_format_i64.exit648, label %digit.i634
 
-__modlink_format_i64.exit640:                     ; preds = %digit.i626
-  %part156 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i629, ptr %part156, align 8
-  %missing.i641 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i641, label %common.ret, label %call.i642
+__modlink_format_i64.exit648:                     ; preds = %digit.i634
+  %part161 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i637, ptr %part161, align 8
+  %missing.i649 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i649, label %common.ret, label %call.i650
 
-call.i642:                                        ; preds = %__modlink_format_i64.exit640
+call.i650:                                        ; preds = %__modlink_format_i64.exit648
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %device.at157 = getelementptr inbounds i8, ptr %Out.dltensor, i64 8
-  %Out.device_type = load i32, ptr %device.at157, align 4
-  %device.ok158 = icmp eq i32 %Out.device_type, 1
-  br i1 %device.ok158, label %check20.ok, label %check20.fail
+  %device.at162 = getelementptr inbounds i8, ptr %Out.dltensor, i64 8
+  %Out.device_type = load i32, ptr %device.at162, align 4
+  %device.ok163 = icmp eq i32 %Out.device_type, 1
+  br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
   %10 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %mag.i644 = zext i32 %10 to i64
-  %end.i645 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i645, align 1
-  br label %digit.i646
+  %mag.i652 = zext i32 %10 to i64
+  %end.i653 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i653, align 1
+  br label %digit.i654
 
-digit.i646:                                       ; preds = %digit.i646, %check20.fail
-  %remaining.i647 = phi i64 [ %mag.i644, %check20.fail ], [ %rest.i653, %digit.i646 ]
-  %cursor.i648 = phi ptr [ %end.i645, %check20.fail ], [ %digit.at.i649, %digit.i646 ]
-  %digit.at.i649 = getelementptr inbounds i8, ptr %cursor.i648, i64 -1
-  %digit1.i650 = urem i64 %remaining.i647, 10
-  %digit.byte.i651 = trunc nuw nsw i64 %digit1.i650 to i8
-  %ascii.i652 = or disjoint i8 %digit.byte.i651, 48
-  store i8 %ascii.i652, ptr %digit.at.i649, align 1
-  %rest.i653 = udiv i64 %remaining.i647, 10
-  %more.not.i654 = icmp ult i64 %remaining.i647, 10
-  br i1 %more.not.i654, label %digits.done.i655, label %digit.i646
+digit.i654:                                       ; preds = %digit.i654, %check20.fail
+  %remaining.i655 = phi i64 [ %mag.i652, %check20.fail ], [ %rest.i661, %digit.i654 ]
+  %cursor.i656 = phi ptr [ %end.i653, %check20.fail ], [ %digit.at.i657, %digit.i654 ]
+  %digit.at.i657 = getelementptr inbounds i8, ptr %cursor.i656, i64 -1
+  %digit1.i658 = urem i64 %remaining.i655, 10
+  %digit.byte.i659 = trunc nuw nsw i64 %digit1.i658 to i8
+  %ascii.i660 = or disjoint i8 %digit.byte.i659, 48
+  store i8 %ascii.i660, ptr %digit.at.i657, align 1
+  %rest.i661 = udiv i64 %remaining.i655, 10
+  %more.not.i662 = icmp ult i64 %remaining.i655, 10
+  br i1 %more.not.i662, label %digits.done.i663, label %digit.i654
 
-digits.done.i655:                                 ; preds = %digit.i646
-  %neg.i656 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i656, label %sign.i658, label %__modlink_format_i64.exit660
+digits.done.i663:                                 ; preds = %digit.i654
+  %neg.i664 = icmp slt i32 %Out.device_type, 0
+  br i1 %neg.i664, label %sign.i666, label %__modlink_format_i64.exit668
 
-sign.i658:                                        ; preds = %digits.done.i655
-  %sign.at.i659 = getelementptr inbounds i8, ptr %cursor.i648, i64 -2
-  store i8 45, ptr %sign.at.i659, align 1
-  br label %__modlink_format_i64.exit660
+sign.i666:                                        ; preds = %digits.done.i663
+  %sign.at.i667 = getelementptr inbounds i8, ptr %cursor.i656, i64 -2
+  store i8 45, ptr %sign.at.i667, align 1
+  br label %__modlink_format_i64.exit668
 
-__modlink_format_i64.exit660:                     ; preds = %digits.done.i655, %sign.i658
-  %start.i657 = phi ptr [ %digit.at.i649, %digits.done.i655 ], [ %sign.at.i659, %sign.i658 ]
-  %part162 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i657, ptr %part162, align 8
-  %missing.i661 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i661, label %common.ret, label %call.i662
+__modlink_format_i64.exit668:                     ; preds = %digits.done.i663, %sign.i666
+  %start.i665 = phi ptr [ %digit.at.i657, %digits.done.i663 ], [ %sign.at.i667, %sign.i666 ]
+  %part167 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i665, ptr %part167, align 8
+  %missing.i669 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i669, label %common.ret, label %call.i670
 
-call.i662:                                        ; preds = %__modlink_format_i64.exit660
+call.i670:                                        ; preds = %__modlink_format_i64.exit668
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %shape.at163 = getelementptr inbounds i8, ptr %Out.dltensor, i64 24
-  %Out.shape = load ptr, ptr %shape.at163, align 8
+  %shape.at168 = getelementptr inbounds i8, ptr %Out.dltensor, i64 24
+  %Out.shape = load ptr, ptr %shape.at168, align 8
   %Out.shape0 = load i64, ptr %Out.shape, align 8
-  %extent.ok165 = icmp eq i64 %Out.shape0, %X.shape0
-  br i1 %extent.ok165, label %check21.ok, label %check21.fail
+  %extent.ok170 = icmp eq i64 %Out.shape0, %X.shape0
+  br i1 %extent.ok170, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i664 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i665 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i665, align 1
-  br label %digit.i666
+  %mag.i672 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
+  %end.i673 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i673, align 1
+  br label %digit.i674
 
-digit.i666:                                       ; preds = %digit.i666, %check21.fail
-  %remaining.i667 = phi i64 [ %mag.i664, %check21.fail ], [ %rest.i673, %digit.i666 ]
-  %cursor.i668 = phi ptr [ %end.i665, %check21.fail ], [ %digit.at.i669, %digit.i666 ]
-  %digit.at.i669 = getelementptr inbounds i8, ptr %cursor.i668, i64 -1
-  %digit1.i670 = urem i64 %remaining.i667, 10
-  %digit.byte.i671 = trunc nuw nsw i64 %digit1.i670 to i8
-  %ascii.i672 = or disjoint i8 %digit.byte.i671, 48
-  store i8 %ascii.i672, ptr %digit.at.i669, align 1
-  %rest.i673 = udiv i64 %remaining.i667, 10
-  %more.not.i674 = icmp ult i64 %remaining.i667, 10
-  br i1 %more.not.i674, label %digits.done.i675, label %digit.i666
+digit.i674:                                       ; preds = %digit.i674, %check21.fail
+  %remaining.i675 = phi i64 [ %mag.i672, %check21.fail ], [ %rest.i681, %digit.i674 ]
+  %cursor.i676 = phi ptr [ %end.i673, %check21.fail ], [ %digit.at.i677, %digit.i674 ]
+  %digit.at.i677 = getelementptr inbounds i8, ptr %cursor.i676, i64 -1
+  %digit1.i678 = urem i64 %remaining.i675, 10
+  %digit.byte.i679 = trunc nuw nsw i64 %digit1.i678 to i8
+  %ascii.i680 = or disjoint i8 %digit.byte.i679, 48
+  store i8 %ascii.i680, ptr %digit.at.i677, align 1
+  %rest.i681 = udiv i64 %remaining.i675, 10
+  %more.not.i682 = icmp ult i64 %remaining.i675, 10
+  br i1 %more.not.i682, label %digits.done.i683, label %digit.i674
 
-digits.done.i675:                                 ; preds = %digit.i666
-  %neg.i676 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i676, label %sign.i678, label %__modlink_format_i64.exit680
+digits.done.i683:                                 ; preds = %digit.i674
+  %neg.i684 = icmp slt i64 %Out.shape0, 0
+  br i1 %neg.i684, label %sign.i686, label %__modlink_format_i64.exit688
 
-sign.i678:                                        ; preds = %digits.done.i675
-  %sign.at.i679 = getelementptr inbounds i8, ptr %cursor.i668, i64 -2
-  store i8 45, ptr %sign.at.i679, align 1
-  br label %__modlink_format_i64.exit680
+sign.i686:                                        ; preds = %digits.done.i683
+  %sign.at.i687 = getelementptr inbounds i8, ptr %cursor.i676, i64 -2
+  store i8 45, ptr %sign.at.i687, align 1
+  br label %__modlink_format_i64.exit688
 
-__modlink_format_i64.exit680:                     ; preds = %digits.done.i675, %sign.i678
-  %start.i677 = phi ptr [ %digit.at.i669, %digits.done.i675 ], [ %sign.at.i679, %sign.i678 ]
-  %part168 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i677, ptr %part168, align 8
-  %part169 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part169, align 8
-  %mag.i681 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i682 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i682, align 1
-  br label %digit.i683
+__modlink_format_i64.exit688:                     ; preds = %digits.done.i683, %sign.i686
+  %start.i685 = phi ptr [ %digit.at.i677, %digits.done.i683 ], [ %sign.at.i687, %sign.i686 ]
+  %part173 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i685, ptr %part173, align 8
+  %part174 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part174, align 8
+  %mag.i689 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i690 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i690, align 1
+  br label %digit.i691
 
-digit.i683:                                       ; preds = %digit.i683, %__modlink_format_i64.exit680
-  %remaining.i684 = phi i64 [ %mag.i681, %__modlink_format_i64.exit680 ], [ %rest.i690, %digit.i683 ]
-  %cursor.i685 = phi ptr [ %end.i682, %__modlink_format_i64.exit680 ], [ %digit.at.i686, %digit.i683 ]
-  %digit.at.i686 = getelementptr inbounds i8, ptr %cursor.i685, i64 -1
-  %digit1.i687 = urem i64 %remaining.i684, 10
-  %digit.byte.i688 = trunc nuw nsw i64 %digit1.i687 to i8
-  %ascii.i689 = or disjoint i8 %digit.byte.i688, 48
-  store i8 %ascii.i689, ptr %digit.at.i686, align 1
-  %rest.i690 = udiv i64 %remaining.i684, 10
-  %more.not.i691 = icmp ult i64 %remaining.i684, 10
-  br i1 %more.not.i691, label %digits.done.i692, label %digit.i683
+digit.i691:                                       ; preds = %digit.i691, %__modlink_format_i64.exit688
+  %remaining.i692 = phi i64 [ %mag.i689, %__modlink_format_i64.exit688 ], [ %rest.i698, %digit.i691 ]
+  %cursor.i693 = phi ptr [ %end.i690, %__modlink_format_i64.exit688 ], [ %digit.at.i694, %digit.i691 ]
+  %digit.at.i694 = getelementptr inbounds i8, ptr %cursor.i693, i64 -1
+  %digit1.i695 = urem i64 %remaining.i692, 10
+  %digit.byte.i696 = trunc nuw nsw i64 %digit1.i695 to i8
+  %ascii.i697 = or disjoint i8 %digit.byte.i696, 48
+  store i8 %ascii.i697, ptr %digit.at.i694, align 1
+  %rest.i698 = udiv i64 %remaining.i692, 10
+  %more.not.i699 = icmp ult i64 %remaining.i692, 10
+  br i1 %more.not.i699, label %digits.done.i700, label %digit.i691
 
-digits.done.i692:                                 ; preds = %digit.i683
-  %neg.i693 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i693, label %sign.i695, label %__modlink_format_i64.exit697
+digits.done.i700:                                 ; preds = %digit.i691
+  %neg.i701 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i701, label %sign.i703, label %__modlink_format_i64.exit705
 
-sign.i695:                                        ; preds = %digits.done.i692
-  %sign.at.i696 = getelementptr inbounds i8, ptr %cursor.i685, i64 -2
-  store i8 45, ptr %sign.at.i696, align 1
-  br label %__modlink_format_i64.exit697
+sign.i703:                                        ; preds = %digits.done.i700
+  %sign.at.i704 = getelementptr inbounds i8, ptr %cursor.i693, i64 -2
+  store i8 45, ptr %sign.at.i704, align 1
+  br label %__modlink_format_i64.exit705
 
-__modlink_format_i64.exit697:                     ; preds = %digits.done.i692, %sign.i695
-  %start.i694 = phi ptr [ %digit.at.i686, %digits.done.i692 ], [ %sign.at.i696, %sign.i695 ]
-  %part171 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i694, ptr %part171, align 8
-  %missing.i698 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i698, label %common.ret, label %call.i699
+__modlink_format_i64.exit705:                     ; preds = %digits.done.i700, %sign.i703
+  %start.i702 = phi ptr [ %digit.at.i694, %digits.done.i700 ], [ %sign.at.i704, %sign.i703 ]
+  %part176 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i702, ptr %part176, align 8
+  %missing.i706 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i706, label %common.ret, label %call.i707
 
-call.i699:                                        ; preds = %__modlink_format_i64.exit697
+call.i707:                                        ; preds = %__modlink_format_i64.exit705
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %strides.at172 = getelementptr inbounds i8, ptr %Out.dltensor, i64 32
-  %Out.strides = load ptr, ptr %strides.at172, align 8
-  %has_strides173.not = icmp eq ptr %Out.strides, null
-  br i1 %has_strides173.not, label %Out.strides.done, label %Out.strides.check
+  %strides.at177 = getelementptr inbounds i8, ptr %Out.dltensor, i64 32
+  %Out.strides = load ptr, ptr %strides.at177, align 8
+  %has_strides178.not = icmp eq ptr %Out.strides, null
+  br i1 %has_strides178.not, label %Out.strides.done, label %Out.strides.check
 
 Out.strides.check:                                ; preds = %check21.ok
   %Out.stride0 = load i64, ptr %Out.strides, align 8
-  %stride.ok175 = icmp eq i64 %Out.stride0, 1
-  %unit176 = icmp eq i64 %X.shape0, 1
-  %stride.ok177 = or i1 %unit176, %stride.ok175
-  br i1 %stride.ok177, label %Out.strides.done, label %check22.fail
+  %stride.ok180 = icmp eq i64 %Out.stride0, 1
+  %unit181 = icmp eq i64 %X.shape0, 1
+  %stride.ok182 = or i1 %unit181, %stride.ok180
+  br i1 %stride.ok182, label %Out.strides.done, label %check22.fail
 
 Out.strides.done:                                 ; preds = %Out.strides.check, %check21.ok
-  %data186 = load ptr, ptr %Out.dltensor, align 8
-  %byte_offset.at187 = getelementptr inbounds i8, ptr %Out.dltensor, i64 40
-  %byte_offset188 = load i64, ptr %byte_offset.at187, align 8
-  %Out.data = getelementptr i8, ptr %data186, i64 %byte_offset188
+  %data191 = load ptr, ptr %Out.dltensor, align 8
+  %byte_offset.at192 = getelementptr inbounds i8, ptr %Out.dltensor, i64 40
+  %byte_offset193 = load i64, ptr %byte_offset.at192, align 8
+  %Out.data = getelementptr i8, ptr %data191, i64 %byte_offset193
   %status = tail call i32 @saxpy_c(float %a, ptr %X.data, ptr %Y.data, ptr %Out.data, i64 %X.shape0)
   %ok = icmp ne i32 %status, 0
-  %result189 = sext i1 %ok to i32
+  %result194 = sext i1 %ok to i32
   br label %common.ret
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i701 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i702 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i702, align 1
-  br label %digit.i703
+  %mag.i709 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
+  %end.i710 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i710, align 1
+  br label %digit.i711
 
-digit.i703:                                       ; preds = %digit.i703, %check22.fail
-  %remaining.i704 = phi i64 [ %mag.i701, %check22.fail ], [ %rest.i710, %digit.i703 ]
-  %cursor.i705 = phi ptr [ %end.i702, %check22.fail ], [ %digit.at.i706, %digit.i703 ]
-  %digit.at.i706 = getelementptr inbounds i8, ptr %cursor.i705, i64 -1
-  %digit1.i707 = urem i64 %remaining.i704, 10
-  %digit.byte.i708 = trunc nuw nsw i64 %digit1.i707 to i8
-  %ascii.i709 = or disjoint i8 %digit.byte.i708, 48
-  store i8 %ascii.i709, ptr %digit.at.i706, align 1
-  %rest.i710 = udiv i64 %remaining.i704, 10
-  %more.not.i711 = icmp ult i64 %remaining.i704, 10
-  br i1 %more.not.i711, label %digits.done.i712, label %digit.i703
+digit.i711:                                       ; preds = %digit.i711, %check22.fail
+  %remaining.i712 = phi i64 [ %mag.i709, %check22.fail ], [ %rest.i718, %digit.i711 ]
+  %cursor.i713 = phi ptr [ %end.i710, %check22.fail ], [ %digit.at.i714, %digit.i711 ]
+  %digit.at.i714 = getelementptr inbounds i8, ptr %cursor.i713, i64 -1
+  %digit1.i715 = urem i64 %remaining.i712, 10
+  %digit.byte.i716 = trunc nuw nsw i64 %digit1.i715 to i8
+  %ascii.i717 = or disjoint i8 %digit.byte.i716, 48
+  store i8 %ascii.i717, ptr %digit.at.i714, align 1
+  %rest.i718 = udiv i64 %remaining.i712, 10
+  %more.not.i719 = icmp ult i64 %remaining.i712, 10
+  br i1 %more.not.i719, label %digits.done.i720, label %digit.i711
 
-digits.done.i712:                                 ; preds = %digit.i703
-  %neg.i713 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i713, label %sign.i715, label %__modlink_format_i64.exit717
+digits.done.i720:                                 ; preds = %digit.i711
+  %neg.i721 = icmp slt i64 %Out.stride0, 0
+  br i1 %neg.i721, label %sign.i723, label %__modlink_format_i64.exit725
 
-sign.i715:                                        ; preds = %digits.done.i712
-  %sign.at.i716 = getelementptr inbounds i8, ptr %cursor.i705, i64 -2
-  store i8 45, ptr %sign.at.i716, align 1
-  br label %__modlink_format_i64.exit717
+sign.i723:                                        ; preds = %digits.done.i720
+  %sign.at.i724 = getelementptr inbounds i8, ptr %cursor.i713, i64 -2
+  store i8 45, ptr %sign.at.i724, align 1
+  br label %__modlink_format_i64.exit725
 
-__modlink_format_i64.exit717:                     ; preds = %digits.done.i712, %sign.i715
-  %start.i714 = phi ptr [ %digit.at.i706, %digits.done.i712 ], [ %sign.at.i716, %sign.i715 ]
-  %part180 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i714, ptr %part180, align 8
-  %part181 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part181, align 8
-  %end.i718 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i718, align 1
-  %digit.at.i722 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i722, align 1
-  %part183 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i722, ptr %part183, align 8
-  %missing.i731 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i731, label %common.ret, label %call.i732
+__modlink_format_i64.exit725:                     ; preds = %digits.done.i720, %sign.i723
+  %start.i722 = phi ptr [ %digit.at.i714, %digits.done.i720 ], [ %sign.at.i724, %sign.i723 ]
+  %part185 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i722, ptr %part185, align 8
+  %part186 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part186, align 8
+  %end.i726 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i726, align 1
+  %digit.at.i730 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i730, align 1
+  %part188 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i730, ptr %part188, align 8
+  %missing.i739 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i739, label %common.ret, label %call.i740
 
-call.i732:                                        ; preds = %__modlink_format_i64.exit717
+call.i740:                                        ; preds = %__modlink_format_i64.exit725
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

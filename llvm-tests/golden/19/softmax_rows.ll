@@ -263,8 +263,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 2
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i581, %__modlink_format_i64.exit566, %call.i548, %__modlink_format_i64.exit533, %call.i515, %__modlink_format_i64.exit513, %call.i495, %__modlink_format_i64.exit493, %call.i458, %__modlink_format_i64.exit456, %call.i438, %__modlink_format_i64.exit436, %call.i384, %__modlink_format_i64.exit382, %call.i364, %check11.fail, %call.i361, %__modlink_format_i64.exit359, %call.i341, %__modlink_format_i64.exit326, %call.i308, %__modlink_format_i64.exit293, %call.i275, %__modlink_format_i64.exit273, %call.i255, %__modlink_format_i64.exit253, %call.i235, %__modlink_format_i64.exit233, %call.i181, %__modlink_format_i64.exit179, %call.i161, %check3.fail, %call.i158, %__modlink_format_i64.exit156, %call.i, %__modlink_format_i64.exit, %Y.strides.done
-  %common.ret.op = phi i32 [ 0, %Y.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit156 ], [ -1, %call.i158 ], [ -1, %check3.fail ], [ -1, %call.i161 ], [ -1, %__modlink_format_i64.exit179 ], [ -1, %call.i181 ], [ -1, %__modlink_format_i64.exit233 ], [ -1, %call.i235 ], [ -1, %__modlink_format_i64.exit253 ], [ -1, %call.i255 ], [ -1, %__modlink_format_i64.exit273 ], [ -1, %call.i275 ], [ -1, %__modlink_format_i64.exit293 ], [ -1, %call.i308 ], [ -1, %__modlink_format_i64.exit326 ], [ -1, %call.i341 ], [ -1, %__modlink_format_i64.exit359 ], [ -1, %call.i361 ], [ -1, %check11.fail ], [ -1, %call.i364 ], [ -1, %__modlink_format_i64.exit382 ], [ -1, %call.i384 ], [ -1, %__modlink_format_i64.exit436 ], [ -1, %call.i438 ], [ -1, %__modlink_format_i64.exit456 ], [ -1, %call.i458 ], [ -1, %__modlink_format_i64.exit493 ], [ -1, %call.i495 ], [ -1, %__modlink_format_i64.exit513 ], [ -1, %call.i515 ], [ -1, %__modlink_format_i64.exit533 ], [ -1, %call.i548 ], [ -1, %__modlink_format_i64.exit566 ], [ -1, %call.i581 ]
+common.ret:                                       ; preds = %call.i584, %__modlink_format_i64.exit569, %call.i551, %__modlink_format_i64.exit536, %call.i518, %__modlink_format_i64.exit516, %call.i498, %__modlink_format_i64.exit496, %call.i461, %__modlink_format_i64.exit459, %call.i441, %__modlink_format_i64.exit439, %call.i387, %__modlink_format_i64.exit385, %call.i367, %check11.fail, %call.i364, %__modlink_format_i64.exit362, %call.i344, %__modlink_format_i64.exit329, %call.i311, %__modlink_format_i64.exit296, %call.i278, %__modlink_format_i64.exit276, %call.i258, %__modlink_format_i64.exit256, %call.i238, %__modlink_format_i64.exit236, %call.i184, %__modlink_format_i64.exit182, %call.i164, %check3.fail, %call.i161, %__modlink_format_i64.exit159, %call.i, %__modlink_format_i64.exit, %Y.strides.done
+  %common.ret.op = phi i32 [ 0, %Y.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit159 ], [ -1, %call.i161 ], [ -1, %check3.fail ], [ -1, %call.i164 ], [ -1, %__modlink_format_i64.exit182 ], [ -1, %call.i184 ], [ -1, %__modlink_format_i64.exit236 ], [ -1, %call.i238 ], [ -1, %__modlink_format_i64.exit256 ], [ -1, %call.i258 ], [ -1, %__modlink_format_i64.exit276 ], [ -1, %call.i278 ], [ -1, %__modlink_format_i64.exit296 ], [ -1, %call.i311 ], [ -1, %__modlink_format_i64.exit329 ], [ -1, %call.i344 ], [ -1, %__modlink_format_i64.exit362 ], [ -1, %call.i364 ], [ -1, %check11.fail ], [ -1, %call.i367 ], [ -1, %__modlink_format_i64.exit385 ], [ -1, %call.i387 ], [ -1, %__modlink_format_i64.exit439 ], [ -1, %call.i441 ], [ -1, %__modlink_format_i64.exit459 ], [ -1, %call.i461 ], [ -1, %__modlink_format_i64.exit496 ], [ -1, %call.i498 ], [ -1, %__modlink_format_i64.exit516 ], [ -1, %call.i518 ], [ -1, %__modlink_format_i64.exit536 ], [ -1, %call.i551 ], [ -1, %__modlink_format_i64.exit569 ], [ -1, %call.i584 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -318,58 +318,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i140 = zext i32 %1 to i64
-  %end.i141 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i141, align 1
-  br label %digit.i142
+  %mag.i143 = zext i32 %1 to i64
+  %end.i144 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i144, align 1
+  br label %digit.i145
 
-digit.i142:                                       ; preds = %digit.i142, %check2.fail
-  %remaining.i143 = phi i64 [ %mag.i140, %check2.fail ], [ %rest.i149, %digit.i142 ]
-  %cursor.i144 = phi ptr [ %end.i141, %check2.fail ], [ %digit.at.i145, %digit.i142 ]
-  %digit.at.i145 = getelementptr inbounds i8, ptr %cursor.i144, i64 -1
-  %digit1.i146 = urem i64 %remaining.i143, 10
-  %digit.byte.i147 = trunc nuw nsw i64 %digit1.i146 to i8
-  %ascii.i148 = or disjoint i8 %digit.byte.i147, 48
-  store i8 %ascii.i148, ptr %digit.at.i145, align 1
-  %rest.i149 = udiv i64 %remaining.i143, 10
-  %more.not.i150 = icmp ult i64 %remaining.i143, 10
-  br i1 %more.not.i150, label %digits.done.i151, label %digit.i142
+digit.i145:                                       ; preds = %digit.i145, %check2.fail
+  %remaining.i146 = phi i64 [ %mag.i143, %check2.fail ], [ %rest.i152, %digit.i145 ]
+  %cursor.i147 = phi ptr [ %end.i144, %check2.fail ], [ %digit.at.i148, %digit.i145 ]
+  %digit.at.i148 = getelementptr inbounds i8, ptr %cursor.i147, i64 -1
+  %digit1.i149 = urem i64 %remaining.i146, 10
+  %digit.byte.i150 = trunc nuw nsw i64 %digit1.i149 to i8
+  %ascii.i151 = or disjoint i8 %digit.byte.i150, 48
+  store i8 %ascii.i151, ptr %digit.at.i148, align 1
+  %rest.i152 = udiv i64 %remaining.i146, 10
+  %more.not.i153 = icmp ult i64 %remaining.i146, 10
+  br i1 %more.not.i153, label %digits.done.i154, label %digit.i145
 
-digits.done.i151:                                 ; preds = %digit.i142
-  %neg.i152 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i152, label %sign.i154, label %__modlink_format_i64.exit156
+digits.done.i154:                                 ; preds = %digit.i145
+  %neg.i155 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i155, label %sign.i157, label %__modlink_format_i64.exit159
 
-sign.i154:                                        ; preds = %digits.done.i151
-  %sign.at.i155 = getelementptr inbounds i8, ptr %cursor.i144, i64 -2
-  store i8 45, ptr %sign.at.i155, align 1
-  br label %__modlink_format_i64.exit156
+sign.i157:                                        ; preds = %digits.done.i154
+  %sign.at.i158 = getelementptr inbounds i8, ptr %cursor.i147, i64 -2
+  store i8 45, ptr %sign.at.i158, align 1
+  br label %__modlink_format_i64.exit159
 
-__modlink_format_i64.exit156:                     ; preds = %digits.done.i151, %sign.i154
-  %start.i153 = phi ptr [ %digit.at.i145, %digits.done.i151 ], [ %sign.at.i155, %sign.i154 ]
-  %part6 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i153, ptr %part6, align 8
-  %missing.i157 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i157, label %common.ret, label %call.i158
+__modlink_format_i64.exit159:                     ; preds = %digits.done.i154, %sign.i157
+  %start.i156 = phi ptr [ %digit.at.i148, %digits.done.i154 ], [ %sign.at.i158, %sign.i157 ]
+  %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i156, ptr %part7, align 8
+  %missing.i160 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i160, label %common.ret, label %call.i161
 
-call.i158:                                        ; preds = %__modlink_format_i64.exit156
+call.i161:                                        ; preds = %__modlink_format_i64.exit159
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %X.type_index, 70
+  %is = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds i8, ptr %args, i64 8
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is, i64 24, i64 0
   %X.dltensor = getelementptr inbounds i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i160 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i160, label %common.ret, label %call.i161
+  %missing.i163 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i163, label %common.ret, label %call.i164
 
-call.i161:                                        ; preds = %check3.fail
+call.i164:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -382,40 +382,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i163 = zext i32 %2 to i64
-  %end.i164 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i164, align 1
-  br label %digit.i165
+  %mag.i166 = zext i32 %2 to i64
+  %end.i167 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i167, align 1
+  br label %digit.i168
 
-digit.i165:                                       ; preds = %digit.i165, %check4.fail
-  %remaining.i166 = phi i64 [ %mag.i163, %check4.fail ], [ %rest.i172, %digit.i165 ]
-  %cursor.i167 = phi ptr [ %end.i164, %check4.fail ], [ %digit.at.i168, %digit.i165 ]
-  %digit.at.i168 = getelementptr inbounds i8, ptr %cursor.i167, i64 -1
-  %digit1.i169 = urem i64 %remaining.i166, 10
-  %digit.byte.i170 = trunc nuw nsw i64 %digit1.i169 to i8
-  %ascii.i171 = or disjoint i8 %digit.byte.i170, 48
-  store i8 %ascii.i171, ptr %digit.at.i168, align 1
-  %rest.i172 = udiv i64 %remaining.i166, 10
-  %more.not.i173 = icmp ult i64 %remaining.i166, 10
-  br i1 %more.not.i173, label %digits.done.i174, label %digit.i165
+digit.i168:                                       ; preds = %digit.i168, %check4.fail
+  %remaining.i169 = phi i64 [ %mag.i166, %check4.fail ], [ %rest.i175, %digit.i168 ]
+  %cursor.i170 = phi ptr [ %end.i167, %check4.fail ], [ %digit.at.i171, %digit.i168 ]
+  %digit.at.i171 = getelementptr inbounds i8, ptr %cursor.i170, i64 -1
+  %digit1.i172 = urem i64 %remaining.i169, 10
+  %digit.byte.i173 = trunc nuw nsw i64 %digit1.i172 to i8
+  %ascii.i174 = or disjoint i8 %digit.byte.i173, 48
+  store i8 %ascii.i174, ptr %digit.at.i171, align 1
+  %rest.i175 = udiv i64 %remaining.i169, 10
+  %more.not.i176 = icmp ult i64 %remaining.i169, 10
+  br i1 %more.not.i176, label %digits.done.i177, label %digit.i168
 
-digits.done.i174:                                 ; preds = %digit.i165
-  %neg.i175 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i175, label %sign.i177, label %__modlink_format_i64.exit179
+digits.done.i177:                                 ; preds = %digit.i168
+  %neg.i178 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i178, label %sign.i180, label %__modlink_format_i64.exit182
 
-sign.i177:                                        ; preds = %digits.done.i174
-  %sign.at.i178 = getelementptr inbounds i8, ptr %cursor.i167, i64 -2
-  store i8 45, ptr %sign.at.i178, align 1
-  br label %__modlink_format_i64.exit179
+sign.i180:                                        ; preds = %digits.done.i177
+  %sign.at.i181 = getelementptr inbounds i8, ptr %cursor.i170, i64 -2
+  store i8 45, ptr %sign.at.i181, align 1
+  br label %__modlink_format_i64.exit182
 
-__modlink_format_i64.exit179:                     ; preds = %digits.done.i174, %sign.i177
-  %start.i176 = phi ptr [ %digit.at.i168, %digits.done.i174 ], [ %sign.at.i178, %sign.i177 ]
-  %part10 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i176, ptr %part10, align 8
-  %missing.i180 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i180, label %common.ret, label %call.i181
+__modlink_format_i64.exit182:                     ; preds = %digits.done.i177, %sign.i180
+  %start.i179 = phi ptr [ %digit.at.i171, %digits.done.i177 ], [ %sign.at.i181, %sign.i180 ]
+  %part11 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i179, ptr %part11, align 8
+  %missing.i183 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i183, label %common.ret, label %call.i184
 
-call.i181:                                        ; preds = %__modlink_format_i64.exit179
+call.i184:                                        ; preds = %__modlink_format_i64.exit182
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -430,79 +430,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %lanes14 = zext i16 %lanes to i64
-  %code12 = zext i8 %code to i64
+  %lanes15 = zext i16 %lanes to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i184 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i184, align 1
-  br label %digit.i185
+  %end.i187 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i187, align 1
+  br label %digit.i188
 
-digit.i185:                                       ; preds = %digit.i185, %check5.fail
-  %remaining.i186 = phi i64 [ %code12, %check5.fail ], [ %rest.i192, %digit.i185 ]
-  %cursor.i187 = phi ptr [ %end.i184, %check5.fail ], [ %digit.at.i188, %digit.i185 ]
-  %digit.at.i188 = getelementptr inbounds i8, ptr %cursor.i187, i64 -1
-  %digit1.i189 = urem i64 %remaining.i186, 10
-  %digit.byte.i190 = trunc nuw nsw i64 %digit1.i189 to i8
-  %ascii.i191 = or disjoint i8 %digit.byte.i190, 48
-  store i8 %ascii.i191, ptr %digit.at.i188, align 1
-  %rest.i192 = udiv i64 %remaining.i186, 10
-  %more.not.i193 = icmp ult i64 %remaining.i186, 10
-  br i1 %more.not.i193, label %__modlink_format_i64.exit199, label %digit.i185
+digit.i188:                                       ; preds = %digit.i188, %check5.fail
+  %remaining.i189 = phi i64 [ %code13, %check5.fail ], [ %rest.i195, %digit.i188 ]
+  %cursor.i190 = phi ptr [ %end.i187, %check5.fail ], [ %digit.at.i191, %digit.i188 ]
+  %digit.at.i191 = getelementptr inbounds i8, ptr %cursor.i190, i64 -1
+  %digit1.i192 = urem i64 %remaining.i189, 10
+  %digit.byte.i193 = trunc nuw nsw i64 %digit1.i192 to i8
+  %ascii.i194 = or disjoint i8 %digit.byte.i193, 48
+  store i8 %ascii.i194, ptr %digit.at.i191, align 1
+  %rest.i195 = udiv i64 %remaining.i189, 10
+  %more.not.i196 = icmp ult i64 %remaining.i189, 10
+  br i1 %more.not.i196, label %__modlink_format_i64.exit202, label %digit.i188
 
-__modlink_format_i64.exit199:                     ; preds = %digit.i185
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i188, ptr %part17, align 8
-  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i201 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i201, align 1
-  br label %digit.i202
+__modlink_format_i64.exit202:                     ; preds = %digit.i188
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i191, ptr %part18, align 8
+  %part19 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i204 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i204, align 1
+  br label %digit.i205
 
-digit.i202:                                       ; preds = %digit.i202, %__modlink_format_i64.exit199
-  %remaining.i203 = phi i64 [ %bits13, %__modlink_format_i64.exit199 ], [ %rest.i209, %digit.i202 ]
-  %cursor.i204 = phi ptr [ %end.i201, %__modlink_format_i64.exit199 ], [ %digit.at.i205, %digit.i202 ]
-  %digit.at.i205 = getelementptr inbounds i8, ptr %cursor.i204, i64 -1
-  %digit1.i206 = urem i64 %remaining.i203, 10
-  %digit.byte.i207 = trunc nuw nsw i64 %digit1.i206 to i8
-  %ascii.i208 = or disjoint i8 %digit.byte.i207, 48
-  store i8 %ascii.i208, ptr %digit.at.i205, align 1
-  %rest.i209 = udiv i64 %remaining.i203, 10
-  %more.not.i210 = icmp ult i64 %remaining.i203, 10
-  br i1 %more.not.i210, label %__modlink_format_i64.exit216, label %digit.i202
+digit.i205:                                       ; preds = %digit.i205, %__modlink_format_i64.exit202
+  %remaining.i206 = phi i64 [ %bits14, %__modlink_format_i64.exit202 ], [ %rest.i212, %digit.i205 ]
+  %cursor.i207 = phi ptr [ %end.i204, %__modlink_format_i64.exit202 ], [ %digit.at.i208, %digit.i205 ]
+  %digit.at.i208 = getelementptr inbounds i8, ptr %cursor.i207, i64 -1
+  %digit1.i209 = urem i64 %remaining.i206, 10
+  %digit.byte.i210 = trunc nuw nsw i64 %digit1.i209 to i8
+  %ascii.i211 = or disjoint i8 %digit.byte.i210, 48
+  store i8 %ascii.i211, ptr %digit.at.i208, align 1
+  %rest.i212 = udiv i64 %remaining.i206, 10
+  %more.not.i213 = icmp ult i64 %remaining.i206, 10
+  br i1 %more.not.i213, label %__modlink_format_i64.exit219, label %digit.i205
 
-__modlink_format_i64.exit216:                     ; preds = %digit.i202
-  %part20 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i205, ptr %part20, align 8
-  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i218 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i218, align 1
-  br label %digit.i219
+__modlink_format_i64.exit219:                     ; preds = %digit.i205
+  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i208, ptr %part21, align 8
+  %part22 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i221 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i221, align 1
+  br label %digit.i222
 
-digit.i219:                                       ; preds = %digit.i219, %__modlink_format_i64.exit216
-  %remaining.i220 = phi i64 [ %lanes14, %__modlink_format_i64.exit216 ], [ %rest.i226, %digit.i219 ]
-  %cursor.i221 = phi ptr [ %end.i218, %__modlink_format_i64.exit216 ], [ %digit.at.i222, %digit.i219 ]
-  %digit.at.i222 = getelementptr inbounds i8, ptr %cursor.i221, i64 -1
-  %digit1.i223 = urem i64 %remaining.i220, 10
-  %digit.byte.i224 = trunc nuw nsw i64 %digit1.i223 to i8
-  %ascii.i225 = or disjoint i8 %digit.byte.i224, 48
-  store i8 %ascii.i225, ptr %digit.at.i222, align 1
-  %rest.i226 = udiv i64 %remaining.i220, 10
-  %more.not.i227 = icmp ult i64 %remaining.i220, 10
-  br i1 %more.not.i227, label %__modlink_format_i64.exit233, label %digit.i219
+digit.i222:                                       ; preds = %digit.i222, %__modlink_format_i64.exit219
+  %remaining.i223 = phi i64 [ %lanes15, %__modlink_format_i64.exit219 ], [ %rest.i229, %digit.i222 ]
+  %cursor.i224 = phi ptr [ %end.i221, %__modlink_format_i64.exit219 ], [ %digit.at.i225, %digit.i222 ]
+  %digit.at.i225 = getelementptr inbounds i8, ptr %cursor.i224, i64 -1
+  %digit1.i226 = urem i64 %remaining.i223, 10
+  %digit.byte.i227 = trunc nuw nsw i64 %digit1.i226 to i8
+  %ascii.i228 = or disjoint i8 %digit.byte.i227, 48
+  store i8 %ascii.i228, ptr %digit.at.i225, align 1
+  %rest.i229 = udiv i64 %remaining.i223, 10
+  %more.not.i230 = icmp ult i64 %remaining.i223, 10
+  br i1 %more.not.i230, label %__modlink_format_i64.exit236, label %digit.i222
 
-__modlink_format_i64.exit233:                     ; preds = %digit.i219
-  %part23 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i222, ptr %part23, align 8
-  %missing.i234 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i234, label %common.ret, label %call.i235
+__modlink_format_i64.exit236:                     ; preds = %digit.i222
+  %part24 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i225, ptr %part24, align 8
+  %missing.i237 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i237, label %common.ret, label %call.i238
 
-call.i235:                                        ; preds = %__modlink_format_i64.exit233
+call.i238:                                        ; preds = %__modlink_format_i64.exit236
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -515,40 +515,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i237 = zext i32 %3 to i64
-  %end.i238 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i238, align 1
-  br label %digit.i239
+  %mag.i240 = zext i32 %3 to i64
+  %end.i241 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i241, align 1
+  br label %digit.i242
 
-digit.i239:                                       ; preds = %digit.i239, %check6.fail
-  %remaining.i240 = phi i64 [ %mag.i237, %check6.fail ], [ %rest.i246, %digit.i239 ]
-  %cursor.i241 = phi ptr [ %end.i238, %check6.fail ], [ %digit.at.i242, %digit.i239 ]
-  %digit.at.i242 = getelementptr inbounds i8, ptr %cursor.i241, i64 -1
-  %digit1.i243 = urem i64 %remaining.i240, 10
-  %digit.byte.i244 = trunc nuw nsw i64 %digit1.i243 to i8
-  %ascii.i245 = or disjoint i8 %digit.byte.i244, 48
-  store i8 %ascii.i245, ptr %digit.at.i242, align 1
-  %rest.i246 = udiv i64 %remaining.i240, 10
-  %more.not.i247 = icmp ult i64 %remaining.i240, 10
-  br i1 %more.not.i247, label %digits.done.i248, label %digit.i239
+digit.i242:                                       ; preds = %digit.i242, %check6.fail
+  %remaining.i243 = phi i64 [ %mag.i240, %check6.fail ], [ %rest.i249, %digit.i242 ]
+  %cursor.i244 = phi ptr [ %end.i241, %check6.fail ], [ %digit.at.i245, %digit.i242 ]
+  %digit.at.i245 = getelementptr inbounds i8, ptr %cursor.i244, i64 -1
+  %digit1.i246 = urem i64 %remaining.i243, 10
+  %digit.byte.i247 = trunc nuw nsw i64 %digit1.i246 to i8
+  %ascii.i248 = or disjoint i8 %digit.byte.i247, 48
+  store i8 %ascii.i248, ptr %digit.at.i245, align 1
+  %rest.i249 = udiv i64 %remaining.i243, 10
+  %more.not.i250 = icmp ult i64 %remaining.i243, 10
+  br i1 %more.not.i250, label %digits.done.i251, label %digit.i242
 
-digits.done.i248:                                 ; preds = %digit.i239
-  %neg.i249 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i249, label %sign.i251, label %__modlink_format_i64.exit253
+digits.done.i251:                                 ; preds = %digit.i242
+  %neg.i252 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i252, label %sign.i254, label %__modlink_format_i64.exit256
 
-sign.i251:                                        ; preds = %digits.done.i248
-  %sign.at.i252 = getelementptr inbounds i8, ptr %cursor.i241, i64 -2
-  store i8 45, ptr %sign.at.i252, align 1
-  br label %__modlink_format_i64.exit253
+sign.i254:                                        ; preds = %digits.done.i251
+  %sign.at.i255 = getelementptr inbounds i8, ptr %cursor.i244, i64 -2
+  store i8 45, ptr %sign.at.i255, align 1
+  br label %__modlink_format_i64.exit256
 
-__modlink_format_i64.exit253:                     ; preds = %digits.done.i248, %sign.i251
-  %start.i250 = phi ptr [ %digit.at.i242, %digits.done.i248 ], [ %sign.at.i252, %sign.i251 ]
-  %part26 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i250, ptr %part26, align 8
-  %missing.i254 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i254, label %common.ret, label %call.i255
+__modlink_format_i64.exit256:                     ; preds = %digits.done.i251, %sign.i254
+  %start.i253 = phi ptr [ %digit.at.i245, %digits.done.i251 ], [ %sign.at.i255, %sign.i254 ]
+  %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i253, ptr %part27, align 8
+  %missing.i257 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i257, label %common.ret, label %call.i258
 
-call.i255:                                        ; preds = %__modlink_format_i64.exit253
+call.i258:                                        ; preds = %__modlink_format_i64.exit256
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -556,47 +556,47 @@ check6.ok:                                        ; preds = %check5.ok
   %shape.at = getelementptr inbounds i8, ptr %X.dltensor, i64 24
   %X.shape = load ptr, ptr %shape.at, align 8
   %X.shape0 = load i64, ptr %X.shape, align 8
-  %extent.at27 = getelementptr inbounds i8, ptr %X.shape, i64 8
-  %X.shape1 = load i64, ptr %extent.at27, align 8
+  %extent.at28 = getelementptr inbounds i8, ptr %X.shape, i64 8
+  %X.shape1 = load i64, ptr %extent.at28, align 8
   %extent.ok = icmp eq i64 %X.shape1, 16
   br i1 %extent.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i257 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
-  %end.i258 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i258, align 1
-  br label %digit.i259
+  %mag.i260 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
+  %end.i261 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i261, align 1
+  br label %digit.i262
 
-digit.i259:                                       ; preds = %digit.i259, %check7.fail
-  %remaining.i260 = phi i64 [ %mag.i257, %check7.fail ], [ %rest.i266, %digit.i259 ]
-  %cursor.i261 = phi ptr [ %end.i258, %check7.fail ], [ %digit.at.i262, %digit.i259 ]
-  %digit.at.i262 = getelementptr inbounds i8, ptr %cursor.i261, i64 -1
-  %digit1.i263 = urem i64 %remaining.i260, 10
-  %digit.byte.i264 = trunc nuw nsw i64 %digit1.i263 to i8
-  %ascii.i265 = or disjoint i8 %digit.byte.i264, 48
-  store i8 %ascii.i265, ptr %digit.at.i262, align 1
-  %rest.i266 = udiv i64 %remaining.i260, 10
-  %more.not.i267 = icmp ult i64 %remaining.i260, 10
-  br i1 %more.not.i267, label %digits.done.i268, label %digit.i259
+digit.i262:                                       ; preds = %digit.i262, %check7.fail
+  %remaining.i263 = phi i64 [ %mag.i260, %check7.fail ], [ %rest.i269, %digit.i262 ]
+  %cursor.i264 = phi ptr [ %end.i261, %check7.fail ], [ %digit.at.i265, %digit.i262 ]
+  %digit.at.i265 = getelementptr inbounds i8, ptr %cursor.i264, i64 -1
+  %digit1.i266 = urem i64 %remaining.i263, 10
+  %digit.byte.i267 = trunc nuw nsw i64 %digit1.i266 to i8
+  %ascii.i268 = or disjoint i8 %digit.byte.i267, 48
+  store i8 %ascii.i268, ptr %digit.at.i265, align 1
+  %rest.i269 = udiv i64 %remaining.i263, 10
+  %more.not.i270 = icmp ult i64 %remaining.i263, 10
+  br i1 %more.not.i270, label %digits.done.i271, label %digit.i262
 
-digits.done.i268:                                 ; preds = %digit.i259
-  %neg.i269 = icmp slt i64 %X.shape1, 0
-  br i1 %neg.i269, label %sign.i271, label %__modlink_format_i64.exit273
+digits.done.i271:                                 ; preds = %digit.i262
+  %neg.i272 = icmp slt i64 %X.shape1, 0
+  br i1 %neg.i272, label %sign.i274, label %__modlink_format_i64.exit276
 
-sign.i271:                                        ; preds = %digits.done.i268
-  %sign.at.i272 = getelementptr inbounds i8, ptr %cursor.i261, i64 -2
-  store i8 45, ptr %sign.at.i272, align 1
-  br label %__modlink_format_i64.exit273
+sign.i274:                                        ; preds = %digits.done.i271
+  %sign.at.i275 = getelementptr inbounds i8, ptr %cursor.i264, i64 -2
+  store i8 45, ptr %sign.at.i275, align 1
+  br label %__modlink_format_i64.exit276
 
-__modlink_format_i64.exit273:                     ; preds = %digits.done.i268, %sign.i271
-  %start.i270 = phi ptr [ %digit.at.i262, %digits.done.i268 ], [ %sign.at.i272, %sign.i271 ]
-  %part30 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i270, ptr %part30, align 8
-  %missing.i274 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i274, label %common.ret, label %call.i275
+__modlink_format_i64.exit276:                     ; preds = %digits.done.i271, %sign.i274
+  %start.i273 = phi ptr [ %digit.at.i265, %digits.done.i271 ], [ %sign.at.i275, %sign.i274 ]
+  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i273, ptr %part31, align 8
+  %missing.i277 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i277, label %common.ret, label %call.i278
 
-call.i275:                                        ; preds = %__modlink_format_i64.exit273
+call.i278:                                        ; preds = %__modlink_format_i64.exit276
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -627,587 +627,587 @@ X.strides.done:                                   ; preds = %check8.ok, %check7.
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i277 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
-  %end.i278 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i278, align 1
-  br label %digit.i279
+  %mag.i280 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
+  %end.i281 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i281, align 1
+  br label %digit.i282
 
-digit.i279:                                       ; preds = %digit.i279, %check8.fail
-  %remaining.i280 = phi i64 [ %mag.i277, %check8.fail ], [ %rest.i286, %digit.i279 ]
-  %cursor.i281 = phi ptr [ %end.i278, %check8.fail ], [ %digit.at.i282, %digit.i279 ]
-  %digit.at.i282 = getelementptr inbounds i8, ptr %cursor.i281, i64 -1
-  %digit1.i283 = urem i64 %remaining.i280, 10
-  %digit.byte.i284 = trunc nuw nsw i64 %digit1.i283 to i8
-  %ascii.i285 = or disjoint i8 %digit.byte.i284, 48
-  store i8 %ascii.i285, ptr %digit.at.i282, align 1
-  %rest.i286 = udiv i64 %remaining.i280, 10
-  %more.not.i287 = icmp ult i64 %remaining.i280, 10
-  br i1 %more.not.i287, label %digits.done.i288, label %digit.i279
+digit.i282:                                       ; preds = %digit.i282, %check8.fail
+  %remaining.i283 = phi i64 [ %mag.i280, %check8.fail ], [ %rest.i289, %digit.i282 ]
+  %cursor.i284 = phi ptr [ %end.i281, %check8.fail ], [ %digit.at.i285, %digit.i282 ]
+  %digit.at.i285 = getelementptr inbounds i8, ptr %cursor.i284, i64 -1
+  %digit1.i286 = urem i64 %remaining.i283, 10
+  %digit.byte.i287 = trunc nuw nsw i64 %digit1.i286 to i8
+  %ascii.i288 = or disjoint i8 %digit.byte.i287, 48
+  store i8 %ascii.i288, ptr %digit.at.i285, align 1
+  %rest.i289 = udiv i64 %remaining.i283, 10
+  %more.not.i290 = icmp ult i64 %remaining.i283, 10
+  br i1 %more.not.i290, label %digits.done.i291, label %digit.i282
 
-digits.done.i288:                                 ; preds = %digit.i279
-  %neg.i289 = icmp slt i64 %X.stride1, 0
-  br i1 %neg.i289, label %sign.i291, label %__modlink_format_i64.exit293
+digits.done.i291:                                 ; preds = %digit.i282
+  %neg.i292 = icmp slt i64 %X.stride1, 0
+  br i1 %neg.i292, label %sign.i294, label %__modlink_format_i64.exit296
 
-sign.i291:                                        ; preds = %digits.done.i288
-  %sign.at.i292 = getelementptr inbounds i8, ptr %cursor.i281, i64 -2
-  store i8 45, ptr %sign.at.i292, align 1
-  br label %__modlink_format_i64.exit293
+sign.i294:                                        ; preds = %digits.done.i291
+  %sign.at.i295 = getelementptr inbounds i8, ptr %cursor.i284, i64 -2
+  store i8 45, ptr %sign.at.i295, align 1
+  br label %__modlink_format_i64.exit296
 
-__modlink_format_i64.exit293:                     ; preds = %digits.done.i288, %sign.i291
-  %start.i290 = phi ptr [ %digit.at.i282, %digits.done.i288 ], [ %sign.at.i292, %sign.i291 ]
-  %part34 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i290, ptr %part34, align 8
-  %part35 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part35, align 8
-  %end.i294 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i294, align 1
-  %digit.at.i298 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i298, align 1
-  %part37 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i298, ptr %part37, align 8
-  %missing.i307 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i307, label %common.ret, label %call.i308
+__modlink_format_i64.exit296:                     ; preds = %digits.done.i291, %sign.i294
+  %start.i293 = phi ptr [ %digit.at.i285, %digits.done.i291 ], [ %sign.at.i295, %sign.i294 ]
+  %part35 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i293, ptr %part35, align 8
+  %part36 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part36, align 8
+  %end.i297 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i297, align 1
+  %digit.at.i301 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i301, align 1
+  %part38 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i301, ptr %part38, align 8
+  %missing.i310 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i310, label %common.ret, label %call.i311
 
-call.i308:                                        ; preds = %__modlink_format_i64.exit293
+call.i311:                                        ; preds = %__modlink_format_i64.exit296
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.ok:                                        ; preds = %X.strides.check
   %X.stride0 = load i64, ptr %X.strides, align 8
-  %stride.ok39 = icmp eq i64 %X.stride0, 16
-  %unit40 = icmp eq i64 %X.shape0, 1
-  %stride.ok41 = or i1 %unit40, %stride.ok39
-  br i1 %stride.ok41, label %X.strides.done, label %check9.fail
+  %stride.ok40 = icmp eq i64 %X.stride0, 16
+  %unit41 = icmp eq i64 %X.shape0, 1
+  %stride.ok42 = or i1 %unit41, %stride.ok40
+  br i1 %stride.ok42, label %X.strides.done, label %check9.fail
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i310 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i311 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i311, align 1
-  br label %digit.i312
+  %mag.i313 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i314 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i314, align 1
+  br label %digit.i315
 
-digit.i312:                                       ; preds = %digit.i312, %check9.fail
-  %remaining.i313 = phi i64 [ %mag.i310, %check9.fail ], [ %rest.i319, %digit.i312 ]
-  %cursor.i314 = phi ptr [ %end.i311, %check9.fail ], [ %digit.at.i315, %digit.i312 ]
-  %digit.at.i315 = getelementptr inbounds i8, ptr %cursor.i314, i64 -1
-  %digit1.i316 = urem i64 %remaining.i313, 10
-  %digit.byte.i317 = trunc nuw nsw i64 %digit1.i316 to i8
-  %ascii.i318 = or disjoint i8 %digit.byte.i317, 48
-  store i8 %ascii.i318, ptr %digit.at.i315, align 1
-  %rest.i319 = udiv i64 %remaining.i313, 10
-  %more.not.i320 = icmp ult i64 %remaining.i313, 10
-  br i1 %more.not.i320, label %digits.done.i321, label %digit.i312
+digit.i315:                                       ; preds = %digit.i315, %check9.fail
+  %remaining.i316 = phi i64 [ %mag.i313, %check9.fail ], [ %rest.i322, %digit.i315 ]
+  %cursor.i317 = phi ptr [ %end.i314, %check9.fail ], [ %digit.at.i318, %digit.i315 ]
+  %digit.at.i318 = getelementptr inbounds i8, ptr %cursor.i317, i64 -1
+  %digit1.i319 = urem i64 %remaining.i316, 10
+  %digit.byte.i320 = trunc nuw nsw i64 %digit1.i319 to i8
+  %ascii.i321 = or disjoint i8 %digit.byte.i320, 48
+  store i8 %ascii.i321, ptr %digit.at.i318, align 1
+  %rest.i322 = udiv i64 %remaining.i316, 10
+  %more.not.i323 = icmp ult i64 %remaining.i316, 10
+  br i1 %more.not.i323, label %digits.done.i324, label %digit.i315
 
-digits.done.i321:                                 ; preds = %digit.i312
-  %neg.i322 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i322, label %sign.i324, label %__modlink_format_i64.exit326
+digits.done.i324:                                 ; preds = %digit.i315
+  %neg.i325 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i325, label %sign.i327, label %__modlink_format_i64.exit329
 
-sign.i324:                                        ; preds = %digits.done.i321
-  %sign.at.i325 = getelementptr inbounds i8, ptr %cursor.i314, i64 -2
-  store i8 45, ptr %sign.at.i325, align 1
-  br label %__modlink_format_i64.exit326
+sign.i327:                                        ; preds = %digits.done.i324
+  %sign.at.i328 = getelementptr inbounds i8, ptr %cursor.i317, i64 -2
+  store i8 45, ptr %sign.at.i328, align 1
+  br label %__modlink_format_i64.exit329
 
-__modlink_format_i64.exit326:                     ; preds = %digits.done.i321, %sign.i324
-  %start.i323 = phi ptr [ %digit.at.i315, %digits.done.i321 ], [ %sign.at.i325, %sign.i324 ]
-  %part44 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i323, ptr %part44, align 8
-  %part45 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part45, align 8
-  %end.i327 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i327, align 1
-  %digit.at.i331 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i331, align 1
-  %digit.at.i331.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i331.1, align 1
-  %part47 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i331.1, ptr %part47, align 8
-  %missing.i340 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i340, label %common.ret, label %call.i341
+__modlink_format_i64.exit329:                     ; preds = %digits.done.i324, %sign.i327
+  %start.i326 = phi ptr [ %digit.at.i318, %digits.done.i324 ], [ %sign.at.i328, %sign.i327 ]
+  %part45 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i326, ptr %part45, align 8
+  %part46 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part46, align 8
+  %end.i330 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i330, align 1
+  %digit.at.i334 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 54, ptr %digit.at.i334, align 1
+  %digit.at.i334.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
+  store i8 49, ptr %digit.at.i334.1, align 1
+  %part48 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i334.1, ptr %part48, align 8
+  %missing.i343 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i343, label %common.ret, label %call.i344
 
-call.i341:                                        ; preds = %__modlink_format_i64.exit326
+call.i344:                                        ; preds = %__modlink_format_i64.exit329
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check10.fail:                                     ; preds = %X.strides.done
   store ptr @.str.14, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i343 = zext i32 %4 to i64
-  %end.i344 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i344, align 1
-  br label %digit.i345
+  %mag.i346 = zext i32 %4 to i64
+  %end.i347 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i347, align 1
+  br label %digit.i348
 
-digit.i345:                                       ; preds = %digit.i345, %check10.fail
-  %remaining.i346 = phi i64 [ %mag.i343, %check10.fail ], [ %rest.i352, %digit.i345 ]
-  %cursor.i347 = phi ptr [ %end.i344, %check10.fail ], [ %digit.at.i348, %digit.i345 ]
-  %digit.at.i348 = getelementptr inbounds i8, ptr %cursor.i347, i64 -1
-  %digit1.i349 = urem i64 %remaining.i346, 10
-  %digit.byte.i350 = trunc nuw nsw i64 %digit1.i349 to i8
-  %ascii.i351 = or disjoint i8 %digit.byte.i350, 48
-  store i8 %ascii.i351, ptr %digit.at.i348, align 1
-  %rest.i352 = udiv i64 %remaining.i346, 10
-  %more.not.i353 = icmp ult i64 %remaining.i346, 10
-  br i1 %more.not.i353, label %digits.done.i354, label %digit.i345
+digit.i348:                                       ; preds = %digit.i348, %check10.fail
+  %remaining.i349 = phi i64 [ %mag.i346, %check10.fail ], [ %rest.i355, %digit.i348 ]
+  %cursor.i350 = phi ptr [ %end.i347, %check10.fail ], [ %digit.at.i351, %digit.i348 ]
+  %digit.at.i351 = getelementptr inbounds i8, ptr %cursor.i350, i64 -1
+  %digit1.i352 = urem i64 %remaining.i349, 10
+  %digit.byte.i353 = trunc nuw nsw i64 %digit1.i352 to i8
+  %ascii.i354 = or disjoint i8 %digit.byte.i353, 48
+  store i8 %ascii.i354, ptr %digit.at.i351, align 1
+  %rest.i355 = udiv i64 %remaining.i349, 10
+  %more.not.i356 = icmp ult i64 %remaining.i349, 10
+  br i1 %more.not.i356, label %digits.done.i357, label %digit.i348
 
-digits.done.i354:                                 ; preds = %digit.i345
-  %neg.i355 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i355, label %sign.i357, label %__modlink_format_i64.exit359
+digits.done.i357:                                 ; preds = %digit.i348
+  %neg.i358 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i358, label %sign.i360, label %__modlink_format_i64.exit362
 
-sign.i357:                                        ; preds = %digits.done.i354
-  %sign.at.i358 = getelementptr inbounds i8, ptr %cursor.i347, i64 -2
-  store i8 45, ptr %sign.at.i358, align 1
-  br label %__modlink_format_i64.exit359
+sign.i360:                                        ; preds = %digits.done.i357
+  %sign.at.i361 = getelementptr inbounds i8, ptr %cursor.i350, i64 -2
+  store i8 45, ptr %sign.at.i361, align 1
+  br label %__modlink_format_i64.exit362
 
-__modlink_format_i64.exit359:                     ; preds = %digits.done.i354, %sign.i357
-  %start.i356 = phi ptr [ %digit.at.i348, %digits.done.i354 ], [ %sign.at.i358, %sign.i357 ]
-  %part57 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i356, ptr %part57, align 8
-  %missing.i360 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i360, label %common.ret, label %call.i361
+__modlink_format_i64.exit362:                     ; preds = %digits.done.i357, %sign.i360
+  %start.i359 = phi ptr [ %digit.at.i351, %digits.done.i357 ], [ %sign.at.i361, %sign.i360 ]
+  %part59 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i359, ptr %part59, align 8
+  %missing.i363 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i363, label %common.ret, label %call.i364
 
-call.i361:                                        ; preds = %__modlink_format_i64.exit359
+call.i364:                                        ; preds = %__modlink_format_i64.exit362
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is51 = icmp eq i32 %Y.type_index, 70
+  %is50 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds i8, ptr %args, i64 24
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is51, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is50, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null58.not = icmp eq ptr %Y.ptr, null
-  br i1 %null58.not, label %check11.fail, label %check11.ok
+  %null60.not = icmp eq ptr %Y.ptr, null
+  br i1 %null60.not, label %check11.fail, label %check11.ok
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
-  %missing.i363 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i363, label %common.ret, label %call.i364
+  %missing.i366 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i366, label %common.ret, label %call.i367
 
-call.i364:                                        ; preds = %check11.fail
+call.i367:                                        ; preds = %check11.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %ndim.at61 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at61, align 4
-  %ndim.ok62 = icmp eq i32 %Y.ndim, 2
-  br i1 %ndim.ok62, label %check12.ok, label %check12.fail
+  %ndim.at63 = getelementptr inbounds i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at63, align 4
+  %ndim.ok64 = icmp eq i32 %Y.ndim, 2
+  br i1 %ndim.ok64, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i366 = zext i32 %5 to i64
-  %end.i367 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i367, align 1
-  br label %digit.i368
+  %mag.i369 = zext i32 %5 to i64
+  %end.i370 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i370, align 1
+  br label %digit.i371
 
-digit.i368:                                       ; preds = %digit.i368, %check12.fail
-  %remaining.i369 = phi i64 [ %mag.i366, %check12.fail ], [ %rest.i375, %digit.i368 ]
-  %cursor.i370 = phi ptr [ %end.i367, %check12.fail ], [ %digit.at.i371, %digit.i368 ]
-  %digit.at.i371 = getelementptr inbounds i8, ptr %cursor.i370, i64 -1
-  %digit1.i372 = urem i64 %remaining.i369, 10
-  %digit.byte.i373 = trunc nuw nsw i64 %digit1.i372 to i8
-  %ascii.i374 = or disjoint i8 %digit.byte.i373, 48
-  store i8 %ascii.i374, ptr %digit.at.i371, align 1
-  %rest.i375 = udiv i64 %remaining.i369, 10
-  %more.not.i376 = icmp ult i64 %remaining.i369, 10
-  br i1 %more.not.i376, label %digits.done.i377, label %digit.i368
+digit.i371:                                       ; preds = %digit.i371, %check12.fail
+  %remaining.i372 = phi i64 [ %mag.i369, %check12.fail ], [ %rest.i378, %digit.i371 ]
+  %cursor.i373 = phi ptr [ %end.i370, %check12.fail ], [ %digit.at.i374, %digit.i371 ]
+  %digit.at.i374 = getelementptr inbounds i8, ptr %cursor.i373, i64 -1
+  %digit1.i375 = urem i64 %remaining.i372, 10
+  %digit.byte.i376 = trunc nuw nsw i64 %digit1.i375 to i8
+  %ascii.i377 = or disjoint i8 %digit.byte.i376, 48
+  store i8 %ascii.i377, ptr %digit.at.i374, align 1
+  %rest.i378 = udiv i64 %remaining.i372, 10
+  %more.not.i379 = icmp ult i64 %remaining.i372, 10
+  br i1 %more.not.i379, label %digits.done.i380, label %digit.i371
 
-digits.done.i377:                                 ; preds = %digit.i368
-  %neg.i378 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i378, label %sign.i380, label %__modlink_format_i64.exit382
+digits.done.i380:                                 ; preds = %digit.i371
+  %neg.i381 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i381, label %sign.i383, label %__modlink_format_i64.exit385
 
-sign.i380:                                        ; preds = %digits.done.i377
-  %sign.at.i381 = getelementptr inbounds i8, ptr %cursor.i370, i64 -2
-  store i8 45, ptr %sign.at.i381, align 1
-  br label %__modlink_format_i64.exit382
+sign.i383:                                        ; preds = %digits.done.i380
+  %sign.at.i384 = getelementptr inbounds i8, ptr %cursor.i373, i64 -2
+  store i8 45, ptr %sign.at.i384, align 1
+  br label %__modlink_format_i64.exit385
 
-__modlink_format_i64.exit382:                     ; preds = %digits.done.i377, %sign.i380
-  %start.i379 = phi ptr [ %digit.at.i371, %digits.done.i377 ], [ %sign.at.i381, %sign.i380 ]
-  %part66 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i379, ptr %part66, align 8
-  %missing.i383 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i383, label %common.ret, label %call.i384
+__modlink_format_i64.exit385:                     ; preds = %digits.done.i380, %sign.i383
+  %start.i382 = phi ptr [ %digit.at.i374, %digits.done.i380 ], [ %sign.at.i384, %sign.i383 ]
+  %part68 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i382, ptr %part68, align 8
+  %missing.i386 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i386, label %common.ret, label %call.i387
 
-call.i384:                                        ; preds = %__modlink_format_i64.exit382
+call.i387:                                        ; preds = %__modlink_format_i64.exit385
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %dtype.at67 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
-  %bits.at69 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
-  %lanes.at70 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
-  %code71 = load i8, ptr %dtype.at67, align 1
-  %bits72 = load i8, ptr %bits.at69, align 1
-  %lanes73 = load i16, ptr %lanes.at70, align 2
-  %code.ok74 = icmp eq i8 %code71, 2
-  %bits.ok75 = icmp eq i8 %bits72, 32
-  %lanes.ok76 = icmp eq i16 %lanes73, 1
-  %dtype.ok77 = and i1 %code.ok74, %bits.ok75
-  %dtype.ok78 = and i1 %dtype.ok77, %lanes.ok76
-  br i1 %dtype.ok78, label %check13.ok, label %check13.fail
+  %dtype.at69 = getelementptr inbounds i8, ptr %Y.dltensor, i64 20
+  %bits.at71 = getelementptr inbounds i8, ptr %Y.dltensor, i64 21
+  %lanes.at72 = getelementptr inbounds i8, ptr %Y.dltensor, i64 22
+  %code73 = load i8, ptr %dtype.at69, align 1
+  %bits74 = load i8, ptr %bits.at71, align 1
+  %lanes75 = load i16, ptr %lanes.at72, align 2
+  %code.ok76 = icmp eq i8 %code73, 2
+  %bits.ok77 = icmp eq i8 %bits74, 32
+  %lanes.ok78 = icmp eq i16 %lanes75, 1
+  %dtype.ok79 = and i1 %code.ok76, %bits.ok77
+  %dtype.ok80 = and i1 %dtype.ok79, %lanes.ok78
+  br i1 %dtype.ok80, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
-  %lanes81 = zext i16 %lanes73 to i64
-  %code79 = zext i8 %code71 to i64
+  %lanes83 = zext i16 %lanes75 to i64
+  %code81 = zext i8 %code73 to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %end.i387 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i387, align 1
-  br label %digit.i388
+  %end.i390 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i390, align 1
+  br label %digit.i391
 
-digit.i388:                                       ; preds = %digit.i388, %check13.fail
-  %remaining.i389 = phi i64 [ %code79, %check13.fail ], [ %rest.i395, %digit.i388 ]
-  %cursor.i390 = phi ptr [ %end.i387, %check13.fail ], [ %digit.at.i391, %digit.i388 ]
-  %digit.at.i391 = getelementptr inbounds i8, ptr %cursor.i390, i64 -1
-  %digit1.i392 = urem i64 %remaining.i389, 10
-  %digit.byte.i393 = trunc nuw nsw i64 %digit1.i392 to i8
-  %ascii.i394 = or disjoint i8 %digit.byte.i393, 48
-  store i8 %ascii.i394, ptr %digit.at.i391, align 1
-  %rest.i395 = udiv i64 %remaining.i389, 10
-  %more.not.i396 = icmp ult i64 %remaining.i389, 10
-  br i1 %more.not.i396, label %__modlink_format_i64.exit402, label %digit.i388
+digit.i391:                                       ; preds = %digit.i391, %check13.fail
+  %remaining.i392 = phi i64 [ %code81, %check13.fail ], [ %rest.i398, %digit.i391 ]
+  %cursor.i393 = phi ptr [ %end.i390, %check13.fail ], [ %digit.at.i394, %digit.i391 ]
+  %digit.at.i394 = getelementptr inbounds i8, ptr %cursor.i393, i64 -1
+  %digit1.i395 = urem i64 %remaining.i392, 10
+  %digit.byte.i396 = trunc nuw nsw i64 %digit1.i395 to i8
+  %ascii.i397 = or disjoint i8 %digit.byte.i396, 48
+  store i8 %ascii.i397, ptr %digit.at.i394, align 1
+  %rest.i398 = udiv i64 %remaining.i392, 10
+  %more.not.i399 = icmp ult i64 %remaining.i392, 10
+  br i1 %more.not.i399, label %__modlink_format_i64.exit405, label %digit.i391
 
-__modlink_format_i64.exit402:                     ; preds = %digit.i388
-  %bits80 = zext i8 %bits72 to i64
-  %part84 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i391, ptr %part84, align 8
-  %part85 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part85, align 8
-  %end.i404 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i404, align 1
-  br label %digit.i405
+__modlink_format_i64.exit405:                     ; preds = %digit.i391
+  %bits82 = zext i8 %bits74 to i64
+  %part86 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i394, ptr %part86, align 8
+  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part87, align 8
+  %end.i407 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i407, align 1
+  br label %digit.i408
 
-digit.i405:                                       ; preds = %digit.i405, %__modlink_format_i64.exit402
-  %remaining.i406 = phi i64 [ %bits80, %__modlink_format_i64.exit402 ], [ %rest.i412, %digit.i405 ]
-  %cursor.i407 = phi ptr [ %end.i404, %__modlink_format_i64.exit402 ], [ %digit.at.i408, %digit.i405 ]
-  %digit.at.i408 = getelementptr inbounds i8, ptr %cursor.i407, i64 -1
-  %digit1.i409 = urem i64 %remaining.i406, 10
-  %digit.byte.i410 = trunc nuw nsw i64 %digit1.i409 to i8
-  %ascii.i411 = or disjoint i8 %digit.byte.i410, 48
-  store i8 %ascii.i411, ptr %digit.at.i408, align 1
-  %rest.i412 = udiv i64 %remaining.i406, 10
-  %more.not.i413 = icmp ult i64 %remaining.i406, 10
-  br i1 %more.not.i413, label %__modlink_format_i64.exit419, label %digit.i405
+digit.i408:                                       ; preds = %digit.i408, %__modlink_format_i64.exit405
+  %remaining.i409 = phi i64 [ %bits82, %__modlink_format_i64.exit405 ], [ %rest.i415, %digit.i408 ]
+  %cursor.i410 = phi ptr [ %end.i407, %__modlink_format_i64.exit405 ], [ %digit.at.i411, %digit.i408 ]
+  %digit.at.i411 = getelementptr inbounds i8, ptr %cursor.i410, i64 -1
+  %digit1.i412 = urem i64 %remaining.i409, 10
+  %digit.byte.i413 = trunc nuw nsw i64 %digit1.i412 to i8
+  %ascii.i414 = or disjoint i8 %digit.byte.i413, 48
+  store i8 %ascii.i414, ptr %digit.at.i411, align 1
+  %rest.i415 = udiv i64 %remaining.i409, 10
+  %more.not.i416 = icmp ult i64 %remaining.i409, 10
+  br i1 %more.not.i416, label %__modlink_format_i64.exit422, label %digit.i408
 
-__modlink_format_i64.exit419:                     ; preds = %digit.i405
-  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i408, ptr %part87, align 8
-  %part88 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part88, align 8
-  %end.i421 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i421, align 1
-  br label %digit.i422
+__modlink_format_i64.exit422:                     ; preds = %digit.i408
+  %part89 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i411, ptr %part89, align 8
+  %part90 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part90, align 8
+  %end.i424 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i424, align 1
+  br label %digit.i425
 
-digit.i422:                                       ; preds = %digit.i422, %__modlink_format_i64.exit419
-  %remaining.i423 = phi i64 [ %lanes81, %__modlink_format_i64.exit419 ], [ %rest.i429, %digit.i422 ]
-  %cursor.i424 = phi ptr [ %end.i421, %__modlink_format_i64.exit419 ], [ %digit.at.i425, %digit.i422 ]
-  %digit.at.i425 = getelementptr inbounds i8, ptr %cursor.i424, i64 -1
-  %digit1.i426 = urem i64 %remaining.i423, 10
-  %digit.byte.i427 = trunc nuw nsw i64 %digit1.i426 to i8
-  %ascii.i428 = or disjoint i8 %digit.byte.i427, 48
-  store i8 %ascii.i428, ptr %digit.at.i425, align 1
-  %rest.i429 = udiv i64 %remaining.i423, 10
-  %more.not.i430 = icmp ult i64 %remaining.i423, 10
-  br i1 %more.not.i430, label %__modlink_format_i64.exit436, label %digit.i422
+digit.i425:                                       ; preds = %digit.i425, %__modlink_format_i64.exit422
+  %remaining.i426 = phi i64 [ %lanes83, %__modlink_format_i64.exit422 ], [ %rest.i432, %digit.i425 ]
+  %cursor.i427 = phi ptr [ %end.i424, %__modlink_format_i64.exit422 ], [ %digit.at.i428, %digit.i425 ]
+  %digit.at.i428 = getelementptr inbounds i8, ptr %cursor.i427, i64 -1
+  %digit1.i429 = urem i64 %remaining.i426, 10
+  %digit.byte.i430 = trunc nuw nsw i64 %digit1.i429 to i8
+  %ascii.i431 = or disjoint i8 %digit.byte.i430, 48
+  store i8 %ascii.i431, ptr %digit.at.i428, align 1
+  %rest.i432 = udiv i64 %remaining.i426, 10
+  %more.not.i433 = icmp ult i64 %remaining.i426, 10
+  br i1 %more.not.i433, label %__modlink_format_i64.exit439, label %digit.i425
 
-__modlink_format_i64.exit436:                     ; preds = %digit.i422
-  %part90 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i425, ptr %part90, align 8
-  %missing.i437 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i437, label %common.ret, label %call.i438
+__modlink_format_i64.exit439:                     ; preds = %digit.i425
+  %part92 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i428, ptr %part92, align 8
+  %missing.i440 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i440, label %common.ret, label %call.i441
 
-call.i438:                                        ; preds = %__modlink_format_i64.exit436
+call.i441:                                        ; preds = %__modlink_format_i64.exit439
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %device.at91 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at91, align 4
-  %device.ok92 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok92, label %check14.ok, label %check14.fail
+  %device.at93 = getelementptr inbounds i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at93, align 4
+  %device.ok94 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok94, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i440 = zext i32 %6 to i64
-  %end.i441 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i441, align 1
-  br label %digit.i442
+  %mag.i443 = zext i32 %6 to i64
+  %end.i444 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i444, align 1
+  br label %digit.i445
 
-digit.i442:                                       ; preds = %digit.i442, %check14.fail
-  %remaining.i443 = phi i64 [ %mag.i440, %check14.fail ], [ %rest.i449, %digit.i442 ]
-  %cursor.i444 = phi ptr [ %end.i441, %check14.fail ], [ %digit.at.i445, %digit.i442 ]
-  %digit.at.i445 = getelementptr inbounds i8, ptr %cursor.i444, i64 -1
-  %digit1.i446 = urem i64 %remaining.i443, 10
-  %digit.byte.i447 = trunc nuw nsw i64 %digit1.i446 to i8
-  %ascii.i448 = or disjoint i8 %digit.byte.i447, 48
-  store i8 %ascii.i448, ptr %digit.at.i445, align 1
-  %rest.i449 = udiv i64 %remaining.i443, 10
-  %more.not.i450 = icmp ult i64 %remaining.i443, 10
-  br i1 %more.not.i450, label %digits.done.i451, label %digit.i442
+digit.i445:                                       ; preds = %digit.i445, %check14.fail
+  %remaining.i446 = phi i64 [ %mag.i443, %check14.fail ], [ %rest.i452, %digit.i445 ]
+  %cursor.i447 = phi ptr [ %end.i444, %check14.fail ], [ %digit.at.i448, %digit.i445 ]
+  %digit.at.i448 = getelementptr inbounds i8, ptr %cursor.i447, i64 -1
+  %digit1.i449 = urem i64 %remaining.i446, 10
+  %digit.byte.i450 = trunc nuw nsw i64 %digit1.i449 to i8
+  %ascii.i451 = or disjoint i8 %digit.byte.i450, 48
+  store i8 %ascii.i451, ptr %digit.at.i448, align 1
+  %rest.i452 = udiv i64 %remaining.i446, 10
+  %more.not.i453 = icmp ult i64 %remaining.i446, 10
+  br i1 %more.not.i453, label %digits.done.i454, label %digit.i445
 
-digits.done.i451:                                 ; preds = %digit.i442
-  %neg.i452 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i452, label %sign.i454, label %__modlink_format_i64.exit456
+digits.done.i454:                                 ; preds = %digit.i445
+  %neg.i455 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i455, label %sign.i457, label %__modlink_format_i64.exit459
 
-sign.i454:                                        ; preds = %digits.done.i451
-  %sign.at.i455 = getelementptr inbounds i8, ptr %cursor.i444, i64 -2
-  store i8 45, ptr %sign.at.i455, align 1
-  br label %__modlink_format_i64.exit456
+sign.i457:                                        ; preds = %digits.done.i454
+  %sign.at.i458 = getelementptr inbounds i8, ptr %cursor.i447, i64 -2
+  store i8 45, ptr %sign.at.i458, align 1
+  br label %__modlink_format_i64.exit459
 
-__modlink_format_i64.exit456:                     ; preds = %digits.done.i451, %sign.i454
-  %start.i453 = phi ptr [ %digit.at.i445, %digits.done.i451 ], [ %sign.at.i455, %sign.i454 ]
-  %part96 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i453, ptr %part96, align 8
-  %missing.i457 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i457, label %common.ret, label %call.i458
+__modlink_format_i64.exit459:                     ; preds = %digits.done.i454, %sign.i457
+  %start.i456 = phi ptr [ %digit.at.i448, %digits.done.i454 ], [ %sign.at.i458, %sign.i457 ]
+  %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i456, ptr %part98, align 8
+  %missing.i460 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i460, label %common.ret, label %call.i461
 
-call.i458:                                        ; preds = %__modlink_format_i64.exit456
+call.i461:                                        ; preds = %__modlink_format_i64.exit459
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %shape.at97 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at97, align 8
+  %shape.at99 = getelementptr inbounds i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at99, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
-  %extent.ok99 = icmp eq i64 %Y.shape0, %X.shape0
-  br i1 %extent.ok99, label %check15.ok, label %check15.fail
+  %extent.ok101 = icmp eq i64 %Y.shape0, %X.shape0
+  br i1 %extent.ok101, label %check15.ok, label %check15.fail
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i460 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i461 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i461, align 1
-  br label %digit.i462
+  %mag.i463 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i464 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i464, align 1
+  br label %digit.i465
 
-digit.i462:                                       ; preds = %digit.i462, %check15.fail
-  %remaining.i463 = phi i64 [ %mag.i460, %check15.fail ], [ %rest.i469, %digit.i462 ]
-  %cursor.i464 = phi ptr [ %end.i461, %check15.fail ], [ %digit.at.i465, %digit.i462 ]
-  %digit.at.i465 = getelementptr inbounds i8, ptr %cursor.i464, i64 -1
-  %digit1.i466 = urem i64 %remaining.i463, 10
-  %digit.byte.i467 = trunc nuw nsw i64 %digit1.i466 to i8
-  %ascii.i468 = or disjoint i8 %digit.byte.i467, 48
-  store i8 %ascii.i468, ptr %digit.at.i465, align 1
-  %rest.i469 = udiv i64 %remaining.i463, 10
-  %more.not.i470 = icmp ult i64 %remaining.i463, 10
-  br i1 %more.not.i470, label %digits.done.i471, label %digit.i462
+digit.i465:                                       ; preds = %digit.i465, %check15.fail
+  %remaining.i466 = phi i64 [ %mag.i463, %check15.fail ], [ %rest.i472, %digit.i465 ]
+  %cursor.i467 = phi ptr [ %end.i464, %check15.fail ], [ %digit.at.i468, %digit.i465 ]
+  %digit.at.i468 = getelementptr inbounds i8, ptr %cursor.i467, i64 -1
+  %digit1.i469 = urem i64 %remaining.i466, 10
+  %digit.byte.i470 = trunc nuw nsw i64 %digit1.i469 to i8
+  %ascii.i471 = or disjoint i8 %digit.byte.i470, 48
+  store i8 %ascii.i471, ptr %digit.at.i468, align 1
+  %rest.i472 = udiv i64 %remaining.i466, 10
+  %more.not.i473 = icmp ult i64 %remaining.i466, 10
+  br i1 %more.not.i473, label %digits.done.i474, label %digit.i465
 
-digits.done.i471:                                 ; preds = %digit.i462
-  %neg.i472 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i472, label %sign.i474, label %__modlink_format_i64.exit476
+digits.done.i474:                                 ; preds = %digit.i465
+  %neg.i475 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i475, label %sign.i477, label %__modlink_format_i64.exit479
 
-sign.i474:                                        ; preds = %digits.done.i471
-  %sign.at.i475 = getelementptr inbounds i8, ptr %cursor.i464, i64 -2
-  store i8 45, ptr %sign.at.i475, align 1
-  br label %__modlink_format_i64.exit476
+sign.i477:                                        ; preds = %digits.done.i474
+  %sign.at.i478 = getelementptr inbounds i8, ptr %cursor.i467, i64 -2
+  store i8 45, ptr %sign.at.i478, align 1
+  br label %__modlink_format_i64.exit479
 
-__modlink_format_i64.exit476:                     ; preds = %digits.done.i471, %sign.i474
-  %start.i473 = phi ptr [ %digit.at.i465, %digits.done.i471 ], [ %sign.at.i475, %sign.i474 ]
-  %part102 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i473, ptr %part102, align 8
-  %part103 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.20, ptr %part103, align 8
-  %mag.i477 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i478 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i478, align 1
-  br label %digit.i479
+__modlink_format_i64.exit479:                     ; preds = %digits.done.i474, %sign.i477
+  %start.i476 = phi ptr [ %digit.at.i468, %digits.done.i474 ], [ %sign.at.i478, %sign.i477 ]
+  %part104 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i476, ptr %part104, align 8
+  %part105 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.20, ptr %part105, align 8
+  %mag.i480 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i481 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i481, align 1
+  br label %digit.i482
 
-digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit476
-  %remaining.i480 = phi i64 [ %mag.i477, %__modlink_format_i64.exit476 ], [ %rest.i486, %digit.i479 ]
-  %cursor.i481 = phi ptr [ %end.i478, %__modlink_format_i64.exit476 ], [ %digit.at.i482, %digit.i479 ]
-  %digit.at.i482 = getelementptr inbounds i8, ptr %cursor.i481, i64 -1
-  %digit1.i483 = urem i64 %remaining.i480, 10
-  %digit.byte.i484 = trunc nuw nsw i64 %digit1.i483 to i8
-  %ascii.i485 = or disjoint i8 %digit.byte.i484, 48
-  store i8 %ascii.i485, ptr %digit.at.i482, align 1
-  %rest.i486 = udiv i64 %remaining.i480, 10
-  %more.not.i487 = icmp ult i64 %remaining.i480, 10
-  br i1 %more.not.i487, label %digits.done.i488, label %digit.i479
+digit.i482:                                       ; preds = %digit.i482, %__modlink_format_i64.exit479
+  %remaining.i483 = phi i64 [ %mag.i480, %__modlink_format_i64.exit479 ], [ %rest.i489, %digit.i482 ]
+  %cursor.i484 = phi ptr [ %end.i481, %__modlink_format_i64.exit479 ], [ %digit.at.i485, %digit.i482 ]
+  %digit.at.i485 = getelementptr inbounds i8, ptr %cursor.i484, i64 -1
+  %digit1.i486 = urem i64 %remaining.i483, 10
+  %digit.byte.i487 = trunc nuw nsw i64 %digit1.i486 to i8
+  %ascii.i488 = or disjoint i8 %digit.byte.i487, 48
+  store i8 %ascii.i488, ptr %digit.at.i485, align 1
+  %rest.i489 = udiv i64 %remaining.i483, 10
+  %more.not.i490 = icmp ult i64 %remaining.i483, 10
+  br i1 %more.not.i490, label %digits.done.i491, label %digit.i482
 
-digits.done.i488:                                 ; preds = %digit.i479
-  %neg.i489 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i489, label %sign.i491, label %__modlink_format_i64.exit493
+digits.done.i491:                                 ; preds = %digit.i482
+  %neg.i492 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i492, label %sign.i494, label %__modlink_format_i64.exit496
 
-sign.i491:                                        ; preds = %digits.done.i488
-  %sign.at.i492 = getelementptr inbounds i8, ptr %cursor.i481, i64 -2
-  store i8 45, ptr %sign.at.i492, align 1
-  br label %__modlink_format_i64.exit493
+sign.i494:                                        ; preds = %digits.done.i491
+  %sign.at.i495 = getelementptr inbounds i8, ptr %cursor.i484, i64 -2
+  store i8 45, ptr %sign.at.i495, align 1
+  br label %__modlink_format_i64.exit496
 
-__modlink_format_i64.exit493:                     ; preds = %digits.done.i488, %sign.i491
-  %start.i490 = phi ptr [ %digit.at.i482, %digits.done.i488 ], [ %sign.at.i492, %sign.i491 ]
-  %part105 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i490, ptr %part105, align 8
-  %missing.i494 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i494, label %common.ret, label %call.i495
+__modlink_format_i64.exit496:                     ; preds = %digits.done.i491, %sign.i494
+  %start.i493 = phi ptr [ %digit.at.i485, %digits.done.i491 ], [ %sign.at.i495, %sign.i494 ]
+  %part107 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i493, ptr %part107, align 8
+  %missing.i497 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i497, label %common.ret, label %call.i498
 
-call.i495:                                        ; preds = %__modlink_format_i64.exit493
+call.i498:                                        ; preds = %__modlink_format_i64.exit496
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
-  %extent.at106 = getelementptr inbounds i8, ptr %Y.shape, i64 8
-  %Y.shape1 = load i64, ptr %extent.at106, align 8
-  %extent.ok107 = icmp eq i64 %Y.shape1, 16
-  br i1 %extent.ok107, label %check16.ok, label %check16.fail
+  %extent.at108 = getelementptr inbounds i8, ptr %Y.shape, i64 8
+  %Y.shape1 = load i64, ptr %extent.at108, align 8
+  %extent.ok109 = icmp eq i64 %Y.shape1, 16
+  br i1 %extent.ok109, label %check16.ok, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i497 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
-  %end.i498 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i498, align 1
-  br label %digit.i499
+  %mag.i500 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
+  %end.i501 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i501, align 1
+  br label %digit.i502
 
-digit.i499:                                       ; preds = %digit.i499, %check16.fail
-  %remaining.i500 = phi i64 [ %mag.i497, %check16.fail ], [ %rest.i506, %digit.i499 ]
-  %cursor.i501 = phi ptr [ %end.i498, %check16.fail ], [ %digit.at.i502, %digit.i499 ]
-  %digit.at.i502 = getelementptr inbounds i8, ptr %cursor.i501, i64 -1
-  %digit1.i503 = urem i64 %remaining.i500, 10
-  %digit.byte.i504 = trunc nuw nsw i64 %digit1.i503 to i8
-  %ascii.i505 = or disjoint i8 %digit.byte.i504, 48
-  store i8 %ascii.i505, ptr %digit.at.i502, align 1
-  %rest.i506 = udiv i64 %remaining.i500, 10
-  %more.not.i507 = icmp ult i64 %remaining.i500, 10
-  br i1 %more.not.i507, label %digits.done.i508, label %digit.i499
+digit.i502:                                       ; preds = %digit.i502, %check16.fail
+  %remaining.i503 = phi i64 [ %mag.i500, %check16.fail ], [ %rest.i509, %digit.i502 ]
+  %cursor.i504 = phi ptr [ %end.i501, %check16.fail ], [ %digit.at.i505, %digit.i502 ]
+  %digit.at.i505 = getelementptr inbounds i8, ptr %cursor.i504, i64 -1
+  %digit1.i506 = urem i64 %remaining.i503, 10
+  %digit.byte.i507 = trunc nuw nsw i64 %digit1.i506 to i8
+  %ascii.i508 = or disjoint i8 %digit.byte.i507, 48
+  store i8 %ascii.i508, ptr %digit.at.i505, align 1
+  %rest.i509 = udiv i64 %remaining.i503, 10
+  %more.not.i510 = icmp ult i64 %remaining.i503, 10
+  br i1 %more.not.i510, label %digits.done.i511, label %digit.i502
 
-digits.done.i508:                                 ; preds = %digit.i499
-  %neg.i509 = icmp slt i64 %Y.shape1, 0
-  br i1 %neg.i509, label %sign.i511, label %__modlink_format_i64.exit513
+digits.done.i511:                                 ; preds = %digit.i502
+  %neg.i512 = icmp slt i64 %Y.shape1, 0
+  br i1 %neg.i512, label %sign.i514, label %__modlink_format_i64.exit516
 
-sign.i511:                                        ; preds = %digits.done.i508
-  %sign.at.i512 = getelementptr inbounds i8, ptr %cursor.i501, i64 -2
-  store i8 45, ptr %sign.at.i512, align 1
-  br label %__modlink_format_i64.exit513
+sign.i514:                                        ; preds = %digits.done.i511
+  %sign.at.i515 = getelementptr inbounds i8, ptr %cursor.i504, i64 -2
+  store i8 45, ptr %sign.at.i515, align 1
+  br label %__modlink_format_i64.exit516
 
-__modlink_format_i64.exit513:                     ; preds = %digits.done.i508, %sign.i511
-  %start.i510 = phi ptr [ %digit.at.i502, %digits.done.i508 ], [ %sign.at.i512, %sign.i511 ]
-  %part110 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i510, ptr %part110, align 8
-  %missing.i514 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i514, label %common.ret, label %call.i515
+__modlink_format_i64.exit516:                     ; preds = %digits.done.i511, %sign.i514
+  %start.i513 = phi ptr [ %digit.at.i505, %digits.done.i511 ], [ %sign.at.i515, %sign.i514 ]
+  %part112 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i513, ptr %part112, align 8
+  %missing.i517 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i517, label %common.ret, label %call.i518
 
-call.i515:                                        ; preds = %__modlink_format_i64.exit513
+call.i518:                                        ; preds = %__modlink_format_i64.exit516
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %strides.at111 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at111, align 8
-  %has_strides112.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides112.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at113 = getelementptr inbounds i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at113, align 8
+  %has_strides114.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides114.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check16.ok
-  %stride.at113 = getelementptr inbounds i8, ptr %Y.strides, i64 8
-  %Y.stride1 = load i64, ptr %stride.at113, align 8
-  %stride.ok114 = icmp eq i64 %Y.stride1, 1
-  br i1 %stride.ok114, label %check17.ok, label %check17.fail
+  %stride.at115 = getelementptr inbounds i8, ptr %Y.strides, i64 8
+  %Y.stride1 = load i64, ptr %stride.at115, align 8
+  %stride.ok116 = icmp eq i64 %Y.stride1, 1
+  br i1 %stride.ok116, label %check17.ok, label %check17.fail
 
 Y.strides.done:                                   ; preds = %check17.ok, %check16.ok
-  %data136 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at137 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
-  %byte_offset138 = load i64, ptr %byte_offset.at137, align 8
-  %Y.data = getelementptr i8, ptr %data136, i64 %byte_offset138
+  %data138 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at139 = getelementptr inbounds i8, ptr %Y.dltensor, i64 40
+  %byte_offset140 = load i64, ptr %byte_offset.at139, align 8
+  %Y.data = getelementptr i8, ptr %data138, i64 %byte_offset140
   %status = tail call i32 @softmax_rows_c(ptr %X.data, ptr %Y.data, i64 %X.shape0)
   br label %common.ret
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i517 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
-  %end.i518 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i518, align 1
-  br label %digit.i519
+  %mag.i520 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
+  %end.i521 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i521, align 1
+  br label %digit.i522
 
-digit.i519:                                       ; preds = %digit.i519, %check17.fail
-  %remaining.i520 = phi i64 [ %mag.i517, %check17.fail ], [ %rest.i526, %digit.i519 ]
-  %cursor.i521 = phi ptr [ %end.i518, %check17.fail ], [ %digit.at.i522, %digit.i519 ]
-  %digit.at.i522 = getelementptr inbounds i8, ptr %cursor.i521, i64 -1
-  %digit1.i523 = urem i64 %remaining.i520, 10
-  %digit.byte.i524 = trunc nuw nsw i64 %digit1.i523 to i8
-  %ascii.i525 = or disjoint i8 %digit.byte.i524, 48
-  store i8 %ascii.i525, ptr %digit.at.i522, align 1
-  %rest.i526 = udiv i64 %remaining.i520, 10
-  %more.not.i527 = icmp ult i64 %remaining.i520, 10
-  br i1 %more.not.i527, label %digits.done.i528, label %digit.i519
+digit.i522:                                       ; preds = %digit.i522, %check17.fail
+  %remaining.i523 = phi i64 [ %mag.i520, %check17.fail ], [ %rest.i529, %digit.i522 ]
+  %cursor.i524 = phi ptr [ %end.i521, %check17.fail ], [ %digit.at.i525, %digit.i522 ]
+  %digit.at.i525 = getelementptr inbounds i8, ptr %cursor.i524, i64 -1
+  %digit1.i526 = urem i64 %remaining.i523, 10
+  %digit.byte.i527 = trunc nuw nsw i64 %digit1.i526 to i8
+  %ascii.i528 = or disjoint i8 %digit.byte.i527, 48
+  store i8 %ascii.i528, ptr %digit.at.i525, align 1
+  %rest.i529 = udiv i64 %remaining.i523, 10
+  %more.not.i530 = icmp ult i64 %remaining.i523, 10
+  br i1 %more.not.i530, label %digits.done.i531, label %digit.i522
 
-digits.done.i528:                                 ; preds = %digit.i519
-  %neg.i529 = icmp slt i64 %Y.stride1, 0
-  br i1 %neg.i529, label %sign.i531, label %__modlink_format_i64.exit533
+digits.done.i531:                                 ; preds = %digit.i522
+  %neg.i532 = icmp slt i64 %Y.stride1, 0
+  br i1 %neg.i532, label %sign.i534, label %__modlink_format_i64.exit536
 
-sign.i531:                                        ; preds = %digits.done.i528
-  %sign.at.i532 = getelementptr inbounds i8, ptr %cursor.i521, i64 -2
-  store i8 45, ptr %sign.at.i532, align 1
-  br label %__modlink_format_i64.exit533
+sign.i534:                                        ; preds = %digits.done.i531
+  %sign.at.i535 = getelementptr inbounds i8, ptr %cursor.i524, i64 -2
+  store i8 45, ptr %sign.at.i535, align 1
+  br label %__modlink_format_i64.exit536
 
-__modlink_format_i64.exit533:                     ; preds = %digits.done.i528, %sign.i531
-  %start.i530 = phi ptr [ %digit.at.i522, %digits.done.i528 ], [ %sign.at.i532, %sign.i531 ]
-  %part119 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i530, ptr %part119, align 8
-  %part120 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part120, align 8
-  %end.i534 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i534, align 1
-  %digit.at.i538 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i538, align 1
-  %part122 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i538, ptr %part122, align 8
-  %missing.i547 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i547, label %common.ret, label %call.i548
+__modlink_format_i64.exit536:                     ; preds = %digits.done.i531, %sign.i534
+  %start.i533 = phi ptr [ %digit.at.i525, %digits.done.i531 ], [ %sign.at.i535, %sign.i534 ]
+  %part121 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i533, ptr %part121, align 8
+  %part122 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part122, align 8
+  %end.i537 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i537, align 1
+  %digit.at.i541 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i541, align 1
+  %part124 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i541, ptr %part124, align 8
+  %missing.i550 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i550, label %common.ret, label %call.i551
 
-call.i548:                                        ; preds = %__modlink_format_i64.exit533
+call.i551:                                        ; preds = %__modlink_format_i64.exit536
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.ok:                                       ; preds = %Y.strides.check
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok125 = icmp eq i64 %Y.stride0, 16
-  %unit126 = icmp eq i64 %X.shape0, 1
-  %stride.ok127 = or i1 %unit126, %stride.ok125
-  br i1 %stride.ok127, label %Y.strides.done, label %check18.fail
+  %stride.ok127 = icmp eq i64 %Y.stride0, 16
+  %unit128 = icmp eq i64 %X.shape0, 1
+  %stride.ok129 = or i1 %unit128, %stride.ok127
+  br i1 %stride.ok129, label %Y.strides.done, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %mag.i550 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i551 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i551, align 1
-  br label %digit.i552
+  %mag.i553 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i554 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i554, align 1
+  br label %digit.i555
 
-digit.i552:                                       ; preds = %digit.i552, %check18.fail
-  %remaining.i553 = phi i64 [ %mag.i550, %check18.fail ], [ %rest.i559, %digit.i552 ]
-  %cursor.i554 = phi ptr [ %end.i551, %check18.fail ], [ %digit.at.i555, %digit.i552 ]
-  %digit.at.i555 = getelementptr inbounds i8, ptr %cursor.i554, i64 -1
-  %digit1.i556 = urem i64 %remaining.i553, 10
-  %digit.byte.i557 = trunc nuw nsw i64 %digit1.i556 to i8
-  %ascii.i558 = or disjoint i8 %digit.byte.i557, 48
-  store i8 %ascii.i558, ptr %digit.at.i555, align 1
-  %rest.i559 = udiv i64 %remaining.i553, 10
-  %more.not.i560 = icmp ult i64 %remaining.i553, 10
-  br i1 %more.not.i560, label %digits.done.i561, label %digit.i552
+digit.i555:                                       ; preds = %digit.i555, %check18.fail
+  %remaining.i556 = phi i64 [ %mag.i553, %check18.fail ], [ %rest.i562, %digit.i555 ]
+  %cursor.i557 = phi ptr [ %end.i554, %check18.fail ], [ %digit.at.i558, %digit.i555 ]
+  %digit.at.i558 = getelementptr inbounds i8, ptr %cursor.i557, i64 -1
+  %digit1.i559 = urem i64 %remaining.i556, 10
+  %digit.byte.i560 = trunc nuw nsw i64 %digit1.i559 to i8
+  %ascii.i561 = or disjoint i8 %digit.byte.i560, 48
+  store i8 %ascii.i561, ptr %digit.at.i558, align 1
+  %rest.i562 = udiv i64 %remaining.i556, 10
+  %more.not.i563 = icmp ult i64 %remaining.i556, 10
+  br i1 %more.not.i563, label %digits.done.i564, label %digit.i555
 
-digits.done.i561:                                 ; preds = %digit.i552
-  %neg.i562 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i562, label %sign.i564, label %__modlink_format_i64.exit566
+digits.done.i564:                                 ; preds = %digit.i555
+  %neg.i565 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i565, label %sign.i567, label %__modlink_format_i64.exit569
 
-sign.i564:                                        ; preds = %digits.done.i561
-  %sign.at.i565 = getelementptr inbounds i8, ptr %cursor.i554, i64 -2
-  store i8 45, ptr %sign.at.i565, align 1
-  br label %__modlink_format_i64.exit566
+sign.i567:                                        ; preds = %digits.done.i564
+  %sign.at.i568 = getelementptr inbounds i8, ptr %cursor.i557, i64 -2
+  store i8 45, ptr %sign.at.i568, align 1
+  br label %__modlink_format_i64.exit569
 
-__modlink_format_i64.exit566:                     ; preds = %digits.done.i561, %sign.i564
-  %start.i563 = phi ptr [ %digit.at.i555, %digits.done.i561 ], [ %sign.at.i565, %sign.i564 ]
-  %part130 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i563, ptr %part130, align 8
-  %part131 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part131, align 8
-  %end.i567 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i567, align 1
-  %digit.at.i571 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i571, align 1
-  %digit.at.i571.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i571.1, align 1
-  %part133 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i571.1, ptr %part133, align 8
-  %missing.i580 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i580, label %common.ret, label %call.i581
+__modlink_format_i64.exit569:                     ; preds = %digits.done.i564, %sign.i567
+  %start.i566 = phi ptr [ %digit.at.i558, %digits.done.i564 ], [ %sign.at.i568, %sign.i567 ]
+  %part132 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i566, ptr %part132, align 8
+  %part133 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part133, align 8
+  %end.i570 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i570, align 1
+  %digit.at.i574 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 54, ptr %digit.at.i574, align 1
+  %digit.at.i574.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
+  store i8 49, ptr %digit.at.i574.1, align 1
+  %part135 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i574.1, ptr %part135, align 8
+  %missing.i583 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i583, label %common.ret, label %call.i584
 
-call.i581:                                        ; preds = %__modlink_format_i64.exit566
+call.i584:                                        ; preds = %__modlink_format_i64.exit569
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

@@ -155,8 +155,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i, %middle.block, %call.i704, %__modlink_format_i64.exit689, %C.strides.done, %call.i671, %__modlink_format_i64.exit669, %call.i634, %__modlink_format_i64.exit632, %call.i614, %__modlink_format_i64.exit612, %call.i560, %__modlink_format_i64.exit558, %call.i540, %check16.fail, %call.i537, %__modlink_format_i64.exit535, %call.i517, %__modlink_format_i64.exit502, %call.i484, %__modlink_format_i64.exit482, %call.i447, %__modlink_format_i64.exit445, %call.i427, %__modlink_format_i64.exit425, %call.i373, %__modlink_format_i64.exit371, %call.i353, %check9.fail, %call.i350, %__modlink_format_i64.exit348, %call.i330, %__modlink_format_i64.exit315, %call.i297, %__modlink_format_i64.exit295, %call.i277, %__modlink_format_i64.exit275, %call.i223, %__modlink_format_i64.exit221, %call.i203, %check3.fail, %call.i200, %__modlink_format_i64.exit198, %call.i, %__modlink_format_i64.exit
-  %common.ret.op = phi i32 [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit198 ], [ -1, %call.i200 ], [ -1, %check3.fail ], [ -1, %call.i203 ], [ -1, %__modlink_format_i64.exit221 ], [ -1, %call.i223 ], [ -1, %__modlink_format_i64.exit275 ], [ -1, %call.i277 ], [ -1, %__modlink_format_i64.exit295 ], [ -1, %call.i297 ], [ -1, %__modlink_format_i64.exit315 ], [ -1, %call.i330 ], [ -1, %__modlink_format_i64.exit348 ], [ -1, %call.i350 ], [ -1, %check9.fail ], [ -1, %call.i353 ], [ -1, %__modlink_format_i64.exit371 ], [ -1, %call.i373 ], [ -1, %__modlink_format_i64.exit425 ], [ -1, %call.i427 ], [ -1, %__modlink_format_i64.exit445 ], [ -1, %call.i447 ], [ -1, %__modlink_format_i64.exit482 ], [ -1, %call.i484 ], [ -1, %__modlink_format_i64.exit502 ], [ -1, %call.i517 ], [ -1, %__modlink_format_i64.exit535 ], [ -1, %call.i537 ], [ -1, %check16.fail ], [ -1, %call.i540 ], [ -1, %__modlink_format_i64.exit558 ], [ -1, %call.i560 ], [ -1, %__modlink_format_i64.exit612 ], [ -1, %call.i614 ], [ -1, %__modlink_format_i64.exit632 ], [ -1, %call.i634 ], [ -1, %__modlink_format_i64.exit669 ], [ -1, %call.i671 ], [ 0, %C.strides.done ], [ -1, %__modlink_format_i64.exit689 ], [ -1, %call.i704 ], [ 0, %middle.block ], [ 0, %for.i.body.i ], [ 0, %for.i.body.i.prol.loopexit ]
+common.ret:                                       ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i, %middle.block, %call.i709, %__modlink_format_i64.exit694, %C.strides.done, %call.i676, %__modlink_format_i64.exit674, %call.i639, %__modlink_format_i64.exit637, %call.i619, %__modlink_format_i64.exit617, %call.i565, %__modlink_format_i64.exit563, %call.i545, %check16.fail, %call.i542, %__modlink_format_i64.exit540, %call.i522, %__modlink_format_i64.exit507, %call.i489, %__modlink_format_i64.exit487, %call.i452, %__modlink_format_i64.exit450, %call.i432, %__modlink_format_i64.exit430, %call.i378, %__modlink_format_i64.exit376, %call.i358, %check9.fail, %call.i355, %__modlink_format_i64.exit353, %call.i335, %__modlink_format_i64.exit320, %call.i302, %__modlink_format_i64.exit300, %call.i282, %__modlink_format_i64.exit280, %call.i228, %__modlink_format_i64.exit226, %call.i208, %check3.fail, %call.i205, %__modlink_format_i64.exit203, %call.i, %__modlink_format_i64.exit
+  %common.ret.op = phi i32 [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit203 ], [ -1, %call.i205 ], [ -1, %check3.fail ], [ -1, %call.i208 ], [ -1, %__modlink_format_i64.exit226 ], [ -1, %call.i228 ], [ -1, %__modlink_format_i64.exit280 ], [ -1, %call.i282 ], [ -1, %__modlink_format_i64.exit300 ], [ -1, %call.i302 ], [ -1, %__modlink_format_i64.exit320 ], [ -1, %call.i335 ], [ -1, %__modlink_format_i64.exit353 ], [ -1, %call.i355 ], [ -1, %check9.fail ], [ -1, %call.i358 ], [ -1, %__modlink_format_i64.exit376 ], [ -1, %call.i378 ], [ -1, %__modlink_format_i64.exit430 ], [ -1, %call.i432 ], [ -1, %__modlink_format_i64.exit450 ], [ -1, %call.i452 ], [ -1, %__modlink_format_i64.exit487 ], [ -1, %call.i489 ], [ -1, %__modlink_format_i64.exit507 ], [ -1, %call.i522 ], [ -1, %__modlink_format_i64.exit540 ], [ -1, %call.i542 ], [ -1, %check16.fail ], [ -1, %call.i545 ], [ -1, %__modlink_format_i64.exit563 ], [ -1, %call.i565 ], [ -1, %__modlink_format_i64.exit617 ], [ -1, %call.i619 ], [ -1, %__modlink_format_i64.exit637 ], [ -1, %call.i639 ], [ -1, %__modlink_format_i64.exit674 ], [ -1, %call.i676 ], [ 0, %C.strides.done ], [ -1, %__modlink_format_i64.exit694 ], [ -1, %call.i709 ], [ 0, %middle.block ], [ 0, %for.i.body.i ], [ 0, %for.i.body.i.prol.loopexit ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -210,58 +210,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i182 = zext i32 %1 to i64
-  %end.i183 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i183, align 1
-  br label %digit.i184
+  %mag.i187 = zext i32 %1 to i64
+  %end.i188 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i188, align 1
+  br label %digit.i189
 
-digit.i184:                                       ; preds = %digit.i184, %check2.fail
-  %remaining.i185 = phi i64 [ %mag.i182, %check2.fail ], [ %rest.i191, %digit.i184 ]
-  %cursor.i186 = phi ptr [ %end.i183, %check2.fail ], [ %digit.at.i187, %digit.i184 ]
-  %digit.at.i187 = getelementptr inbounds i8, ptr %cursor.i186, i64 -1
-  %digit1.i188 = urem i64 %remaining.i185, 10
-  %digit.byte.i189 = trunc nuw nsw i64 %digit1.i188 to i8
-  %ascii.i190 = or disjoint i8 %digit.byte.i189, 48
-  store i8 %ascii.i190, ptr %digit.at.i187, align 1
-  %rest.i191 = udiv i64 %remaining.i185, 10
-  %more.not.i192 = icmp ult i64 %remaining.i185, 10
-  br i1 %more.not.i192, label %digits.done.i193, label %digit.i184
+digit.i189:                                       ; preds = %digit.i189, %check2.fail
+  %remaining.i190 = phi i64 [ %mag.i187, %check2.fail ], [ %rest.i196, %digit.i189 ]
+  %cursor.i191 = phi ptr [ %end.i188, %check2.fail ], [ %digit.at.i192, %digit.i189 ]
+  %digit.at.i192 = getelementptr inbounds i8, ptr %cursor.i191, i64 -1
+  %digit1.i193 = urem i64 %remaining.i190, 10
+  %digit.byte.i194 = trunc nuw nsw i64 %digit1.i193 to i8
+  %ascii.i195 = or disjoint i8 %digit.byte.i194, 48
+  store i8 %ascii.i195, ptr %digit.at.i192, align 1
+  %rest.i196 = udiv i64 %remaining.i190, 10
+  %more.not.i197 = icmp ult i64 %remaining.i190, 10
+  br i1 %more.not.i197, label %digits.done.i198, label %digit.i189
 
-digits.done.i193:                                 ; preds = %digit.i184
-  %neg.i194 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i194, label %sign.i196, label %__modlink_format_i64.exit198
+digits.done.i198:                                 ; preds = %digit.i189
+  %neg.i199 = icmp slt i32 %A.type_index, 0
+  br i1 %neg.i199, label %sign.i201, label %__modlink_format_i64.exit203
 
-sign.i196:                                        ; preds = %digits.done.i193
-  %sign.at.i197 = getelementptr inbounds i8, ptr %cursor.i186, i64 -2
-  store i8 45, ptr %sign.at.i197, align 1
-  br label %__modlink_format_i64.exit198
+sign.i201:                                        ; preds = %digits.done.i198
+  %sign.at.i202 = getelementptr inbounds i8, ptr %cursor.i191, i64 -2
+  store i8 45, ptr %sign.at.i202, align 1
+  br label %__modlink_format_i64.exit203
 
-__modlink_format_i64.exit198:                     ; preds = %digits.done.i193, %sign.i196
-  %start.i195 = phi ptr [ %digit.at.i187, %digits.done.i193 ], [ %sign.at.i197, %sign.i196 ]
-  %part6 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i195, ptr %part6, align 8
-  %missing.i199 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i199, label %common.ret, label %call.i200
+__modlink_format_i64.exit203:                     ; preds = %digits.done.i198, %sign.i201
+  %start.i200 = phi ptr [ %digit.at.i192, %digits.done.i198 ], [ %sign.at.i202, %sign.i201 ]
+  %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i200, ptr %part7, align 8
+  %missing.i204 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i204, label %common.ret, label %call.i205
 
-call.i200:                                        ; preds = %__modlink_format_i64.exit198
+call.i205:                                        ; preds = %__modlink_format_i64.exit203
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %A.type_index, 70
+  %is = icmp eq i32 %A.type_index, 70
   %A.value = getelementptr inbounds i8, ptr %args, i64 8
   %A.ptr = load ptr, ptr %A.value, align 8
-  %A.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %A.dltensor.idx = select i1 %is, i64 24, i64 0
   %A.dltensor = getelementptr inbounds i8, ptr %A.ptr, i64 %A.dltensor.idx
   %null.not = icmp eq ptr %A.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i202 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i202, label %common.ret, label %call.i203
+  %missing.i207 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i207, label %common.ret, label %call.i208
 
-call.i203:                                        ; preds = %check3.fail
+call.i208:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -274,40 +274,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i205 = zext i32 %2 to i64
-  %end.i206 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i206, align 1
-  br label %digit.i207
+  %mag.i210 = zext i32 %2 to i64
+  %end.i211 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i211, align 1
+  br label %digit.i212
 
-digit.i207:                                       ; preds = %digit.i207, %check4.fail
-  %remaining.i208 = phi i64 [ %mag.i205, %check4.fail ], [ %rest.i214, %digit.i207 ]
-  %cursor.i209 = phi ptr [ %end.i206, %check4.fail ], [ %digit.at.i210, %digit.i207 ]
-  %digit.at.i210 = getelementptr inbounds i8, ptr %cursor.i209, i64 -1
-  %digit1.i211 = urem i64 %remaining.i208, 10
-  %digit.byte.i212 = trunc nuw nsw i64 %digit1.i211 to i8
-  %ascii.i213 = or disjoint i8 %digit.byte.i212, 48
-  store i8 %ascii.i213, ptr %digit.at.i210, align 1
-  %rest.i214 = udiv i64 %remaining.i208, 10
-  %more.not.i215 = icmp ult i64 %remaining.i208, 10
-  br i1 %more.not.i215, label %digits.done.i216, label %digit.i207
+digit.i212:                                       ; preds = %digit.i212, %check4.fail
+  %remaining.i213 = phi i64 [ %mag.i210, %check4.fail ], [ %rest.i219, %digit.i212 ]
+  %cursor.i214 = phi ptr [ %end.i211, %check4.fail ], [ %digit.at.i215, %digit.i212 ]
+  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
+  %digit1.i216 = urem i64 %remaining.i213, 10
+  %digit.byte.i217 = trunc nuw nsw i64 %digit1.i216 to i8
+  %ascii.i218 = or disjoint i8 %digit.byte.i217, 48
+  store i8 %ascii.i218, ptr %digit.at.i215, align 1
+  %rest.i219 = udiv i64 %remaining.i213, 10
+  %more.not.i220 = icmp ult i64 %remaining.i213, 10
+  br i1 %more.not.i220, label %digits.done.i221, label %digit.i212
 
-digits.done.i216:                                 ; preds = %digit.i207
-  %neg.i217 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i217, label %sign.i219, label %__modlink_format_i64.exit221
+digits.done.i221:                                 ; preds = %digit.i212
+  %neg.i222 = icmp slt i32 %A.ndim, 0
+  br i1 %neg.i222, label %sign.i224, label %__modlink_format_i64.exit226
 
-sign.i219:                                        ; preds = %digits.done.i216
-  %sign.at.i220 = getelementptr inbounds i8, ptr %cursor.i209, i64 -2
-  store i8 45, ptr %sign.at.i220, align 1
-  br label %__modlink_format_i64.exit221
+sign.i224:                                        ; preds = %digits.done.i221
+  %sign.at.i225 = getelementptr inbounds i8, ptr %cursor.i214, i64 -2
+  store i8 45, ptr %sign.at.i225, align 1
+  br label %__modlink_format_i64.exit226
 
-__modlink_format_i64.exit221:                     ; preds = %digits.done.i216, %sign.i219
-  %start.i218 = phi ptr [ %digit.at.i210, %digits.done.i216 ], [ %sign.at.i220, %sign.i219 ]
-  %part10 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i218, ptr %part10, align 8
-  %missing.i222 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i222, label %common.ret, label %call.i223
+__modlink_format_i64.exit226:                     ; preds = %digits.done.i221, %sign.i224
+  %start.i223 = phi ptr [ %digit.at.i215, %digits.done.i221 ], [ %sign.at.i225, %sign.i224 ]
+  %part11 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i223, ptr %part11, align 8
+  %missing.i227 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i227, label %common.ret, label %call.i228
 
-call.i223:                                        ; preds = %__modlink_format_i64.exit221
+call.i228:                                        ; preds = %__modlink_format_i64.exit226
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -322,79 +322,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %lanes14 = zext i16 %lanes to i64
-  %code12 = zext i8 %code to i64
+  %lanes15 = zext i16 %lanes to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i226 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i226, align 1
-  br label %digit.i227
+  %end.i231 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i231, align 1
+  br label %digit.i232
 
-digit.i227:                                       ; preds = %digit.i227, %check5.fail
-  %remaining.i228 = phi i64 [ %code12, %check5.fail ], [ %rest.i234, %digit.i227 ]
-  %cursor.i229 = phi ptr [ %end.i226, %check5.fail ], [ %digit.at.i230, %digit.i227 ]
-  %digit.at.i230 = getelementptr inbounds i8, ptr %cursor.i229, i64 -1
-  %digit1.i231 = urem i64 %remaining.i228, 10
-  %digit.byte.i232 = trunc nuw nsw i64 %digit1.i231 to i8
-  %ascii.i233 = or disjoint i8 %digit.byte.i232, 48
-  store i8 %ascii.i233, ptr %digit.at.i230, align 1
-  %rest.i234 = udiv i64 %remaining.i228, 10
-  %more.not.i235 = icmp ult i64 %remaining.i228, 10
-  br i1 %more.not.i235, label %__modlink_format_i64.exit241, label %digit.i227
+digit.i232:                                       ; preds = %digit.i232, %check5.fail
+  %remaining.i233 = phi i64 [ %code13, %check5.fail ], [ %rest.i239, %digit.i232 ]
+  %cursor.i234 = phi ptr [ %end.i231, %check5.fail ], [ %digit.at.i235, %digit.i232 ]
+  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
+  %digit1.i236 = urem i64 %remaining.i233, 10
+  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
+  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
+  store i8 %ascii.i238, ptr %digit.at.i235, align 1
+  %rest.i239 = udiv i64 %remaining.i233, 10
+  %more.not.i240 = icmp ult i64 %remaining.i233, 10
+  br i1 %more.not.i240, label %__modlink_format_i64.exit246, label %digit.i232
 
-__modlink_format_i64.exit241:                     ; preds = %digit.i227
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i230, ptr %part17, align 8
-  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i243 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i243, align 1
-  br label %digit.i244
+__modlink_format_i64.exit246:                     ; preds = %digit.i232
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i235, ptr %part18, align 8
+  %part19 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i248 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i248, align 1
+  br label %digit.i249
 
-digit.i244:                                       ; preds = %digit.i244, %__modlink_format_i64.exit241
-  %remaining.i245 = phi i64 [ %bits13, %__modlink_format_i64.exit241 ], [ %rest.i251, %digit.i244 ]
-  %cursor.i246 = phi ptr [ %end.i243, %__modlink_format_i64.exit241 ], [ %digit.at.i247, %digit.i244 ]
-  %digit.at.i247 = getelementptr inbounds i8, ptr %cursor.i246, i64 -1
-  %digit1.i248 = urem i64 %remaining.i245, 10
-  %digit.byte.i249 = trunc nuw nsw i64 %digit1.i248 to i8
-  %ascii.i250 = or disjoint i8 %digit.byte.i249, 48
-  store i8 %ascii.i250, ptr %digit.at.i247, align 1
-  %rest.i251 = udiv i64 %remaining.i245, 10
-  %more.not.i252 = icmp ult i64 %remaining.i245, 10
-  br i1 %more.not.i252, label %__modlink_format_i64.exit258, label %digit.i244
+digit.i249:                                       ; preds = %digit.i249, %__modlink_format_i64.exit246
+  %remaining.i250 = phi i64 [ %bits14, %__modlink_format_i64.exit246 ], [ %rest.i256, %digit.i249 ]
+  %cursor.i251 = phi ptr [ %end.i248, %__modlink_format_i64.exit246 ], [ %digit.at.i252, %digit.i249 ]
+  %digit.at.i252 = getelementptr inbounds i8, ptr %cursor.i251, i64 -1
+  %digit1.i253 = urem i64 %remaining.i250, 10
+  %digit.byte.i254 = trunc nuw nsw i64 %digit1.i253 to i8
+  %ascii.i255 = or disjoint i8 %digit.byte.i254, 48
+  store i8 %ascii.i255, ptr %digit.at.i252, align 1
+  %rest.i256 = udiv i64 %remaining.i250, 10
+  %more.not.i257 = icmp ult i64 %remaining.i250, 10
+  br i1 %more.not.i257, label %__modlink_format_i64.exit263, label %digit.i249
 
-__modlink_format_i64.exit258:                     ; preds = %digit.i244
-  %part20 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i247, ptr %part20, align 8
-  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i260 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i260, align 1
-  br label %digit.i261
+__modlink_format_i64.exit263:                     ; preds = %digit.i249
+  %part21 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i252, ptr %part21, align 8
+  %part22 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i265 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i265, align 1
+  br label %digit.i266
 
-digit.i261:                                       ; preds = %digit.i261, %__modlink_format_i64.exit258
-  %remaining.i262 = phi i64 [ %lanes14, %__modlink_format_i64.exit258 ], [ %rest.i268, %digit.i261 ]
-  %cursor.i263 = phi ptr [ %end.i260, %__modlink_format_i64.exit258 ], [ %digit.at.i264, %digit.i261 ]
-  %digit.at.i264 = getelementptr inbounds i8, ptr %cursor.i263, i64 -1
-  %digit1.i265 = urem i64 %remaining.i262, 10
-  %digit.byte.i266 = trunc nuw nsw i64 %digit1.i265 to i8
-  %ascii.i267 = or disjoint i8 %digit.byte.i266, 48
-  store i8 %ascii.i267, ptr %digit.at.i264, align 1
-  %rest.i268 = udiv i64 %remaining.i262, 10
-  %more.not.i269 = icmp ult i64 %remaining.i262, 10
-  br i1 %more.not.i269, label %__modlink_format_i64.exit275, label %digit.i261
+digit.i266:                                       ; preds = %digit.i266, %__modlink_format_i64.exit263
+  %remaining.i267 = phi i64 [ %lanes15, %__modlink_format_i64.exit263 ], [ %rest.i273, %digit.i266 ]
+  %cursor.i268 = phi ptr [ %end.i265, %__modlink_format_i64.exit263 ], [ %digit.at.i269, %digit.i266 ]
+  %digit.at.i269 = getelementptr inbounds i8, ptr %cursor.i268, i64 -1
+  %digit1.i270 = urem i64 %remaining.i267, 10
+  %digit.byte.i271 = trunc nuw nsw i64 %digit1.i270 to i8
+  %ascii.i272 = or disjoint i8 %digit.byte.i271, 48
+  store i8 %ascii.i272, ptr %digit.at.i269, align 1
+  %rest.i273 = udiv i64 %remaining.i267, 10
+  %more.not.i274 = icmp ult i64 %remaining.i267, 10
+  br i1 %more.not.i274, label %__modlink_format_i64.exit280, label %digit.i266
 
-__modlink_format_i64.exit275:                     ; preds = %digit.i261
-  %part23 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i264, ptr %part23, align 8
-  %missing.i276 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i276, label %common.ret, label %call.i277
+__modlink_format_i64.exit280:                     ; preds = %digit.i266
+  %part24 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i269, ptr %part24, align 8
+  %missing.i281 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i281, label %common.ret, label %call.i282
 
-call.i277:                                        ; preds = %__modlink_format_i64.exit275
+call.i282:                                        ; preds = %__modlink_format_i64.exit280
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -407,40 +407,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i279 = zext i32 %3 to i64
-  %end.i280 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i280, align 1
-  br label %digit.i281
+  %mag.i284 = zext i32 %3 to i64
+  %end.i285 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i285, align 1
+  br label %digit.i286
 
-digit.i281:                                       ; preds = %digit.i281, %check6.fail
-  %remaining.i282 = phi i64 [ %mag.i279, %check6.fail ], [ %rest.i288, %digit.i281 ]
-  %cursor.i283 = phi ptr [ %end.i280, %check6.fail ], [ %digit.at.i284, %digit.i281 ]
-  %digit.at.i284 = getelementptr inbounds i8, ptr %cursor.i283, i64 -1
-  %digit1.i285 = urem i64 %remaining.i282, 10
-  %digit.byte.i286 = trunc nuw nsw i64 %digit1.i285 to i8
-  %ascii.i287 = or disjoint i8 %digit.byte.i286, 48
-  store i8 %ascii.i287, ptr %digit.at.i284, align 1
-  %rest.i288 = udiv i64 %remaining.i282, 10
-  %more.not.i289 = icmp ult i64 %remaining.i282, 10
-  br i1 %more.not.i289, label %digits.done.i290, label %digit.i281
+digit.i286:                                       ; preds = %digit.i286, %check6.fail
+  %remaining.i287 = phi i64 [ %mag.i284, %check6.fail ], [ %rest.i293, %digit.i286 ]
+  %cursor.i288 = phi ptr [ %end.i285, %check6.fail ], [ %digit.at.i289, %digit.i286 ]
+  %digit.at.i289 = getelementptr inbounds i8, ptr %cursor.i288, i64 -1
+  %digit1.i290 = urem i64 %remaining.i287, 10
+  %digit.byte.i291 = trunc nuw nsw i64 %digit1.i290 to i8
+  %ascii.i292 = or disjoint i8 %digit.byte.i291, 48
+  store i8 %ascii.i292, ptr %digit.at.i289, align 1
+  %rest.i293 = udiv i64 %remaining.i287, 10
+  %more.not.i294 = icmp ult i64 %remaining.i287, 10
+  br i1 %more.not.i294, label %digits.done.i295, label %digit.i286
 
-digits.done.i290:                                 ; preds = %digit.i281
-  %neg.i291 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i291, label %sign.i293, label %__modlink_format_i64.exit295
+digits.done.i295:                                 ; preds = %digit.i286
+  %neg.i296 = icmp slt i32 %A.device_type, 0
+  br i1 %neg.i296, label %sign.i298, label %__modlink_format_i64.exit300
 
-sign.i293:                                        ; preds = %digits.done.i290
-  %sign.at.i294 = getelementptr inbounds i8, ptr %cursor.i283, i64 -2
-  store i8 45, ptr %sign.at.i294, align 1
-  br label %__modlink_format_i64.exit295
+sign.i298:                                        ; preds = %digits.done.i295
+  %sign.at.i299 = getelementptr inbounds i8, ptr %cursor.i288, i64 -2
+  store i8 45, ptr %sign.at.i299, align 1
+  br label %__modlink_format_i64.exit300
 
-__modlink_format_i64.exit295:                     ; preds = %digits.done.i290, %sign.i293
-  %start.i292 = phi ptr [ %digit.at.i284, %digits.done.i290 ], [ %sign.at.i294, %sign.i293 ]
-  %part26 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i292, ptr %part26, align 8
-  %missing.i296 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i296, label %common.ret, label %call.i297
+__modlink_format_i64.exit300:                     ; preds = %digits.done.i295, %sign.i298
+  %start.i297 = phi ptr [ %digit.at.i289, %digits.done.i295 ], [ %sign.at.i299, %sign.i298 ]
+  %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i297, ptr %part27, align 8
+  %missing.i301 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i301, label %common.ret, label %call.i302
 
-call.i297:                                        ; preds = %__modlink_format_i64.exit295
+call.i302:                                        ; preds = %__modlink_format_i64.exit300
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -457,12 +457,12 @@ A.strides.check:                                  ; preds = %check6.ok
   %A.stride0 = load i64, ptr %A.strides, align 8
   %stride.ok = icmp eq i64 %A.stride0, 1
   %unit = icmp eq i64 %A.shape0, 1
-  %stride.ok27 = or i1 %unit, %stride.ok
-  br i1 %stride.ok27, label %A.strides.done, label %check7.fail
+  %stride.ok28 = or i1 %unit, %stride.ok
+  br i1 %stride.ok28, label %A.strides.done, label %check7.fail
 
 A.strides.done:                                   ; preds = %A.strides.check, %check6.ok
   %data = load ptr, ptr %A.dltensor, align 8
-  %data707 = ptrtoint ptr %data to i64
+  %data712 = ptrtoint ptr %data to i64
   %byte_offset.at = getelementptr inbounds i8, ptr %A.dltensor, i64 40
   %byte_offset = load i64, ptr %byte_offset.at, align 8
   %A.data = getelementptr i8, ptr %data, i64 %byte_offset
@@ -476,385 +476,385 @@ A.strides.done:                                   ; preds = %A.strides.check, %c
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i299 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i300 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i300, align 1
-  br label %digit.i301
+  %mag.i304 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
+  %end.i305 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i305, align 1
+  br label %digit.i306
 
-digit.i301:                                       ; preds = %digit.i301, %check7.fail
-  %remaining.i302 = phi i64 [ %mag.i299, %check7.fail ], [ %rest.i308, %digit.i301 ]
-  %cursor.i303 = phi ptr [ %end.i300, %check7.fail ], [ %digit.at.i304, %digit.i301 ]
-  %digit.at.i304 = getelementptr inbounds i8, ptr %cursor.i303, i64 -1
-  %digit1.i305 = urem i64 %remaining.i302, 10
-  %digit.byte.i306 = trunc nuw nsw i64 %digit1.i305 to i8
-  %ascii.i307 = or disjoint i8 %digit.byte.i306, 48
-  store i8 %ascii.i307, ptr %digit.at.i304, align 1
-  %rest.i308 = udiv i64 %remaining.i302, 10
-  %more.not.i309 = icmp ult i64 %remaining.i302, 10
-  br i1 %more.not.i309, label %digits.done.i310, label %digit.i301
+digit.i306:                                       ; preds = %digit.i306, %check7.fail
+  %remaining.i307 = phi i64 [ %mag.i304, %check7.fail ], [ %rest.i313, %digit.i306 ]
+  %cursor.i308 = phi ptr [ %end.i305, %check7.fail ], [ %digit.at.i309, %digit.i306 ]
+  %digit.at.i309 = getelementptr inbounds i8, ptr %cursor.i308, i64 -1
+  %digit1.i310 = urem i64 %remaining.i307, 10
+  %digit.byte.i311 = trunc nuw nsw i64 %digit1.i310 to i8
+  %ascii.i312 = or disjoint i8 %digit.byte.i311, 48
+  store i8 %ascii.i312, ptr %digit.at.i309, align 1
+  %rest.i313 = udiv i64 %remaining.i307, 10
+  %more.not.i314 = icmp ult i64 %remaining.i307, 10
+  br i1 %more.not.i314, label %digits.done.i315, label %digit.i306
 
-digits.done.i310:                                 ; preds = %digit.i301
-  %neg.i311 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i311, label %sign.i313, label %__modlink_format_i64.exit315
+digits.done.i315:                                 ; preds = %digit.i306
+  %neg.i316 = icmp slt i64 %A.stride0, 0
+  br i1 %neg.i316, label %sign.i318, label %__modlink_format_i64.exit320
 
-sign.i313:                                        ; preds = %digits.done.i310
-  %sign.at.i314 = getelementptr inbounds i8, ptr %cursor.i303, i64 -2
-  store i8 45, ptr %sign.at.i314, align 1
-  br label %__modlink_format_i64.exit315
+sign.i318:                                        ; preds = %digits.done.i315
+  %sign.at.i319 = getelementptr inbounds i8, ptr %cursor.i308, i64 -2
+  store i8 45, ptr %sign.at.i319, align 1
+  br label %__modlink_format_i64.exit320
 
-__modlink_format_i64.exit315:                     ; preds = %digits.done.i310, %sign.i313
-  %start.i312 = phi ptr [ %digit.at.i304, %digits.done.i310 ], [ %sign.at.i314, %sign.i313 ]
-  %part30 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i312, ptr %part30, align 8
-  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part31, align 8
-  %end.i316 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i316, align 1
-  %digit.at.i320 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i320, align 1
-  %part33 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i320, ptr %part33, align 8
-  %missing.i329 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i329, label %common.ret, label %call.i330
+__modlink_format_i64.exit320:                     ; preds = %digits.done.i315, %sign.i318
+  %start.i317 = phi ptr [ %digit.at.i309, %digits.done.i315 ], [ %sign.at.i319, %sign.i318 ]
+  %part31 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i317, ptr %part31, align 8
+  %part32 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part32, align 8
+  %end.i321 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i321, align 1
+  %digit.at.i325 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i325, align 1
+  %part34 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i325, ptr %part34, align 8
+  %missing.i334 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i334, label %common.ret, label %call.i335
 
-call.i330:                                        ; preds = %__modlink_format_i64.exit315
+call.i335:                                        ; preds = %__modlink_format_i64.exit320
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.fail:                                      ; preds = %A.strides.done
   store ptr @.str.12, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i332 = zext i32 %4 to i64
-  %end.i333 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i333, align 1
-  br label %digit.i334
+  %mag.i337 = zext i32 %4 to i64
+  %end.i338 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i338, align 1
+  br label %digit.i339
 
-digit.i334:                                       ; preds = %digit.i334, %check8.fail
-  %remaining.i335 = phi i64 [ %mag.i332, %check8.fail ], [ %rest.i341, %digit.i334 ]
-  %cursor.i336 = phi ptr [ %end.i333, %check8.fail ], [ %digit.at.i337, %digit.i334 ]
-  %digit.at.i337 = getelementptr inbounds i8, ptr %cursor.i336, i64 -1
-  %digit1.i338 = urem i64 %remaining.i335, 10
-  %digit.byte.i339 = trunc nuw nsw i64 %digit1.i338 to i8
-  %ascii.i340 = or disjoint i8 %digit.byte.i339, 48
-  store i8 %ascii.i340, ptr %digit.at.i337, align 1
-  %rest.i341 = udiv i64 %remaining.i335, 10
-  %more.not.i342 = icmp ult i64 %remaining.i335, 10
-  br i1 %more.not.i342, label %digits.done.i343, label %digit.i334
+digit.i339:                                       ; preds = %digit.i339, %check8.fail
+  %remaining.i340 = phi i64 [ %mag.i337, %check8.fail ], [ %rest.i346, %digit.i339 ]
+  %cursor.i341 = phi ptr [ %end.i338, %check8.fail ], [ %digit.at.i342, %digit.i339 ]
+  %digit.at.i342 = getelementptr inbounds i8, ptr %cursor.i341, i64 -1
+  %digit1.i343 = urem i64 %remaining.i340, 10
+  %digit.byte.i344 = trunc nuw nsw i64 %digit1.i343 to i8
+  %ascii.i345 = or disjoint i8 %digit.byte.i344, 48
+  store i8 %ascii.i345, ptr %digit.at.i342, align 1
+  %rest.i346 = udiv i64 %remaining.i340, 10
+  %more.not.i347 = icmp ult i64 %remaining.i340, 10
+  br i1 %more.not.i347, label %digits.done.i348, label %digit.i339
 
-digits.done.i343:                                 ; preds = %digit.i334
-  %neg.i344 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i344, label %sign.i346, label %__modlink_format_i64.exit348
+digits.done.i348:                                 ; preds = %digit.i339
+  %neg.i349 = icmp slt i32 %B.type_index, 0
+  br i1 %neg.i349, label %sign.i351, label %__modlink_format_i64.exit353
 
-sign.i346:                                        ; preds = %digits.done.i343
-  %sign.at.i347 = getelementptr inbounds i8, ptr %cursor.i336, i64 -2
-  store i8 45, ptr %sign.at.i347, align 1
-  br label %__modlink_format_i64.exit348
+sign.i351:                                        ; preds = %digits.done.i348
+  %sign.at.i352 = getelementptr inbounds i8, ptr %cursor.i341, i64 -2
+  store i8 45, ptr %sign.at.i352, align 1
+  br label %__modlink_format_i64.exit353
 
-__modlink_format_i64.exit348:                     ; preds = %digits.done.i343, %sign.i346
-  %start.i345 = phi ptr [ %digit.at.i337, %digits.done.i343 ], [ %sign.at.i347, %sign.i346 ]
-  %part42 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i345, ptr %part42, align 8
-  %missing.i349 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i349, label %common.ret, label %call.i350
+__modlink_format_i64.exit353:                     ; preds = %digits.done.i348, %sign.i351
+  %start.i350 = phi ptr [ %digit.at.i342, %digits.done.i348 ], [ %sign.at.i352, %sign.i351 ]
+  %part44 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i350, ptr %part44, align 8
+  %missing.i354 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i354, label %common.ret, label %call.i355
 
-call.i350:                                        ; preds = %__modlink_format_i64.exit348
+call.i355:                                        ; preds = %__modlink_format_i64.exit353
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check8.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
-  %is36 = icmp eq i32 %B.type_index, 70
+  %is35 = icmp eq i32 %B.type_index, 70
   %B.value = getelementptr inbounds i8, ptr %args, i64 24
   %B.ptr = load ptr, ptr %B.value, align 8
-  %B.dltensor.idx = select i1 %is36, i64 24, i64 0
+  %B.dltensor.idx = select i1 %is35, i64 24, i64 0
   %B.dltensor = getelementptr inbounds i8, ptr %B.ptr, i64 %B.dltensor.idx
-  %null43.not = icmp eq ptr %B.ptr, null
-  br i1 %null43.not, label %check9.fail, label %check9.ok
+  %null45.not = icmp eq ptr %B.ptr, null
+  br i1 %null45.not, label %check9.fail, label %check9.ok
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %missing.i352 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i352, label %common.ret, label %call.i353
+  %missing.i357 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i357, label %common.ret, label %call.i358
 
-call.i353:                                        ; preds = %check9.fail
+call.i358:                                        ; preds = %check9.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check9.ok:                                        ; preds = %check8.ok
-  %ndim.at46 = getelementptr inbounds i8, ptr %B.dltensor, i64 16
-  %B.ndim = load i32, ptr %ndim.at46, align 4
-  %ndim.ok47 = icmp eq i32 %B.ndim, 1
-  br i1 %ndim.ok47, label %check10.ok, label %check10.fail
+  %ndim.at48 = getelementptr inbounds i8, ptr %B.dltensor, i64 16
+  %B.ndim = load i32, ptr %ndim.at48, align 4
+  %ndim.ok49 = icmp eq i32 %B.ndim, 1
+  br i1 %ndim.ok49, label %check10.ok, label %check10.fail
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i355 = zext i32 %5 to i64
-  %end.i356 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i356, align 1
-  br label %digit.i357
+  %mag.i360 = zext i32 %5 to i64
+  %end.i361 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i361, align 1
+  br label %digit.i362
 
-digit.i357:                                       ; preds = %digit.i357, %check10.fail
-  %remaining.i358 = phi i64 [ %mag.i355, %check10.fail ], [ %rest.i364, %digit.i357 ]
-  %cursor.i359 = phi ptr [ %end.i356, %check10.fail ], [ %digit.at.i360, %digit.i357 ]
-  %digit.at.i360 = getelementptr inbounds i8, ptr %cursor.i359, i64 -1
-  %digit1.i361 = urem i64 %remaining.i358, 10
-  %digit.byte.i362 = trunc nuw nsw i64 %digit1.i361 to i8
-  %ascii.i363 = or disjoint i8 %digit.byte.i362, 48
-  store i8 %ascii.i363, ptr %digit.at.i360, align 1
-  %rest.i364 = udiv i64 %remaining.i358, 10
-  %more.not.i365 = icmp ult i64 %remaining.i358, 10
-  br i1 %more.not.i365, label %digits.done.i366, label %digit.i357
+digit.i362:                                       ; preds = %digit.i362, %check10.fail
+  %remaining.i363 = phi i64 [ %mag.i360, %check10.fail ], [ %rest.i369, %digit.i362 ]
+  %cursor.i364 = phi ptr [ %end.i361, %check10.fail ], [ %digit.at.i365, %digit.i362 ]
+  %digit.at.i365 = getelementptr inbounds i8, ptr %cursor.i364, i64 -1
+  %digit1.i366 = urem i64 %remaining.i363, 10
+  %digit.byte.i367 = trunc nuw nsw i64 %digit1.i366 to i8
+  %ascii.i368 = or disjoint i8 %digit.byte.i367, 48
+  store i8 %ascii.i368, ptr %digit.at.i365, align 1
+  %rest.i369 = udiv i64 %remaining.i363, 10
+  %more.not.i370 = icmp ult i64 %remaining.i363, 10
+  br i1 %more.not.i370, label %digits.done.i371, label %digit.i362
 
-digits.done.i366:                                 ; preds = %digit.i357
-  %neg.i367 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i367, label %sign.i369, label %__modlink_format_i64.exit371
+digits.done.i371:                                 ; preds = %digit.i362
+  %neg.i372 = icmp slt i32 %B.ndim, 0
+  br i1 %neg.i372, label %sign.i374, label %__modlink_format_i64.exit376
 
-sign.i369:                                        ; preds = %digits.done.i366
-  %sign.at.i370 = getelementptr inbounds i8, ptr %cursor.i359, i64 -2
-  store i8 45, ptr %sign.at.i370, align 1
-  br label %__modlink_format_i64.exit371
+sign.i374:                                        ; preds = %digits.done.i371
+  %sign.at.i375 = getelementptr inbounds i8, ptr %cursor.i364, i64 -2
+  store i8 45, ptr %sign.at.i375, align 1
+  br label %__modlink_format_i64.exit376
 
-__modlink_format_i64.exit371:                     ; preds = %digits.done.i366, %sign.i369
-  %start.i368 = phi ptr [ %digit.at.i360, %digits.done.i366 ], [ %sign.at.i370, %sign.i369 ]
-  %part51 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i368, ptr %part51, align 8
-  %missing.i372 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i372, label %common.ret, label %call.i373
+__modlink_format_i64.exit376:                     ; preds = %digits.done.i371, %sign.i374
+  %start.i373 = phi ptr [ %digit.at.i365, %digits.done.i371 ], [ %sign.at.i375, %sign.i374 ]
+  %part53 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i373, ptr %part53, align 8
+  %missing.i377 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i377, label %common.ret, label %call.i378
 
-call.i373:                                        ; preds = %__modlink_format_i64.exit371
+call.i378:                                        ; preds = %__modlink_format_i64.exit376
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %dtype.at52 = getelementptr inbounds i8, ptr %B.dltensor, i64 20
-  %bits.at54 = getelementptr inbounds i8, ptr %B.dltensor, i64 21
-  %lanes.at55 = getelementptr inbounds i8, ptr %B.dltensor, i64 22
-  %code56 = load i8, ptr %dtype.at52, align 1
-  %bits57 = load i8, ptr %bits.at54, align 1
-  %lanes58 = load i16, ptr %lanes.at55, align 2
-  %code.ok59 = icmp eq i8 %code56, 2
-  %bits.ok60 = icmp eq i8 %bits57, 32
-  %lanes.ok61 = icmp eq i16 %lanes58, 1
-  %dtype.ok62 = and i1 %code.ok59, %bits.ok60
-  %dtype.ok63 = and i1 %dtype.ok62, %lanes.ok61
-  br i1 %dtype.ok63, label %check11.ok, label %check11.fail
+  %dtype.at54 = getelementptr inbounds i8, ptr %B.dltensor, i64 20
+  %bits.at56 = getelementptr inbounds i8, ptr %B.dltensor, i64 21
+  %lanes.at57 = getelementptr inbounds i8, ptr %B.dltensor, i64 22
+  %code58 = load i8, ptr %dtype.at54, align 1
+  %bits59 = load i8, ptr %bits.at56, align 1
+  %lanes60 = load i16, ptr %lanes.at57, align 2
+  %code.ok61 = icmp eq i8 %code58, 2
+  %bits.ok62 = icmp eq i8 %bits59, 32
+  %lanes.ok63 = icmp eq i16 %lanes60, 1
+  %dtype.ok64 = and i1 %code.ok61, %bits.ok62
+  %dtype.ok65 = and i1 %dtype.ok64, %lanes.ok63
+  br i1 %dtype.ok65, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
-  %lanes66 = zext i16 %lanes58 to i64
-  %code64 = zext i8 %code56 to i64
+  %lanes68 = zext i16 %lanes60 to i64
+  %code66 = zext i8 %code58 to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %end.i376 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i376, align 1
-  br label %digit.i377
+  %end.i381 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i381, align 1
+  br label %digit.i382
 
-digit.i377:                                       ; preds = %digit.i377, %check11.fail
-  %remaining.i378 = phi i64 [ %code64, %check11.fail ], [ %rest.i384, %digit.i377 ]
-  %cursor.i379 = phi ptr [ %end.i376, %check11.fail ], [ %digit.at.i380, %digit.i377 ]
-  %digit.at.i380 = getelementptr inbounds i8, ptr %cursor.i379, i64 -1
-  %digit1.i381 = urem i64 %remaining.i378, 10
-  %digit.byte.i382 = trunc nuw nsw i64 %digit1.i381 to i8
-  %ascii.i383 = or disjoint i8 %digit.byte.i382, 48
-  store i8 %ascii.i383, ptr %digit.at.i380, align 1
-  %rest.i384 = udiv i64 %remaining.i378, 10
-  %more.not.i385 = icmp ult i64 %remaining.i378, 10
-  br i1 %more.not.i385, label %__modlink_format_i64.exit391, label %digit.i377
+digit.i382:                                       ; preds = %digit.i382, %check11.fail
+  %remaining.i383 = phi i64 [ %code66, %check11.fail ], [ %rest.i389, %digit.i382 ]
+  %cursor.i384 = phi ptr [ %end.i381, %check11.fail ], [ %digit.at.i385, %digit.i382 ]
+  %digit.at.i385 = getelementptr inbounds i8, ptr %cursor.i384, i64 -1
+  %digit1.i386 = urem i64 %remaining.i383, 10
+  %digit.byte.i387 = trunc nuw nsw i64 %digit1.i386 to i8
+  %ascii.i388 = or disjoint i8 %digit.byte.i387, 48
+  store i8 %ascii.i388, ptr %digit.at.i385, align 1
+  %rest.i389 = udiv i64 %remaining.i383, 10
+  %more.not.i390 = icmp ult i64 %remaining.i383, 10
+  br i1 %more.not.i390, label %__modlink_format_i64.exit396, label %digit.i382
 
-__modlink_format_i64.exit391:                     ; preds = %digit.i377
-  %bits65 = zext i8 %bits57 to i64
-  %part69 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i380, ptr %part69, align 8
-  %part70 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part70, align 8
-  %end.i393 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i393, align 1
-  br label %digit.i394
+__modlink_format_i64.exit396:                     ; preds = %digit.i382
+  %bits67 = zext i8 %bits59 to i64
+  %part71 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i385, ptr %part71, align 8
+  %part72 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part72, align 8
+  %end.i398 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i398, align 1
+  br label %digit.i399
 
-digit.i394:                                       ; preds = %digit.i394, %__modlink_format_i64.exit391
-  %remaining.i395 = phi i64 [ %bits65, %__modlink_format_i64.exit391 ], [ %rest.i401, %digit.i394 ]
-  %cursor.i396 = phi ptr [ %end.i393, %__modlink_format_i64.exit391 ], [ %digit.at.i397, %digit.i394 ]
-  %digit.at.i397 = getelementptr inbounds i8, ptr %cursor.i396, i64 -1
-  %digit1.i398 = urem i64 %remaining.i395, 10
-  %digit.byte.i399 = trunc nuw nsw i64 %digit1.i398 to i8
-  %ascii.i400 = or disjoint i8 %digit.byte.i399, 48
-  store i8 %ascii.i400, ptr %digit.at.i397, align 1
-  %rest.i401 = udiv i64 %remaining.i395, 10
-  %more.not.i402 = icmp ult i64 %remaining.i395, 10
-  br i1 %more.not.i402, label %__modlink_format_i64.exit408, label %digit.i394
+digit.i399:                                       ; preds = %digit.i399, %__modlink_format_i64.exit396
+  %remaining.i400 = phi i64 [ %bits67, %__modlink_format_i64.exit396 ], [ %rest.i406, %digit.i399 ]
+  %cursor.i401 = phi ptr [ %end.i398, %__modlink_format_i64.exit396 ], [ %digit.at.i402, %digit.i399 ]
+  %digit.at.i402 = getelementptr inbounds i8, ptr %cursor.i401, i64 -1
+  %digit1.i403 = urem i64 %remaining.i400, 10
+  %digit.byte.i404 = trunc nuw nsw i64 %digit1.i403 to i8
+  %ascii.i405 = or disjoint i8 %digit.byte.i404, 48
+  store i8 %ascii.i405, ptr %digit.at.i402, align 1
+  %rest.i406 = udiv i64 %remaining.i400, 10
+  %more.not.i407 = icmp ult i64 %remaining.i400, 10
+  br i1 %more.not.i407, label %__modlink_format_i64.exit413, label %digit.i399
 
-__modlink_format_i64.exit408:                     ; preds = %digit.i394
-  %part72 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i397, ptr %part72, align 8
-  %part73 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part73, align 8
-  %end.i410 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i410, align 1
-  br label %digit.i411
+__modlink_format_i64.exit413:                     ; preds = %digit.i399
+  %part74 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i402, ptr %part74, align 8
+  %part75 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part75, align 8
+  %end.i415 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i415, align 1
+  br label %digit.i416
 
-digit.i411:                                       ; preds = %digit.i411, %__modlink_format_i64.exit408
-  %remaining.i412 = phi i64 [ %lanes66, %__modlink_format_i64.exit408 ], [ %rest.i418, %digit.i411 ]
-  %cursor.i413 = phi ptr [ %end.i410, %__modlink_format_i64.exit408 ], [ %digit.at.i414, %digit.i411 ]
-  %digit.at.i414 = getelementptr inbounds i8, ptr %cursor.i413, i64 -1
-  %digit1.i415 = urem i64 %remaining.i412, 10
-  %digit.byte.i416 = trunc nuw nsw i64 %digit1.i415 to i8
-  %ascii.i417 = or disjoint i8 %digit.byte.i416, 48
-  store i8 %ascii.i417, ptr %digit.at.i414, align 1
-  %rest.i418 = udiv i64 %remaining.i412, 10
-  %more.not.i419 = icmp ult i64 %remaining.i412, 10
-  br i1 %more.not.i419, label %__modlink_format_i64.exit425, label %digit.i411
+digit.i416:                                       ; preds = %digit.i416, %__modlink_format_i64.exit413
+  %remaining.i417 = phi i64 [ %lanes68, %__modlink_format_i64.exit413 ], [ %rest.i423, %digit.i416 ]
+  %cursor.i418 = phi ptr [ %end.i415, %__modlink_format_i64.exit413 ], [ %digit.at.i419, %digit.i416 ]
+  %digit.at.i419 = getelementptr inbounds i8, ptr %cursor.i418, i64 -1
+  %digit1.i420 = urem i64 %remaining.i417, 10
+  %digit.byte.i421 = trunc nuw nsw i64 %digit1.i420 to i8
+  %ascii.i422 = or disjoint i8 %digit.byte.i421, 48
+  store i8 %ascii.i422, ptr %digit.at.i419, align 1
+  %rest.i423 = udiv i64 %remaining.i417, 10
+  %more.not.i424 = icmp ult i64 %remaining.i417, 10
+  br i1 %more.not.i424, label %__modlink_format_i64.exit430, label %digit.i416
 
-__modlink_format_i64.exit425:                     ; preds = %digit.i411
-  %part75 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i414, ptr %part75, align 8
-  %missing.i426 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i426, label %common.ret, label %call.i427
+__modlink_format_i64.exit430:                     ; preds = %digit.i416
+  %part77 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i419, ptr %part77, align 8
+  %missing.i431 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i431, label %common.ret, label %call.i432
 
-call.i427:                                        ; preds = %__modlink_format_i64.exit425
+call.i432:                                        ; preds = %__modlink_format_i64.exit430
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %device.at76 = getelementptr inbounds i8, ptr %B.dltensor, i64 8
-  %B.device_type = load i32, ptr %device.at76, align 4
-  %device.ok77 = icmp eq i32 %B.device_type, 1
-  br i1 %device.ok77, label %check12.ok, label %check12.fail
+  %device.at78 = getelementptr inbounds i8, ptr %B.dltensor, i64 8
+  %B.device_type = load i32, ptr %device.at78, align 4
+  %device.ok79 = icmp eq i32 %B.device_type, 1
+  br i1 %device.ok79, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i429 = zext i32 %6 to i64
-  %end.i430 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i430, align 1
-  br label %digit.i431
+  %mag.i434 = zext i32 %6 to i64
+  %end.i435 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i435, align 1
+  br label %digit.i436
 
-digit.i431:                                       ; preds = %digit.i431, %check12.fail
-  %remaining.i432 = phi i64 [ %mag.i429, %check12.fail ], [ %rest.i438, %digit.i431 ]
-  %cursor.i433 = phi ptr [ %end.i430, %check12.fail ], [ %digit.at.i434, %digit.i431 ]
-  %digit.at.i434 = getelementptr inbounds i8, ptr %cursor.i433, i64 -1
-  %digit1.i435 = urem i64 %remaining.i432, 10
-  %digit.byte.i436 = trunc nuw nsw i64 %digit1.i435 to i8
-  %ascii.i437 = or disjoint i8 %digit.byte.i436, 48
-  store i8 %ascii.i437, ptr %digit.at.i434, align 1
-  %rest.i438 = udiv i64 %remaining.i432, 10
-  %more.not.i439 = icmp ult i64 %remaining.i432, 10
-  br i1 %more.not.i439, label %digits.done.i440, label %digit.i431
+digit.i436:                                       ; preds = %digit.i436, %check12.fail
+  %remaining.i437 = phi i64 [ %mag.i434, %check12.fail ], [ %rest.i443, %digit.i436 ]
+  %cursor.i438 = phi ptr [ %end.i435, %check12.fail ], [ %digit.at.i439, %digit.i436 ]
+  %digit.at.i439 = getelementptr inbounds i8, ptr %cursor.i438, i64 -1
+  %digit1.i440 = urem i64 %remaining.i437, 10
+  %digit.byte.i441 = trunc nuw nsw i64 %digit1.i440 to i8
+  %ascii.i442 = or disjoint i8 %digit.byte.i441, 48
+  store i8 %ascii.i442, ptr %digit.at.i439, align 1
+  %rest.i443 = udiv i64 %remaining.i437, 10
+  %more.not.i444 = icmp ult i64 %remaining.i437, 10
+  br i1 %more.not.i444, label %digits.done.i445, label %digit.i436
 
-digits.done.i440:                                 ; preds = %digit.i431
-  %neg.i441 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i441, label %sign.i443, label %__modlink_format_i64.exit445
+digits.done.i445:                                 ; preds = %digit.i436
+  %neg.i446 = icmp slt i32 %B.device_type, 0
+  br i1 %neg.i446, label %sign.i448, label %__modlink_format_i64.exit450
 
-sign.i443:                                        ; preds = %digits.done.i440
-  %sign.at.i444 = getelementptr inbounds i8, ptr %cursor.i433, i64 -2
-  store i8 45, ptr %sign.at.i444, align 1
-  br label %__modlink_format_i64.exit445
+sign.i448:                                        ; preds = %digits.done.i445
+  %sign.at.i449 = getelementptr inbounds i8, ptr %cursor.i438, i64 -2
+  store i8 45, ptr %sign.at.i449, align 1
+  br label %__modlink_format_i64.exit450
 
-__modlink_format_i64.exit445:                     ; preds = %digits.done.i440, %sign.i443
-  %start.i442 = phi ptr [ %digit.at.i434, %digits.done.i440 ], [ %sign.at.i444, %sign.i443 ]
-  %part81 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i442, ptr %part81, align 8
-  %missing.i446 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i446, label %common.ret, label %call.i447
+__modlink_format_i64.exit450:                     ; preds = %digits.done.i445, %sign.i448
+  %start.i447 = phi ptr [ %digit.at.i439, %digits.done.i445 ], [ %sign.at.i449, %sign.i448 ]
+  %part83 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i447, ptr %part83, align 8
+  %missing.i451 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i451, label %common.ret, label %call.i452
 
-call.i447:                                        ; preds = %__modlink_format_i64.exit445
+call.i452:                                        ; preds = %__modlink_format_i64.exit450
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %shape.at82 = getelementptr inbounds i8, ptr %B.dltensor, i64 24
-  %B.shape = load ptr, ptr %shape.at82, align 8
+  %shape.at84 = getelementptr inbounds i8, ptr %B.dltensor, i64 24
+  %B.shape = load ptr, ptr %shape.at84, align 8
   %B.shape0 = load i64, ptr %B.shape, align 8
   %extent.ok = icmp eq i64 %B.shape0, %A.shape0
   br i1 %extent.ok, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
-  %mag.i449 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i450 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i450, align 1
-  br label %digit.i451
+  %mag.i454 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
+  %end.i455 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i455, align 1
+  br label %digit.i456
 
-digit.i451:                                       ; preds = %digit.i451, %check13.fail
-  %remaining.i452 = phi i64 [ %mag.i449, %check13.fail ], [ %rest.i458, %digit.i451 ]
-  %cursor.i453 = phi ptr [ %end.i450, %check13.fail ], [ %digit.at.i454, %digit.i451 ]
-  %digit.at.i454 = getelementptr inbounds i8, ptr %cursor.i453, i64 -1
-  %digit1.i455 = urem i64 %remaining.i452, 10
-  %digit.byte.i456 = trunc nuw nsw i64 %digit1.i455 to i8
-  %ascii.i457 = or disjoint i8 %digit.byte.i456, 48
-  store i8 %ascii.i457, ptr %digit.at.i454, align 1
-  %rest.i458 = udiv i64 %remaining.i452, 10
-  %more.not.i459 = icmp ult i64 %remaining.i452, 10
-  br i1 %more.not.i459, label %digits.done.i460, label %digit.i451
+digit.i456:                                       ; preds = %digit.i456, %check13.fail
+  %remaining.i457 = phi i64 [ %mag.i454, %check13.fail ], [ %rest.i463, %digit.i456 ]
+  %cursor.i458 = phi ptr [ %end.i455, %check13.fail ], [ %digit.at.i459, %digit.i456 ]
+  %digit.at.i459 = getelementptr inbounds i8, ptr %cursor.i458, i64 -1
+  %digit1.i460 = urem i64 %remaining.i457, 10
+  %digit.byte.i461 = trunc nuw nsw i64 %digit1.i460 to i8
+  %ascii.i462 = or disjoint i8 %digit.byte.i461, 48
+  store i8 %ascii.i462, ptr %digit.at.i459, align 1
+  %rest.i463 = udiv i64 %remaining.i457, 10
+  %more.not.i464 = icmp ult i64 %remaining.i457, 10
+  br i1 %more.not.i464, label %digits.done.i465, label %digit.i456
 
-digits.done.i460:                                 ; preds = %digit.i451
-  %neg.i461 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i461, label %sign.i463, label %__modlink_format_i64.exit465
+digits.done.i465:                                 ; preds = %digit.i456
+  %neg.i466 = icmp slt i64 %B.shape0, 0
+  br i1 %neg.i466, label %sign.i468, label %__modlink_format_i64.exit470
 
-sign.i463:                                        ; preds = %digits.done.i460
-  %sign.at.i464 = getelementptr inbounds i8, ptr %cursor.i453, i64 -2
-  store i8 45, ptr %sign.at.i464, align 1
-  br label %__modlink_format_i64.exit465
+sign.i468:                                        ; preds = %digits.done.i465
+  %sign.at.i469 = getelementptr inbounds i8, ptr %cursor.i458, i64 -2
+  store i8 45, ptr %sign.at.i469, align 1
+  br label %__modlink_format_i64.exit470
 
-__modlink_format_i64.exit465:                     ; preds = %digits.done.i460, %sign.i463
-  %start.i462 = phi ptr [ %digit.at.i454, %digits.done.i460 ], [ %sign.at.i464, %sign.i463 ]
-  %part86 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i462, ptr %part86, align 8
-  %part87 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.18, ptr %part87, align 8
-  %mag.i466 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i467 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i467, align 1
-  br label %digit.i468
+__modlink_format_i64.exit470:                     ; preds = %digits.done.i465, %sign.i468
+  %start.i467 = phi ptr [ %digit.at.i459, %digits.done.i465 ], [ %sign.at.i469, %sign.i468 ]
+  %part88 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i467, ptr %part88, align 8
+  %part89 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.18, ptr %part89, align 8
+  %mag.i471 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i472 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i472, align 1
+  br label %digit.i473
 
-digit.i468:                                       ; preds = %digit.i468, %__modlink_format_i64.exit465
-  %remaining.i469 = phi i64 [ %mag.i466, %__modlink_format_i64.exit465 ], [ %rest.i475, %digit.i468 ]
-  %cursor.i470 = phi ptr [ %end.i467, %__modlink_format_i64.exit465 ], [ %digit.at.i471, %digit.i468 ]
-  %digit.at.i471 = getelementptr inbounds i8, ptr %cursor.i470, i64 -1
-  %digit1.i472 = urem i64 %remaining.i469, 10
-  %digit.byte.i473 = trunc nuw nsw i64 %digit1.i472 to i8
-  %ascii.i474 = or disjoint i8 %digit.byte.i473, 48
-  store i8 %ascii.i474, ptr %digit.at.i471, align 1
-  %rest.i475 = udiv i64 %remaining.i469, 10
-  %more.not.i476 = icmp ult i64 %remaining.i469, 10
-  br i1 %more.not.i476, label %digits.done.i477, label %digit.i468
+digit.i473:                                       ; preds = %digit.i473, %__modlink_format_i64.exit470
+  %remaining.i474 = phi i64 [ %mag.i471, %__modlink_format_i64.exit470 ], [ %rest.i480, %digit.i473 ]
+  %cursor.i475 = phi ptr [ %end.i472, %__modlink_format_i64.exit470 ], [ %digit.at.i476, %digit.i473 ]
+  %digit.at.i476 = getelementptr inbounds i8, ptr %cursor.i475, i64 -1
+  %digit1.i477 = urem i64 %remaining.i474, 10
+  %digit.byte.i478 = trunc nuw nsw i64 %digit1.i477 to i8
+  %ascii.i479 = or disjoint i8 %digit.byte.i478, 48
+  store i8 %ascii.i479, ptr %digit.at.i476, align 1
+  %rest.i480 = udiv i64 %remaining.i474, 10
+  %more.not.i481 = icmp ult i64 %remaining.i474, 10
+  br i1 %more.not.i481, label %digits.done.i482, label %digit.i473
 
-digits.done.i477:                                 ; preds = %digit.i468
-  %neg.i478 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i478, label %sign.i480, label %__modlink_format_i64.exit482
+digits.done.i482:                                 ; preds = %digit.i473
+  %neg.i483 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i483, label %sign.i485, label %__modlink_format_i64.exit487
 
-sign.i480:                                        ; preds = %digits.done.i477
-  %sign.at.i481 = getelementptr inbounds i8, ptr %cursor.i470, i64 -2
-  store i8 45, ptr %sign.at.i481, align 1
-  br label %__modlink_format_i64.exit482
+sign.i485:                                        ; preds = %digits.done.i482
+  %sign.at.i486 = getelementptr inbounds i8, ptr %cursor.i475, i64 -2
+  store i8 45, ptr %sign.at.i486, align 1
+  br label %__modlink_format_i64.exit487
 
-__modlink_format_i64.exit482:                     ; preds = %digits.done.i477, %sign.i480
-  %start.i479 = phi ptr [ %digit.at.i471, %digits.done.i477 ], [ %sign.at.i481, %sign.i480 ]
-  %part89 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i479, ptr %part89, align 8
-  %missing.i483 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i483, label %common.ret, label %call.i484
+__modlink_format_i64.exit487:                     ; preds = %digits.done.i482, %sign.i485
+  %start.i484 = phi ptr [ %digit.at.i476, %digits.done.i482 ], [ %sign.at.i486, %sign.i485 ]
+  %part91 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i484, ptr %part91, align 8
+  %missing.i488 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i488, label %common.ret, label %call.i489
 
-call.i484:                                        ; preds = %__modlink_format_i64.exit482
+call.i489:                                        ; preds = %__modlink_format_i64.exit487
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %strides.at90 = getelementptr inbounds i8, ptr %B.dltensor, i64 32
-  %B.strides = load ptr, ptr %strides.at90, align 8
-  %has_strides91.not = icmp eq ptr %B.strides, null
-  br i1 %has_strides91.not, label %B.strides.done, label %B.strides.check
+  %strides.at92 = getelementptr inbounds i8, ptr %B.dltensor, i64 32
+  %B.strides = load ptr, ptr %strides.at92, align 8
+  %has_strides93.not = icmp eq ptr %B.strides, null
+  br i1 %has_strides93.not, label %B.strides.done, label %B.strides.check
 
 B.strides.check:                                  ; preds = %check13.ok
   %B.stride0 = load i64, ptr %B.strides, align 8
-  %stride.ok93 = icmp eq i64 %B.stride0, 1
-  %unit94 = icmp eq i64 %A.shape0, 1
-  %stride.ok95 = or i1 %unit94, %stride.ok93
-  br i1 %stride.ok95, label %B.strides.done, label %check14.fail
+  %stride.ok95 = icmp eq i64 %B.stride0, 1
+  %unit96 = icmp eq i64 %A.shape0, 1
+  %stride.ok97 = or i1 %unit96, %stride.ok95
+  br i1 %stride.ok97, label %B.strides.done, label %check14.fail
 
 B.strides.done:                                   ; preds = %B.strides.check, %check13.ok
-  %data104 = load ptr, ptr %B.dltensor, align 8
-  %data104708 = ptrtoint ptr %data104 to i64
-  %byte_offset.at105 = getelementptr inbounds i8, ptr %B.dltensor, i64 40
-  %byte_offset106 = load i64, ptr %byte_offset.at105, align 8
-  %B.data = getelementptr i8, ptr %data104, i64 %byte_offset106
+  %data106 = load ptr, ptr %B.dltensor, align 8
+  %data106713 = ptrtoint ptr %data106 to i64
+  %byte_offset.at107 = getelementptr inbounds i8, ptr %B.dltensor, i64 40
+  %byte_offset108 = load i64, ptr %byte_offset.at107, align 8
+  %B.data = getelementptr i8, ptr %data106, i64 %byte_offset108
   %C.any = getelementptr inbounds i8, ptr %args, i64 32
   %C.type_index = load i32, ptr %C.any, align 4
   switch i32 %C.type_index, label %check15.fail [
@@ -865,88 +865,88 @@ B.strides.done:                                   ; preds = %B.strides.check, %c
 
 check14.fail:                                     ; preds = %B.strides.check
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i486 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i487 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i487, align 1
-  br label %digit.i488
+  %mag.i491 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
+  %end.i492 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i492, align 1
+  br label %digit.i493
 
-digit.i488:                                       ; preds = %digit.i488, %check14.fail
-  %remaining.i489 = phi i64 [ %mag.i486, %check14.fail ], [ %rest.i495, %digit.i488 ]
-  %cursor.i490 = phi ptr [ %end.i487, %check14.fail ], [ %digit.at.i491, %digit.i488 ]
-  %digit.at.i491 = getelementptr inbounds i8, ptr %cursor.i490, i64 -1
-  %digit1.i492 = urem i64 %remaining.i489, 10
-  %digit.byte.i493 = trunc nuw nsw i64 %digit1.i492 to i8
-  %ascii.i494 = or disjoint i8 %digit.byte.i493, 48
-  store i8 %ascii.i494, ptr %digit.at.i491, align 1
-  %rest.i495 = udiv i64 %remaining.i489, 10
-  %more.not.i496 = icmp ult i64 %remaining.i489, 10
-  br i1 %more.not.i496, label %digits.done.i497, label %digit.i488
+digit.i493:                                       ; preds = %digit.i493, %check14.fail
+  %remaining.i494 = phi i64 [ %mag.i491, %check14.fail ], [ %rest.i500, %digit.i493 ]
+  %cursor.i495 = phi ptr [ %end.i492, %check14.fail ], [ %digit.at.i496, %digit.i493 ]
+  %digit.at.i496 = getelementptr inbounds i8, ptr %cursor.i495, i64 -1
+  %digit1.i497 = urem i64 %remaining.i494, 10
+  %digit.byte.i498 = trunc nuw nsw i64 %digit1.i497 to i8
+  %ascii.i499 = or disjoint i8 %digit.byte.i498, 48
+  store i8 %ascii.i499, ptr %digit.at.i496, align 1
+  %rest.i500 = udiv i64 %remaining.i494, 10
+  %more.not.i501 = icmp ult i64 %remaining.i494, 10
+  br i1 %more.not.i501, label %digits.done.i502, label %digit.i493
 
-digits.done.i497:                                 ; preds = %digit.i488
-  %neg.i498 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i498, label %sign.i500, label %__modlink_format_i64.exit502
+digits.done.i502:                                 ; preds = %digit.i493
+  %neg.i503 = icmp slt i64 %B.stride0, 0
+  br i1 %neg.i503, label %sign.i505, label %__modlink_format_i64.exit507
 
-sign.i500:                                        ; preds = %digits.done.i497
-  %sign.at.i501 = getelementptr inbounds i8, ptr %cursor.i490, i64 -2
-  store i8 45, ptr %sign.at.i501, align 1
-  br label %__modlink_format_i64.exit502
+sign.i505:                                        ; preds = %digits.done.i502
+  %sign.at.i506 = getelementptr inbounds i8, ptr %cursor.i495, i64 -2
+  store i8 45, ptr %sign.at.i506, align 1
+  br label %__modlink_format_i64.exit507
 
-__modlink_format_i64.exit502:                     ; preds = %digits.done.i497, %sign.i500
-  %start.i499 = phi ptr [ %digit.at.i491, %digits.done.i497 ], [ %sign.at.i501, %sign.i500 ]
-  %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i499, ptr %part98, align 8
-  %part99 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part99, align 8
-  %end.i503 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i503, align 1
-  %digit.at.i507 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i507, align 1
-  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i507, ptr %part101, align 8
-  %missing.i516 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i516, label %common.ret, label %call.i517
+__modlink_format_i64.exit507:                     ; preds = %digits.done.i502, %sign.i505
+  %start.i504 = phi ptr [ %digit.at.i496, %digits.done.i502 ], [ %sign.at.i506, %sign.i505 ]
+  %part100 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i504, ptr %part100, align 8
+  %part101 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part101, align 8
+  %end.i508 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i508, align 1
+  %digit.at.i512 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i512, align 1
+  %part103 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i512, ptr %part103, align 8
+  %missing.i521 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i521, label %common.ret, label %call.i522
 
-call.i517:                                        ; preds = %__modlink_format_i64.exit502
+call.i522:                                        ; preds = %__modlink_format_i64.exit507
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.fail:                                     ; preds = %B.strides.done
   store ptr @.str.20, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i519 = zext i32 %7 to i64
-  %end.i520 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i520, align 1
-  br label %digit.i521
+  %mag.i524 = zext i32 %7 to i64
+  %end.i525 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i525, align 1
+  br label %digit.i526
 
-digit.i521:                                       ; preds = %digit.i521, %check15.fail
-  %remaining.i522 = phi i64 [ %mag.i519, %check15.fail ], [ %rest.i528, %digit.i521 ]
-  %cursor.i523 = phi ptr [ %end.i520, %check15.fail ], [ %digit.at.i524, %digit.i521 ]
-  %digit.at.i524 = getelementptr inbounds i8, ptr %cursor.i523, i64 -1
-  %digit1.i525 = urem i64 %remaining.i522, 10
-  %digit.byte.i526 = trunc nuw nsw i64 %digit1.i525 to i8
-  %ascii.i527 = or disjoint i8 %digit.byte.i526, 48
-  store i8 %ascii.i527, ptr %digit.at.i524, align 1
-  %rest.i528 = udiv i64 %remaining.i522, 10
-  %more.not.i529 = icmp ult i64 %remaining.i522, 10
-  br i1 %more.not.i529, label %digits.done.i530, label %digit.i521
+digit.i526:                                       ; preds = %digit.i526, %check15.fail
+  %remaining.i527 = phi i64 [ %mag.i524, %check15.fail ], [ %rest.i533, %digit.i526 ]
+  %cursor.i528 = phi ptr [ %end.i525, %check15.fail ], [ %digit.at.i529, %digit.i526 ]
+  %digit.at.i529 = getelementptr inbounds i8, ptr %cursor.i528, i64 -1
+  %digit1.i530 = urem i64 %remaining.i527, 10
+  %digit.byte.i531 = trunc nuw nsw i64 %digit1.i530 to i8
+  %ascii.i532 = or disjoint i8 %digit.byte.i531, 48
+  store i8 %ascii.i532, ptr %digit.at.i529, align 1
+  %rest.i533 = udiv i64 %remaining.i527, 10
+  %more.not.i534 = icmp ult i64 %remaining.i527, 10
+  br i1 %more.not.i534, label %digits.done.i535, label %digit.i526
 
-digits.done.i530:                                 ; preds = %digit.i521
-  %neg.i531 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i531, label %sign.i533, label %__modlink_format_i64.exit535
+digits.done.i535:                                 ; preds = %digit.i526
+  %neg.i536 = icmp slt i32 %C.type_index, 0
+  br i1 %neg.i536, label %sign.i538, label %__modlink_format_i64.exit540
 
-sign.i533:                                        ; preds = %digits.done.i530
-  %sign.at.i534 = getelementptr inbounds i8, ptr %cursor.i523, i64 -2
-  store i8 45, ptr %sign.at.i534, align 1
-  br label %__modlink_format_i64.exit535
+sign.i538:                                        ; preds = %digits.done.i535
+  %sign.at.i539 = getelementptr inbounds i8, ptr %cursor.i528, i64 -2
+  store i8 45, ptr %sign.at.i539, align 1
+  br label %__modlink_format_i64.exit540
 
-__modlink_format_i64.exit535:                     ; preds = %digits.done.i530, %sign.i533
-  %start.i532 = phi ptr [ %digit.at.i524, %digits.done.i530 ], [ %sign.at.i534, %sign.i533 ]
-  %part115 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i532, ptr %part115, align 8
-  %missing.i536 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i536, label %common.ret, label %call.i537
+__modlink_format_i64.exit540:                     ; preds = %digits.done.i535, %sign.i538
+  %start.i537 = phi ptr [ %digit.at.i529, %digits.done.i535 ], [ %sign.at.i539, %sign.i538 ]
+  %part118 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i537, ptr %part118, align 8
+  %missing.i541 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i541, label %common.ret, label %call.i542
 
-call.i537:                                        ; preds = %__modlink_format_i64.exit535
+call.i542:                                        ; preds = %__modlink_format_i64.exit540
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -956,311 +956,311 @@ check15.ok:                                       ; preds = %B.strides.done, %B.
   %C.ptr = load ptr, ptr %C.value, align 8
   %C.dltensor.idx = select i1 %is109, i64 24, i64 0
   %C.dltensor = getelementptr inbounds i8, ptr %C.ptr, i64 %C.dltensor.idx
-  %null116.not = icmp eq ptr %C.ptr, null
-  br i1 %null116.not, label %check16.fail, label %check16.ok
+  %null119.not = icmp eq ptr %C.ptr, null
+  br i1 %null119.not, label %check16.fail, label %check16.ok
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %missing.i539 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i539, label %common.ret, label %call.i540
+  %missing.i544 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i544, label %common.ret, label %call.i545
 
-call.i540:                                        ; preds = %check16.fail
+call.i545:                                        ; preds = %check16.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %ndim.at119 = getelementptr inbounds i8, ptr %C.dltensor, i64 16
-  %C.ndim = load i32, ptr %ndim.at119, align 4
-  %ndim.ok120 = icmp eq i32 %C.ndim, 1
-  br i1 %ndim.ok120, label %check17.ok, label %check17.fail
+  %ndim.at122 = getelementptr inbounds i8, ptr %C.dltensor, i64 16
+  %C.ndim = load i32, ptr %ndim.at122, align 4
+  %ndim.ok123 = icmp eq i32 %C.ndim, 1
+  br i1 %ndim.ok123, label %check17.ok, label %check17.fail
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i542 = zext i32 %8 to i64
-  %end.i543 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i543, align 1
-  br label %digit.i544
+  %mag.i547 = zext i32 %8 to i64
+  %end.i548 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i548, align 1
+  br label %digit.i549
 
-digit.i544:                                       ; preds = %digit.i544, %check17.fail
-  %remaining.i545 = phi i64 [ %mag.i542, %check17.fail ], [ %rest.i551, %digit.i544 ]
-  %cursor.i546 = phi ptr [ %end.i543, %check17.fail ], [ %digit.at.i547, %digit.i544 ]
-  %digit.at.i547 = getelementptr inbounds i8, ptr %cursor.i546, i64 -1
-  %digit1.i548 = urem i64 %remaining.i545, 10
-  %digit.byte.i549 = trunc nuw nsw i64 %digit1.i548 to i8
-  %ascii.i550 = or disjoint i8 %digit.byte.i549, 48
-  store i8 %ascii.i550, ptr %digit.at.i547, align 1
-  %rest.i551 = udiv i64 %remaining.i545, 10
-  %more.not.i552 = icmp ult i64 %remaining.i545, 10
-  br i1 %more.not.i552, label %digits.done.i553, label %digit.i544
+digit.i549:                                       ; preds = %digit.i549, %check17.fail
+  %remaining.i550 = phi i64 [ %mag.i547, %check17.fail ], [ %rest.i556, %digit.i549 ]
+  %cursor.i551 = phi ptr [ %end.i548, %check17.fail ], [ %digit.at.i552, %digit.i549 ]
+  %digit.at.i552 = getelementptr inbounds i8, ptr %cursor.i551, i64 -1
+  %digit1.i553 = urem i64 %remaining.i550, 10
+  %digit.byte.i554 = trunc nuw nsw i64 %digit1.i553 to i8
+  %ascii.i555 = or disjoint i8 %digit.byte.i554, 48
+  store i8 %ascii.i555, ptr %digit.at.i552, align 1
+  %rest.i556 = udiv i64 %remaining.i550, 10
+  %more.not.i557 = icmp ult i64 %remaining.i550, 10
+  br i1 %more.not.i557, label %digits.done.i558, label %digit.i549
 
-digits.done.i553:                                 ; preds = %digit.i544
-  %neg.i554 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i554, label %sign.i556, label %__modlink_format_i64.exit558
+digits.done.i558:                                 ; preds = %digit.i549
+  %neg.i559 = icmp slt i32 %C.ndim, 0
+  br i1 %neg.i559, label %sign.i561, label %__modlink_format_i64.exit563
 
-sign.i556:                                        ; preds = %digits.done.i553
-  %sign.at.i557 = getelementptr inbounds i8, ptr %cursor.i546, i64 -2
-  store i8 45, ptr %sign.at.i557, align 1
-  br label %__modlink_format_i64.exit558
+sign.i561:                                        ; preds = %digits.done.i558
+  %sign.at.i562 = getelementptr inbounds i8, ptr %cursor.i551, i64 -2
+  store i8 45, ptr %sign.at.i562, align 1
+  br label %__modlink_format_i64.exit563
 
-__modlink_format_i64.exit558:                     ; preds = %digits.done.i553, %sign.i556
-  %start.i555 = phi ptr [ %digit.at.i547, %digits.done.i553 ], [ %sign.at.i557, %sign.i556 ]
-  %part124 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i555, ptr %part124, align 8
-  %missing.i559 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i559, label %common.ret, label %call.i560
+__modlink_format_i64.exit563:                     ; preds = %digits.done.i558, %sign.i561
+  %start.i560 = phi ptr [ %digit.at.i552, %digits.done.i558 ], [ %sign.at.i562, %sign.i561 ]
+  %part127 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i560, ptr %part127, align 8
+  %missing.i564 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i564, label %common.ret, label %call.i565
 
-call.i560:                                        ; preds = %__modlink_format_i64.exit558
+call.i565:                                        ; preds = %__modlink_format_i64.exit563
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
-  %dtype.at125 = getelementptr inbounds i8, ptr %C.dltensor, i64 20
-  %bits.at127 = getelementptr inbounds i8, ptr %C.dltensor, i64 21
-  %lanes.at128 = getelementptr inbounds i8, ptr %C.dltensor, i64 22
-  %code129 = load i8, ptr %dtype.at125, align 1
-  %bits130 = load i8, ptr %bits.at127, align 1
-  %lanes131 = load i16, ptr %lanes.at128, align 2
-  %code.ok132 = icmp eq i8 %code129, 2
-  %bits.ok133 = icmp eq i8 %bits130, 32
-  %lanes.ok134 = icmp eq i16 %lanes131, 1
-  %dtype.ok135 = and i1 %code.ok132, %bits.ok133
-  %dtype.ok136 = and i1 %dtype.ok135, %lanes.ok134
-  br i1 %dtype.ok136, label %check18.ok, label %check18.fail
+  %dtype.at128 = getelementptr inbounds i8, ptr %C.dltensor, i64 20
+  %bits.at130 = getelementptr inbounds i8, ptr %C.dltensor, i64 21
+  %lanes.at131 = getelementptr inbounds i8, ptr %C.dltensor, i64 22
+  %code132 = load i8, ptr %dtype.at128, align 1
+  %bits133 = load i8, ptr %bits.at130, align 1
+  %lanes134 = load i16, ptr %lanes.at131, align 2
+  %code.ok135 = icmp eq i8 %code132, 2
+  %bits.ok136 = icmp eq i8 %bits133, 32
+  %lanes.ok137 = icmp eq i16 %lanes134, 1
+  %dtype.ok138 = and i1 %code.ok135, %bits.ok136
+  %dtype.ok139 = and i1 %dtype.ok138, %lanes.ok137
+  br i1 %dtype.ok139, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
-  %lanes139 = zext i16 %lanes131 to i64
-  %code137 = zext i8 %code129 to i64
+  %lanes142 = zext i16 %lanes134 to i64
+  %code140 = zext i8 %code132 to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %end.i563 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i563, align 1
-  br label %digit.i564
+  %end.i568 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i568, align 1
+  br label %digit.i569
 
-digit.i564:                                       ; preds = %digit.i564, %check18.fail
-  %remaining.i565 = phi i64 [ %code137, %check18.fail ], [ %rest.i571, %digit.i564 ]
-  %cursor.i566 = phi ptr [ %end.i563, %check18.fail ], [ %digit.at.i567, %digit.i564 ]
-  %digit.at.i567 = getelementptr inbounds i8, ptr %cursor.i566, i64 -1
-  %digit1.i568 = urem i64 %remaining.i565, 10
-  %digit.byte.i569 = trunc nuw nsw i64 %digit1.i568 to i8
-  %ascii.i570 = or disjoint i8 %digit.byte.i569, 48
-  store i8 %ascii.i570, ptr %digit.at.i567, align 1
-  %rest.i571 = udiv i64 %remaining.i565, 10
-  %more.not.i572 = icmp ult i64 %remaining.i565, 10
-  br i1 %more.not.i572, label %__modlink_format_i64.exit578, label %digit.i564
+digit.i569:                                       ; preds = %digit.i569, %check18.fail
+  %remaining.i570 = phi i64 [ %code140, %check18.fail ], [ %rest.i576, %digit.i569 ]
+  %cursor.i571 = phi ptr [ %end.i568, %check18.fail ], [ %digit.at.i572, %digit.i569 ]
+  %digit.at.i572 = getelementptr inbounds i8, ptr %cursor.i571, i64 -1
+  %digit1.i573 = urem i64 %remaining.i570, 10
+  %digit.byte.i574 = trunc nuw nsw i64 %digit1.i573 to i8
+  %ascii.i575 = or disjoint i8 %digit.byte.i574, 48
+  store i8 %ascii.i575, ptr %digit.at.i572, align 1
+  %rest.i576 = udiv i64 %remaining.i570, 10
+  %more.not.i577 = icmp ult i64 %remaining.i570, 10
+  br i1 %more.not.i577, label %__modlink_format_i64.exit583, label %digit.i569
 
-__modlink_format_i64.exit578:                     ; preds = %digit.i564
-  %bits138 = zext i8 %bits130 to i64
-  %part142 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i567, ptr %part142, align 8
-  %part143 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part143, align 8
-  %end.i580 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i580, align 1
-  br label %digit.i581
+__modlink_format_i64.exit583:                     ; preds = %digit.i569
+  %bits141 = zext i8 %bits133 to i64
+  %part145 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i572, ptr %part145, align 8
+  %part146 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part146, align 8
+  %end.i585 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i585, align 1
+  br label %digit.i586
 
-digit.i581:                                       ; preds = %digit.i581, %__modlink_format_i64.exit578
-  %remaining.i582 = phi i64 [ %bits138, %__modlink_format_i64.exit578 ], [ %rest.i588, %digit.i581 ]
-  %cursor.i583 = phi ptr [ %end.i580, %__modlink_format_i64.exit578 ], [ %digit.at.i584, %digit.i581 ]
-  %digit.at.i584 = getelementptr inbounds i8, ptr %cursor.i583, i64 -1
-  %digit1.i585 = urem i64 %remaining.i582, 10
-  %digit.byte.i586 = trunc nuw nsw i64 %digit1.i585 to i8
-  %ascii.i587 = or disjoint i8 %digit.byte.i586, 48
-  store i8 %ascii.i587, ptr %digit.at.i584, align 1
-  %rest.i588 = udiv i64 %remaining.i582, 10
-  %more.not.i589 = icmp ult i64 %remaining.i582, 10
-  br i1 %more.not.i589, label %__modlink_format_i64.exit595, label %digit.i581
+digit.i586:                                       ; preds = %digit.i586, %__modlink_format_i64.exit583
+  %remaining.i587 = phi i64 [ %bits141, %__modlink_format_i64.exit583 ], [ %rest.i593, %digit.i586 ]
+  %cursor.i588 = phi ptr [ %end.i585, %__modlink_format_i64.exit583 ], [ %digit.at.i589, %digit.i586 ]
+  %digit.at.i589 = getelementptr inbounds i8, ptr %cursor.i588, i64 -1
+  %digit1.i590 = urem i64 %remaining.i587, 10
+  %digit.byte.i591 = trunc nuw nsw i64 %digit1.i590 to i8
+  %ascii.i592 = or disjoint i8 %digit.byte.i591, 48
+  store i8 %ascii.i592, ptr %digit.at.i589, align 1
+  %rest.i593 = udiv i64 %remaining.i587, 10
+  %more.not.i594 = icmp ult i64 %remaining.i587, 10
+  br i1 %more.not.i594, label %__modlink_format_i64.exit600, label %digit.i586
 
-__modlink_format_i64.exit595:                     ; preds = %digit.i581
-  %part145 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i584, ptr %part145, align 8
-  %part146 = getelementptr inbounds i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part146, align 8
-  %end.i597 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i597, align 1
-  br label %digit.i598
+__modlink_format_i64.exit600:                     ; preds = %digit.i586
+  %part148 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i589, ptr %part148, align 8
+  %part149 = getelementptr inbounds i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part149, align 8
+  %end.i602 = getelementptr inbounds i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i602, align 1
+  br label %digit.i603
 
-digit.i598:                                       ; preds = %digit.i598, %__modlink_format_i64.exit595
-  %remaining.i599 = phi i64 [ %lanes139, %__modlink_format_i64.exit595 ], [ %rest.i605, %digit.i598 ]
-  %cursor.i600 = phi ptr [ %end.i597, %__modlink_format_i64.exit595 ], [ %digit.at.i601, %digit.i598 ]
-  %digit.at.i601 = getelementptr inbounds i8, ptr %cursor.i600, i64 -1
-  %digit1.i602 = urem i64 %remaining.i599, 10
-  %digit.byte.i603 = trunc nuw nsw i64 %digit1.i602 to i8
-  %ascii.i604 = or disjoint i8 %digit.byte.i603, 48
-  store i8 %ascii.i604, ptr %digit.at.i601, align 1
-  %rest.i605 = udiv i64 %remaining.i599, 10
-  %more.not.i606 = icmp ult i64 %remaining.i599, 10
-  br i1 %more.not.i606, label %__modlink_format_i64.exit612, label %digit.i598
+digit.i603:                                       ; preds = %digit.i603, %__modlink_format_i64.exit600
+  %remaining.i604 = phi i64 [ %lanes142, %__modlink_format_i64.exit600 ], [ %rest.i610, %digit.i603 ]
+  %cursor.i605 = phi ptr [ %end.i602, %__modlink_format_i64.exit600 ], [ %digit.at.i606, %digit.i603 ]
+  %digit.at.i606 = getelementptr inbounds i8, ptr %cursor.i605, i64 -1
+  %digit1.i607 = urem i64 %remaining.i604, 10
+  %digit.byte.i608 = trunc nuw nsw i64 %digit1.i607 to i8
+  %ascii.i609 = or disjoint i8 %digit.byte.i608, 48
+  store i8 %ascii.i609, ptr %digit.at.i606, align 1
+  %rest.i610 = udiv i64 %remaining.i604, 10
+  %more.not.i611 = icmp ult i64 %remaining.i604, 10
+  br i1 %more.not.i611, label %__modlink_format_i64.exit617, label %digit.i603
 
-__modlink_format_i64.exit612:                     ; preds = %digit.i598
-  %part148 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i601, ptr %part148, align 8
-  %missing.i613 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i613, label %common.ret, label %call.i614
+__modlink_format_i64.exit617:                     ; preds = %digit.i603
+  %part151 = getelementptr inbounds i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i606, ptr %part151, align 8
+  %missing.i618 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i618, label %common.ret, label %call.i619
 
-call.i614:                                        ; preds = %__modlink_format_i64.exit612
+call.i619:                                        ; preds = %__modlink_format_i64.exit617
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %device.at149 = getelementptr inbounds i8, ptr %C.dltensor, i64 8
-  %C.device_type = load i32, ptr %device.at149, align 4
-  %device.ok150 = icmp eq i32 %C.device_type, 1
-  br i1 %device.ok150, label %check19.ok, label %check19.fail
+  %device.at152 = getelementptr inbounds i8, ptr %C.dltensor, i64 8
+  %C.device_type = load i32, ptr %device.at152, align 4
+  %device.ok153 = icmp eq i32 %C.device_type, 1
+  br i1 %device.ok153, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i616 = zext i32 %9 to i64
-  %end.i617 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i617, align 1
-  br label %digit.i618
+  %mag.i621 = zext i32 %9 to i64
+  %end.i622 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i622, align 1
+  br label %digit.i623
 
-digit.i618:                                       ; preds = %digit.i618, %check19.fail
-  %remaining.i619 = phi i64 [ %mag.i616, %check19.fail ], [ %rest.i625, %digit.i618 ]
-  %cursor.i620 = phi ptr [ %end.i617, %check19.fail ], [ %digit.at.i621, %digit.i618 ]
-  %digit.at.i621 = getelementptr inbounds i8, ptr %cursor.i620, i64 -1
-  %digit1.i622 = urem i64 %remaining.i619, 10
-  %digit.byte.i623 = trunc nuw nsw i64 %digit1.i622 to i8
-  %ascii.i624 = or disjoint i8 %digit.byte.i623, 48
-  store i8 %ascii.i624, ptr %digit.at.i621, align 1
-  %rest.i625 = udiv i64 %remaining.i619, 10
-  %more.not.i626 = icmp ult i64 %remaining.i619, 10
-  br i1 %more.not.i626, label %digits.done.i627, label %digit.i618
+digit.i623:                                       ; preds = %digit.i623, %check19.fail
+  %remaining.i624 = phi i64 [ %mag.i621, %check19.fail ], [ %rest.i630, %digit.i623 ]
+  %cursor.i625 = phi ptr [ %end.i622, %check19.fail ], [ %digit.at.i626, %digit.i623 ]
+  %digit.at.i626 = getelementptr inbounds i8, ptr %cursor.i625, i64 -1
+  %digit1.i627 = urem i64 %remaining.i624, 10
+  %digit.byte.i628 = trunc nuw nsw i64 %digit1.i627 to i8
+  %ascii.i629 = or disjoint i8 %digit.byte.i628, 48
+  store i8 %ascii.i629, ptr %digit.at.i626, align 1
+  %rest.i630 = udiv i64 %remaining.i624, 10
+  %more.not.i631 = icmp ult i64 %remaining.i624, 10
+  br i1 %more.not.i631, label %digits.done.i632, label %digit.i623
 
-digits.done.i627:                                 ; preds = %digit.i618
-  %neg.i628 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i628, label %sign.i630, label %__modlink_format_i64.exit632
+digits.done.i632:                                 ; preds = %digit.i623
+  %neg.i633 = icmp slt i32 %C.device_type, 0
+  br i1 %neg.i633, label %sign.i635, label %__modlink_format_i64.exit637
 
-sign.i630:                                        ; preds = %digits.done.i627
-  %sign.at.i631 = getelementptr inbounds i8, ptr %cursor.i620, i64 -2
-  store i8 45, ptr %sign.at.i631, align 1
-  br label %__modlink_format_i64.exit632
+sign.i635:                                        ; preds = %digits.done.i632
+  %sign.at.i636 = getelementptr inbounds i8, ptr %cursor.i625, i64 -2
+  store i8 45, ptr %sign.at.i636, align 1
+  br label %__modlink_format_i64.exit637
 
-__modlink_format_i64.exit632:                     ; preds = %digits.done.i627, %sign.i630
-  %start.i629 = phi ptr [ %digit.at.i621, %digits.done.i627 ], [ %sign.at.i631, %sign.i630 ]
-  %part154 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i629, ptr %part154, align 8
-  %missing.i633 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i633, label %common.ret, label %call.i634
+__modlink_format_i64.exit637:                     ; preds = %digits.done.i632, %sign.i635
+  %start.i634 = phi ptr [ %digit.at.i626, %digits.done.i632 ], [ %sign.at.i636, %sign.i635 ]
+  %part157 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i634, ptr %part157, align 8
+  %missing.i638 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i638, label %common.ret, label %call.i639
 
-call.i634:                                        ; preds = %__modlink_format_i64.exit632
+call.i639:                                        ; preds = %__modlink_format_i64.exit637
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %shape.at155 = getelementptr inbounds i8, ptr %C.dltensor, i64 24
-  %C.shape = load ptr, ptr %shape.at155, align 8
+  %shape.at158 = getelementptr inbounds i8, ptr %C.dltensor, i64 24
+  %C.shape = load ptr, ptr %shape.at158, align 8
   %C.shape0 = load i64, ptr %C.shape, align 8
-  %extent.ok157 = icmp eq i64 %C.shape0, %A.shape0
-  br i1 %extent.ok157, label %check20.ok, label %check20.fail
+  %extent.ok160 = icmp eq i64 %C.shape0, %A.shape0
+  br i1 %extent.ok160, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
-  %mag.i636 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i637 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i637, align 1
-  br label %digit.i638
+  %mag.i641 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
+  %end.i642 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i642, align 1
+  br label %digit.i643
 
-digit.i638:                                       ; preds = %digit.i638, %check20.fail
-  %remaining.i639 = phi i64 [ %mag.i636, %check20.fail ], [ %rest.i645, %digit.i638 ]
-  %cursor.i640 = phi ptr [ %end.i637, %check20.fail ], [ %digit.at.i641, %digit.i638 ]
-  %digit.at.i641 = getelementptr inbounds i8, ptr %cursor.i640, i64 -1
-  %digit1.i642 = urem i64 %remaining.i639, 10
-  %digit.byte.i643 = trunc nuw nsw i64 %digit1.i642 to i8
-  %ascii.i644 = or disjoint i8 %digit.byte.i643, 48
-  store i8 %ascii.i644, ptr %digit.at.i641, align 1
-  %rest.i645 = udiv i64 %remaining.i639, 10
-  %more.not.i646 = icmp ult i64 %remaining.i639, 10
-  br i1 %more.not.i646, label %digits.done.i647, label %digit.i638
+digit.i643:                                       ; preds = %digit.i643, %check20.fail
+  %remaining.i644 = phi i64 [ %mag.i641, %check20.fail ], [ %rest.i650, %digit.i643 ]
+  %cursor.i645 = phi ptr [ %end.i642, %check20.fail ], [ %digit.at.i646, %digit.i643 ]
+  %digit.at.i646 = getelementptr inbounds i8, ptr %cursor.i645, i64 -1
+  %digit1.i647 = urem i64 %remaining.i644, 10
+  %digit.byte.i648 = trunc nuw nsw i64 %digit1.i647 to i8
+  %ascii.i649 = or disjoint i8 %digit.byte.i648, 48
+  store i8 %ascii.i649, ptr %digit.at.i646, align 1
+  %rest.i650 = udiv i64 %remaining.i644, 10
+  %more.not.i651 = icmp ult i64 %remaining.i644, 10
+  br i1 %more.not.i651, label %digits.done.i652, label %digit.i643
 
-digits.done.i647:                                 ; preds = %digit.i638
-  %neg.i648 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i648, label %sign.i650, label %__modlink_format_i64.exit652
+digits.done.i652:                                 ; preds = %digit.i643
+  %neg.i653 = icmp slt i64 %C.shape0, 0
+  br i1 %neg.i653, label %sign.i655, label %__modlink_format_i64.exit657
 
-sign.i650:                                        ; preds = %digits.done.i647
-  %sign.at.i651 = getelementptr inbounds i8, ptr %cursor.i640, i64 -2
-  store i8 45, ptr %sign.at.i651, align 1
-  br label %__modlink_format_i64.exit652
+sign.i655:                                        ; preds = %digits.done.i652
+  %sign.at.i656 = getelementptr inbounds i8, ptr %cursor.i645, i64 -2
+  store i8 45, ptr %sign.at.i656, align 1
+  br label %__modlink_format_i64.exit657
 
-__modlink_format_i64.exit652:                     ; preds = %digits.done.i647, %sign.i650
-  %start.i649 = phi ptr [ %digit.at.i641, %digits.done.i647 ], [ %sign.at.i651, %sign.i650 ]
-  %part160 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i649, ptr %part160, align 8
-  %part161 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.18, ptr %part161, align 8
-  %mag.i653 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i654 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i654, align 1
-  br label %digit.i655
+__modlink_format_i64.exit657:                     ; preds = %digits.done.i652, %sign.i655
+  %start.i654 = phi ptr [ %digit.at.i646, %digits.done.i652 ], [ %sign.at.i656, %sign.i655 ]
+  %part163 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i654, ptr %part163, align 8
+  %part164 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.18, ptr %part164, align 8
+  %mag.i658 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i659 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i659, align 1
+  br label %digit.i660
 
-digit.i655:                                       ; preds = %digit.i655, %__modlink_format_i64.exit652
-  %remaining.i656 = phi i64 [ %mag.i653, %__modlink_format_i64.exit652 ], [ %rest.i662, %digit.i655 ]
-  %cursor.i657 = phi ptr [ %end.i654, %__modlink_format_i64.exit652 ], [ %digit.at.i658, %digit.i655 ]
-  %digit.at.i658 = getelementptr inbounds i8, ptr %cursor.i657, i64 -1
-  %digit1.i659 = urem i64 %remaining.i656, 10
-  %digit.byte.i660 = trunc nuw nsw i64 %digit1.i659 to i8
-  %ascii.i661 = or disjoint i8 %digit.byte.i660, 48
-  store i8 %ascii.i661, ptr %digit.at.i658, align 1
-  %rest.i662 = udiv i64 %remaining.i656, 10
-  %more.not.i663 = icmp ult i64 %remaining.i656, 10
-  br i1 %more.not.i663, label %digits.done.i664, label %digit.i655
+digit.i660:                                       ; preds = %digit.i660, %__modlink_format_i64.exit657
+  %remaining.i661 = phi i64 [ %mag.i658, %__modlink_format_i64.exit657 ], [ %rest.i667, %digit.i660 ]
+  %cursor.i662 = phi ptr [ %end.i659, %__modlink_format_i64.exit657 ], [ %digit.at.i663, %digit.i660 ]
+  %digit.at.i663 = getelementptr inbounds i8, ptr %cursor.i662, i64 -1
+  %digit1.i664 = urem i64 %remaining.i661, 10
+  %digit.byte.i665 = trunc nuw nsw i64 %digit1.i664 to i8
+  %ascii.i666 = or disjoint i8 %digit.byte.i665, 48
+  store i8 %ascii.i666, ptr %digit.at.i663, align 1
+  %rest.i667 = udiv i64 %remaining.i661, 10
+  %more.not.i668 = icmp ult i64 %remaining.i661, 10
+  br i1 %more.not.i668, label %digits.done.i669, label %digit.i660
 
-digits.done.i664:                                 ; preds = %digit.i655
-  %neg.i665 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i665, label %sign.i667, label %__modlink_format_i64.exit669
+digits.done.i669:                                 ; preds = %digit.i660
+  %neg.i670 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i670, label %sign.i672, label %__modlink_format_i64.exit674
 
-sign.i667:                                        ; preds = %digits.done.i664
-  %sign.at.i668 = getelementptr inbounds i8, ptr %cursor.i657, i64 -2
-  store i8 45, ptr %sign.at.i668, align 1
-  br label %__modlink_format_i64.exit669
+sign.i672:                                        ; preds = %digits.done.i669
+  %sign.at.i673 = getelementptr inbounds i8, ptr %cursor.i662, i64 -2
+  store i8 45, ptr %sign.at.i673, align 1
+  br label %__modlink_format_i64.exit674
 
-__modlink_format_i64.exit669:                     ; preds = %digits.done.i664, %sign.i667
-  %start.i666 = phi ptr [ %digit.at.i658, %digits.done.i664 ], [ %sign.at.i668, %sign.i667 ]
-  %part163 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i666, ptr %part163, align 8
-  %missing.i670 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i670, label %common.ret, label %call.i671
+__modlink_format_i64.exit674:                     ; preds = %digits.done.i669, %sign.i672
+  %start.i671 = phi ptr [ %digit.at.i663, %digits.done.i669 ], [ %sign.at.i673, %sign.i672 ]
+  %part166 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %start.i671, ptr %part166, align 8
+  %missing.i675 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i675, label %common.ret, label %call.i676
 
-call.i671:                                        ; preds = %__modlink_format_i64.exit669
+call.i676:                                        ; preds = %__modlink_format_i64.exit674
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %strides.at164 = getelementptr inbounds i8, ptr %C.dltensor, i64 32
-  %C.strides = load ptr, ptr %strides.at164, align 8
-  %has_strides165.not = icmp eq ptr %C.strides, null
-  br i1 %has_strides165.not, label %C.strides.done, label %C.strides.check
+  %strides.at167 = getelementptr inbounds i8, ptr %C.dltensor, i64 32
+  %C.strides = load ptr, ptr %strides.at167, align 8
+  %has_strides168.not = icmp eq ptr %C.strides, null
+  br i1 %has_strides168.not, label %C.strides.done, label %C.strides.check
 
 C.strides.check:                                  ; preds = %check20.ok
   %C.stride0 = load i64, ptr %C.strides, align 8
-  %stride.ok167 = icmp eq i64 %C.stride0, 1
-  %unit168 = icmp eq i64 %A.shape0, 1
-  %stride.ok169 = or i1 %unit168, %stride.ok167
-  br i1 %stride.ok169, label %C.strides.done, label %check21.fail
+  %stride.ok170 = icmp eq i64 %C.stride0, 1
+  %unit171 = icmp eq i64 %A.shape0, 1
+  %stride.ok172 = or i1 %unit171, %stride.ok170
+  br i1 %stride.ok172, label %C.strides.done, label %check21.fail
 
 C.strides.done:                                   ; preds = %C.strides.check, %check20.ok
-  %data178 = load ptr, ptr %C.dltensor, align 8
-  %data178706 = ptrtoint ptr %data178 to i64
-  %byte_offset.at179 = getelementptr inbounds i8, ptr %C.dltensor, i64 40
-  %byte_offset180 = load i64, ptr %byte_offset.at179, align 8
-  %C.data = getelementptr i8, ptr %data178, i64 %byte_offset180
+  %data181 = load ptr, ptr %C.dltensor, align 8
+  %data181711 = ptrtoint ptr %data181 to i64
+  %byte_offset.at182 = getelementptr inbounds i8, ptr %C.dltensor, i64 40
+  %byte_offset183 = load i64, ptr %byte_offset.at182, align 8
+  %C.data = getelementptr i8, ptr %data181, i64 %byte_offset183
   %more1.i = icmp sgt i64 %A.shape0, 0
   br i1 %more1.i, label %for.i.body.i.preheader, label %common.ret
 
 for.i.body.i.preheader:                           ; preds = %C.strides.done
   %min.iters.check = icmp ult i64 %A.shape0, 16
-  br i1 %min.iters.check, label %for.i.body.i.preheader713, label %vector.memcheck
+  br i1 %min.iters.check, label %for.i.body.i.preheader718, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %for.i.body.i.preheader
-  %10 = add i64 %byte_offset180, %data178706
-  %11 = add i64 %byte_offset, %data707
+  %10 = add i64 %byte_offset183, %data181711
+  %11 = add i64 %byte_offset, %data712
   %12 = sub i64 %10, %11
   %diff.check = icmp ult i64 %12, 64
-  %13 = add i64 %byte_offset106, %data104708
+  %13 = add i64 %byte_offset108, %data106713
   %14 = sub i64 %10, %13
-  %diff.check709 = icmp ult i64 %14, 64
-  %conflict.rdx = or i1 %diff.check, %diff.check709
-  br i1 %conflict.rdx, label %for.i.body.i.preheader713, label %vector.ph
+  %diff.check714 = icmp ult i64 %14, 64
+  %conflict.rdx = or i1 %diff.check, %diff.check714
+  br i1 %conflict.rdx, label %for.i.body.i.preheader718, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %n.vec = and i64 %A.shape0, 9223372036854775792
@@ -1272,13 +1272,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %16 = getelementptr inbounds float, ptr %A.data, i64 %index
   %17 = getelementptr inbounds i8, ptr %16, i64 32
   %wide.load = load <8 x float>, ptr %16, align 4
-  %wide.load710 = load <8 x float>, ptr %17, align 4
+  %wide.load715 = load <8 x float>, ptr %17, align 4
   %18 = getelementptr inbounds float, ptr %B.data, i64 %index
   %19 = getelementptr inbounds i8, ptr %18, i64 32
-  %wide.load711 = load <8 x float>, ptr %18, align 4
-  %wide.load712 = load <8 x float>, ptr %19, align 4
-  %20 = fadd <8 x float> %wide.load, %wide.load711
-  %21 = fadd <8 x float> %wide.load710, %wide.load712
+  %wide.load716 = load <8 x float>, ptr %18, align 4
+  %wide.load717 = load <8 x float>, ptr %19, align 4
+  %20 = fadd <8 x float> %wide.load, %wide.load716
+  %21 = fadd <8 x float> %wide.load715, %wide.load717
   %22 = getelementptr inbounds i8, ptr %15, i64 32
   store <8 x float> %20, ptr %15, align 4
   store <8 x float> %21, ptr %22, align 4
@@ -1288,17 +1288,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
 
 middle.block:                                     ; preds = %vector.body
   %cmp.n = icmp eq i64 %A.shape0, %n.vec
-  br i1 %cmp.n, label %common.ret, label %for.i.body.i.preheader713
+  br i1 %cmp.n, label %common.ret, label %for.i.body.i.preheader718
 
-for.i.body.i.preheader713:                        ; preds = %middle.block, %vector.memcheck, %for.i.body.i.preheader
+for.i.body.i.preheader718:                        ; preds = %middle.block, %vector.memcheck, %for.i.body.i.preheader
   %i.addr.02.i.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.i.body.i.preheader ], [ %n.vec, %middle.block ]
   %xtraiter = and i64 %A.shape0, 3
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol
 
-for.i.body.i.prol:                                ; preds = %for.i.body.i.preheader713, %for.i.body.i.prol
-  %i.addr.02.i.prol = phi i64 [ %i.next.i.prol, %for.i.body.i.prol ], [ %i.addr.02.i.ph, %for.i.body.i.preheader713 ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.i.body.i.prol ], [ 0, %for.i.body.i.preheader713 ]
+for.i.body.i.prol:                                ; preds = %for.i.body.i.preheader718, %for.i.body.i.prol
+  %i.addr.02.i.prol = phi i64 [ %i.next.i.prol, %for.i.body.i.prol ], [ %i.addr.02.i.ph, %for.i.body.i.preheader718 ]
+  %prol.iter = phi i64 [ %prol.iter.next, %for.i.body.i.prol ], [ 0, %for.i.body.i.preheader718 ]
   %C.addr.i.prol = getelementptr inbounds float, ptr %C.data, i64 %i.addr.02.i.prol
   %A.addr.i.prol = getelementptr inbounds float, ptr %A.data, i64 %i.addr.02.i.prol
   %A.elem.i.prol = load float, ptr %A.addr.i.prol, align 4
@@ -1311,8 +1311,8 @@ for.i.body.i.prol:                                ; preds = %for.i.body.i.prehea
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol, !llvm.loop !7
 
-for.i.body.i.prol.loopexit:                       ; preds = %for.i.body.i.prol, %for.i.body.i.preheader713
-  %i.addr.02.i.unr = phi i64 [ %i.addr.02.i.ph, %for.i.body.i.preheader713 ], [ %i.next.i.prol, %for.i.body.i.prol ]
+for.i.body.i.prol.loopexit:                       ; preds = %for.i.body.i.prol, %for.i.body.i.preheader718
+  %i.addr.02.i.unr = phi i64 [ %i.addr.02.i.ph, %for.i.body.i.preheader718 ], [ %i.next.i.prol, %for.i.body.i.prol ]
   %24 = sub nsw i64 %i.addr.02.i.ph, %A.shape0
   %25 = icmp ugt i64 %24, -4
   br i1 %25, label %common.ret, label %for.i.body.i
@@ -1356,48 +1356,48 @@ for.i.body.i:                                     ; preds = %for.i.body.i.prol.l
 
 check21.fail:                                     ; preds = %C.strides.check
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i673 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i674 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i674, align 1
-  br label %digit.i675
+  %mag.i678 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
+  %end.i679 = getelementptr inbounds i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i679, align 1
+  br label %digit.i680
 
-digit.i675:                                       ; preds = %digit.i675, %check21.fail
-  %remaining.i676 = phi i64 [ %mag.i673, %check21.fail ], [ %rest.i682, %digit.i675 ]
-  %cursor.i677 = phi ptr [ %end.i674, %check21.fail ], [ %digit.at.i678, %digit.i675 ]
-  %digit.at.i678 = getelementptr inbounds i8, ptr %cursor.i677, i64 -1
-  %digit1.i679 = urem i64 %remaining.i676, 10
-  %digit.byte.i680 = trunc nuw nsw i64 %digit1.i679 to i8
-  %ascii.i681 = or disjoint i8 %digit.byte.i680, 48
-  store i8 %ascii.i681, ptr %digit.at.i678, align 1
-  %rest.i682 = udiv i64 %remaining.i676, 10
-  %more.not.i683 = icmp ult i64 %remaining.i676, 10
-  br i1 %more.not.i683, label %digits.done.i684, label %digit.i675
+digit.i680:                                       ; preds = %digit.i680, %check21.fail
+  %remaining.i681 = phi i64 [ %mag.i678, %check21.fail ], [ %rest.i687, %digit.i680 ]
+  %cursor.i682 = phi ptr [ %end.i679, %check21.fail ], [ %digit.at.i683, %digit.i680 ]
+  %digit.at.i683 = getelementptr inbounds i8, ptr %cursor.i682, i64 -1
+  %digit1.i684 = urem i64 %remaining.i681, 10
+  %digit.byte.i685 = trunc nuw nsw i64 %digit1.i684 to i8
+  %ascii.i686 = or disjoint i8 %digit.byte.i685, 48
+  store i8 %ascii.i686, ptr %digit.at.i683, align 1
+  %rest.i687 = udiv i64 %remaining.i681, 10
+  %more.not.i688 = icmp ult i64 %remaining.i681, 10
+  br i1 %more.not.i688, label %digits.done.i689, label %digit.i680
 
-digits.done.i684:                                 ; preds = %digit.i675
-  %neg.i685 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i685, label %sign.i687, label %__modlink_format_i64.exit689
+digits.done.i689:                                 ; preds = %digit.i680
+  %neg.i690 = icmp slt i64 %C.stride0, 0
+  br i1 %neg.i690, label %sign.i692, label %__modlink_format_i64.exit694
 
-sign.i687:                                        ; preds = %digits.done.i684
-  %sign.at.i688 = getelementptr inbounds i8, ptr %cursor.i677, i64 -2
-  store i8 45, ptr %sign.at.i688, align 1
-  br label %__modlink_format_i64.exit689
+sign.i692:                                        ; preds = %digits.done.i689
+  %sign.at.i693 = getelementptr inbounds i8, ptr %cursor.i682, i64 -2
+  store i8 45, ptr %sign.at.i693, align 1
+  br label %__modlink_format_i64.exit694
 
-__modlink_format_i64.exit689:                     ; preds = %digits.done.i684, %sign.i687
-  %start.i686 = phi ptr [ %digit.at.i678, %digits.done.i684 ], [ %sign.at.i688, %sign.i687 ]
-  %part172 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i686, ptr %part172, align 8
-  %part173 = getelementptr inbounds i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part173, align 8
-  %end.i690 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i690, align 1
-  %digit.at.i694 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i694, align 1
-  %part175 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i694, ptr %part175, align 8
-  %missing.i703 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i703, label %common.ret, label %call.i704
+__modlink_format_i64.exit694:                     ; preds = %digits.done.i689, %sign.i692
+  %start.i691 = phi ptr [ %digit.at.i683, %digits.done.i689 ], [ %sign.at.i693, %sign.i692 ]
+  %part175 = getelementptr inbounds i8, ptr %message.parts, i64 8
+  store ptr %start.i691, ptr %part175, align 8
+  %part176 = getelementptr inbounds i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part176, align 8
+  %end.i695 = getelementptr inbounds i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i695, align 1
+  %digit.at.i699 = getelementptr inbounds i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i699, align 1
+  %part178 = getelementptr inbounds i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i699, ptr %part178, align 8
+  %missing.i708 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i708, label %common.ret, label %call.i709
 
-call.i704:                                        ; preds = %__modlink_format_i64.exit689
+call.i709:                                        ; preds = %__modlink_format_i64.exit694
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
