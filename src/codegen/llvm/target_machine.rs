@@ -2,10 +2,9 @@
 //! ABI, relocation model.
 
 use inkwell::OptimizationLevel;
-use inkwell::targets::{
-    CodeModel, RelocMode, Target, TargetMachine, TargetMachineOptions, TargetTriple,
-};
+use inkwell::targets::{RelocMode, Target, TargetMachine, TargetTriple};
 
+use crate::codegen::llvm::version;
 use crate::codegen::{CodegenError, OptLevel, initialize_llvm};
 use crate::target::{Arch, TargetSpec};
 
@@ -48,22 +47,21 @@ pub(crate) fn create_target_machine(
     };
     let triple = TargetTriple::create(&triple_name);
     let llvm_target = Target::from_triple(&triple).map_err(|e| failure(e.to_string()))?;
-    let mut options = TargetMachineOptions::new()
-        .set_cpu(&cpu)
-        .set_features(&features)
-        .set_level(codegen_level(opt_level))
-        .set_reloc_mode(if pic {
-            RelocMode::PIC
-        } else {
-            RelocMode::Default
-        })
-        .set_code_model(CodeModel::Default);
-    if let Some(abi) = target.llvm_abi() {
-        options = options.set_abi(abi);
-    }
-    llvm_target
-        .create_target_machine_from_options(&triple, options)
-        .ok_or_else(|| failure("LLVM could not create a target machine".to_string()))
+    let reloc = if pic {
+        RelocMode::PIC
+    } else {
+        RelocMode::Default
+    };
+    version::create_target_machine(
+        &llvm_target,
+        &triple,
+        &cpu,
+        &features,
+        codegen_level(opt_level),
+        reloc,
+        target.llvm_abi(),
+    )
+    .ok_or_else(|| failure("LLVM could not create a target machine".to_string()))
 }
 
 fn codegen_level(level: OptLevel) -> OptimizationLevel {

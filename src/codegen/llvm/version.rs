@@ -190,3 +190,49 @@ extern "C" fn collect_diagnostic(
         }
     }
 }
+
+/// A target machine for `triple`. LLVM 18+ takes the ABI name through the target-machine
+/// options; before that the ABI comes from the module's `target-abi` flag alone (set by
+/// `emit::configure_module`), which is what the RISC-V backend reads.
+#[cfg(any(feature = "llvm19", feature = "llvm22"))]
+pub(crate) fn create_target_machine(
+    target: &inkwell::targets::Target,
+    triple: &inkwell::targets::TargetTriple,
+    cpu: &str,
+    features: &str,
+    level: inkwell::OptimizationLevel,
+    reloc: inkwell::targets::RelocMode,
+    abi: Option<&str>,
+) -> Option<inkwell::targets::TargetMachine> {
+    let mut options = inkwell::targets::TargetMachineOptions::new()
+        .set_cpu(cpu)
+        .set_features(features)
+        .set_level(level)
+        .set_reloc_mode(reloc)
+        .set_code_model(inkwell::targets::CodeModel::Default);
+    if let Some(abi) = abi {
+        options = options.set_abi(abi);
+    }
+    target.create_target_machine_from_options(triple, options)
+}
+
+/// A target machine for `triple` (LLVM before 18: no options API; see above).
+#[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+pub(crate) fn create_target_machine(
+    target: &inkwell::targets::Target,
+    triple: &inkwell::targets::TargetTriple,
+    cpu: &str,
+    features: &str,
+    level: inkwell::OptimizationLevel,
+    reloc: inkwell::targets::RelocMode,
+    _abi: Option<&str>,
+) -> Option<inkwell::targets::TargetMachine> {
+    target.create_target_machine(
+        triple,
+        cpu,
+        features,
+        level,
+        reloc,
+        inkwell::targets::CodeModel::Default,
+    )
+}
