@@ -173,6 +173,8 @@ pub struct ExportOptions {
     pub keep_temps: Option<PathBuf>,
     /// The tar members' mtime; `None` reads `SOURCE_DATE_EPOCH`, else 0.
     pub source_date_epoch: Option<u64>,
+    /// Link in the `__modlink_blob_digest` side symbol (see [`crate::integrity`]).
+    pub digest: bool,
 }
 
 impl ExportOptions {
@@ -188,6 +190,7 @@ impl ExportOptions {
             linker_args: Vec::new(),
             keep_temps: None,
             source_date_epoch: None,
+            digest: false,
         }
     }
 }
@@ -241,6 +244,11 @@ pub fn export_library(
         pack_blob(&blob, &path, &work, options, &mut report)?;
         report.blob = Some((options.pack.blob_symbol(), blob.len() as u64));
         objects.push((name, path));
+        if options.digest {
+            let name = format!("{}_digest.o", options.pack.object_stem());
+            let bytes = crate::integrity::digest_object(&blob, target, &options.pack)?;
+            objects.push((name.clone(), work.write(&name, &bytes)?));
+        }
     }
     if objects.is_empty() {
         return Err(ExportError::Inputs(

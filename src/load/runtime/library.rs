@@ -220,6 +220,7 @@ impl Library {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
+        crate::integrity::verify(&file, &located)?;
         for symbol in located
             .undefined_symbols
             .iter()
