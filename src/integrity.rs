@@ -351,9 +351,40 @@ pub fn find_digest(
     prefix: &str,
 ) -> Result<Option<FoundDigest>, IntegrityError> {
     let symbol = digest_symbol(prefix);
+    let hit = search_units(file, path, &symbol, |data| {
+        symbol_bytes(data, &symbol, DIGEST_LEN as u64).map(<[u8]>::to_vec)
+    })?;
+    let Some((record, member)) = hit else {
+        return Ok(None);
+    };
+    let shown = match &member {
+        Some(m) => format!("{path}({m})"),
+        None => path.to_string(),
+    };
+    Ok(Some(FoundDigest {
+        digest: BlobDigest::parse(&record, &shown, &symbol)?,
+        symbol,
+        member,
+    }))
+}
+
+/// Whether `file` (an image, object, archive or object tar) defines `symbol` (as C spells it;
+/// Mach-O's leading `_` is allowed), in any member.
+pub fn defines_symbol(file: &[u8], path: &str, symbol: &str) -> Result<bool, IntegrityError> {
+    Ok(search_units(file, path, symbol, |data| symbol_address(data, symbol))?.is_some())
+}
+
+/// Calls `visit` on each object of `file` (the file itself, or each archive or tar member)
+/// until it returns something; returns that and the member name.
+fn search_units<T>(
+    file: &[u8],
+    path: &str,
+    symbol: &str,
+    mut visit: impl FnMut(&[u8]) -> Option<T>,
+) -> Result<Option<(T, Option<String>)>, IntegrityError> {
     let unreadable = |message: String| IntegrityError::Unreadable {
         path: path.to_string(),
-        digest_symbol: symbol.clone(),
+        digest_symbol: symbol.to_string(),
         message,
     };
     if file.starts_with(b"!<arch>\n") {
@@ -365,52 +396,15 @@ pub fn find_digest(
             let data = member
                 .data(file)
                 .map_err(|e| unreadable(format!("archive member {name}: {e}")))?;
-            if let Some(record) = find_in_object(data, &symbol) {
-                return found(record, path, &symbol, Some(name));
+            if let Some(hit) = visit(data) {
+                return Ok(Some((hit, Some(name))));
             }
         }
         return Ok(None);
     }
-    if is_tar(file) {
-        return find_in_tar(file, path, &symbol);
+    if !is_tar(file) {
+        return Ok(visit(file).map(|hit| (hit, None)));
     }
-    match find_in_object(file, &symbol) {
-        Some(record) => found(record, path, &symbol, None),
-        None => Ok(None),
-    }
-}
-
-fn found(
-    record: &[u8],
-    path: &str,
-    symbol: &str,
-    member: Option<String>,
-) -> Result<Option<FoundDigest>, IntegrityError> {
-    let shown = match &member {
-        Some(m) => format!("{path}({m})"),
-        None => path.to_string(),
-    };
-    Ok(Some(FoundDigest {
-        symbol: symbol.to_string(),
-        digest: BlobDigest::parse(record, &shown, symbol)?,
-        member,
-    }))
-}
-
-fn is_tar(file: &[u8]) -> bool {
-    file.starts_with(&[0x1f, 0x8b]) || file.get(257..262) == Some(b"ustar".as_slice())
-}
-
-fn find_in_tar(
-    file: &[u8],
-    path: &str,
-    symbol: &str,
-) -> Result<Option<FoundDigest>, IntegrityError> {
-    let unreadable = |message: String| IntegrityError::Unreadable {
-        path: path.to_string(),
-        digest_symbol: symbol.to_string(),
-        message,
-    };
     let plain: std::borrow::Cow<'_, [u8]> = if file.starts_with(&[0x1f, 0x8b]) {
         let mut out = Vec::new();
         flate2::read::GzDecoder::new(file)
@@ -441,25 +435,37 @@ fn find_in_tar(
                 "tar member {name}: {size} bytes at {start} run past the end"
             )));
         };
-        if let Some(record) = find_in_object(data, symbol) {
-            return found(record, path, symbol, Some(name));
+        if let Some(hit) = visit(data) {
+            return Ok(Some((hit, Some(name))));
         }
     }
     Ok(None)
 }
 
-/// The record bytes of `symbol` in one object or image, if it defines it.
-fn find_in_object<'a>(data: &'a [u8], symbol: &str) -> Option<&'a [u8]> {
+fn is_tar(file: &[u8]) -> bool {
+    file.starts_with(&[0x1f, 0x8b]) || file.get(257..262) == Some(b"ustar".as_slice())
+}
+
+/// The address of `symbol`'s definition in one object or image.
+fn symbol_address(data: &[u8], symbol: &str) -> Option<u64> {
     let file = object::File::parse(data).ok()?;
+    address_in(&file, symbol).map(|(address, _)| address)
+}
+
+/// The address of `symbol` and, when the symbol table says, the section holding it (in a
+/// relocatable object every section starts at address 0, so the address alone is ambiguous).
+fn address_in(
+    file: &object::File<'_>,
+    symbol: &str,
+) -> Option<(u64, Option<object::SectionIndex>)> {
     let wanted = |name: &[u8]| {
         name == symbol.as_bytes()
             || (name.first() == Some(&b'_') && &name[1..] == symbol.as_bytes())
     };
-    let address = file
-        .symbols()
+    file.symbols()
         .chain(file.dynamic_symbols())
         .find(|s| s.is_definition() && s.name_bytes().is_ok_and(wanted))
-        .map(|s| s.address())
+        .map(|s| (s.address(), s.section_index()))
         .or_else(|| {
             // PE images list data exports only in the export table.
             file.exports()
@@ -467,16 +473,26 @@ fn find_in_object<'a>(data: &'a [u8], symbol: &str) -> Option<&'a [u8]> {
                 .filter_map(Result::ok)
                 .filter(|e| matches!(e.name(), object::NameOrOrdinal::Name(n) if wanted(n)))
                 .find_map(|e| match e.target() {
-                    object::ExportTarget::Address { address } => Some(address),
+                    object::ExportTarget::Address { address } => Some((address, None)),
                     _ => None,
                 })
-        })?;
-    file.sections().find_map(|section| {
-        section
-            .data_range(address, DIGEST_LEN as u64)
+        })
+}
+
+/// The `len` bytes at `symbol` in one object or image, if it defines it.
+fn symbol_bytes<'a>(data: &'a [u8], symbol: &str, len: u64) -> Option<&'a [u8]> {
+    let file = object::File::parse(data).ok()?;
+    match address_in(&file, symbol)? {
+        (address, Some(index)) => file
+            .section_by_index(index)
+            .ok()?
+            .data_range(address, len)
             .ok()
-            .flatten()
-    })
+            .flatten(),
+        (address, None) => file
+            .sections()
+            .find_map(|section| section.data_range(address, len).ok().flatten()),
+    }
 }
 
 /// Checks the blob of `located` (whose file's bytes are `file`) against its digest symbol, if
