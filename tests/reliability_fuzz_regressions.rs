@@ -1,0 +1,40 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Inputs the fuzzers (fuzz/fuzz_targets) found, kept as regression tests: each must now give
+//! a typed error naming the field (or round-trip), never a panic or a silently changed value.
+
+use modlink::graph::{Graph, GraphError};
+
+/// graph_parse, 2026-11-22: a `null` (input) node listing inputs parsed, but `to_json` dropped
+/// them, so print → parse changed the graph. Minimised by hand from the fuzzer's artifact.
+const NULL_NODE_WITH_INPUTS: &str = r#"{
+  "arg_nodes": [0],
+  "attrs": {"dltype": ["list_str", ["float32", "float32"]],
+            "shape": ["list_shape", [[2, 8], [2, 8]]],
+            "storage_id": ["list_int", [0, 1]]},
+  "heads": [[1, 0, 0]],
+  "node_row_ptr": [0, 1, 2],
+  "nodes": [{"inputs": [], "name": "x", "op": "null"},
+            {"inputs": [[0, 0, 0]], "name": "softmx", "op": "null"}]
+}"#;
+
+#[test]
+fn graph_null_node_with_inputs_is_an_error_naming_the_node() {
+    let error = Graph::parse(NULL_NODE_WITH_INPUTS).unwrap_err();
+    assert!(matches!(error, GraphError::Invalid { .. }), "{error:?}");
+    let message = error.to_string();
+    assert!(message.contains("nodes[1]"), "{message}");
+    assert!(
+        message.contains("a `null` (input) node lists 1 inputs"),
+        "{message}"
+    );
+}
+
+#[test]
+fn graph_without_the_bad_inputs_round_trips() {
+    let fixed = NULL_NODE_WITH_INPUTS.replace(
+        r#"{"inputs": [[0, 0, 0]], "name": "softmx""#,
+        r#"{"inputs": [], "name": "softmx""#,
+    );
+    let graph = Graph::parse(&fixed).unwrap();
+    assert_eq!(Graph::parse(&graph.to_json()).unwrap(), graph);
+}
