@@ -204,6 +204,14 @@ impl Graph {
                     ));
                 }
             };
+            // An input node has nothing to compute from; inputs on it would be dropped silently
+            // (and not written back by `to_json`).
+            if op == NodeOp::Null && !inputs.is_empty() {
+                return Err(invalid(
+                    &field,
+                    format!("a `null` (input) node lists {} inputs", inputs.len()),
+                ));
+            }
             if let NodeOp::TvmOp { num_inputs, .. } = &op
                 && *num_inputs != inputs.len()
             {
