@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
 corpus=fuzz/corpus
-mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read}
+mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find}
 cargo build --quiet --bin modlink
 modlink="$PWD/target/debug/modlink"
 work=$(mktemp -d)
@@ -36,9 +36,12 @@ fi
 printf 'opaque payload' >"$work/payload.bin"
 "$modlink" build -o "$work/raw_legacy.so" --import-raw "vm=$work/payload.bin" --layout legacy \
   --pack object >/dev/null 2>&1 && libraries+=("$work/raw_legacy.so")
+"$modlink" build -o "$work/raw_digest.so" --import-raw "vm=$work/payload.bin" --pack object \
+  --digest >/dev/null 2>&1 && libraries+=("$work/raw_digest.so")
 
 for lib in "${libraries[@]}"; do
   seed locate "$lib"
+  seed digest_find "$lib"
   for layout in current legacy; do
     out="$work/extract-$(basename "$lib")-$layout"
     if "$modlink" extract "$lib" -o "$out" --layout "$layout" >/dev/null 2>&1 && [ -f "$out/blob.bin" ]; then
@@ -49,6 +52,6 @@ done
 for kir in examples/*.kir; do seed kir_parse "$kir"; done
 [ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
 [ -f "$work/model.params" ] && seed params_read "$work/model.params"
-for target in blob_read locate kir_parse graph_parse params_read; do
+for target in blob_read locate kir_parse graph_parse params_read digest_find; do
   echo "seed: $target: $(ls "$corpus/$target" | wc -l) files"
 done
