@@ -307,3 +307,27 @@ fn an_undefined_symbol_the_runtime_lacks_fails() {
         ]
     );
 }
+
+#[test]
+fn an_unreadable_blob_is_a_finding_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("hostile.so");
+    export(dir.path(), &lib, HOST, PLAIN_C, Layout::Current, None);
+    let offset = modlink::load::locate::locate_file(&lib)
+        .unwrap()
+        .blob_file_offset
+        .unwrap() as usize;
+    let mut bytes = std::fs::read(&lib).unwrap();
+    // The indptr count right after the nbytes header: 2^60 modules.
+    bytes[offset + 8..offset + 16].copy_from_slice(&(1u64 << 60).to_le_bytes());
+    std::fs::write(&lib, bytes).unwrap();
+    let (code, lines) = check(&lib, "modlink", None);
+    assert_eq!(code, 1);
+    let failed = fails(&lines);
+    assert_eq!(failed.len(), 1, "{lines:#?}");
+    assert!(
+        failed[0].starts_with("blob: no runtime can read it: ")
+            && failed[0].contains("blob offset 8: indptr count"),
+        "{failed:?}"
+    );
+}

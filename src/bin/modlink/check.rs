@@ -262,7 +262,13 @@ fn check_blob(
             ));
         }
     }
-    let tree = located.tree()?;
+    let tree = match located.tree() {
+        Ok(tree) => tree,
+        Err(error) => {
+            out.fail(format!("blob: no runtime can read it: {error}"));
+            return Ok(());
+        }
+    };
     for (index, node) in tree.nodes.iter().enumerate() {
         let kind = node.kind.as_str();
         if kind == LIB_KEY {
