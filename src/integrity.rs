@@ -406,11 +406,25 @@ fn search_units<T>(
         return Ok(visit(file).map(|hit| (hit, None)));
     }
     let plain: std::borrow::Cow<'_, [u8]> = if file.starts_with(&[0x1f, 0x8b]) {
+        let mut decoder = flate2::read::GzDecoder::new(file);
         let mut out = Vec::new();
-        flate2::read::GzDecoder::new(file)
-            .take(MAX_TAR_BYTES)
-            .read_to_end(&mut out)
-            .map_err(|e| unreadable(format!("gzip: {e}")))?;
+        let mut chunk = vec![0u8; 1 << 20];
+        loop {
+            let read = decoder
+                .read(&mut chunk)
+                .map_err(|e| unreadable(format!("gzip: {e}")))?;
+            if read == 0 {
+                break;
+            }
+            // Fallible: a compression bomb under a memory limit is an error, not an abort.
+            if out.len() as u64 + read as u64 > MAX_TAR_BYTES || out.try_reserve(read).is_err() {
+                return Err(unreadable(format!(
+                    "gzip: decompresses to more than {} bytes",
+                    out.len()
+                )));
+            }
+            out.extend_from_slice(&chunk[..read]);
+        }
         out.into()
     } else {
         file.into()

@@ -206,3 +206,33 @@ fn peak_memory_on_a_hostile_file_stays_near_a_healthy_one() {
         );
     }
 }
+
+#[test]
+fn a_gzip_bomb_is_an_error_under_a_memory_limit_not_an_abort() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let bomb = dir.path().join("bomb.tar");
+    // 1.5 GiB of zeros compress to about 1.5 MiB: more than the 1 GiB address space allows.
+    let mut encoder = flate2::write::GzEncoder::new(
+        std::fs::File::create(&bomb).unwrap(),
+        flate2::Compression::fast(),
+    );
+    let zeros = vec![0u8; 1 << 20];
+    for _ in 0..1536 {
+        encoder.write_all(&zeros).unwrap();
+    }
+    encoder.finish().unwrap();
+    assert!(std::fs::metadata(&bomb).unwrap().len() < 8 << 20);
+    let (ok, stderr, _) = inspect_limited(&bomb, dir.path());
+    assert!(!ok);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with(&format!(
+            "modlink: error: {}: offset 0x0: gzip stream: decompresses to more than ",
+            bomb.display()
+        )) && stderr
+            .trim_end()
+            .ends_with("bytes, more memory than is available"),
+        "{stderr}"
+    );
+}
