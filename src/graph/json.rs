@@ -375,13 +375,20 @@ impl Graph {
     }
 
     fn check_entry(&self, entry: NodeEntry, field: &str) -> Result<(), GraphError> {
-        let Some(&start) = self.node_row_ptr.get(entry.node) else {
+        // node_row_ptr has one item more than there are nodes: bound by the nodes, or the
+        // last row pointer would pass for a node (found by fuzzing).
+        let (Some(&start), Some(&end)) = (
+            self.node_row_ptr
+                .get(entry.node)
+                .filter(|_| entry.node < self.nodes.len()),
+            self.node_row_ptr.get(entry.node.saturating_add(1)),
+        ) else {
             return Err(invalid(
                 field,
                 format!("node {} does not exist", entry.node),
             ));
         };
-        if start + entry.index >= self.node_row_ptr[entry.node + 1] {
+        if start.checked_add(entry.index).is_none_or(|id| id >= end) {
             return Err(invalid(
                 field,
                 format!("node {} has no output {}", entry.node, entry.index),
