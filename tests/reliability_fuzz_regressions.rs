@@ -38,3 +38,33 @@ fn graph_without_the_bad_inputs_round_trips() {
     let graph = Graph::parse(&fixed).unwrap();
     assert_eq!(Graph::parse(&graph.to_json()).unwrap(), graph);
 }
+
+/// graph_parse, 2026-11-22: a head naming node N (one past the last node) indexed
+/// `node_row_ptr[N + 1]` and panicked; an output index near usize::MAX overflowed the sum.
+#[test]
+fn graph_head_one_past_the_last_node_is_an_error() {
+    let graph = |heads: &str| {
+        format!(
+            r#"{{"arg_nodes": [0],
+  "attrs": {{"dltype": ["list_str", ["float32"]], "shape": ["list_shape", [[2]]],
+            "storage_id": ["list_int", [0]]}},
+  "heads": [{heads}], "node_row_ptr": [0, 1],
+  "nodes": [{{"inputs": [], "name": "x", "op": "null"}}]}}"#
+        )
+    };
+    assert!(Graph::parse(&graph("[0, 0, 0]")).is_ok());
+    let error = Graph::parse(&graph("[1, 0, 0]")).unwrap_err();
+    assert!(error.to_string().contains("heads[0]"), "{error}");
+    assert!(
+        error.to_string().contains("node 1 does not exist"),
+        "{error}"
+    );
+    let error = Graph::parse(&graph("[0, 18446744073709551615, 0]")).unwrap_err();
+    assert!(error.to_string().contains("heads[0]"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("node 0 has no output 18446744073709551615"),
+        "{error}"
+    );
+}
