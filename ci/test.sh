@@ -25,9 +25,15 @@ cargo test --doc 2>&1 | tee -a target/test.log
 doc_rc=${PIPESTATUS[0]}
 set -e
 
+echo "== fuzz targets: build and replay the seed corpora (ci/fuzz.sh SECONDS fuzzes for real)"
+set +e
+bash ci/fuzz.sh 0
+fuzz_rc=$?
+set -e
+
 passed=$(grep -E '^test result:' target/test.log | awk '{s+=$4} END {print s+0}')
 failed=$(grep -E '^test result:' target/test.log | awk '{s+=$6} END {print s+0}')
 ignored=$(grep -E '^test result:' target/test.log | awk '{s+=$8} END {print s+0}')
 echo "ci/test.sh finished in $(( $(date +%s) - start )) s"
 echo "tests: ${passed} passed, ${failed} failed, ${ignored} skipped"
-[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ]

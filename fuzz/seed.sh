@@ -1,16 +1,57 @@
 #!/usr/bin/env bash
-# Builds the seed corpus of the `blob_read` fuzz target from the real TVM exports (both layouts):
-# fuzz/corpus/blob_read/{current,legacy}-*. The corpus is not committed (see .gitignore).
-#
-# Then, with nightly and cargo-fuzz, and a libFuzzer runtime for clang (Debian: libclang-rt-19-dev):
-#   cd fuzz && RUSTFLAGS="-Clinker=clang-19 -Clink-arg=-fsanitize=fuzzer" \
-#     cargo +nightly fuzz run blob_read corpus/blob_read
-# Without them, the target is a plain binary that replays inputs:
-#   cargo run --manifest-path fuzz/Cargo.toml --bin blob_read -- fuzz/corpus/blob_read
+# Builds the seed corpora in fuzz/corpus/<target>/ from the TVM 0.27 fixtures and modlink's own
+# outputs (a model library, an object-packed legacy library, a model's graph.json and params).
+# Idempotent: seeds are named by content, so rerunning adds nothing new. Needs the modlink CLI
+# built with LLVM (cargo build, default features).
 set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-fixtures="${MODLINK_FIXTURES:-$here/../../shared/fixtures/tvm-0.27}"
-out="$here/corpus/blob_read"
-cargo run --quiet --manifest-path "$here/Cargo.toml" --bin blob_read -- \
-  --seed "$out" "$fixtures"/*.so "$fixtures"/*.a
-echo "seed corpus: $(ls "$out" | wc -l) files in $out"
+cd "$(dirname "$0")/.."
+fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
+corpus=fuzz/corpus
+mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find}
+cargo build --quiet --bin modlink
+modlink="$PWD/target/debug/modlink"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Copies a file into a corpus under its content hash.
+seed() {
+  local target=$1 file=$2
+  cp "$file" "$corpus/$target/$(sha1sum "$file" | cut -c1-16)"
+}
+
+libraries=()
+for lib in "$fixtures"/*.so "$fixtures"/*.a "$fixtures"/*.tar; do
+  [ -e "$lib" ] && libraries+=("$lib")
+done
+echo '{"name":"mlp","input_name":"x","input_shape":[2,8],"layers":[{"dense":{"units":4,"relu":true}},"softmax"],"seed":1}' \
+  >"$work/model.json"
+if "$modlink" build-model "$work/model.json" -o "$work/model.tar" >/dev/null; then
+  mkdir -p "$work/mlf" && tar -xf "$work/model.tar" -C "$work/mlf"
+  find "$work/mlf" -name '*.json' -path '*graph*' -exec bash -c 'cp "$1" "$2"' _ {} "$work/graph.json" \;
+  find "$work/mlf" -name '*.params' -exec bash -c 'cp "$1" "$2"' _ {} "$work/model.params" \;
+  "$modlink" build-model "$work/model.json" -o "$work/model.so" >/dev/null
+  libraries+=("$work/model.so")
+fi
+# A library with an opaque import, written by the direct object packer in the legacy layout.
+printf 'opaque payload' >"$work/payload.bin"
+"$modlink" build -o "$work/raw_legacy.so" --import-raw "vm=$work/payload.bin" --layout legacy \
+  --pack object >/dev/null 2>&1 && libraries+=("$work/raw_legacy.so")
+"$modlink" build -o "$work/raw_digest.so" --import-raw "vm=$work/payload.bin" --pack object \
+  --digest >/dev/null 2>&1 && libraries+=("$work/raw_digest.so")
+
+for lib in "${libraries[@]}"; do
+  seed locate "$lib"
+  seed digest_find "$lib"
+  for layout in current legacy; do
+    out="$work/extract-$(basename "$lib")-$layout"
+    if "$modlink" extract "$lib" -o "$out" --layout "$layout" >/dev/null 2>&1 && [ -f "$out/blob.bin" ]; then
+      seed blob_read "$out/blob.bin"
+    fi
+  done
+done
+for kir in examples/*.kir; do seed kir_parse "$kir"; done
+[ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
+[ -f "$work/model.params" ] && seed params_read "$work/model.params"
+for target in blob_read locate kir_parse graph_parse params_read digest_find; do
+  echo "seed: $target: $(ls "$corpus/$target" | wc -l) files"
+done

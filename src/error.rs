@@ -41,9 +41,20 @@ pub enum Error {
     #[cfg(feature = "llvm")]
     #[error(transparent)]
     HostInput(#[from] crate::export::host_inputs::HostInputError),
+    /// A blob that does not match its digest symbol.
+    #[error(transparent)]
+    Integrity(Box<crate::integrity::IntegrityError>),
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
+}
+
+impl From<crate::integrity::IntegrityError> for Error {
+    fn from(error: crate::integrity::IntegrityError) -> Self {
+        // Boxed: the mismatch report carries five strings, and every `Result` pays for the
+        // largest variant.
+        Error::Integrity(Box::new(error))
+    }
 }
 
 /// `Result` with modlink's [`Error`].

@@ -20,6 +20,7 @@ pub mod codegen;
 pub mod error;
 pub mod export;
 pub mod graph;
+pub mod integrity;
 pub mod ir;
 pub mod link;
 pub mod load;

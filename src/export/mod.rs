@@ -224,6 +224,8 @@ pub struct ExportOptions {
     pub keep_temps: Option<PathBuf>,
     /// The tar members' mtime; `None` reads `SOURCE_DATE_EPOCH`, else 0.
     pub source_date_epoch: Option<u64>,
+    /// Link in the `__modlink_blob_digest` side symbol (see [`crate::integrity`]).
+    pub digest: bool,
 }
 
 impl ExportOptions {
@@ -239,6 +241,7 @@ impl ExportOptions {
             linker_args: Vec::new(),
             keep_temps: None,
             source_date_epoch: None,
+            digest: false,
         }
     }
 }
@@ -299,6 +302,13 @@ pub fn export_library(
         };
         report.blob = Some((options.pack.blob_symbol(), blob_len));
         objects.push((name, path));
+        if options.digest {
+            // The streaming packer never holds the blob; the digest serializes it once more.
+            let blob = blob::write(&inputs.tree, options.pack.layout)?;
+            let name = format!("{}_digest.o", options.pack.object_stem());
+            let bytes = crate::integrity::digest_object(&blob, target, &options.pack)?;
+            objects.push((name.clone(), work.write(&name, &bytes)?));
+        }
     }
     if objects.is_empty() {
         return Err(ExportError::Inputs(

@@ -204,6 +204,14 @@ impl Graph {
                     ));
                 }
             };
+            // An input node has nothing to compute from; inputs on it would be dropped silently
+            // (and not written back by `to_json`).
+            if op == NodeOp::Null && !inputs.is_empty() {
+                return Err(invalid(
+                    &field,
+                    format!("a `null` (input) node lists {} inputs", inputs.len()),
+                ));
+            }
             if let NodeOp::TvmOp { num_inputs, .. } = &op
                 && *num_inputs != inputs.len()
             {
@@ -367,13 +375,20 @@ impl Graph {
     }
 
     fn check_entry(&self, entry: NodeEntry, field: &str) -> Result<(), GraphError> {
-        let Some(&start) = self.node_row_ptr.get(entry.node) else {
+        // node_row_ptr has one item more than there are nodes: bound by the nodes, or the
+        // last row pointer would pass for a node (found by fuzzing).
+        let (Some(&start), Some(&end)) = (
+            self.node_row_ptr
+                .get(entry.node)
+                .filter(|_| entry.node < self.nodes.len()),
+            self.node_row_ptr.get(entry.node.saturating_add(1)),
+        ) else {
             return Err(invalid(
                 field,
                 format!("node {} does not exist", entry.node),
             ));
         };
-        if start + entry.index >= self.node_row_ptr[entry.node + 1] {
+        if start.checked_add(entry.index).is_none_or(|id| id >= end) {
             return Err(invalid(
                 field,
                 format!("node {} has no output {}", entry.node, entry.index),

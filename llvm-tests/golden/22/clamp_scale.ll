@@ -144,8 +144,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 6
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %for.i.body.i, %middle.block, %call.i787, %__modlink_format_i64.exit773, %Mask.strides.done, %call.i755, %__modlink_format_i64.exit753, %call.i718, %__modlink_format_i64.exit716, %call.i698, %__modlink_format_i64.exit696, %call.i644, %__modlink_format_i64.exit642, %call.i624, %check19.fail, %call.i621, %__modlink_format_i64.exit619, %call.i601, %__modlink_format_i64.exit587, %call.i569, %__modlink_format_i64.exit567, %call.i532, %__modlink_format_i64.exit530, %call.i512, %__modlink_format_i64.exit510, %call.i458, %__modlink_format_i64.exit456, %call.i438, %check12.fail, %call.i435, %__modlink_format_i64.exit433, %call.i415, %__modlink_format_i64.exit401, %call.i383, %__modlink_format_i64.exit381, %call.i363, %__modlink_format_i64.exit361, %call.i309, %__modlink_format_i64.exit307, %call.i289, %check6.fail, %call.i286, %__modlink_format_i64.exit284, %call.i266, %__modlink_format_i64.exit264, %call.i246, %__modlink_format_i64.exit244, %call.i226, %__modlink_format_i64.exit224, %call.i, %__modlink_format_i64.exit
-  %common.ret.op = phi i32 [ -1, %call.i787 ], [ -1, %call.i ], [ -1, %call.i226 ], [ -1, %call.i246 ], [ -1, %call.i266 ], [ -1, %call.i286 ], [ -1, %call.i289 ], [ -1, %call.i309 ], [ -1, %call.i363 ], [ -1, %call.i383 ], [ -1, %call.i415 ], [ -1, %call.i435 ], [ -1, %call.i438 ], [ -1, %call.i458 ], [ -1, %call.i512 ], [ -1, %call.i532 ], [ -1, %call.i569 ], [ -1, %call.i601 ], [ -1, %call.i621 ], [ -1, %call.i624 ], [ -1, %call.i644 ], [ -1, %call.i698 ], [ -1, %call.i718 ], [ -1, %call.i755 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit224 ], [ -1, %__modlink_format_i64.exit244 ], [ -1, %__modlink_format_i64.exit264 ], [ -1, %__modlink_format_i64.exit284 ], [ -1, %check6.fail ], [ -1, %__modlink_format_i64.exit307 ], [ -1, %__modlink_format_i64.exit361 ], [ -1, %__modlink_format_i64.exit381 ], [ -1, %__modlink_format_i64.exit401 ], [ -1, %__modlink_format_i64.exit433 ], [ -1, %check12.fail ], [ -1, %__modlink_format_i64.exit456 ], [ -1, %__modlink_format_i64.exit510 ], [ -1, %__modlink_format_i64.exit530 ], [ -1, %__modlink_format_i64.exit567 ], [ -1, %__modlink_format_i64.exit587 ], [ -1, %__modlink_format_i64.exit619 ], [ -1, %check19.fail ], [ -1, %__modlink_format_i64.exit642 ], [ -1, %__modlink_format_i64.exit696 ], [ -1, %__modlink_format_i64.exit716 ], [ -1, %__modlink_format_i64.exit753 ], [ 0, %Mask.strides.done ], [ -1, %__modlink_format_i64.exit773 ], [ 0, %middle.block ], [ 0, %for.i.body.i ]
+common.ret:                                       ; preds = %for.i.body.i, %middle.block, %call.i799, %__modlink_format_i64.exit785, %Mask.strides.done, %call.i767, %__modlink_format_i64.exit765, %call.i730, %__modlink_format_i64.exit728, %call.i710, %__modlink_format_i64.exit708, %call.i656, %__modlink_format_i64.exit654, %call.i636, %check19.fail, %call.i633, %__modlink_format_i64.exit631, %call.i613, %__modlink_format_i64.exit599, %call.i581, %__modlink_format_i64.exit579, %call.i544, %__modlink_format_i64.exit542, %call.i524, %__modlink_format_i64.exit522, %call.i470, %__modlink_format_i64.exit468, %call.i450, %check12.fail, %call.i447, %__modlink_format_i64.exit445, %call.i427, %__modlink_format_i64.exit413, %call.i395, %__modlink_format_i64.exit393, %call.i375, %__modlink_format_i64.exit373, %call.i321, %__modlink_format_i64.exit319, %call.i301, %check6.fail, %call.i298, %__modlink_format_i64.exit296, %call.i278, %__modlink_format_i64.exit276, %call.i258, %__modlink_format_i64.exit256, %call.i238, %__modlink_format_i64.exit236, %call.i, %__modlink_format_i64.exit
+  %common.ret.op = phi i32 [ -1, %call.i799 ], [ -1, %call.i ], [ -1, %call.i238 ], [ -1, %call.i258 ], [ -1, %call.i278 ], [ -1, %call.i298 ], [ -1, %call.i301 ], [ -1, %call.i321 ], [ -1, %call.i375 ], [ -1, %call.i395 ], [ -1, %call.i427 ], [ -1, %call.i447 ], [ -1, %call.i450 ], [ -1, %call.i470 ], [ -1, %call.i524 ], [ -1, %call.i544 ], [ -1, %call.i581 ], [ -1, %call.i613 ], [ -1, %call.i633 ], [ -1, %call.i636 ], [ -1, %call.i656 ], [ -1, %call.i710 ], [ -1, %call.i730 ], [ -1, %call.i767 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit236 ], [ -1, %__modlink_format_i64.exit256 ], [ -1, %__modlink_format_i64.exit276 ], [ -1, %__modlink_format_i64.exit296 ], [ -1, %check6.fail ], [ -1, %__modlink_format_i64.exit319 ], [ -1, %__modlink_format_i64.exit373 ], [ -1, %__modlink_format_i64.exit393 ], [ -1, %__modlink_format_i64.exit413 ], [ -1, %__modlink_format_i64.exit445 ], [ -1, %check12.fail ], [ -1, %__modlink_format_i64.exit468 ], [ -1, %__modlink_format_i64.exit522 ], [ -1, %__modlink_format_i64.exit542 ], [ -1, %__modlink_format_i64.exit579 ], [ -1, %__modlink_format_i64.exit599 ], [ -1, %__modlink_format_i64.exit631 ], [ -1, %check19.fail ], [ -1, %__modlink_format_i64.exit654 ], [ -1, %__modlink_format_i64.exit708 ], [ -1, %__modlink_format_i64.exit728 ], [ -1, %__modlink_format_i64.exit765 ], [ 0, %Mask.strides.done ], [ -1, %__modlink_format_i64.exit785 ], [ 0, %middle.block ], [ 0, %for.i.body.i ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -197,50 +197,50 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %lo.type_index, i1 false)
-  %mag.i208 = zext i32 %3 to i64
-  %end.i209 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i209, align 1
-  br label %digit.i210
+  %mag.i220 = zext i32 %3 to i64
+  %end.i221 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i221, align 1
+  br label %digit.i222
 
-digit.i210:                                       ; preds = %digit.i210, %check2.fail
-  %remaining.i211 = phi i64 [ %mag.i208, %check2.fail ], [ %rest.i217, %digit.i210 ]
-  %cursor.i212 = phi ptr [ %end.i209, %check2.fail ], [ %digit.at.i213, %digit.i210 ]
-  %digit.at.i213 = getelementptr inbounds i8, ptr %cursor.i212, i64 -1
-  %digit1.i214 = urem i64 %remaining.i211, 10
-  %digit.byte.i215 = trunc nuw nsw i64 %digit1.i214 to i8
-  %ascii.i216 = or disjoint i8 %digit.byte.i215, 48
-  store i8 %ascii.i216, ptr %digit.at.i213, align 1
-  %rest.i217 = udiv i64 %remaining.i211, 10
-  %more.not.i218 = icmp samesign ult i64 %remaining.i211, 10
-  br i1 %more.not.i218, label %digits.done.i219, label %digit.i210
+digit.i222:                                       ; preds = %digit.i222, %check2.fail
+  %remaining.i223 = phi i64 [ %mag.i220, %check2.fail ], [ %rest.i229, %digit.i222 ]
+  %cursor.i224 = phi ptr [ %end.i221, %check2.fail ], [ %digit.at.i225, %digit.i222 ]
+  %digit.at.i225 = getelementptr inbounds i8, ptr %cursor.i224, i64 -1
+  %digit1.i226 = urem i64 %remaining.i223, 10
+  %digit.byte.i227 = trunc nuw nsw i64 %digit1.i226 to i8
+  %ascii.i228 = or disjoint i8 %digit.byte.i227, 48
+  store i8 %ascii.i228, ptr %digit.at.i225, align 1
+  %rest.i229 = udiv i64 %remaining.i223, 10
+  %more.not.i230 = icmp samesign ult i64 %remaining.i223, 10
+  br i1 %more.not.i230, label %digits.done.i231, label %digit.i222
 
-digits.done.i219:                                 ; preds = %digit.i210
-  %neg.i220 = icmp slt i32 %lo.type_index, 0
-  br i1 %neg.i220, label %sign.i222, label %__modlink_format_i64.exit224
+digits.done.i231:                                 ; preds = %digit.i222
+  %neg.i232 = icmp slt i32 %lo.type_index, 0
+  br i1 %neg.i232, label %sign.i234, label %__modlink_format_i64.exit236
 
-sign.i222:                                        ; preds = %digits.done.i219
-  %sign.at.i223 = getelementptr inbounds i8, ptr %cursor.i212, i64 -2
-  store i8 45, ptr %sign.at.i223, align 1
-  br label %__modlink_format_i64.exit224
+sign.i234:                                        ; preds = %digits.done.i231
+  %sign.at.i235 = getelementptr inbounds i8, ptr %cursor.i224, i64 -2
+  store i8 45, ptr %sign.at.i235, align 1
+  br label %__modlink_format_i64.exit236
 
-__modlink_format_i64.exit224:                     ; preds = %digits.done.i219, %sign.i222
-  %start.i221 = phi ptr [ %digit.at.i213, %digits.done.i219 ], [ %sign.at.i223, %sign.i222 ]
-  %part6 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i221, ptr %part6, align 8
-  %missing.i225 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i225, label %common.ret, label %call.i226
+__modlink_format_i64.exit236:                     ; preds = %digits.done.i231, %sign.i234
+  %start.i233 = phi ptr [ %digit.at.i225, %digits.done.i231 ], [ %sign.at.i235, %sign.i234 ]
+  %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i233, ptr %part7, align 8
+  %missing.i237 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i237, label %common.ret, label %call.i238
 
-call.i226:                                        ; preds = %__modlink_format_i64.exit224
+call.i238:                                        ; preds = %__modlink_format_i64.exit236
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
-  %is3 = icmp eq i32 %lo.type_index, 3
+  %is4 = icmp eq i32 %lo.type_index, 3
   %lo.value = getelementptr inbounds nuw i8, ptr %args, i64 8
   %lo.int = load i64, ptr %lo.value, align 8
   %lo.float.cast = bitcast i64 %lo.int to double
   %converted = sitofp i64 %lo.int to double
-  %lo.f64 = select i1 %is3, double %lo.float.cast, double %converted
+  %lo.f64 = select i1 %is4, double %lo.float.cast, double %converted
   %hi.any = getelementptr inbounds nuw i8, ptr %args, i64 16
   %hi.type_index = load i32, ptr %hi.any, align 8
   %4 = add i32 %hi.type_index, -1
@@ -250,50 +250,50 @@ check2.ok:                                        ; preds = %check1.ok
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %hi.type_index, i1 false)
-  %mag.i228 = zext i32 %6 to i64
-  %end.i229 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i229, align 1
-  br label %digit.i230
+  %mag.i240 = zext i32 %6 to i64
+  %end.i241 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i241, align 1
+  br label %digit.i242
 
-digit.i230:                                       ; preds = %digit.i230, %check3.fail
-  %remaining.i231 = phi i64 [ %mag.i228, %check3.fail ], [ %rest.i237, %digit.i230 ]
-  %cursor.i232 = phi ptr [ %end.i229, %check3.fail ], [ %digit.at.i233, %digit.i230 ]
-  %digit.at.i233 = getelementptr inbounds i8, ptr %cursor.i232, i64 -1
-  %digit1.i234 = urem i64 %remaining.i231, 10
-  %digit.byte.i235 = trunc nuw nsw i64 %digit1.i234 to i8
-  %ascii.i236 = or disjoint i8 %digit.byte.i235, 48
-  store i8 %ascii.i236, ptr %digit.at.i233, align 1
-  %rest.i237 = udiv i64 %remaining.i231, 10
-  %more.not.i238 = icmp samesign ult i64 %remaining.i231, 10
-  br i1 %more.not.i238, label %digits.done.i239, label %digit.i230
+digit.i242:                                       ; preds = %digit.i242, %check3.fail
+  %remaining.i243 = phi i64 [ %mag.i240, %check3.fail ], [ %rest.i249, %digit.i242 ]
+  %cursor.i244 = phi ptr [ %end.i241, %check3.fail ], [ %digit.at.i245, %digit.i242 ]
+  %digit.at.i245 = getelementptr inbounds i8, ptr %cursor.i244, i64 -1
+  %digit1.i246 = urem i64 %remaining.i243, 10
+  %digit.byte.i247 = trunc nuw nsw i64 %digit1.i246 to i8
+  %ascii.i248 = or disjoint i8 %digit.byte.i247, 48
+  store i8 %ascii.i248, ptr %digit.at.i245, align 1
+  %rest.i249 = udiv i64 %remaining.i243, 10
+  %more.not.i250 = icmp samesign ult i64 %remaining.i243, 10
+  br i1 %more.not.i250, label %digits.done.i251, label %digit.i242
 
-digits.done.i239:                                 ; preds = %digit.i230
-  %neg.i240 = icmp slt i32 %hi.type_index, 0
-  br i1 %neg.i240, label %sign.i242, label %__modlink_format_i64.exit244
+digits.done.i251:                                 ; preds = %digit.i242
+  %neg.i252 = icmp slt i32 %hi.type_index, 0
+  br i1 %neg.i252, label %sign.i254, label %__modlink_format_i64.exit256
 
-sign.i242:                                        ; preds = %digits.done.i239
-  %sign.at.i243 = getelementptr inbounds i8, ptr %cursor.i232, i64 -2
-  store i8 45, ptr %sign.at.i243, align 1
-  br label %__modlink_format_i64.exit244
+sign.i254:                                        ; preds = %digits.done.i251
+  %sign.at.i255 = getelementptr inbounds i8, ptr %cursor.i244, i64 -2
+  store i8 45, ptr %sign.at.i255, align 1
+  br label %__modlink_format_i64.exit256
 
-__modlink_format_i64.exit244:                     ; preds = %digits.done.i239, %sign.i242
-  %start.i241 = phi ptr [ %digit.at.i233, %digits.done.i239 ], [ %sign.at.i243, %sign.i242 ]
-  %part15 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i241, ptr %part15, align 8
-  %missing.i245 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i245, label %common.ret, label %call.i246
+__modlink_format_i64.exit256:                     ; preds = %digits.done.i251, %sign.i254
+  %start.i253 = phi ptr [ %digit.at.i245, %digits.done.i251 ], [ %sign.at.i255, %sign.i254 ]
+  %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i253, ptr %part17, align 8
+  %missing.i257 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i257, label %common.ret, label %call.i258
 
-call.i246:                                        ; preds = %__modlink_format_i64.exit244
+call.i258:                                        ; preds = %__modlink_format_i64.exit256
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
-  %is9 = icmp eq i32 %hi.type_index, 3
+  %is12 = icmp eq i32 %hi.type_index, 3
   %hi.value = getelementptr inbounds nuw i8, ptr %args, i64 24
   %hi.int = load i64, ptr %hi.value, align 8
   %hi.float.cast = bitcast i64 %hi.int to double
-  %converted16 = sitofp i64 %hi.int to double
-  %hi.f64 = select i1 %is9, double %hi.float.cast, double %converted16
+  %converted18 = sitofp i64 %hi.int to double
+  %hi.f64 = select i1 %is12, double %hi.float.cast, double %converted18
   %k.any = getelementptr inbounds nuw i8, ptr %args, i64 32
   %k.type_index = load i32, ptr %k.any, align 8
   %7 = add i32 %k.type_index, -1
@@ -303,40 +303,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %k.type_index, i1 false)
-  %mag.i248 = zext i32 %9 to i64
-  %end.i249 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i249, align 1
-  br label %digit.i250
+  %mag.i260 = zext i32 %9 to i64
+  %end.i261 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i261, align 1
+  br label %digit.i262
 
-digit.i250:                                       ; preds = %digit.i250, %check4.fail
-  %remaining.i251 = phi i64 [ %mag.i248, %check4.fail ], [ %rest.i257, %digit.i250 ]
-  %cursor.i252 = phi ptr [ %end.i249, %check4.fail ], [ %digit.at.i253, %digit.i250 ]
-  %digit.at.i253 = getelementptr inbounds i8, ptr %cursor.i252, i64 -1
-  %digit1.i254 = urem i64 %remaining.i251, 10
-  %digit.byte.i255 = trunc nuw nsw i64 %digit1.i254 to i8
-  %ascii.i256 = or disjoint i8 %digit.byte.i255, 48
-  store i8 %ascii.i256, ptr %digit.at.i253, align 1
-  %rest.i257 = udiv i64 %remaining.i251, 10
-  %more.not.i258 = icmp samesign ult i64 %remaining.i251, 10
-  br i1 %more.not.i258, label %digits.done.i259, label %digit.i250
+digit.i262:                                       ; preds = %digit.i262, %check4.fail
+  %remaining.i263 = phi i64 [ %mag.i260, %check4.fail ], [ %rest.i269, %digit.i262 ]
+  %cursor.i264 = phi ptr [ %end.i261, %check4.fail ], [ %digit.at.i265, %digit.i262 ]
+  %digit.at.i265 = getelementptr inbounds i8, ptr %cursor.i264, i64 -1
+  %digit1.i266 = urem i64 %remaining.i263, 10
+  %digit.byte.i267 = trunc nuw nsw i64 %digit1.i266 to i8
+  %ascii.i268 = or disjoint i8 %digit.byte.i267, 48
+  store i8 %ascii.i268, ptr %digit.at.i265, align 1
+  %rest.i269 = udiv i64 %remaining.i263, 10
+  %more.not.i270 = icmp samesign ult i64 %remaining.i263, 10
+  br i1 %more.not.i270, label %digits.done.i271, label %digit.i262
 
-digits.done.i259:                                 ; preds = %digit.i250
-  %neg.i260 = icmp slt i32 %k.type_index, 0
-  br i1 %neg.i260, label %sign.i262, label %__modlink_format_i64.exit264
+digits.done.i271:                                 ; preds = %digit.i262
+  %neg.i272 = icmp slt i32 %k.type_index, 0
+  br i1 %neg.i272, label %sign.i274, label %__modlink_format_i64.exit276
 
-sign.i262:                                        ; preds = %digits.done.i259
-  %sign.at.i263 = getelementptr inbounds i8, ptr %cursor.i252, i64 -2
-  store i8 45, ptr %sign.at.i263, align 1
-  br label %__modlink_format_i64.exit264
+sign.i274:                                        ; preds = %digits.done.i271
+  %sign.at.i275 = getelementptr inbounds i8, ptr %cursor.i264, i64 -2
+  store i8 45, ptr %sign.at.i275, align 1
+  br label %__modlink_format_i64.exit276
 
-__modlink_format_i64.exit264:                     ; preds = %digits.done.i259, %sign.i262
-  %start.i261 = phi ptr [ %digit.at.i253, %digits.done.i259 ], [ %sign.at.i263, %sign.i262 ]
-  %part24 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i261, ptr %part24, align 8
-  %missing.i265 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i265, label %common.ret, label %call.i266
+__modlink_format_i64.exit276:                     ; preds = %digits.done.i271, %sign.i274
+  %start.i273 = phi ptr [ %digit.at.i265, %digits.done.i271 ], [ %sign.at.i275, %sign.i274 ]
+  %part27 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i273, ptr %part27, align 8
+  %missing.i277 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i277, label %common.ret, label %call.i278
 
-call.i266:                                        ; preds = %__modlink_format_i64.exit264
+call.i278:                                        ; preds = %__modlink_format_i64.exit276
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -355,58 +355,58 @@ check4.ok:                                        ; preds = %check3.ok
 check5.fail:                                      ; preds = %check4.ok
   store ptr @.str.6, ptr %message.parts, align 8
   %10 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i268 = zext i32 %10 to i64
-  %end.i269 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i269, align 1
-  br label %digit.i270
+  %mag.i280 = zext i32 %10 to i64
+  %end.i281 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i281, align 1
+  br label %digit.i282
 
-digit.i270:                                       ; preds = %digit.i270, %check5.fail
-  %remaining.i271 = phi i64 [ %mag.i268, %check5.fail ], [ %rest.i277, %digit.i270 ]
-  %cursor.i272 = phi ptr [ %end.i269, %check5.fail ], [ %digit.at.i273, %digit.i270 ]
-  %digit.at.i273 = getelementptr inbounds i8, ptr %cursor.i272, i64 -1
-  %digit1.i274 = urem i64 %remaining.i271, 10
-  %digit.byte.i275 = trunc nuw nsw i64 %digit1.i274 to i8
-  %ascii.i276 = or disjoint i8 %digit.byte.i275, 48
-  store i8 %ascii.i276, ptr %digit.at.i273, align 1
-  %rest.i277 = udiv i64 %remaining.i271, 10
-  %more.not.i278 = icmp samesign ult i64 %remaining.i271, 10
-  br i1 %more.not.i278, label %digits.done.i279, label %digit.i270
+digit.i282:                                       ; preds = %digit.i282, %check5.fail
+  %remaining.i283 = phi i64 [ %mag.i280, %check5.fail ], [ %rest.i289, %digit.i282 ]
+  %cursor.i284 = phi ptr [ %end.i281, %check5.fail ], [ %digit.at.i285, %digit.i282 ]
+  %digit.at.i285 = getelementptr inbounds i8, ptr %cursor.i284, i64 -1
+  %digit1.i286 = urem i64 %remaining.i283, 10
+  %digit.byte.i287 = trunc nuw nsw i64 %digit1.i286 to i8
+  %ascii.i288 = or disjoint i8 %digit.byte.i287, 48
+  store i8 %ascii.i288, ptr %digit.at.i285, align 1
+  %rest.i289 = udiv i64 %remaining.i283, 10
+  %more.not.i290 = icmp samesign ult i64 %remaining.i283, 10
+  br i1 %more.not.i290, label %digits.done.i291, label %digit.i282
 
-digits.done.i279:                                 ; preds = %digit.i270
-  %neg.i280 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i280, label %sign.i282, label %__modlink_format_i64.exit284
+digits.done.i291:                                 ; preds = %digit.i282
+  %neg.i292 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i292, label %sign.i294, label %__modlink_format_i64.exit296
 
-sign.i282:                                        ; preds = %digits.done.i279
-  %sign.at.i283 = getelementptr inbounds i8, ptr %cursor.i272, i64 -2
-  store i8 45, ptr %sign.at.i283, align 1
-  br label %__modlink_format_i64.exit284
+sign.i294:                                        ; preds = %digits.done.i291
+  %sign.at.i295 = getelementptr inbounds i8, ptr %cursor.i284, i64 -2
+  store i8 45, ptr %sign.at.i295, align 1
+  br label %__modlink_format_i64.exit296
 
-__modlink_format_i64.exit284:                     ; preds = %digits.done.i279, %sign.i282
-  %start.i281 = phi ptr [ %digit.at.i273, %digits.done.i279 ], [ %sign.at.i283, %sign.i282 ]
-  %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i281, ptr %part32, align 8
-  %missing.i285 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i285, label %common.ret, label %call.i286
+__modlink_format_i64.exit296:                     ; preds = %digits.done.i291, %sign.i294
+  %start.i293 = phi ptr [ %digit.at.i285, %digits.done.i291 ], [ %sign.at.i295, %sign.i294 ]
+  %part37 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i293, ptr %part37, align 8
+  %missing.i297 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i297, label %common.ret, label %call.i298
 
-call.i286:                                        ; preds = %__modlink_format_i64.exit284
+call.i298:                                        ; preds = %__modlink_format_i64.exit296
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok, %check4.ok, %check4.ok
-  %is27 = icmp eq i32 %X.type_index, 70
+  %is28 = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds nuw i8, ptr %args, i64 56
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is27, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is28, i64 24, i64 0
   %X.dltensor = getelementptr inbounds nuw i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check6.fail, label %check6.ok
 
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.7, ptr %message.parts, align 8
-  %missing.i288 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i288, label %common.ret, label %call.i289
+  %missing.i300 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i300, label %common.ret, label %call.i301
 
-call.i289:                                        ; preds = %check6.fail
+call.i301:                                        ; preds = %check6.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -419,40 +419,40 @@ check6.ok:                                        ; preds = %check5.ok
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.8, ptr %message.parts, align 8
   %11 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i291 = zext i32 %11 to i64
-  %end.i292 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i292, align 1
-  br label %digit.i293
+  %mag.i303 = zext i32 %11 to i64
+  %end.i304 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i304, align 1
+  br label %digit.i305
 
-digit.i293:                                       ; preds = %digit.i293, %check7.fail
-  %remaining.i294 = phi i64 [ %mag.i291, %check7.fail ], [ %rest.i300, %digit.i293 ]
-  %cursor.i295 = phi ptr [ %end.i292, %check7.fail ], [ %digit.at.i296, %digit.i293 ]
-  %digit.at.i296 = getelementptr inbounds i8, ptr %cursor.i295, i64 -1
-  %digit1.i297 = urem i64 %remaining.i294, 10
-  %digit.byte.i298 = trunc nuw nsw i64 %digit1.i297 to i8
-  %ascii.i299 = or disjoint i8 %digit.byte.i298, 48
-  store i8 %ascii.i299, ptr %digit.at.i296, align 1
-  %rest.i300 = udiv i64 %remaining.i294, 10
-  %more.not.i301 = icmp samesign ult i64 %remaining.i294, 10
-  br i1 %more.not.i301, label %digits.done.i302, label %digit.i293
+digit.i305:                                       ; preds = %digit.i305, %check7.fail
+  %remaining.i306 = phi i64 [ %mag.i303, %check7.fail ], [ %rest.i312, %digit.i305 ]
+  %cursor.i307 = phi ptr [ %end.i304, %check7.fail ], [ %digit.at.i308, %digit.i305 ]
+  %digit.at.i308 = getelementptr inbounds i8, ptr %cursor.i307, i64 -1
+  %digit1.i309 = urem i64 %remaining.i306, 10
+  %digit.byte.i310 = trunc nuw nsw i64 %digit1.i309 to i8
+  %ascii.i311 = or disjoint i8 %digit.byte.i310, 48
+  store i8 %ascii.i311, ptr %digit.at.i308, align 1
+  %rest.i312 = udiv i64 %remaining.i306, 10
+  %more.not.i313 = icmp samesign ult i64 %remaining.i306, 10
+  br i1 %more.not.i313, label %digits.done.i314, label %digit.i305
 
-digits.done.i302:                                 ; preds = %digit.i293
-  %neg.i303 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i303, label %sign.i305, label %__modlink_format_i64.exit307
+digits.done.i314:                                 ; preds = %digit.i305
+  %neg.i315 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i315, label %sign.i317, label %__modlink_format_i64.exit319
 
-sign.i305:                                        ; preds = %digits.done.i302
-  %sign.at.i306 = getelementptr inbounds i8, ptr %cursor.i295, i64 -2
-  store i8 45, ptr %sign.at.i306, align 1
-  br label %__modlink_format_i64.exit307
+sign.i317:                                        ; preds = %digits.done.i314
+  %sign.at.i318 = getelementptr inbounds i8, ptr %cursor.i307, i64 -2
+  store i8 45, ptr %sign.at.i318, align 1
+  br label %__modlink_format_i64.exit319
 
-__modlink_format_i64.exit307:                     ; preds = %digits.done.i302, %sign.i305
-  %start.i304 = phi ptr [ %digit.at.i296, %digits.done.i302 ], [ %sign.at.i306, %sign.i305 ]
-  %part36 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i304, ptr %part36, align 8
-  %missing.i308 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i308, label %common.ret, label %call.i309
+__modlink_format_i64.exit319:                     ; preds = %digits.done.i314, %sign.i317
+  %start.i316 = phi ptr [ %digit.at.i308, %digits.done.i314 ], [ %sign.at.i318, %sign.i317 ]
+  %part41 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i316, ptr %part41, align 8
+  %missing.i320 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i320, label %common.ret, label %call.i321
 
-call.i309:                                        ; preds = %__modlink_format_i64.exit307
+call.i321:                                        ; preds = %__modlink_format_i64.exit319
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -467,79 +467,79 @@ check7.ok:                                        ; preds = %check6.ok
   %bits.ok = icmp eq i8 %bits, 64
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok37 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok37, label %check8.ok, label %check8.fail
+  %dtype.ok42 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok42, label %check8.ok, label %check8.fail
 
 check8.fail:                                      ; preds = %check7.ok
-  %code38 = zext i8 %code to i64
+  %code43 = zext i8 %code to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %end.i312 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i312, align 1
-  br label %digit.i313
+  %end.i324 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i324, align 1
+  br label %digit.i325
 
-digit.i313:                                       ; preds = %digit.i313, %check8.fail
-  %remaining.i314 = phi i64 [ %code38, %check8.fail ], [ %rest.i320, %digit.i313 ]
-  %cursor.i315 = phi ptr [ %end.i312, %check8.fail ], [ %digit.at.i316, %digit.i313 ]
-  %digit.at.i316 = getelementptr inbounds i8, ptr %cursor.i315, i64 -1
-  %digit1.i317 = urem i64 %remaining.i314, 10
-  %digit.byte.i318 = trunc nuw nsw i64 %digit1.i317 to i8
-  %ascii.i319 = or disjoint i8 %digit.byte.i318, 48
-  store i8 %ascii.i319, ptr %digit.at.i316, align 1
-  %rest.i320 = udiv i64 %remaining.i314, 10
-  %more.not.i321 = icmp samesign ult i64 %remaining.i314, 10
-  br i1 %more.not.i321, label %__modlink_format_i64.exit327, label %digit.i313
+digit.i325:                                       ; preds = %digit.i325, %check8.fail
+  %remaining.i326 = phi i64 [ %code43, %check8.fail ], [ %rest.i332, %digit.i325 ]
+  %cursor.i327 = phi ptr [ %end.i324, %check8.fail ], [ %digit.at.i328, %digit.i325 ]
+  %digit.at.i328 = getelementptr inbounds i8, ptr %cursor.i327, i64 -1
+  %digit1.i329 = urem i64 %remaining.i326, 10
+  %digit.byte.i330 = trunc nuw nsw i64 %digit1.i329 to i8
+  %ascii.i331 = or disjoint i8 %digit.byte.i330, 48
+  store i8 %ascii.i331, ptr %digit.at.i328, align 1
+  %rest.i332 = udiv i64 %remaining.i326, 10
+  %more.not.i333 = icmp samesign ult i64 %remaining.i326, 10
+  br i1 %more.not.i333, label %__modlink_format_i64.exit339, label %digit.i325
 
-__modlink_format_i64.exit327:                     ; preds = %digit.i313
-  %bits39 = zext i8 %bits to i64
-  %part43 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i316, ptr %part43, align 8
-  %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part44, align 8
-  %end.i329 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i329, align 1
-  br label %digit.i330
+__modlink_format_i64.exit339:                     ; preds = %digit.i325
+  %bits44 = zext i8 %bits to i64
+  %part48 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i328, ptr %part48, align 8
+  %part49 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part49, align 8
+  %end.i341 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i341, align 1
+  br label %digit.i342
 
-digit.i330:                                       ; preds = %digit.i330, %__modlink_format_i64.exit327
-  %remaining.i331 = phi i64 [ %bits39, %__modlink_format_i64.exit327 ], [ %rest.i337, %digit.i330 ]
-  %cursor.i332 = phi ptr [ %end.i329, %__modlink_format_i64.exit327 ], [ %digit.at.i333, %digit.i330 ]
-  %digit.at.i333 = getelementptr inbounds i8, ptr %cursor.i332, i64 -1
-  %digit1.i334 = urem i64 %remaining.i331, 10
-  %digit.byte.i335 = trunc nuw nsw i64 %digit1.i334 to i8
-  %ascii.i336 = or disjoint i8 %digit.byte.i335, 48
-  store i8 %ascii.i336, ptr %digit.at.i333, align 1
-  %rest.i337 = udiv i64 %remaining.i331, 10
-  %more.not.i338 = icmp samesign ult i64 %remaining.i331, 10
-  br i1 %more.not.i338, label %__modlink_format_i64.exit344, label %digit.i330
+digit.i342:                                       ; preds = %digit.i342, %__modlink_format_i64.exit339
+  %remaining.i343 = phi i64 [ %bits44, %__modlink_format_i64.exit339 ], [ %rest.i349, %digit.i342 ]
+  %cursor.i344 = phi ptr [ %end.i341, %__modlink_format_i64.exit339 ], [ %digit.at.i345, %digit.i342 ]
+  %digit.at.i345 = getelementptr inbounds i8, ptr %cursor.i344, i64 -1
+  %digit1.i346 = urem i64 %remaining.i343, 10
+  %digit.byte.i347 = trunc nuw nsw i64 %digit1.i346 to i8
+  %ascii.i348 = or disjoint i8 %digit.byte.i347, 48
+  store i8 %ascii.i348, ptr %digit.at.i345, align 1
+  %rest.i349 = udiv i64 %remaining.i343, 10
+  %more.not.i350 = icmp samesign ult i64 %remaining.i343, 10
+  br i1 %more.not.i350, label %__modlink_format_i64.exit356, label %digit.i342
 
-__modlink_format_i64.exit344:                     ; preds = %digit.i330
-  %lanes40 = zext i16 %lanes to i64
-  %part46 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i333, ptr %part46, align 8
-  %part47 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part47, align 8
-  %end.i346 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i346, align 1
-  br label %digit.i347
+__modlink_format_i64.exit356:                     ; preds = %digit.i342
+  %lanes45 = zext i16 %lanes to i64
+  %part51 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i345, ptr %part51, align 8
+  %part52 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part52, align 8
+  %end.i358 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i358, align 1
+  br label %digit.i359
 
-digit.i347:                                       ; preds = %digit.i347, %__modlink_format_i64.exit344
-  %remaining.i348 = phi i64 [ %lanes40, %__modlink_format_i64.exit344 ], [ %rest.i354, %digit.i347 ]
-  %cursor.i349 = phi ptr [ %end.i346, %__modlink_format_i64.exit344 ], [ %digit.at.i350, %digit.i347 ]
-  %digit.at.i350 = getelementptr inbounds i8, ptr %cursor.i349, i64 -1
-  %digit1.i351 = urem i64 %remaining.i348, 10
-  %digit.byte.i352 = trunc nuw nsw i64 %digit1.i351 to i8
-  %ascii.i353 = or disjoint i8 %digit.byte.i352, 48
-  store i8 %ascii.i353, ptr %digit.at.i350, align 1
-  %rest.i354 = udiv i64 %remaining.i348, 10
-  %more.not.i355 = icmp samesign ult i64 %remaining.i348, 10
-  br i1 %more.not.i355, label %__modlink_format_i64.exit361, label %digit.i347
+digit.i359:                                       ; preds = %digit.i359, %__modlink_format_i64.exit356
+  %remaining.i360 = phi i64 [ %lanes45, %__modlink_format_i64.exit356 ], [ %rest.i366, %digit.i359 ]
+  %cursor.i361 = phi ptr [ %end.i358, %__modlink_format_i64.exit356 ], [ %digit.at.i362, %digit.i359 ]
+  %digit.at.i362 = getelementptr inbounds i8, ptr %cursor.i361, i64 -1
+  %digit1.i363 = urem i64 %remaining.i360, 10
+  %digit.byte.i364 = trunc nuw nsw i64 %digit1.i363 to i8
+  %ascii.i365 = or disjoint i8 %digit.byte.i364, 48
+  store i8 %ascii.i365, ptr %digit.at.i362, align 1
+  %rest.i366 = udiv i64 %remaining.i360, 10
+  %more.not.i367 = icmp samesign ult i64 %remaining.i360, 10
+  br i1 %more.not.i367, label %__modlink_format_i64.exit373, label %digit.i359
 
-__modlink_format_i64.exit361:                     ; preds = %digit.i347
-  %part49 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i350, ptr %part49, align 8
-  %missing.i362 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i362, label %common.ret, label %call.i363
+__modlink_format_i64.exit373:                     ; preds = %digit.i359
+  %part54 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i362, ptr %part54, align 8
+  %missing.i374 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i374, label %common.ret, label %call.i375
 
-call.i363:                                        ; preds = %__modlink_format_i64.exit361
+call.i375:                                        ; preds = %__modlink_format_i64.exit373
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -552,40 +552,40 @@ check8.ok:                                        ; preds = %check7.ok
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.12, ptr %message.parts, align 8
   %12 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i365 = zext i32 %12 to i64
-  %end.i366 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i366, align 1
-  br label %digit.i367
+  %mag.i377 = zext i32 %12 to i64
+  %end.i378 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i378, align 1
+  br label %digit.i379
 
-digit.i367:                                       ; preds = %digit.i367, %check9.fail
-  %remaining.i368 = phi i64 [ %mag.i365, %check9.fail ], [ %rest.i374, %digit.i367 ]
-  %cursor.i369 = phi ptr [ %end.i366, %check9.fail ], [ %digit.at.i370, %digit.i367 ]
-  %digit.at.i370 = getelementptr inbounds i8, ptr %cursor.i369, i64 -1
-  %digit1.i371 = urem i64 %remaining.i368, 10
-  %digit.byte.i372 = trunc nuw nsw i64 %digit1.i371 to i8
-  %ascii.i373 = or disjoint i8 %digit.byte.i372, 48
-  store i8 %ascii.i373, ptr %digit.at.i370, align 1
-  %rest.i374 = udiv i64 %remaining.i368, 10
-  %more.not.i375 = icmp samesign ult i64 %remaining.i368, 10
-  br i1 %more.not.i375, label %digits.done.i376, label %digit.i367
+digit.i379:                                       ; preds = %digit.i379, %check9.fail
+  %remaining.i380 = phi i64 [ %mag.i377, %check9.fail ], [ %rest.i386, %digit.i379 ]
+  %cursor.i381 = phi ptr [ %end.i378, %check9.fail ], [ %digit.at.i382, %digit.i379 ]
+  %digit.at.i382 = getelementptr inbounds i8, ptr %cursor.i381, i64 -1
+  %digit1.i383 = urem i64 %remaining.i380, 10
+  %digit.byte.i384 = trunc nuw nsw i64 %digit1.i383 to i8
+  %ascii.i385 = or disjoint i8 %digit.byte.i384, 48
+  store i8 %ascii.i385, ptr %digit.at.i382, align 1
+  %rest.i386 = udiv i64 %remaining.i380, 10
+  %more.not.i387 = icmp samesign ult i64 %remaining.i380, 10
+  br i1 %more.not.i387, label %digits.done.i388, label %digit.i379
 
-digits.done.i376:                                 ; preds = %digit.i367
-  %neg.i377 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i377, label %sign.i379, label %__modlink_format_i64.exit381
+digits.done.i388:                                 ; preds = %digit.i379
+  %neg.i389 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i389, label %sign.i391, label %__modlink_format_i64.exit393
 
-sign.i379:                                        ; preds = %digits.done.i376
-  %sign.at.i380 = getelementptr inbounds i8, ptr %cursor.i369, i64 -2
-  store i8 45, ptr %sign.at.i380, align 1
-  br label %__modlink_format_i64.exit381
+sign.i391:                                        ; preds = %digits.done.i388
+  %sign.at.i392 = getelementptr inbounds i8, ptr %cursor.i381, i64 -2
+  store i8 45, ptr %sign.at.i392, align 1
+  br label %__modlink_format_i64.exit393
 
-__modlink_format_i64.exit381:                     ; preds = %digits.done.i376, %sign.i379
-  %start.i378 = phi ptr [ %digit.at.i370, %digits.done.i376 ], [ %sign.at.i380, %sign.i379 ]
-  %part52 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i378, ptr %part52, align 8
-  %missing.i382 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i382, label %common.ret, label %call.i383
+__modlink_format_i64.exit393:                     ; preds = %digits.done.i388, %sign.i391
+  %start.i390 = phi ptr [ %digit.at.i382, %digits.done.i388 ], [ %sign.at.i392, %sign.i391 ]
+  %part57 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i390, ptr %part57, align 8
+  %missing.i394 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i394, label %common.ret, label %call.i395
 
-call.i383:                                        ; preds = %__modlink_format_i64.exit381
+call.i395:                                        ; preds = %__modlink_format_i64.exit393
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -602,8 +602,8 @@ X.strides.check:                                  ; preds = %check9.ok
   %X.stride0 = load i64, ptr %X.strides, align 8
   %stride.ok = icmp eq i64 %X.stride0, 1
   %unit = icmp eq i64 %X.shape0, 1
-  %stride.ok53 = or i1 %unit, %stride.ok
-  br i1 %stride.ok53, label %X.strides.done, label %check10.fail
+  %stride.ok58 = or i1 %unit, %stride.ok
+  br i1 %stride.ok58, label %X.strides.done, label %check10.fail
 
 X.strides.done:                                   ; preds = %X.strides.check, %check9.ok
   %data = load ptr, ptr %X.dltensor, align 8
@@ -620,384 +620,384 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check10.fail:                                     ; preds = %X.strides.check
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i385 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i386 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i386, align 1
-  br label %digit.i387
+  %mag.i397 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i398 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i398, align 1
+  br label %digit.i399
 
-digit.i387:                                       ; preds = %digit.i387, %check10.fail
-  %remaining.i388 = phi i64 [ %mag.i385, %check10.fail ], [ %rest.i394, %digit.i387 ]
-  %cursor.i389 = phi ptr [ %end.i386, %check10.fail ], [ %digit.at.i390, %digit.i387 ]
-  %digit.at.i390 = getelementptr inbounds i8, ptr %cursor.i389, i64 -1
-  %digit1.i391 = urem i64 %remaining.i388, 10
-  %digit.byte.i392 = trunc nuw nsw i64 %digit1.i391 to i8
-  %ascii.i393 = or disjoint i8 %digit.byte.i392, 48
-  store i8 %ascii.i393, ptr %digit.at.i390, align 1
-  %rest.i394 = udiv i64 %remaining.i388, 10
-  %more.not.i395 = icmp ult i64 %remaining.i388, 10
-  br i1 %more.not.i395, label %digits.done.i396, label %digit.i387
+digit.i399:                                       ; preds = %digit.i399, %check10.fail
+  %remaining.i400 = phi i64 [ %mag.i397, %check10.fail ], [ %rest.i406, %digit.i399 ]
+  %cursor.i401 = phi ptr [ %end.i398, %check10.fail ], [ %digit.at.i402, %digit.i399 ]
+  %digit.at.i402 = getelementptr inbounds i8, ptr %cursor.i401, i64 -1
+  %digit1.i403 = urem i64 %remaining.i400, 10
+  %digit.byte.i404 = trunc nuw nsw i64 %digit1.i403 to i8
+  %ascii.i405 = or disjoint i8 %digit.byte.i404, 48
+  store i8 %ascii.i405, ptr %digit.at.i402, align 1
+  %rest.i406 = udiv i64 %remaining.i400, 10
+  %more.not.i407 = icmp ult i64 %remaining.i400, 10
+  br i1 %more.not.i407, label %digits.done.i408, label %digit.i399
 
-digits.done.i396:                                 ; preds = %digit.i387
-  %neg.i397 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i397, label %sign.i399, label %__modlink_format_i64.exit401
+digits.done.i408:                                 ; preds = %digit.i399
+  %neg.i409 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i409, label %sign.i411, label %__modlink_format_i64.exit413
 
-sign.i399:                                        ; preds = %digits.done.i396
-  %sign.at.i400 = getelementptr inbounds i8, ptr %cursor.i389, i64 -2
-  store i8 45, ptr %sign.at.i400, align 1
-  br label %__modlink_format_i64.exit401
+sign.i411:                                        ; preds = %digits.done.i408
+  %sign.at.i412 = getelementptr inbounds i8, ptr %cursor.i401, i64 -2
+  store i8 45, ptr %sign.at.i412, align 1
+  br label %__modlink_format_i64.exit413
 
-__modlink_format_i64.exit401:                     ; preds = %digits.done.i396, %sign.i399
-  %start.i398 = phi ptr [ %digit.at.i390, %digits.done.i396 ], [ %sign.at.i400, %sign.i399 ]
-  %part56 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i398, ptr %part56, align 8
-  %part57 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part57, align 8
-  %end.i402 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i402, align 1
-  %digit.at.i406 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i406, align 1
-  %part59 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i406, ptr %part59, align 8
-  %missing.i414 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i414, label %common.ret, label %call.i415
+__modlink_format_i64.exit413:                     ; preds = %digits.done.i408, %sign.i411
+  %start.i410 = phi ptr [ %digit.at.i402, %digits.done.i408 ], [ %sign.at.i412, %sign.i411 ]
+  %part61 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i410, ptr %part61, align 8
+  %part62 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part62, align 8
+  %end.i414 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i414, align 1
+  %digit.at.i418 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i418, align 1
+  %part64 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i418, ptr %part64, align 8
+  %missing.i426 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i426, label %common.ret, label %call.i427
 
-call.i415:                                        ; preds = %__modlink_format_i64.exit401
+call.i427:                                        ; preds = %__modlink_format_i64.exit413
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check11.fail:                                     ; preds = %X.strides.done
   store ptr @.str.15, ptr %message.parts, align 8
   %13 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i417 = zext i32 %13 to i64
-  %end.i418 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i418, align 1
-  br label %digit.i419
+  %mag.i429 = zext i32 %13 to i64
+  %end.i430 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i430, align 1
+  br label %digit.i431
 
-digit.i419:                                       ; preds = %digit.i419, %check11.fail
-  %remaining.i420 = phi i64 [ %mag.i417, %check11.fail ], [ %rest.i426, %digit.i419 ]
-  %cursor.i421 = phi ptr [ %end.i418, %check11.fail ], [ %digit.at.i422, %digit.i419 ]
-  %digit.at.i422 = getelementptr inbounds i8, ptr %cursor.i421, i64 -1
-  %digit1.i423 = urem i64 %remaining.i420, 10
-  %digit.byte.i424 = trunc nuw nsw i64 %digit1.i423 to i8
-  %ascii.i425 = or disjoint i8 %digit.byte.i424, 48
-  store i8 %ascii.i425, ptr %digit.at.i422, align 1
-  %rest.i426 = udiv i64 %remaining.i420, 10
-  %more.not.i427 = icmp samesign ult i64 %remaining.i420, 10
-  br i1 %more.not.i427, label %digits.done.i428, label %digit.i419
+digit.i431:                                       ; preds = %digit.i431, %check11.fail
+  %remaining.i432 = phi i64 [ %mag.i429, %check11.fail ], [ %rest.i438, %digit.i431 ]
+  %cursor.i433 = phi ptr [ %end.i430, %check11.fail ], [ %digit.at.i434, %digit.i431 ]
+  %digit.at.i434 = getelementptr inbounds i8, ptr %cursor.i433, i64 -1
+  %digit1.i435 = urem i64 %remaining.i432, 10
+  %digit.byte.i436 = trunc nuw nsw i64 %digit1.i435 to i8
+  %ascii.i437 = or disjoint i8 %digit.byte.i436, 48
+  store i8 %ascii.i437, ptr %digit.at.i434, align 1
+  %rest.i438 = udiv i64 %remaining.i432, 10
+  %more.not.i439 = icmp samesign ult i64 %remaining.i432, 10
+  br i1 %more.not.i439, label %digits.done.i440, label %digit.i431
 
-digits.done.i428:                                 ; preds = %digit.i419
-  %neg.i429 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i429, label %sign.i431, label %__modlink_format_i64.exit433
+digits.done.i440:                                 ; preds = %digit.i431
+  %neg.i441 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i441, label %sign.i443, label %__modlink_format_i64.exit445
 
-sign.i431:                                        ; preds = %digits.done.i428
-  %sign.at.i432 = getelementptr inbounds i8, ptr %cursor.i421, i64 -2
-  store i8 45, ptr %sign.at.i432, align 1
-  br label %__modlink_format_i64.exit433
+sign.i443:                                        ; preds = %digits.done.i440
+  %sign.at.i444 = getelementptr inbounds i8, ptr %cursor.i433, i64 -2
+  store i8 45, ptr %sign.at.i444, align 1
+  br label %__modlink_format_i64.exit445
 
-__modlink_format_i64.exit433:                     ; preds = %digits.done.i428, %sign.i431
-  %start.i430 = phi ptr [ %digit.at.i422, %digits.done.i428 ], [ %sign.at.i432, %sign.i431 ]
-  %part68 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i430, ptr %part68, align 8
-  %missing.i434 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i434, label %common.ret, label %call.i435
+__modlink_format_i64.exit445:                     ; preds = %digits.done.i440, %sign.i443
+  %start.i442 = phi ptr [ %digit.at.i434, %digits.done.i440 ], [ %sign.at.i444, %sign.i443 ]
+  %part74 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i442, ptr %part74, align 8
+  %missing.i446 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i446, label %common.ret, label %call.i447
 
-call.i435:                                        ; preds = %__modlink_format_i64.exit433
+call.i447:                                        ; preds = %__modlink_format_i64.exit445
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is62 = icmp eq i32 %Y.type_index, 70
+  %is65 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds nuw i8, ptr %args, i64 72
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is62, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is65, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds nuw i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null69.not = icmp eq ptr %Y.ptr, null
-  br i1 %null69.not, label %check12.fail, label %check12.ok
+  %null75.not = icmp eq ptr %Y.ptr, null
+  br i1 %null75.not, label %check12.fail, label %check12.ok
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
-  %missing.i437 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i437, label %common.ret, label %call.i438
+  %missing.i449 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i449, label %common.ret, label %call.i450
 
-call.i438:                                        ; preds = %check12.fail
+call.i450:                                        ; preds = %check12.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %ndim.at72 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at72, align 4
-  %ndim.ok73 = icmp eq i32 %Y.ndim, 1
-  br i1 %ndim.ok73, label %check13.ok, label %check13.fail
+  %ndim.at78 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at78, align 4
+  %ndim.ok79 = icmp eq i32 %Y.ndim, 1
+  br i1 %ndim.ok79, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %14 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i440 = zext i32 %14 to i64
-  %end.i441 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i441, align 1
-  br label %digit.i442
+  %mag.i452 = zext i32 %14 to i64
+  %end.i453 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i453, align 1
+  br label %digit.i454
 
-digit.i442:                                       ; preds = %digit.i442, %check13.fail
-  %remaining.i443 = phi i64 [ %mag.i440, %check13.fail ], [ %rest.i449, %digit.i442 ]
-  %cursor.i444 = phi ptr [ %end.i441, %check13.fail ], [ %digit.at.i445, %digit.i442 ]
-  %digit.at.i445 = getelementptr inbounds i8, ptr %cursor.i444, i64 -1
-  %digit1.i446 = urem i64 %remaining.i443, 10
-  %digit.byte.i447 = trunc nuw nsw i64 %digit1.i446 to i8
-  %ascii.i448 = or disjoint i8 %digit.byte.i447, 48
-  store i8 %ascii.i448, ptr %digit.at.i445, align 1
-  %rest.i449 = udiv i64 %remaining.i443, 10
-  %more.not.i450 = icmp samesign ult i64 %remaining.i443, 10
-  br i1 %more.not.i450, label %digits.done.i451, label %digit.i442
+digit.i454:                                       ; preds = %digit.i454, %check13.fail
+  %remaining.i455 = phi i64 [ %mag.i452, %check13.fail ], [ %rest.i461, %digit.i454 ]
+  %cursor.i456 = phi ptr [ %end.i453, %check13.fail ], [ %digit.at.i457, %digit.i454 ]
+  %digit.at.i457 = getelementptr inbounds i8, ptr %cursor.i456, i64 -1
+  %digit1.i458 = urem i64 %remaining.i455, 10
+  %digit.byte.i459 = trunc nuw nsw i64 %digit1.i458 to i8
+  %ascii.i460 = or disjoint i8 %digit.byte.i459, 48
+  store i8 %ascii.i460, ptr %digit.at.i457, align 1
+  %rest.i461 = udiv i64 %remaining.i455, 10
+  %more.not.i462 = icmp samesign ult i64 %remaining.i455, 10
+  br i1 %more.not.i462, label %digits.done.i463, label %digit.i454
 
-digits.done.i451:                                 ; preds = %digit.i442
-  %neg.i452 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i452, label %sign.i454, label %__modlink_format_i64.exit456
+digits.done.i463:                                 ; preds = %digit.i454
+  %neg.i464 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i464, label %sign.i466, label %__modlink_format_i64.exit468
 
-sign.i454:                                        ; preds = %digits.done.i451
-  %sign.at.i455 = getelementptr inbounds i8, ptr %cursor.i444, i64 -2
-  store i8 45, ptr %sign.at.i455, align 1
-  br label %__modlink_format_i64.exit456
+sign.i466:                                        ; preds = %digits.done.i463
+  %sign.at.i467 = getelementptr inbounds i8, ptr %cursor.i456, i64 -2
+  store i8 45, ptr %sign.at.i467, align 1
+  br label %__modlink_format_i64.exit468
 
-__modlink_format_i64.exit456:                     ; preds = %digits.done.i451, %sign.i454
-  %start.i453 = phi ptr [ %digit.at.i445, %digits.done.i451 ], [ %sign.at.i455, %sign.i454 ]
-  %part77 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i453, ptr %part77, align 8
-  %missing.i457 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i457, label %common.ret, label %call.i458
+__modlink_format_i64.exit468:                     ; preds = %digits.done.i463, %sign.i466
+  %start.i465 = phi ptr [ %digit.at.i457, %digits.done.i463 ], [ %sign.at.i467, %sign.i466 ]
+  %part83 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i465, ptr %part83, align 8
+  %missing.i469 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i469, label %common.ret, label %call.i470
 
-call.i458:                                        ; preds = %__modlink_format_i64.exit456
+call.i470:                                        ; preds = %__modlink_format_i64.exit468
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %dtype.at78 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
-  %bits.at80 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
-  %lanes.at81 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
-  %code82 = load i8, ptr %dtype.at78, align 1
-  %bits83 = load i8, ptr %bits.at80, align 1
-  %lanes84 = load i16, ptr %lanes.at81, align 2
-  %code.ok85 = icmp eq i8 %code82, 2
-  %bits.ok86 = icmp eq i8 %bits83, 64
-  %lanes.ok87 = icmp eq i16 %lanes84, 1
-  %dtype.ok88 = and i1 %code.ok85, %bits.ok86
-  %dtype.ok89 = and i1 %dtype.ok88, %lanes.ok87
-  br i1 %dtype.ok89, label %check14.ok, label %check14.fail
+  %dtype.at84 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
+  %bits.at86 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
+  %lanes.at87 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
+  %code88 = load i8, ptr %dtype.at84, align 1
+  %bits89 = load i8, ptr %bits.at86, align 1
+  %lanes90 = load i16, ptr %lanes.at87, align 2
+  %code.ok91 = icmp eq i8 %code88, 2
+  %bits.ok92 = icmp eq i8 %bits89, 64
+  %lanes.ok93 = icmp eq i16 %lanes90, 1
+  %dtype.ok94 = and i1 %code.ok91, %bits.ok92
+  %dtype.ok95 = and i1 %dtype.ok94, %lanes.ok93
+  br i1 %dtype.ok95, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
-  %code90 = zext i8 %code82 to i64
+  %code96 = zext i8 %code88 to i64
   store ptr @.str.18, ptr %message.parts, align 8
-  %end.i461 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i461, align 1
-  br label %digit.i462
+  %end.i473 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i473, align 1
+  br label %digit.i474
 
-digit.i462:                                       ; preds = %digit.i462, %check14.fail
-  %remaining.i463 = phi i64 [ %code90, %check14.fail ], [ %rest.i469, %digit.i462 ]
-  %cursor.i464 = phi ptr [ %end.i461, %check14.fail ], [ %digit.at.i465, %digit.i462 ]
-  %digit.at.i465 = getelementptr inbounds i8, ptr %cursor.i464, i64 -1
-  %digit1.i466 = urem i64 %remaining.i463, 10
-  %digit.byte.i467 = trunc nuw nsw i64 %digit1.i466 to i8
-  %ascii.i468 = or disjoint i8 %digit.byte.i467, 48
-  store i8 %ascii.i468, ptr %digit.at.i465, align 1
-  %rest.i469 = udiv i64 %remaining.i463, 10
-  %more.not.i470 = icmp samesign ult i64 %remaining.i463, 10
-  br i1 %more.not.i470, label %__modlink_format_i64.exit476, label %digit.i462
+digit.i474:                                       ; preds = %digit.i474, %check14.fail
+  %remaining.i475 = phi i64 [ %code96, %check14.fail ], [ %rest.i481, %digit.i474 ]
+  %cursor.i476 = phi ptr [ %end.i473, %check14.fail ], [ %digit.at.i477, %digit.i474 ]
+  %digit.at.i477 = getelementptr inbounds i8, ptr %cursor.i476, i64 -1
+  %digit1.i478 = urem i64 %remaining.i475, 10
+  %digit.byte.i479 = trunc nuw nsw i64 %digit1.i478 to i8
+  %ascii.i480 = or disjoint i8 %digit.byte.i479, 48
+  store i8 %ascii.i480, ptr %digit.at.i477, align 1
+  %rest.i481 = udiv i64 %remaining.i475, 10
+  %more.not.i482 = icmp samesign ult i64 %remaining.i475, 10
+  br i1 %more.not.i482, label %__modlink_format_i64.exit488, label %digit.i474
 
-__modlink_format_i64.exit476:                     ; preds = %digit.i462
-  %bits91 = zext i8 %bits83 to i64
-  %part95 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i465, ptr %part95, align 8
-  %part96 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part96, align 8
-  %end.i478 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i478, align 1
-  br label %digit.i479
+__modlink_format_i64.exit488:                     ; preds = %digit.i474
+  %bits97 = zext i8 %bits89 to i64
+  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i477, ptr %part101, align 8
+  %part102 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part102, align 8
+  %end.i490 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i490, align 1
+  br label %digit.i491
 
-digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit476
-  %remaining.i480 = phi i64 [ %bits91, %__modlink_format_i64.exit476 ], [ %rest.i486, %digit.i479 ]
-  %cursor.i481 = phi ptr [ %end.i478, %__modlink_format_i64.exit476 ], [ %digit.at.i482, %digit.i479 ]
-  %digit.at.i482 = getelementptr inbounds i8, ptr %cursor.i481, i64 -1
-  %digit1.i483 = urem i64 %remaining.i480, 10
-  %digit.byte.i484 = trunc nuw nsw i64 %digit1.i483 to i8
-  %ascii.i485 = or disjoint i8 %digit.byte.i484, 48
-  store i8 %ascii.i485, ptr %digit.at.i482, align 1
-  %rest.i486 = udiv i64 %remaining.i480, 10
-  %more.not.i487 = icmp samesign ult i64 %remaining.i480, 10
-  br i1 %more.not.i487, label %__modlink_format_i64.exit493, label %digit.i479
+digit.i491:                                       ; preds = %digit.i491, %__modlink_format_i64.exit488
+  %remaining.i492 = phi i64 [ %bits97, %__modlink_format_i64.exit488 ], [ %rest.i498, %digit.i491 ]
+  %cursor.i493 = phi ptr [ %end.i490, %__modlink_format_i64.exit488 ], [ %digit.at.i494, %digit.i491 ]
+  %digit.at.i494 = getelementptr inbounds i8, ptr %cursor.i493, i64 -1
+  %digit1.i495 = urem i64 %remaining.i492, 10
+  %digit.byte.i496 = trunc nuw nsw i64 %digit1.i495 to i8
+  %ascii.i497 = or disjoint i8 %digit.byte.i496, 48
+  store i8 %ascii.i497, ptr %digit.at.i494, align 1
+  %rest.i498 = udiv i64 %remaining.i492, 10
+  %more.not.i499 = icmp samesign ult i64 %remaining.i492, 10
+  br i1 %more.not.i499, label %__modlink_format_i64.exit505, label %digit.i491
 
-__modlink_format_i64.exit493:                     ; preds = %digit.i479
-  %lanes92 = zext i16 %lanes84 to i64
-  %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i482, ptr %part98, align 8
-  %part99 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part99, align 8
-  %end.i495 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i495, align 1
-  br label %digit.i496
+__modlink_format_i64.exit505:                     ; preds = %digit.i491
+  %lanes98 = zext i16 %lanes90 to i64
+  %part104 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i494, ptr %part104, align 8
+  %part105 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part105, align 8
+  %end.i507 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i507, align 1
+  br label %digit.i508
 
-digit.i496:                                       ; preds = %digit.i496, %__modlink_format_i64.exit493
-  %remaining.i497 = phi i64 [ %lanes92, %__modlink_format_i64.exit493 ], [ %rest.i503, %digit.i496 ]
-  %cursor.i498 = phi ptr [ %end.i495, %__modlink_format_i64.exit493 ], [ %digit.at.i499, %digit.i496 ]
-  %digit.at.i499 = getelementptr inbounds i8, ptr %cursor.i498, i64 -1
-  %digit1.i500 = urem i64 %remaining.i497, 10
-  %digit.byte.i501 = trunc nuw nsw i64 %digit1.i500 to i8
-  %ascii.i502 = or disjoint i8 %digit.byte.i501, 48
-  store i8 %ascii.i502, ptr %digit.at.i499, align 1
-  %rest.i503 = udiv i64 %remaining.i497, 10
-  %more.not.i504 = icmp samesign ult i64 %remaining.i497, 10
-  br i1 %more.not.i504, label %__modlink_format_i64.exit510, label %digit.i496
+digit.i508:                                       ; preds = %digit.i508, %__modlink_format_i64.exit505
+  %remaining.i509 = phi i64 [ %lanes98, %__modlink_format_i64.exit505 ], [ %rest.i515, %digit.i508 ]
+  %cursor.i510 = phi ptr [ %end.i507, %__modlink_format_i64.exit505 ], [ %digit.at.i511, %digit.i508 ]
+  %digit.at.i511 = getelementptr inbounds i8, ptr %cursor.i510, i64 -1
+  %digit1.i512 = urem i64 %remaining.i509, 10
+  %digit.byte.i513 = trunc nuw nsw i64 %digit1.i512 to i8
+  %ascii.i514 = or disjoint i8 %digit.byte.i513, 48
+  store i8 %ascii.i514, ptr %digit.at.i511, align 1
+  %rest.i515 = udiv i64 %remaining.i509, 10
+  %more.not.i516 = icmp samesign ult i64 %remaining.i509, 10
+  br i1 %more.not.i516, label %__modlink_format_i64.exit522, label %digit.i508
 
-__modlink_format_i64.exit510:                     ; preds = %digit.i496
-  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i499, ptr %part101, align 8
-  %missing.i511 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i511, label %common.ret, label %call.i512
+__modlink_format_i64.exit522:                     ; preds = %digit.i508
+  %part107 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i511, ptr %part107, align 8
+  %missing.i523 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i523, label %common.ret, label %call.i524
 
-call.i512:                                        ; preds = %__modlink_format_i64.exit510
+call.i524:                                        ; preds = %__modlink_format_i64.exit522
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %device.at102 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at102, align 4
-  %device.ok103 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok103, label %check15.ok, label %check15.fail
+  %device.at108 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at108, align 4
+  %device.ok109 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok109, label %check15.ok, label %check15.fail
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
   %15 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i514 = zext i32 %15 to i64
-  %end.i515 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i515, align 1
-  br label %digit.i516
+  %mag.i526 = zext i32 %15 to i64
+  %end.i527 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i527, align 1
+  br label %digit.i528
 
-digit.i516:                                       ; preds = %digit.i516, %check15.fail
-  %remaining.i517 = phi i64 [ %mag.i514, %check15.fail ], [ %rest.i523, %digit.i516 ]
-  %cursor.i518 = phi ptr [ %end.i515, %check15.fail ], [ %digit.at.i519, %digit.i516 ]
-  %digit.at.i519 = getelementptr inbounds i8, ptr %cursor.i518, i64 -1
-  %digit1.i520 = urem i64 %remaining.i517, 10
-  %digit.byte.i521 = trunc nuw nsw i64 %digit1.i520 to i8
-  %ascii.i522 = or disjoint i8 %digit.byte.i521, 48
-  store i8 %ascii.i522, ptr %digit.at.i519, align 1
-  %rest.i523 = udiv i64 %remaining.i517, 10
-  %more.not.i524 = icmp samesign ult i64 %remaining.i517, 10
-  br i1 %more.not.i524, label %digits.done.i525, label %digit.i516
+digit.i528:                                       ; preds = %digit.i528, %check15.fail
+  %remaining.i529 = phi i64 [ %mag.i526, %check15.fail ], [ %rest.i535, %digit.i528 ]
+  %cursor.i530 = phi ptr [ %end.i527, %check15.fail ], [ %digit.at.i531, %digit.i528 ]
+  %digit.at.i531 = getelementptr inbounds i8, ptr %cursor.i530, i64 -1
+  %digit1.i532 = urem i64 %remaining.i529, 10
+  %digit.byte.i533 = trunc nuw nsw i64 %digit1.i532 to i8
+  %ascii.i534 = or disjoint i8 %digit.byte.i533, 48
+  store i8 %ascii.i534, ptr %digit.at.i531, align 1
+  %rest.i535 = udiv i64 %remaining.i529, 10
+  %more.not.i536 = icmp samesign ult i64 %remaining.i529, 10
+  br i1 %more.not.i536, label %digits.done.i537, label %digit.i528
 
-digits.done.i525:                                 ; preds = %digit.i516
-  %neg.i526 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i526, label %sign.i528, label %__modlink_format_i64.exit530
+digits.done.i537:                                 ; preds = %digit.i528
+  %neg.i538 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i538, label %sign.i540, label %__modlink_format_i64.exit542
 
-sign.i528:                                        ; preds = %digits.done.i525
-  %sign.at.i529 = getelementptr inbounds i8, ptr %cursor.i518, i64 -2
-  store i8 45, ptr %sign.at.i529, align 1
-  br label %__modlink_format_i64.exit530
+sign.i540:                                        ; preds = %digits.done.i537
+  %sign.at.i541 = getelementptr inbounds i8, ptr %cursor.i530, i64 -2
+  store i8 45, ptr %sign.at.i541, align 1
+  br label %__modlink_format_i64.exit542
 
-__modlink_format_i64.exit530:                     ; preds = %digits.done.i525, %sign.i528
-  %start.i527 = phi ptr [ %digit.at.i519, %digits.done.i525 ], [ %sign.at.i529, %sign.i528 ]
-  %part107 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i527, ptr %part107, align 8
-  %missing.i531 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i531, label %common.ret, label %call.i532
+__modlink_format_i64.exit542:                     ; preds = %digits.done.i537, %sign.i540
+  %start.i539 = phi ptr [ %digit.at.i531, %digits.done.i537 ], [ %sign.at.i541, %sign.i540 ]
+  %part113 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i539, ptr %part113, align 8
+  %missing.i543 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i543, label %common.ret, label %call.i544
 
-call.i532:                                        ; preds = %__modlink_format_i64.exit530
+call.i544:                                        ; preds = %__modlink_format_i64.exit542
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
-  %shape.at108 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at108, align 8
+  %shape.at114 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at114, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
   %extent.ok = icmp eq i64 %Y.shape0, %X.shape0
   br i1 %extent.ok, label %check16.ok, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i534 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i535 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i535, align 1
-  br label %digit.i536
+  %mag.i546 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i547 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i547, align 1
+  br label %digit.i548
 
-digit.i536:                                       ; preds = %digit.i536, %check16.fail
-  %remaining.i537 = phi i64 [ %mag.i534, %check16.fail ], [ %rest.i543, %digit.i536 ]
-  %cursor.i538 = phi ptr [ %end.i535, %check16.fail ], [ %digit.at.i539, %digit.i536 ]
-  %digit.at.i539 = getelementptr inbounds i8, ptr %cursor.i538, i64 -1
-  %digit1.i540 = urem i64 %remaining.i537, 10
-  %digit.byte.i541 = trunc nuw nsw i64 %digit1.i540 to i8
-  %ascii.i542 = or disjoint i8 %digit.byte.i541, 48
-  store i8 %ascii.i542, ptr %digit.at.i539, align 1
-  %rest.i543 = udiv i64 %remaining.i537, 10
-  %more.not.i544 = icmp ult i64 %remaining.i537, 10
-  br i1 %more.not.i544, label %digits.done.i545, label %digit.i536
+digit.i548:                                       ; preds = %digit.i548, %check16.fail
+  %remaining.i549 = phi i64 [ %mag.i546, %check16.fail ], [ %rest.i555, %digit.i548 ]
+  %cursor.i550 = phi ptr [ %end.i547, %check16.fail ], [ %digit.at.i551, %digit.i548 ]
+  %digit.at.i551 = getelementptr inbounds i8, ptr %cursor.i550, i64 -1
+  %digit1.i552 = urem i64 %remaining.i549, 10
+  %digit.byte.i553 = trunc nuw nsw i64 %digit1.i552 to i8
+  %ascii.i554 = or disjoint i8 %digit.byte.i553, 48
+  store i8 %ascii.i554, ptr %digit.at.i551, align 1
+  %rest.i555 = udiv i64 %remaining.i549, 10
+  %more.not.i556 = icmp ult i64 %remaining.i549, 10
+  br i1 %more.not.i556, label %digits.done.i557, label %digit.i548
 
-digits.done.i545:                                 ; preds = %digit.i536
-  %neg.i546 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i546, label %sign.i548, label %__modlink_format_i64.exit550
+digits.done.i557:                                 ; preds = %digit.i548
+  %neg.i558 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i558, label %sign.i560, label %__modlink_format_i64.exit562
 
-sign.i548:                                        ; preds = %digits.done.i545
-  %sign.at.i549 = getelementptr inbounds i8, ptr %cursor.i538, i64 -2
-  store i8 45, ptr %sign.at.i549, align 1
-  br label %__modlink_format_i64.exit550
+sign.i560:                                        ; preds = %digits.done.i557
+  %sign.at.i561 = getelementptr inbounds i8, ptr %cursor.i550, i64 -2
+  store i8 45, ptr %sign.at.i561, align 1
+  br label %__modlink_format_i64.exit562
 
-__modlink_format_i64.exit550:                     ; preds = %digits.done.i545, %sign.i548
-  %start.i547 = phi ptr [ %digit.at.i539, %digits.done.i545 ], [ %sign.at.i549, %sign.i548 ]
-  %part112 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i547, ptr %part112, align 8
-  %part113 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.21, ptr %part113, align 8
-  %mag.i551 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i552 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i552, align 1
-  br label %digit.i553
+__modlink_format_i64.exit562:                     ; preds = %digits.done.i557, %sign.i560
+  %start.i559 = phi ptr [ %digit.at.i551, %digits.done.i557 ], [ %sign.at.i561, %sign.i560 ]
+  %part118 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i559, ptr %part118, align 8
+  %part119 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.21, ptr %part119, align 8
+  %mag.i563 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i564 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i564, align 1
+  br label %digit.i565
 
-digit.i553:                                       ; preds = %digit.i553, %__modlink_format_i64.exit550
-  %remaining.i554 = phi i64 [ %mag.i551, %__modlink_format_i64.exit550 ], [ %rest.i560, %digit.i553 ]
-  %cursor.i555 = phi ptr [ %end.i552, %__modlink_format_i64.exit550 ], [ %digit.at.i556, %digit.i553 ]
-  %digit.at.i556 = getelementptr inbounds i8, ptr %cursor.i555, i64 -1
-  %digit1.i557 = urem i64 %remaining.i554, 10
-  %digit.byte.i558 = trunc nuw nsw i64 %digit1.i557 to i8
-  %ascii.i559 = or disjoint i8 %digit.byte.i558, 48
-  store i8 %ascii.i559, ptr %digit.at.i556, align 1
-  %rest.i560 = udiv i64 %remaining.i554, 10
-  %more.not.i561 = icmp ult i64 %remaining.i554, 10
-  br i1 %more.not.i561, label %digits.done.i562, label %digit.i553
+digit.i565:                                       ; preds = %digit.i565, %__modlink_format_i64.exit562
+  %remaining.i566 = phi i64 [ %mag.i563, %__modlink_format_i64.exit562 ], [ %rest.i572, %digit.i565 ]
+  %cursor.i567 = phi ptr [ %end.i564, %__modlink_format_i64.exit562 ], [ %digit.at.i568, %digit.i565 ]
+  %digit.at.i568 = getelementptr inbounds i8, ptr %cursor.i567, i64 -1
+  %digit1.i569 = urem i64 %remaining.i566, 10
+  %digit.byte.i570 = trunc nuw nsw i64 %digit1.i569 to i8
+  %ascii.i571 = or disjoint i8 %digit.byte.i570, 48
+  store i8 %ascii.i571, ptr %digit.at.i568, align 1
+  %rest.i572 = udiv i64 %remaining.i566, 10
+  %more.not.i573 = icmp ult i64 %remaining.i566, 10
+  br i1 %more.not.i573, label %digits.done.i574, label %digit.i565
 
-digits.done.i562:                                 ; preds = %digit.i553
-  %neg.i563 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i563, label %sign.i565, label %__modlink_format_i64.exit567
+digits.done.i574:                                 ; preds = %digit.i565
+  %neg.i575 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i575, label %sign.i577, label %__modlink_format_i64.exit579
 
-sign.i565:                                        ; preds = %digits.done.i562
-  %sign.at.i566 = getelementptr inbounds i8, ptr %cursor.i555, i64 -2
-  store i8 45, ptr %sign.at.i566, align 1
-  br label %__modlink_format_i64.exit567
+sign.i577:                                        ; preds = %digits.done.i574
+  %sign.at.i578 = getelementptr inbounds i8, ptr %cursor.i567, i64 -2
+  store i8 45, ptr %sign.at.i578, align 1
+  br label %__modlink_format_i64.exit579
 
-__modlink_format_i64.exit567:                     ; preds = %digits.done.i562, %sign.i565
-  %start.i564 = phi ptr [ %digit.at.i556, %digits.done.i562 ], [ %sign.at.i566, %sign.i565 ]
-  %part115 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i564, ptr %part115, align 8
-  %missing.i568 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i568, label %common.ret, label %call.i569
+__modlink_format_i64.exit579:                     ; preds = %digits.done.i574, %sign.i577
+  %start.i576 = phi ptr [ %digit.at.i568, %digits.done.i574 ], [ %sign.at.i578, %sign.i577 ]
+  %part121 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i576, ptr %part121, align 8
+  %missing.i580 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i580, label %common.ret, label %call.i581
 
-call.i569:                                        ; preds = %__modlink_format_i64.exit567
+call.i581:                                        ; preds = %__modlink_format_i64.exit579
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %strides.at116 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at116, align 8
-  %has_strides117.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides117.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at122 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at122, align 8
+  %has_strides123.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides123.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check16.ok
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok119 = icmp eq i64 %Y.stride0, 1
-  %unit120 = icmp eq i64 %X.shape0, 1
-  %stride.ok121 = or i1 %unit120, %stride.ok119
-  br i1 %stride.ok121, label %Y.strides.done, label %check17.fail
+  %stride.ok125 = icmp eq i64 %Y.stride0, 1
+  %unit126 = icmp eq i64 %X.shape0, 1
+  %stride.ok127 = or i1 %unit126, %stride.ok125
+  br i1 %stride.ok127, label %Y.strides.done, label %check17.fail
 
 Y.strides.done:                                   ; preds = %Y.strides.check, %check16.ok
-  %data130 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at131 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
-  %byte_offset132 = load i64, ptr %byte_offset.at131, align 8
-  %Y.data = getelementptr i8, ptr %data130, i64 %byte_offset132
+  %data136 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at137 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
+  %byte_offset138 = load i64, ptr %byte_offset.at137, align 8
+  %Y.data = getelementptr i8, ptr %data136, i64 %byte_offset138
   %Mask.any = getelementptr inbounds nuw i8, ptr %args, i64 80
   %Mask.type_index = load i32, ptr %Mask.any, align 4
   switch i32 %Mask.type_index, label %check18.fail [
@@ -1008,384 +1008,384 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i571 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i572 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i572, align 1
-  br label %digit.i573
+  %mag.i583 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i584 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i584, align 1
+  br label %digit.i585
 
-digit.i573:                                       ; preds = %digit.i573, %check17.fail
-  %remaining.i574 = phi i64 [ %mag.i571, %check17.fail ], [ %rest.i580, %digit.i573 ]
-  %cursor.i575 = phi ptr [ %end.i572, %check17.fail ], [ %digit.at.i576, %digit.i573 ]
-  %digit.at.i576 = getelementptr inbounds i8, ptr %cursor.i575, i64 -1
-  %digit1.i577 = urem i64 %remaining.i574, 10
-  %digit.byte.i578 = trunc nuw nsw i64 %digit1.i577 to i8
-  %ascii.i579 = or disjoint i8 %digit.byte.i578, 48
-  store i8 %ascii.i579, ptr %digit.at.i576, align 1
-  %rest.i580 = udiv i64 %remaining.i574, 10
-  %more.not.i581 = icmp ult i64 %remaining.i574, 10
-  br i1 %more.not.i581, label %digits.done.i582, label %digit.i573
+digit.i585:                                       ; preds = %digit.i585, %check17.fail
+  %remaining.i586 = phi i64 [ %mag.i583, %check17.fail ], [ %rest.i592, %digit.i585 ]
+  %cursor.i587 = phi ptr [ %end.i584, %check17.fail ], [ %digit.at.i588, %digit.i585 ]
+  %digit.at.i588 = getelementptr inbounds i8, ptr %cursor.i587, i64 -1
+  %digit1.i589 = urem i64 %remaining.i586, 10
+  %digit.byte.i590 = trunc nuw nsw i64 %digit1.i589 to i8
+  %ascii.i591 = or disjoint i8 %digit.byte.i590, 48
+  store i8 %ascii.i591, ptr %digit.at.i588, align 1
+  %rest.i592 = udiv i64 %remaining.i586, 10
+  %more.not.i593 = icmp ult i64 %remaining.i586, 10
+  br i1 %more.not.i593, label %digits.done.i594, label %digit.i585
 
-digits.done.i582:                                 ; preds = %digit.i573
-  %neg.i583 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i583, label %sign.i585, label %__modlink_format_i64.exit587
+digits.done.i594:                                 ; preds = %digit.i585
+  %neg.i595 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i595, label %sign.i597, label %__modlink_format_i64.exit599
 
-sign.i585:                                        ; preds = %digits.done.i582
-  %sign.at.i586 = getelementptr inbounds i8, ptr %cursor.i575, i64 -2
-  store i8 45, ptr %sign.at.i586, align 1
-  br label %__modlink_format_i64.exit587
+sign.i597:                                        ; preds = %digits.done.i594
+  %sign.at.i598 = getelementptr inbounds i8, ptr %cursor.i587, i64 -2
+  store i8 45, ptr %sign.at.i598, align 1
+  br label %__modlink_format_i64.exit599
 
-__modlink_format_i64.exit587:                     ; preds = %digits.done.i582, %sign.i585
-  %start.i584 = phi ptr [ %digit.at.i576, %digits.done.i582 ], [ %sign.at.i586, %sign.i585 ]
-  %part124 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i584, ptr %part124, align 8
-  %part125 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part125, align 8
-  %end.i588 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i588, align 1
-  %digit.at.i592 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i592, align 1
-  %part127 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i592, ptr %part127, align 8
-  %missing.i600 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i600, label %common.ret, label %call.i601
+__modlink_format_i64.exit599:                     ; preds = %digits.done.i594, %sign.i597
+  %start.i596 = phi ptr [ %digit.at.i588, %digits.done.i594 ], [ %sign.at.i598, %sign.i597 ]
+  %part130 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i596, ptr %part130, align 8
+  %part131 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part131, align 8
+  %end.i600 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i600, align 1
+  %digit.at.i604 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i604, align 1
+  %part133 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i604, ptr %part133, align 8
+  %missing.i612 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i612, label %common.ret, label %call.i613
 
-call.i601:                                        ; preds = %__modlink_format_i64.exit587
+call.i613:                                        ; preds = %__modlink_format_i64.exit599
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check18.fail:                                     ; preds = %Y.strides.done
   store ptr @.str.23, ptr %message.parts, align 8
   %16 = tail call i32 @llvm.abs.i32(i32 %Mask.type_index, i1 false)
-  %mag.i603 = zext i32 %16 to i64
-  %end.i604 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i604, align 1
-  br label %digit.i605
+  %mag.i615 = zext i32 %16 to i64
+  %end.i616 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i616, align 1
+  br label %digit.i617
 
-digit.i605:                                       ; preds = %digit.i605, %check18.fail
-  %remaining.i606 = phi i64 [ %mag.i603, %check18.fail ], [ %rest.i612, %digit.i605 ]
-  %cursor.i607 = phi ptr [ %end.i604, %check18.fail ], [ %digit.at.i608, %digit.i605 ]
-  %digit.at.i608 = getelementptr inbounds i8, ptr %cursor.i607, i64 -1
-  %digit1.i609 = urem i64 %remaining.i606, 10
-  %digit.byte.i610 = trunc nuw nsw i64 %digit1.i609 to i8
-  %ascii.i611 = or disjoint i8 %digit.byte.i610, 48
-  store i8 %ascii.i611, ptr %digit.at.i608, align 1
-  %rest.i612 = udiv i64 %remaining.i606, 10
-  %more.not.i613 = icmp samesign ult i64 %remaining.i606, 10
-  br i1 %more.not.i613, label %digits.done.i614, label %digit.i605
+digit.i617:                                       ; preds = %digit.i617, %check18.fail
+  %remaining.i618 = phi i64 [ %mag.i615, %check18.fail ], [ %rest.i624, %digit.i617 ]
+  %cursor.i619 = phi ptr [ %end.i616, %check18.fail ], [ %digit.at.i620, %digit.i617 ]
+  %digit.at.i620 = getelementptr inbounds i8, ptr %cursor.i619, i64 -1
+  %digit1.i621 = urem i64 %remaining.i618, 10
+  %digit.byte.i622 = trunc nuw nsw i64 %digit1.i621 to i8
+  %ascii.i623 = or disjoint i8 %digit.byte.i622, 48
+  store i8 %ascii.i623, ptr %digit.at.i620, align 1
+  %rest.i624 = udiv i64 %remaining.i618, 10
+  %more.not.i625 = icmp samesign ult i64 %remaining.i618, 10
+  br i1 %more.not.i625, label %digits.done.i626, label %digit.i617
 
-digits.done.i614:                                 ; preds = %digit.i605
-  %neg.i615 = icmp slt i32 %Mask.type_index, 0
-  br i1 %neg.i615, label %sign.i617, label %__modlink_format_i64.exit619
+digits.done.i626:                                 ; preds = %digit.i617
+  %neg.i627 = icmp slt i32 %Mask.type_index, 0
+  br i1 %neg.i627, label %sign.i629, label %__modlink_format_i64.exit631
 
-sign.i617:                                        ; preds = %digits.done.i614
-  %sign.at.i618 = getelementptr inbounds i8, ptr %cursor.i607, i64 -2
-  store i8 45, ptr %sign.at.i618, align 1
-  br label %__modlink_format_i64.exit619
+sign.i629:                                        ; preds = %digits.done.i626
+  %sign.at.i630 = getelementptr inbounds i8, ptr %cursor.i619, i64 -2
+  store i8 45, ptr %sign.at.i630, align 1
+  br label %__modlink_format_i64.exit631
 
-__modlink_format_i64.exit619:                     ; preds = %digits.done.i614, %sign.i617
-  %start.i616 = phi ptr [ %digit.at.i608, %digits.done.i614 ], [ %sign.at.i618, %sign.i617 ]
-  %part141 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i616, ptr %part141, align 8
-  %missing.i620 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i620, label %common.ret, label %call.i621
+__modlink_format_i64.exit631:                     ; preds = %digits.done.i626, %sign.i629
+  %start.i628 = phi ptr [ %digit.at.i620, %digits.done.i626 ], [ %sign.at.i630, %sign.i629 ]
+  %part148 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i628, ptr %part148, align 8
+  %missing.i632 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i632, label %common.ret, label %call.i633
 
-call.i621:                                        ; preds = %__modlink_format_i64.exit619
+call.i633:                                        ; preds = %__modlink_format_i64.exit631
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
-  %is135 = icmp eq i32 %Mask.type_index, 70
+  %is139 = icmp eq i32 %Mask.type_index, 70
   %Mask.value = getelementptr inbounds nuw i8, ptr %args, i64 88
   %Mask.ptr = load ptr, ptr %Mask.value, align 8
-  %Mask.dltensor.idx = select i1 %is135, i64 24, i64 0
+  %Mask.dltensor.idx = select i1 %is139, i64 24, i64 0
   %Mask.dltensor = getelementptr inbounds nuw i8, ptr %Mask.ptr, i64 %Mask.dltensor.idx
-  %null142.not = icmp eq ptr %Mask.ptr, null
-  br i1 %null142.not, label %check19.fail, label %check19.ok
+  %null149.not = icmp eq ptr %Mask.ptr, null
+  br i1 %null149.not, label %check19.fail, label %check19.ok
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
-  %missing.i623 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i623, label %common.ret, label %call.i624
+  %missing.i635 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i635, label %common.ret, label %call.i636
 
-call.i624:                                        ; preds = %check19.fail
+call.i636:                                        ; preds = %check19.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %ndim.at145 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 16
-  %Mask.ndim = load i32, ptr %ndim.at145, align 4
-  %ndim.ok146 = icmp eq i32 %Mask.ndim, 1
-  br i1 %ndim.ok146, label %check20.ok, label %check20.fail
+  %ndim.at152 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 16
+  %Mask.ndim = load i32, ptr %ndim.at152, align 4
+  %ndim.ok153 = icmp eq i32 %Mask.ndim, 1
+  br i1 %ndim.ok153, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
   %17 = tail call i32 @llvm.abs.i32(i32 %Mask.ndim, i1 false)
-  %mag.i626 = zext i32 %17 to i64
-  %end.i627 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i627, align 1
-  br label %digit.i628
+  %mag.i638 = zext i32 %17 to i64
+  %end.i639 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i639, align 1
+  br label %digit.i640
 
-digit.i628:                                       ; preds = %digit.i628, %check20.fail
-  %remaining.i629 = phi i64 [ %mag.i626, %check20.fail ], [ %rest.i635, %digit.i628 ]
-  %cursor.i630 = phi ptr [ %end.i627, %check20.fail ], [ %digit.at.i631, %digit.i628 ]
-  %digit.at.i631 = getelementptr inbounds i8, ptr %cursor.i630, i64 -1
-  %digit1.i632 = urem i64 %remaining.i629, 10
-  %digit.byte.i633 = trunc nuw nsw i64 %digit1.i632 to i8
-  %ascii.i634 = or disjoint i8 %digit.byte.i633, 48
-  store i8 %ascii.i634, ptr %digit.at.i631, align 1
-  %rest.i635 = udiv i64 %remaining.i629, 10
-  %more.not.i636 = icmp samesign ult i64 %remaining.i629, 10
-  br i1 %more.not.i636, label %digits.done.i637, label %digit.i628
+digit.i640:                                       ; preds = %digit.i640, %check20.fail
+  %remaining.i641 = phi i64 [ %mag.i638, %check20.fail ], [ %rest.i647, %digit.i640 ]
+  %cursor.i642 = phi ptr [ %end.i639, %check20.fail ], [ %digit.at.i643, %digit.i640 ]
+  %digit.at.i643 = getelementptr inbounds i8, ptr %cursor.i642, i64 -1
+  %digit1.i644 = urem i64 %remaining.i641, 10
+  %digit.byte.i645 = trunc nuw nsw i64 %digit1.i644 to i8
+  %ascii.i646 = or disjoint i8 %digit.byte.i645, 48
+  store i8 %ascii.i646, ptr %digit.at.i643, align 1
+  %rest.i647 = udiv i64 %remaining.i641, 10
+  %more.not.i648 = icmp samesign ult i64 %remaining.i641, 10
+  br i1 %more.not.i648, label %digits.done.i649, label %digit.i640
 
-digits.done.i637:                                 ; preds = %digit.i628
-  %neg.i638 = icmp slt i32 %Mask.ndim, 0
-  br i1 %neg.i638, label %sign.i640, label %__modlink_format_i64.exit642
+digits.done.i649:                                 ; preds = %digit.i640
+  %neg.i650 = icmp slt i32 %Mask.ndim, 0
+  br i1 %neg.i650, label %sign.i652, label %__modlink_format_i64.exit654
 
-sign.i640:                                        ; preds = %digits.done.i637
-  %sign.at.i641 = getelementptr inbounds i8, ptr %cursor.i630, i64 -2
-  store i8 45, ptr %sign.at.i641, align 1
-  br label %__modlink_format_i64.exit642
+sign.i652:                                        ; preds = %digits.done.i649
+  %sign.at.i653 = getelementptr inbounds i8, ptr %cursor.i642, i64 -2
+  store i8 45, ptr %sign.at.i653, align 1
+  br label %__modlink_format_i64.exit654
 
-__modlink_format_i64.exit642:                     ; preds = %digits.done.i637, %sign.i640
-  %start.i639 = phi ptr [ %digit.at.i631, %digits.done.i637 ], [ %sign.at.i641, %sign.i640 ]
-  %part150 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i639, ptr %part150, align 8
-  %missing.i643 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i643, label %common.ret, label %call.i644
+__modlink_format_i64.exit654:                     ; preds = %digits.done.i649, %sign.i652
+  %start.i651 = phi ptr [ %digit.at.i643, %digits.done.i649 ], [ %sign.at.i653, %sign.i652 ]
+  %part157 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i651, ptr %part157, align 8
+  %missing.i655 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i655, label %common.ret, label %call.i656
 
-call.i644:                                        ; preds = %__modlink_format_i64.exit642
+call.i656:                                        ; preds = %__modlink_format_i64.exit654
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %dtype.at151 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 20
-  %bits.at153 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 21
-  %lanes.at154 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 22
-  %code155 = load i8, ptr %dtype.at151, align 1
-  %bits156 = load i8, ptr %bits.at153, align 1
-  %lanes157 = load i16, ptr %lanes.at154, align 2
-  %code.ok158 = icmp eq i8 %code155, 0
-  %bits.ok159 = icmp eq i8 %bits156, 32
-  %lanes.ok160 = icmp eq i16 %lanes157, 1
-  %dtype.ok161 = and i1 %code.ok158, %bits.ok159
-  %dtype.ok162 = and i1 %dtype.ok161, %lanes.ok160
-  br i1 %dtype.ok162, label %check21.ok, label %check21.fail
+  %dtype.at158 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 20
+  %bits.at160 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 21
+  %lanes.at161 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 22
+  %code162 = load i8, ptr %dtype.at158, align 1
+  %bits163 = load i8, ptr %bits.at160, align 1
+  %lanes164 = load i16, ptr %lanes.at161, align 2
+  %code.ok165 = icmp eq i8 %code162, 0
+  %bits.ok166 = icmp eq i8 %bits163, 32
+  %lanes.ok167 = icmp eq i16 %lanes164, 1
+  %dtype.ok168 = and i1 %code.ok165, %bits.ok166
+  %dtype.ok169 = and i1 %dtype.ok168, %lanes.ok167
+  br i1 %dtype.ok169, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
-  %code163 = zext i8 %code155 to i64
+  %code170 = zext i8 %code162 to i64
   store ptr @.str.26, ptr %message.parts, align 8
-  %end.i647 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i647, align 1
-  br label %digit.i648
+  %end.i659 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i659, align 1
+  br label %digit.i660
 
-digit.i648:                                       ; preds = %digit.i648, %check21.fail
-  %remaining.i649 = phi i64 [ %code163, %check21.fail ], [ %rest.i655, %digit.i648 ]
-  %cursor.i650 = phi ptr [ %end.i647, %check21.fail ], [ %digit.at.i651, %digit.i648 ]
-  %digit.at.i651 = getelementptr inbounds i8, ptr %cursor.i650, i64 -1
-  %digit1.i652 = urem i64 %remaining.i649, 10
-  %digit.byte.i653 = trunc nuw nsw i64 %digit1.i652 to i8
-  %ascii.i654 = or disjoint i8 %digit.byte.i653, 48
-  store i8 %ascii.i654, ptr %digit.at.i651, align 1
-  %rest.i655 = udiv i64 %remaining.i649, 10
-  %more.not.i656 = icmp samesign ult i64 %remaining.i649, 10
-  br i1 %more.not.i656, label %__modlink_format_i64.exit662, label %digit.i648
+digit.i660:                                       ; preds = %digit.i660, %check21.fail
+  %remaining.i661 = phi i64 [ %code170, %check21.fail ], [ %rest.i667, %digit.i660 ]
+  %cursor.i662 = phi ptr [ %end.i659, %check21.fail ], [ %digit.at.i663, %digit.i660 ]
+  %digit.at.i663 = getelementptr inbounds i8, ptr %cursor.i662, i64 -1
+  %digit1.i664 = urem i64 %remaining.i661, 10
+  %digit.byte.i665 = trunc nuw nsw i64 %digit1.i664 to i8
+  %ascii.i666 = or disjoint i8 %digit.byte.i665, 48
+  store i8 %ascii.i666, ptr %digit.at.i663, align 1
+  %rest.i667 = udiv i64 %remaining.i661, 10
+  %more.not.i668 = icmp samesign ult i64 %remaining.i661, 10
+  br i1 %more.not.i668, label %__modlink_format_i64.exit674, label %digit.i660
 
-__modlink_format_i64.exit662:                     ; preds = %digit.i648
-  %bits164 = zext i8 %bits156 to i64
-  %part168 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i651, ptr %part168, align 8
-  %part169 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.10, ptr %part169, align 8
-  %end.i664 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i664, align 1
-  br label %digit.i665
+__modlink_format_i64.exit674:                     ; preds = %digit.i660
+  %bits171 = zext i8 %bits163 to i64
+  %part175 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i663, ptr %part175, align 8
+  %part176 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.10, ptr %part176, align 8
+  %end.i676 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i676, align 1
+  br label %digit.i677
 
-digit.i665:                                       ; preds = %digit.i665, %__modlink_format_i64.exit662
-  %remaining.i666 = phi i64 [ %bits164, %__modlink_format_i64.exit662 ], [ %rest.i672, %digit.i665 ]
-  %cursor.i667 = phi ptr [ %end.i664, %__modlink_format_i64.exit662 ], [ %digit.at.i668, %digit.i665 ]
-  %digit.at.i668 = getelementptr inbounds i8, ptr %cursor.i667, i64 -1
-  %digit1.i669 = urem i64 %remaining.i666, 10
-  %digit.byte.i670 = trunc nuw nsw i64 %digit1.i669 to i8
-  %ascii.i671 = or disjoint i8 %digit.byte.i670, 48
-  store i8 %ascii.i671, ptr %digit.at.i668, align 1
-  %rest.i672 = udiv i64 %remaining.i666, 10
-  %more.not.i673 = icmp samesign ult i64 %remaining.i666, 10
-  br i1 %more.not.i673, label %__modlink_format_i64.exit679, label %digit.i665
+digit.i677:                                       ; preds = %digit.i677, %__modlink_format_i64.exit674
+  %remaining.i678 = phi i64 [ %bits171, %__modlink_format_i64.exit674 ], [ %rest.i684, %digit.i677 ]
+  %cursor.i679 = phi ptr [ %end.i676, %__modlink_format_i64.exit674 ], [ %digit.at.i680, %digit.i677 ]
+  %digit.at.i680 = getelementptr inbounds i8, ptr %cursor.i679, i64 -1
+  %digit1.i681 = urem i64 %remaining.i678, 10
+  %digit.byte.i682 = trunc nuw nsw i64 %digit1.i681 to i8
+  %ascii.i683 = or disjoint i8 %digit.byte.i682, 48
+  store i8 %ascii.i683, ptr %digit.at.i680, align 1
+  %rest.i684 = udiv i64 %remaining.i678, 10
+  %more.not.i685 = icmp samesign ult i64 %remaining.i678, 10
+  br i1 %more.not.i685, label %__modlink_format_i64.exit691, label %digit.i677
 
-__modlink_format_i64.exit679:                     ; preds = %digit.i665
-  %lanes165 = zext i16 %lanes157 to i64
-  %part171 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i668, ptr %part171, align 8
-  %part172 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.11, ptr %part172, align 8
-  %end.i681 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i681, align 1
-  br label %digit.i682
+__modlink_format_i64.exit691:                     ; preds = %digit.i677
+  %lanes172 = zext i16 %lanes164 to i64
+  %part178 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i680, ptr %part178, align 8
+  %part179 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.11, ptr %part179, align 8
+  %end.i693 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i693, align 1
+  br label %digit.i694
 
-digit.i682:                                       ; preds = %digit.i682, %__modlink_format_i64.exit679
-  %remaining.i683 = phi i64 [ %lanes165, %__modlink_format_i64.exit679 ], [ %rest.i689, %digit.i682 ]
-  %cursor.i684 = phi ptr [ %end.i681, %__modlink_format_i64.exit679 ], [ %digit.at.i685, %digit.i682 ]
-  %digit.at.i685 = getelementptr inbounds i8, ptr %cursor.i684, i64 -1
-  %digit1.i686 = urem i64 %remaining.i683, 10
-  %digit.byte.i687 = trunc nuw nsw i64 %digit1.i686 to i8
-  %ascii.i688 = or disjoint i8 %digit.byte.i687, 48
-  store i8 %ascii.i688, ptr %digit.at.i685, align 1
-  %rest.i689 = udiv i64 %remaining.i683, 10
-  %more.not.i690 = icmp samesign ult i64 %remaining.i683, 10
-  br i1 %more.not.i690, label %__modlink_format_i64.exit696, label %digit.i682
+digit.i694:                                       ; preds = %digit.i694, %__modlink_format_i64.exit691
+  %remaining.i695 = phi i64 [ %lanes172, %__modlink_format_i64.exit691 ], [ %rest.i701, %digit.i694 ]
+  %cursor.i696 = phi ptr [ %end.i693, %__modlink_format_i64.exit691 ], [ %digit.at.i697, %digit.i694 ]
+  %digit.at.i697 = getelementptr inbounds i8, ptr %cursor.i696, i64 -1
+  %digit1.i698 = urem i64 %remaining.i695, 10
+  %digit.byte.i699 = trunc nuw nsw i64 %digit1.i698 to i8
+  %ascii.i700 = or disjoint i8 %digit.byte.i699, 48
+  store i8 %ascii.i700, ptr %digit.at.i697, align 1
+  %rest.i701 = udiv i64 %remaining.i695, 10
+  %more.not.i702 = icmp samesign ult i64 %remaining.i695, 10
+  br i1 %more.not.i702, label %__modlink_format_i64.exit708, label %digit.i694
 
-__modlink_format_i64.exit696:                     ; preds = %digit.i682
-  %part174 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i685, ptr %part174, align 8
-  %missing.i697 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i697, label %common.ret, label %call.i698
+__modlink_format_i64.exit708:                     ; preds = %digit.i694
+  %part181 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i697, ptr %part181, align 8
+  %missing.i709 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i709, label %common.ret, label %call.i710
 
-call.i698:                                        ; preds = %__modlink_format_i64.exit696
+call.i710:                                        ; preds = %__modlink_format_i64.exit708
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %device.at175 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 8
-  %Mask.device_type = load i32, ptr %device.at175, align 4
-  %device.ok176 = icmp eq i32 %Mask.device_type, 1
-  br i1 %device.ok176, label %check22.ok, label %check22.fail
+  %device.at182 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 8
+  %Mask.device_type = load i32, ptr %device.at182, align 4
+  %device.ok183 = icmp eq i32 %Mask.device_type, 1
+  br i1 %device.ok183, label %check22.ok, label %check22.fail
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
   %18 = tail call i32 @llvm.abs.i32(i32 %Mask.device_type, i1 false)
-  %mag.i700 = zext i32 %18 to i64
-  %end.i701 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i701, align 1
-  br label %digit.i702
+  %mag.i712 = zext i32 %18 to i64
+  %end.i713 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i713, align 1
+  br label %digit.i714
 
-digit.i702:                                       ; preds = %digit.i702, %check22.fail
-  %remaining.i703 = phi i64 [ %mag.i700, %check22.fail ], [ %rest.i709, %digit.i702 ]
-  %cursor.i704 = phi ptr [ %end.i701, %check22.fail ], [ %digit.at.i705, %digit.i702 ]
-  %digit.at.i705 = getelementptr inbounds i8, ptr %cursor.i704, i64 -1
-  %digit1.i706 = urem i64 %remaining.i703, 10
-  %digit.byte.i707 = trunc nuw nsw i64 %digit1.i706 to i8
-  %ascii.i708 = or disjoint i8 %digit.byte.i707, 48
-  store i8 %ascii.i708, ptr %digit.at.i705, align 1
-  %rest.i709 = udiv i64 %remaining.i703, 10
-  %more.not.i710 = icmp samesign ult i64 %remaining.i703, 10
-  br i1 %more.not.i710, label %digits.done.i711, label %digit.i702
+digit.i714:                                       ; preds = %digit.i714, %check22.fail
+  %remaining.i715 = phi i64 [ %mag.i712, %check22.fail ], [ %rest.i721, %digit.i714 ]
+  %cursor.i716 = phi ptr [ %end.i713, %check22.fail ], [ %digit.at.i717, %digit.i714 ]
+  %digit.at.i717 = getelementptr inbounds i8, ptr %cursor.i716, i64 -1
+  %digit1.i718 = urem i64 %remaining.i715, 10
+  %digit.byte.i719 = trunc nuw nsw i64 %digit1.i718 to i8
+  %ascii.i720 = or disjoint i8 %digit.byte.i719, 48
+  store i8 %ascii.i720, ptr %digit.at.i717, align 1
+  %rest.i721 = udiv i64 %remaining.i715, 10
+  %more.not.i722 = icmp samesign ult i64 %remaining.i715, 10
+  br i1 %more.not.i722, label %digits.done.i723, label %digit.i714
 
-digits.done.i711:                                 ; preds = %digit.i702
-  %neg.i712 = icmp slt i32 %Mask.device_type, 0
-  br i1 %neg.i712, label %sign.i714, label %__modlink_format_i64.exit716
+digits.done.i723:                                 ; preds = %digit.i714
+  %neg.i724 = icmp slt i32 %Mask.device_type, 0
+  br i1 %neg.i724, label %sign.i726, label %__modlink_format_i64.exit728
 
-sign.i714:                                        ; preds = %digits.done.i711
-  %sign.at.i715 = getelementptr inbounds i8, ptr %cursor.i704, i64 -2
-  store i8 45, ptr %sign.at.i715, align 1
-  br label %__modlink_format_i64.exit716
+sign.i726:                                        ; preds = %digits.done.i723
+  %sign.at.i727 = getelementptr inbounds i8, ptr %cursor.i716, i64 -2
+  store i8 45, ptr %sign.at.i727, align 1
+  br label %__modlink_format_i64.exit728
 
-__modlink_format_i64.exit716:                     ; preds = %digits.done.i711, %sign.i714
-  %start.i713 = phi ptr [ %digit.at.i705, %digits.done.i711 ], [ %sign.at.i715, %sign.i714 ]
-  %part180 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i713, ptr %part180, align 8
-  %missing.i717 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i717, label %common.ret, label %call.i718
+__modlink_format_i64.exit728:                     ; preds = %digits.done.i723, %sign.i726
+  %start.i725 = phi ptr [ %digit.at.i717, %digits.done.i723 ], [ %sign.at.i727, %sign.i726 ]
+  %part187 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i725, ptr %part187, align 8
+  %missing.i729 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i729, label %common.ret, label %call.i730
 
-call.i718:                                        ; preds = %__modlink_format_i64.exit716
+call.i730:                                        ; preds = %__modlink_format_i64.exit728
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
-  %shape.at181 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 24
-  %Mask.shape = load ptr, ptr %shape.at181, align 8
+  %shape.at188 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 24
+  %Mask.shape = load ptr, ptr %shape.at188, align 8
   %Mask.shape0 = load i64, ptr %Mask.shape, align 8
-  %extent.ok183 = icmp eq i64 %Mask.shape0, %X.shape0
-  br i1 %extent.ok183, label %check23.ok, label %check23.fail
+  %extent.ok190 = icmp eq i64 %Mask.shape0, %X.shape0
+  br i1 %extent.ok190, label %check23.ok, label %check23.fail
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.28, ptr %message.parts, align 8
-  %mag.i720 = tail call i64 @llvm.abs.i64(i64 %Mask.shape0, i1 false)
-  %end.i721 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i721, align 1
-  br label %digit.i722
+  %mag.i732 = tail call i64 @llvm.abs.i64(i64 %Mask.shape0, i1 false)
+  %end.i733 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i733, align 1
+  br label %digit.i734
 
-digit.i722:                                       ; preds = %digit.i722, %check23.fail
-  %remaining.i723 = phi i64 [ %mag.i720, %check23.fail ], [ %rest.i729, %digit.i722 ]
-  %cursor.i724 = phi ptr [ %end.i721, %check23.fail ], [ %digit.at.i725, %digit.i722 ]
-  %digit.at.i725 = getelementptr inbounds i8, ptr %cursor.i724, i64 -1
-  %digit1.i726 = urem i64 %remaining.i723, 10
-  %digit.byte.i727 = trunc nuw nsw i64 %digit1.i726 to i8
-  %ascii.i728 = or disjoint i8 %digit.byte.i727, 48
-  store i8 %ascii.i728, ptr %digit.at.i725, align 1
-  %rest.i729 = udiv i64 %remaining.i723, 10
-  %more.not.i730 = icmp ult i64 %remaining.i723, 10
-  br i1 %more.not.i730, label %digits.done.i731, label %digit.i722
+digit.i734:                                       ; preds = %digit.i734, %check23.fail
+  %remaining.i735 = phi i64 [ %mag.i732, %check23.fail ], [ %rest.i741, %digit.i734 ]
+  %cursor.i736 = phi ptr [ %end.i733, %check23.fail ], [ %digit.at.i737, %digit.i734 ]
+  %digit.at.i737 = getelementptr inbounds i8, ptr %cursor.i736, i64 -1
+  %digit1.i738 = urem i64 %remaining.i735, 10
+  %digit.byte.i739 = trunc nuw nsw i64 %digit1.i738 to i8
+  %ascii.i740 = or disjoint i8 %digit.byte.i739, 48
+  store i8 %ascii.i740, ptr %digit.at.i737, align 1
+  %rest.i741 = udiv i64 %remaining.i735, 10
+  %more.not.i742 = icmp ult i64 %remaining.i735, 10
+  br i1 %more.not.i742, label %digits.done.i743, label %digit.i734
 
-digits.done.i731:                                 ; preds = %digit.i722
-  %neg.i732 = icmp slt i64 %Mask.shape0, 0
-  br i1 %neg.i732, label %sign.i734, label %__modlink_format_i64.exit736
+digits.done.i743:                                 ; preds = %digit.i734
+  %neg.i744 = icmp slt i64 %Mask.shape0, 0
+  br i1 %neg.i744, label %sign.i746, label %__modlink_format_i64.exit748
 
-sign.i734:                                        ; preds = %digits.done.i731
-  %sign.at.i735 = getelementptr inbounds i8, ptr %cursor.i724, i64 -2
-  store i8 45, ptr %sign.at.i735, align 1
-  br label %__modlink_format_i64.exit736
+sign.i746:                                        ; preds = %digits.done.i743
+  %sign.at.i747 = getelementptr inbounds i8, ptr %cursor.i736, i64 -2
+  store i8 45, ptr %sign.at.i747, align 1
+  br label %__modlink_format_i64.exit748
 
-__modlink_format_i64.exit736:                     ; preds = %digits.done.i731, %sign.i734
-  %start.i733 = phi ptr [ %digit.at.i725, %digits.done.i731 ], [ %sign.at.i735, %sign.i734 ]
-  %part186 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i733, ptr %part186, align 8
-  %part187 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.21, ptr %part187, align 8
-  %mag.i737 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i738 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i738, align 1
-  br label %digit.i739
+__modlink_format_i64.exit748:                     ; preds = %digits.done.i743, %sign.i746
+  %start.i745 = phi ptr [ %digit.at.i737, %digits.done.i743 ], [ %sign.at.i747, %sign.i746 ]
+  %part193 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i745, ptr %part193, align 8
+  %part194 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.21, ptr %part194, align 8
+  %mag.i749 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i750 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i750, align 1
+  br label %digit.i751
 
-digit.i739:                                       ; preds = %digit.i739, %__modlink_format_i64.exit736
-  %remaining.i740 = phi i64 [ %mag.i737, %__modlink_format_i64.exit736 ], [ %rest.i746, %digit.i739 ]
-  %cursor.i741 = phi ptr [ %end.i738, %__modlink_format_i64.exit736 ], [ %digit.at.i742, %digit.i739 ]
-  %digit.at.i742 = getelementptr inbounds i8, ptr %cursor.i741, i64 -1
-  %digit1.i743 = urem i64 %remaining.i740, 10
-  %digit.byte.i744 = trunc nuw nsw i64 %digit1.i743 to i8
-  %ascii.i745 = or disjoint i8 %digit.byte.i744, 48
-  store i8 %ascii.i745, ptr %digit.at.i742, align 1
-  %rest.i746 = udiv i64 %remaining.i740, 10
-  %more.not.i747 = icmp ult i64 %remaining.i740, 10
-  br i1 %more.not.i747, label %digits.done.i748, label %digit.i739
+digit.i751:                                       ; preds = %digit.i751, %__modlink_format_i64.exit748
+  %remaining.i752 = phi i64 [ %mag.i749, %__modlink_format_i64.exit748 ], [ %rest.i758, %digit.i751 ]
+  %cursor.i753 = phi ptr [ %end.i750, %__modlink_format_i64.exit748 ], [ %digit.at.i754, %digit.i751 ]
+  %digit.at.i754 = getelementptr inbounds i8, ptr %cursor.i753, i64 -1
+  %digit1.i755 = urem i64 %remaining.i752, 10
+  %digit.byte.i756 = trunc nuw nsw i64 %digit1.i755 to i8
+  %ascii.i757 = or disjoint i8 %digit.byte.i756, 48
+  store i8 %ascii.i757, ptr %digit.at.i754, align 1
+  %rest.i758 = udiv i64 %remaining.i752, 10
+  %more.not.i759 = icmp ult i64 %remaining.i752, 10
+  br i1 %more.not.i759, label %digits.done.i760, label %digit.i751
 
-digits.done.i748:                                 ; preds = %digit.i739
-  %neg.i749 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i749, label %sign.i751, label %__modlink_format_i64.exit753
+digits.done.i760:                                 ; preds = %digit.i751
+  %neg.i761 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i761, label %sign.i763, label %__modlink_format_i64.exit765
 
-sign.i751:                                        ; preds = %digits.done.i748
-  %sign.at.i752 = getelementptr inbounds i8, ptr %cursor.i741, i64 -2
-  store i8 45, ptr %sign.at.i752, align 1
-  br label %__modlink_format_i64.exit753
+sign.i763:                                        ; preds = %digits.done.i760
+  %sign.at.i764 = getelementptr inbounds i8, ptr %cursor.i753, i64 -2
+  store i8 45, ptr %sign.at.i764, align 1
+  br label %__modlink_format_i64.exit765
 
-__modlink_format_i64.exit753:                     ; preds = %digits.done.i748, %sign.i751
-  %start.i750 = phi ptr [ %digit.at.i742, %digits.done.i748 ], [ %sign.at.i752, %sign.i751 ]
-  %part189 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i750, ptr %part189, align 8
-  %missing.i754 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i754, label %common.ret, label %call.i755
+__modlink_format_i64.exit765:                     ; preds = %digits.done.i760, %sign.i763
+  %start.i762 = phi ptr [ %digit.at.i754, %digits.done.i760 ], [ %sign.at.i764, %sign.i763 ]
+  %part196 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i762, ptr %part196, align 8
+  %missing.i766 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i766, label %common.ret, label %call.i767
 
-call.i755:                                        ; preds = %__modlink_format_i64.exit753
+call.i767:                                        ; preds = %__modlink_format_i64.exit765
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
-  %strides.at190 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 32
-  %Mask.strides = load ptr, ptr %strides.at190, align 8
-  %has_strides191.not = icmp eq ptr %Mask.strides, null
-  br i1 %has_strides191.not, label %Mask.strides.done, label %Mask.strides.check
+  %strides.at197 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 32
+  %Mask.strides = load ptr, ptr %strides.at197, align 8
+  %has_strides198.not = icmp eq ptr %Mask.strides, null
+  br i1 %has_strides198.not, label %Mask.strides.done, label %Mask.strides.check
 
 Mask.strides.check:                               ; preds = %check23.ok
   %Mask.stride0 = load i64, ptr %Mask.strides, align 8
-  %stride.ok193 = icmp eq i64 %Mask.stride0, 1
-  %unit194 = icmp eq i64 %X.shape0, 1
-  %stride.ok195 = or i1 %unit194, %stride.ok193
-  br i1 %stride.ok195, label %Mask.strides.done, label %check24.fail
+  %stride.ok200 = icmp eq i64 %Mask.stride0, 1
+  %unit201 = icmp eq i64 %X.shape0, 1
+  %stride.ok202 = or i1 %unit201, %stride.ok200
+  br i1 %stride.ok202, label %Mask.strides.done, label %check24.fail
 
 Mask.strides.done:                                ; preds = %Mask.strides.check, %check23.ok
-  %data204 = load ptr, ptr %Mask.dltensor, align 8
-  %byte_offset.at205 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 40
-  %byte_offset206 = load i64, ptr %byte_offset.at205, align 8
-  %Mask.data = getelementptr i8, ptr %data204, i64 %byte_offset206
+  %data211 = load ptr, ptr %Mask.dltensor, align 8
+  %byte_offset.at212 = getelementptr inbounds nuw i8, ptr %Mask.dltensor, i64 40
+  %byte_offset213 = load i64, ptr %byte_offset.at212, align 8
+  %Mask.data = getelementptr i8, ptr %data211, i64 %byte_offset213
   %more6.i = icmp sgt i64 %X.shape0, 0
   br i1 %more6.i, label %for.i.body.lr.ph.i, label %common.ret
 
@@ -1396,34 +1396,34 @@ for.i.body.lr.ph.i:                               ; preds = %Mask.strides.done
 
 vector.memcheck:                                  ; preds = %for.i.body.lr.ph.i
   %19 = shl i64 %X.shape0, 3
-  %20 = getelementptr i8, ptr %data130, i64 %byte_offset132
+  %20 = getelementptr i8, ptr %data136, i64 %byte_offset138
   %scevgep = getelementptr i8, ptr %20, i64 %19
   %21 = shl i64 %X.shape0, 2
-  %22 = getelementptr i8, ptr %data204, i64 %byte_offset206
-  %scevgep789 = getelementptr i8, ptr %22, i64 %21
+  %22 = getelementptr i8, ptr %data211, i64 %byte_offset213
+  %scevgep801 = getelementptr i8, ptr %22, i64 %21
   %23 = getelementptr i8, ptr %data, i64 %byte_offset
-  %scevgep790 = getelementptr i8, ptr %23, i64 %19
-  %bound0 = icmp ult ptr %Y.data, %scevgep789
+  %scevgep802 = getelementptr i8, ptr %23, i64 %19
+  %bound0 = icmp ult ptr %Y.data, %scevgep801
   %bound1 = icmp ult ptr %Mask.data, %scevgep
   %found.conflict = and i1 %bound0, %bound1
-  %bound0791 = icmp ult ptr %Y.data, %scevgep790
-  %bound1792 = icmp ult ptr %X.data, %scevgep
-  %found.conflict793 = and i1 %bound0791, %bound1792
-  %conflict.rdx = or i1 %found.conflict, %found.conflict793
-  %bound0794 = icmp ult ptr %Mask.data, %scevgep790
-  %bound1795 = icmp ult ptr %X.data, %scevgep789
-  %found.conflict796 = and i1 %bound0794, %bound1795
-  %conflict.rdx797 = or i1 %conflict.rdx, %found.conflict796
-  br i1 %conflict.rdx797, label %for.i.body.i.preheader, label %vector.ph
+  %bound0803 = icmp ult ptr %Y.data, %scevgep802
+  %bound1804 = icmp ult ptr %X.data, %scevgep
+  %found.conflict805 = and i1 %bound0803, %bound1804
+  %conflict.rdx = or i1 %found.conflict, %found.conflict805
+  %bound0806 = icmp ult ptr %Mask.data, %scevgep802
+  %bound1807 = icmp ult ptr %X.data, %scevgep801
+  %found.conflict808 = and i1 %bound0806, %bound1807
+  %conflict.rdx809 = or i1 %conflict.rdx, %found.conflict808
+  br i1 %conflict.rdx809, label %for.i.body.i.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %n.vec = and i64 %X.shape0, 9223372036854775804
   %broadcast.splatinsert = insertelement <2 x double> poison, double %cast.i, i64 0
   %broadcast.splat = shufflevector <2 x double> %broadcast.splatinsert, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert798 = insertelement <2 x double> poison, double %lo.f64, i64 0
-  %broadcast.splat799 = shufflevector <2 x double> %broadcast.splatinsert798, <2 x double> poison, <2 x i32> zeroinitializer
-  %broadcast.splatinsert800 = insertelement <2 x double> poison, double %hi.f64, i64 0
-  %broadcast.splat801 = shufflevector <2 x double> %broadcast.splatinsert800, <2 x double> poison, <2 x i32> zeroinitializer
+  %broadcast.splatinsert810 = insertelement <2 x double> poison, double %lo.f64, i64 0
+  %broadcast.splat811 = shufflevector <2 x double> %broadcast.splatinsert810, <2 x double> poison, <2 x i32> zeroinitializer
+  %broadcast.splatinsert812 = insertelement <2 x double> poison, double %hi.f64, i64 0
+  %broadcast.splat813 = shufflevector <2 x double> %broadcast.splatinsert812, <2 x double> poison, <2 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1431,18 +1431,18 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %24 = getelementptr inbounds nuw double, ptr %X.data, i64 %index
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
   %wide.load = load <2 x double>, ptr %24, align 8, !alias.scope !12
-  %wide.load802 = load <2 x double>, ptr %25, align 8, !alias.scope !12
+  %wide.load814 = load <2 x double>, ptr %25, align 8, !alias.scope !12
   %26 = fmul <2 x double> %wide.load, %broadcast.splat
-  %27 = fmul <2 x double> %wide.load802, %broadcast.splat
+  %27 = fmul <2 x double> %wide.load814, %broadcast.splat
   %28 = getelementptr inbounds nuw double, ptr %Y.data, i64 %index
-  %29 = fcmp olt <2 x double> %26, %broadcast.splat799
-  %30 = fcmp olt <2 x double> %27, %broadcast.splat799
-  %31 = fcmp ogt <2 x double> %26, %broadcast.splat801
-  %32 = fcmp ogt <2 x double> %27, %broadcast.splat801
-  %33 = select <2 x i1> %31, <2 x double> %broadcast.splat801, <2 x double> %26
-  %34 = select <2 x i1> %32, <2 x double> %broadcast.splat801, <2 x double> %27
-  %35 = select <2 x i1> %29, <2 x double> %broadcast.splat799, <2 x double> %33
-  %36 = select <2 x i1> %30, <2 x double> %broadcast.splat799, <2 x double> %34
+  %29 = fcmp olt <2 x double> %26, %broadcast.splat811
+  %30 = fcmp olt <2 x double> %27, %broadcast.splat811
+  %31 = fcmp ogt <2 x double> %26, %broadcast.splat813
+  %32 = fcmp ogt <2 x double> %27, %broadcast.splat813
+  %33 = select <2 x i1> %31, <2 x double> %broadcast.splat813, <2 x double> %26
+  %34 = select <2 x i1> %32, <2 x double> %broadcast.splat813, <2 x double> %27
+  %35 = select <2 x i1> %29, <2 x double> %broadcast.splat811, <2 x double> %33
+  %36 = select <2 x i1> %30, <2 x double> %broadcast.splat811, <2 x double> %34
   %37 = getelementptr inbounds nuw i8, ptr %28, i64 16
   store <2 x double> %35, ptr %28, align 8, !alias.scope !15, !noalias !17
   store <2 x double> %36, ptr %37, align 8, !alias.scope !15, !noalias !17
@@ -1487,48 +1487,48 @@ for.i.body.i:                                     ; preds = %for.i.body.i.prehea
 
 check24.fail:                                     ; preds = %Mask.strides.check
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i757 = tail call i64 @llvm.abs.i64(i64 %Mask.stride0, i1 false)
-  %end.i758 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i758, align 1
-  br label %digit.i759
+  %mag.i769 = tail call i64 @llvm.abs.i64(i64 %Mask.stride0, i1 false)
+  %end.i770 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i770, align 1
+  br label %digit.i771
 
-digit.i759:                                       ; preds = %digit.i759, %check24.fail
-  %remaining.i760 = phi i64 [ %mag.i757, %check24.fail ], [ %rest.i766, %digit.i759 ]
-  %cursor.i761 = phi ptr [ %end.i758, %check24.fail ], [ %digit.at.i762, %digit.i759 ]
-  %digit.at.i762 = getelementptr inbounds i8, ptr %cursor.i761, i64 -1
-  %digit1.i763 = urem i64 %remaining.i760, 10
-  %digit.byte.i764 = trunc nuw nsw i64 %digit1.i763 to i8
-  %ascii.i765 = or disjoint i8 %digit.byte.i764, 48
-  store i8 %ascii.i765, ptr %digit.at.i762, align 1
-  %rest.i766 = udiv i64 %remaining.i760, 10
-  %more.not.i767 = icmp ult i64 %remaining.i760, 10
-  br i1 %more.not.i767, label %digits.done.i768, label %digit.i759
+digit.i771:                                       ; preds = %digit.i771, %check24.fail
+  %remaining.i772 = phi i64 [ %mag.i769, %check24.fail ], [ %rest.i778, %digit.i771 ]
+  %cursor.i773 = phi ptr [ %end.i770, %check24.fail ], [ %digit.at.i774, %digit.i771 ]
+  %digit.at.i774 = getelementptr inbounds i8, ptr %cursor.i773, i64 -1
+  %digit1.i775 = urem i64 %remaining.i772, 10
+  %digit.byte.i776 = trunc nuw nsw i64 %digit1.i775 to i8
+  %ascii.i777 = or disjoint i8 %digit.byte.i776, 48
+  store i8 %ascii.i777, ptr %digit.at.i774, align 1
+  %rest.i778 = udiv i64 %remaining.i772, 10
+  %more.not.i779 = icmp ult i64 %remaining.i772, 10
+  br i1 %more.not.i779, label %digits.done.i780, label %digit.i771
 
-digits.done.i768:                                 ; preds = %digit.i759
-  %neg.i769 = icmp slt i64 %Mask.stride0, 0
-  br i1 %neg.i769, label %sign.i771, label %__modlink_format_i64.exit773
+digits.done.i780:                                 ; preds = %digit.i771
+  %neg.i781 = icmp slt i64 %Mask.stride0, 0
+  br i1 %neg.i781, label %sign.i783, label %__modlink_format_i64.exit785
 
-sign.i771:                                        ; preds = %digits.done.i768
-  %sign.at.i772 = getelementptr inbounds i8, ptr %cursor.i761, i64 -2
-  store i8 45, ptr %sign.at.i772, align 1
-  br label %__modlink_format_i64.exit773
+sign.i783:                                        ; preds = %digits.done.i780
+  %sign.at.i784 = getelementptr inbounds i8, ptr %cursor.i773, i64 -2
+  store i8 45, ptr %sign.at.i784, align 1
+  br label %__modlink_format_i64.exit785
 
-__modlink_format_i64.exit773:                     ; preds = %digits.done.i768, %sign.i771
-  %start.i770 = phi ptr [ %digit.at.i762, %digits.done.i768 ], [ %sign.at.i772, %sign.i771 ]
-  %part198 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i770, ptr %part198, align 8
-  %part199 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.14, ptr %part199, align 8
-  %end.i774 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i774, align 1
-  %digit.at.i778 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i778, align 1
-  %part201 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i778, ptr %part201, align 8
-  %missing.i786 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i786, label %common.ret, label %call.i787
+__modlink_format_i64.exit785:                     ; preds = %digits.done.i780, %sign.i783
+  %start.i782 = phi ptr [ %digit.at.i774, %digits.done.i780 ], [ %sign.at.i784, %sign.i783 ]
+  %part205 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i782, ptr %part205, align 8
+  %part206 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.14, ptr %part206, align 8
+  %end.i786 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i786, align 1
+  %digit.at.i790 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i790, align 1
+  %part208 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i790, ptr %part208, align 8
+  %missing.i798 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i798, label %common.ret, label %call.i799
 
-call.i787:                                        ; preds = %__modlink_format_i64.exit773
+call.i799:                                        ; preds = %__modlink_format_i64.exit785
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

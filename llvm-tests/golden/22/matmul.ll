@@ -349,8 +349,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i892, %__modlink_format_i64.exit890, %call.i855, %__modlink_format_i64.exit841, %call.i823, %__modlink_format_i64.exit821, %call.i786, %__modlink_format_i64.exit784, %call.i749, %__modlink_format_i64.exit747, %call.i729, %__modlink_format_i64.exit727, %call.i675, %__modlink_format_i64.exit673, %call.i655, %check18.fail, %call.i652, %__modlink_format_i64.exit650, %call.i632, %__modlink_format_i64.exit630, %call.i595, %__modlink_format_i64.exit581, %call.i563, %__modlink_format_i64.exit561, %call.i526, %__modlink_format_i64.exit524, %call.i506, %__modlink_format_i64.exit504, %call.i452, %__modlink_format_i64.exit450, %call.i432, %check10.fail, %call.i429, %__modlink_format_i64.exit427, %call.i409, %__modlink_format_i64.exit407, %call.i372, %__modlink_format_i64.exit358, %call.i340, %__modlink_format_i64.exit338, %call.i320, %__modlink_format_i64.exit318, %call.i266, %__modlink_format_i64.exit264, %call.i246, %check3.fail, %call.i243, %__modlink_format_i64.exit241, %call.i, %__modlink_format_i64.exit, %C.strides.done
-  %common.ret.op = phi i32 [ -1, %call.i855 ], [ -1, %call.i ], [ -1, %call.i243 ], [ -1, %call.i246 ], [ -1, %call.i266 ], [ -1, %call.i320 ], [ -1, %call.i340 ], [ -1, %call.i372 ], [ -1, %call.i409 ], [ -1, %call.i429 ], [ -1, %call.i432 ], [ -1, %call.i452 ], [ -1, %call.i506 ], [ -1, %call.i526 ], [ -1, %call.i563 ], [ -1, %call.i595 ], [ -1, %call.i632 ], [ -1, %call.i652 ], [ -1, %call.i655 ], [ -1, %call.i675 ], [ -1, %call.i729 ], [ -1, %call.i749 ], [ -1, %call.i786 ], [ %result224, %C.strides.done ], [ -1, %call.i823 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit241 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit264 ], [ -1, %__modlink_format_i64.exit318 ], [ -1, %__modlink_format_i64.exit338 ], [ -1, %__modlink_format_i64.exit358 ], [ -1, %__modlink_format_i64.exit407 ], [ -1, %__modlink_format_i64.exit427 ], [ -1, %check10.fail ], [ -1, %__modlink_format_i64.exit450 ], [ -1, %__modlink_format_i64.exit504 ], [ -1, %__modlink_format_i64.exit524 ], [ -1, %__modlink_format_i64.exit561 ], [ -1, %__modlink_format_i64.exit581 ], [ -1, %__modlink_format_i64.exit630 ], [ -1, %__modlink_format_i64.exit650 ], [ -1, %check18.fail ], [ -1, %__modlink_format_i64.exit673 ], [ -1, %__modlink_format_i64.exit727 ], [ -1, %__modlink_format_i64.exit747 ], [ -1, %__modlink_format_i64.exit784 ], [ -1, %__modlink_format_i64.exit821 ], [ -1, %__modlink_format_i64.exit841 ], [ -1, %__modlink_format_i64.exit890 ], [ -1, %call.i892 ]
+common.ret:                                       ; preds = %call.i897, %__modlink_format_i64.exit895, %call.i860, %__modlink_format_i64.exit846, %call.i828, %__modlink_format_i64.exit826, %call.i791, %__modlink_format_i64.exit789, %call.i754, %__modlink_format_i64.exit752, %call.i734, %__modlink_format_i64.exit732, %call.i680, %__modlink_format_i64.exit678, %call.i660, %check18.fail, %call.i657, %__modlink_format_i64.exit655, %call.i637, %__modlink_format_i64.exit635, %call.i600, %__modlink_format_i64.exit586, %call.i568, %__modlink_format_i64.exit566, %call.i531, %__modlink_format_i64.exit529, %call.i511, %__modlink_format_i64.exit509, %call.i457, %__modlink_format_i64.exit455, %call.i437, %check10.fail, %call.i434, %__modlink_format_i64.exit432, %call.i414, %__modlink_format_i64.exit412, %call.i377, %__modlink_format_i64.exit363, %call.i345, %__modlink_format_i64.exit343, %call.i325, %__modlink_format_i64.exit323, %call.i271, %__modlink_format_i64.exit269, %call.i251, %check3.fail, %call.i248, %__modlink_format_i64.exit246, %call.i, %__modlink_format_i64.exit, %C.strides.done
+  %common.ret.op = phi i32 [ -1, %call.i860 ], [ -1, %call.i ], [ -1, %call.i248 ], [ -1, %call.i251 ], [ -1, %call.i271 ], [ -1, %call.i325 ], [ -1, %call.i345 ], [ -1, %call.i377 ], [ -1, %call.i414 ], [ -1, %call.i434 ], [ -1, %call.i437 ], [ -1, %call.i457 ], [ -1, %call.i511 ], [ -1, %call.i531 ], [ -1, %call.i568 ], [ -1, %call.i600 ], [ -1, %call.i637 ], [ -1, %call.i657 ], [ -1, %call.i660 ], [ -1, %call.i680 ], [ -1, %call.i734 ], [ -1, %call.i754 ], [ -1, %call.i791 ], [ %result227, %C.strides.done ], [ -1, %call.i828 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit246 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit269 ], [ -1, %__modlink_format_i64.exit323 ], [ -1, %__modlink_format_i64.exit343 ], [ -1, %__modlink_format_i64.exit363 ], [ -1, %__modlink_format_i64.exit412 ], [ -1, %__modlink_format_i64.exit432 ], [ -1, %check10.fail ], [ -1, %__modlink_format_i64.exit455 ], [ -1, %__modlink_format_i64.exit509 ], [ -1, %__modlink_format_i64.exit529 ], [ -1, %__modlink_format_i64.exit566 ], [ -1, %__modlink_format_i64.exit586 ], [ -1, %__modlink_format_i64.exit635 ], [ -1, %__modlink_format_i64.exit655 ], [ -1, %check18.fail ], [ -1, %__modlink_format_i64.exit678 ], [ -1, %__modlink_format_i64.exit732 ], [ -1, %__modlink_format_i64.exit752 ], [ -1, %__modlink_format_i64.exit789 ], [ -1, %__modlink_format_i64.exit826 ], [ -1, %__modlink_format_i64.exit846 ], [ -1, %__modlink_format_i64.exit895 ], [ -1, %call.i897 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -404,58 +404,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i225 = zext i32 %1 to i64
-  %end.i226 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i226, align 1
-  br label %digit.i227
+  %mag.i230 = zext i32 %1 to i64
+  %end.i231 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i231, align 1
+  br label %digit.i232
 
-digit.i227:                                       ; preds = %digit.i227, %check2.fail
-  %remaining.i228 = phi i64 [ %mag.i225, %check2.fail ], [ %rest.i234, %digit.i227 ]
-  %cursor.i229 = phi ptr [ %end.i226, %check2.fail ], [ %digit.at.i230, %digit.i227 ]
-  %digit.at.i230 = getelementptr inbounds i8, ptr %cursor.i229, i64 -1
-  %digit1.i231 = urem i64 %remaining.i228, 10
-  %digit.byte.i232 = trunc nuw nsw i64 %digit1.i231 to i8
-  %ascii.i233 = or disjoint i8 %digit.byte.i232, 48
-  store i8 %ascii.i233, ptr %digit.at.i230, align 1
-  %rest.i234 = udiv i64 %remaining.i228, 10
-  %more.not.i235 = icmp samesign ult i64 %remaining.i228, 10
-  br i1 %more.not.i235, label %digits.done.i236, label %digit.i227
+digit.i232:                                       ; preds = %digit.i232, %check2.fail
+  %remaining.i233 = phi i64 [ %mag.i230, %check2.fail ], [ %rest.i239, %digit.i232 ]
+  %cursor.i234 = phi ptr [ %end.i231, %check2.fail ], [ %digit.at.i235, %digit.i232 ]
+  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
+  %digit1.i236 = urem i64 %remaining.i233, 10
+  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
+  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
+  store i8 %ascii.i238, ptr %digit.at.i235, align 1
+  %rest.i239 = udiv i64 %remaining.i233, 10
+  %more.not.i240 = icmp samesign ult i64 %remaining.i233, 10
+  br i1 %more.not.i240, label %digits.done.i241, label %digit.i232
 
-digits.done.i236:                                 ; preds = %digit.i227
-  %neg.i237 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i237, label %sign.i239, label %__modlink_format_i64.exit241
+digits.done.i241:                                 ; preds = %digit.i232
+  %neg.i242 = icmp slt i32 %A.type_index, 0
+  br i1 %neg.i242, label %sign.i244, label %__modlink_format_i64.exit246
 
-sign.i239:                                        ; preds = %digits.done.i236
-  %sign.at.i240 = getelementptr inbounds i8, ptr %cursor.i229, i64 -2
-  store i8 45, ptr %sign.at.i240, align 1
-  br label %__modlink_format_i64.exit241
+sign.i244:                                        ; preds = %digits.done.i241
+  %sign.at.i245 = getelementptr inbounds i8, ptr %cursor.i234, i64 -2
+  store i8 45, ptr %sign.at.i245, align 1
+  br label %__modlink_format_i64.exit246
 
-__modlink_format_i64.exit241:                     ; preds = %digits.done.i236, %sign.i239
-  %start.i238 = phi ptr [ %digit.at.i230, %digits.done.i236 ], [ %sign.at.i240, %sign.i239 ]
-  %part6 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i238, ptr %part6, align 8
-  %missing.i242 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i242, label %common.ret, label %call.i243
+__modlink_format_i64.exit246:                     ; preds = %digits.done.i241, %sign.i244
+  %start.i243 = phi ptr [ %digit.at.i235, %digits.done.i241 ], [ %sign.at.i245, %sign.i244 ]
+  %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i243, ptr %part7, align 8
+  %missing.i247 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i247, label %common.ret, label %call.i248
 
-call.i243:                                        ; preds = %__modlink_format_i64.exit241
+call.i248:                                        ; preds = %__modlink_format_i64.exit246
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %A.type_index, 70
+  %is = icmp eq i32 %A.type_index, 70
   %A.value = getelementptr inbounds nuw i8, ptr %args, i64 8
   %A.ptr = load ptr, ptr %A.value, align 8
-  %A.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %A.dltensor.idx = select i1 %is, i64 24, i64 0
   %A.dltensor = getelementptr inbounds nuw i8, ptr %A.ptr, i64 %A.dltensor.idx
   %null.not = icmp eq ptr %A.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i245 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i245, label %common.ret, label %call.i246
+  %missing.i250 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i250, label %common.ret, label %call.i251
 
-call.i246:                                        ; preds = %check3.fail
+call.i251:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -468,40 +468,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i248 = zext i32 %2 to i64
-  %end.i249 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i249, align 1
-  br label %digit.i250
+  %mag.i253 = zext i32 %2 to i64
+  %end.i254 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i254, align 1
+  br label %digit.i255
 
-digit.i250:                                       ; preds = %digit.i250, %check4.fail
-  %remaining.i251 = phi i64 [ %mag.i248, %check4.fail ], [ %rest.i257, %digit.i250 ]
-  %cursor.i252 = phi ptr [ %end.i249, %check4.fail ], [ %digit.at.i253, %digit.i250 ]
-  %digit.at.i253 = getelementptr inbounds i8, ptr %cursor.i252, i64 -1
-  %digit1.i254 = urem i64 %remaining.i251, 10
-  %digit.byte.i255 = trunc nuw nsw i64 %digit1.i254 to i8
-  %ascii.i256 = or disjoint i8 %digit.byte.i255, 48
-  store i8 %ascii.i256, ptr %digit.at.i253, align 1
-  %rest.i257 = udiv i64 %remaining.i251, 10
-  %more.not.i258 = icmp samesign ult i64 %remaining.i251, 10
-  br i1 %more.not.i258, label %digits.done.i259, label %digit.i250
+digit.i255:                                       ; preds = %digit.i255, %check4.fail
+  %remaining.i256 = phi i64 [ %mag.i253, %check4.fail ], [ %rest.i262, %digit.i255 ]
+  %cursor.i257 = phi ptr [ %end.i254, %check4.fail ], [ %digit.at.i258, %digit.i255 ]
+  %digit.at.i258 = getelementptr inbounds i8, ptr %cursor.i257, i64 -1
+  %digit1.i259 = urem i64 %remaining.i256, 10
+  %digit.byte.i260 = trunc nuw nsw i64 %digit1.i259 to i8
+  %ascii.i261 = or disjoint i8 %digit.byte.i260, 48
+  store i8 %ascii.i261, ptr %digit.at.i258, align 1
+  %rest.i262 = udiv i64 %remaining.i256, 10
+  %more.not.i263 = icmp samesign ult i64 %remaining.i256, 10
+  br i1 %more.not.i263, label %digits.done.i264, label %digit.i255
 
-digits.done.i259:                                 ; preds = %digit.i250
-  %neg.i260 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i260, label %sign.i262, label %__modlink_format_i64.exit264
+digits.done.i264:                                 ; preds = %digit.i255
+  %neg.i265 = icmp slt i32 %A.ndim, 0
+  br i1 %neg.i265, label %sign.i267, label %__modlink_format_i64.exit269
 
-sign.i262:                                        ; preds = %digits.done.i259
-  %sign.at.i263 = getelementptr inbounds i8, ptr %cursor.i252, i64 -2
-  store i8 45, ptr %sign.at.i263, align 1
-  br label %__modlink_format_i64.exit264
+sign.i267:                                        ; preds = %digits.done.i264
+  %sign.at.i268 = getelementptr inbounds i8, ptr %cursor.i257, i64 -2
+  store i8 45, ptr %sign.at.i268, align 1
+  br label %__modlink_format_i64.exit269
 
-__modlink_format_i64.exit264:                     ; preds = %digits.done.i259, %sign.i262
-  %start.i261 = phi ptr [ %digit.at.i253, %digits.done.i259 ], [ %sign.at.i263, %sign.i262 ]
-  %part10 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i261, ptr %part10, align 8
-  %missing.i265 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i265, label %common.ret, label %call.i266
+__modlink_format_i64.exit269:                     ; preds = %digits.done.i264, %sign.i267
+  %start.i266 = phi ptr [ %digit.at.i258, %digits.done.i264 ], [ %sign.at.i268, %sign.i267 ]
+  %part11 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i266, ptr %part11, align 8
+  %missing.i270 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i270, label %common.ret, label %call.i271
 
-call.i266:                                        ; preds = %__modlink_format_i64.exit264
+call.i271:                                        ; preds = %__modlink_format_i64.exit269
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -516,79 +516,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %code12 = zext i8 %code to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i269 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i269, align 1
-  br label %digit.i270
+  %end.i274 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i274, align 1
+  br label %digit.i275
 
-digit.i270:                                       ; preds = %digit.i270, %check5.fail
-  %remaining.i271 = phi i64 [ %code12, %check5.fail ], [ %rest.i277, %digit.i270 ]
-  %cursor.i272 = phi ptr [ %end.i269, %check5.fail ], [ %digit.at.i273, %digit.i270 ]
-  %digit.at.i273 = getelementptr inbounds i8, ptr %cursor.i272, i64 -1
-  %digit1.i274 = urem i64 %remaining.i271, 10
-  %digit.byte.i275 = trunc nuw nsw i64 %digit1.i274 to i8
-  %ascii.i276 = or disjoint i8 %digit.byte.i275, 48
-  store i8 %ascii.i276, ptr %digit.at.i273, align 1
-  %rest.i277 = udiv i64 %remaining.i271, 10
-  %more.not.i278 = icmp samesign ult i64 %remaining.i271, 10
-  br i1 %more.not.i278, label %__modlink_format_i64.exit284, label %digit.i270
+digit.i275:                                       ; preds = %digit.i275, %check5.fail
+  %remaining.i276 = phi i64 [ %code13, %check5.fail ], [ %rest.i282, %digit.i275 ]
+  %cursor.i277 = phi ptr [ %end.i274, %check5.fail ], [ %digit.at.i278, %digit.i275 ]
+  %digit.at.i278 = getelementptr inbounds i8, ptr %cursor.i277, i64 -1
+  %digit1.i279 = urem i64 %remaining.i276, 10
+  %digit.byte.i280 = trunc nuw nsw i64 %digit1.i279 to i8
+  %ascii.i281 = or disjoint i8 %digit.byte.i280, 48
+  store i8 %ascii.i281, ptr %digit.at.i278, align 1
+  %rest.i282 = udiv i64 %remaining.i276, 10
+  %more.not.i283 = icmp samesign ult i64 %remaining.i276, 10
+  br i1 %more.not.i283, label %__modlink_format_i64.exit289, label %digit.i275
 
-__modlink_format_i64.exit284:                     ; preds = %digit.i270
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i273, ptr %part17, align 8
-  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i286 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i286, align 1
-  br label %digit.i287
+__modlink_format_i64.exit289:                     ; preds = %digit.i275
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i278, ptr %part18, align 8
+  %part19 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i291 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i291, align 1
+  br label %digit.i292
 
-digit.i287:                                       ; preds = %digit.i287, %__modlink_format_i64.exit284
-  %remaining.i288 = phi i64 [ %bits13, %__modlink_format_i64.exit284 ], [ %rest.i294, %digit.i287 ]
-  %cursor.i289 = phi ptr [ %end.i286, %__modlink_format_i64.exit284 ], [ %digit.at.i290, %digit.i287 ]
-  %digit.at.i290 = getelementptr inbounds i8, ptr %cursor.i289, i64 -1
-  %digit1.i291 = urem i64 %remaining.i288, 10
-  %digit.byte.i292 = trunc nuw nsw i64 %digit1.i291 to i8
-  %ascii.i293 = or disjoint i8 %digit.byte.i292, 48
-  store i8 %ascii.i293, ptr %digit.at.i290, align 1
-  %rest.i294 = udiv i64 %remaining.i288, 10
-  %more.not.i295 = icmp samesign ult i64 %remaining.i288, 10
-  br i1 %more.not.i295, label %__modlink_format_i64.exit301, label %digit.i287
+digit.i292:                                       ; preds = %digit.i292, %__modlink_format_i64.exit289
+  %remaining.i293 = phi i64 [ %bits14, %__modlink_format_i64.exit289 ], [ %rest.i299, %digit.i292 ]
+  %cursor.i294 = phi ptr [ %end.i291, %__modlink_format_i64.exit289 ], [ %digit.at.i295, %digit.i292 ]
+  %digit.at.i295 = getelementptr inbounds i8, ptr %cursor.i294, i64 -1
+  %digit1.i296 = urem i64 %remaining.i293, 10
+  %digit.byte.i297 = trunc nuw nsw i64 %digit1.i296 to i8
+  %ascii.i298 = or disjoint i8 %digit.byte.i297, 48
+  store i8 %ascii.i298, ptr %digit.at.i295, align 1
+  %rest.i299 = udiv i64 %remaining.i293, 10
+  %more.not.i300 = icmp samesign ult i64 %remaining.i293, 10
+  br i1 %more.not.i300, label %__modlink_format_i64.exit306, label %digit.i292
 
-__modlink_format_i64.exit301:                     ; preds = %digit.i287
-  %lanes14 = zext i16 %lanes to i64
-  %part20 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i290, ptr %part20, align 8
-  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i303 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i303, align 1
-  br label %digit.i304
+__modlink_format_i64.exit306:                     ; preds = %digit.i292
+  %lanes15 = zext i16 %lanes to i64
+  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i295, ptr %part21, align 8
+  %part22 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i308 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i308, align 1
+  br label %digit.i309
 
-digit.i304:                                       ; preds = %digit.i304, %__modlink_format_i64.exit301
-  %remaining.i305 = phi i64 [ %lanes14, %__modlink_format_i64.exit301 ], [ %rest.i311, %digit.i304 ]
-  %cursor.i306 = phi ptr [ %end.i303, %__modlink_format_i64.exit301 ], [ %digit.at.i307, %digit.i304 ]
-  %digit.at.i307 = getelementptr inbounds i8, ptr %cursor.i306, i64 -1
-  %digit1.i308 = urem i64 %remaining.i305, 10
-  %digit.byte.i309 = trunc nuw nsw i64 %digit1.i308 to i8
-  %ascii.i310 = or disjoint i8 %digit.byte.i309, 48
-  store i8 %ascii.i310, ptr %digit.at.i307, align 1
-  %rest.i311 = udiv i64 %remaining.i305, 10
-  %more.not.i312 = icmp samesign ult i64 %remaining.i305, 10
-  br i1 %more.not.i312, label %__modlink_format_i64.exit318, label %digit.i304
+digit.i309:                                       ; preds = %digit.i309, %__modlink_format_i64.exit306
+  %remaining.i310 = phi i64 [ %lanes15, %__modlink_format_i64.exit306 ], [ %rest.i316, %digit.i309 ]
+  %cursor.i311 = phi ptr [ %end.i308, %__modlink_format_i64.exit306 ], [ %digit.at.i312, %digit.i309 ]
+  %digit.at.i312 = getelementptr inbounds i8, ptr %cursor.i311, i64 -1
+  %digit1.i313 = urem i64 %remaining.i310, 10
+  %digit.byte.i314 = trunc nuw nsw i64 %digit1.i313 to i8
+  %ascii.i315 = or disjoint i8 %digit.byte.i314, 48
+  store i8 %ascii.i315, ptr %digit.at.i312, align 1
+  %rest.i316 = udiv i64 %remaining.i310, 10
+  %more.not.i317 = icmp samesign ult i64 %remaining.i310, 10
+  br i1 %more.not.i317, label %__modlink_format_i64.exit323, label %digit.i309
 
-__modlink_format_i64.exit318:                     ; preds = %digit.i304
-  %part23 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i307, ptr %part23, align 8
-  %missing.i319 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i319, label %common.ret, label %call.i320
+__modlink_format_i64.exit323:                     ; preds = %digit.i309
+  %part24 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i312, ptr %part24, align 8
+  %missing.i324 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i324, label %common.ret, label %call.i325
 
-call.i320:                                        ; preds = %__modlink_format_i64.exit318
+call.i325:                                        ; preds = %__modlink_format_i64.exit323
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -601,40 +601,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i322 = zext i32 %3 to i64
-  %end.i323 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i323, align 1
-  br label %digit.i324
+  %mag.i327 = zext i32 %3 to i64
+  %end.i328 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i328, align 1
+  br label %digit.i329
 
-digit.i324:                                       ; preds = %digit.i324, %check6.fail
-  %remaining.i325 = phi i64 [ %mag.i322, %check6.fail ], [ %rest.i331, %digit.i324 ]
-  %cursor.i326 = phi ptr [ %end.i323, %check6.fail ], [ %digit.at.i327, %digit.i324 ]
-  %digit.at.i327 = getelementptr inbounds i8, ptr %cursor.i326, i64 -1
-  %digit1.i328 = urem i64 %remaining.i325, 10
-  %digit.byte.i329 = trunc nuw nsw i64 %digit1.i328 to i8
-  %ascii.i330 = or disjoint i8 %digit.byte.i329, 48
-  store i8 %ascii.i330, ptr %digit.at.i327, align 1
-  %rest.i331 = udiv i64 %remaining.i325, 10
-  %more.not.i332 = icmp samesign ult i64 %remaining.i325, 10
-  br i1 %more.not.i332, label %digits.done.i333, label %digit.i324
+digit.i329:                                       ; preds = %digit.i329, %check6.fail
+  %remaining.i330 = phi i64 [ %mag.i327, %check6.fail ], [ %rest.i336, %digit.i329 ]
+  %cursor.i331 = phi ptr [ %end.i328, %check6.fail ], [ %digit.at.i332, %digit.i329 ]
+  %digit.at.i332 = getelementptr inbounds i8, ptr %cursor.i331, i64 -1
+  %digit1.i333 = urem i64 %remaining.i330, 10
+  %digit.byte.i334 = trunc nuw nsw i64 %digit1.i333 to i8
+  %ascii.i335 = or disjoint i8 %digit.byte.i334, 48
+  store i8 %ascii.i335, ptr %digit.at.i332, align 1
+  %rest.i336 = udiv i64 %remaining.i330, 10
+  %more.not.i337 = icmp samesign ult i64 %remaining.i330, 10
+  br i1 %more.not.i337, label %digits.done.i338, label %digit.i329
 
-digits.done.i333:                                 ; preds = %digit.i324
-  %neg.i334 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i334, label %sign.i336, label %__modlink_format_i64.exit338
+digits.done.i338:                                 ; preds = %digit.i329
+  %neg.i339 = icmp slt i32 %A.device_type, 0
+  br i1 %neg.i339, label %sign.i341, label %__modlink_format_i64.exit343
 
-sign.i336:                                        ; preds = %digits.done.i333
-  %sign.at.i337 = getelementptr inbounds i8, ptr %cursor.i326, i64 -2
-  store i8 45, ptr %sign.at.i337, align 1
-  br label %__modlink_format_i64.exit338
+sign.i341:                                        ; preds = %digits.done.i338
+  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i331, i64 -2
+  store i8 45, ptr %sign.at.i342, align 1
+  br label %__modlink_format_i64.exit343
 
-__modlink_format_i64.exit338:                     ; preds = %digits.done.i333, %sign.i336
-  %start.i335 = phi ptr [ %digit.at.i327, %digits.done.i333 ], [ %sign.at.i337, %sign.i336 ]
-  %part26 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i335, ptr %part26, align 8
-  %missing.i339 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i339, label %common.ret, label %call.i340
+__modlink_format_i64.exit343:                     ; preds = %digits.done.i338, %sign.i341
+  %start.i340 = phi ptr [ %digit.at.i332, %digits.done.i338 ], [ %sign.at.i342, %sign.i341 ]
+  %part27 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i340, ptr %part27, align 8
+  %missing.i344 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i344, label %common.ret, label %call.i345
 
-call.i340:                                        ; preds = %__modlink_format_i64.exit338
+call.i345:                                        ; preds = %__modlink_format_i64.exit343
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -642,8 +642,8 @@ check6.ok:                                        ; preds = %check5.ok
   %shape.at = getelementptr inbounds nuw i8, ptr %A.dltensor, i64 24
   %A.shape = load ptr, ptr %shape.at, align 8
   %A.shape0 = load i64, ptr %A.shape, align 8
-  %extent.at27 = getelementptr inbounds nuw i8, ptr %A.shape, i64 8
-  %A.shape1 = load i64, ptr %extent.at27, align 8
+  %extent.at28 = getelementptr inbounds nuw i8, ptr %A.shape, i64 8
+  %A.shape1 = load i64, ptr %extent.at28, align 8
   %strides.at = getelementptr inbounds nuw i8, ptr %A.dltensor, i64 32
   %A.strides = load ptr, ptr %strides.at, align 8
   %has_strides.not = icmp eq ptr %A.strides, null
@@ -654,8 +654,8 @@ A.strides.check:                                  ; preds = %check6.ok
   %A.stride1 = load i64, ptr %stride.at, align 8
   %stride.ok = icmp eq i64 %A.stride1, 1
   %unit = icmp eq i64 %A.shape1, 1
-  %stride.ok28 = or i1 %unit, %stride.ok
-  br i1 %stride.ok28, label %check7.ok, label %check7.fail
+  %stride.ok29 = or i1 %unit, %stride.ok
+  br i1 %stride.ok29, label %check7.ok, label %check7.fail
 
 A.strides.done:                                   ; preds = %check7.ok, %check6.ok
   %data = load ptr, ptr %A.dltensor, align 8
@@ -672,465 +672,465 @@ A.strides.done:                                   ; preds = %check7.ok, %check6.
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i342 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
-  %end.i343 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i343, align 1
-  br label %digit.i344
+  %mag.i347 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
+  %end.i348 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i348, align 1
+  br label %digit.i349
 
-digit.i344:                                       ; preds = %digit.i344, %check7.fail
-  %remaining.i345 = phi i64 [ %mag.i342, %check7.fail ], [ %rest.i351, %digit.i344 ]
-  %cursor.i346 = phi ptr [ %end.i343, %check7.fail ], [ %digit.at.i347, %digit.i344 ]
-  %digit.at.i347 = getelementptr inbounds i8, ptr %cursor.i346, i64 -1
-  %digit1.i348 = urem i64 %remaining.i345, 10
-  %digit.byte.i349 = trunc nuw nsw i64 %digit1.i348 to i8
-  %ascii.i350 = or disjoint i8 %digit.byte.i349, 48
-  store i8 %ascii.i350, ptr %digit.at.i347, align 1
-  %rest.i351 = udiv i64 %remaining.i345, 10
-  %more.not.i352 = icmp ult i64 %remaining.i345, 10
-  br i1 %more.not.i352, label %digits.done.i353, label %digit.i344
+digit.i349:                                       ; preds = %digit.i349, %check7.fail
+  %remaining.i350 = phi i64 [ %mag.i347, %check7.fail ], [ %rest.i356, %digit.i349 ]
+  %cursor.i351 = phi ptr [ %end.i348, %check7.fail ], [ %digit.at.i352, %digit.i349 ]
+  %digit.at.i352 = getelementptr inbounds i8, ptr %cursor.i351, i64 -1
+  %digit1.i353 = urem i64 %remaining.i350, 10
+  %digit.byte.i354 = trunc nuw nsw i64 %digit1.i353 to i8
+  %ascii.i355 = or disjoint i8 %digit.byte.i354, 48
+  store i8 %ascii.i355, ptr %digit.at.i352, align 1
+  %rest.i356 = udiv i64 %remaining.i350, 10
+  %more.not.i357 = icmp ult i64 %remaining.i350, 10
+  br i1 %more.not.i357, label %digits.done.i358, label %digit.i349
 
-digits.done.i353:                                 ; preds = %digit.i344
-  %neg.i354 = icmp slt i64 %A.stride1, 0
-  br i1 %neg.i354, label %sign.i356, label %__modlink_format_i64.exit358
+digits.done.i358:                                 ; preds = %digit.i349
+  %neg.i359 = icmp slt i64 %A.stride1, 0
+  br i1 %neg.i359, label %sign.i361, label %__modlink_format_i64.exit363
 
-sign.i356:                                        ; preds = %digits.done.i353
-  %sign.at.i357 = getelementptr inbounds i8, ptr %cursor.i346, i64 -2
-  store i8 45, ptr %sign.at.i357, align 1
-  br label %__modlink_format_i64.exit358
+sign.i361:                                        ; preds = %digits.done.i358
+  %sign.at.i362 = getelementptr inbounds i8, ptr %cursor.i351, i64 -2
+  store i8 45, ptr %sign.at.i362, align 1
+  br label %__modlink_format_i64.exit363
 
-__modlink_format_i64.exit358:                     ; preds = %digits.done.i353, %sign.i356
-  %start.i355 = phi ptr [ %digit.at.i347, %digits.done.i353 ], [ %sign.at.i357, %sign.i356 ]
-  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i355, ptr %part31, align 8
-  %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part32, align 8
-  %end.i359 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i359, align 1
-  %digit.at.i363 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i363, align 1
-  %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i363, ptr %part34, align 8
-  %missing.i371 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i371, label %common.ret, label %call.i372
+__modlink_format_i64.exit363:                     ; preds = %digits.done.i358, %sign.i361
+  %start.i360 = phi ptr [ %digit.at.i352, %digits.done.i358 ], [ %sign.at.i362, %sign.i361 ]
+  %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i360, ptr %part32, align 8
+  %part33 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part33, align 8
+  %end.i364 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i364, align 1
+  %digit.at.i368 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i368, align 1
+  %part35 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i368, ptr %part35, align 8
+  %missing.i376 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i376, label %common.ret, label %call.i377
 
-call.i372:                                        ; preds = %__modlink_format_i64.exit358
+call.i377:                                        ; preds = %__modlink_format_i64.exit363
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check7.ok:                                        ; preds = %A.strides.check
   %A.stride0 = load i64, ptr %A.strides, align 8
-  %stride.ok36 = icmp eq i64 %A.stride0, %A.shape1
-  %unit37 = icmp eq i64 %A.shape0, 1
-  %stride.ok38 = or i1 %unit37, %stride.ok36
-  br i1 %stride.ok38, label %A.strides.done, label %check8.fail
+  %stride.ok37 = icmp eq i64 %A.stride0, %A.shape1
+  %unit38 = icmp eq i64 %A.shape0, 1
+  %stride.ok39 = or i1 %unit38, %stride.ok37
+  br i1 %stride.ok39, label %A.strides.done, label %check8.fail
 
 check8.fail:                                      ; preds = %check7.ok
   store ptr @.str.12, ptr %message.parts, align 8
-  %mag.i374 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i375 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i375, align 1
-  br label %digit.i376
+  %mag.i379 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
+  %end.i380 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i380, align 1
+  br label %digit.i381
 
-digit.i376:                                       ; preds = %digit.i376, %check8.fail
-  %remaining.i377 = phi i64 [ %mag.i374, %check8.fail ], [ %rest.i383, %digit.i376 ]
-  %cursor.i378 = phi ptr [ %end.i375, %check8.fail ], [ %digit.at.i379, %digit.i376 ]
-  %digit.at.i379 = getelementptr inbounds i8, ptr %cursor.i378, i64 -1
-  %digit1.i380 = urem i64 %remaining.i377, 10
-  %digit.byte.i381 = trunc nuw nsw i64 %digit1.i380 to i8
-  %ascii.i382 = or disjoint i8 %digit.byte.i381, 48
-  store i8 %ascii.i382, ptr %digit.at.i379, align 1
-  %rest.i383 = udiv i64 %remaining.i377, 10
-  %more.not.i384 = icmp ult i64 %remaining.i377, 10
-  br i1 %more.not.i384, label %digits.done.i385, label %digit.i376
+digit.i381:                                       ; preds = %digit.i381, %check8.fail
+  %remaining.i382 = phi i64 [ %mag.i379, %check8.fail ], [ %rest.i388, %digit.i381 ]
+  %cursor.i383 = phi ptr [ %end.i380, %check8.fail ], [ %digit.at.i384, %digit.i381 ]
+  %digit.at.i384 = getelementptr inbounds i8, ptr %cursor.i383, i64 -1
+  %digit1.i385 = urem i64 %remaining.i382, 10
+  %digit.byte.i386 = trunc nuw nsw i64 %digit1.i385 to i8
+  %ascii.i387 = or disjoint i8 %digit.byte.i386, 48
+  store i8 %ascii.i387, ptr %digit.at.i384, align 1
+  %rest.i388 = udiv i64 %remaining.i382, 10
+  %more.not.i389 = icmp ult i64 %remaining.i382, 10
+  br i1 %more.not.i389, label %digits.done.i390, label %digit.i381
 
-digits.done.i385:                                 ; preds = %digit.i376
-  %neg.i386 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i386, label %sign.i388, label %__modlink_format_i64.exit390
+digits.done.i390:                                 ; preds = %digit.i381
+  %neg.i391 = icmp slt i64 %A.stride0, 0
+  br i1 %neg.i391, label %sign.i393, label %__modlink_format_i64.exit395
 
-sign.i388:                                        ; preds = %digits.done.i385
-  %sign.at.i389 = getelementptr inbounds i8, ptr %cursor.i378, i64 -2
-  store i8 45, ptr %sign.at.i389, align 1
-  br label %__modlink_format_i64.exit390
+sign.i393:                                        ; preds = %digits.done.i390
+  %sign.at.i394 = getelementptr inbounds i8, ptr %cursor.i383, i64 -2
+  store i8 45, ptr %sign.at.i394, align 1
+  br label %__modlink_format_i64.exit395
 
-__modlink_format_i64.exit390:                     ; preds = %digits.done.i385, %sign.i388
-  %start.i387 = phi ptr [ %digit.at.i379, %digits.done.i385 ], [ %sign.at.i389, %sign.i388 ]
-  %part41 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i387, ptr %part41, align 8
-  %part42 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part42, align 8
-  %mag.i391 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i392 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i392, align 1
-  br label %digit.i393
+__modlink_format_i64.exit395:                     ; preds = %digits.done.i390, %sign.i393
+  %start.i392 = phi ptr [ %digit.at.i384, %digits.done.i390 ], [ %sign.at.i394, %sign.i393 ]
+  %part42 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i392, ptr %part42, align 8
+  %part43 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part43, align 8
+  %mag.i396 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
+  %end.i397 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i397, align 1
+  br label %digit.i398
 
-digit.i393:                                       ; preds = %digit.i393, %__modlink_format_i64.exit390
-  %remaining.i394 = phi i64 [ %mag.i391, %__modlink_format_i64.exit390 ], [ %rest.i400, %digit.i393 ]
-  %cursor.i395 = phi ptr [ %end.i392, %__modlink_format_i64.exit390 ], [ %digit.at.i396, %digit.i393 ]
-  %digit.at.i396 = getelementptr inbounds i8, ptr %cursor.i395, i64 -1
-  %digit1.i397 = urem i64 %remaining.i394, 10
-  %digit.byte.i398 = trunc nuw nsw i64 %digit1.i397 to i8
-  %ascii.i399 = or disjoint i8 %digit.byte.i398, 48
-  store i8 %ascii.i399, ptr %digit.at.i396, align 1
-  %rest.i400 = udiv i64 %remaining.i394, 10
-  %more.not.i401 = icmp ult i64 %remaining.i394, 10
-  br i1 %more.not.i401, label %digits.done.i402, label %digit.i393
+digit.i398:                                       ; preds = %digit.i398, %__modlink_format_i64.exit395
+  %remaining.i399 = phi i64 [ %mag.i396, %__modlink_format_i64.exit395 ], [ %rest.i405, %digit.i398 ]
+  %cursor.i400 = phi ptr [ %end.i397, %__modlink_format_i64.exit395 ], [ %digit.at.i401, %digit.i398 ]
+  %digit.at.i401 = getelementptr inbounds i8, ptr %cursor.i400, i64 -1
+  %digit1.i402 = urem i64 %remaining.i399, 10
+  %digit.byte.i403 = trunc nuw nsw i64 %digit1.i402 to i8
+  %ascii.i404 = or disjoint i8 %digit.byte.i403, 48
+  store i8 %ascii.i404, ptr %digit.at.i401, align 1
+  %rest.i405 = udiv i64 %remaining.i399, 10
+  %more.not.i406 = icmp ult i64 %remaining.i399, 10
+  br i1 %more.not.i406, label %digits.done.i407, label %digit.i398
 
-digits.done.i402:                                 ; preds = %digit.i393
-  %neg.i403 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i403, label %sign.i405, label %__modlink_format_i64.exit407
+digits.done.i407:                                 ; preds = %digit.i398
+  %neg.i408 = icmp slt i64 %A.shape1, 0
+  br i1 %neg.i408, label %sign.i410, label %__modlink_format_i64.exit412
 
-sign.i405:                                        ; preds = %digits.done.i402
-  %sign.at.i406 = getelementptr inbounds i8, ptr %cursor.i395, i64 -2
-  store i8 45, ptr %sign.at.i406, align 1
-  br label %__modlink_format_i64.exit407
+sign.i410:                                        ; preds = %digits.done.i407
+  %sign.at.i411 = getelementptr inbounds i8, ptr %cursor.i400, i64 -2
+  store i8 45, ptr %sign.at.i411, align 1
+  br label %__modlink_format_i64.exit412
 
-__modlink_format_i64.exit407:                     ; preds = %digits.done.i402, %sign.i405
-  %start.i404 = phi ptr [ %digit.at.i396, %digits.done.i402 ], [ %sign.at.i406, %sign.i405 ]
-  %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i404, ptr %part44, align 8
-  %missing.i408 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i408, label %common.ret, label %call.i409
+__modlink_format_i64.exit412:                     ; preds = %digits.done.i407, %sign.i410
+  %start.i409 = phi ptr [ %digit.at.i401, %digits.done.i407 ], [ %sign.at.i411, %sign.i410 ]
+  %part45 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i409, ptr %part45, align 8
+  %missing.i413 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i413, label %common.ret, label %call.i414
 
-call.i409:                                        ; preds = %__modlink_format_i64.exit407
+call.i414:                                        ; preds = %__modlink_format_i64.exit412
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %A.strides.done
   store ptr @.str.13, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i411 = zext i32 %4 to i64
-  %end.i412 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i412, align 1
-  br label %digit.i413
+  %mag.i416 = zext i32 %4 to i64
+  %end.i417 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i417, align 1
+  br label %digit.i418
 
-digit.i413:                                       ; preds = %digit.i413, %check9.fail
-  %remaining.i414 = phi i64 [ %mag.i411, %check9.fail ], [ %rest.i420, %digit.i413 ]
-  %cursor.i415 = phi ptr [ %end.i412, %check9.fail ], [ %digit.at.i416, %digit.i413 ]
-  %digit.at.i416 = getelementptr inbounds i8, ptr %cursor.i415, i64 -1
-  %digit1.i417 = urem i64 %remaining.i414, 10
-  %digit.byte.i418 = trunc nuw nsw i64 %digit1.i417 to i8
-  %ascii.i419 = or disjoint i8 %digit.byte.i418, 48
-  store i8 %ascii.i419, ptr %digit.at.i416, align 1
-  %rest.i420 = udiv i64 %remaining.i414, 10
-  %more.not.i421 = icmp samesign ult i64 %remaining.i414, 10
-  br i1 %more.not.i421, label %digits.done.i422, label %digit.i413
+digit.i418:                                       ; preds = %digit.i418, %check9.fail
+  %remaining.i419 = phi i64 [ %mag.i416, %check9.fail ], [ %rest.i425, %digit.i418 ]
+  %cursor.i420 = phi ptr [ %end.i417, %check9.fail ], [ %digit.at.i421, %digit.i418 ]
+  %digit.at.i421 = getelementptr inbounds i8, ptr %cursor.i420, i64 -1
+  %digit1.i422 = urem i64 %remaining.i419, 10
+  %digit.byte.i423 = trunc nuw nsw i64 %digit1.i422 to i8
+  %ascii.i424 = or disjoint i8 %digit.byte.i423, 48
+  store i8 %ascii.i424, ptr %digit.at.i421, align 1
+  %rest.i425 = udiv i64 %remaining.i419, 10
+  %more.not.i426 = icmp samesign ult i64 %remaining.i419, 10
+  br i1 %more.not.i426, label %digits.done.i427, label %digit.i418
 
-digits.done.i422:                                 ; preds = %digit.i413
-  %neg.i423 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i423, label %sign.i425, label %__modlink_format_i64.exit427
+digits.done.i427:                                 ; preds = %digit.i418
+  %neg.i428 = icmp slt i32 %B.type_index, 0
+  br i1 %neg.i428, label %sign.i430, label %__modlink_format_i64.exit432
 
-sign.i425:                                        ; preds = %digits.done.i422
-  %sign.at.i426 = getelementptr inbounds i8, ptr %cursor.i415, i64 -2
-  store i8 45, ptr %sign.at.i426, align 1
-  br label %__modlink_format_i64.exit427
+sign.i430:                                        ; preds = %digits.done.i427
+  %sign.at.i431 = getelementptr inbounds i8, ptr %cursor.i420, i64 -2
+  store i8 45, ptr %sign.at.i431, align 1
+  br label %__modlink_format_i64.exit432
 
-__modlink_format_i64.exit427:                     ; preds = %digits.done.i422, %sign.i425
-  %start.i424 = phi ptr [ %digit.at.i416, %digits.done.i422 ], [ %sign.at.i426, %sign.i425 ]
-  %part54 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i424, ptr %part54, align 8
-  %missing.i428 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i428, label %common.ret, label %call.i429
+__modlink_format_i64.exit432:                     ; preds = %digits.done.i427, %sign.i430
+  %start.i429 = phi ptr [ %digit.at.i421, %digits.done.i427 ], [ %sign.at.i431, %sign.i430 ]
+  %part56 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i429, ptr %part56, align 8
+  %missing.i433 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i433, label %common.ret, label %call.i434
 
-call.i429:                                        ; preds = %__modlink_format_i64.exit427
+call.i434:                                        ; preds = %__modlink_format_i64.exit432
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
-  %is48 = icmp eq i32 %B.type_index, 70
+  %is47 = icmp eq i32 %B.type_index, 70
   %B.value = getelementptr inbounds nuw i8, ptr %args, i64 24
   %B.ptr = load ptr, ptr %B.value, align 8
-  %B.dltensor.idx = select i1 %is48, i64 24, i64 0
+  %B.dltensor.idx = select i1 %is47, i64 24, i64 0
   %B.dltensor = getelementptr inbounds nuw i8, ptr %B.ptr, i64 %B.dltensor.idx
-  %null55.not = icmp eq ptr %B.ptr, null
-  br i1 %null55.not, label %check10.fail, label %check10.ok
+  %null57.not = icmp eq ptr %B.ptr, null
+  br i1 %null57.not, label %check10.fail, label %check10.ok
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i431 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i431, label %common.ret, label %call.i432
+  %missing.i436 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i436, label %common.ret, label %call.i437
 
-call.i432:                                        ; preds = %check10.fail
+call.i437:                                        ; preds = %check10.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %ndim.at58 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 16
-  %B.ndim = load i32, ptr %ndim.at58, align 4
-  %ndim.ok59 = icmp eq i32 %B.ndim, 2
-  br i1 %ndim.ok59, label %check11.ok, label %check11.fail
+  %ndim.at60 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 16
+  %B.ndim = load i32, ptr %ndim.at60, align 4
+  %ndim.ok61 = icmp eq i32 %B.ndim, 2
+  br i1 %ndim.ok61, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i434 = zext i32 %5 to i64
-  %end.i435 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i435, align 1
-  br label %digit.i436
+  %mag.i439 = zext i32 %5 to i64
+  %end.i440 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i440, align 1
+  br label %digit.i441
 
-digit.i436:                                       ; preds = %digit.i436, %check11.fail
-  %remaining.i437 = phi i64 [ %mag.i434, %check11.fail ], [ %rest.i443, %digit.i436 ]
-  %cursor.i438 = phi ptr [ %end.i435, %check11.fail ], [ %digit.at.i439, %digit.i436 ]
-  %digit.at.i439 = getelementptr inbounds i8, ptr %cursor.i438, i64 -1
-  %digit1.i440 = urem i64 %remaining.i437, 10
-  %digit.byte.i441 = trunc nuw nsw i64 %digit1.i440 to i8
-  %ascii.i442 = or disjoint i8 %digit.byte.i441, 48
-  store i8 %ascii.i442, ptr %digit.at.i439, align 1
-  %rest.i443 = udiv i64 %remaining.i437, 10
-  %more.not.i444 = icmp samesign ult i64 %remaining.i437, 10
-  br i1 %more.not.i444, label %digits.done.i445, label %digit.i436
+digit.i441:                                       ; preds = %digit.i441, %check11.fail
+  %remaining.i442 = phi i64 [ %mag.i439, %check11.fail ], [ %rest.i448, %digit.i441 ]
+  %cursor.i443 = phi ptr [ %end.i440, %check11.fail ], [ %digit.at.i444, %digit.i441 ]
+  %digit.at.i444 = getelementptr inbounds i8, ptr %cursor.i443, i64 -1
+  %digit1.i445 = urem i64 %remaining.i442, 10
+  %digit.byte.i446 = trunc nuw nsw i64 %digit1.i445 to i8
+  %ascii.i447 = or disjoint i8 %digit.byte.i446, 48
+  store i8 %ascii.i447, ptr %digit.at.i444, align 1
+  %rest.i448 = udiv i64 %remaining.i442, 10
+  %more.not.i449 = icmp samesign ult i64 %remaining.i442, 10
+  br i1 %more.not.i449, label %digits.done.i450, label %digit.i441
 
-digits.done.i445:                                 ; preds = %digit.i436
-  %neg.i446 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i446, label %sign.i448, label %__modlink_format_i64.exit450
+digits.done.i450:                                 ; preds = %digit.i441
+  %neg.i451 = icmp slt i32 %B.ndim, 0
+  br i1 %neg.i451, label %sign.i453, label %__modlink_format_i64.exit455
 
-sign.i448:                                        ; preds = %digits.done.i445
-  %sign.at.i449 = getelementptr inbounds i8, ptr %cursor.i438, i64 -2
-  store i8 45, ptr %sign.at.i449, align 1
-  br label %__modlink_format_i64.exit450
+sign.i453:                                        ; preds = %digits.done.i450
+  %sign.at.i454 = getelementptr inbounds i8, ptr %cursor.i443, i64 -2
+  store i8 45, ptr %sign.at.i454, align 1
+  br label %__modlink_format_i64.exit455
 
-__modlink_format_i64.exit450:                     ; preds = %digits.done.i445, %sign.i448
-  %start.i447 = phi ptr [ %digit.at.i439, %digits.done.i445 ], [ %sign.at.i449, %sign.i448 ]
-  %part63 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i447, ptr %part63, align 8
-  %missing.i451 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i451, label %common.ret, label %call.i452
+__modlink_format_i64.exit455:                     ; preds = %digits.done.i450, %sign.i453
+  %start.i452 = phi ptr [ %digit.at.i444, %digits.done.i450 ], [ %sign.at.i454, %sign.i453 ]
+  %part65 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i452, ptr %part65, align 8
+  %missing.i456 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i456, label %common.ret, label %call.i457
 
-call.i452:                                        ; preds = %__modlink_format_i64.exit450
+call.i457:                                        ; preds = %__modlink_format_i64.exit455
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %dtype.at64 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 20
-  %bits.at66 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 21
-  %lanes.at67 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 22
-  %code68 = load i8, ptr %dtype.at64, align 1
-  %bits69 = load i8, ptr %bits.at66, align 1
-  %lanes70 = load i16, ptr %lanes.at67, align 2
-  %code.ok71 = icmp eq i8 %code68, 2
-  %bits.ok72 = icmp eq i8 %bits69, 32
-  %lanes.ok73 = icmp eq i16 %lanes70, 1
-  %dtype.ok74 = and i1 %code.ok71, %bits.ok72
-  %dtype.ok75 = and i1 %dtype.ok74, %lanes.ok73
-  br i1 %dtype.ok75, label %check12.ok, label %check12.fail
+  %dtype.at66 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 20
+  %bits.at68 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 21
+  %lanes.at69 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 22
+  %code70 = load i8, ptr %dtype.at66, align 1
+  %bits71 = load i8, ptr %bits.at68, align 1
+  %lanes72 = load i16, ptr %lanes.at69, align 2
+  %code.ok73 = icmp eq i8 %code70, 2
+  %bits.ok74 = icmp eq i8 %bits71, 32
+  %lanes.ok75 = icmp eq i16 %lanes72, 1
+  %dtype.ok76 = and i1 %code.ok73, %bits.ok74
+  %dtype.ok77 = and i1 %dtype.ok76, %lanes.ok75
+  br i1 %dtype.ok77, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
-  %code76 = zext i8 %code68 to i64
+  %code78 = zext i8 %code70 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i455 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i455, align 1
-  br label %digit.i456
+  %end.i460 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i460, align 1
+  br label %digit.i461
 
-digit.i456:                                       ; preds = %digit.i456, %check12.fail
-  %remaining.i457 = phi i64 [ %code76, %check12.fail ], [ %rest.i463, %digit.i456 ]
-  %cursor.i458 = phi ptr [ %end.i455, %check12.fail ], [ %digit.at.i459, %digit.i456 ]
-  %digit.at.i459 = getelementptr inbounds i8, ptr %cursor.i458, i64 -1
-  %digit1.i460 = urem i64 %remaining.i457, 10
-  %digit.byte.i461 = trunc nuw nsw i64 %digit1.i460 to i8
-  %ascii.i462 = or disjoint i8 %digit.byte.i461, 48
-  store i8 %ascii.i462, ptr %digit.at.i459, align 1
-  %rest.i463 = udiv i64 %remaining.i457, 10
-  %more.not.i464 = icmp samesign ult i64 %remaining.i457, 10
-  br i1 %more.not.i464, label %__modlink_format_i64.exit470, label %digit.i456
+digit.i461:                                       ; preds = %digit.i461, %check12.fail
+  %remaining.i462 = phi i64 [ %code78, %check12.fail ], [ %rest.i468, %digit.i461 ]
+  %cursor.i463 = phi ptr [ %end.i460, %check12.fail ], [ %digit.at.i464, %digit.i461 ]
+  %digit.at.i464 = getelementptr inbounds i8, ptr %cursor.i463, i64 -1
+  %digit1.i465 = urem i64 %remaining.i462, 10
+  %digit.byte.i466 = trunc nuw nsw i64 %digit1.i465 to i8
+  %ascii.i467 = or disjoint i8 %digit.byte.i466, 48
+  store i8 %ascii.i467, ptr %digit.at.i464, align 1
+  %rest.i468 = udiv i64 %remaining.i462, 10
+  %more.not.i469 = icmp samesign ult i64 %remaining.i462, 10
+  br i1 %more.not.i469, label %__modlink_format_i64.exit475, label %digit.i461
 
-__modlink_format_i64.exit470:                     ; preds = %digit.i456
-  %bits77 = zext i8 %bits69 to i64
-  %part81 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i459, ptr %part81, align 8
-  %part82 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part82, align 8
-  %end.i472 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i472, align 1
-  br label %digit.i473
+__modlink_format_i64.exit475:                     ; preds = %digit.i461
+  %bits79 = zext i8 %bits71 to i64
+  %part83 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i464, ptr %part83, align 8
+  %part84 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part84, align 8
+  %end.i477 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i477, align 1
+  br label %digit.i478
 
-digit.i473:                                       ; preds = %digit.i473, %__modlink_format_i64.exit470
-  %remaining.i474 = phi i64 [ %bits77, %__modlink_format_i64.exit470 ], [ %rest.i480, %digit.i473 ]
-  %cursor.i475 = phi ptr [ %end.i472, %__modlink_format_i64.exit470 ], [ %digit.at.i476, %digit.i473 ]
-  %digit.at.i476 = getelementptr inbounds i8, ptr %cursor.i475, i64 -1
-  %digit1.i477 = urem i64 %remaining.i474, 10
-  %digit.byte.i478 = trunc nuw nsw i64 %digit1.i477 to i8
-  %ascii.i479 = or disjoint i8 %digit.byte.i478, 48
-  store i8 %ascii.i479, ptr %digit.at.i476, align 1
-  %rest.i480 = udiv i64 %remaining.i474, 10
-  %more.not.i481 = icmp samesign ult i64 %remaining.i474, 10
-  br i1 %more.not.i481, label %__modlink_format_i64.exit487, label %digit.i473
+digit.i478:                                       ; preds = %digit.i478, %__modlink_format_i64.exit475
+  %remaining.i479 = phi i64 [ %bits79, %__modlink_format_i64.exit475 ], [ %rest.i485, %digit.i478 ]
+  %cursor.i480 = phi ptr [ %end.i477, %__modlink_format_i64.exit475 ], [ %digit.at.i481, %digit.i478 ]
+  %digit.at.i481 = getelementptr inbounds i8, ptr %cursor.i480, i64 -1
+  %digit1.i482 = urem i64 %remaining.i479, 10
+  %digit.byte.i483 = trunc nuw nsw i64 %digit1.i482 to i8
+  %ascii.i484 = or disjoint i8 %digit.byte.i483, 48
+  store i8 %ascii.i484, ptr %digit.at.i481, align 1
+  %rest.i485 = udiv i64 %remaining.i479, 10
+  %more.not.i486 = icmp samesign ult i64 %remaining.i479, 10
+  br i1 %more.not.i486, label %__modlink_format_i64.exit492, label %digit.i478
 
-__modlink_format_i64.exit487:                     ; preds = %digit.i473
-  %lanes78 = zext i16 %lanes70 to i64
-  %part84 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i476, ptr %part84, align 8
-  %part85 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part85, align 8
-  %end.i489 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i489, align 1
-  br label %digit.i490
+__modlink_format_i64.exit492:                     ; preds = %digit.i478
+  %lanes80 = zext i16 %lanes72 to i64
+  %part86 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i481, ptr %part86, align 8
+  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part87, align 8
+  %end.i494 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i494, align 1
+  br label %digit.i495
 
-digit.i490:                                       ; preds = %digit.i490, %__modlink_format_i64.exit487
-  %remaining.i491 = phi i64 [ %lanes78, %__modlink_format_i64.exit487 ], [ %rest.i497, %digit.i490 ]
-  %cursor.i492 = phi ptr [ %end.i489, %__modlink_format_i64.exit487 ], [ %digit.at.i493, %digit.i490 ]
-  %digit.at.i493 = getelementptr inbounds i8, ptr %cursor.i492, i64 -1
-  %digit1.i494 = urem i64 %remaining.i491, 10
-  %digit.byte.i495 = trunc nuw nsw i64 %digit1.i494 to i8
-  %ascii.i496 = or disjoint i8 %digit.byte.i495, 48
-  store i8 %ascii.i496, ptr %digit.at.i493, align 1
-  %rest.i497 = udiv i64 %remaining.i491, 10
-  %more.not.i498 = icmp samesign ult i64 %remaining.i491, 10
-  br i1 %more.not.i498, label %__modlink_format_i64.exit504, label %digit.i490
+digit.i495:                                       ; preds = %digit.i495, %__modlink_format_i64.exit492
+  %remaining.i496 = phi i64 [ %lanes80, %__modlink_format_i64.exit492 ], [ %rest.i502, %digit.i495 ]
+  %cursor.i497 = phi ptr [ %end.i494, %__modlink_format_i64.exit492 ], [ %digit.at.i498, %digit.i495 ]
+  %digit.at.i498 = getelementptr inbounds i8, ptr %cursor.i497, i64 -1
+  %digit1.i499 = urem i64 %remaining.i496, 10
+  %digit.byte.i500 = trunc nuw nsw i64 %digit1.i499 to i8
+  %ascii.i501 = or disjoint i8 %digit.byte.i500, 48
+  store i8 %ascii.i501, ptr %digit.at.i498, align 1
+  %rest.i502 = udiv i64 %remaining.i496, 10
+  %more.not.i503 = icmp samesign ult i64 %remaining.i496, 10
+  br i1 %more.not.i503, label %__modlink_format_i64.exit509, label %digit.i495
 
-__modlink_format_i64.exit504:                     ; preds = %digit.i490
-  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i493, ptr %part87, align 8
-  %missing.i505 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i505, label %common.ret, label %call.i506
+__modlink_format_i64.exit509:                     ; preds = %digit.i495
+  %part89 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i498, ptr %part89, align 8
+  %missing.i510 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i510, label %common.ret, label %call.i511
 
-call.i506:                                        ; preds = %__modlink_format_i64.exit504
+call.i511:                                        ; preds = %__modlink_format_i64.exit509
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %device.at88 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 8
-  %B.device_type = load i32, ptr %device.at88, align 4
-  %device.ok89 = icmp eq i32 %B.device_type, 1
-  br i1 %device.ok89, label %check13.ok, label %check13.fail
+  %device.at90 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 8
+  %B.device_type = load i32, ptr %device.at90, align 4
+  %device.ok91 = icmp eq i32 %B.device_type, 1
+  br i1 %device.ok91, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i508 = zext i32 %6 to i64
-  %end.i509 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i509, align 1
-  br label %digit.i510
+  %mag.i513 = zext i32 %6 to i64
+  %end.i514 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i514, align 1
+  br label %digit.i515
 
-digit.i510:                                       ; preds = %digit.i510, %check13.fail
-  %remaining.i511 = phi i64 [ %mag.i508, %check13.fail ], [ %rest.i517, %digit.i510 ]
-  %cursor.i512 = phi ptr [ %end.i509, %check13.fail ], [ %digit.at.i513, %digit.i510 ]
-  %digit.at.i513 = getelementptr inbounds i8, ptr %cursor.i512, i64 -1
-  %digit1.i514 = urem i64 %remaining.i511, 10
-  %digit.byte.i515 = trunc nuw nsw i64 %digit1.i514 to i8
-  %ascii.i516 = or disjoint i8 %digit.byte.i515, 48
-  store i8 %ascii.i516, ptr %digit.at.i513, align 1
-  %rest.i517 = udiv i64 %remaining.i511, 10
-  %more.not.i518 = icmp samesign ult i64 %remaining.i511, 10
-  br i1 %more.not.i518, label %digits.done.i519, label %digit.i510
+digit.i515:                                       ; preds = %digit.i515, %check13.fail
+  %remaining.i516 = phi i64 [ %mag.i513, %check13.fail ], [ %rest.i522, %digit.i515 ]
+  %cursor.i517 = phi ptr [ %end.i514, %check13.fail ], [ %digit.at.i518, %digit.i515 ]
+  %digit.at.i518 = getelementptr inbounds i8, ptr %cursor.i517, i64 -1
+  %digit1.i519 = urem i64 %remaining.i516, 10
+  %digit.byte.i520 = trunc nuw nsw i64 %digit1.i519 to i8
+  %ascii.i521 = or disjoint i8 %digit.byte.i520, 48
+  store i8 %ascii.i521, ptr %digit.at.i518, align 1
+  %rest.i522 = udiv i64 %remaining.i516, 10
+  %more.not.i523 = icmp samesign ult i64 %remaining.i516, 10
+  br i1 %more.not.i523, label %digits.done.i524, label %digit.i515
 
-digits.done.i519:                                 ; preds = %digit.i510
-  %neg.i520 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i520, label %sign.i522, label %__modlink_format_i64.exit524
+digits.done.i524:                                 ; preds = %digit.i515
+  %neg.i525 = icmp slt i32 %B.device_type, 0
+  br i1 %neg.i525, label %sign.i527, label %__modlink_format_i64.exit529
 
-sign.i522:                                        ; preds = %digits.done.i519
-  %sign.at.i523 = getelementptr inbounds i8, ptr %cursor.i512, i64 -2
-  store i8 45, ptr %sign.at.i523, align 1
-  br label %__modlink_format_i64.exit524
+sign.i527:                                        ; preds = %digits.done.i524
+  %sign.at.i528 = getelementptr inbounds i8, ptr %cursor.i517, i64 -2
+  store i8 45, ptr %sign.at.i528, align 1
+  br label %__modlink_format_i64.exit529
 
-__modlink_format_i64.exit524:                     ; preds = %digits.done.i519, %sign.i522
-  %start.i521 = phi ptr [ %digit.at.i513, %digits.done.i519 ], [ %sign.at.i523, %sign.i522 ]
-  %part93 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i521, ptr %part93, align 8
-  %missing.i525 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i525, label %common.ret, label %call.i526
+__modlink_format_i64.exit529:                     ; preds = %digits.done.i524, %sign.i527
+  %start.i526 = phi ptr [ %digit.at.i518, %digits.done.i524 ], [ %sign.at.i528, %sign.i527 ]
+  %part95 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i526, ptr %part95, align 8
+  %missing.i530 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i530, label %common.ret, label %call.i531
 
-call.i526:                                        ; preds = %__modlink_format_i64.exit524
+call.i531:                                        ; preds = %__modlink_format_i64.exit529
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %shape.at94 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 24
-  %B.shape = load ptr, ptr %shape.at94, align 8
+  %shape.at96 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 24
+  %B.shape = load ptr, ptr %shape.at96, align 8
   %B.shape0 = load i64, ptr %B.shape, align 8
   %extent.ok = icmp eq i64 %B.shape0, %A.shape1
   br i1 %extent.ok, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i528 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i529 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i529, align 1
-  br label %digit.i530
+  %mag.i533 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
+  %end.i534 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i534, align 1
+  br label %digit.i535
 
-digit.i530:                                       ; preds = %digit.i530, %check14.fail
-  %remaining.i531 = phi i64 [ %mag.i528, %check14.fail ], [ %rest.i537, %digit.i530 ]
-  %cursor.i532 = phi ptr [ %end.i529, %check14.fail ], [ %digit.at.i533, %digit.i530 ]
-  %digit.at.i533 = getelementptr inbounds i8, ptr %cursor.i532, i64 -1
-  %digit1.i534 = urem i64 %remaining.i531, 10
-  %digit.byte.i535 = trunc nuw nsw i64 %digit1.i534 to i8
-  %ascii.i536 = or disjoint i8 %digit.byte.i535, 48
-  store i8 %ascii.i536, ptr %digit.at.i533, align 1
-  %rest.i537 = udiv i64 %remaining.i531, 10
-  %more.not.i538 = icmp ult i64 %remaining.i531, 10
-  br i1 %more.not.i538, label %digits.done.i539, label %digit.i530
+digit.i535:                                       ; preds = %digit.i535, %check14.fail
+  %remaining.i536 = phi i64 [ %mag.i533, %check14.fail ], [ %rest.i542, %digit.i535 ]
+  %cursor.i537 = phi ptr [ %end.i534, %check14.fail ], [ %digit.at.i538, %digit.i535 ]
+  %digit.at.i538 = getelementptr inbounds i8, ptr %cursor.i537, i64 -1
+  %digit1.i539 = urem i64 %remaining.i536, 10
+  %digit.byte.i540 = trunc nuw nsw i64 %digit1.i539 to i8
+  %ascii.i541 = or disjoint i8 %digit.byte.i540, 48
+  store i8 %ascii.i541, ptr %digit.at.i538, align 1
+  %rest.i542 = udiv i64 %remaining.i536, 10
+  %more.not.i543 = icmp ult i64 %remaining.i536, 10
+  br i1 %more.not.i543, label %digits.done.i544, label %digit.i535
 
-digits.done.i539:                                 ; preds = %digit.i530
-  %neg.i540 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i540, label %sign.i542, label %__modlink_format_i64.exit544
+digits.done.i544:                                 ; preds = %digit.i535
+  %neg.i545 = icmp slt i64 %B.shape0, 0
+  br i1 %neg.i545, label %sign.i547, label %__modlink_format_i64.exit549
 
-sign.i542:                                        ; preds = %digits.done.i539
-  %sign.at.i543 = getelementptr inbounds i8, ptr %cursor.i532, i64 -2
-  store i8 45, ptr %sign.at.i543, align 1
-  br label %__modlink_format_i64.exit544
+sign.i547:                                        ; preds = %digits.done.i544
+  %sign.at.i548 = getelementptr inbounds i8, ptr %cursor.i537, i64 -2
+  store i8 45, ptr %sign.at.i548, align 1
+  br label %__modlink_format_i64.exit549
 
-__modlink_format_i64.exit544:                     ; preds = %digits.done.i539, %sign.i542
-  %start.i541 = phi ptr [ %digit.at.i533, %digits.done.i539 ], [ %sign.at.i543, %sign.i542 ]
-  %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i541, ptr %part98, align 8
-  %part99 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part99, align 8
-  %mag.i545 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i546 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i546, align 1
-  br label %digit.i547
+__modlink_format_i64.exit549:                     ; preds = %digits.done.i544, %sign.i547
+  %start.i546 = phi ptr [ %digit.at.i538, %digits.done.i544 ], [ %sign.at.i548, %sign.i547 ]
+  %part100 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i546, ptr %part100, align 8
+  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part101, align 8
+  %mag.i550 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
+  %end.i551 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i551, align 1
+  br label %digit.i552
 
-digit.i547:                                       ; preds = %digit.i547, %__modlink_format_i64.exit544
-  %remaining.i548 = phi i64 [ %mag.i545, %__modlink_format_i64.exit544 ], [ %rest.i554, %digit.i547 ]
-  %cursor.i549 = phi ptr [ %end.i546, %__modlink_format_i64.exit544 ], [ %digit.at.i550, %digit.i547 ]
-  %digit.at.i550 = getelementptr inbounds i8, ptr %cursor.i549, i64 -1
-  %digit1.i551 = urem i64 %remaining.i548, 10
-  %digit.byte.i552 = trunc nuw nsw i64 %digit1.i551 to i8
-  %ascii.i553 = or disjoint i8 %digit.byte.i552, 48
-  store i8 %ascii.i553, ptr %digit.at.i550, align 1
-  %rest.i554 = udiv i64 %remaining.i548, 10
-  %more.not.i555 = icmp ult i64 %remaining.i548, 10
-  br i1 %more.not.i555, label %digits.done.i556, label %digit.i547
+digit.i552:                                       ; preds = %digit.i552, %__modlink_format_i64.exit549
+  %remaining.i553 = phi i64 [ %mag.i550, %__modlink_format_i64.exit549 ], [ %rest.i559, %digit.i552 ]
+  %cursor.i554 = phi ptr [ %end.i551, %__modlink_format_i64.exit549 ], [ %digit.at.i555, %digit.i552 ]
+  %digit.at.i555 = getelementptr inbounds i8, ptr %cursor.i554, i64 -1
+  %digit1.i556 = urem i64 %remaining.i553, 10
+  %digit.byte.i557 = trunc nuw nsw i64 %digit1.i556 to i8
+  %ascii.i558 = or disjoint i8 %digit.byte.i557, 48
+  store i8 %ascii.i558, ptr %digit.at.i555, align 1
+  %rest.i559 = udiv i64 %remaining.i553, 10
+  %more.not.i560 = icmp ult i64 %remaining.i553, 10
+  br i1 %more.not.i560, label %digits.done.i561, label %digit.i552
 
-digits.done.i556:                                 ; preds = %digit.i547
-  %neg.i557 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i557, label %sign.i559, label %__modlink_format_i64.exit561
+digits.done.i561:                                 ; preds = %digit.i552
+  %neg.i562 = icmp slt i64 %A.shape1, 0
+  br i1 %neg.i562, label %sign.i564, label %__modlink_format_i64.exit566
 
-sign.i559:                                        ; preds = %digits.done.i556
-  %sign.at.i560 = getelementptr inbounds i8, ptr %cursor.i549, i64 -2
-  store i8 45, ptr %sign.at.i560, align 1
-  br label %__modlink_format_i64.exit561
+sign.i564:                                        ; preds = %digits.done.i561
+  %sign.at.i565 = getelementptr inbounds i8, ptr %cursor.i554, i64 -2
+  store i8 45, ptr %sign.at.i565, align 1
+  br label %__modlink_format_i64.exit566
 
-__modlink_format_i64.exit561:                     ; preds = %digits.done.i556, %sign.i559
-  %start.i558 = phi ptr [ %digit.at.i550, %digits.done.i556 ], [ %sign.at.i560, %sign.i559 ]
-  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i558, ptr %part101, align 8
-  %missing.i562 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i562, label %common.ret, label %call.i563
+__modlink_format_i64.exit566:                     ; preds = %digits.done.i561, %sign.i564
+  %start.i563 = phi ptr [ %digit.at.i555, %digits.done.i561 ], [ %sign.at.i565, %sign.i564 ]
+  %part103 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i563, ptr %part103, align 8
+  %missing.i567 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i567, label %common.ret, label %call.i568
 
-call.i563:                                        ; preds = %__modlink_format_i64.exit561
+call.i568:                                        ; preds = %__modlink_format_i64.exit566
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %extent.at102 = getelementptr inbounds nuw i8, ptr %B.shape, i64 8
-  %B.shape1 = load i64, ptr %extent.at102, align 8
-  %strides.at103 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 32
-  %B.strides = load ptr, ptr %strides.at103, align 8
-  %has_strides104.not = icmp eq ptr %B.strides, null
-  br i1 %has_strides104.not, label %B.strides.done, label %B.strides.check
+  %extent.at104 = getelementptr inbounds nuw i8, ptr %B.shape, i64 8
+  %B.shape1 = load i64, ptr %extent.at104, align 8
+  %strides.at105 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 32
+  %B.strides = load ptr, ptr %strides.at105, align 8
+  %has_strides106.not = icmp eq ptr %B.strides, null
+  br i1 %has_strides106.not, label %B.strides.done, label %B.strides.check
 
 B.strides.check:                                  ; preds = %check14.ok
-  %stride.at105 = getelementptr inbounds nuw i8, ptr %B.strides, i64 8
-  %B.stride1 = load i64, ptr %stride.at105, align 8
-  %stride.ok106 = icmp eq i64 %B.stride1, 1
-  %unit107 = icmp eq i64 %B.shape1, 1
-  %stride.ok108 = or i1 %unit107, %stride.ok106
-  br i1 %stride.ok108, label %check15.ok, label %check15.fail
+  %stride.at107 = getelementptr inbounds nuw i8, ptr %B.strides, i64 8
+  %B.stride1 = load i64, ptr %stride.at107, align 8
+  %stride.ok108 = icmp eq i64 %B.stride1, 1
+  %unit109 = icmp eq i64 %B.shape1, 1
+  %stride.ok110 = or i1 %unit109, %stride.ok108
+  br i1 %stride.ok110, label %check15.ok, label %check15.fail
 
 B.strides.done:                                   ; preds = %check15.ok, %check14.ok
-  %data128 = load ptr, ptr %B.dltensor, align 8
-  %byte_offset.at129 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 40
-  %byte_offset130 = load i64, ptr %byte_offset.at129, align 8
-  %B.data = getelementptr i8, ptr %data128, i64 %byte_offset130
+  %data130 = load ptr, ptr %B.dltensor, align 8
+  %byte_offset.at131 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 40
+  %byte_offset132 = load i64, ptr %byte_offset.at131, align 8
+  %B.data = getelementptr i8, ptr %data130, i64 %byte_offset132
   %C.any = getelementptr inbounds nuw i8, ptr %args, i64 32
   %C.type_index = load i32, ptr %C.any, align 4
   switch i32 %C.type_index, label %check17.fail [
@@ -1141,166 +1141,166 @@ B.strides.done:                                   ; preds = %check15.ok, %check1
 
 check15.fail:                                     ; preds = %B.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i565 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
-  %end.i566 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i566, align 1
-  br label %digit.i567
+  %mag.i570 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
+  %end.i571 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i571, align 1
+  br label %digit.i572
 
-digit.i567:                                       ; preds = %digit.i567, %check15.fail
-  %remaining.i568 = phi i64 [ %mag.i565, %check15.fail ], [ %rest.i574, %digit.i567 ]
-  %cursor.i569 = phi ptr [ %end.i566, %check15.fail ], [ %digit.at.i570, %digit.i567 ]
-  %digit.at.i570 = getelementptr inbounds i8, ptr %cursor.i569, i64 -1
-  %digit1.i571 = urem i64 %remaining.i568, 10
-  %digit.byte.i572 = trunc nuw nsw i64 %digit1.i571 to i8
-  %ascii.i573 = or disjoint i8 %digit.byte.i572, 48
-  store i8 %ascii.i573, ptr %digit.at.i570, align 1
-  %rest.i574 = udiv i64 %remaining.i568, 10
-  %more.not.i575 = icmp ult i64 %remaining.i568, 10
-  br i1 %more.not.i575, label %digits.done.i576, label %digit.i567
+digit.i572:                                       ; preds = %digit.i572, %check15.fail
+  %remaining.i573 = phi i64 [ %mag.i570, %check15.fail ], [ %rest.i579, %digit.i572 ]
+  %cursor.i574 = phi ptr [ %end.i571, %check15.fail ], [ %digit.at.i575, %digit.i572 ]
+  %digit.at.i575 = getelementptr inbounds i8, ptr %cursor.i574, i64 -1
+  %digit1.i576 = urem i64 %remaining.i573, 10
+  %digit.byte.i577 = trunc nuw nsw i64 %digit1.i576 to i8
+  %ascii.i578 = or disjoint i8 %digit.byte.i577, 48
+  store i8 %ascii.i578, ptr %digit.at.i575, align 1
+  %rest.i579 = udiv i64 %remaining.i573, 10
+  %more.not.i580 = icmp ult i64 %remaining.i573, 10
+  br i1 %more.not.i580, label %digits.done.i581, label %digit.i572
 
-digits.done.i576:                                 ; preds = %digit.i567
-  %neg.i577 = icmp slt i64 %B.stride1, 0
-  br i1 %neg.i577, label %sign.i579, label %__modlink_format_i64.exit581
+digits.done.i581:                                 ; preds = %digit.i572
+  %neg.i582 = icmp slt i64 %B.stride1, 0
+  br i1 %neg.i582, label %sign.i584, label %__modlink_format_i64.exit586
 
-sign.i579:                                        ; preds = %digits.done.i576
-  %sign.at.i580 = getelementptr inbounds i8, ptr %cursor.i569, i64 -2
-  store i8 45, ptr %sign.at.i580, align 1
-  br label %__modlink_format_i64.exit581
+sign.i584:                                        ; preds = %digits.done.i581
+  %sign.at.i585 = getelementptr inbounds i8, ptr %cursor.i574, i64 -2
+  store i8 45, ptr %sign.at.i585, align 1
+  br label %__modlink_format_i64.exit586
 
-__modlink_format_i64.exit581:                     ; preds = %digits.done.i576, %sign.i579
-  %start.i578 = phi ptr [ %digit.at.i570, %digits.done.i576 ], [ %sign.at.i580, %sign.i579 ]
-  %part111 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i578, ptr %part111, align 8
-  %part112 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part112, align 8
-  %end.i582 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i582, align 1
-  %digit.at.i586 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i586, align 1
-  %part114 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i586, ptr %part114, align 8
-  %missing.i594 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i594, label %common.ret, label %call.i595
+__modlink_format_i64.exit586:                     ; preds = %digits.done.i581, %sign.i584
+  %start.i583 = phi ptr [ %digit.at.i575, %digits.done.i581 ], [ %sign.at.i585, %sign.i584 ]
+  %part113 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i583, ptr %part113, align 8
+  %part114 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part114, align 8
+  %end.i587 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i587, align 1
+  %digit.at.i591 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i591, align 1
+  %part116 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i591, ptr %part116, align 8
+  %missing.i599 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i599, label %common.ret, label %call.i600
 
-call.i595:                                        ; preds = %__modlink_format_i64.exit581
+call.i600:                                        ; preds = %__modlink_format_i64.exit586
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %B.strides.check
   %B.stride0 = load i64, ptr %B.strides, align 8
-  %stride.ok117 = icmp eq i64 %B.stride0, %B.shape1
-  %unit118 = icmp eq i64 %A.shape1, 1
-  %stride.ok119 = or i1 %unit118, %stride.ok117
-  br i1 %stride.ok119, label %B.strides.done, label %check16.fail
+  %stride.ok119 = icmp eq i64 %B.stride0, %B.shape1
+  %unit120 = icmp eq i64 %A.shape1, 1
+  %stride.ok121 = or i1 %unit120, %stride.ok119
+  br i1 %stride.ok121, label %B.strides.done, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i597 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i598 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i598, align 1
-  br label %digit.i599
+  %mag.i602 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
+  %end.i603 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i603, align 1
+  br label %digit.i604
 
-digit.i599:                                       ; preds = %digit.i599, %check16.fail
-  %remaining.i600 = phi i64 [ %mag.i597, %check16.fail ], [ %rest.i606, %digit.i599 ]
-  %cursor.i601 = phi ptr [ %end.i598, %check16.fail ], [ %digit.at.i602, %digit.i599 ]
-  %digit.at.i602 = getelementptr inbounds i8, ptr %cursor.i601, i64 -1
-  %digit1.i603 = urem i64 %remaining.i600, 10
-  %digit.byte.i604 = trunc nuw nsw i64 %digit1.i603 to i8
-  %ascii.i605 = or disjoint i8 %digit.byte.i604, 48
-  store i8 %ascii.i605, ptr %digit.at.i602, align 1
-  %rest.i606 = udiv i64 %remaining.i600, 10
-  %more.not.i607 = icmp ult i64 %remaining.i600, 10
-  br i1 %more.not.i607, label %digits.done.i608, label %digit.i599
+digit.i604:                                       ; preds = %digit.i604, %check16.fail
+  %remaining.i605 = phi i64 [ %mag.i602, %check16.fail ], [ %rest.i611, %digit.i604 ]
+  %cursor.i606 = phi ptr [ %end.i603, %check16.fail ], [ %digit.at.i607, %digit.i604 ]
+  %digit.at.i607 = getelementptr inbounds i8, ptr %cursor.i606, i64 -1
+  %digit1.i608 = urem i64 %remaining.i605, 10
+  %digit.byte.i609 = trunc nuw nsw i64 %digit1.i608 to i8
+  %ascii.i610 = or disjoint i8 %digit.byte.i609, 48
+  store i8 %ascii.i610, ptr %digit.at.i607, align 1
+  %rest.i611 = udiv i64 %remaining.i605, 10
+  %more.not.i612 = icmp ult i64 %remaining.i605, 10
+  br i1 %more.not.i612, label %digits.done.i613, label %digit.i604
 
-digits.done.i608:                                 ; preds = %digit.i599
-  %neg.i609 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i609, label %sign.i611, label %__modlink_format_i64.exit613
+digits.done.i613:                                 ; preds = %digit.i604
+  %neg.i614 = icmp slt i64 %B.stride0, 0
+  br i1 %neg.i614, label %sign.i616, label %__modlink_format_i64.exit618
 
-sign.i611:                                        ; preds = %digits.done.i608
-  %sign.at.i612 = getelementptr inbounds i8, ptr %cursor.i601, i64 -2
-  store i8 45, ptr %sign.at.i612, align 1
-  br label %__modlink_format_i64.exit613
+sign.i616:                                        ; preds = %digits.done.i613
+  %sign.at.i617 = getelementptr inbounds i8, ptr %cursor.i606, i64 -2
+  store i8 45, ptr %sign.at.i617, align 1
+  br label %__modlink_format_i64.exit618
 
-__modlink_format_i64.exit613:                     ; preds = %digits.done.i608, %sign.i611
-  %start.i610 = phi ptr [ %digit.at.i602, %digits.done.i608 ], [ %sign.at.i612, %sign.i611 ]
-  %part122 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i610, ptr %part122, align 8
-  %part123 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part123, align 8
-  %mag.i614 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i615 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i615, align 1
-  br label %digit.i616
+__modlink_format_i64.exit618:                     ; preds = %digits.done.i613, %sign.i616
+  %start.i615 = phi ptr [ %digit.at.i607, %digits.done.i613 ], [ %sign.at.i617, %sign.i616 ]
+  %part124 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i615, ptr %part124, align 8
+  %part125 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part125, align 8
+  %mag.i619 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i620 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i620, align 1
+  br label %digit.i621
 
-digit.i616:                                       ; preds = %digit.i616, %__modlink_format_i64.exit613
-  %remaining.i617 = phi i64 [ %mag.i614, %__modlink_format_i64.exit613 ], [ %rest.i623, %digit.i616 ]
-  %cursor.i618 = phi ptr [ %end.i615, %__modlink_format_i64.exit613 ], [ %digit.at.i619, %digit.i616 ]
-  %digit.at.i619 = getelementptr inbounds i8, ptr %cursor.i618, i64 -1
-  %digit1.i620 = urem i64 %remaining.i617, 10
-  %digit.byte.i621 = trunc nuw nsw i64 %digit1.i620 to i8
-  %ascii.i622 = or disjoint i8 %digit.byte.i621, 48
-  store i8 %ascii.i622, ptr %digit.at.i619, align 1
-  %rest.i623 = udiv i64 %remaining.i617, 10
-  %more.not.i624 = icmp ult i64 %remaining.i617, 10
-  br i1 %more.not.i624, label %digits.done.i625, label %digit.i616
+digit.i621:                                       ; preds = %digit.i621, %__modlink_format_i64.exit618
+  %remaining.i622 = phi i64 [ %mag.i619, %__modlink_format_i64.exit618 ], [ %rest.i628, %digit.i621 ]
+  %cursor.i623 = phi ptr [ %end.i620, %__modlink_format_i64.exit618 ], [ %digit.at.i624, %digit.i621 ]
+  %digit.at.i624 = getelementptr inbounds i8, ptr %cursor.i623, i64 -1
+  %digit1.i625 = urem i64 %remaining.i622, 10
+  %digit.byte.i626 = trunc nuw nsw i64 %digit1.i625 to i8
+  %ascii.i627 = or disjoint i8 %digit.byte.i626, 48
+  store i8 %ascii.i627, ptr %digit.at.i624, align 1
+  %rest.i628 = udiv i64 %remaining.i622, 10
+  %more.not.i629 = icmp ult i64 %remaining.i622, 10
+  br i1 %more.not.i629, label %digits.done.i630, label %digit.i621
 
-digits.done.i625:                                 ; preds = %digit.i616
-  %neg.i626 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i626, label %sign.i628, label %__modlink_format_i64.exit630
+digits.done.i630:                                 ; preds = %digit.i621
+  %neg.i631 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i631, label %sign.i633, label %__modlink_format_i64.exit635
 
-sign.i628:                                        ; preds = %digits.done.i625
-  %sign.at.i629 = getelementptr inbounds i8, ptr %cursor.i618, i64 -2
-  store i8 45, ptr %sign.at.i629, align 1
-  br label %__modlink_format_i64.exit630
+sign.i633:                                        ; preds = %digits.done.i630
+  %sign.at.i634 = getelementptr inbounds i8, ptr %cursor.i623, i64 -2
+  store i8 45, ptr %sign.at.i634, align 1
+  br label %__modlink_format_i64.exit635
 
-__modlink_format_i64.exit630:                     ; preds = %digits.done.i625, %sign.i628
-  %start.i627 = phi ptr [ %digit.at.i619, %digits.done.i625 ], [ %sign.at.i629, %sign.i628 ]
-  %part125 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i627, ptr %part125, align 8
-  %missing.i631 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i631, label %common.ret, label %call.i632
+__modlink_format_i64.exit635:                     ; preds = %digits.done.i630, %sign.i633
+  %start.i632 = phi ptr [ %digit.at.i624, %digits.done.i630 ], [ %sign.at.i634, %sign.i633 ]
+  %part127 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i632, ptr %part127, align 8
+  %missing.i636 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i636, label %common.ret, label %call.i637
 
-call.i632:                                        ; preds = %__modlink_format_i64.exit630
+call.i637:                                        ; preds = %__modlink_format_i64.exit635
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.fail:                                     ; preds = %B.strides.done
   store ptr @.str.22, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i634 = zext i32 %7 to i64
-  %end.i635 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i635, align 1
-  br label %digit.i636
+  %mag.i639 = zext i32 %7 to i64
+  %end.i640 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i640, align 1
+  br label %digit.i641
 
-digit.i636:                                       ; preds = %digit.i636, %check17.fail
-  %remaining.i637 = phi i64 [ %mag.i634, %check17.fail ], [ %rest.i643, %digit.i636 ]
-  %cursor.i638 = phi ptr [ %end.i635, %check17.fail ], [ %digit.at.i639, %digit.i636 ]
-  %digit.at.i639 = getelementptr inbounds i8, ptr %cursor.i638, i64 -1
-  %digit1.i640 = urem i64 %remaining.i637, 10
-  %digit.byte.i641 = trunc nuw nsw i64 %digit1.i640 to i8
-  %ascii.i642 = or disjoint i8 %digit.byte.i641, 48
-  store i8 %ascii.i642, ptr %digit.at.i639, align 1
-  %rest.i643 = udiv i64 %remaining.i637, 10
-  %more.not.i644 = icmp samesign ult i64 %remaining.i637, 10
-  br i1 %more.not.i644, label %digits.done.i645, label %digit.i636
+digit.i641:                                       ; preds = %digit.i641, %check17.fail
+  %remaining.i642 = phi i64 [ %mag.i639, %check17.fail ], [ %rest.i648, %digit.i641 ]
+  %cursor.i643 = phi ptr [ %end.i640, %check17.fail ], [ %digit.at.i644, %digit.i641 ]
+  %digit.at.i644 = getelementptr inbounds i8, ptr %cursor.i643, i64 -1
+  %digit1.i645 = urem i64 %remaining.i642, 10
+  %digit.byte.i646 = trunc nuw nsw i64 %digit1.i645 to i8
+  %ascii.i647 = or disjoint i8 %digit.byte.i646, 48
+  store i8 %ascii.i647, ptr %digit.at.i644, align 1
+  %rest.i648 = udiv i64 %remaining.i642, 10
+  %more.not.i649 = icmp samesign ult i64 %remaining.i642, 10
+  br i1 %more.not.i649, label %digits.done.i650, label %digit.i641
 
-digits.done.i645:                                 ; preds = %digit.i636
-  %neg.i646 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i646, label %sign.i648, label %__modlink_format_i64.exit650
+digits.done.i650:                                 ; preds = %digit.i641
+  %neg.i651 = icmp slt i32 %C.type_index, 0
+  br i1 %neg.i651, label %sign.i653, label %__modlink_format_i64.exit655
 
-sign.i648:                                        ; preds = %digits.done.i645
-  %sign.at.i649 = getelementptr inbounds i8, ptr %cursor.i638, i64 -2
-  store i8 45, ptr %sign.at.i649, align 1
-  br label %__modlink_format_i64.exit650
+sign.i653:                                        ; preds = %digits.done.i650
+  %sign.at.i654 = getelementptr inbounds i8, ptr %cursor.i643, i64 -2
+  store i8 45, ptr %sign.at.i654, align 1
+  br label %__modlink_format_i64.exit655
 
-__modlink_format_i64.exit650:                     ; preds = %digits.done.i645, %sign.i648
-  %start.i647 = phi ptr [ %digit.at.i639, %digits.done.i645 ], [ %sign.at.i649, %sign.i648 ]
-  %part139 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i647, ptr %part139, align 8
-  %missing.i651 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i651, label %common.ret, label %call.i652
+__modlink_format_i64.exit655:                     ; preds = %digits.done.i650, %sign.i653
+  %start.i652 = phi ptr [ %digit.at.i644, %digits.done.i650 ], [ %sign.at.i654, %sign.i653 ]
+  %part142 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i652, ptr %part142, align 8
+  %missing.i656 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i656, label %common.ret, label %call.i657
 
-call.i652:                                        ; preds = %__modlink_format_i64.exit650
+call.i657:                                        ; preds = %__modlink_format_i64.exit655
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -1310,498 +1310,498 @@ check17.ok:                                       ; preds = %B.strides.done, %B.
   %C.ptr = load ptr, ptr %C.value, align 8
   %C.dltensor.idx = select i1 %is133, i64 24, i64 0
   %C.dltensor = getelementptr inbounds nuw i8, ptr %C.ptr, i64 %C.dltensor.idx
-  %null140.not = icmp eq ptr %C.ptr, null
-  br i1 %null140.not, label %check18.fail, label %check18.ok
+  %null143.not = icmp eq ptr %C.ptr, null
+  br i1 %null143.not, label %check18.fail, label %check18.ok
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %missing.i654 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i654, label %common.ret, label %call.i655
+  %missing.i659 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i659, label %common.ret, label %call.i660
 
-call.i655:                                        ; preds = %check18.fail
+call.i660:                                        ; preds = %check18.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %ndim.at143 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 16
-  %C.ndim = load i32, ptr %ndim.at143, align 4
-  %ndim.ok144 = icmp eq i32 %C.ndim, 2
-  br i1 %ndim.ok144, label %check19.ok, label %check19.fail
+  %ndim.at146 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 16
+  %C.ndim = load i32, ptr %ndim.at146, align 4
+  %ndim.ok147 = icmp eq i32 %C.ndim, 2
+  br i1 %ndim.ok147, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i657 = zext i32 %8 to i64
-  %end.i658 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i658, align 1
-  br label %digit.i659
+  %mag.i662 = zext i32 %8 to i64
+  %end.i663 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i663, align 1
+  br label %digit.i664
 
-digit.i659:                                       ; preds = %digit.i659, %check19.fail
-  %remaining.i660 = phi i64 [ %mag.i657, %check19.fail ], [ %rest.i666, %digit.i659 ]
-  %cursor.i661 = phi ptr [ %end.i658, %check19.fail ], [ %digit.at.i662, %digit.i659 ]
-  %digit.at.i662 = getelementptr inbounds i8, ptr %cursor.i661, i64 -1
-  %digit1.i663 = urem i64 %remaining.i660, 10
-  %digit.byte.i664 = trunc nuw nsw i64 %digit1.i663 to i8
-  %ascii.i665 = or disjoint i8 %digit.byte.i664, 48
-  store i8 %ascii.i665, ptr %digit.at.i662, align 1
-  %rest.i666 = udiv i64 %remaining.i660, 10
-  %more.not.i667 = icmp samesign ult i64 %remaining.i660, 10
-  br i1 %more.not.i667, label %digits.done.i668, label %digit.i659
+digit.i664:                                       ; preds = %digit.i664, %check19.fail
+  %remaining.i665 = phi i64 [ %mag.i662, %check19.fail ], [ %rest.i671, %digit.i664 ]
+  %cursor.i666 = phi ptr [ %end.i663, %check19.fail ], [ %digit.at.i667, %digit.i664 ]
+  %digit.at.i667 = getelementptr inbounds i8, ptr %cursor.i666, i64 -1
+  %digit1.i668 = urem i64 %remaining.i665, 10
+  %digit.byte.i669 = trunc nuw nsw i64 %digit1.i668 to i8
+  %ascii.i670 = or disjoint i8 %digit.byte.i669, 48
+  store i8 %ascii.i670, ptr %digit.at.i667, align 1
+  %rest.i671 = udiv i64 %remaining.i665, 10
+  %more.not.i672 = icmp samesign ult i64 %remaining.i665, 10
+  br i1 %more.not.i672, label %digits.done.i673, label %digit.i664
 
-digits.done.i668:                                 ; preds = %digit.i659
-  %neg.i669 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i669, label %sign.i671, label %__modlink_format_i64.exit673
+digits.done.i673:                                 ; preds = %digit.i664
+  %neg.i674 = icmp slt i32 %C.ndim, 0
+  br i1 %neg.i674, label %sign.i676, label %__modlink_format_i64.exit678
 
-sign.i671:                                        ; preds = %digits.done.i668
-  %sign.at.i672 = getelementptr inbounds i8, ptr %cursor.i661, i64 -2
-  store i8 45, ptr %sign.at.i672, align 1
-  br label %__modlink_format_i64.exit673
+sign.i676:                                        ; preds = %digits.done.i673
+  %sign.at.i677 = getelementptr inbounds i8, ptr %cursor.i666, i64 -2
+  store i8 45, ptr %sign.at.i677, align 1
+  br label %__modlink_format_i64.exit678
 
-__modlink_format_i64.exit673:                     ; preds = %digits.done.i668, %sign.i671
-  %start.i670 = phi ptr [ %digit.at.i662, %digits.done.i668 ], [ %sign.at.i672, %sign.i671 ]
-  %part148 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i670, ptr %part148, align 8
-  %missing.i674 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i674, label %common.ret, label %call.i675
+__modlink_format_i64.exit678:                     ; preds = %digits.done.i673, %sign.i676
+  %start.i675 = phi ptr [ %digit.at.i667, %digits.done.i673 ], [ %sign.at.i677, %sign.i676 ]
+  %part151 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i675, ptr %part151, align 8
+  %missing.i679 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i679, label %common.ret, label %call.i680
 
-call.i675:                                        ; preds = %__modlink_format_i64.exit673
+call.i680:                                        ; preds = %__modlink_format_i64.exit678
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %dtype.at149 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 20
-  %bits.at151 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 21
-  %lanes.at152 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 22
-  %code153 = load i8, ptr %dtype.at149, align 1
-  %bits154 = load i8, ptr %bits.at151, align 1
-  %lanes155 = load i16, ptr %lanes.at152, align 2
-  %code.ok156 = icmp eq i8 %code153, 2
-  %bits.ok157 = icmp eq i8 %bits154, 32
-  %lanes.ok158 = icmp eq i16 %lanes155, 1
-  %dtype.ok159 = and i1 %code.ok156, %bits.ok157
-  %dtype.ok160 = and i1 %dtype.ok159, %lanes.ok158
-  br i1 %dtype.ok160, label %check20.ok, label %check20.fail
+  %dtype.at152 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 20
+  %bits.at154 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 21
+  %lanes.at155 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 22
+  %code156 = load i8, ptr %dtype.at152, align 1
+  %bits157 = load i8, ptr %bits.at154, align 1
+  %lanes158 = load i16, ptr %lanes.at155, align 2
+  %code.ok159 = icmp eq i8 %code156, 2
+  %bits.ok160 = icmp eq i8 %bits157, 32
+  %lanes.ok161 = icmp eq i16 %lanes158, 1
+  %dtype.ok162 = and i1 %code.ok159, %bits.ok160
+  %dtype.ok163 = and i1 %dtype.ok162, %lanes.ok161
+  br i1 %dtype.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
-  %code161 = zext i8 %code153 to i64
+  %code164 = zext i8 %code156 to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %end.i678 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i678, align 1
-  br label %digit.i679
+  %end.i683 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i683, align 1
+  br label %digit.i684
 
-digit.i679:                                       ; preds = %digit.i679, %check20.fail
-  %remaining.i680 = phi i64 [ %code161, %check20.fail ], [ %rest.i686, %digit.i679 ]
-  %cursor.i681 = phi ptr [ %end.i678, %check20.fail ], [ %digit.at.i682, %digit.i679 ]
-  %digit.at.i682 = getelementptr inbounds i8, ptr %cursor.i681, i64 -1
-  %digit1.i683 = urem i64 %remaining.i680, 10
-  %digit.byte.i684 = trunc nuw nsw i64 %digit1.i683 to i8
-  %ascii.i685 = or disjoint i8 %digit.byte.i684, 48
-  store i8 %ascii.i685, ptr %digit.at.i682, align 1
-  %rest.i686 = udiv i64 %remaining.i680, 10
-  %more.not.i687 = icmp samesign ult i64 %remaining.i680, 10
-  br i1 %more.not.i687, label %__modlink_format_i64.exit693, label %digit.i679
+digit.i684:                                       ; preds = %digit.i684, %check20.fail
+  %remaining.i685 = phi i64 [ %code164, %check20.fail ], [ %rest.i691, %digit.i684 ]
+  %cursor.i686 = phi ptr [ %end.i683, %check20.fail ], [ %digit.at.i687, %digit.i684 ]
+  %digit.at.i687 = getelementptr inbounds i8, ptr %cursor.i686, i64 -1
+  %digit1.i688 = urem i64 %remaining.i685, 10
+  %digit.byte.i689 = trunc nuw nsw i64 %digit1.i688 to i8
+  %ascii.i690 = or disjoint i8 %digit.byte.i689, 48
+  store i8 %ascii.i690, ptr %digit.at.i687, align 1
+  %rest.i691 = udiv i64 %remaining.i685, 10
+  %more.not.i692 = icmp samesign ult i64 %remaining.i685, 10
+  br i1 %more.not.i692, label %__modlink_format_i64.exit698, label %digit.i684
 
-__modlink_format_i64.exit693:                     ; preds = %digit.i679
-  %bits162 = zext i8 %bits154 to i64
-  %part166 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i682, ptr %part166, align 8
-  %part167 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part167, align 8
-  %end.i695 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i695, align 1
-  br label %digit.i696
+__modlink_format_i64.exit698:                     ; preds = %digit.i684
+  %bits165 = zext i8 %bits157 to i64
+  %part169 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i687, ptr %part169, align 8
+  %part170 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part170, align 8
+  %end.i700 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i700, align 1
+  br label %digit.i701
 
-digit.i696:                                       ; preds = %digit.i696, %__modlink_format_i64.exit693
-  %remaining.i697 = phi i64 [ %bits162, %__modlink_format_i64.exit693 ], [ %rest.i703, %digit.i696 ]
-  %cursor.i698 = phi ptr [ %end.i695, %__modlink_format_i64.exit693 ], [ %digit.at.i699, %digit.i696 ]
-  %digit.at.i699 = getelementptr inbounds i8, ptr %cursor.i698, i64 -1
-  %digit1.i700 = urem i64 %remaining.i697, 10
-  %digit.byte.i701 = trunc nuw nsw i64 %digit1.i700 to i8
-  %ascii.i702 = or disjoint i8 %digit.byte.i701, 48
-  store i8 %ascii.i702, ptr %digit.at.i699, align 1
-  %rest.i703 = udiv i64 %remaining.i697, 10
-  %more.not.i704 = icmp samesign ult i64 %remaining.i697, 10
-  br i1 %more.not.i704, label %__modlink_format_i64.exit710, label %digit.i696
+digit.i701:                                       ; preds = %digit.i701, %__modlink_format_i64.exit698
+  %remaining.i702 = phi i64 [ %bits165, %__modlink_format_i64.exit698 ], [ %rest.i708, %digit.i701 ]
+  %cursor.i703 = phi ptr [ %end.i700, %__modlink_format_i64.exit698 ], [ %digit.at.i704, %digit.i701 ]
+  %digit.at.i704 = getelementptr inbounds i8, ptr %cursor.i703, i64 -1
+  %digit1.i705 = urem i64 %remaining.i702, 10
+  %digit.byte.i706 = trunc nuw nsw i64 %digit1.i705 to i8
+  %ascii.i707 = or disjoint i8 %digit.byte.i706, 48
+  store i8 %ascii.i707, ptr %digit.at.i704, align 1
+  %rest.i708 = udiv i64 %remaining.i702, 10
+  %more.not.i709 = icmp samesign ult i64 %remaining.i702, 10
+  br i1 %more.not.i709, label %__modlink_format_i64.exit715, label %digit.i701
 
-__modlink_format_i64.exit710:                     ; preds = %digit.i696
-  %lanes163 = zext i16 %lanes155 to i64
-  %part169 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i699, ptr %part169, align 8
-  %part170 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part170, align 8
-  %end.i712 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i712, align 1
-  br label %digit.i713
+__modlink_format_i64.exit715:                     ; preds = %digit.i701
+  %lanes166 = zext i16 %lanes158 to i64
+  %part172 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i704, ptr %part172, align 8
+  %part173 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part173, align 8
+  %end.i717 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i717, align 1
+  br label %digit.i718
 
-digit.i713:                                       ; preds = %digit.i713, %__modlink_format_i64.exit710
-  %remaining.i714 = phi i64 [ %lanes163, %__modlink_format_i64.exit710 ], [ %rest.i720, %digit.i713 ]
-  %cursor.i715 = phi ptr [ %end.i712, %__modlink_format_i64.exit710 ], [ %digit.at.i716, %digit.i713 ]
-  %digit.at.i716 = getelementptr inbounds i8, ptr %cursor.i715, i64 -1
-  %digit1.i717 = urem i64 %remaining.i714, 10
-  %digit.byte.i718 = trunc nuw nsw i64 %digit1.i717 to i8
-  %ascii.i719 = or disjoint i8 %digit.byte.i718, 48
-  store i8 %ascii.i719, ptr %digit.at.i716, align 1
-  %rest.i720 = udiv i64 %remaining.i714, 10
-  %more.not.i721 = icmp samesign ult i64 %remaining.i714, 10
-  br i1 %more.not.i721, label %__modlink_format_i64.exit727, label %digit.i713
+digit.i718:                                       ; preds = %digit.i718, %__modlink_format_i64.exit715
+  %remaining.i719 = phi i64 [ %lanes166, %__modlink_format_i64.exit715 ], [ %rest.i725, %digit.i718 ]
+  %cursor.i720 = phi ptr [ %end.i717, %__modlink_format_i64.exit715 ], [ %digit.at.i721, %digit.i718 ]
+  %digit.at.i721 = getelementptr inbounds i8, ptr %cursor.i720, i64 -1
+  %digit1.i722 = urem i64 %remaining.i719, 10
+  %digit.byte.i723 = trunc nuw nsw i64 %digit1.i722 to i8
+  %ascii.i724 = or disjoint i8 %digit.byte.i723, 48
+  store i8 %ascii.i724, ptr %digit.at.i721, align 1
+  %rest.i725 = udiv i64 %remaining.i719, 10
+  %more.not.i726 = icmp samesign ult i64 %remaining.i719, 10
+  br i1 %more.not.i726, label %__modlink_format_i64.exit732, label %digit.i718
 
-__modlink_format_i64.exit727:                     ; preds = %digit.i713
-  %part172 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i716, ptr %part172, align 8
-  %missing.i728 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i728, label %common.ret, label %call.i729
+__modlink_format_i64.exit732:                     ; preds = %digit.i718
+  %part175 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i721, ptr %part175, align 8
+  %missing.i733 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i733, label %common.ret, label %call.i734
 
-call.i729:                                        ; preds = %__modlink_format_i64.exit727
+call.i734:                                        ; preds = %__modlink_format_i64.exit732
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %device.at173 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 8
-  %C.device_type = load i32, ptr %device.at173, align 4
-  %device.ok174 = icmp eq i32 %C.device_type, 1
-  br i1 %device.ok174, label %check21.ok, label %check21.fail
+  %device.at176 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 8
+  %C.device_type = load i32, ptr %device.at176, align 4
+  %device.ok177 = icmp eq i32 %C.device_type, 1
+  br i1 %device.ok177, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i731 = zext i32 %9 to i64
-  %end.i732 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i732, align 1
-  br label %digit.i733
+  %mag.i736 = zext i32 %9 to i64
+  %end.i737 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i737, align 1
+  br label %digit.i738
 
-digit.i733:                                       ; preds = %digit.i733, %check21.fail
-  %remaining.i734 = phi i64 [ %mag.i731, %check21.fail ], [ %rest.i740, %digit.i733 ]
-  %cursor.i735 = phi ptr [ %end.i732, %check21.fail ], [ %digit.at.i736, %digit.i733 ]
-  %digit.at.i736 = getelementptr inbounds i8, ptr %cursor.i735, i64 -1
-  %digit1.i737 = urem i64 %remaining.i734, 10
-  %digit.byte.i738 = trunc nuw nsw i64 %digit1.i737 to i8
-  %ascii.i739 = or disjoint i8 %digit.byte.i738, 48
-  store i8 %ascii.i739, ptr %digit.at.i736, align 1
-  %rest.i740 = udiv i64 %remaining.i734, 10
-  %more.not.i741 = icmp samesign ult i64 %remaining.i734, 10
-  br i1 %more.not.i741, label %digits.done.i742, label %digit.i733
+digit.i738:                                       ; preds = %digit.i738, %check21.fail
+  %remaining.i739 = phi i64 [ %mag.i736, %check21.fail ], [ %rest.i745, %digit.i738 ]
+  %cursor.i740 = phi ptr [ %end.i737, %check21.fail ], [ %digit.at.i741, %digit.i738 ]
+  %digit.at.i741 = getelementptr inbounds i8, ptr %cursor.i740, i64 -1
+  %digit1.i742 = urem i64 %remaining.i739, 10
+  %digit.byte.i743 = trunc nuw nsw i64 %digit1.i742 to i8
+  %ascii.i744 = or disjoint i8 %digit.byte.i743, 48
+  store i8 %ascii.i744, ptr %digit.at.i741, align 1
+  %rest.i745 = udiv i64 %remaining.i739, 10
+  %more.not.i746 = icmp samesign ult i64 %remaining.i739, 10
+  br i1 %more.not.i746, label %digits.done.i747, label %digit.i738
 
-digits.done.i742:                                 ; preds = %digit.i733
-  %neg.i743 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i743, label %sign.i745, label %__modlink_format_i64.exit747
+digits.done.i747:                                 ; preds = %digit.i738
+  %neg.i748 = icmp slt i32 %C.device_type, 0
+  br i1 %neg.i748, label %sign.i750, label %__modlink_format_i64.exit752
 
-sign.i745:                                        ; preds = %digits.done.i742
-  %sign.at.i746 = getelementptr inbounds i8, ptr %cursor.i735, i64 -2
-  store i8 45, ptr %sign.at.i746, align 1
-  br label %__modlink_format_i64.exit747
+sign.i750:                                        ; preds = %digits.done.i747
+  %sign.at.i751 = getelementptr inbounds i8, ptr %cursor.i740, i64 -2
+  store i8 45, ptr %sign.at.i751, align 1
+  br label %__modlink_format_i64.exit752
 
-__modlink_format_i64.exit747:                     ; preds = %digits.done.i742, %sign.i745
-  %start.i744 = phi ptr [ %digit.at.i736, %digits.done.i742 ], [ %sign.at.i746, %sign.i745 ]
-  %part178 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i744, ptr %part178, align 8
-  %missing.i748 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i748, label %common.ret, label %call.i749
+__modlink_format_i64.exit752:                     ; preds = %digits.done.i747, %sign.i750
+  %start.i749 = phi ptr [ %digit.at.i741, %digits.done.i747 ], [ %sign.at.i751, %sign.i750 ]
+  %part181 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i749, ptr %part181, align 8
+  %missing.i753 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i753, label %common.ret, label %call.i754
 
-call.i749:                                        ; preds = %__modlink_format_i64.exit747
+call.i754:                                        ; preds = %__modlink_format_i64.exit752
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %shape.at179 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 24
-  %C.shape = load ptr, ptr %shape.at179, align 8
+  %shape.at182 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 24
+  %C.shape = load ptr, ptr %shape.at182, align 8
   %C.shape0 = load i64, ptr %C.shape, align 8
-  %extent.ok181 = icmp eq i64 %C.shape0, %A.shape0
-  br i1 %extent.ok181, label %check22.ok, label %check22.fail
+  %extent.ok184 = icmp eq i64 %C.shape0, %A.shape0
+  br i1 %extent.ok184, label %check22.ok, label %check22.fail
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i751 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i752 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i752, align 1
-  br label %digit.i753
+  %mag.i756 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
+  %end.i757 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i757, align 1
+  br label %digit.i758
 
-digit.i753:                                       ; preds = %digit.i753, %check22.fail
-  %remaining.i754 = phi i64 [ %mag.i751, %check22.fail ], [ %rest.i760, %digit.i753 ]
-  %cursor.i755 = phi ptr [ %end.i752, %check22.fail ], [ %digit.at.i756, %digit.i753 ]
-  %digit.at.i756 = getelementptr inbounds i8, ptr %cursor.i755, i64 -1
-  %digit1.i757 = urem i64 %remaining.i754, 10
-  %digit.byte.i758 = trunc nuw nsw i64 %digit1.i757 to i8
-  %ascii.i759 = or disjoint i8 %digit.byte.i758, 48
-  store i8 %ascii.i759, ptr %digit.at.i756, align 1
-  %rest.i760 = udiv i64 %remaining.i754, 10
-  %more.not.i761 = icmp ult i64 %remaining.i754, 10
-  br i1 %more.not.i761, label %digits.done.i762, label %digit.i753
+digit.i758:                                       ; preds = %digit.i758, %check22.fail
+  %remaining.i759 = phi i64 [ %mag.i756, %check22.fail ], [ %rest.i765, %digit.i758 ]
+  %cursor.i760 = phi ptr [ %end.i757, %check22.fail ], [ %digit.at.i761, %digit.i758 ]
+  %digit.at.i761 = getelementptr inbounds i8, ptr %cursor.i760, i64 -1
+  %digit1.i762 = urem i64 %remaining.i759, 10
+  %digit.byte.i763 = trunc nuw nsw i64 %digit1.i762 to i8
+  %ascii.i764 = or disjoint i8 %digit.byte.i763, 48
+  store i8 %ascii.i764, ptr %digit.at.i761, align 1
+  %rest.i765 = udiv i64 %remaining.i759, 10
+  %more.not.i766 = icmp ult i64 %remaining.i759, 10
+  br i1 %more.not.i766, label %digits.done.i767, label %digit.i758
 
-digits.done.i762:                                 ; preds = %digit.i753
-  %neg.i763 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i763, label %sign.i765, label %__modlink_format_i64.exit767
+digits.done.i767:                                 ; preds = %digit.i758
+  %neg.i768 = icmp slt i64 %C.shape0, 0
+  br i1 %neg.i768, label %sign.i770, label %__modlink_format_i64.exit772
 
-sign.i765:                                        ; preds = %digits.done.i762
-  %sign.at.i766 = getelementptr inbounds i8, ptr %cursor.i755, i64 -2
-  store i8 45, ptr %sign.at.i766, align 1
-  br label %__modlink_format_i64.exit767
+sign.i770:                                        ; preds = %digits.done.i767
+  %sign.at.i771 = getelementptr inbounds i8, ptr %cursor.i760, i64 -2
+  store i8 45, ptr %sign.at.i771, align 1
+  br label %__modlink_format_i64.exit772
 
-__modlink_format_i64.exit767:                     ; preds = %digits.done.i762, %sign.i765
-  %start.i764 = phi ptr [ %digit.at.i756, %digits.done.i762 ], [ %sign.at.i766, %sign.i765 ]
-  %part184 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i764, ptr %part184, align 8
-  %part185 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.28, ptr %part185, align 8
-  %mag.i768 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i769 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i769, align 1
-  br label %digit.i770
+__modlink_format_i64.exit772:                     ; preds = %digits.done.i767, %sign.i770
+  %start.i769 = phi ptr [ %digit.at.i761, %digits.done.i767 ], [ %sign.at.i771, %sign.i770 ]
+  %part187 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i769, ptr %part187, align 8
+  %part188 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.28, ptr %part188, align 8
+  %mag.i773 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i774 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i774, align 1
+  br label %digit.i775
 
-digit.i770:                                       ; preds = %digit.i770, %__modlink_format_i64.exit767
-  %remaining.i771 = phi i64 [ %mag.i768, %__modlink_format_i64.exit767 ], [ %rest.i777, %digit.i770 ]
-  %cursor.i772 = phi ptr [ %end.i769, %__modlink_format_i64.exit767 ], [ %digit.at.i773, %digit.i770 ]
-  %digit.at.i773 = getelementptr inbounds i8, ptr %cursor.i772, i64 -1
-  %digit1.i774 = urem i64 %remaining.i771, 10
-  %digit.byte.i775 = trunc nuw nsw i64 %digit1.i774 to i8
-  %ascii.i776 = or disjoint i8 %digit.byte.i775, 48
-  store i8 %ascii.i776, ptr %digit.at.i773, align 1
-  %rest.i777 = udiv i64 %remaining.i771, 10
-  %more.not.i778 = icmp ult i64 %remaining.i771, 10
-  br i1 %more.not.i778, label %digits.done.i779, label %digit.i770
+digit.i775:                                       ; preds = %digit.i775, %__modlink_format_i64.exit772
+  %remaining.i776 = phi i64 [ %mag.i773, %__modlink_format_i64.exit772 ], [ %rest.i782, %digit.i775 ]
+  %cursor.i777 = phi ptr [ %end.i774, %__modlink_format_i64.exit772 ], [ %digit.at.i778, %digit.i775 ]
+  %digit.at.i778 = getelementptr inbounds i8, ptr %cursor.i777, i64 -1
+  %digit1.i779 = urem i64 %remaining.i776, 10
+  %digit.byte.i780 = trunc nuw nsw i64 %digit1.i779 to i8
+  %ascii.i781 = or disjoint i8 %digit.byte.i780, 48
+  store i8 %ascii.i781, ptr %digit.at.i778, align 1
+  %rest.i782 = udiv i64 %remaining.i776, 10
+  %more.not.i783 = icmp ult i64 %remaining.i776, 10
+  br i1 %more.not.i783, label %digits.done.i784, label %digit.i775
 
-digits.done.i779:                                 ; preds = %digit.i770
-  %neg.i780 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i780, label %sign.i782, label %__modlink_format_i64.exit784
+digits.done.i784:                                 ; preds = %digit.i775
+  %neg.i785 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i785, label %sign.i787, label %__modlink_format_i64.exit789
 
-sign.i782:                                        ; preds = %digits.done.i779
-  %sign.at.i783 = getelementptr inbounds i8, ptr %cursor.i772, i64 -2
-  store i8 45, ptr %sign.at.i783, align 1
-  br label %__modlink_format_i64.exit784
+sign.i787:                                        ; preds = %digits.done.i784
+  %sign.at.i788 = getelementptr inbounds i8, ptr %cursor.i777, i64 -2
+  store i8 45, ptr %sign.at.i788, align 1
+  br label %__modlink_format_i64.exit789
 
-__modlink_format_i64.exit784:                     ; preds = %digits.done.i779, %sign.i782
-  %start.i781 = phi ptr [ %digit.at.i773, %digits.done.i779 ], [ %sign.at.i783, %sign.i782 ]
-  %part187 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i781, ptr %part187, align 8
-  %missing.i785 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i785, label %common.ret, label %call.i786
+__modlink_format_i64.exit789:                     ; preds = %digits.done.i784, %sign.i787
+  %start.i786 = phi ptr [ %digit.at.i778, %digits.done.i784 ], [ %sign.at.i788, %sign.i787 ]
+  %part190 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i786, ptr %part190, align 8
+  %missing.i790 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i790, label %common.ret, label %call.i791
 
-call.i786:                                        ; preds = %__modlink_format_i64.exit784
+call.i791:                                        ; preds = %__modlink_format_i64.exit789
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
-  %extent.at188 = getelementptr inbounds nuw i8, ptr %C.shape, i64 8
-  %C.shape1 = load i64, ptr %extent.at188, align 8
-  %extent.ok189 = icmp eq i64 %C.shape1, %B.shape1
-  br i1 %extent.ok189, label %check23.ok, label %check23.fail
+  %extent.at191 = getelementptr inbounds nuw i8, ptr %C.shape, i64 8
+  %C.shape1 = load i64, ptr %extent.at191, align 8
+  %extent.ok192 = icmp eq i64 %C.shape1, %B.shape1
+  br i1 %extent.ok192, label %check23.ok, label %check23.fail
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i788 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
-  %end.i789 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i789, align 1
-  br label %digit.i790
+  %mag.i793 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
+  %end.i794 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i794, align 1
+  br label %digit.i795
 
-digit.i790:                                       ; preds = %digit.i790, %check23.fail
-  %remaining.i791 = phi i64 [ %mag.i788, %check23.fail ], [ %rest.i797, %digit.i790 ]
-  %cursor.i792 = phi ptr [ %end.i789, %check23.fail ], [ %digit.at.i793, %digit.i790 ]
-  %digit.at.i793 = getelementptr inbounds i8, ptr %cursor.i792, i64 -1
-  %digit1.i794 = urem i64 %remaining.i791, 10
-  %digit.byte.i795 = trunc nuw nsw i64 %digit1.i794 to i8
-  %ascii.i796 = or disjoint i8 %digit.byte.i795, 48
-  store i8 %ascii.i796, ptr %digit.at.i793, align 1
-  %rest.i797 = udiv i64 %remaining.i791, 10
-  %more.not.i798 = icmp ult i64 %remaining.i791, 10
-  br i1 %more.not.i798, label %digits.done.i799, label %digit.i790
+digit.i795:                                       ; preds = %digit.i795, %check23.fail
+  %remaining.i796 = phi i64 [ %mag.i793, %check23.fail ], [ %rest.i802, %digit.i795 ]
+  %cursor.i797 = phi ptr [ %end.i794, %check23.fail ], [ %digit.at.i798, %digit.i795 ]
+  %digit.at.i798 = getelementptr inbounds i8, ptr %cursor.i797, i64 -1
+  %digit1.i799 = urem i64 %remaining.i796, 10
+  %digit.byte.i800 = trunc nuw nsw i64 %digit1.i799 to i8
+  %ascii.i801 = or disjoint i8 %digit.byte.i800, 48
+  store i8 %ascii.i801, ptr %digit.at.i798, align 1
+  %rest.i802 = udiv i64 %remaining.i796, 10
+  %more.not.i803 = icmp ult i64 %remaining.i796, 10
+  br i1 %more.not.i803, label %digits.done.i804, label %digit.i795
 
-digits.done.i799:                                 ; preds = %digit.i790
-  %neg.i800 = icmp slt i64 %C.shape1, 0
-  br i1 %neg.i800, label %sign.i802, label %__modlink_format_i64.exit804
+digits.done.i804:                                 ; preds = %digit.i795
+  %neg.i805 = icmp slt i64 %C.shape1, 0
+  br i1 %neg.i805, label %sign.i807, label %__modlink_format_i64.exit809
 
-sign.i802:                                        ; preds = %digits.done.i799
-  %sign.at.i803 = getelementptr inbounds i8, ptr %cursor.i792, i64 -2
-  store i8 45, ptr %sign.at.i803, align 1
-  br label %__modlink_format_i64.exit804
+sign.i807:                                        ; preds = %digits.done.i804
+  %sign.at.i808 = getelementptr inbounds i8, ptr %cursor.i797, i64 -2
+  store i8 45, ptr %sign.at.i808, align 1
+  br label %__modlink_format_i64.exit809
 
-__modlink_format_i64.exit804:                     ; preds = %digits.done.i799, %sign.i802
-  %start.i801 = phi ptr [ %digit.at.i793, %digits.done.i799 ], [ %sign.at.i803, %sign.i802 ]
-  %part192 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i801, ptr %part192, align 8
-  %part193 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.30, ptr %part193, align 8
-  %mag.i805 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i806 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i806, align 1
-  br label %digit.i807
+__modlink_format_i64.exit809:                     ; preds = %digits.done.i804, %sign.i807
+  %start.i806 = phi ptr [ %digit.at.i798, %digits.done.i804 ], [ %sign.at.i808, %sign.i807 ]
+  %part195 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i806, ptr %part195, align 8
+  %part196 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.30, ptr %part196, align 8
+  %mag.i810 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i811 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i811, align 1
+  br label %digit.i812
 
-digit.i807:                                       ; preds = %digit.i807, %__modlink_format_i64.exit804
-  %remaining.i808 = phi i64 [ %mag.i805, %__modlink_format_i64.exit804 ], [ %rest.i814, %digit.i807 ]
-  %cursor.i809 = phi ptr [ %end.i806, %__modlink_format_i64.exit804 ], [ %digit.at.i810, %digit.i807 ]
-  %digit.at.i810 = getelementptr inbounds i8, ptr %cursor.i809, i64 -1
-  %digit1.i811 = urem i64 %remaining.i808, 10
-  %digit.byte.i812 = trunc nuw nsw i64 %digit1.i811 to i8
-  %ascii.i813 = or disjoint i8 %digit.byte.i812, 48
-  store i8 %ascii.i813, ptr %digit.at.i810, align 1
-  %rest.i814 = udiv i64 %remaining.i808, 10
-  %more.not.i815 = icmp ult i64 %remaining.i808, 10
-  br i1 %more.not.i815, label %digits.done.i816, label %digit.i807
+digit.i812:                                       ; preds = %digit.i812, %__modlink_format_i64.exit809
+  %remaining.i813 = phi i64 [ %mag.i810, %__modlink_format_i64.exit809 ], [ %rest.i819, %digit.i812 ]
+  %cursor.i814 = phi ptr [ %end.i811, %__modlink_format_i64.exit809 ], [ %digit.at.i815, %digit.i812 ]
+  %digit.at.i815 = getelementptr inbounds i8, ptr %cursor.i814, i64 -1
+  %digit1.i816 = urem i64 %remaining.i813, 10
+  %digit.byte.i817 = trunc nuw nsw i64 %digit1.i816 to i8
+  %ascii.i818 = or disjoint i8 %digit.byte.i817, 48
+  store i8 %ascii.i818, ptr %digit.at.i815, align 1
+  %rest.i819 = udiv i64 %remaining.i813, 10
+  %more.not.i820 = icmp ult i64 %remaining.i813, 10
+  br i1 %more.not.i820, label %digits.done.i821, label %digit.i812
 
-digits.done.i816:                                 ; preds = %digit.i807
-  %neg.i817 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i817, label %sign.i819, label %__modlink_format_i64.exit821
+digits.done.i821:                                 ; preds = %digit.i812
+  %neg.i822 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i822, label %sign.i824, label %__modlink_format_i64.exit826
 
-sign.i819:                                        ; preds = %digits.done.i816
-  %sign.at.i820 = getelementptr inbounds i8, ptr %cursor.i809, i64 -2
-  store i8 45, ptr %sign.at.i820, align 1
-  br label %__modlink_format_i64.exit821
+sign.i824:                                        ; preds = %digits.done.i821
+  %sign.at.i825 = getelementptr inbounds i8, ptr %cursor.i814, i64 -2
+  store i8 45, ptr %sign.at.i825, align 1
+  br label %__modlink_format_i64.exit826
 
-__modlink_format_i64.exit821:                     ; preds = %digits.done.i816, %sign.i819
-  %start.i818 = phi ptr [ %digit.at.i810, %digits.done.i816 ], [ %sign.at.i820, %sign.i819 ]
-  %part195 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i818, ptr %part195, align 8
-  %missing.i822 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i822, label %common.ret, label %call.i823
+__modlink_format_i64.exit826:                     ; preds = %digits.done.i821, %sign.i824
+  %start.i823 = phi ptr [ %digit.at.i815, %digits.done.i821 ], [ %sign.at.i825, %sign.i824 ]
+  %part198 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i823, ptr %part198, align 8
+  %missing.i827 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i827, label %common.ret, label %call.i828
 
-call.i823:                                        ; preds = %__modlink_format_i64.exit821
+call.i828:                                        ; preds = %__modlink_format_i64.exit826
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
-  %strides.at196 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 32
-  %C.strides = load ptr, ptr %strides.at196, align 8
-  %has_strides197.not = icmp eq ptr %C.strides, null
-  br i1 %has_strides197.not, label %C.strides.done, label %C.strides.check
+  %strides.at199 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 32
+  %C.strides = load ptr, ptr %strides.at199, align 8
+  %has_strides200.not = icmp eq ptr %C.strides, null
+  br i1 %has_strides200.not, label %C.strides.done, label %C.strides.check
 
 C.strides.check:                                  ; preds = %check23.ok
-  %stride.at198 = getelementptr inbounds nuw i8, ptr %C.strides, i64 8
-  %C.stride1 = load i64, ptr %stride.at198, align 8
-  %stride.ok199 = icmp eq i64 %C.stride1, 1
-  %unit200 = icmp eq i64 %B.shape1, 1
-  %stride.ok201 = or i1 %unit200, %stride.ok199
-  br i1 %stride.ok201, label %check24.ok, label %check24.fail
+  %stride.at201 = getelementptr inbounds nuw i8, ptr %C.strides, i64 8
+  %C.stride1 = load i64, ptr %stride.at201, align 8
+  %stride.ok202 = icmp eq i64 %C.stride1, 1
+  %unit203 = icmp eq i64 %B.shape1, 1
+  %stride.ok204 = or i1 %unit203, %stride.ok202
+  br i1 %stride.ok204, label %check24.ok, label %check24.fail
 
 C.strides.done:                                   ; preds = %check24.ok, %check23.ok
-  %data221 = load ptr, ptr %C.dltensor, align 8
-  %byte_offset.at222 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 40
-  %byte_offset223 = load i64, ptr %byte_offset.at222, align 8
-  %C.data = getelementptr i8, ptr %data221, i64 %byte_offset223
+  %data224 = load ptr, ptr %C.dltensor, align 8
+  %byte_offset.at225 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 40
+  %byte_offset226 = load i64, ptr %byte_offset.at225, align 8
+  %C.data = getelementptr i8, ptr %data224, i64 %byte_offset226
   %status = tail call i32 @matmul_c(ptr %A.data, ptr %B.data, ptr %C.data, i64 %A.shape0, i64 %A.shape1, i64 %B.shape1)
   %ok = icmp ne i32 %status, 0
-  %result224 = sext i1 %ok to i32
+  %result227 = sext i1 %ok to i32
   br label %common.ret
 
 check24.fail:                                     ; preds = %C.strides.check
   store ptr @.str.31, ptr %message.parts, align 8
-  %mag.i825 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
-  %end.i826 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i826, align 1
-  br label %digit.i827
+  %mag.i830 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
+  %end.i831 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i831, align 1
+  br label %digit.i832
 
-digit.i827:                                       ; preds = %digit.i827, %check24.fail
-  %remaining.i828 = phi i64 [ %mag.i825, %check24.fail ], [ %rest.i834, %digit.i827 ]
-  %cursor.i829 = phi ptr [ %end.i826, %check24.fail ], [ %digit.at.i830, %digit.i827 ]
-  %digit.at.i830 = getelementptr inbounds i8, ptr %cursor.i829, i64 -1
-  %digit1.i831 = urem i64 %remaining.i828, 10
-  %digit.byte.i832 = trunc nuw nsw i64 %digit1.i831 to i8
-  %ascii.i833 = or disjoint i8 %digit.byte.i832, 48
-  store i8 %ascii.i833, ptr %digit.at.i830, align 1
-  %rest.i834 = udiv i64 %remaining.i828, 10
-  %more.not.i835 = icmp ult i64 %remaining.i828, 10
-  br i1 %more.not.i835, label %digits.done.i836, label %digit.i827
+digit.i832:                                       ; preds = %digit.i832, %check24.fail
+  %remaining.i833 = phi i64 [ %mag.i830, %check24.fail ], [ %rest.i839, %digit.i832 ]
+  %cursor.i834 = phi ptr [ %end.i831, %check24.fail ], [ %digit.at.i835, %digit.i832 ]
+  %digit.at.i835 = getelementptr inbounds i8, ptr %cursor.i834, i64 -1
+  %digit1.i836 = urem i64 %remaining.i833, 10
+  %digit.byte.i837 = trunc nuw nsw i64 %digit1.i836 to i8
+  %ascii.i838 = or disjoint i8 %digit.byte.i837, 48
+  store i8 %ascii.i838, ptr %digit.at.i835, align 1
+  %rest.i839 = udiv i64 %remaining.i833, 10
+  %more.not.i840 = icmp ult i64 %remaining.i833, 10
+  br i1 %more.not.i840, label %digits.done.i841, label %digit.i832
 
-digits.done.i836:                                 ; preds = %digit.i827
-  %neg.i837 = icmp slt i64 %C.stride1, 0
-  br i1 %neg.i837, label %sign.i839, label %__modlink_format_i64.exit841
+digits.done.i841:                                 ; preds = %digit.i832
+  %neg.i842 = icmp slt i64 %C.stride1, 0
+  br i1 %neg.i842, label %sign.i844, label %__modlink_format_i64.exit846
 
-sign.i839:                                        ; preds = %digits.done.i836
-  %sign.at.i840 = getelementptr inbounds i8, ptr %cursor.i829, i64 -2
-  store i8 45, ptr %sign.at.i840, align 1
-  br label %__modlink_format_i64.exit841
+sign.i844:                                        ; preds = %digits.done.i841
+  %sign.at.i845 = getelementptr inbounds i8, ptr %cursor.i834, i64 -2
+  store i8 45, ptr %sign.at.i845, align 1
+  br label %__modlink_format_i64.exit846
 
-__modlink_format_i64.exit841:                     ; preds = %digits.done.i836, %sign.i839
-  %start.i838 = phi ptr [ %digit.at.i830, %digits.done.i836 ], [ %sign.at.i840, %sign.i839 ]
-  %part204 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i838, ptr %part204, align 8
-  %part205 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part205, align 8
-  %end.i842 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i842, align 1
-  %digit.at.i846 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i846, align 1
-  %part207 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i846, ptr %part207, align 8
-  %missing.i854 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i854, label %common.ret, label %call.i855
+__modlink_format_i64.exit846:                     ; preds = %digits.done.i841, %sign.i844
+  %start.i843 = phi ptr [ %digit.at.i835, %digits.done.i841 ], [ %sign.at.i845, %sign.i844 ]
+  %part207 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i843, ptr %part207, align 8
+  %part208 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part208, align 8
+  %end.i847 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i847, align 1
+  %digit.at.i851 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i851, align 1
+  %part210 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i851, ptr %part210, align 8
+  %missing.i859 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i859, label %common.ret, label %call.i860
 
-call.i855:                                        ; preds = %__modlink_format_i64.exit841
+call.i860:                                        ; preds = %__modlink_format_i64.exit846
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check24.ok:                                       ; preds = %C.strides.check
   %C.stride0 = load i64, ptr %C.strides, align 8
-  %stride.ok210 = icmp eq i64 %C.stride0, %B.shape1
-  %unit211 = icmp eq i64 %A.shape0, 1
-  %stride.ok212 = or i1 %unit211, %stride.ok210
-  br i1 %stride.ok212, label %C.strides.done, label %check25.fail
+  %stride.ok213 = icmp eq i64 %C.stride0, %B.shape1
+  %unit214 = icmp eq i64 %A.shape0, 1
+  %stride.ok215 = or i1 %unit214, %stride.ok213
+  br i1 %stride.ok215, label %C.strides.done, label %check25.fail
 
 check25.fail:                                     ; preds = %check24.ok
   store ptr @.str.32, ptr %message.parts, align 8
-  %mag.i857 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i858 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i858, align 1
-  br label %digit.i859
+  %mag.i862 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
+  %end.i863 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i863, align 1
+  br label %digit.i864
 
-digit.i859:                                       ; preds = %digit.i859, %check25.fail
-  %remaining.i860 = phi i64 [ %mag.i857, %check25.fail ], [ %rest.i866, %digit.i859 ]
-  %cursor.i861 = phi ptr [ %end.i858, %check25.fail ], [ %digit.at.i862, %digit.i859 ]
-  %digit.at.i862 = getelementptr inbounds i8, ptr %cursor.i861, i64 -1
-  %digit1.i863 = urem i64 %remaining.i860, 10
-  %digit.byte.i864 = trunc nuw nsw i64 %digit1.i863 to i8
-  %ascii.i865 = or disjoint i8 %digit.byte.i864, 48
-  store i8 %ascii.i865, ptr %digit.at.i862, align 1
-  %rest.i866 = udiv i64 %remaining.i860, 10
-  %more.not.i867 = icmp ult i64 %remaining.i860, 10
-  br i1 %more.not.i867, label %digits.done.i868, label %digit.i859
+digit.i864:                                       ; preds = %digit.i864, %check25.fail
+  %remaining.i865 = phi i64 [ %mag.i862, %check25.fail ], [ %rest.i871, %digit.i864 ]
+  %cursor.i866 = phi ptr [ %end.i863, %check25.fail ], [ %digit.at.i867, %digit.i864 ]
+  %digit.at.i867 = getelementptr inbounds i8, ptr %cursor.i866, i64 -1
+  %digit1.i868 = urem i64 %remaining.i865, 10
+  %digit.byte.i869 = trunc nuw nsw i64 %digit1.i868 to i8
+  %ascii.i870 = or disjoint i8 %digit.byte.i869, 48
+  store i8 %ascii.i870, ptr %digit.at.i867, align 1
+  %rest.i871 = udiv i64 %remaining.i865, 10
+  %more.not.i872 = icmp ult i64 %remaining.i865, 10
+  br i1 %more.not.i872, label %digits.done.i873, label %digit.i864
 
-digits.done.i868:                                 ; preds = %digit.i859
-  %neg.i869 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i869, label %sign.i871, label %__modlink_format_i64.exit873
+digits.done.i873:                                 ; preds = %digit.i864
+  %neg.i874 = icmp slt i64 %C.stride0, 0
+  br i1 %neg.i874, label %sign.i876, label %__modlink_format_i64.exit878
 
-sign.i871:                                        ; preds = %digits.done.i868
-  %sign.at.i872 = getelementptr inbounds i8, ptr %cursor.i861, i64 -2
-  store i8 45, ptr %sign.at.i872, align 1
-  br label %__modlink_format_i64.exit873
+sign.i876:                                        ; preds = %digits.done.i873
+  %sign.at.i877 = getelementptr inbounds i8, ptr %cursor.i866, i64 -2
+  store i8 45, ptr %sign.at.i877, align 1
+  br label %__modlink_format_i64.exit878
 
-__modlink_format_i64.exit873:                     ; preds = %digits.done.i868, %sign.i871
-  %start.i870 = phi ptr [ %digit.at.i862, %digits.done.i868 ], [ %sign.at.i872, %sign.i871 ]
-  %part215 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i870, ptr %part215, align 8
-  %part216 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part216, align 8
-  %mag.i874 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i875 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i875, align 1
-  br label %digit.i876
+__modlink_format_i64.exit878:                     ; preds = %digits.done.i873, %sign.i876
+  %start.i875 = phi ptr [ %digit.at.i867, %digits.done.i873 ], [ %sign.at.i877, %sign.i876 ]
+  %part218 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i875, ptr %part218, align 8
+  %part219 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part219, align 8
+  %mag.i879 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
+  %end.i880 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i880, align 1
+  br label %digit.i881
 
-digit.i876:                                       ; preds = %digit.i876, %__modlink_format_i64.exit873
-  %remaining.i877 = phi i64 [ %mag.i874, %__modlink_format_i64.exit873 ], [ %rest.i883, %digit.i876 ]
-  %cursor.i878 = phi ptr [ %end.i875, %__modlink_format_i64.exit873 ], [ %digit.at.i879, %digit.i876 ]
-  %digit.at.i879 = getelementptr inbounds i8, ptr %cursor.i878, i64 -1
-  %digit1.i880 = urem i64 %remaining.i877, 10
-  %digit.byte.i881 = trunc nuw nsw i64 %digit1.i880 to i8
-  %ascii.i882 = or disjoint i8 %digit.byte.i881, 48
-  store i8 %ascii.i882, ptr %digit.at.i879, align 1
-  %rest.i883 = udiv i64 %remaining.i877, 10
-  %more.not.i884 = icmp ult i64 %remaining.i877, 10
-  br i1 %more.not.i884, label %digits.done.i885, label %digit.i876
+digit.i881:                                       ; preds = %digit.i881, %__modlink_format_i64.exit878
+  %remaining.i882 = phi i64 [ %mag.i879, %__modlink_format_i64.exit878 ], [ %rest.i888, %digit.i881 ]
+  %cursor.i883 = phi ptr [ %end.i880, %__modlink_format_i64.exit878 ], [ %digit.at.i884, %digit.i881 ]
+  %digit.at.i884 = getelementptr inbounds i8, ptr %cursor.i883, i64 -1
+  %digit1.i885 = urem i64 %remaining.i882, 10
+  %digit.byte.i886 = trunc nuw nsw i64 %digit1.i885 to i8
+  %ascii.i887 = or disjoint i8 %digit.byte.i886, 48
+  store i8 %ascii.i887, ptr %digit.at.i884, align 1
+  %rest.i888 = udiv i64 %remaining.i882, 10
+  %more.not.i889 = icmp ult i64 %remaining.i882, 10
+  br i1 %more.not.i889, label %digits.done.i890, label %digit.i881
 
-digits.done.i885:                                 ; preds = %digit.i876
-  %neg.i886 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i886, label %sign.i888, label %__modlink_format_i64.exit890
+digits.done.i890:                                 ; preds = %digit.i881
+  %neg.i891 = icmp slt i64 %B.shape1, 0
+  br i1 %neg.i891, label %sign.i893, label %__modlink_format_i64.exit895
 
-sign.i888:                                        ; preds = %digits.done.i885
-  %sign.at.i889 = getelementptr inbounds i8, ptr %cursor.i878, i64 -2
-  store i8 45, ptr %sign.at.i889, align 1
-  br label %__modlink_format_i64.exit890
+sign.i893:                                        ; preds = %digits.done.i890
+  %sign.at.i894 = getelementptr inbounds i8, ptr %cursor.i883, i64 -2
+  store i8 45, ptr %sign.at.i894, align 1
+  br label %__modlink_format_i64.exit895
 
-__modlink_format_i64.exit890:                     ; preds = %digits.done.i885, %sign.i888
-  %start.i887 = phi ptr [ %digit.at.i879, %digits.done.i885 ], [ %sign.at.i889, %sign.i888 ]
-  %part218 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i887, ptr %part218, align 8
-  %missing.i891 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i891, label %common.ret, label %call.i892
+__modlink_format_i64.exit895:                     ; preds = %digits.done.i890, %sign.i893
+  %start.i892 = phi ptr [ %digit.at.i884, %digits.done.i890 ], [ %sign.at.i894, %sign.i893 ]
+  %part221 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i892, ptr %part221, align 8
+  %missing.i896 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i896, label %common.ret, label %call.i897
 
-call.i892:                                        ; preds = %__modlink_format_i64.exit890
+call.i897:                                        ; preds = %__modlink_format_i64.exit895
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

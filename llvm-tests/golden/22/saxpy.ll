@@ -277,8 +277,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i729, %__modlink_format_i64.exit715, %call.i697, %__modlink_format_i64.exit695, %call.i660, %__modlink_format_i64.exit658, %call.i640, %__modlink_format_i64.exit638, %call.i586, %__modlink_format_i64.exit584, %call.i566, %check17.fail, %call.i563, %__modlink_format_i64.exit561, %call.i543, %__modlink_format_i64.exit529, %call.i511, %__modlink_format_i64.exit509, %call.i474, %__modlink_format_i64.exit472, %call.i454, %__modlink_format_i64.exit452, %call.i400, %__modlink_format_i64.exit398, %call.i380, %check10.fail, %call.i377, %__modlink_format_i64.exit375, %call.i357, %__modlink_format_i64.exit343, %call.i325, %__modlink_format_i64.exit323, %call.i305, %__modlink_format_i64.exit303, %call.i251, %__modlink_format_i64.exit249, %call.i231, %check4.fail, %call.i228, %__modlink_format_i64.exit226, %call.i208, %__modlink_format_i64.exit206, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ -1, %call.i697 ], [ -1, %call.i ], [ -1, %call.i208 ], [ -1, %call.i228 ], [ -1, %call.i231 ], [ -1, %call.i251 ], [ -1, %call.i305 ], [ -1, %call.i325 ], [ -1, %call.i357 ], [ -1, %call.i377 ], [ -1, %call.i380 ], [ -1, %call.i400 ], [ -1, %call.i454 ], [ -1, %call.i474 ], [ -1, %call.i511 ], [ -1, %call.i543 ], [ -1, %call.i563 ], [ -1, %call.i566 ], [ -1, %call.i586 ], [ -1, %call.i640 ], [ -1, %call.i660 ], [ %result189, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit206 ], [ -1, %__modlink_format_i64.exit226 ], [ -1, %check4.fail ], [ -1, %__modlink_format_i64.exit249 ], [ -1, %__modlink_format_i64.exit303 ], [ -1, %__modlink_format_i64.exit323 ], [ -1, %__modlink_format_i64.exit343 ], [ -1, %__modlink_format_i64.exit375 ], [ -1, %check10.fail ], [ -1, %__modlink_format_i64.exit398 ], [ -1, %__modlink_format_i64.exit452 ], [ -1, %__modlink_format_i64.exit472 ], [ -1, %__modlink_format_i64.exit509 ], [ -1, %__modlink_format_i64.exit529 ], [ -1, %__modlink_format_i64.exit561 ], [ -1, %check17.fail ], [ -1, %__modlink_format_i64.exit584 ], [ -1, %__modlink_format_i64.exit638 ], [ -1, %__modlink_format_i64.exit658 ], [ -1, %__modlink_format_i64.exit695 ], [ -1, %__modlink_format_i64.exit715 ], [ -1, %call.i729 ]
+common.ret:                                       ; preds = %call.i737, %__modlink_format_i64.exit723, %call.i705, %__modlink_format_i64.exit703, %call.i668, %__modlink_format_i64.exit666, %call.i648, %__modlink_format_i64.exit646, %call.i594, %__modlink_format_i64.exit592, %call.i574, %check17.fail, %call.i571, %__modlink_format_i64.exit569, %call.i551, %__modlink_format_i64.exit537, %call.i519, %__modlink_format_i64.exit517, %call.i482, %__modlink_format_i64.exit480, %call.i462, %__modlink_format_i64.exit460, %call.i408, %__modlink_format_i64.exit406, %call.i388, %check10.fail, %call.i385, %__modlink_format_i64.exit383, %call.i365, %__modlink_format_i64.exit351, %call.i333, %__modlink_format_i64.exit331, %call.i313, %__modlink_format_i64.exit311, %call.i259, %__modlink_format_i64.exit257, %call.i239, %check4.fail, %call.i236, %__modlink_format_i64.exit234, %call.i216, %__modlink_format_i64.exit214, %call.i, %__modlink_format_i64.exit, %Out.strides.done
+  %common.ret.op = phi i32 [ -1, %call.i705 ], [ -1, %call.i ], [ -1, %call.i216 ], [ -1, %call.i236 ], [ -1, %call.i239 ], [ -1, %call.i259 ], [ -1, %call.i313 ], [ -1, %call.i333 ], [ -1, %call.i365 ], [ -1, %call.i385 ], [ -1, %call.i388 ], [ -1, %call.i408 ], [ -1, %call.i462 ], [ -1, %call.i482 ], [ -1, %call.i519 ], [ -1, %call.i551 ], [ -1, %call.i571 ], [ -1, %call.i574 ], [ -1, %call.i594 ], [ -1, %call.i648 ], [ -1, %call.i668 ], [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit214 ], [ -1, %__modlink_format_i64.exit234 ], [ -1, %check4.fail ], [ -1, %__modlink_format_i64.exit257 ], [ -1, %__modlink_format_i64.exit311 ], [ -1, %__modlink_format_i64.exit331 ], [ -1, %__modlink_format_i64.exit351 ], [ -1, %__modlink_format_i64.exit383 ], [ -1, %check10.fail ], [ -1, %__modlink_format_i64.exit406 ], [ -1, %__modlink_format_i64.exit460 ], [ -1, %__modlink_format_i64.exit480 ], [ -1, %__modlink_format_i64.exit517 ], [ -1, %__modlink_format_i64.exit537 ], [ -1, %__modlink_format_i64.exit569 ], [ -1, %check17.fail ], [ -1, %__modlink_format_i64.exit592 ], [ -1, %__modlink_format_i64.exit646 ], [ -1, %__modlink_format_i64.exit666 ], [ -1, %__modlink_format_i64.exit703 ], [ -1, %__modlink_format_i64.exit723 ], [ -1, %call.i737 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -330,50 +330,50 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %mag.i190 = zext i32 %3 to i64
-  %end.i191 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i191, align 1
-  br label %digit.i192
+  %mag.i198 = zext i32 %3 to i64
+  %end.i199 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i199, align 1
+  br label %digit.i200
 
-digit.i192:                                       ; preds = %digit.i192, %check2.fail
-  %remaining.i193 = phi i64 [ %mag.i190, %check2.fail ], [ %rest.i199, %digit.i192 ]
-  %cursor.i194 = phi ptr [ %end.i191, %check2.fail ], [ %digit.at.i195, %digit.i192 ]
-  %digit.at.i195 = getelementptr inbounds i8, ptr %cursor.i194, i64 -1
-  %digit1.i196 = urem i64 %remaining.i193, 10
-  %digit.byte.i197 = trunc nuw nsw i64 %digit1.i196 to i8
-  %ascii.i198 = or disjoint i8 %digit.byte.i197, 48
-  store i8 %ascii.i198, ptr %digit.at.i195, align 1
-  %rest.i199 = udiv i64 %remaining.i193, 10
-  %more.not.i200 = icmp samesign ult i64 %remaining.i193, 10
-  br i1 %more.not.i200, label %digits.done.i201, label %digit.i192
+digit.i200:                                       ; preds = %digit.i200, %check2.fail
+  %remaining.i201 = phi i64 [ %mag.i198, %check2.fail ], [ %rest.i207, %digit.i200 ]
+  %cursor.i202 = phi ptr [ %end.i199, %check2.fail ], [ %digit.at.i203, %digit.i200 ]
+  %digit.at.i203 = getelementptr inbounds i8, ptr %cursor.i202, i64 -1
+  %digit1.i204 = urem i64 %remaining.i201, 10
+  %digit.byte.i205 = trunc nuw nsw i64 %digit1.i204 to i8
+  %ascii.i206 = or disjoint i8 %digit.byte.i205, 48
+  store i8 %ascii.i206, ptr %digit.at.i203, align 1
+  %rest.i207 = udiv i64 %remaining.i201, 10
+  %more.not.i208 = icmp samesign ult i64 %remaining.i201, 10
+  br i1 %more.not.i208, label %digits.done.i209, label %digit.i200
 
-digits.done.i201:                                 ; preds = %digit.i192
-  %neg.i202 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i202, label %sign.i204, label %__modlink_format_i64.exit206
+digits.done.i209:                                 ; preds = %digit.i200
+  %neg.i210 = icmp slt i32 %a.type_index, 0
+  br i1 %neg.i210, label %sign.i212, label %__modlink_format_i64.exit214
 
-sign.i204:                                        ; preds = %digits.done.i201
-  %sign.at.i205 = getelementptr inbounds i8, ptr %cursor.i194, i64 -2
-  store i8 45, ptr %sign.at.i205, align 1
-  br label %__modlink_format_i64.exit206
+sign.i212:                                        ; preds = %digits.done.i209
+  %sign.at.i213 = getelementptr inbounds i8, ptr %cursor.i202, i64 -2
+  store i8 45, ptr %sign.at.i213, align 1
+  br label %__modlink_format_i64.exit214
 
-__modlink_format_i64.exit206:                     ; preds = %digits.done.i201, %sign.i204
-  %start.i203 = phi ptr [ %digit.at.i195, %digits.done.i201 ], [ %sign.at.i205, %sign.i204 ]
-  %part6 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i203, ptr %part6, align 8
-  %missing.i207 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i207, label %common.ret, label %call.i208
+__modlink_format_i64.exit214:                     ; preds = %digits.done.i209, %sign.i212
+  %start.i211 = phi ptr [ %digit.at.i203, %digits.done.i209 ], [ %sign.at.i213, %sign.i212 ]
+  %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i211, ptr %part7, align 8
+  %missing.i215 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i215, label %common.ret, label %call.i216
 
-call.i208:                                        ; preds = %__modlink_format_i64.exit206
+call.i216:                                        ; preds = %__modlink_format_i64.exit214
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
-  %is3 = icmp eq i32 %a.type_index, 3
+  %is4 = icmp eq i32 %a.type_index, 3
   %a.value = getelementptr inbounds nuw i8, ptr %args, i64 8
   %a.int = load i64, ptr %a.value, align 8
   %a.float.cast = bitcast i64 %a.int to double
   %converted = sitofp i64 %a.int to double
-  %a.f64 = select i1 %is3, double %a.float.cast, double %converted
+  %a.f64 = select i1 %is4, double %a.float.cast, double %converted
   %a = fptrunc double %a.f64 to float
   %X.any = getelementptr inbounds nuw i8, ptr %args, i64 16
   %X.type_index = load i32, ptr %X.any, align 8
@@ -386,58 +386,58 @@ check2.ok:                                        ; preds = %check1.ok
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i210 = zext i32 %4 to i64
-  %end.i211 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i211, align 1
-  br label %digit.i212
+  %mag.i218 = zext i32 %4 to i64
+  %end.i219 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i219, align 1
+  br label %digit.i220
 
-digit.i212:                                       ; preds = %digit.i212, %check3.fail
-  %remaining.i213 = phi i64 [ %mag.i210, %check3.fail ], [ %rest.i219, %digit.i212 ]
-  %cursor.i214 = phi ptr [ %end.i211, %check3.fail ], [ %digit.at.i215, %digit.i212 ]
-  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
-  %digit1.i216 = urem i64 %remaining.i213, 10
-  %digit.byte.i217 = trunc nuw nsw i64 %digit1.i216 to i8
-  %ascii.i218 = or disjoint i8 %digit.byte.i217, 48
-  store i8 %ascii.i218, ptr %digit.at.i215, align 1
-  %rest.i219 = udiv i64 %remaining.i213, 10
-  %more.not.i220 = icmp samesign ult i64 %remaining.i213, 10
-  br i1 %more.not.i220, label %digits.done.i221, label %digit.i212
+digit.i220:                                       ; preds = %digit.i220, %check3.fail
+  %remaining.i221 = phi i64 [ %mag.i218, %check3.fail ], [ %rest.i227, %digit.i220 ]
+  %cursor.i222 = phi ptr [ %end.i219, %check3.fail ], [ %digit.at.i223, %digit.i220 ]
+  %digit.at.i223 = getelementptr inbounds i8, ptr %cursor.i222, i64 -1
+  %digit1.i224 = urem i64 %remaining.i221, 10
+  %digit.byte.i225 = trunc nuw nsw i64 %digit1.i224 to i8
+  %ascii.i226 = or disjoint i8 %digit.byte.i225, 48
+  store i8 %ascii.i226, ptr %digit.at.i223, align 1
+  %rest.i227 = udiv i64 %remaining.i221, 10
+  %more.not.i228 = icmp samesign ult i64 %remaining.i221, 10
+  br i1 %more.not.i228, label %digits.done.i229, label %digit.i220
 
-digits.done.i221:                                 ; preds = %digit.i212
-  %neg.i222 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i222, label %sign.i224, label %__modlink_format_i64.exit226
+digits.done.i229:                                 ; preds = %digit.i220
+  %neg.i230 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i230, label %sign.i232, label %__modlink_format_i64.exit234
 
-sign.i224:                                        ; preds = %digits.done.i221
-  %sign.at.i225 = getelementptr inbounds i8, ptr %cursor.i214, i64 -2
-  store i8 45, ptr %sign.at.i225, align 1
-  br label %__modlink_format_i64.exit226
+sign.i232:                                        ; preds = %digits.done.i229
+  %sign.at.i233 = getelementptr inbounds i8, ptr %cursor.i222, i64 -2
+  store i8 45, ptr %sign.at.i233, align 1
+  br label %__modlink_format_i64.exit234
 
-__modlink_format_i64.exit226:                     ; preds = %digits.done.i221, %sign.i224
-  %start.i223 = phi ptr [ %digit.at.i215, %digits.done.i221 ], [ %sign.at.i225, %sign.i224 ]
-  %part14 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i223, ptr %part14, align 8
-  %missing.i227 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i227, label %common.ret, label %call.i228
+__modlink_format_i64.exit234:                     ; preds = %digits.done.i229, %sign.i232
+  %start.i231 = phi ptr [ %digit.at.i223, %digits.done.i229 ], [ %sign.at.i233, %sign.i232 ]
+  %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i231, ptr %part17, align 8
+  %missing.i235 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i235, label %common.ret, label %call.i236
 
-call.i228:                                        ; preds = %__modlink_format_i64.exit226
+call.i236:                                        ; preds = %__modlink_format_i64.exit234
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
-  %is9 = icmp eq i32 %X.type_index, 70
+  %is8 = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds nuw i8, ptr %args, i64 24
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is9, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is8, i64 24, i64 0
   %X.dltensor = getelementptr inbounds nuw i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check4.fail, label %check4.ok
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  %missing.i230 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i230, label %common.ret, label %call.i231
+  %missing.i238 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i238, label %common.ret, label %call.i239
 
-call.i231:                                        ; preds = %check4.fail
+call.i239:                                        ; preds = %check4.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -450,40 +450,40 @@ check4.ok:                                        ; preds = %check3.ok
 check5.fail:                                      ; preds = %check4.ok
   store ptr @.str.6, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i233 = zext i32 %5 to i64
-  %end.i234 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i234, align 1
-  br label %digit.i235
+  %mag.i241 = zext i32 %5 to i64
+  %end.i242 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i242, align 1
+  br label %digit.i243
 
-digit.i235:                                       ; preds = %digit.i235, %check5.fail
-  %remaining.i236 = phi i64 [ %mag.i233, %check5.fail ], [ %rest.i242, %digit.i235 ]
-  %cursor.i237 = phi ptr [ %end.i234, %check5.fail ], [ %digit.at.i238, %digit.i235 ]
-  %digit.at.i238 = getelementptr inbounds i8, ptr %cursor.i237, i64 -1
-  %digit1.i239 = urem i64 %remaining.i236, 10
-  %digit.byte.i240 = trunc nuw nsw i64 %digit1.i239 to i8
-  %ascii.i241 = or disjoint i8 %digit.byte.i240, 48
-  store i8 %ascii.i241, ptr %digit.at.i238, align 1
-  %rest.i242 = udiv i64 %remaining.i236, 10
-  %more.not.i243 = icmp samesign ult i64 %remaining.i236, 10
-  br i1 %more.not.i243, label %digits.done.i244, label %digit.i235
+digit.i243:                                       ; preds = %digit.i243, %check5.fail
+  %remaining.i244 = phi i64 [ %mag.i241, %check5.fail ], [ %rest.i250, %digit.i243 ]
+  %cursor.i245 = phi ptr [ %end.i242, %check5.fail ], [ %digit.at.i246, %digit.i243 ]
+  %digit.at.i246 = getelementptr inbounds i8, ptr %cursor.i245, i64 -1
+  %digit1.i247 = urem i64 %remaining.i244, 10
+  %digit.byte.i248 = trunc nuw nsw i64 %digit1.i247 to i8
+  %ascii.i249 = or disjoint i8 %digit.byte.i248, 48
+  store i8 %ascii.i249, ptr %digit.at.i246, align 1
+  %rest.i250 = udiv i64 %remaining.i244, 10
+  %more.not.i251 = icmp samesign ult i64 %remaining.i244, 10
+  br i1 %more.not.i251, label %digits.done.i252, label %digit.i243
 
-digits.done.i244:                                 ; preds = %digit.i235
-  %neg.i245 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i245, label %sign.i247, label %__modlink_format_i64.exit249
+digits.done.i252:                                 ; preds = %digit.i243
+  %neg.i253 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i253, label %sign.i255, label %__modlink_format_i64.exit257
 
-sign.i247:                                        ; preds = %digits.done.i244
-  %sign.at.i248 = getelementptr inbounds i8, ptr %cursor.i237, i64 -2
-  store i8 45, ptr %sign.at.i248, align 1
-  br label %__modlink_format_i64.exit249
+sign.i255:                                        ; preds = %digits.done.i252
+  %sign.at.i256 = getelementptr inbounds i8, ptr %cursor.i245, i64 -2
+  store i8 45, ptr %sign.at.i256, align 1
+  br label %__modlink_format_i64.exit257
 
-__modlink_format_i64.exit249:                     ; preds = %digits.done.i244, %sign.i247
-  %start.i246 = phi ptr [ %digit.at.i238, %digits.done.i244 ], [ %sign.at.i248, %sign.i247 ]
-  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i246, ptr %part18, align 8
-  %missing.i250 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i250, label %common.ret, label %call.i251
+__modlink_format_i64.exit257:                     ; preds = %digits.done.i252, %sign.i255
+  %start.i254 = phi ptr [ %digit.at.i246, %digits.done.i252 ], [ %sign.at.i256, %sign.i255 ]
+  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i254, ptr %part21, align 8
+  %missing.i258 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i258, label %common.ret, label %call.i259
 
-call.i251:                                        ; preds = %__modlink_format_i64.exit249
+call.i259:                                        ; preds = %__modlink_format_i64.exit257
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -498,79 +498,79 @@ check5.ok:                                        ; preds = %check4.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok19 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok19, label %check6.ok, label %check6.fail
+  %dtype.ok22 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok22, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
-  %code20 = zext i8 %code to i64
+  %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i254 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i254, align 1
-  br label %digit.i255
+  %end.i262 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i262, align 1
+  br label %digit.i263
 
-digit.i255:                                       ; preds = %digit.i255, %check6.fail
-  %remaining.i256 = phi i64 [ %code20, %check6.fail ], [ %rest.i262, %digit.i255 ]
-  %cursor.i257 = phi ptr [ %end.i254, %check6.fail ], [ %digit.at.i258, %digit.i255 ]
-  %digit.at.i258 = getelementptr inbounds i8, ptr %cursor.i257, i64 -1
-  %digit1.i259 = urem i64 %remaining.i256, 10
-  %digit.byte.i260 = trunc nuw nsw i64 %digit1.i259 to i8
-  %ascii.i261 = or disjoint i8 %digit.byte.i260, 48
-  store i8 %ascii.i261, ptr %digit.at.i258, align 1
-  %rest.i262 = udiv i64 %remaining.i256, 10
-  %more.not.i263 = icmp samesign ult i64 %remaining.i256, 10
-  br i1 %more.not.i263, label %__modlink_format_i64.exit269, label %digit.i255
+digit.i263:                                       ; preds = %digit.i263, %check6.fail
+  %remaining.i264 = phi i64 [ %code23, %check6.fail ], [ %rest.i270, %digit.i263 ]
+  %cursor.i265 = phi ptr [ %end.i262, %check6.fail ], [ %digit.at.i266, %digit.i263 ]
+  %digit.at.i266 = getelementptr inbounds i8, ptr %cursor.i265, i64 -1
+  %digit1.i267 = urem i64 %remaining.i264, 10
+  %digit.byte.i268 = trunc nuw nsw i64 %digit1.i267 to i8
+  %ascii.i269 = or disjoint i8 %digit.byte.i268, 48
+  store i8 %ascii.i269, ptr %digit.at.i266, align 1
+  %rest.i270 = udiv i64 %remaining.i264, 10
+  %more.not.i271 = icmp samesign ult i64 %remaining.i264, 10
+  br i1 %more.not.i271, label %__modlink_format_i64.exit277, label %digit.i263
 
-__modlink_format_i64.exit269:                     ; preds = %digit.i255
-  %bits21 = zext i8 %bits to i64
-  %part25 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i258, ptr %part25, align 8
-  %part26 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part26, align 8
-  %end.i271 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i271, align 1
-  br label %digit.i272
+__modlink_format_i64.exit277:                     ; preds = %digit.i263
+  %bits24 = zext i8 %bits to i64
+  %part28 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i266, ptr %part28, align 8
+  %part29 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part29, align 8
+  %end.i279 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i279, align 1
+  br label %digit.i280
 
-digit.i272:                                       ; preds = %digit.i272, %__modlink_format_i64.exit269
-  %remaining.i273 = phi i64 [ %bits21, %__modlink_format_i64.exit269 ], [ %rest.i279, %digit.i272 ]
-  %cursor.i274 = phi ptr [ %end.i271, %__modlink_format_i64.exit269 ], [ %digit.at.i275, %digit.i272 ]
-  %digit.at.i275 = getelementptr inbounds i8, ptr %cursor.i274, i64 -1
-  %digit1.i276 = urem i64 %remaining.i273, 10
-  %digit.byte.i277 = trunc nuw nsw i64 %digit1.i276 to i8
-  %ascii.i278 = or disjoint i8 %digit.byte.i277, 48
-  store i8 %ascii.i278, ptr %digit.at.i275, align 1
-  %rest.i279 = udiv i64 %remaining.i273, 10
-  %more.not.i280 = icmp samesign ult i64 %remaining.i273, 10
-  br i1 %more.not.i280, label %__modlink_format_i64.exit286, label %digit.i272
+digit.i280:                                       ; preds = %digit.i280, %__modlink_format_i64.exit277
+  %remaining.i281 = phi i64 [ %bits24, %__modlink_format_i64.exit277 ], [ %rest.i287, %digit.i280 ]
+  %cursor.i282 = phi ptr [ %end.i279, %__modlink_format_i64.exit277 ], [ %digit.at.i283, %digit.i280 ]
+  %digit.at.i283 = getelementptr inbounds i8, ptr %cursor.i282, i64 -1
+  %digit1.i284 = urem i64 %remaining.i281, 10
+  %digit.byte.i285 = trunc nuw nsw i64 %digit1.i284 to i8
+  %ascii.i286 = or disjoint i8 %digit.byte.i285, 48
+  store i8 %ascii.i286, ptr %digit.at.i283, align 1
+  %rest.i287 = udiv i64 %remaining.i281, 10
+  %more.not.i288 = icmp samesign ult i64 %remaining.i281, 10
+  br i1 %more.not.i288, label %__modlink_format_i64.exit294, label %digit.i280
 
-__modlink_format_i64.exit286:                     ; preds = %digit.i272
-  %lanes22 = zext i16 %lanes to i64
-  %part28 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i275, ptr %part28, align 8
-  %part29 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part29, align 8
-  %end.i288 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i288, align 1
-  br label %digit.i289
+__modlink_format_i64.exit294:                     ; preds = %digit.i280
+  %lanes25 = zext i16 %lanes to i64
+  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i283, ptr %part31, align 8
+  %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part32, align 8
+  %end.i296 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i296, align 1
+  br label %digit.i297
 
-digit.i289:                                       ; preds = %digit.i289, %__modlink_format_i64.exit286
-  %remaining.i290 = phi i64 [ %lanes22, %__modlink_format_i64.exit286 ], [ %rest.i296, %digit.i289 ]
-  %cursor.i291 = phi ptr [ %end.i288, %__modlink_format_i64.exit286 ], [ %digit.at.i292, %digit.i289 ]
-  %digit.at.i292 = getelementptr inbounds i8, ptr %cursor.i291, i64 -1
-  %digit1.i293 = urem i64 %remaining.i290, 10
-  %digit.byte.i294 = trunc nuw nsw i64 %digit1.i293 to i8
-  %ascii.i295 = or disjoint i8 %digit.byte.i294, 48
-  store i8 %ascii.i295, ptr %digit.at.i292, align 1
-  %rest.i296 = udiv i64 %remaining.i290, 10
-  %more.not.i297 = icmp samesign ult i64 %remaining.i290, 10
-  br i1 %more.not.i297, label %__modlink_format_i64.exit303, label %digit.i289
+digit.i297:                                       ; preds = %digit.i297, %__modlink_format_i64.exit294
+  %remaining.i298 = phi i64 [ %lanes25, %__modlink_format_i64.exit294 ], [ %rest.i304, %digit.i297 ]
+  %cursor.i299 = phi ptr [ %end.i296, %__modlink_format_i64.exit294 ], [ %digit.at.i300, %digit.i297 ]
+  %digit.at.i300 = getelementptr inbounds i8, ptr %cursor.i299, i64 -1
+  %digit1.i301 = urem i64 %remaining.i298, 10
+  %digit.byte.i302 = trunc nuw nsw i64 %digit1.i301 to i8
+  %ascii.i303 = or disjoint i8 %digit.byte.i302, 48
+  store i8 %ascii.i303, ptr %digit.at.i300, align 1
+  %rest.i304 = udiv i64 %remaining.i298, 10
+  %more.not.i305 = icmp samesign ult i64 %remaining.i298, 10
+  br i1 %more.not.i305, label %__modlink_format_i64.exit311, label %digit.i297
 
-__modlink_format_i64.exit303:                     ; preds = %digit.i289
-  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i292, ptr %part31, align 8
-  %missing.i304 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i304, label %common.ret, label %call.i305
+__modlink_format_i64.exit311:                     ; preds = %digit.i297
+  %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i300, ptr %part34, align 8
+  %missing.i312 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i312, label %common.ret, label %call.i313
 
-call.i305:                                        ; preds = %__modlink_format_i64.exit303
+call.i313:                                        ; preds = %__modlink_format_i64.exit311
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -583,40 +583,40 @@ check6.ok:                                        ; preds = %check5.ok
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i307 = zext i32 %6 to i64
-  %end.i308 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i308, align 1
-  br label %digit.i309
+  %mag.i315 = zext i32 %6 to i64
+  %end.i316 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i316, align 1
+  br label %digit.i317
 
-digit.i309:                                       ; preds = %digit.i309, %check7.fail
-  %remaining.i310 = phi i64 [ %mag.i307, %check7.fail ], [ %rest.i316, %digit.i309 ]
-  %cursor.i311 = phi ptr [ %end.i308, %check7.fail ], [ %digit.at.i312, %digit.i309 ]
-  %digit.at.i312 = getelementptr inbounds i8, ptr %cursor.i311, i64 -1
-  %digit1.i313 = urem i64 %remaining.i310, 10
-  %digit.byte.i314 = trunc nuw nsw i64 %digit1.i313 to i8
-  %ascii.i315 = or disjoint i8 %digit.byte.i314, 48
-  store i8 %ascii.i315, ptr %digit.at.i312, align 1
-  %rest.i316 = udiv i64 %remaining.i310, 10
-  %more.not.i317 = icmp samesign ult i64 %remaining.i310, 10
-  br i1 %more.not.i317, label %digits.done.i318, label %digit.i309
+digit.i317:                                       ; preds = %digit.i317, %check7.fail
+  %remaining.i318 = phi i64 [ %mag.i315, %check7.fail ], [ %rest.i324, %digit.i317 ]
+  %cursor.i319 = phi ptr [ %end.i316, %check7.fail ], [ %digit.at.i320, %digit.i317 ]
+  %digit.at.i320 = getelementptr inbounds i8, ptr %cursor.i319, i64 -1
+  %digit1.i321 = urem i64 %remaining.i318, 10
+  %digit.byte.i322 = trunc nuw nsw i64 %digit1.i321 to i8
+  %ascii.i323 = or disjoint i8 %digit.byte.i322, 48
+  store i8 %ascii.i323, ptr %digit.at.i320, align 1
+  %rest.i324 = udiv i64 %remaining.i318, 10
+  %more.not.i325 = icmp samesign ult i64 %remaining.i318, 10
+  br i1 %more.not.i325, label %digits.done.i326, label %digit.i317
 
-digits.done.i318:                                 ; preds = %digit.i309
-  %neg.i319 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i319, label %sign.i321, label %__modlink_format_i64.exit323
+digits.done.i326:                                 ; preds = %digit.i317
+  %neg.i327 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i327, label %sign.i329, label %__modlink_format_i64.exit331
 
-sign.i321:                                        ; preds = %digits.done.i318
-  %sign.at.i322 = getelementptr inbounds i8, ptr %cursor.i311, i64 -2
-  store i8 45, ptr %sign.at.i322, align 1
-  br label %__modlink_format_i64.exit323
+sign.i329:                                        ; preds = %digits.done.i326
+  %sign.at.i330 = getelementptr inbounds i8, ptr %cursor.i319, i64 -2
+  store i8 45, ptr %sign.at.i330, align 1
+  br label %__modlink_format_i64.exit331
 
-__modlink_format_i64.exit323:                     ; preds = %digits.done.i318, %sign.i321
-  %start.i320 = phi ptr [ %digit.at.i312, %digits.done.i318 ], [ %sign.at.i322, %sign.i321 ]
-  %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i320, ptr %part34, align 8
-  %missing.i324 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i324, label %common.ret, label %call.i325
+__modlink_format_i64.exit331:                     ; preds = %digits.done.i326, %sign.i329
+  %start.i328 = phi ptr [ %digit.at.i320, %digits.done.i326 ], [ %sign.at.i330, %sign.i329 ]
+  %part37 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i328, ptr %part37, align 8
+  %missing.i332 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i332, label %common.ret, label %call.i333
 
-call.i325:                                        ; preds = %__modlink_format_i64.exit323
+call.i333:                                        ; preds = %__modlink_format_i64.exit331
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -633,8 +633,8 @@ X.strides.check:                                  ; preds = %check7.ok
   %X.stride0 = load i64, ptr %X.strides, align 8
   %stride.ok = icmp eq i64 %X.stride0, 1
   %unit = icmp eq i64 %X.shape0, 1
-  %stride.ok35 = or i1 %unit, %stride.ok
-  br i1 %stride.ok35, label %X.strides.done, label %check8.fail
+  %stride.ok38 = or i1 %unit, %stride.ok
+  br i1 %stride.ok38, label %X.strides.done, label %check8.fail
 
 X.strides.done:                                   ; preds = %X.strides.check, %check7.ok
   %data = load ptr, ptr %X.dltensor, align 8
@@ -651,384 +651,384 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i327 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i328 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i328, align 1
-  br label %digit.i329
+  %mag.i335 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i336 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i336, align 1
+  br label %digit.i337
 
-digit.i329:                                       ; preds = %digit.i329, %check8.fail
-  %remaining.i330 = phi i64 [ %mag.i327, %check8.fail ], [ %rest.i336, %digit.i329 ]
-  %cursor.i331 = phi ptr [ %end.i328, %check8.fail ], [ %digit.at.i332, %digit.i329 ]
-  %digit.at.i332 = getelementptr inbounds i8, ptr %cursor.i331, i64 -1
-  %digit1.i333 = urem i64 %remaining.i330, 10
-  %digit.byte.i334 = trunc nuw nsw i64 %digit1.i333 to i8
-  %ascii.i335 = or disjoint i8 %digit.byte.i334, 48
-  store i8 %ascii.i335, ptr %digit.at.i332, align 1
-  %rest.i336 = udiv i64 %remaining.i330, 10
-  %more.not.i337 = icmp ult i64 %remaining.i330, 10
-  br i1 %more.not.i337, label %digits.done.i338, label %digit.i329
+digit.i337:                                       ; preds = %digit.i337, %check8.fail
+  %remaining.i338 = phi i64 [ %mag.i335, %check8.fail ], [ %rest.i344, %digit.i337 ]
+  %cursor.i339 = phi ptr [ %end.i336, %check8.fail ], [ %digit.at.i340, %digit.i337 ]
+  %digit.at.i340 = getelementptr inbounds i8, ptr %cursor.i339, i64 -1
+  %digit1.i341 = urem i64 %remaining.i338, 10
+  %digit.byte.i342 = trunc nuw nsw i64 %digit1.i341 to i8
+  %ascii.i343 = or disjoint i8 %digit.byte.i342, 48
+  store i8 %ascii.i343, ptr %digit.at.i340, align 1
+  %rest.i344 = udiv i64 %remaining.i338, 10
+  %more.not.i345 = icmp ult i64 %remaining.i338, 10
+  br i1 %more.not.i345, label %digits.done.i346, label %digit.i337
 
-digits.done.i338:                                 ; preds = %digit.i329
-  %neg.i339 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i339, label %sign.i341, label %__modlink_format_i64.exit343
+digits.done.i346:                                 ; preds = %digit.i337
+  %neg.i347 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i347, label %sign.i349, label %__modlink_format_i64.exit351
 
-sign.i341:                                        ; preds = %digits.done.i338
-  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i331, i64 -2
-  store i8 45, ptr %sign.at.i342, align 1
-  br label %__modlink_format_i64.exit343
+sign.i349:                                        ; preds = %digits.done.i346
+  %sign.at.i350 = getelementptr inbounds i8, ptr %cursor.i339, i64 -2
+  store i8 45, ptr %sign.at.i350, align 1
+  br label %__modlink_format_i64.exit351
 
-__modlink_format_i64.exit343:                     ; preds = %digits.done.i338, %sign.i341
-  %start.i340 = phi ptr [ %digit.at.i332, %digits.done.i338 ], [ %sign.at.i342, %sign.i341 ]
-  %part38 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i340, ptr %part38, align 8
-  %part39 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part39, align 8
-  %end.i344 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i344, align 1
-  %digit.at.i348 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i348, align 1
-  %part41 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i348, ptr %part41, align 8
-  %missing.i356 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i356, label %common.ret, label %call.i357
+__modlink_format_i64.exit351:                     ; preds = %digits.done.i346, %sign.i349
+  %start.i348 = phi ptr [ %digit.at.i340, %digits.done.i346 ], [ %sign.at.i350, %sign.i349 ]
+  %part41 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i348, ptr %part41, align 8
+  %part42 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part42, align 8
+  %end.i352 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i352, align 1
+  %digit.at.i356 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i356, align 1
+  %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i356, ptr %part44, align 8
+  %missing.i364 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i364, label %common.ret, label %call.i365
 
-call.i357:                                        ; preds = %__modlink_format_i64.exit343
+call.i365:                                        ; preds = %__modlink_format_i64.exit351
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
   store ptr @.str.13, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i359 = zext i32 %7 to i64
-  %end.i360 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i360, align 1
-  br label %digit.i361
+  %mag.i367 = zext i32 %7 to i64
+  %end.i368 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i368, align 1
+  br label %digit.i369
 
-digit.i361:                                       ; preds = %digit.i361, %check9.fail
-  %remaining.i362 = phi i64 [ %mag.i359, %check9.fail ], [ %rest.i368, %digit.i361 ]
-  %cursor.i363 = phi ptr [ %end.i360, %check9.fail ], [ %digit.at.i364, %digit.i361 ]
-  %digit.at.i364 = getelementptr inbounds i8, ptr %cursor.i363, i64 -1
-  %digit1.i365 = urem i64 %remaining.i362, 10
-  %digit.byte.i366 = trunc nuw nsw i64 %digit1.i365 to i8
-  %ascii.i367 = or disjoint i8 %digit.byte.i366, 48
-  store i8 %ascii.i367, ptr %digit.at.i364, align 1
-  %rest.i368 = udiv i64 %remaining.i362, 10
-  %more.not.i369 = icmp samesign ult i64 %remaining.i362, 10
-  br i1 %more.not.i369, label %digits.done.i370, label %digit.i361
+digit.i369:                                       ; preds = %digit.i369, %check9.fail
+  %remaining.i370 = phi i64 [ %mag.i367, %check9.fail ], [ %rest.i376, %digit.i369 ]
+  %cursor.i371 = phi ptr [ %end.i368, %check9.fail ], [ %digit.at.i372, %digit.i369 ]
+  %digit.at.i372 = getelementptr inbounds i8, ptr %cursor.i371, i64 -1
+  %digit1.i373 = urem i64 %remaining.i370, 10
+  %digit.byte.i374 = trunc nuw nsw i64 %digit1.i373 to i8
+  %ascii.i375 = or disjoint i8 %digit.byte.i374, 48
+  store i8 %ascii.i375, ptr %digit.at.i372, align 1
+  %rest.i376 = udiv i64 %remaining.i370, 10
+  %more.not.i377 = icmp samesign ult i64 %remaining.i370, 10
+  br i1 %more.not.i377, label %digits.done.i378, label %digit.i369
 
-digits.done.i370:                                 ; preds = %digit.i361
-  %neg.i371 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i371, label %sign.i373, label %__modlink_format_i64.exit375
+digits.done.i378:                                 ; preds = %digit.i369
+  %neg.i379 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i379, label %sign.i381, label %__modlink_format_i64.exit383
 
-sign.i373:                                        ; preds = %digits.done.i370
-  %sign.at.i374 = getelementptr inbounds i8, ptr %cursor.i363, i64 -2
-  store i8 45, ptr %sign.at.i374, align 1
-  br label %__modlink_format_i64.exit375
+sign.i381:                                        ; preds = %digits.done.i378
+  %sign.at.i382 = getelementptr inbounds i8, ptr %cursor.i371, i64 -2
+  store i8 45, ptr %sign.at.i382, align 1
+  br label %__modlink_format_i64.exit383
 
-__modlink_format_i64.exit375:                     ; preds = %digits.done.i370, %sign.i373
-  %start.i372 = phi ptr [ %digit.at.i364, %digits.done.i370 ], [ %sign.at.i374, %sign.i373 ]
-  %part50 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i372, ptr %part50, align 8
-  %missing.i376 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i376, label %common.ret, label %call.i377
+__modlink_format_i64.exit383:                     ; preds = %digits.done.i378, %sign.i381
+  %start.i380 = phi ptr [ %digit.at.i372, %digits.done.i378 ], [ %sign.at.i382, %sign.i381 ]
+  %part54 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i380, ptr %part54, align 8
+  %missing.i384 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i384, label %common.ret, label %call.i385
 
-call.i377:                                        ; preds = %__modlink_format_i64.exit375
+call.i385:                                        ; preds = %__modlink_format_i64.exit383
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is44 = icmp eq i32 %Y.type_index, 70
+  %is45 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds nuw i8, ptr %args, i64 40
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is44, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is45, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds nuw i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null51.not = icmp eq ptr %Y.ptr, null
-  br i1 %null51.not, label %check10.fail, label %check10.ok
+  %null55.not = icmp eq ptr %Y.ptr, null
+  br i1 %null55.not, label %check10.fail, label %check10.ok
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i379 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i379, label %common.ret, label %call.i380
+  %missing.i387 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i387, label %common.ret, label %call.i388
 
-call.i380:                                        ; preds = %check10.fail
+call.i388:                                        ; preds = %check10.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %ndim.at54 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at54, align 4
-  %ndim.ok55 = icmp eq i32 %Y.ndim, 1
-  br i1 %ndim.ok55, label %check11.ok, label %check11.fail
+  %ndim.at58 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at58, align 4
+  %ndim.ok59 = icmp eq i32 %Y.ndim, 1
+  br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i382 = zext i32 %8 to i64
-  %end.i383 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i383, align 1
-  br label %digit.i384
+  %mag.i390 = zext i32 %8 to i64
+  %end.i391 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i391, align 1
+  br label %digit.i392
 
-digit.i384:                                       ; preds = %digit.i384, %check11.fail
-  %remaining.i385 = phi i64 [ %mag.i382, %check11.fail ], [ %rest.i391, %digit.i384 ]
-  %cursor.i386 = phi ptr [ %end.i383, %check11.fail ], [ %digit.at.i387, %digit.i384 ]
-  %digit.at.i387 = getelementptr inbounds i8, ptr %cursor.i386, i64 -1
-  %digit1.i388 = urem i64 %remaining.i385, 10
-  %digit.byte.i389 = trunc nuw nsw i64 %digit1.i388 to i8
-  %ascii.i390 = or disjoint i8 %digit.byte.i389, 48
-  store i8 %ascii.i390, ptr %digit.at.i387, align 1
-  %rest.i391 = udiv i64 %remaining.i385, 10
-  %more.not.i392 = icmp samesign ult i64 %remaining.i385, 10
-  br i1 %more.not.i392, label %digits.done.i393, label %digit.i384
+digit.i392:                                       ; preds = %digit.i392, %check11.fail
+  %remaining.i393 = phi i64 [ %mag.i390, %check11.fail ], [ %rest.i399, %digit.i392 ]
+  %cursor.i394 = phi ptr [ %end.i391, %check11.fail ], [ %digit.at.i395, %digit.i392 ]
+  %digit.at.i395 = getelementptr inbounds i8, ptr %cursor.i394, i64 -1
+  %digit1.i396 = urem i64 %remaining.i393, 10
+  %digit.byte.i397 = trunc nuw nsw i64 %digit1.i396 to i8
+  %ascii.i398 = or disjoint i8 %digit.byte.i397, 48
+  store i8 %ascii.i398, ptr %digit.at.i395, align 1
+  %rest.i399 = udiv i64 %remaining.i393, 10
+  %more.not.i400 = icmp samesign ult i64 %remaining.i393, 10
+  br i1 %more.not.i400, label %digits.done.i401, label %digit.i392
 
-digits.done.i393:                                 ; preds = %digit.i384
-  %neg.i394 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i394, label %sign.i396, label %__modlink_format_i64.exit398
+digits.done.i401:                                 ; preds = %digit.i392
+  %neg.i402 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i402, label %sign.i404, label %__modlink_format_i64.exit406
 
-sign.i396:                                        ; preds = %digits.done.i393
-  %sign.at.i397 = getelementptr inbounds i8, ptr %cursor.i386, i64 -2
-  store i8 45, ptr %sign.at.i397, align 1
-  br label %__modlink_format_i64.exit398
+sign.i404:                                        ; preds = %digits.done.i401
+  %sign.at.i405 = getelementptr inbounds i8, ptr %cursor.i394, i64 -2
+  store i8 45, ptr %sign.at.i405, align 1
+  br label %__modlink_format_i64.exit406
 
-__modlink_format_i64.exit398:                     ; preds = %digits.done.i393, %sign.i396
-  %start.i395 = phi ptr [ %digit.at.i387, %digits.done.i393 ], [ %sign.at.i397, %sign.i396 ]
-  %part59 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i395, ptr %part59, align 8
-  %missing.i399 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i399, label %common.ret, label %call.i400
+__modlink_format_i64.exit406:                     ; preds = %digits.done.i401, %sign.i404
+  %start.i403 = phi ptr [ %digit.at.i395, %digits.done.i401 ], [ %sign.at.i405, %sign.i404 ]
+  %part63 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i403, ptr %part63, align 8
+  %missing.i407 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i407, label %common.ret, label %call.i408
 
-call.i400:                                        ; preds = %__modlink_format_i64.exit398
+call.i408:                                        ; preds = %__modlink_format_i64.exit406
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %dtype.at60 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
-  %bits.at62 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
-  %lanes.at63 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
-  %code64 = load i8, ptr %dtype.at60, align 1
-  %bits65 = load i8, ptr %bits.at62, align 1
-  %lanes66 = load i16, ptr %lanes.at63, align 2
-  %code.ok67 = icmp eq i8 %code64, 2
-  %bits.ok68 = icmp eq i8 %bits65, 32
-  %lanes.ok69 = icmp eq i16 %lanes66, 1
-  %dtype.ok70 = and i1 %code.ok67, %bits.ok68
-  %dtype.ok71 = and i1 %dtype.ok70, %lanes.ok69
-  br i1 %dtype.ok71, label %check12.ok, label %check12.fail
+  %dtype.at64 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
+  %bits.at66 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
+  %lanes.at67 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
+  %code68 = load i8, ptr %dtype.at64, align 1
+  %bits69 = load i8, ptr %bits.at66, align 1
+  %lanes70 = load i16, ptr %lanes.at67, align 2
+  %code.ok71 = icmp eq i8 %code68, 2
+  %bits.ok72 = icmp eq i8 %bits69, 32
+  %lanes.ok73 = icmp eq i16 %lanes70, 1
+  %dtype.ok74 = and i1 %code.ok71, %bits.ok72
+  %dtype.ok75 = and i1 %dtype.ok74, %lanes.ok73
+  br i1 %dtype.ok75, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
-  %code72 = zext i8 %code64 to i64
+  %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i403 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i403, align 1
-  br label %digit.i404
+  %end.i411 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i411, align 1
+  br label %digit.i412
 
-digit.i404:                                       ; preds = %digit.i404, %check12.fail
-  %remaining.i405 = phi i64 [ %code72, %check12.fail ], [ %rest.i411, %digit.i404 ]
-  %cursor.i406 = phi ptr [ %end.i403, %check12.fail ], [ %digit.at.i407, %digit.i404 ]
-  %digit.at.i407 = getelementptr inbounds i8, ptr %cursor.i406, i64 -1
-  %digit1.i408 = urem i64 %remaining.i405, 10
-  %digit.byte.i409 = trunc nuw nsw i64 %digit1.i408 to i8
-  %ascii.i410 = or disjoint i8 %digit.byte.i409, 48
-  store i8 %ascii.i410, ptr %digit.at.i407, align 1
-  %rest.i411 = udiv i64 %remaining.i405, 10
-  %more.not.i412 = icmp samesign ult i64 %remaining.i405, 10
-  br i1 %more.not.i412, label %__modlink_format_i64.exit418, label %digit.i404
+digit.i412:                                       ; preds = %digit.i412, %check12.fail
+  %remaining.i413 = phi i64 [ %code76, %check12.fail ], [ %rest.i419, %digit.i412 ]
+  %cursor.i414 = phi ptr [ %end.i411, %check12.fail ], [ %digit.at.i415, %digit.i412 ]
+  %digit.at.i415 = getelementptr inbounds i8, ptr %cursor.i414, i64 -1
+  %digit1.i416 = urem i64 %remaining.i413, 10
+  %digit.byte.i417 = trunc nuw nsw i64 %digit1.i416 to i8
+  %ascii.i418 = or disjoint i8 %digit.byte.i417, 48
+  store i8 %ascii.i418, ptr %digit.at.i415, align 1
+  %rest.i419 = udiv i64 %remaining.i413, 10
+  %more.not.i420 = icmp samesign ult i64 %remaining.i413, 10
+  br i1 %more.not.i420, label %__modlink_format_i64.exit426, label %digit.i412
 
-__modlink_format_i64.exit418:                     ; preds = %digit.i404
-  %bits73 = zext i8 %bits65 to i64
-  %part77 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i407, ptr %part77, align 8
-  %part78 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part78, align 8
-  %end.i420 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i420, align 1
-  br label %digit.i421
+__modlink_format_i64.exit426:                     ; preds = %digit.i412
+  %bits77 = zext i8 %bits69 to i64
+  %part81 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i415, ptr %part81, align 8
+  %part82 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part82, align 8
+  %end.i428 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i428, align 1
+  br label %digit.i429
 
-digit.i421:                                       ; preds = %digit.i421, %__modlink_format_i64.exit418
-  %remaining.i422 = phi i64 [ %bits73, %__modlink_format_i64.exit418 ], [ %rest.i428, %digit.i421 ]
-  %cursor.i423 = phi ptr [ %end.i420, %__modlink_format_i64.exit418 ], [ %digit.at.i424, %digit.i421 ]
-  %digit.at.i424 = getelementptr inbounds i8, ptr %cursor.i423, i64 -1
-  %digit1.i425 = urem i64 %remaining.i422, 10
-  %digit.byte.i426 = trunc nuw nsw i64 %digit1.i425 to i8
-  %ascii.i427 = or disjoint i8 %digit.byte.i426, 48
-  store i8 %ascii.i427, ptr %digit.at.i424, align 1
-  %rest.i428 = udiv i64 %remaining.i422, 10
-  %more.not.i429 = icmp samesign ult i64 %remaining.i422, 10
-  br i1 %more.not.i429, label %__modlink_format_i64.exit435, label %digit.i421
+digit.i429:                                       ; preds = %digit.i429, %__modlink_format_i64.exit426
+  %remaining.i430 = phi i64 [ %bits77, %__modlink_format_i64.exit426 ], [ %rest.i436, %digit.i429 ]
+  %cursor.i431 = phi ptr [ %end.i428, %__modlink_format_i64.exit426 ], [ %digit.at.i432, %digit.i429 ]
+  %digit.at.i432 = getelementptr inbounds i8, ptr %cursor.i431, i64 -1
+  %digit1.i433 = urem i64 %remaining.i430, 10
+  %digit.byte.i434 = trunc nuw nsw i64 %digit1.i433 to i8
+  %ascii.i435 = or disjoint i8 %digit.byte.i434, 48
+  store i8 %ascii.i435, ptr %digit.at.i432, align 1
+  %rest.i436 = udiv i64 %remaining.i430, 10
+  %more.not.i437 = icmp samesign ult i64 %remaining.i430, 10
+  br i1 %more.not.i437, label %__modlink_format_i64.exit443, label %digit.i429
 
-__modlink_format_i64.exit435:                     ; preds = %digit.i421
-  %lanes74 = zext i16 %lanes66 to i64
-  %part80 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i424, ptr %part80, align 8
-  %part81 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part81, align 8
-  %end.i437 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i437, align 1
-  br label %digit.i438
+__modlink_format_i64.exit443:                     ; preds = %digit.i429
+  %lanes78 = zext i16 %lanes70 to i64
+  %part84 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i432, ptr %part84, align 8
+  %part85 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part85, align 8
+  %end.i445 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i445, align 1
+  br label %digit.i446
 
-digit.i438:                                       ; preds = %digit.i438, %__modlink_format_i64.exit435
-  %remaining.i439 = phi i64 [ %lanes74, %__modlink_format_i64.exit435 ], [ %rest.i445, %digit.i438 ]
-  %cursor.i440 = phi ptr [ %end.i437, %__modlink_format_i64.exit435 ], [ %digit.at.i441, %digit.i438 ]
-  %digit.at.i441 = getelementptr inbounds i8, ptr %cursor.i440, i64 -1
-  %digit1.i442 = urem i64 %remaining.i439, 10
-  %digit.byte.i443 = trunc nuw nsw i64 %digit1.i442 to i8
-  %ascii.i444 = or disjoint i8 %digit.byte.i443, 48
-  store i8 %ascii.i444, ptr %digit.at.i441, align 1
-  %rest.i445 = udiv i64 %remaining.i439, 10
-  %more.not.i446 = icmp samesign ult i64 %remaining.i439, 10
-  br i1 %more.not.i446, label %__modlink_format_i64.exit452, label %digit.i438
+digit.i446:                                       ; preds = %digit.i446, %__modlink_format_i64.exit443
+  %remaining.i447 = phi i64 [ %lanes78, %__modlink_format_i64.exit443 ], [ %rest.i453, %digit.i446 ]
+  %cursor.i448 = phi ptr [ %end.i445, %__modlink_format_i64.exit443 ], [ %digit.at.i449, %digit.i446 ]
+  %digit.at.i449 = getelementptr inbounds i8, ptr %cursor.i448, i64 -1
+  %digit1.i450 = urem i64 %remaining.i447, 10
+  %digit.byte.i451 = trunc nuw nsw i64 %digit1.i450 to i8
+  %ascii.i452 = or disjoint i8 %digit.byte.i451, 48
+  store i8 %ascii.i452, ptr %digit.at.i449, align 1
+  %rest.i453 = udiv i64 %remaining.i447, 10
+  %more.not.i454 = icmp samesign ult i64 %remaining.i447, 10
+  br i1 %more.not.i454, label %__modlink_format_i64.exit460, label %digit.i446
 
-__modlink_format_i64.exit452:                     ; preds = %digit.i438
-  %part83 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i441, ptr %part83, align 8
-  %missing.i453 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i453, label %common.ret, label %call.i454
+__modlink_format_i64.exit460:                     ; preds = %digit.i446
+  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i449, ptr %part87, align 8
+  %missing.i461 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i461, label %common.ret, label %call.i462
 
-call.i454:                                        ; preds = %__modlink_format_i64.exit452
+call.i462:                                        ; preds = %__modlink_format_i64.exit460
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %device.at84 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at84, align 4
-  %device.ok85 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok85, label %check13.ok, label %check13.fail
+  %device.at88 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at88, align 4
+  %device.ok89 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i456 = zext i32 %9 to i64
-  %end.i457 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i457, align 1
-  br label %digit.i458
+  %mag.i464 = zext i32 %9 to i64
+  %end.i465 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i465, align 1
+  br label %digit.i466
 
-digit.i458:                                       ; preds = %digit.i458, %check13.fail
-  %remaining.i459 = phi i64 [ %mag.i456, %check13.fail ], [ %rest.i465, %digit.i458 ]
-  %cursor.i460 = phi ptr [ %end.i457, %check13.fail ], [ %digit.at.i461, %digit.i458 ]
-  %digit.at.i461 = getelementptr inbounds i8, ptr %cursor.i460, i64 -1
-  %digit1.i462 = urem i64 %remaining.i459, 10
-  %digit.byte.i463 = trunc nuw nsw i64 %digit1.i462 to i8
-  %ascii.i464 = or disjoint i8 %digit.byte.i463, 48
-  store i8 %ascii.i464, ptr %digit.at.i461, align 1
-  %rest.i465 = udiv i64 %remaining.i459, 10
-  %more.not.i466 = icmp samesign ult i64 %remaining.i459, 10
-  br i1 %more.not.i466, label %digits.done.i467, label %digit.i458
+digit.i466:                                       ; preds = %digit.i466, %check13.fail
+  %remaining.i467 = phi i64 [ %mag.i464, %check13.fail ], [ %rest.i473, %digit.i466 ]
+  %cursor.i468 = phi ptr [ %end.i465, %check13.fail ], [ %digit.at.i469, %digit.i466 ]
+  %digit.at.i469 = getelementptr inbounds i8, ptr %cursor.i468, i64 -1
+  %digit1.i470 = urem i64 %remaining.i467, 10
+  %digit.byte.i471 = trunc nuw nsw i64 %digit1.i470 to i8
+  %ascii.i472 = or disjoint i8 %digit.byte.i471, 48
+  store i8 %ascii.i472, ptr %digit.at.i469, align 1
+  %rest.i473 = udiv i64 %remaining.i467, 10
+  %more.not.i474 = icmp samesign ult i64 %remaining.i467, 10
+  br i1 %more.not.i474, label %digits.done.i475, label %digit.i466
 
-digits.done.i467:                                 ; preds = %digit.i458
-  %neg.i468 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i468, label %sign.i470, label %__modlink_format_i64.exit472
+digits.done.i475:                                 ; preds = %digit.i466
+  %neg.i476 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i476, label %sign.i478, label %__modlink_format_i64.exit480
 
-sign.i470:                                        ; preds = %digits.done.i467
-  %sign.at.i471 = getelementptr inbounds i8, ptr %cursor.i460, i64 -2
-  store i8 45, ptr %sign.at.i471, align 1
-  br label %__modlink_format_i64.exit472
+sign.i478:                                        ; preds = %digits.done.i475
+  %sign.at.i479 = getelementptr inbounds i8, ptr %cursor.i468, i64 -2
+  store i8 45, ptr %sign.at.i479, align 1
+  br label %__modlink_format_i64.exit480
 
-__modlink_format_i64.exit472:                     ; preds = %digits.done.i467, %sign.i470
-  %start.i469 = phi ptr [ %digit.at.i461, %digits.done.i467 ], [ %sign.at.i471, %sign.i470 ]
-  %part89 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i469, ptr %part89, align 8
-  %missing.i473 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i473, label %common.ret, label %call.i474
+__modlink_format_i64.exit480:                     ; preds = %digits.done.i475, %sign.i478
+  %start.i477 = phi ptr [ %digit.at.i469, %digits.done.i475 ], [ %sign.at.i479, %sign.i478 ]
+  %part93 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i477, ptr %part93, align 8
+  %missing.i481 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i481, label %common.ret, label %call.i482
 
-call.i474:                                        ; preds = %__modlink_format_i64.exit472
+call.i482:                                        ; preds = %__modlink_format_i64.exit480
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %shape.at90 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at90, align 8
+  %shape.at94 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at94, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
   %extent.ok = icmp eq i64 %Y.shape0, %X.shape0
   br i1 %extent.ok, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i476 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i477 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i477, align 1
-  br label %digit.i478
+  %mag.i484 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i485 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i485, align 1
+  br label %digit.i486
 
-digit.i478:                                       ; preds = %digit.i478, %check14.fail
-  %remaining.i479 = phi i64 [ %mag.i476, %check14.fail ], [ %rest.i485, %digit.i478 ]
-  %cursor.i480 = phi ptr [ %end.i477, %check14.fail ], [ %digit.at.i481, %digit.i478 ]
-  %digit.at.i481 = getelementptr inbounds i8, ptr %cursor.i480, i64 -1
-  %digit1.i482 = urem i64 %remaining.i479, 10
-  %digit.byte.i483 = trunc nuw nsw i64 %digit1.i482 to i8
-  %ascii.i484 = or disjoint i8 %digit.byte.i483, 48
-  store i8 %ascii.i484, ptr %digit.at.i481, align 1
-  %rest.i485 = udiv i64 %remaining.i479, 10
-  %more.not.i486 = icmp ult i64 %remaining.i479, 10
-  br i1 %more.not.i486, label %digits.done.i487, label %digit.i478
+digit.i486:                                       ; preds = %digit.i486, %check14.fail
+  %remaining.i487 = phi i64 [ %mag.i484, %check14.fail ], [ %rest.i493, %digit.i486 ]
+  %cursor.i488 = phi ptr [ %end.i485, %check14.fail ], [ %digit.at.i489, %digit.i486 ]
+  %digit.at.i489 = getelementptr inbounds i8, ptr %cursor.i488, i64 -1
+  %digit1.i490 = urem i64 %remaining.i487, 10
+  %digit.byte.i491 = trunc nuw nsw i64 %digit1.i490 to i8
+  %ascii.i492 = or disjoint i8 %digit.byte.i491, 48
+  store i8 %ascii.i492, ptr %digit.at.i489, align 1
+  %rest.i493 = udiv i64 %remaining.i487, 10
+  %more.not.i494 = icmp ult i64 %remaining.i487, 10
+  br i1 %more.not.i494, label %digits.done.i495, label %digit.i486
 
-digits.done.i487:                                 ; preds = %digit.i478
-  %neg.i488 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i488, label %sign.i490, label %__modlink_format_i64.exit492
+digits.done.i495:                                 ; preds = %digit.i486
+  %neg.i496 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i496, label %sign.i498, label %__modlink_format_i64.exit500
 
-sign.i490:                                        ; preds = %digits.done.i487
-  %sign.at.i491 = getelementptr inbounds i8, ptr %cursor.i480, i64 -2
-  store i8 45, ptr %sign.at.i491, align 1
-  br label %__modlink_format_i64.exit492
+sign.i498:                                        ; preds = %digits.done.i495
+  %sign.at.i499 = getelementptr inbounds i8, ptr %cursor.i488, i64 -2
+  store i8 45, ptr %sign.at.i499, align 1
+  br label %__modlink_format_i64.exit500
 
-__modlink_format_i64.exit492:                     ; preds = %digits.done.i487, %sign.i490
-  %start.i489 = phi ptr [ %digit.at.i481, %digits.done.i487 ], [ %sign.at.i491, %sign.i490 ]
-  %part94 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i489, ptr %part94, align 8
-  %part95 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part95, align 8
-  %mag.i493 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i494 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i494, align 1
-  br label %digit.i495
+__modlink_format_i64.exit500:                     ; preds = %digits.done.i495, %sign.i498
+  %start.i497 = phi ptr [ %digit.at.i489, %digits.done.i495 ], [ %sign.at.i499, %sign.i498 ]
+  %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i497, ptr %part98, align 8
+  %part99 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part99, align 8
+  %mag.i501 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i502 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i502, align 1
+  br label %digit.i503
 
-digit.i495:                                       ; preds = %digit.i495, %__modlink_format_i64.exit492
-  %remaining.i496 = phi i64 [ %mag.i493, %__modlink_format_i64.exit492 ], [ %rest.i502, %digit.i495 ]
-  %cursor.i497 = phi ptr [ %end.i494, %__modlink_format_i64.exit492 ], [ %digit.at.i498, %digit.i495 ]
-  %digit.at.i498 = getelementptr inbounds i8, ptr %cursor.i497, i64 -1
-  %digit1.i499 = urem i64 %remaining.i496, 10
-  %digit.byte.i500 = trunc nuw nsw i64 %digit1.i499 to i8
-  %ascii.i501 = or disjoint i8 %digit.byte.i500, 48
-  store i8 %ascii.i501, ptr %digit.at.i498, align 1
-  %rest.i502 = udiv i64 %remaining.i496, 10
-  %more.not.i503 = icmp ult i64 %remaining.i496, 10
-  br i1 %more.not.i503, label %digits.done.i504, label %digit.i495
+digit.i503:                                       ; preds = %digit.i503, %__modlink_format_i64.exit500
+  %remaining.i504 = phi i64 [ %mag.i501, %__modlink_format_i64.exit500 ], [ %rest.i510, %digit.i503 ]
+  %cursor.i505 = phi ptr [ %end.i502, %__modlink_format_i64.exit500 ], [ %digit.at.i506, %digit.i503 ]
+  %digit.at.i506 = getelementptr inbounds i8, ptr %cursor.i505, i64 -1
+  %digit1.i507 = urem i64 %remaining.i504, 10
+  %digit.byte.i508 = trunc nuw nsw i64 %digit1.i507 to i8
+  %ascii.i509 = or disjoint i8 %digit.byte.i508, 48
+  store i8 %ascii.i509, ptr %digit.at.i506, align 1
+  %rest.i510 = udiv i64 %remaining.i504, 10
+  %more.not.i511 = icmp ult i64 %remaining.i504, 10
+  br i1 %more.not.i511, label %digits.done.i512, label %digit.i503
 
-digits.done.i504:                                 ; preds = %digit.i495
-  %neg.i505 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i505, label %sign.i507, label %__modlink_format_i64.exit509
+digits.done.i512:                                 ; preds = %digit.i503
+  %neg.i513 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i513, label %sign.i515, label %__modlink_format_i64.exit517
 
-sign.i507:                                        ; preds = %digits.done.i504
-  %sign.at.i508 = getelementptr inbounds i8, ptr %cursor.i497, i64 -2
-  store i8 45, ptr %sign.at.i508, align 1
-  br label %__modlink_format_i64.exit509
+sign.i515:                                        ; preds = %digits.done.i512
+  %sign.at.i516 = getelementptr inbounds i8, ptr %cursor.i505, i64 -2
+  store i8 45, ptr %sign.at.i516, align 1
+  br label %__modlink_format_i64.exit517
 
-__modlink_format_i64.exit509:                     ; preds = %digits.done.i504, %sign.i507
-  %start.i506 = phi ptr [ %digit.at.i498, %digits.done.i504 ], [ %sign.at.i508, %sign.i507 ]
-  %part97 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i506, ptr %part97, align 8
-  %missing.i510 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i510, label %common.ret, label %call.i511
+__modlink_format_i64.exit517:                     ; preds = %digits.done.i512, %sign.i515
+  %start.i514 = phi ptr [ %digit.at.i506, %digits.done.i512 ], [ %sign.at.i516, %sign.i515 ]
+  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i514, ptr %part101, align 8
+  %missing.i518 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i518, label %common.ret, label %call.i519
 
-call.i511:                                        ; preds = %__modlink_format_i64.exit509
+call.i519:                                        ; preds = %__modlink_format_i64.exit517
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %strides.at98 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at98, align 8
-  %has_strides99.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides99.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at102 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at102, align 8
+  %has_strides103.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides103.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check14.ok
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok101 = icmp eq i64 %Y.stride0, 1
-  %unit102 = icmp eq i64 %X.shape0, 1
-  %stride.ok103 = or i1 %unit102, %stride.ok101
-  br i1 %stride.ok103, label %Y.strides.done, label %check15.fail
+  %stride.ok105 = icmp eq i64 %Y.stride0, 1
+  %unit106 = icmp eq i64 %X.shape0, 1
+  %stride.ok107 = or i1 %unit106, %stride.ok105
+  br i1 %stride.ok107, label %Y.strides.done, label %check15.fail
 
 Y.strides.done:                                   ; preds = %Y.strides.check, %check14.ok
-  %data112 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at113 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
-  %byte_offset114 = load i64, ptr %byte_offset.at113, align 8
-  %Y.data = getelementptr i8, ptr %data112, i64 %byte_offset114
+  %data116 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at117 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
+  %byte_offset118 = load i64, ptr %byte_offset.at117, align 8
+  %Y.data = getelementptr i8, ptr %data116, i64 %byte_offset118
   %Out.any = getelementptr inbounds nuw i8, ptr %args, i64 48
   %Out.type_index = load i32, ptr %Out.any, align 4
   switch i32 %Out.type_index, label %check16.fail [
@@ -1039,433 +1039,433 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i513 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i514 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i514, align 1
-  br label %digit.i515
+  %mag.i521 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i522 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i522, align 1
+  br label %digit.i523
 
-digit.i515:                                       ; preds = %digit.i515, %check15.fail
-  %remaining.i516 = phi i64 [ %mag.i513, %check15.fail ], [ %rest.i522, %digit.i515 ]
-  %cursor.i517 = phi ptr [ %end.i514, %check15.fail ], [ %digit.at.i518, %digit.i515 ]
-  %digit.at.i518 = getelementptr inbounds i8, ptr %cursor.i517, i64 -1
-  %digit1.i519 = urem i64 %remaining.i516, 10
-  %digit.byte.i520 = trunc nuw nsw i64 %digit1.i519 to i8
-  %ascii.i521 = or disjoint i8 %digit.byte.i520, 48
-  store i8 %ascii.i521, ptr %digit.at.i518, align 1
-  %rest.i522 = udiv i64 %remaining.i516, 10
-  %more.not.i523 = icmp ult i64 %remaining.i516, 10
-  br i1 %more.not.i523, label %digits.done.i524, label %digit.i515
+digit.i523:                                       ; preds = %digit.i523, %check15.fail
+  %remaining.i524 = phi i64 [ %mag.i521, %check15.fail ], [ %rest.i530, %digit.i523 ]
+  %cursor.i525 = phi ptr [ %end.i522, %check15.fail ], [ %digit.at.i526, %digit.i523 ]
+  %digit.at.i526 = getelementptr inbounds i8, ptr %cursor.i525, i64 -1
+  %digit1.i527 = urem i64 %remaining.i524, 10
+  %digit.byte.i528 = trunc nuw nsw i64 %digit1.i527 to i8
+  %ascii.i529 = or disjoint i8 %digit.byte.i528, 48
+  store i8 %ascii.i529, ptr %digit.at.i526, align 1
+  %rest.i530 = udiv i64 %remaining.i524, 10
+  %more.not.i531 = icmp ult i64 %remaining.i524, 10
+  br i1 %more.not.i531, label %digits.done.i532, label %digit.i523
 
-digits.done.i524:                                 ; preds = %digit.i515
-  %neg.i525 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i525, label %sign.i527, label %__modlink_format_i64.exit529
+digits.done.i532:                                 ; preds = %digit.i523
+  %neg.i533 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i533, label %sign.i535, label %__modlink_format_i64.exit537
 
-sign.i527:                                        ; preds = %digits.done.i524
-  %sign.at.i528 = getelementptr inbounds i8, ptr %cursor.i517, i64 -2
-  store i8 45, ptr %sign.at.i528, align 1
-  br label %__modlink_format_i64.exit529
+sign.i535:                                        ; preds = %digits.done.i532
+  %sign.at.i536 = getelementptr inbounds i8, ptr %cursor.i525, i64 -2
+  store i8 45, ptr %sign.at.i536, align 1
+  br label %__modlink_format_i64.exit537
 
-__modlink_format_i64.exit529:                     ; preds = %digits.done.i524, %sign.i527
-  %start.i526 = phi ptr [ %digit.at.i518, %digits.done.i524 ], [ %sign.at.i528, %sign.i527 ]
-  %part106 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i526, ptr %part106, align 8
-  %part107 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part107, align 8
-  %end.i530 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i530, align 1
-  %digit.at.i534 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i534, align 1
-  %part109 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i534, ptr %part109, align 8
-  %missing.i542 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i542, label %common.ret, label %call.i543
+__modlink_format_i64.exit537:                     ; preds = %digits.done.i532, %sign.i535
+  %start.i534 = phi ptr [ %digit.at.i526, %digits.done.i532 ], [ %sign.at.i536, %sign.i535 ]
+  %part110 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i534, ptr %part110, align 8
+  %part111 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part111, align 8
+  %end.i538 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i538, align 1
+  %digit.at.i542 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i542, align 1
+  %part113 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i542, ptr %part113, align 8
+  %missing.i550 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i550, label %common.ret, label %call.i551
 
-call.i543:                                        ; preds = %__modlink_format_i64.exit529
+call.i551:                                        ; preds = %__modlink_format_i64.exit537
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
   store ptr @.str.21, ptr %message.parts, align 8
   %10 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %mag.i545 = zext i32 %10 to i64
-  %end.i546 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i546, align 1
-  br label %digit.i547
+  %mag.i553 = zext i32 %10 to i64
+  %end.i554 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i554, align 1
+  br label %digit.i555
 
-digit.i547:                                       ; preds = %digit.i547, %check16.fail
-  %remaining.i548 = phi i64 [ %mag.i545, %check16.fail ], [ %rest.i554, %digit.i547 ]
-  %cursor.i549 = phi ptr [ %end.i546, %check16.fail ], [ %digit.at.i550, %digit.i547 ]
-  %digit.at.i550 = getelementptr inbounds i8, ptr %cursor.i549, i64 -1
-  %digit1.i551 = urem i64 %remaining.i548, 10
-  %digit.byte.i552 = trunc nuw nsw i64 %digit1.i551 to i8
-  %ascii.i553 = or disjoint i8 %digit.byte.i552, 48
-  store i8 %ascii.i553, ptr %digit.at.i550, align 1
-  %rest.i554 = udiv i64 %remaining.i548, 10
-  %more.not.i555 = icmp samesign ult i64 %remaining.i548, 10
-  br i1 %more.not.i555, label %digits.done.i556, label %digit.i547
+digit.i555:                                       ; preds = %digit.i555, %check16.fail
+  %remaining.i556 = phi i64 [ %mag.i553, %check16.fail ], [ %rest.i562, %digit.i555 ]
+  %cursor.i557 = phi ptr [ %end.i554, %check16.fail ], [ %digit.at.i558, %digit.i555 ]
+  %digit.at.i558 = getelementptr inbounds i8, ptr %cursor.i557, i64 -1
+  %digit1.i559 = urem i64 %remaining.i556, 10
+  %digit.byte.i560 = trunc nuw nsw i64 %digit1.i559 to i8
+  %ascii.i561 = or disjoint i8 %digit.byte.i560, 48
+  store i8 %ascii.i561, ptr %digit.at.i558, align 1
+  %rest.i562 = udiv i64 %remaining.i556, 10
+  %more.not.i563 = icmp samesign ult i64 %remaining.i556, 10
+  br i1 %more.not.i563, label %digits.done.i564, label %digit.i555
 
-digits.done.i556:                                 ; preds = %digit.i547
-  %neg.i557 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i557, label %sign.i559, label %__modlink_format_i64.exit561
+digits.done.i564:                                 ; preds = %digit.i555
+  %neg.i565 = icmp slt i32 %Out.type_index, 0
+  br i1 %neg.i565, label %sign.i567, label %__modlink_format_i64.exit569
 
-sign.i559:                                        ; preds = %digits.done.i556
-  %sign.at.i560 = getelementptr inbounds i8, ptr %cursor.i549, i64 -2
-  store i8 45, ptr %sign.at.i560, align 1
-  br label %__modlink_format_i64.exit561
+sign.i567:                                        ; preds = %digits.done.i564
+  %sign.at.i568 = getelementptr inbounds i8, ptr %cursor.i557, i64 -2
+  store i8 45, ptr %sign.at.i568, align 1
+  br label %__modlink_format_i64.exit569
 
-__modlink_format_i64.exit561:                     ; preds = %digits.done.i556, %sign.i559
-  %start.i558 = phi ptr [ %digit.at.i550, %digits.done.i556 ], [ %sign.at.i560, %sign.i559 ]
-  %part123 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i558, ptr %part123, align 8
-  %missing.i562 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i562, label %common.ret, label %call.i563
+__modlink_format_i64.exit569:                     ; preds = %digits.done.i564, %sign.i567
+  %start.i566 = phi ptr [ %digit.at.i558, %digits.done.i564 ], [ %sign.at.i568, %sign.i567 ]
+  %part128 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i566, ptr %part128, align 8
+  %missing.i570 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i570, label %common.ret, label %call.i571
 
-call.i563:                                        ; preds = %__modlink_format_i64.exit561
+call.i571:                                        ; preds = %__modlink_format_i64.exit569
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
-  %is117 = icmp eq i32 %Out.type_index, 70
+  %is119 = icmp eq i32 %Out.type_index, 70
   %Out.value = getelementptr inbounds nuw i8, ptr %args, i64 56
   %Out.ptr = load ptr, ptr %Out.value, align 8
-  %Out.dltensor.idx = select i1 %is117, i64 24, i64 0
+  %Out.dltensor.idx = select i1 %is119, i64 24, i64 0
   %Out.dltensor = getelementptr inbounds nuw i8, ptr %Out.ptr, i64 %Out.dltensor.idx
-  %null124.not = icmp eq ptr %Out.ptr, null
-  br i1 %null124.not, label %check17.fail, label %check17.ok
+  %null129.not = icmp eq ptr %Out.ptr, null
+  br i1 %null129.not, label %check17.fail, label %check17.ok
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  %missing.i565 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i565, label %common.ret, label %call.i566
+  %missing.i573 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i573, label %common.ret, label %call.i574
 
-call.i566:                                        ; preds = %check17.fail
+call.i574:                                        ; preds = %check17.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
-  %ndim.at127 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 16
-  %Out.ndim = load i32, ptr %ndim.at127, align 4
-  %ndim.ok128 = icmp eq i32 %Out.ndim, 1
-  br i1 %ndim.ok128, label %check18.ok, label %check18.fail
+  %ndim.at132 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 16
+  %Out.ndim = load i32, ptr %ndim.at132, align 4
+  %ndim.ok133 = icmp eq i32 %Out.ndim, 1
+  br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
   %11 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %mag.i568 = zext i32 %11 to i64
-  %end.i569 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i569, align 1
-  br label %digit.i570
+  %mag.i576 = zext i32 %11 to i64
+  %end.i577 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i577, align 1
+  br label %digit.i578
 
-digit.i570:                                       ; preds = %digit.i570, %check18.fail
-  %remaining.i571 = phi i64 [ %mag.i568, %check18.fail ], [ %rest.i577, %digit.i570 ]
-  %cursor.i572 = phi ptr [ %end.i569, %check18.fail ], [ %digit.at.i573, %digit.i570 ]
-  %digit.at.i573 = getelementptr inbounds i8, ptr %cursor.i572, i64 -1
-  %digit1.i574 = urem i64 %remaining.i571, 10
-  %digit.byte.i575 = trunc nuw nsw i64 %digit1.i574 to i8
-  %ascii.i576 = or disjoint i8 %digit.byte.i575, 48
-  store i8 %ascii.i576, ptr %digit.at.i573, align 1
-  %rest.i577 = udiv i64 %remaining.i571, 10
-  %more.not.i578 = icmp samesign ult i64 %remaining.i571, 10
-  br i1 %more.not.i578, label %digits.done.i579, label %digit.i570
+digit.i578:                                       ; preds = %digit.i578, %check18.fail
+  %remaining.i579 = phi i64 [ %mag.i576, %check18.fail ], [ %rest.i585, %digit.i578 ]
+  %cursor.i580 = phi ptr [ %end.i577, %check18.fail ], [ %digit.at.i581, %digit.i578 ]
+  %digit.at.i581 = getelementptr inbounds i8, ptr %cursor.i580, i64 -1
+  %digit1.i582 = urem i64 %remaining.i579, 10
+  %digit.byte.i583 = trunc nuw nsw i64 %digit1.i582 to i8
+  %ascii.i584 = or disjoint i8 %digit.byte.i583, 48
+  store i8 %ascii.i584, ptr %digit.at.i581, align 1
+  %rest.i585 = udiv i64 %remaining.i579, 10
+  %more.not.i586 = icmp samesign ult i64 %remaining.i579, 10
+  br i1 %more.not.i586, label %digits.done.i587, label %digit.i578
 
-digits.done.i579:                                 ; preds = %digit.i570
-  %neg.i580 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i580, label %sign.i582, label %__modlink_format_i64.exit584
+digits.done.i587:                                 ; preds = %digit.i578
+  %neg.i588 = icmp slt i32 %Out.ndim, 0
+  br i1 %neg.i588, label %sign.i590, label %__modlink_format_i64.exit592
 
-sign.i582:                                        ; preds = %digits.done.i579
-  %sign.at.i583 = getelementptr inbounds i8, ptr %cursor.i572, i64 -2
-  store i8 45, ptr %sign.at.i583, align 1
-  br label %__modlink_format_i64.exit584
+sign.i590:                                        ; preds = %digits.done.i587
+  %sign.at.i591 = getelementptr inbounds i8, ptr %cursor.i580, i64 -2
+  store i8 45, ptr %sign.at.i591, align 1
+  br label %__modlink_format_i64.exit592
 
-__modlink_format_i64.exit584:                     ; preds = %digits.done.i579, %sign.i582
-  %start.i581 = phi ptr [ %digit.at.i573, %digits.done.i579 ], [ %sign.at.i583, %sign.i582 ]
-  %part132 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i581, ptr %part132, align 8
-  %missing.i585 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i585, label %common.ret, label %call.i586
+__modlink_format_i64.exit592:                     ; preds = %digits.done.i587, %sign.i590
+  %start.i589 = phi ptr [ %digit.at.i581, %digits.done.i587 ], [ %sign.at.i591, %sign.i590 ]
+  %part137 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i589, ptr %part137, align 8
+  %missing.i593 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i593, label %common.ret, label %call.i594
 
-call.i586:                                        ; preds = %__modlink_format_i64.exit584
+call.i594:                                        ; preds = %__modlink_format_i64.exit592
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %dtype.at133 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 20
-  %bits.at135 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 21
-  %lanes.at136 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 22
-  %code137 = load i8, ptr %dtype.at133, align 1
-  %bits138 = load i8, ptr %bits.at135, align 1
-  %lanes139 = load i16, ptr %lanes.at136, align 2
-  %code.ok140 = icmp eq i8 %code137, 2
-  %bits.ok141 = icmp eq i8 %bits138, 32
-  %lanes.ok142 = icmp eq i16 %lanes139, 1
-  %dtype.ok143 = and i1 %code.ok140, %bits.ok141
-  %dtype.ok144 = and i1 %dtype.ok143, %lanes.ok142
-  br i1 %dtype.ok144, label %check19.ok, label %check19.fail
+  %dtype.at138 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 20
+  %bits.at140 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 21
+  %lanes.at141 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 22
+  %code142 = load i8, ptr %dtype.at138, align 1
+  %bits143 = load i8, ptr %bits.at140, align 1
+  %lanes144 = load i16, ptr %lanes.at141, align 2
+  %code.ok145 = icmp eq i8 %code142, 2
+  %bits.ok146 = icmp eq i8 %bits143, 32
+  %lanes.ok147 = icmp eq i16 %lanes144, 1
+  %dtype.ok148 = and i1 %code.ok145, %bits.ok146
+  %dtype.ok149 = and i1 %dtype.ok148, %lanes.ok147
+  br i1 %dtype.ok149, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
-  %code145 = zext i8 %code137 to i64
+  %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i589 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i589, align 1
-  br label %digit.i590
+  %end.i597 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i597, align 1
+  br label %digit.i598
 
-digit.i590:                                       ; preds = %digit.i590, %check19.fail
-  %remaining.i591 = phi i64 [ %code145, %check19.fail ], [ %rest.i597, %digit.i590 ]
-  %cursor.i592 = phi ptr [ %end.i589, %check19.fail ], [ %digit.at.i593, %digit.i590 ]
-  %digit.at.i593 = getelementptr inbounds i8, ptr %cursor.i592, i64 -1
-  %digit1.i594 = urem i64 %remaining.i591, 10
-  %digit.byte.i595 = trunc nuw nsw i64 %digit1.i594 to i8
-  %ascii.i596 = or disjoint i8 %digit.byte.i595, 48
-  store i8 %ascii.i596, ptr %digit.at.i593, align 1
-  %rest.i597 = udiv i64 %remaining.i591, 10
-  %more.not.i598 = icmp samesign ult i64 %remaining.i591, 10
-  br i1 %more.not.i598, label %__modlink_format_i64.exit604, label %digit.i590
+digit.i598:                                       ; preds = %digit.i598, %check19.fail
+  %remaining.i599 = phi i64 [ %code150, %check19.fail ], [ %rest.i605, %digit.i598 ]
+  %cursor.i600 = phi ptr [ %end.i597, %check19.fail ], [ %digit.at.i601, %digit.i598 ]
+  %digit.at.i601 = getelementptr inbounds i8, ptr %cursor.i600, i64 -1
+  %digit1.i602 = urem i64 %remaining.i599, 10
+  %digit.byte.i603 = trunc nuw nsw i64 %digit1.i602 to i8
+  %ascii.i604 = or disjoint i8 %digit.byte.i603, 48
+  store i8 %ascii.i604, ptr %digit.at.i601, align 1
+  %rest.i605 = udiv i64 %remaining.i599, 10
+  %more.not.i606 = icmp samesign ult i64 %remaining.i599, 10
+  br i1 %more.not.i606, label %__modlink_format_i64.exit612, label %digit.i598
 
-__modlink_format_i64.exit604:                     ; preds = %digit.i590
-  %bits146 = zext i8 %bits138 to i64
-  %part150 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i593, ptr %part150, align 8
-  %part151 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.8, ptr %part151, align 8
-  %end.i606 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i606, align 1
-  br label %digit.i607
+__modlink_format_i64.exit612:                     ; preds = %digit.i598
+  %bits151 = zext i8 %bits143 to i64
+  %part155 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i601, ptr %part155, align 8
+  %part156 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.8, ptr %part156, align 8
+  %end.i614 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i614, align 1
+  br label %digit.i615
 
-digit.i607:                                       ; preds = %digit.i607, %__modlink_format_i64.exit604
-  %remaining.i608 = phi i64 [ %bits146, %__modlink_format_i64.exit604 ], [ %rest.i614, %digit.i607 ]
-  %cursor.i609 = phi ptr [ %end.i606, %__modlink_format_i64.exit604 ], [ %digit.at.i610, %digit.i607 ]
-  %digit.at.i610 = getelementptr inbounds i8, ptr %cursor.i609, i64 -1
-  %digit1.i611 = urem i64 %remaining.i608, 10
-  %digit.byte.i612 = trunc nuw nsw i64 %digit1.i611 to i8
-  %ascii.i613 = or disjoint i8 %digit.byte.i612, 48
-  store i8 %ascii.i613, ptr %digit.at.i610, align 1
-  %rest.i614 = udiv i64 %remaining.i608, 10
-  %more.not.i615 = icmp samesign ult i64 %remaining.i608, 10
-  br i1 %more.not.i615, label %__modlink_format_i64.exit621, label %digit.i607
+digit.i615:                                       ; preds = %digit.i615, %__modlink_format_i64.exit612
+  %remaining.i616 = phi i64 [ %bits151, %__modlink_format_i64.exit612 ], [ %rest.i622, %digit.i615 ]
+  %cursor.i617 = phi ptr [ %end.i614, %__modlink_format_i64.exit612 ], [ %digit.at.i618, %digit.i615 ]
+  %digit.at.i618 = getelementptr inbounds i8, ptr %cursor.i617, i64 -1
+  %digit1.i619 = urem i64 %remaining.i616, 10
+  %digit.byte.i620 = trunc nuw nsw i64 %digit1.i619 to i8
+  %ascii.i621 = or disjoint i8 %digit.byte.i620, 48
+  store i8 %ascii.i621, ptr %digit.at.i618, align 1
+  %rest.i622 = udiv i64 %remaining.i616, 10
+  %more.not.i623 = icmp samesign ult i64 %remaining.i616, 10
+  br i1 %more.not.i623, label %__modlink_format_i64.exit629, label %digit.i615
 
-__modlink_format_i64.exit621:                     ; preds = %digit.i607
-  %lanes147 = zext i16 %lanes139 to i64
-  %part153 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i610, ptr %part153, align 8
-  %part154 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.9, ptr %part154, align 8
-  %end.i623 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i623, align 1
-  br label %digit.i624
+__modlink_format_i64.exit629:                     ; preds = %digit.i615
+  %lanes152 = zext i16 %lanes144 to i64
+  %part158 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i618, ptr %part158, align 8
+  %part159 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.9, ptr %part159, align 8
+  %end.i631 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i631, align 1
+  br label %digit.i632
 
-digit.i624:                                       ; preds = %digit.i624, %__modlink_format_i64.exit621
-  %remaining.i625 = phi i64 [ %lanes147, %__modlink_format_i64.exit621 ], [ %rest.i631, %digit.i624 ]
-  %cursor.i626 = phi ptr [ %end.i623, %__modlink_format_i64.exit621 ], [ %digit.at.i627, %digit.i624 ]
-  %digit.at.i627 = getelementptr inbounds i8, ptr %cursor.i626, i64 -1
-  %digit1.i628 = urem i64 %remaining.i625, 10
-  %digit.byte.i629 = trunc nuw nsw i64 %digit1.i628 to i8
-  %ascii.i630 = or disjoint i8 %digit.byte.i629, 48
-  store i8 %ascii.i630, ptr %digit.at.i627, align 1
-  %rest.i631 = udiv i64 %remaining.i625, 10
-  %more.not.i632 = icmp samesign ult i64 %remaining.i625, 10
-  br i1 %more.not.i632, label %__modlink_format_i64.exit638, label %digit.i624
+digit.i632:                                       ; preds = %digit.i632, %__modlink_format_i64.exit629
+  %remaining.i633 = phi i64 [ %lanes152, %__modlink_format_i64.exit629 ], [ %rest.i639, %digit.i632 ]
+  %cursor.i634 = phi ptr [ %end.i631, %__modlink_format_i64.exit629 ], [ %digit.at.i635, %digit.i632 ]
+  %digit.at.i635 = getelementptr inbounds i8, ptr %cursor.i634, i64 -1
+  %digit1.i636 = urem i64 %remaining.i633, 10
+  %digit.byte.i637 = trunc nuw nsw i64 %digit1.i636 to i8
+  %ascii.i638 = or disjoint i8 %digit.byte.i637, 48
+  store i8 %ascii.i638, ptr %digit.at.i635, align 1
+  %rest.i639 = udiv i64 %remaining.i633, 10
+  %more.not.i640 = icmp samesign ult i64 %remaining.i633, 10
+  br i1 %more.not.i640, label %__modlink_format_i64.exit646, label %digit.i632
 
-__modlink_format_i64.exit638:                     ; preds = %digit.i624
-  %part156 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i627, ptr %part156, align 8
-  %missing.i639 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i639, label %common.ret, label %call.i640
+__modlink_format_i64.exit646:                     ; preds = %digit.i632
+  %part161 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i635, ptr %part161, align 8
+  %missing.i647 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i647, label %common.ret, label %call.i648
 
-call.i640:                                        ; preds = %__modlink_format_i64.exit638
+call.i648:                                        ; preds = %__modlink_format_i64.exit646
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %device.at157 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 8
-  %Out.device_type = load i32, ptr %device.at157, align 4
-  %device.ok158 = icmp eq i32 %Out.device_type, 1
-  br i1 %device.ok158, label %check20.ok, label %check20.fail
+  %device.at162 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 8
+  %Out.device_type = load i32, ptr %device.at162, align 4
+  %device.ok163 = icmp eq i32 %Out.device_type, 1
+  br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
   %12 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %mag.i642 = zext i32 %12 to i64
-  %end.i643 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i643, align 1
-  br label %digit.i644
+  %mag.i650 = zext i32 %12 to i64
+  %end.i651 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i651, align 1
+  br label %digit.i652
 
-digit.i644:                                       ; preds = %digit.i644, %check20.fail
-  %remaining.i645 = phi i64 [ %mag.i642, %check20.fail ], [ %rest.i651, %digit.i644 ]
-  %cursor.i646 = phi ptr [ %end.i643, %check20.fail ], [ %digit.at.i647, %digit.i644 ]
-  %digit.at.i647 = getelementptr inbounds i8, ptr %cursor.i646, i64 -1
-  %digit1.i648 = urem i64 %remaining.i645, 10
-  %digit.byte.i649 = trunc nuw nsw i64 %digit1.i648 to i8
-  %ascii.i650 = or disjoint i8 %digit.byte.i649, 48
-  store i8 %ascii.i650, ptr %digit.at.i647, align 1
-  %rest.i651 = udiv i64 %remaining.i645, 10
-  %more.not.i652 = icmp samesign ult i64 %remaining.i645, 10
-  br i1 %more.not.i652, label %digits.done.i653, label %digit.i644
+digit.i652:                                       ; preds = %digit.i652, %check20.fail
+  %remaining.i653 = phi i64 [ %mag.i650, %check20.fail ], [ %rest.i659, %digit.i652 ]
+  %cursor.i654 = phi ptr [ %end.i651, %check20.fail ], [ %digit.at.i655, %digit.i652 ]
+  %digit.at.i655 = getelementptr inbounds i8, ptr %cursor.i654, i64 -1
+  %digit1.i656 = urem i64 %remaining.i653, 10
+  %digit.byte.i657 = trunc nuw nsw i64 %digit1.i656 to i8
+  %ascii.i658 = or disjoint i8 %digit.byte.i657, 48
+  store i8 %ascii.i658, ptr %digit.at.i655, align 1
+  %rest.i659 = udiv i64 %remaining.i653, 10
+  %more.not.i660 = icmp samesign ult i64 %remaining.i653, 10
+  br i1 %more.not.i660, label %digits.done.i661, label %digit.i652
 
-digits.done.i653:                                 ; preds = %digit.i644
-  %neg.i654 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i654, label %sign.i656, label %__modlink_format_i64.exit658
+digits.done.i661:                                 ; preds = %digit.i652
+  %neg.i662 = icmp slt i32 %Out.device_type, 0
+  br i1 %neg.i662, label %sign.i664, label %__modlink_format_i64.exit666
 
-sign.i656:                                        ; preds = %digits.done.i653
-  %sign.at.i657 = getelementptr inbounds i8, ptr %cursor.i646, i64 -2
-  store i8 45, ptr %sign.at.i657, align 1
-  br label %__modlink_format_i64.exit658
+sign.i664:                                        ; preds = %digits.done.i661
+  %sign.at.i665 = getelementptr inbounds i8, ptr %cursor.i654, i64 -2
+  store i8 45, ptr %sign.at.i665, align 1
+  br label %__modlink_format_i64.exit666
 
-__modlink_format_i64.exit658:                     ; preds = %digits.done.i653, %sign.i656
-  %start.i655 = phi ptr [ %digit.at.i647, %digits.done.i653 ], [ %sign.at.i657, %sign.i656 ]
-  %part162 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i655, ptr %part162, align 8
-  %missing.i659 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i659, label %common.ret, label %call.i660
+__modlink_format_i64.exit666:                     ; preds = %digits.done.i661, %sign.i664
+  %start.i663 = phi ptr [ %digit.at.i655, %digits.done.i661 ], [ %sign.at.i665, %sign.i664 ]
+  %part167 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i663, ptr %part167, align 8
+  %missing.i667 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i667, label %common.ret, label %call.i668
 
-call.i660:                                        ; preds = %__modlink_format_i64.exit658
+call.i668:                                        ; preds = %__modlink_format_i64.exit666
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %shape.at163 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 24
-  %Out.shape = load ptr, ptr %shape.at163, align 8
+  %shape.at168 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 24
+  %Out.shape = load ptr, ptr %shape.at168, align 8
   %Out.shape0 = load i64, ptr %Out.shape, align 8
-  %extent.ok165 = icmp eq i64 %Out.shape0, %X.shape0
-  br i1 %extent.ok165, label %check21.ok, label %check21.fail
+  %extent.ok170 = icmp eq i64 %Out.shape0, %X.shape0
+  br i1 %extent.ok170, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i662 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i663 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i663, align 1
-  br label %digit.i664
+  %mag.i670 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
+  %end.i671 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i671, align 1
+  br label %digit.i672
 
-digit.i664:                                       ; preds = %digit.i664, %check21.fail
-  %remaining.i665 = phi i64 [ %mag.i662, %check21.fail ], [ %rest.i671, %digit.i664 ]
-  %cursor.i666 = phi ptr [ %end.i663, %check21.fail ], [ %digit.at.i667, %digit.i664 ]
-  %digit.at.i667 = getelementptr inbounds i8, ptr %cursor.i666, i64 -1
-  %digit1.i668 = urem i64 %remaining.i665, 10
-  %digit.byte.i669 = trunc nuw nsw i64 %digit1.i668 to i8
-  %ascii.i670 = or disjoint i8 %digit.byte.i669, 48
-  store i8 %ascii.i670, ptr %digit.at.i667, align 1
-  %rest.i671 = udiv i64 %remaining.i665, 10
-  %more.not.i672 = icmp ult i64 %remaining.i665, 10
-  br i1 %more.not.i672, label %digits.done.i673, label %digit.i664
+digit.i672:                                       ; preds = %digit.i672, %check21.fail
+  %remaining.i673 = phi i64 [ %mag.i670, %check21.fail ], [ %rest.i679, %digit.i672 ]
+  %cursor.i674 = phi ptr [ %end.i671, %check21.fail ], [ %digit.at.i675, %digit.i672 ]
+  %digit.at.i675 = getelementptr inbounds i8, ptr %cursor.i674, i64 -1
+  %digit1.i676 = urem i64 %remaining.i673, 10
+  %digit.byte.i677 = trunc nuw nsw i64 %digit1.i676 to i8
+  %ascii.i678 = or disjoint i8 %digit.byte.i677, 48
+  store i8 %ascii.i678, ptr %digit.at.i675, align 1
+  %rest.i679 = udiv i64 %remaining.i673, 10
+  %more.not.i680 = icmp ult i64 %remaining.i673, 10
+  br i1 %more.not.i680, label %digits.done.i681, label %digit.i672
 
-digits.done.i673:                                 ; preds = %digit.i664
-  %neg.i674 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i674, label %sign.i676, label %__modlink_format_i64.exit678
+digits.done.i681:                                 ; preds = %digit.i672
+  %neg.i682 = icmp slt i64 %Out.shape0, 0
+  br i1 %neg.i682, label %sign.i684, label %__modlink_format_i64.exit686
 
-sign.i676:                                        ; preds = %digits.done.i673
-  %sign.at.i677 = getelementptr inbounds i8, ptr %cursor.i666, i64 -2
-  store i8 45, ptr %sign.at.i677, align 1
-  br label %__modlink_format_i64.exit678
+sign.i684:                                        ; preds = %digits.done.i681
+  %sign.at.i685 = getelementptr inbounds i8, ptr %cursor.i674, i64 -2
+  store i8 45, ptr %sign.at.i685, align 1
+  br label %__modlink_format_i64.exit686
 
-__modlink_format_i64.exit678:                     ; preds = %digits.done.i673, %sign.i676
-  %start.i675 = phi ptr [ %digit.at.i667, %digits.done.i673 ], [ %sign.at.i677, %sign.i676 ]
-  %part168 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i675, ptr %part168, align 8
-  %part169 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.19, ptr %part169, align 8
-  %mag.i679 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i680 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i680, align 1
-  br label %digit.i681
+__modlink_format_i64.exit686:                     ; preds = %digits.done.i681, %sign.i684
+  %start.i683 = phi ptr [ %digit.at.i675, %digits.done.i681 ], [ %sign.at.i685, %sign.i684 ]
+  %part173 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i683, ptr %part173, align 8
+  %part174 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.19, ptr %part174, align 8
+  %mag.i687 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i688 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i688, align 1
+  br label %digit.i689
 
-digit.i681:                                       ; preds = %digit.i681, %__modlink_format_i64.exit678
-  %remaining.i682 = phi i64 [ %mag.i679, %__modlink_format_i64.exit678 ], [ %rest.i688, %digit.i681 ]
-  %cursor.i683 = phi ptr [ %end.i680, %__modlink_format_i64.exit678 ], [ %digit.at.i684, %digit.i681 ]
-  %digit.at.i684 = getelementptr inbounds i8, ptr %cursor.i683, i64 -1
-  %digit1.i685 = urem i64 %remaining.i682, 10
-  %digit.byte.i686 = trunc nuw nsw i64 %digit1.i685 to i8
-  %ascii.i687 = or disjoint i8 %digit.byte.i686, 48
-  store i8 %ascii.i687, ptr %digit.at.i684, align 1
-  %rest.i688 = udiv i64 %remaining.i682, 10
-  %more.not.i689 = icmp ult i64 %remaining.i682, 10
-  br i1 %more.not.i689, label %digits.done.i690, label %digit.i681
+digit.i689:                                       ; preds = %digit.i689, %__modlink_format_i64.exit686
+  %remaining.i690 = phi i64 [ %mag.i687, %__modlink_format_i64.exit686 ], [ %rest.i696, %digit.i689 ]
+  %cursor.i691 = phi ptr [ %end.i688, %__modlink_format_i64.exit686 ], [ %digit.at.i692, %digit.i689 ]
+  %digit.at.i692 = getelementptr inbounds i8, ptr %cursor.i691, i64 -1
+  %digit1.i693 = urem i64 %remaining.i690, 10
+  %digit.byte.i694 = trunc nuw nsw i64 %digit1.i693 to i8
+  %ascii.i695 = or disjoint i8 %digit.byte.i694, 48
+  store i8 %ascii.i695, ptr %digit.at.i692, align 1
+  %rest.i696 = udiv i64 %remaining.i690, 10
+  %more.not.i697 = icmp ult i64 %remaining.i690, 10
+  br i1 %more.not.i697, label %digits.done.i698, label %digit.i689
 
-digits.done.i690:                                 ; preds = %digit.i681
-  %neg.i691 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i691, label %sign.i693, label %__modlink_format_i64.exit695
+digits.done.i698:                                 ; preds = %digit.i689
+  %neg.i699 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i699, label %sign.i701, label %__modlink_format_i64.exit703
 
-sign.i693:                                        ; preds = %digits.done.i690
-  %sign.at.i694 = getelementptr inbounds i8, ptr %cursor.i683, i64 -2
-  store i8 45, ptr %sign.at.i694, align 1
-  br label %__modlink_format_i64.exit695
+sign.i701:                                        ; preds = %digits.done.i698
+  %sign.at.i702 = getelementptr inbounds i8, ptr %cursor.i691, i64 -2
+  store i8 45, ptr %sign.at.i702, align 1
+  br label %__modlink_format_i64.exit703
 
-__modlink_format_i64.exit695:                     ; preds = %digits.done.i690, %sign.i693
-  %start.i692 = phi ptr [ %digit.at.i684, %digits.done.i690 ], [ %sign.at.i694, %sign.i693 ]
-  %part171 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i692, ptr %part171, align 8
-  %missing.i696 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i696, label %common.ret, label %call.i697
+__modlink_format_i64.exit703:                     ; preds = %digits.done.i698, %sign.i701
+  %start.i700 = phi ptr [ %digit.at.i692, %digits.done.i698 ], [ %sign.at.i702, %sign.i701 ]
+  %part176 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i700, ptr %part176, align 8
+  %missing.i704 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i704, label %common.ret, label %call.i705
 
-call.i697:                                        ; preds = %__modlink_format_i64.exit695
+call.i705:                                        ; preds = %__modlink_format_i64.exit703
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
-  %strides.at172 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 32
-  %Out.strides = load ptr, ptr %strides.at172, align 8
-  %has_strides173.not = icmp eq ptr %Out.strides, null
-  br i1 %has_strides173.not, label %Out.strides.done, label %Out.strides.check
+  %strides.at177 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 32
+  %Out.strides = load ptr, ptr %strides.at177, align 8
+  %has_strides178.not = icmp eq ptr %Out.strides, null
+  br i1 %has_strides178.not, label %Out.strides.done, label %Out.strides.check
 
 Out.strides.check:                                ; preds = %check21.ok
   %Out.stride0 = load i64, ptr %Out.strides, align 8
-  %stride.ok175 = icmp eq i64 %Out.stride0, 1
-  %unit176 = icmp eq i64 %X.shape0, 1
-  %stride.ok177 = or i1 %unit176, %stride.ok175
-  br i1 %stride.ok177, label %Out.strides.done, label %check22.fail
+  %stride.ok180 = icmp eq i64 %Out.stride0, 1
+  %unit181 = icmp eq i64 %X.shape0, 1
+  %stride.ok182 = or i1 %unit181, %stride.ok180
+  br i1 %stride.ok182, label %Out.strides.done, label %check22.fail
 
 Out.strides.done:                                 ; preds = %Out.strides.check, %check21.ok
-  %data186 = load ptr, ptr %Out.dltensor, align 8
-  %byte_offset.at187 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 40
-  %byte_offset188 = load i64, ptr %byte_offset.at187, align 8
-  %Out.data = getelementptr i8, ptr %data186, i64 %byte_offset188
+  %data191 = load ptr, ptr %Out.dltensor, align 8
+  %byte_offset.at192 = getelementptr inbounds nuw i8, ptr %Out.dltensor, i64 40
+  %byte_offset193 = load i64, ptr %byte_offset.at192, align 8
+  %Out.data = getelementptr i8, ptr %data191, i64 %byte_offset193
   %status = tail call i32 @saxpy_c(float %a, ptr %X.data, ptr %Y.data, ptr %Out.data, i64 %X.shape0)
   %ok = icmp ne i32 %status, 0
-  %result189 = sext i1 %ok to i32
+  %result194 = sext i1 %ok to i32
   br label %common.ret
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i699 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i700 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i700, align 1
-  br label %digit.i701
+  %mag.i707 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
+  %end.i708 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i708, align 1
+  br label %digit.i709
 
-digit.i701:                                       ; preds = %digit.i701, %check22.fail
-  %remaining.i702 = phi i64 [ %mag.i699, %check22.fail ], [ %rest.i708, %digit.i701 ]
-  %cursor.i703 = phi ptr [ %end.i700, %check22.fail ], [ %digit.at.i704, %digit.i701 ]
-  %digit.at.i704 = getelementptr inbounds i8, ptr %cursor.i703, i64 -1
-  %digit1.i705 = urem i64 %remaining.i702, 10
-  %digit.byte.i706 = trunc nuw nsw i64 %digit1.i705 to i8
-  %ascii.i707 = or disjoint i8 %digit.byte.i706, 48
-  store i8 %ascii.i707, ptr %digit.at.i704, align 1
-  %rest.i708 = udiv i64 %remaining.i702, 10
-  %more.not.i709 = icmp ult i64 %remaining.i702, 10
-  br i1 %more.not.i709, label %digits.done.i710, label %digit.i701
+digit.i709:                                       ; preds = %digit.i709, %check22.fail
+  %remaining.i710 = phi i64 [ %mag.i707, %check22.fail ], [ %rest.i716, %digit.i709 ]
+  %cursor.i711 = phi ptr [ %end.i708, %check22.fail ], [ %digit.at.i712, %digit.i709 ]
+  %digit.at.i712 = getelementptr inbounds i8, ptr %cursor.i711, i64 -1
+  %digit1.i713 = urem i64 %remaining.i710, 10
+  %digit.byte.i714 = trunc nuw nsw i64 %digit1.i713 to i8
+  %ascii.i715 = or disjoint i8 %digit.byte.i714, 48
+  store i8 %ascii.i715, ptr %digit.at.i712, align 1
+  %rest.i716 = udiv i64 %remaining.i710, 10
+  %more.not.i717 = icmp ult i64 %remaining.i710, 10
+  br i1 %more.not.i717, label %digits.done.i718, label %digit.i709
 
-digits.done.i710:                                 ; preds = %digit.i701
-  %neg.i711 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i711, label %sign.i713, label %__modlink_format_i64.exit715
+digits.done.i718:                                 ; preds = %digit.i709
+  %neg.i719 = icmp slt i64 %Out.stride0, 0
+  br i1 %neg.i719, label %sign.i721, label %__modlink_format_i64.exit723
 
-sign.i713:                                        ; preds = %digits.done.i710
-  %sign.at.i714 = getelementptr inbounds i8, ptr %cursor.i703, i64 -2
-  store i8 45, ptr %sign.at.i714, align 1
-  br label %__modlink_format_i64.exit715
+sign.i721:                                        ; preds = %digits.done.i718
+  %sign.at.i722 = getelementptr inbounds i8, ptr %cursor.i711, i64 -2
+  store i8 45, ptr %sign.at.i722, align 1
+  br label %__modlink_format_i64.exit723
 
-__modlink_format_i64.exit715:                     ; preds = %digits.done.i710, %sign.i713
-  %start.i712 = phi ptr [ %digit.at.i704, %digits.done.i710 ], [ %sign.at.i714, %sign.i713 ]
-  %part180 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i712, ptr %part180, align 8
-  %part181 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part181, align 8
-  %end.i716 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i716, align 1
-  %digit.at.i720 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i720, align 1
-  %part183 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i720, ptr %part183, align 8
-  %missing.i728 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i728, label %common.ret, label %call.i729
+__modlink_format_i64.exit723:                     ; preds = %digits.done.i718, %sign.i721
+  %start.i720 = phi ptr [ %digit.at.i712, %digits.done.i718 ], [ %sign.at.i722, %sign.i721 ]
+  %part185 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i720, ptr %part185, align 8
+  %part186 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part186, align 8
+  %end.i724 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i724, align 1
+  %digit.at.i728 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i728, align 1
+  %part188 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i728, ptr %part188, align 8
+  %missing.i736 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i736, label %common.ret, label %call.i737
 
-call.i729:                                        ; preds = %__modlink_format_i64.exit715
+call.i737:                                        ; preds = %__modlink_format_i64.exit723
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

@@ -244,8 +244,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 2
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i579, %__modlink_format_i64.exit564, %call.i546, %__modlink_format_i64.exit532, %call.i514, %__modlink_format_i64.exit512, %call.i494, %__modlink_format_i64.exit492, %call.i457, %__modlink_format_i64.exit455, %call.i437, %__modlink_format_i64.exit435, %call.i383, %__modlink_format_i64.exit381, %call.i363, %check11.fail, %call.i360, %__modlink_format_i64.exit358, %call.i340, %__modlink_format_i64.exit325, %call.i307, %__modlink_format_i64.exit293, %call.i275, %__modlink_format_i64.exit273, %call.i255, %__modlink_format_i64.exit253, %call.i235, %__modlink_format_i64.exit233, %call.i181, %__modlink_format_i64.exit179, %call.i161, %check3.fail, %call.i158, %__modlink_format_i64.exit156, %call.i, %__modlink_format_i64.exit, %Y.strides.done
-  %common.ret.op = phi i32 [ -1, %call.i546 ], [ -1, %call.i ], [ -1, %call.i158 ], [ -1, %call.i161 ], [ -1, %call.i181 ], [ -1, %call.i235 ], [ -1, %call.i255 ], [ -1, %call.i275 ], [ -1, %call.i307 ], [ -1, %call.i340 ], [ -1, %call.i360 ], [ -1, %call.i363 ], [ -1, %call.i383 ], [ -1, %call.i437 ], [ -1, %call.i457 ], [ -1, %call.i494 ], [ 0, %Y.strides.done ], [ -1, %call.i514 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit156 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit179 ], [ -1, %__modlink_format_i64.exit233 ], [ -1, %__modlink_format_i64.exit253 ], [ -1, %__modlink_format_i64.exit273 ], [ -1, %__modlink_format_i64.exit293 ], [ -1, %__modlink_format_i64.exit325 ], [ -1, %__modlink_format_i64.exit358 ], [ -1, %check11.fail ], [ -1, %__modlink_format_i64.exit381 ], [ -1, %__modlink_format_i64.exit435 ], [ -1, %__modlink_format_i64.exit455 ], [ -1, %__modlink_format_i64.exit492 ], [ -1, %__modlink_format_i64.exit512 ], [ -1, %__modlink_format_i64.exit532 ], [ -1, %__modlink_format_i64.exit564 ], [ -1, %call.i579 ]
+common.ret:                                       ; preds = %call.i582, %__modlink_format_i64.exit567, %call.i549, %__modlink_format_i64.exit535, %call.i517, %__modlink_format_i64.exit515, %call.i497, %__modlink_format_i64.exit495, %call.i460, %__modlink_format_i64.exit458, %call.i440, %__modlink_format_i64.exit438, %call.i386, %__modlink_format_i64.exit384, %call.i366, %check11.fail, %call.i363, %__modlink_format_i64.exit361, %call.i343, %__modlink_format_i64.exit328, %call.i310, %__modlink_format_i64.exit296, %call.i278, %__modlink_format_i64.exit276, %call.i258, %__modlink_format_i64.exit256, %call.i238, %__modlink_format_i64.exit236, %call.i184, %__modlink_format_i64.exit182, %call.i164, %check3.fail, %call.i161, %__modlink_format_i64.exit159, %call.i, %__modlink_format_i64.exit, %Y.strides.done
+  %common.ret.op = phi i32 [ -1, %call.i549 ], [ -1, %call.i ], [ -1, %call.i161 ], [ -1, %call.i164 ], [ -1, %call.i184 ], [ -1, %call.i238 ], [ -1, %call.i258 ], [ -1, %call.i278 ], [ -1, %call.i310 ], [ -1, %call.i343 ], [ -1, %call.i363 ], [ -1, %call.i366 ], [ -1, %call.i386 ], [ -1, %call.i440 ], [ -1, %call.i460 ], [ -1, %call.i497 ], [ 0, %Y.strides.done ], [ -1, %call.i517 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit159 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit182 ], [ -1, %__modlink_format_i64.exit236 ], [ -1, %__modlink_format_i64.exit256 ], [ -1, %__modlink_format_i64.exit276 ], [ -1, %__modlink_format_i64.exit296 ], [ -1, %__modlink_format_i64.exit328 ], [ -1, %__modlink_format_i64.exit361 ], [ -1, %check11.fail ], [ -1, %__modlink_format_i64.exit384 ], [ -1, %__modlink_format_i64.exit438 ], [ -1, %__modlink_format_i64.exit458 ], [ -1, %__modlink_format_i64.exit495 ], [ -1, %__modlink_format_i64.exit515 ], [ -1, %__modlink_format_i64.exit535 ], [ -1, %__modlink_format_i64.exit567 ], [ -1, %call.i582 ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -299,58 +299,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i140 = zext i32 %1 to i64
-  %end.i141 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i141, align 1
-  br label %digit.i142
+  %mag.i143 = zext i32 %1 to i64
+  %end.i144 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i144, align 1
+  br label %digit.i145
 
-digit.i142:                                       ; preds = %digit.i142, %check2.fail
-  %remaining.i143 = phi i64 [ %mag.i140, %check2.fail ], [ %rest.i149, %digit.i142 ]
-  %cursor.i144 = phi ptr [ %end.i141, %check2.fail ], [ %digit.at.i145, %digit.i142 ]
-  %digit.at.i145 = getelementptr inbounds i8, ptr %cursor.i144, i64 -1
-  %digit1.i146 = urem i64 %remaining.i143, 10
-  %digit.byte.i147 = trunc nuw nsw i64 %digit1.i146 to i8
-  %ascii.i148 = or disjoint i8 %digit.byte.i147, 48
-  store i8 %ascii.i148, ptr %digit.at.i145, align 1
-  %rest.i149 = udiv i64 %remaining.i143, 10
-  %more.not.i150 = icmp samesign ult i64 %remaining.i143, 10
-  br i1 %more.not.i150, label %digits.done.i151, label %digit.i142
+digit.i145:                                       ; preds = %digit.i145, %check2.fail
+  %remaining.i146 = phi i64 [ %mag.i143, %check2.fail ], [ %rest.i152, %digit.i145 ]
+  %cursor.i147 = phi ptr [ %end.i144, %check2.fail ], [ %digit.at.i148, %digit.i145 ]
+  %digit.at.i148 = getelementptr inbounds i8, ptr %cursor.i147, i64 -1
+  %digit1.i149 = urem i64 %remaining.i146, 10
+  %digit.byte.i150 = trunc nuw nsw i64 %digit1.i149 to i8
+  %ascii.i151 = or disjoint i8 %digit.byte.i150, 48
+  store i8 %ascii.i151, ptr %digit.at.i148, align 1
+  %rest.i152 = udiv i64 %remaining.i146, 10
+  %more.not.i153 = icmp samesign ult i64 %remaining.i146, 10
+  br i1 %more.not.i153, label %digits.done.i154, label %digit.i145
 
-digits.done.i151:                                 ; preds = %digit.i142
-  %neg.i152 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i152, label %sign.i154, label %__modlink_format_i64.exit156
+digits.done.i154:                                 ; preds = %digit.i145
+  %neg.i155 = icmp slt i32 %X.type_index, 0
+  br i1 %neg.i155, label %sign.i157, label %__modlink_format_i64.exit159
 
-sign.i154:                                        ; preds = %digits.done.i151
-  %sign.at.i155 = getelementptr inbounds i8, ptr %cursor.i144, i64 -2
-  store i8 45, ptr %sign.at.i155, align 1
-  br label %__modlink_format_i64.exit156
+sign.i157:                                        ; preds = %digits.done.i154
+  %sign.at.i158 = getelementptr inbounds i8, ptr %cursor.i147, i64 -2
+  store i8 45, ptr %sign.at.i158, align 1
+  br label %__modlink_format_i64.exit159
 
-__modlink_format_i64.exit156:                     ; preds = %digits.done.i151, %sign.i154
-  %start.i153 = phi ptr [ %digit.at.i145, %digits.done.i151 ], [ %sign.at.i155, %sign.i154 ]
-  %part6 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i153, ptr %part6, align 8
-  %missing.i157 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i157, label %common.ret, label %call.i158
+__modlink_format_i64.exit159:                     ; preds = %digits.done.i154, %sign.i157
+  %start.i156 = phi ptr [ %digit.at.i148, %digits.done.i154 ], [ %sign.at.i158, %sign.i157 ]
+  %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i156, ptr %part7, align 8
+  %missing.i160 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i160, label %common.ret, label %call.i161
 
-call.i158:                                        ; preds = %__modlink_format_i64.exit156
+call.i161:                                        ; preds = %__modlink_format_i64.exit159
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %X.type_index, 70
+  %is = icmp eq i32 %X.type_index, 70
   %X.value = getelementptr inbounds nuw i8, ptr %args, i64 8
   %X.ptr = load ptr, ptr %X.value, align 8
-  %X.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %X.dltensor.idx = select i1 %is, i64 24, i64 0
   %X.dltensor = getelementptr inbounds nuw i8, ptr %X.ptr, i64 %X.dltensor.idx
   %null.not = icmp eq ptr %X.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i160 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i160, label %common.ret, label %call.i161
+  %missing.i163 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i163, label %common.ret, label %call.i164
 
-call.i161:                                        ; preds = %check3.fail
+call.i164:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -363,40 +363,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i163 = zext i32 %2 to i64
-  %end.i164 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i164, align 1
-  br label %digit.i165
+  %mag.i166 = zext i32 %2 to i64
+  %end.i167 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i167, align 1
+  br label %digit.i168
 
-digit.i165:                                       ; preds = %digit.i165, %check4.fail
-  %remaining.i166 = phi i64 [ %mag.i163, %check4.fail ], [ %rest.i172, %digit.i165 ]
-  %cursor.i167 = phi ptr [ %end.i164, %check4.fail ], [ %digit.at.i168, %digit.i165 ]
-  %digit.at.i168 = getelementptr inbounds i8, ptr %cursor.i167, i64 -1
-  %digit1.i169 = urem i64 %remaining.i166, 10
-  %digit.byte.i170 = trunc nuw nsw i64 %digit1.i169 to i8
-  %ascii.i171 = or disjoint i8 %digit.byte.i170, 48
-  store i8 %ascii.i171, ptr %digit.at.i168, align 1
-  %rest.i172 = udiv i64 %remaining.i166, 10
-  %more.not.i173 = icmp samesign ult i64 %remaining.i166, 10
-  br i1 %more.not.i173, label %digits.done.i174, label %digit.i165
+digit.i168:                                       ; preds = %digit.i168, %check4.fail
+  %remaining.i169 = phi i64 [ %mag.i166, %check4.fail ], [ %rest.i175, %digit.i168 ]
+  %cursor.i170 = phi ptr [ %end.i167, %check4.fail ], [ %digit.at.i171, %digit.i168 ]
+  %digit.at.i171 = getelementptr inbounds i8, ptr %cursor.i170, i64 -1
+  %digit1.i172 = urem i64 %remaining.i169, 10
+  %digit.byte.i173 = trunc nuw nsw i64 %digit1.i172 to i8
+  %ascii.i174 = or disjoint i8 %digit.byte.i173, 48
+  store i8 %ascii.i174, ptr %digit.at.i171, align 1
+  %rest.i175 = udiv i64 %remaining.i169, 10
+  %more.not.i176 = icmp samesign ult i64 %remaining.i169, 10
+  br i1 %more.not.i176, label %digits.done.i177, label %digit.i168
 
-digits.done.i174:                                 ; preds = %digit.i165
-  %neg.i175 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i175, label %sign.i177, label %__modlink_format_i64.exit179
+digits.done.i177:                                 ; preds = %digit.i168
+  %neg.i178 = icmp slt i32 %X.ndim, 0
+  br i1 %neg.i178, label %sign.i180, label %__modlink_format_i64.exit182
 
-sign.i177:                                        ; preds = %digits.done.i174
-  %sign.at.i178 = getelementptr inbounds i8, ptr %cursor.i167, i64 -2
-  store i8 45, ptr %sign.at.i178, align 1
-  br label %__modlink_format_i64.exit179
+sign.i180:                                        ; preds = %digits.done.i177
+  %sign.at.i181 = getelementptr inbounds i8, ptr %cursor.i170, i64 -2
+  store i8 45, ptr %sign.at.i181, align 1
+  br label %__modlink_format_i64.exit182
 
-__modlink_format_i64.exit179:                     ; preds = %digits.done.i174, %sign.i177
-  %start.i176 = phi ptr [ %digit.at.i168, %digits.done.i174 ], [ %sign.at.i178, %sign.i177 ]
-  %part10 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i176, ptr %part10, align 8
-  %missing.i180 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i180, label %common.ret, label %call.i181
+__modlink_format_i64.exit182:                     ; preds = %digits.done.i177, %sign.i180
+  %start.i179 = phi ptr [ %digit.at.i171, %digits.done.i177 ], [ %sign.at.i181, %sign.i180 ]
+  %part11 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i179, ptr %part11, align 8
+  %missing.i183 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i183, label %common.ret, label %call.i184
 
-call.i181:                                        ; preds = %__modlink_format_i64.exit179
+call.i184:                                        ; preds = %__modlink_format_i64.exit182
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -411,79 +411,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %code12 = zext i8 %code to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i184 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i184, align 1
-  br label %digit.i185
+  %end.i187 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i187, align 1
+  br label %digit.i188
 
-digit.i185:                                       ; preds = %digit.i185, %check5.fail
-  %remaining.i186 = phi i64 [ %code12, %check5.fail ], [ %rest.i192, %digit.i185 ]
-  %cursor.i187 = phi ptr [ %end.i184, %check5.fail ], [ %digit.at.i188, %digit.i185 ]
-  %digit.at.i188 = getelementptr inbounds i8, ptr %cursor.i187, i64 -1
-  %digit1.i189 = urem i64 %remaining.i186, 10
-  %digit.byte.i190 = trunc nuw nsw i64 %digit1.i189 to i8
-  %ascii.i191 = or disjoint i8 %digit.byte.i190, 48
-  store i8 %ascii.i191, ptr %digit.at.i188, align 1
-  %rest.i192 = udiv i64 %remaining.i186, 10
-  %more.not.i193 = icmp samesign ult i64 %remaining.i186, 10
-  br i1 %more.not.i193, label %__modlink_format_i64.exit199, label %digit.i185
+digit.i188:                                       ; preds = %digit.i188, %check5.fail
+  %remaining.i189 = phi i64 [ %code13, %check5.fail ], [ %rest.i195, %digit.i188 ]
+  %cursor.i190 = phi ptr [ %end.i187, %check5.fail ], [ %digit.at.i191, %digit.i188 ]
+  %digit.at.i191 = getelementptr inbounds i8, ptr %cursor.i190, i64 -1
+  %digit1.i192 = urem i64 %remaining.i189, 10
+  %digit.byte.i193 = trunc nuw nsw i64 %digit1.i192 to i8
+  %ascii.i194 = or disjoint i8 %digit.byte.i193, 48
+  store i8 %ascii.i194, ptr %digit.at.i191, align 1
+  %rest.i195 = udiv i64 %remaining.i189, 10
+  %more.not.i196 = icmp samesign ult i64 %remaining.i189, 10
+  br i1 %more.not.i196, label %__modlink_format_i64.exit202, label %digit.i188
 
-__modlink_format_i64.exit199:                     ; preds = %digit.i185
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i188, ptr %part17, align 8
-  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i201 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i201, align 1
-  br label %digit.i202
+__modlink_format_i64.exit202:                     ; preds = %digit.i188
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i191, ptr %part18, align 8
+  %part19 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i204 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i204, align 1
+  br label %digit.i205
 
-digit.i202:                                       ; preds = %digit.i202, %__modlink_format_i64.exit199
-  %remaining.i203 = phi i64 [ %bits13, %__modlink_format_i64.exit199 ], [ %rest.i209, %digit.i202 ]
-  %cursor.i204 = phi ptr [ %end.i201, %__modlink_format_i64.exit199 ], [ %digit.at.i205, %digit.i202 ]
-  %digit.at.i205 = getelementptr inbounds i8, ptr %cursor.i204, i64 -1
-  %digit1.i206 = urem i64 %remaining.i203, 10
-  %digit.byte.i207 = trunc nuw nsw i64 %digit1.i206 to i8
-  %ascii.i208 = or disjoint i8 %digit.byte.i207, 48
-  store i8 %ascii.i208, ptr %digit.at.i205, align 1
-  %rest.i209 = udiv i64 %remaining.i203, 10
-  %more.not.i210 = icmp samesign ult i64 %remaining.i203, 10
-  br i1 %more.not.i210, label %__modlink_format_i64.exit216, label %digit.i202
+digit.i205:                                       ; preds = %digit.i205, %__modlink_format_i64.exit202
+  %remaining.i206 = phi i64 [ %bits14, %__modlink_format_i64.exit202 ], [ %rest.i212, %digit.i205 ]
+  %cursor.i207 = phi ptr [ %end.i204, %__modlink_format_i64.exit202 ], [ %digit.at.i208, %digit.i205 ]
+  %digit.at.i208 = getelementptr inbounds i8, ptr %cursor.i207, i64 -1
+  %digit1.i209 = urem i64 %remaining.i206, 10
+  %digit.byte.i210 = trunc nuw nsw i64 %digit1.i209 to i8
+  %ascii.i211 = or disjoint i8 %digit.byte.i210, 48
+  store i8 %ascii.i211, ptr %digit.at.i208, align 1
+  %rest.i212 = udiv i64 %remaining.i206, 10
+  %more.not.i213 = icmp samesign ult i64 %remaining.i206, 10
+  br i1 %more.not.i213, label %__modlink_format_i64.exit219, label %digit.i205
 
-__modlink_format_i64.exit216:                     ; preds = %digit.i202
-  %lanes14 = zext i16 %lanes to i64
-  %part20 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i205, ptr %part20, align 8
-  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i218 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i218, align 1
-  br label %digit.i219
+__modlink_format_i64.exit219:                     ; preds = %digit.i205
+  %lanes15 = zext i16 %lanes to i64
+  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i208, ptr %part21, align 8
+  %part22 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i221 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i221, align 1
+  br label %digit.i222
 
-digit.i219:                                       ; preds = %digit.i219, %__modlink_format_i64.exit216
-  %remaining.i220 = phi i64 [ %lanes14, %__modlink_format_i64.exit216 ], [ %rest.i226, %digit.i219 ]
-  %cursor.i221 = phi ptr [ %end.i218, %__modlink_format_i64.exit216 ], [ %digit.at.i222, %digit.i219 ]
-  %digit.at.i222 = getelementptr inbounds i8, ptr %cursor.i221, i64 -1
-  %digit1.i223 = urem i64 %remaining.i220, 10
-  %digit.byte.i224 = trunc nuw nsw i64 %digit1.i223 to i8
-  %ascii.i225 = or disjoint i8 %digit.byte.i224, 48
-  store i8 %ascii.i225, ptr %digit.at.i222, align 1
-  %rest.i226 = udiv i64 %remaining.i220, 10
-  %more.not.i227 = icmp samesign ult i64 %remaining.i220, 10
-  br i1 %more.not.i227, label %__modlink_format_i64.exit233, label %digit.i219
+digit.i222:                                       ; preds = %digit.i222, %__modlink_format_i64.exit219
+  %remaining.i223 = phi i64 [ %lanes15, %__modlink_format_i64.exit219 ], [ %rest.i229, %digit.i222 ]
+  %cursor.i224 = phi ptr [ %end.i221, %__modlink_format_i64.exit219 ], [ %digit.at.i225, %digit.i222 ]
+  %digit.at.i225 = getelementptr inbounds i8, ptr %cursor.i224, i64 -1
+  %digit1.i226 = urem i64 %remaining.i223, 10
+  %digit.byte.i227 = trunc nuw nsw i64 %digit1.i226 to i8
+  %ascii.i228 = or disjoint i8 %digit.byte.i227, 48
+  store i8 %ascii.i228, ptr %digit.at.i225, align 1
+  %rest.i229 = udiv i64 %remaining.i223, 10
+  %more.not.i230 = icmp samesign ult i64 %remaining.i223, 10
+  br i1 %more.not.i230, label %__modlink_format_i64.exit236, label %digit.i222
 
-__modlink_format_i64.exit233:                     ; preds = %digit.i219
-  %part23 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i222, ptr %part23, align 8
-  %missing.i234 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i234, label %common.ret, label %call.i235
+__modlink_format_i64.exit236:                     ; preds = %digit.i222
+  %part24 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i225, ptr %part24, align 8
+  %missing.i237 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i237, label %common.ret, label %call.i238
 
-call.i235:                                        ; preds = %__modlink_format_i64.exit233
+call.i238:                                        ; preds = %__modlink_format_i64.exit236
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -496,40 +496,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i237 = zext i32 %3 to i64
-  %end.i238 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i238, align 1
-  br label %digit.i239
+  %mag.i240 = zext i32 %3 to i64
+  %end.i241 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i241, align 1
+  br label %digit.i242
 
-digit.i239:                                       ; preds = %digit.i239, %check6.fail
-  %remaining.i240 = phi i64 [ %mag.i237, %check6.fail ], [ %rest.i246, %digit.i239 ]
-  %cursor.i241 = phi ptr [ %end.i238, %check6.fail ], [ %digit.at.i242, %digit.i239 ]
-  %digit.at.i242 = getelementptr inbounds i8, ptr %cursor.i241, i64 -1
-  %digit1.i243 = urem i64 %remaining.i240, 10
-  %digit.byte.i244 = trunc nuw nsw i64 %digit1.i243 to i8
-  %ascii.i245 = or disjoint i8 %digit.byte.i244, 48
-  store i8 %ascii.i245, ptr %digit.at.i242, align 1
-  %rest.i246 = udiv i64 %remaining.i240, 10
-  %more.not.i247 = icmp samesign ult i64 %remaining.i240, 10
-  br i1 %more.not.i247, label %digits.done.i248, label %digit.i239
+digit.i242:                                       ; preds = %digit.i242, %check6.fail
+  %remaining.i243 = phi i64 [ %mag.i240, %check6.fail ], [ %rest.i249, %digit.i242 ]
+  %cursor.i244 = phi ptr [ %end.i241, %check6.fail ], [ %digit.at.i245, %digit.i242 ]
+  %digit.at.i245 = getelementptr inbounds i8, ptr %cursor.i244, i64 -1
+  %digit1.i246 = urem i64 %remaining.i243, 10
+  %digit.byte.i247 = trunc nuw nsw i64 %digit1.i246 to i8
+  %ascii.i248 = or disjoint i8 %digit.byte.i247, 48
+  store i8 %ascii.i248, ptr %digit.at.i245, align 1
+  %rest.i249 = udiv i64 %remaining.i243, 10
+  %more.not.i250 = icmp samesign ult i64 %remaining.i243, 10
+  br i1 %more.not.i250, label %digits.done.i251, label %digit.i242
 
-digits.done.i248:                                 ; preds = %digit.i239
-  %neg.i249 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i249, label %sign.i251, label %__modlink_format_i64.exit253
+digits.done.i251:                                 ; preds = %digit.i242
+  %neg.i252 = icmp slt i32 %X.device_type, 0
+  br i1 %neg.i252, label %sign.i254, label %__modlink_format_i64.exit256
 
-sign.i251:                                        ; preds = %digits.done.i248
-  %sign.at.i252 = getelementptr inbounds i8, ptr %cursor.i241, i64 -2
-  store i8 45, ptr %sign.at.i252, align 1
-  br label %__modlink_format_i64.exit253
+sign.i254:                                        ; preds = %digits.done.i251
+  %sign.at.i255 = getelementptr inbounds i8, ptr %cursor.i244, i64 -2
+  store i8 45, ptr %sign.at.i255, align 1
+  br label %__modlink_format_i64.exit256
 
-__modlink_format_i64.exit253:                     ; preds = %digits.done.i248, %sign.i251
-  %start.i250 = phi ptr [ %digit.at.i242, %digits.done.i248 ], [ %sign.at.i252, %sign.i251 ]
-  %part26 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i250, ptr %part26, align 8
-  %missing.i254 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i254, label %common.ret, label %call.i255
+__modlink_format_i64.exit256:                     ; preds = %digits.done.i251, %sign.i254
+  %start.i253 = phi ptr [ %digit.at.i245, %digits.done.i251 ], [ %sign.at.i255, %sign.i254 ]
+  %part27 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i253, ptr %part27, align 8
+  %missing.i257 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i257, label %common.ret, label %call.i258
 
-call.i255:                                        ; preds = %__modlink_format_i64.exit253
+call.i258:                                        ; preds = %__modlink_format_i64.exit256
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -537,47 +537,47 @@ check6.ok:                                        ; preds = %check5.ok
   %shape.at = getelementptr inbounds nuw i8, ptr %X.dltensor, i64 24
   %X.shape = load ptr, ptr %shape.at, align 8
   %X.shape0 = load i64, ptr %X.shape, align 8
-  %extent.at27 = getelementptr inbounds nuw i8, ptr %X.shape, i64 8
-  %X.shape1 = load i64, ptr %extent.at27, align 8
+  %extent.at28 = getelementptr inbounds nuw i8, ptr %X.shape, i64 8
+  %X.shape1 = load i64, ptr %extent.at28, align 8
   %extent.ok = icmp eq i64 %X.shape1, 16
   br i1 %extent.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i257 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
-  %end.i258 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i258, align 1
-  br label %digit.i259
+  %mag.i260 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
+  %end.i261 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i261, align 1
+  br label %digit.i262
 
-digit.i259:                                       ; preds = %digit.i259, %check7.fail
-  %remaining.i260 = phi i64 [ %mag.i257, %check7.fail ], [ %rest.i266, %digit.i259 ]
-  %cursor.i261 = phi ptr [ %end.i258, %check7.fail ], [ %digit.at.i262, %digit.i259 ]
-  %digit.at.i262 = getelementptr inbounds i8, ptr %cursor.i261, i64 -1
-  %digit1.i263 = urem i64 %remaining.i260, 10
-  %digit.byte.i264 = trunc nuw nsw i64 %digit1.i263 to i8
-  %ascii.i265 = or disjoint i8 %digit.byte.i264, 48
-  store i8 %ascii.i265, ptr %digit.at.i262, align 1
-  %rest.i266 = udiv i64 %remaining.i260, 10
-  %more.not.i267 = icmp ult i64 %remaining.i260, 10
-  br i1 %more.not.i267, label %digits.done.i268, label %digit.i259
+digit.i262:                                       ; preds = %digit.i262, %check7.fail
+  %remaining.i263 = phi i64 [ %mag.i260, %check7.fail ], [ %rest.i269, %digit.i262 ]
+  %cursor.i264 = phi ptr [ %end.i261, %check7.fail ], [ %digit.at.i265, %digit.i262 ]
+  %digit.at.i265 = getelementptr inbounds i8, ptr %cursor.i264, i64 -1
+  %digit1.i266 = urem i64 %remaining.i263, 10
+  %digit.byte.i267 = trunc nuw nsw i64 %digit1.i266 to i8
+  %ascii.i268 = or disjoint i8 %digit.byte.i267, 48
+  store i8 %ascii.i268, ptr %digit.at.i265, align 1
+  %rest.i269 = udiv i64 %remaining.i263, 10
+  %more.not.i270 = icmp ult i64 %remaining.i263, 10
+  br i1 %more.not.i270, label %digits.done.i271, label %digit.i262
 
-digits.done.i268:                                 ; preds = %digit.i259
-  %neg.i269 = icmp slt i64 %X.shape1, 0
-  br i1 %neg.i269, label %sign.i271, label %__modlink_format_i64.exit273
+digits.done.i271:                                 ; preds = %digit.i262
+  %neg.i272 = icmp slt i64 %X.shape1, 0
+  br i1 %neg.i272, label %sign.i274, label %__modlink_format_i64.exit276
 
-sign.i271:                                        ; preds = %digits.done.i268
-  %sign.at.i272 = getelementptr inbounds i8, ptr %cursor.i261, i64 -2
-  store i8 45, ptr %sign.at.i272, align 1
-  br label %__modlink_format_i64.exit273
+sign.i274:                                        ; preds = %digits.done.i271
+  %sign.at.i275 = getelementptr inbounds i8, ptr %cursor.i264, i64 -2
+  store i8 45, ptr %sign.at.i275, align 1
+  br label %__modlink_format_i64.exit276
 
-__modlink_format_i64.exit273:                     ; preds = %digits.done.i268, %sign.i271
-  %start.i270 = phi ptr [ %digit.at.i262, %digits.done.i268 ], [ %sign.at.i272, %sign.i271 ]
-  %part30 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i270, ptr %part30, align 8
-  %missing.i274 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i274, label %common.ret, label %call.i275
+__modlink_format_i64.exit276:                     ; preds = %digits.done.i271, %sign.i274
+  %start.i273 = phi ptr [ %digit.at.i265, %digits.done.i271 ], [ %sign.at.i275, %sign.i274 ]
+  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i273, ptr %part31, align 8
+  %missing.i277 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i277, label %common.ret, label %call.i278
 
-call.i275:                                        ; preds = %__modlink_format_i64.exit273
+call.i278:                                        ; preds = %__modlink_format_i64.exit276
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -608,587 +608,587 @@ X.strides.done:                                   ; preds = %check8.ok, %check7.
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i277 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
-  %end.i278 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i278, align 1
-  br label %digit.i279
+  %mag.i280 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
+  %end.i281 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i281, align 1
+  br label %digit.i282
 
-digit.i279:                                       ; preds = %digit.i279, %check8.fail
-  %remaining.i280 = phi i64 [ %mag.i277, %check8.fail ], [ %rest.i286, %digit.i279 ]
-  %cursor.i281 = phi ptr [ %end.i278, %check8.fail ], [ %digit.at.i282, %digit.i279 ]
-  %digit.at.i282 = getelementptr inbounds i8, ptr %cursor.i281, i64 -1
-  %digit1.i283 = urem i64 %remaining.i280, 10
-  %digit.byte.i284 = trunc nuw nsw i64 %digit1.i283 to i8
-  %ascii.i285 = or disjoint i8 %digit.byte.i284, 48
-  store i8 %ascii.i285, ptr %digit.at.i282, align 1
-  %rest.i286 = udiv i64 %remaining.i280, 10
-  %more.not.i287 = icmp ult i64 %remaining.i280, 10
-  br i1 %more.not.i287, label %digits.done.i288, label %digit.i279
+digit.i282:                                       ; preds = %digit.i282, %check8.fail
+  %remaining.i283 = phi i64 [ %mag.i280, %check8.fail ], [ %rest.i289, %digit.i282 ]
+  %cursor.i284 = phi ptr [ %end.i281, %check8.fail ], [ %digit.at.i285, %digit.i282 ]
+  %digit.at.i285 = getelementptr inbounds i8, ptr %cursor.i284, i64 -1
+  %digit1.i286 = urem i64 %remaining.i283, 10
+  %digit.byte.i287 = trunc nuw nsw i64 %digit1.i286 to i8
+  %ascii.i288 = or disjoint i8 %digit.byte.i287, 48
+  store i8 %ascii.i288, ptr %digit.at.i285, align 1
+  %rest.i289 = udiv i64 %remaining.i283, 10
+  %more.not.i290 = icmp ult i64 %remaining.i283, 10
+  br i1 %more.not.i290, label %digits.done.i291, label %digit.i282
 
-digits.done.i288:                                 ; preds = %digit.i279
-  %neg.i289 = icmp slt i64 %X.stride1, 0
-  br i1 %neg.i289, label %sign.i291, label %__modlink_format_i64.exit293
+digits.done.i291:                                 ; preds = %digit.i282
+  %neg.i292 = icmp slt i64 %X.stride1, 0
+  br i1 %neg.i292, label %sign.i294, label %__modlink_format_i64.exit296
 
-sign.i291:                                        ; preds = %digits.done.i288
-  %sign.at.i292 = getelementptr inbounds i8, ptr %cursor.i281, i64 -2
-  store i8 45, ptr %sign.at.i292, align 1
-  br label %__modlink_format_i64.exit293
+sign.i294:                                        ; preds = %digits.done.i291
+  %sign.at.i295 = getelementptr inbounds i8, ptr %cursor.i284, i64 -2
+  store i8 45, ptr %sign.at.i295, align 1
+  br label %__modlink_format_i64.exit296
 
-__modlink_format_i64.exit293:                     ; preds = %digits.done.i288, %sign.i291
-  %start.i290 = phi ptr [ %digit.at.i282, %digits.done.i288 ], [ %sign.at.i292, %sign.i291 ]
-  %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i290, ptr %part34, align 8
-  %part35 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part35, align 8
-  %end.i294 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i294, align 1
-  %digit.at.i298 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i298, align 1
-  %part37 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i298, ptr %part37, align 8
-  %missing.i306 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i306, label %common.ret, label %call.i307
+__modlink_format_i64.exit296:                     ; preds = %digits.done.i291, %sign.i294
+  %start.i293 = phi ptr [ %digit.at.i285, %digits.done.i291 ], [ %sign.at.i295, %sign.i294 ]
+  %part35 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i293, ptr %part35, align 8
+  %part36 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part36, align 8
+  %end.i297 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i297, align 1
+  %digit.at.i301 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i301, align 1
+  %part38 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i301, ptr %part38, align 8
+  %missing.i309 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i309, label %common.ret, label %call.i310
 
-call.i307:                                        ; preds = %__modlink_format_i64.exit293
+call.i310:                                        ; preds = %__modlink_format_i64.exit296
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.ok:                                        ; preds = %X.strides.check
   %X.stride0 = load i64, ptr %X.strides, align 8
-  %stride.ok39 = icmp eq i64 %X.stride0, 16
-  %unit40 = icmp eq i64 %X.shape0, 1
-  %stride.ok41 = or i1 %unit40, %stride.ok39
-  br i1 %stride.ok41, label %X.strides.done, label %check9.fail
+  %stride.ok40 = icmp eq i64 %X.stride0, 16
+  %unit41 = icmp eq i64 %X.shape0, 1
+  %stride.ok42 = or i1 %unit41, %stride.ok40
+  br i1 %stride.ok42, label %X.strides.done, label %check9.fail
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i309 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i310 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i310, align 1
-  br label %digit.i311
+  %mag.i312 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
+  %end.i313 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i313, align 1
+  br label %digit.i314
 
-digit.i311:                                       ; preds = %digit.i311, %check9.fail
-  %remaining.i312 = phi i64 [ %mag.i309, %check9.fail ], [ %rest.i318, %digit.i311 ]
-  %cursor.i313 = phi ptr [ %end.i310, %check9.fail ], [ %digit.at.i314, %digit.i311 ]
-  %digit.at.i314 = getelementptr inbounds i8, ptr %cursor.i313, i64 -1
-  %digit1.i315 = urem i64 %remaining.i312, 10
-  %digit.byte.i316 = trunc nuw nsw i64 %digit1.i315 to i8
-  %ascii.i317 = or disjoint i8 %digit.byte.i316, 48
-  store i8 %ascii.i317, ptr %digit.at.i314, align 1
-  %rest.i318 = udiv i64 %remaining.i312, 10
-  %more.not.i319 = icmp ult i64 %remaining.i312, 10
-  br i1 %more.not.i319, label %digits.done.i320, label %digit.i311
+digit.i314:                                       ; preds = %digit.i314, %check9.fail
+  %remaining.i315 = phi i64 [ %mag.i312, %check9.fail ], [ %rest.i321, %digit.i314 ]
+  %cursor.i316 = phi ptr [ %end.i313, %check9.fail ], [ %digit.at.i317, %digit.i314 ]
+  %digit.at.i317 = getelementptr inbounds i8, ptr %cursor.i316, i64 -1
+  %digit1.i318 = urem i64 %remaining.i315, 10
+  %digit.byte.i319 = trunc nuw nsw i64 %digit1.i318 to i8
+  %ascii.i320 = or disjoint i8 %digit.byte.i319, 48
+  store i8 %ascii.i320, ptr %digit.at.i317, align 1
+  %rest.i321 = udiv i64 %remaining.i315, 10
+  %more.not.i322 = icmp ult i64 %remaining.i315, 10
+  br i1 %more.not.i322, label %digits.done.i323, label %digit.i314
 
-digits.done.i320:                                 ; preds = %digit.i311
-  %neg.i321 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i321, label %sign.i323, label %__modlink_format_i64.exit325
+digits.done.i323:                                 ; preds = %digit.i314
+  %neg.i324 = icmp slt i64 %X.stride0, 0
+  br i1 %neg.i324, label %sign.i326, label %__modlink_format_i64.exit328
 
-sign.i323:                                        ; preds = %digits.done.i320
-  %sign.at.i324 = getelementptr inbounds i8, ptr %cursor.i313, i64 -2
-  store i8 45, ptr %sign.at.i324, align 1
-  br label %__modlink_format_i64.exit325
+sign.i326:                                        ; preds = %digits.done.i323
+  %sign.at.i327 = getelementptr inbounds i8, ptr %cursor.i316, i64 -2
+  store i8 45, ptr %sign.at.i327, align 1
+  br label %__modlink_format_i64.exit328
 
-__modlink_format_i64.exit325:                     ; preds = %digits.done.i320, %sign.i323
-  %start.i322 = phi ptr [ %digit.at.i314, %digits.done.i320 ], [ %sign.at.i324, %sign.i323 ]
-  %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i322, ptr %part44, align 8
-  %part45 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part45, align 8
-  %end.i326 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i326, align 1
-  %digit.at.i330 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i330, align 1
-  %digit.at.i330.1 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i330.1, align 1
-  %part47 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i330.1, ptr %part47, align 8
-  %missing.i339 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i339, label %common.ret, label %call.i340
+__modlink_format_i64.exit328:                     ; preds = %digits.done.i323, %sign.i326
+  %start.i325 = phi ptr [ %digit.at.i317, %digits.done.i323 ], [ %sign.at.i327, %sign.i326 ]
+  %part45 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i325, ptr %part45, align 8
+  %part46 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part46, align 8
+  %end.i329 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i329, align 1
+  %digit.at.i333 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 54, ptr %digit.at.i333, align 1
+  %digit.at.i333.1 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 21
+  store i8 49, ptr %digit.at.i333.1, align 1
+  %part48 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i333.1, ptr %part48, align 8
+  %missing.i342 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i342, label %common.ret, label %call.i343
 
-call.i340:                                        ; preds = %__modlink_format_i64.exit325
+call.i343:                                        ; preds = %__modlink_format_i64.exit328
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check10.fail:                                     ; preds = %X.strides.done
   store ptr @.str.14, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i342 = zext i32 %4 to i64
-  %end.i343 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i343, align 1
-  br label %digit.i344
+  %mag.i345 = zext i32 %4 to i64
+  %end.i346 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i346, align 1
+  br label %digit.i347
 
-digit.i344:                                       ; preds = %digit.i344, %check10.fail
-  %remaining.i345 = phi i64 [ %mag.i342, %check10.fail ], [ %rest.i351, %digit.i344 ]
-  %cursor.i346 = phi ptr [ %end.i343, %check10.fail ], [ %digit.at.i347, %digit.i344 ]
-  %digit.at.i347 = getelementptr inbounds i8, ptr %cursor.i346, i64 -1
-  %digit1.i348 = urem i64 %remaining.i345, 10
-  %digit.byte.i349 = trunc nuw nsw i64 %digit1.i348 to i8
-  %ascii.i350 = or disjoint i8 %digit.byte.i349, 48
-  store i8 %ascii.i350, ptr %digit.at.i347, align 1
-  %rest.i351 = udiv i64 %remaining.i345, 10
-  %more.not.i352 = icmp samesign ult i64 %remaining.i345, 10
-  br i1 %more.not.i352, label %digits.done.i353, label %digit.i344
+digit.i347:                                       ; preds = %digit.i347, %check10.fail
+  %remaining.i348 = phi i64 [ %mag.i345, %check10.fail ], [ %rest.i354, %digit.i347 ]
+  %cursor.i349 = phi ptr [ %end.i346, %check10.fail ], [ %digit.at.i350, %digit.i347 ]
+  %digit.at.i350 = getelementptr inbounds i8, ptr %cursor.i349, i64 -1
+  %digit1.i351 = urem i64 %remaining.i348, 10
+  %digit.byte.i352 = trunc nuw nsw i64 %digit1.i351 to i8
+  %ascii.i353 = or disjoint i8 %digit.byte.i352, 48
+  store i8 %ascii.i353, ptr %digit.at.i350, align 1
+  %rest.i354 = udiv i64 %remaining.i348, 10
+  %more.not.i355 = icmp samesign ult i64 %remaining.i348, 10
+  br i1 %more.not.i355, label %digits.done.i356, label %digit.i347
 
-digits.done.i353:                                 ; preds = %digit.i344
-  %neg.i354 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i354, label %sign.i356, label %__modlink_format_i64.exit358
+digits.done.i356:                                 ; preds = %digit.i347
+  %neg.i357 = icmp slt i32 %Y.type_index, 0
+  br i1 %neg.i357, label %sign.i359, label %__modlink_format_i64.exit361
 
-sign.i356:                                        ; preds = %digits.done.i353
-  %sign.at.i357 = getelementptr inbounds i8, ptr %cursor.i346, i64 -2
-  store i8 45, ptr %sign.at.i357, align 1
-  br label %__modlink_format_i64.exit358
+sign.i359:                                        ; preds = %digits.done.i356
+  %sign.at.i360 = getelementptr inbounds i8, ptr %cursor.i349, i64 -2
+  store i8 45, ptr %sign.at.i360, align 1
+  br label %__modlink_format_i64.exit361
 
-__modlink_format_i64.exit358:                     ; preds = %digits.done.i353, %sign.i356
-  %start.i355 = phi ptr [ %digit.at.i347, %digits.done.i353 ], [ %sign.at.i357, %sign.i356 ]
-  %part57 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i355, ptr %part57, align 8
-  %missing.i359 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i359, label %common.ret, label %call.i360
+__modlink_format_i64.exit361:                     ; preds = %digits.done.i356, %sign.i359
+  %start.i358 = phi ptr [ %digit.at.i350, %digits.done.i356 ], [ %sign.at.i360, %sign.i359 ]
+  %part59 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i358, ptr %part59, align 8
+  %missing.i362 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i362, label %common.ret, label %call.i363
 
-call.i360:                                        ; preds = %__modlink_format_i64.exit358
+call.i363:                                        ; preds = %__modlink_format_i64.exit361
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
-  %is51 = icmp eq i32 %Y.type_index, 70
+  %is50 = icmp eq i32 %Y.type_index, 70
   %Y.value = getelementptr inbounds nuw i8, ptr %args, i64 24
   %Y.ptr = load ptr, ptr %Y.value, align 8
-  %Y.dltensor.idx = select i1 %is51, i64 24, i64 0
+  %Y.dltensor.idx = select i1 %is50, i64 24, i64 0
   %Y.dltensor = getelementptr inbounds nuw i8, ptr %Y.ptr, i64 %Y.dltensor.idx
-  %null58.not = icmp eq ptr %Y.ptr, null
-  br i1 %null58.not, label %check11.fail, label %check11.ok
+  %null60.not = icmp eq ptr %Y.ptr, null
+  br i1 %null60.not, label %check11.fail, label %check11.ok
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
-  %missing.i362 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i362, label %common.ret, label %call.i363
+  %missing.i365 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i365, label %common.ret, label %call.i366
 
-call.i363:                                        ; preds = %check11.fail
+call.i366:                                        ; preds = %check11.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %ndim.at61 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
-  %Y.ndim = load i32, ptr %ndim.at61, align 4
-  %ndim.ok62 = icmp eq i32 %Y.ndim, 2
-  br i1 %ndim.ok62, label %check12.ok, label %check12.fail
+  %ndim.at63 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 16
+  %Y.ndim = load i32, ptr %ndim.at63, align 4
+  %ndim.ok64 = icmp eq i32 %Y.ndim, 2
+  br i1 %ndim.ok64, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i365 = zext i32 %5 to i64
-  %end.i366 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i366, align 1
-  br label %digit.i367
+  %mag.i368 = zext i32 %5 to i64
+  %end.i369 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i369, align 1
+  br label %digit.i370
 
-digit.i367:                                       ; preds = %digit.i367, %check12.fail
-  %remaining.i368 = phi i64 [ %mag.i365, %check12.fail ], [ %rest.i374, %digit.i367 ]
-  %cursor.i369 = phi ptr [ %end.i366, %check12.fail ], [ %digit.at.i370, %digit.i367 ]
-  %digit.at.i370 = getelementptr inbounds i8, ptr %cursor.i369, i64 -1
-  %digit1.i371 = urem i64 %remaining.i368, 10
-  %digit.byte.i372 = trunc nuw nsw i64 %digit1.i371 to i8
-  %ascii.i373 = or disjoint i8 %digit.byte.i372, 48
-  store i8 %ascii.i373, ptr %digit.at.i370, align 1
-  %rest.i374 = udiv i64 %remaining.i368, 10
-  %more.not.i375 = icmp samesign ult i64 %remaining.i368, 10
-  br i1 %more.not.i375, label %digits.done.i376, label %digit.i367
+digit.i370:                                       ; preds = %digit.i370, %check12.fail
+  %remaining.i371 = phi i64 [ %mag.i368, %check12.fail ], [ %rest.i377, %digit.i370 ]
+  %cursor.i372 = phi ptr [ %end.i369, %check12.fail ], [ %digit.at.i373, %digit.i370 ]
+  %digit.at.i373 = getelementptr inbounds i8, ptr %cursor.i372, i64 -1
+  %digit1.i374 = urem i64 %remaining.i371, 10
+  %digit.byte.i375 = trunc nuw nsw i64 %digit1.i374 to i8
+  %ascii.i376 = or disjoint i8 %digit.byte.i375, 48
+  store i8 %ascii.i376, ptr %digit.at.i373, align 1
+  %rest.i377 = udiv i64 %remaining.i371, 10
+  %more.not.i378 = icmp samesign ult i64 %remaining.i371, 10
+  br i1 %more.not.i378, label %digits.done.i379, label %digit.i370
 
-digits.done.i376:                                 ; preds = %digit.i367
-  %neg.i377 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i377, label %sign.i379, label %__modlink_format_i64.exit381
+digits.done.i379:                                 ; preds = %digit.i370
+  %neg.i380 = icmp slt i32 %Y.ndim, 0
+  br i1 %neg.i380, label %sign.i382, label %__modlink_format_i64.exit384
 
-sign.i379:                                        ; preds = %digits.done.i376
-  %sign.at.i380 = getelementptr inbounds i8, ptr %cursor.i369, i64 -2
-  store i8 45, ptr %sign.at.i380, align 1
-  br label %__modlink_format_i64.exit381
+sign.i382:                                        ; preds = %digits.done.i379
+  %sign.at.i383 = getelementptr inbounds i8, ptr %cursor.i372, i64 -2
+  store i8 45, ptr %sign.at.i383, align 1
+  br label %__modlink_format_i64.exit384
 
-__modlink_format_i64.exit381:                     ; preds = %digits.done.i376, %sign.i379
-  %start.i378 = phi ptr [ %digit.at.i370, %digits.done.i376 ], [ %sign.at.i380, %sign.i379 ]
-  %part66 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i378, ptr %part66, align 8
-  %missing.i382 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i382, label %common.ret, label %call.i383
+__modlink_format_i64.exit384:                     ; preds = %digits.done.i379, %sign.i382
+  %start.i381 = phi ptr [ %digit.at.i373, %digits.done.i379 ], [ %sign.at.i383, %sign.i382 ]
+  %part68 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i381, ptr %part68, align 8
+  %missing.i385 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i385, label %common.ret, label %call.i386
 
-call.i383:                                        ; preds = %__modlink_format_i64.exit381
+call.i386:                                        ; preds = %__modlink_format_i64.exit384
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %dtype.at67 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
-  %bits.at69 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
-  %lanes.at70 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
-  %code71 = load i8, ptr %dtype.at67, align 1
-  %bits72 = load i8, ptr %bits.at69, align 1
-  %lanes73 = load i16, ptr %lanes.at70, align 2
-  %code.ok74 = icmp eq i8 %code71, 2
-  %bits.ok75 = icmp eq i8 %bits72, 32
-  %lanes.ok76 = icmp eq i16 %lanes73, 1
-  %dtype.ok77 = and i1 %code.ok74, %bits.ok75
-  %dtype.ok78 = and i1 %dtype.ok77, %lanes.ok76
-  br i1 %dtype.ok78, label %check13.ok, label %check13.fail
+  %dtype.at69 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 20
+  %bits.at71 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 21
+  %lanes.at72 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 22
+  %code73 = load i8, ptr %dtype.at69, align 1
+  %bits74 = load i8, ptr %bits.at71, align 1
+  %lanes75 = load i16, ptr %lanes.at72, align 2
+  %code.ok76 = icmp eq i8 %code73, 2
+  %bits.ok77 = icmp eq i8 %bits74, 32
+  %lanes.ok78 = icmp eq i16 %lanes75, 1
+  %dtype.ok79 = and i1 %code.ok76, %bits.ok77
+  %dtype.ok80 = and i1 %dtype.ok79, %lanes.ok78
+  br i1 %dtype.ok80, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
-  %code79 = zext i8 %code71 to i64
+  %code81 = zext i8 %code73 to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %end.i386 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i386, align 1
-  br label %digit.i387
+  %end.i389 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i389, align 1
+  br label %digit.i390
 
-digit.i387:                                       ; preds = %digit.i387, %check13.fail
-  %remaining.i388 = phi i64 [ %code79, %check13.fail ], [ %rest.i394, %digit.i387 ]
-  %cursor.i389 = phi ptr [ %end.i386, %check13.fail ], [ %digit.at.i390, %digit.i387 ]
-  %digit.at.i390 = getelementptr inbounds i8, ptr %cursor.i389, i64 -1
-  %digit1.i391 = urem i64 %remaining.i388, 10
-  %digit.byte.i392 = trunc nuw nsw i64 %digit1.i391 to i8
-  %ascii.i393 = or disjoint i8 %digit.byte.i392, 48
-  store i8 %ascii.i393, ptr %digit.at.i390, align 1
-  %rest.i394 = udiv i64 %remaining.i388, 10
-  %more.not.i395 = icmp samesign ult i64 %remaining.i388, 10
-  br i1 %more.not.i395, label %__modlink_format_i64.exit401, label %digit.i387
+digit.i390:                                       ; preds = %digit.i390, %check13.fail
+  %remaining.i391 = phi i64 [ %code81, %check13.fail ], [ %rest.i397, %digit.i390 ]
+  %cursor.i392 = phi ptr [ %end.i389, %check13.fail ], [ %digit.at.i393, %digit.i390 ]
+  %digit.at.i393 = getelementptr inbounds i8, ptr %cursor.i392, i64 -1
+  %digit1.i394 = urem i64 %remaining.i391, 10
+  %digit.byte.i395 = trunc nuw nsw i64 %digit1.i394 to i8
+  %ascii.i396 = or disjoint i8 %digit.byte.i395, 48
+  store i8 %ascii.i396, ptr %digit.at.i393, align 1
+  %rest.i397 = udiv i64 %remaining.i391, 10
+  %more.not.i398 = icmp samesign ult i64 %remaining.i391, 10
+  br i1 %more.not.i398, label %__modlink_format_i64.exit404, label %digit.i390
 
-__modlink_format_i64.exit401:                     ; preds = %digit.i387
-  %bits80 = zext i8 %bits72 to i64
-  %part84 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i390, ptr %part84, align 8
-  %part85 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part85, align 8
-  %end.i403 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i403, align 1
-  br label %digit.i404
+__modlink_format_i64.exit404:                     ; preds = %digit.i390
+  %bits82 = zext i8 %bits74 to i64
+  %part86 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i393, ptr %part86, align 8
+  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part87, align 8
+  %end.i406 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i406, align 1
+  br label %digit.i407
 
-digit.i404:                                       ; preds = %digit.i404, %__modlink_format_i64.exit401
-  %remaining.i405 = phi i64 [ %bits80, %__modlink_format_i64.exit401 ], [ %rest.i411, %digit.i404 ]
-  %cursor.i406 = phi ptr [ %end.i403, %__modlink_format_i64.exit401 ], [ %digit.at.i407, %digit.i404 ]
-  %digit.at.i407 = getelementptr inbounds i8, ptr %cursor.i406, i64 -1
-  %digit1.i408 = urem i64 %remaining.i405, 10
-  %digit.byte.i409 = trunc nuw nsw i64 %digit1.i408 to i8
-  %ascii.i410 = or disjoint i8 %digit.byte.i409, 48
-  store i8 %ascii.i410, ptr %digit.at.i407, align 1
-  %rest.i411 = udiv i64 %remaining.i405, 10
-  %more.not.i412 = icmp samesign ult i64 %remaining.i405, 10
-  br i1 %more.not.i412, label %__modlink_format_i64.exit418, label %digit.i404
+digit.i407:                                       ; preds = %digit.i407, %__modlink_format_i64.exit404
+  %remaining.i408 = phi i64 [ %bits82, %__modlink_format_i64.exit404 ], [ %rest.i414, %digit.i407 ]
+  %cursor.i409 = phi ptr [ %end.i406, %__modlink_format_i64.exit404 ], [ %digit.at.i410, %digit.i407 ]
+  %digit.at.i410 = getelementptr inbounds i8, ptr %cursor.i409, i64 -1
+  %digit1.i411 = urem i64 %remaining.i408, 10
+  %digit.byte.i412 = trunc nuw nsw i64 %digit1.i411 to i8
+  %ascii.i413 = or disjoint i8 %digit.byte.i412, 48
+  store i8 %ascii.i413, ptr %digit.at.i410, align 1
+  %rest.i414 = udiv i64 %remaining.i408, 10
+  %more.not.i415 = icmp samesign ult i64 %remaining.i408, 10
+  br i1 %more.not.i415, label %__modlink_format_i64.exit421, label %digit.i407
 
-__modlink_format_i64.exit418:                     ; preds = %digit.i404
-  %lanes81 = zext i16 %lanes73 to i64
-  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i407, ptr %part87, align 8
-  %part88 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part88, align 8
-  %end.i420 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i420, align 1
-  br label %digit.i421
+__modlink_format_i64.exit421:                     ; preds = %digit.i407
+  %lanes83 = zext i16 %lanes75 to i64
+  %part89 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i410, ptr %part89, align 8
+  %part90 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part90, align 8
+  %end.i423 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i423, align 1
+  br label %digit.i424
 
-digit.i421:                                       ; preds = %digit.i421, %__modlink_format_i64.exit418
-  %remaining.i422 = phi i64 [ %lanes81, %__modlink_format_i64.exit418 ], [ %rest.i428, %digit.i421 ]
-  %cursor.i423 = phi ptr [ %end.i420, %__modlink_format_i64.exit418 ], [ %digit.at.i424, %digit.i421 ]
-  %digit.at.i424 = getelementptr inbounds i8, ptr %cursor.i423, i64 -1
-  %digit1.i425 = urem i64 %remaining.i422, 10
-  %digit.byte.i426 = trunc nuw nsw i64 %digit1.i425 to i8
-  %ascii.i427 = or disjoint i8 %digit.byte.i426, 48
-  store i8 %ascii.i427, ptr %digit.at.i424, align 1
-  %rest.i428 = udiv i64 %remaining.i422, 10
-  %more.not.i429 = icmp samesign ult i64 %remaining.i422, 10
-  br i1 %more.not.i429, label %__modlink_format_i64.exit435, label %digit.i421
+digit.i424:                                       ; preds = %digit.i424, %__modlink_format_i64.exit421
+  %remaining.i425 = phi i64 [ %lanes83, %__modlink_format_i64.exit421 ], [ %rest.i431, %digit.i424 ]
+  %cursor.i426 = phi ptr [ %end.i423, %__modlink_format_i64.exit421 ], [ %digit.at.i427, %digit.i424 ]
+  %digit.at.i427 = getelementptr inbounds i8, ptr %cursor.i426, i64 -1
+  %digit1.i428 = urem i64 %remaining.i425, 10
+  %digit.byte.i429 = trunc nuw nsw i64 %digit1.i428 to i8
+  %ascii.i430 = or disjoint i8 %digit.byte.i429, 48
+  store i8 %ascii.i430, ptr %digit.at.i427, align 1
+  %rest.i431 = udiv i64 %remaining.i425, 10
+  %more.not.i432 = icmp samesign ult i64 %remaining.i425, 10
+  br i1 %more.not.i432, label %__modlink_format_i64.exit438, label %digit.i424
 
-__modlink_format_i64.exit435:                     ; preds = %digit.i421
-  %part90 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i424, ptr %part90, align 8
-  %missing.i436 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i436, label %common.ret, label %call.i437
+__modlink_format_i64.exit438:                     ; preds = %digit.i424
+  %part92 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i427, ptr %part92, align 8
+  %missing.i439 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i439, label %common.ret, label %call.i440
 
-call.i437:                                        ; preds = %__modlink_format_i64.exit435
+call.i440:                                        ; preds = %__modlink_format_i64.exit438
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %device.at91 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
-  %Y.device_type = load i32, ptr %device.at91, align 4
-  %device.ok92 = icmp eq i32 %Y.device_type, 1
-  br i1 %device.ok92, label %check14.ok, label %check14.fail
+  %device.at93 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 8
+  %Y.device_type = load i32, ptr %device.at93, align 4
+  %device.ok94 = icmp eq i32 %Y.device_type, 1
+  br i1 %device.ok94, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i439 = zext i32 %6 to i64
-  %end.i440 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i440, align 1
-  br label %digit.i441
+  %mag.i442 = zext i32 %6 to i64
+  %end.i443 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i443, align 1
+  br label %digit.i444
 
-digit.i441:                                       ; preds = %digit.i441, %check14.fail
-  %remaining.i442 = phi i64 [ %mag.i439, %check14.fail ], [ %rest.i448, %digit.i441 ]
-  %cursor.i443 = phi ptr [ %end.i440, %check14.fail ], [ %digit.at.i444, %digit.i441 ]
-  %digit.at.i444 = getelementptr inbounds i8, ptr %cursor.i443, i64 -1
-  %digit1.i445 = urem i64 %remaining.i442, 10
-  %digit.byte.i446 = trunc nuw nsw i64 %digit1.i445 to i8
-  %ascii.i447 = or disjoint i8 %digit.byte.i446, 48
-  store i8 %ascii.i447, ptr %digit.at.i444, align 1
-  %rest.i448 = udiv i64 %remaining.i442, 10
-  %more.not.i449 = icmp samesign ult i64 %remaining.i442, 10
-  br i1 %more.not.i449, label %digits.done.i450, label %digit.i441
+digit.i444:                                       ; preds = %digit.i444, %check14.fail
+  %remaining.i445 = phi i64 [ %mag.i442, %check14.fail ], [ %rest.i451, %digit.i444 ]
+  %cursor.i446 = phi ptr [ %end.i443, %check14.fail ], [ %digit.at.i447, %digit.i444 ]
+  %digit.at.i447 = getelementptr inbounds i8, ptr %cursor.i446, i64 -1
+  %digit1.i448 = urem i64 %remaining.i445, 10
+  %digit.byte.i449 = trunc nuw nsw i64 %digit1.i448 to i8
+  %ascii.i450 = or disjoint i8 %digit.byte.i449, 48
+  store i8 %ascii.i450, ptr %digit.at.i447, align 1
+  %rest.i451 = udiv i64 %remaining.i445, 10
+  %more.not.i452 = icmp samesign ult i64 %remaining.i445, 10
+  br i1 %more.not.i452, label %digits.done.i453, label %digit.i444
 
-digits.done.i450:                                 ; preds = %digit.i441
-  %neg.i451 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i451, label %sign.i453, label %__modlink_format_i64.exit455
+digits.done.i453:                                 ; preds = %digit.i444
+  %neg.i454 = icmp slt i32 %Y.device_type, 0
+  br i1 %neg.i454, label %sign.i456, label %__modlink_format_i64.exit458
 
-sign.i453:                                        ; preds = %digits.done.i450
-  %sign.at.i454 = getelementptr inbounds i8, ptr %cursor.i443, i64 -2
-  store i8 45, ptr %sign.at.i454, align 1
-  br label %__modlink_format_i64.exit455
+sign.i456:                                        ; preds = %digits.done.i453
+  %sign.at.i457 = getelementptr inbounds i8, ptr %cursor.i446, i64 -2
+  store i8 45, ptr %sign.at.i457, align 1
+  br label %__modlink_format_i64.exit458
 
-__modlink_format_i64.exit455:                     ; preds = %digits.done.i450, %sign.i453
-  %start.i452 = phi ptr [ %digit.at.i444, %digits.done.i450 ], [ %sign.at.i454, %sign.i453 ]
-  %part96 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i452, ptr %part96, align 8
-  %missing.i456 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i456, label %common.ret, label %call.i457
+__modlink_format_i64.exit458:                     ; preds = %digits.done.i453, %sign.i456
+  %start.i455 = phi ptr [ %digit.at.i447, %digits.done.i453 ], [ %sign.at.i457, %sign.i456 ]
+  %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i455, ptr %part98, align 8
+  %missing.i459 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i459, label %common.ret, label %call.i460
 
-call.i457:                                        ; preds = %__modlink_format_i64.exit455
+call.i460:                                        ; preds = %__modlink_format_i64.exit458
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
-  %shape.at97 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
-  %Y.shape = load ptr, ptr %shape.at97, align 8
+  %shape.at99 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 24
+  %Y.shape = load ptr, ptr %shape.at99, align 8
   %Y.shape0 = load i64, ptr %Y.shape, align 8
-  %extent.ok99 = icmp eq i64 %Y.shape0, %X.shape0
-  br i1 %extent.ok99, label %check15.ok, label %check15.fail
+  %extent.ok101 = icmp eq i64 %Y.shape0, %X.shape0
+  br i1 %extent.ok101, label %check15.ok, label %check15.fail
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i459 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i460 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i460, align 1
-  br label %digit.i461
+  %mag.i462 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
+  %end.i463 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i463, align 1
+  br label %digit.i464
 
-digit.i461:                                       ; preds = %digit.i461, %check15.fail
-  %remaining.i462 = phi i64 [ %mag.i459, %check15.fail ], [ %rest.i468, %digit.i461 ]
-  %cursor.i463 = phi ptr [ %end.i460, %check15.fail ], [ %digit.at.i464, %digit.i461 ]
-  %digit.at.i464 = getelementptr inbounds i8, ptr %cursor.i463, i64 -1
-  %digit1.i465 = urem i64 %remaining.i462, 10
-  %digit.byte.i466 = trunc nuw nsw i64 %digit1.i465 to i8
-  %ascii.i467 = or disjoint i8 %digit.byte.i466, 48
-  store i8 %ascii.i467, ptr %digit.at.i464, align 1
-  %rest.i468 = udiv i64 %remaining.i462, 10
-  %more.not.i469 = icmp ult i64 %remaining.i462, 10
-  br i1 %more.not.i469, label %digits.done.i470, label %digit.i461
+digit.i464:                                       ; preds = %digit.i464, %check15.fail
+  %remaining.i465 = phi i64 [ %mag.i462, %check15.fail ], [ %rest.i471, %digit.i464 ]
+  %cursor.i466 = phi ptr [ %end.i463, %check15.fail ], [ %digit.at.i467, %digit.i464 ]
+  %digit.at.i467 = getelementptr inbounds i8, ptr %cursor.i466, i64 -1
+  %digit1.i468 = urem i64 %remaining.i465, 10
+  %digit.byte.i469 = trunc nuw nsw i64 %digit1.i468 to i8
+  %ascii.i470 = or disjoint i8 %digit.byte.i469, 48
+  store i8 %ascii.i470, ptr %digit.at.i467, align 1
+  %rest.i471 = udiv i64 %remaining.i465, 10
+  %more.not.i472 = icmp ult i64 %remaining.i465, 10
+  br i1 %more.not.i472, label %digits.done.i473, label %digit.i464
 
-digits.done.i470:                                 ; preds = %digit.i461
-  %neg.i471 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i471, label %sign.i473, label %__modlink_format_i64.exit475
+digits.done.i473:                                 ; preds = %digit.i464
+  %neg.i474 = icmp slt i64 %Y.shape0, 0
+  br i1 %neg.i474, label %sign.i476, label %__modlink_format_i64.exit478
 
-sign.i473:                                        ; preds = %digits.done.i470
-  %sign.at.i474 = getelementptr inbounds i8, ptr %cursor.i463, i64 -2
-  store i8 45, ptr %sign.at.i474, align 1
-  br label %__modlink_format_i64.exit475
+sign.i476:                                        ; preds = %digits.done.i473
+  %sign.at.i477 = getelementptr inbounds i8, ptr %cursor.i466, i64 -2
+  store i8 45, ptr %sign.at.i477, align 1
+  br label %__modlink_format_i64.exit478
 
-__modlink_format_i64.exit475:                     ; preds = %digits.done.i470, %sign.i473
-  %start.i472 = phi ptr [ %digit.at.i464, %digits.done.i470 ], [ %sign.at.i474, %sign.i473 ]
-  %part102 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i472, ptr %part102, align 8
-  %part103 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.20, ptr %part103, align 8
-  %mag.i476 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i477 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i477, align 1
-  br label %digit.i478
+__modlink_format_i64.exit478:                     ; preds = %digits.done.i473, %sign.i476
+  %start.i475 = phi ptr [ %digit.at.i467, %digits.done.i473 ], [ %sign.at.i477, %sign.i476 ]
+  %part104 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i475, ptr %part104, align 8
+  %part105 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.20, ptr %part105, align 8
+  %mag.i479 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
+  %end.i480 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i480, align 1
+  br label %digit.i481
 
-digit.i478:                                       ; preds = %digit.i478, %__modlink_format_i64.exit475
-  %remaining.i479 = phi i64 [ %mag.i476, %__modlink_format_i64.exit475 ], [ %rest.i485, %digit.i478 ]
-  %cursor.i480 = phi ptr [ %end.i477, %__modlink_format_i64.exit475 ], [ %digit.at.i481, %digit.i478 ]
-  %digit.at.i481 = getelementptr inbounds i8, ptr %cursor.i480, i64 -1
-  %digit1.i482 = urem i64 %remaining.i479, 10
-  %digit.byte.i483 = trunc nuw nsw i64 %digit1.i482 to i8
-  %ascii.i484 = or disjoint i8 %digit.byte.i483, 48
-  store i8 %ascii.i484, ptr %digit.at.i481, align 1
-  %rest.i485 = udiv i64 %remaining.i479, 10
-  %more.not.i486 = icmp ult i64 %remaining.i479, 10
-  br i1 %more.not.i486, label %digits.done.i487, label %digit.i478
+digit.i481:                                       ; preds = %digit.i481, %__modlink_format_i64.exit478
+  %remaining.i482 = phi i64 [ %mag.i479, %__modlink_format_i64.exit478 ], [ %rest.i488, %digit.i481 ]
+  %cursor.i483 = phi ptr [ %end.i480, %__modlink_format_i64.exit478 ], [ %digit.at.i484, %digit.i481 ]
+  %digit.at.i484 = getelementptr inbounds i8, ptr %cursor.i483, i64 -1
+  %digit1.i485 = urem i64 %remaining.i482, 10
+  %digit.byte.i486 = trunc nuw nsw i64 %digit1.i485 to i8
+  %ascii.i487 = or disjoint i8 %digit.byte.i486, 48
+  store i8 %ascii.i487, ptr %digit.at.i484, align 1
+  %rest.i488 = udiv i64 %remaining.i482, 10
+  %more.not.i489 = icmp ult i64 %remaining.i482, 10
+  br i1 %more.not.i489, label %digits.done.i490, label %digit.i481
 
-digits.done.i487:                                 ; preds = %digit.i478
-  %neg.i488 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i488, label %sign.i490, label %__modlink_format_i64.exit492
+digits.done.i490:                                 ; preds = %digit.i481
+  %neg.i491 = icmp slt i64 %X.shape0, 0
+  br i1 %neg.i491, label %sign.i493, label %__modlink_format_i64.exit495
 
-sign.i490:                                        ; preds = %digits.done.i487
-  %sign.at.i491 = getelementptr inbounds i8, ptr %cursor.i480, i64 -2
-  store i8 45, ptr %sign.at.i491, align 1
-  br label %__modlink_format_i64.exit492
+sign.i493:                                        ; preds = %digits.done.i490
+  %sign.at.i494 = getelementptr inbounds i8, ptr %cursor.i483, i64 -2
+  store i8 45, ptr %sign.at.i494, align 1
+  br label %__modlink_format_i64.exit495
 
-__modlink_format_i64.exit492:                     ; preds = %digits.done.i487, %sign.i490
-  %start.i489 = phi ptr [ %digit.at.i481, %digits.done.i487 ], [ %sign.at.i491, %sign.i490 ]
-  %part105 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i489, ptr %part105, align 8
-  %missing.i493 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i493, label %common.ret, label %call.i494
+__modlink_format_i64.exit495:                     ; preds = %digits.done.i490, %sign.i493
+  %start.i492 = phi ptr [ %digit.at.i484, %digits.done.i490 ], [ %sign.at.i494, %sign.i493 ]
+  %part107 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i492, ptr %part107, align 8
+  %missing.i496 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i496, label %common.ret, label %call.i497
 
-call.i494:                                        ; preds = %__modlink_format_i64.exit492
+call.i497:                                        ; preds = %__modlink_format_i64.exit495
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
-  %extent.at106 = getelementptr inbounds nuw i8, ptr %Y.shape, i64 8
-  %Y.shape1 = load i64, ptr %extent.at106, align 8
-  %extent.ok107 = icmp eq i64 %Y.shape1, 16
-  br i1 %extent.ok107, label %check16.ok, label %check16.fail
+  %extent.at108 = getelementptr inbounds nuw i8, ptr %Y.shape, i64 8
+  %Y.shape1 = load i64, ptr %extent.at108, align 8
+  %extent.ok109 = icmp eq i64 %Y.shape1, 16
+  br i1 %extent.ok109, label %check16.ok, label %check16.fail
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i496 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
-  %end.i497 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i497, align 1
-  br label %digit.i498
+  %mag.i499 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
+  %end.i500 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i500, align 1
+  br label %digit.i501
 
-digit.i498:                                       ; preds = %digit.i498, %check16.fail
-  %remaining.i499 = phi i64 [ %mag.i496, %check16.fail ], [ %rest.i505, %digit.i498 ]
-  %cursor.i500 = phi ptr [ %end.i497, %check16.fail ], [ %digit.at.i501, %digit.i498 ]
-  %digit.at.i501 = getelementptr inbounds i8, ptr %cursor.i500, i64 -1
-  %digit1.i502 = urem i64 %remaining.i499, 10
-  %digit.byte.i503 = trunc nuw nsw i64 %digit1.i502 to i8
-  %ascii.i504 = or disjoint i8 %digit.byte.i503, 48
-  store i8 %ascii.i504, ptr %digit.at.i501, align 1
-  %rest.i505 = udiv i64 %remaining.i499, 10
-  %more.not.i506 = icmp ult i64 %remaining.i499, 10
-  br i1 %more.not.i506, label %digits.done.i507, label %digit.i498
+digit.i501:                                       ; preds = %digit.i501, %check16.fail
+  %remaining.i502 = phi i64 [ %mag.i499, %check16.fail ], [ %rest.i508, %digit.i501 ]
+  %cursor.i503 = phi ptr [ %end.i500, %check16.fail ], [ %digit.at.i504, %digit.i501 ]
+  %digit.at.i504 = getelementptr inbounds i8, ptr %cursor.i503, i64 -1
+  %digit1.i505 = urem i64 %remaining.i502, 10
+  %digit.byte.i506 = trunc nuw nsw i64 %digit1.i505 to i8
+  %ascii.i507 = or disjoint i8 %digit.byte.i506, 48
+  store i8 %ascii.i507, ptr %digit.at.i504, align 1
+  %rest.i508 = udiv i64 %remaining.i502, 10
+  %more.not.i509 = icmp ult i64 %remaining.i502, 10
+  br i1 %more.not.i509, label %digits.done.i510, label %digit.i501
 
-digits.done.i507:                                 ; preds = %digit.i498
-  %neg.i508 = icmp slt i64 %Y.shape1, 0
-  br i1 %neg.i508, label %sign.i510, label %__modlink_format_i64.exit512
+digits.done.i510:                                 ; preds = %digit.i501
+  %neg.i511 = icmp slt i64 %Y.shape1, 0
+  br i1 %neg.i511, label %sign.i513, label %__modlink_format_i64.exit515
 
-sign.i510:                                        ; preds = %digits.done.i507
-  %sign.at.i511 = getelementptr inbounds i8, ptr %cursor.i500, i64 -2
-  store i8 45, ptr %sign.at.i511, align 1
-  br label %__modlink_format_i64.exit512
+sign.i513:                                        ; preds = %digits.done.i510
+  %sign.at.i514 = getelementptr inbounds i8, ptr %cursor.i503, i64 -2
+  store i8 45, ptr %sign.at.i514, align 1
+  br label %__modlink_format_i64.exit515
 
-__modlink_format_i64.exit512:                     ; preds = %digits.done.i507, %sign.i510
-  %start.i509 = phi ptr [ %digit.at.i501, %digits.done.i507 ], [ %sign.at.i511, %sign.i510 ]
-  %part110 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i509, ptr %part110, align 8
-  %missing.i513 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i513, label %common.ret, label %call.i514
+__modlink_format_i64.exit515:                     ; preds = %digits.done.i510, %sign.i513
+  %start.i512 = phi ptr [ %digit.at.i504, %digits.done.i510 ], [ %sign.at.i514, %sign.i513 ]
+  %part112 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i512, ptr %part112, align 8
+  %missing.i516 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i516, label %common.ret, label %call.i517
 
-call.i514:                                        ; preds = %__modlink_format_i64.exit512
+call.i517:                                        ; preds = %__modlink_format_i64.exit515
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %strides.at111 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
-  %Y.strides = load ptr, ptr %strides.at111, align 8
-  %has_strides112.not = icmp eq ptr %Y.strides, null
-  br i1 %has_strides112.not, label %Y.strides.done, label %Y.strides.check
+  %strides.at113 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 32
+  %Y.strides = load ptr, ptr %strides.at113, align 8
+  %has_strides114.not = icmp eq ptr %Y.strides, null
+  br i1 %has_strides114.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check16.ok
-  %stride.at113 = getelementptr inbounds nuw i8, ptr %Y.strides, i64 8
-  %Y.stride1 = load i64, ptr %stride.at113, align 8
-  %stride.ok114 = icmp eq i64 %Y.stride1, 1
-  br i1 %stride.ok114, label %check17.ok, label %check17.fail
+  %stride.at115 = getelementptr inbounds nuw i8, ptr %Y.strides, i64 8
+  %Y.stride1 = load i64, ptr %stride.at115, align 8
+  %stride.ok116 = icmp eq i64 %Y.stride1, 1
+  br i1 %stride.ok116, label %check17.ok, label %check17.fail
 
 Y.strides.done:                                   ; preds = %check17.ok, %check16.ok
-  %data136 = load ptr, ptr %Y.dltensor, align 8
-  %byte_offset.at137 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
-  %byte_offset138 = load i64, ptr %byte_offset.at137, align 8
-  %Y.data = getelementptr i8, ptr %data136, i64 %byte_offset138
+  %data138 = load ptr, ptr %Y.dltensor, align 8
+  %byte_offset.at139 = getelementptr inbounds nuw i8, ptr %Y.dltensor, i64 40
+  %byte_offset140 = load i64, ptr %byte_offset.at139, align 8
+  %Y.data = getelementptr i8, ptr %data138, i64 %byte_offset140
   %status = tail call i32 @softmax_rows_c(ptr %X.data, ptr %Y.data, i64 %X.shape0)
   br label %common.ret
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i516 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
-  %end.i517 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i517, align 1
-  br label %digit.i518
+  %mag.i519 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
+  %end.i520 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i520, align 1
+  br label %digit.i521
 
-digit.i518:                                       ; preds = %digit.i518, %check17.fail
-  %remaining.i519 = phi i64 [ %mag.i516, %check17.fail ], [ %rest.i525, %digit.i518 ]
-  %cursor.i520 = phi ptr [ %end.i517, %check17.fail ], [ %digit.at.i521, %digit.i518 ]
-  %digit.at.i521 = getelementptr inbounds i8, ptr %cursor.i520, i64 -1
-  %digit1.i522 = urem i64 %remaining.i519, 10
-  %digit.byte.i523 = trunc nuw nsw i64 %digit1.i522 to i8
-  %ascii.i524 = or disjoint i8 %digit.byte.i523, 48
-  store i8 %ascii.i524, ptr %digit.at.i521, align 1
-  %rest.i525 = udiv i64 %remaining.i519, 10
-  %more.not.i526 = icmp ult i64 %remaining.i519, 10
-  br i1 %more.not.i526, label %digits.done.i527, label %digit.i518
+digit.i521:                                       ; preds = %digit.i521, %check17.fail
+  %remaining.i522 = phi i64 [ %mag.i519, %check17.fail ], [ %rest.i528, %digit.i521 ]
+  %cursor.i523 = phi ptr [ %end.i520, %check17.fail ], [ %digit.at.i524, %digit.i521 ]
+  %digit.at.i524 = getelementptr inbounds i8, ptr %cursor.i523, i64 -1
+  %digit1.i525 = urem i64 %remaining.i522, 10
+  %digit.byte.i526 = trunc nuw nsw i64 %digit1.i525 to i8
+  %ascii.i527 = or disjoint i8 %digit.byte.i526, 48
+  store i8 %ascii.i527, ptr %digit.at.i524, align 1
+  %rest.i528 = udiv i64 %remaining.i522, 10
+  %more.not.i529 = icmp ult i64 %remaining.i522, 10
+  br i1 %more.not.i529, label %digits.done.i530, label %digit.i521
 
-digits.done.i527:                                 ; preds = %digit.i518
-  %neg.i528 = icmp slt i64 %Y.stride1, 0
-  br i1 %neg.i528, label %sign.i530, label %__modlink_format_i64.exit532
+digits.done.i530:                                 ; preds = %digit.i521
+  %neg.i531 = icmp slt i64 %Y.stride1, 0
+  br i1 %neg.i531, label %sign.i533, label %__modlink_format_i64.exit535
 
-sign.i530:                                        ; preds = %digits.done.i527
-  %sign.at.i531 = getelementptr inbounds i8, ptr %cursor.i520, i64 -2
-  store i8 45, ptr %sign.at.i531, align 1
-  br label %__modlink_format_i64.exit532
+sign.i533:                                        ; preds = %digits.done.i530
+  %sign.at.i534 = getelementptr inbounds i8, ptr %cursor.i523, i64 -2
+  store i8 45, ptr %sign.at.i534, align 1
+  br label %__modlink_format_i64.exit535
 
-__modlink_format_i64.exit532:                     ; preds = %digits.done.i527, %sign.i530
-  %start.i529 = phi ptr [ %digit.at.i521, %digits.done.i527 ], [ %sign.at.i531, %sign.i530 ]
-  %part119 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i529, ptr %part119, align 8
-  %part120 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part120, align 8
-  %end.i533 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i533, align 1
-  %digit.at.i537 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i537, align 1
-  %part122 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i537, ptr %part122, align 8
-  %missing.i545 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i545, label %common.ret, label %call.i546
+__modlink_format_i64.exit535:                     ; preds = %digits.done.i530, %sign.i533
+  %start.i532 = phi ptr [ %digit.at.i524, %digits.done.i530 ], [ %sign.at.i534, %sign.i533 ]
+  %part121 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i532, ptr %part121, align 8
+  %part122 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part122, align 8
+  %end.i536 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i536, align 1
+  %digit.at.i540 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i540, align 1
+  %part124 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i540, ptr %part124, align 8
+  %missing.i548 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i548, label %common.ret, label %call.i549
 
-call.i546:                                        ; preds = %__modlink_format_i64.exit532
+call.i549:                                        ; preds = %__modlink_format_i64.exit535
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.ok:                                       ; preds = %Y.strides.check
   %Y.stride0 = load i64, ptr %Y.strides, align 8
-  %stride.ok125 = icmp eq i64 %Y.stride0, 16
-  %unit126 = icmp eq i64 %X.shape0, 1
-  %stride.ok127 = or i1 %unit126, %stride.ok125
-  br i1 %stride.ok127, label %Y.strides.done, label %check18.fail
+  %stride.ok127 = icmp eq i64 %Y.stride0, 16
+  %unit128 = icmp eq i64 %X.shape0, 1
+  %stride.ok129 = or i1 %unit128, %stride.ok127
+  br i1 %stride.ok129, label %Y.strides.done, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %mag.i548 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i549 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i549, align 1
-  br label %digit.i550
+  %mag.i551 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
+  %end.i552 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i552, align 1
+  br label %digit.i553
 
-digit.i550:                                       ; preds = %digit.i550, %check18.fail
-  %remaining.i551 = phi i64 [ %mag.i548, %check18.fail ], [ %rest.i557, %digit.i550 ]
-  %cursor.i552 = phi ptr [ %end.i549, %check18.fail ], [ %digit.at.i553, %digit.i550 ]
-  %digit.at.i553 = getelementptr inbounds i8, ptr %cursor.i552, i64 -1
-  %digit1.i554 = urem i64 %remaining.i551, 10
-  %digit.byte.i555 = trunc nuw nsw i64 %digit1.i554 to i8
-  %ascii.i556 = or disjoint i8 %digit.byte.i555, 48
-  store i8 %ascii.i556, ptr %digit.at.i553, align 1
-  %rest.i557 = udiv i64 %remaining.i551, 10
-  %more.not.i558 = icmp ult i64 %remaining.i551, 10
-  br i1 %more.not.i558, label %digits.done.i559, label %digit.i550
+digit.i553:                                       ; preds = %digit.i553, %check18.fail
+  %remaining.i554 = phi i64 [ %mag.i551, %check18.fail ], [ %rest.i560, %digit.i553 ]
+  %cursor.i555 = phi ptr [ %end.i552, %check18.fail ], [ %digit.at.i556, %digit.i553 ]
+  %digit.at.i556 = getelementptr inbounds i8, ptr %cursor.i555, i64 -1
+  %digit1.i557 = urem i64 %remaining.i554, 10
+  %digit.byte.i558 = trunc nuw nsw i64 %digit1.i557 to i8
+  %ascii.i559 = or disjoint i8 %digit.byte.i558, 48
+  store i8 %ascii.i559, ptr %digit.at.i556, align 1
+  %rest.i560 = udiv i64 %remaining.i554, 10
+  %more.not.i561 = icmp ult i64 %remaining.i554, 10
+  br i1 %more.not.i561, label %digits.done.i562, label %digit.i553
 
-digits.done.i559:                                 ; preds = %digit.i550
-  %neg.i560 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i560, label %sign.i562, label %__modlink_format_i64.exit564
+digits.done.i562:                                 ; preds = %digit.i553
+  %neg.i563 = icmp slt i64 %Y.stride0, 0
+  br i1 %neg.i563, label %sign.i565, label %__modlink_format_i64.exit567
 
-sign.i562:                                        ; preds = %digits.done.i559
-  %sign.at.i563 = getelementptr inbounds i8, ptr %cursor.i552, i64 -2
-  store i8 45, ptr %sign.at.i563, align 1
-  br label %__modlink_format_i64.exit564
+sign.i565:                                        ; preds = %digits.done.i562
+  %sign.at.i566 = getelementptr inbounds i8, ptr %cursor.i555, i64 -2
+  store i8 45, ptr %sign.at.i566, align 1
+  br label %__modlink_format_i64.exit567
 
-__modlink_format_i64.exit564:                     ; preds = %digits.done.i559, %sign.i562
-  %start.i561 = phi ptr [ %digit.at.i553, %digits.done.i559 ], [ %sign.at.i563, %sign.i562 ]
-  %part130 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i561, ptr %part130, align 8
-  %part131 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.12, ptr %part131, align 8
-  %end.i565 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i565, align 1
-  %digit.at.i569 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i569, align 1
-  %digit.at.i569.1 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i569.1, align 1
-  %part133 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i569.1, ptr %part133, align 8
-  %missing.i578 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i578, label %common.ret, label %call.i579
+__modlink_format_i64.exit567:                     ; preds = %digits.done.i562, %sign.i565
+  %start.i564 = phi ptr [ %digit.at.i556, %digits.done.i562 ], [ %sign.at.i566, %sign.i565 ]
+  %part132 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i564, ptr %part132, align 8
+  %part133 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.12, ptr %part133, align 8
+  %end.i568 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i568, align 1
+  %digit.at.i572 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 54, ptr %digit.at.i572, align 1
+  %digit.at.i572.1 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 21
+  store i8 49, ptr %digit.at.i572.1, align 1
+  %part135 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i572.1, ptr %part135, align 8
+  %missing.i581 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i581, label %common.ret, label %call.i582
 
-call.i579:                                        ; preds = %__modlink_format_i64.exit564
+call.i582:                                        ; preds = %__modlink_format_i64.exit567
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

@@ -155,8 +155,8 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i, %middle.block, %call.i701, %__modlink_format_i64.exit687, %C.strides.done, %call.i669, %__modlink_format_i64.exit667, %call.i632, %__modlink_format_i64.exit630, %call.i612, %__modlink_format_i64.exit610, %call.i558, %__modlink_format_i64.exit556, %call.i538, %check16.fail, %call.i535, %__modlink_format_i64.exit533, %call.i515, %__modlink_format_i64.exit501, %call.i483, %__modlink_format_i64.exit481, %call.i446, %__modlink_format_i64.exit444, %call.i426, %__modlink_format_i64.exit424, %call.i372, %__modlink_format_i64.exit370, %call.i352, %check9.fail, %call.i349, %__modlink_format_i64.exit347, %call.i329, %__modlink_format_i64.exit315, %call.i297, %__modlink_format_i64.exit295, %call.i277, %__modlink_format_i64.exit275, %call.i223, %__modlink_format_i64.exit221, %call.i203, %check3.fail, %call.i200, %__modlink_format_i64.exit198, %call.i, %__modlink_format_i64.exit
-  %common.ret.op = phi i32 [ -1, %call.i701 ], [ -1, %call.i ], [ -1, %call.i200 ], [ -1, %call.i203 ], [ -1, %call.i223 ], [ -1, %call.i277 ], [ -1, %call.i297 ], [ -1, %call.i329 ], [ -1, %call.i349 ], [ -1, %call.i352 ], [ -1, %call.i372 ], [ -1, %call.i426 ], [ -1, %call.i446 ], [ -1, %call.i483 ], [ -1, %call.i515 ], [ -1, %call.i535 ], [ -1, %call.i538 ], [ -1, %call.i558 ], [ -1, %call.i612 ], [ -1, %call.i632 ], [ -1, %call.i669 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit198 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit221 ], [ -1, %__modlink_format_i64.exit275 ], [ -1, %__modlink_format_i64.exit295 ], [ -1, %__modlink_format_i64.exit315 ], [ -1, %__modlink_format_i64.exit347 ], [ -1, %check9.fail ], [ -1, %__modlink_format_i64.exit370 ], [ -1, %__modlink_format_i64.exit424 ], [ -1, %__modlink_format_i64.exit444 ], [ -1, %__modlink_format_i64.exit481 ], [ -1, %__modlink_format_i64.exit501 ], [ -1, %__modlink_format_i64.exit533 ], [ -1, %check16.fail ], [ -1, %__modlink_format_i64.exit556 ], [ -1, %__modlink_format_i64.exit610 ], [ -1, %__modlink_format_i64.exit630 ], [ -1, %__modlink_format_i64.exit667 ], [ 0, %C.strides.done ], [ -1, %__modlink_format_i64.exit687 ], [ 0, %middle.block ], [ 0, %for.i.body.i ], [ 0, %for.i.body.i.prol.loopexit ]
+common.ret:                                       ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i, %middle.block, %call.i706, %__modlink_format_i64.exit692, %C.strides.done, %call.i674, %__modlink_format_i64.exit672, %call.i637, %__modlink_format_i64.exit635, %call.i617, %__modlink_format_i64.exit615, %call.i563, %__modlink_format_i64.exit561, %call.i543, %check16.fail, %call.i540, %__modlink_format_i64.exit538, %call.i520, %__modlink_format_i64.exit506, %call.i488, %__modlink_format_i64.exit486, %call.i451, %__modlink_format_i64.exit449, %call.i431, %__modlink_format_i64.exit429, %call.i377, %__modlink_format_i64.exit375, %call.i357, %check9.fail, %call.i354, %__modlink_format_i64.exit352, %call.i334, %__modlink_format_i64.exit320, %call.i302, %__modlink_format_i64.exit300, %call.i282, %__modlink_format_i64.exit280, %call.i228, %__modlink_format_i64.exit226, %call.i208, %check3.fail, %call.i205, %__modlink_format_i64.exit203, %call.i, %__modlink_format_i64.exit
+  %common.ret.op = phi i32 [ -1, %call.i706 ], [ -1, %call.i ], [ -1, %call.i205 ], [ -1, %call.i208 ], [ -1, %call.i228 ], [ -1, %call.i282 ], [ -1, %call.i302 ], [ -1, %call.i334 ], [ -1, %call.i354 ], [ -1, %call.i357 ], [ -1, %call.i377 ], [ -1, %call.i431 ], [ -1, %call.i451 ], [ -1, %call.i488 ], [ -1, %call.i520 ], [ -1, %call.i540 ], [ -1, %call.i543 ], [ -1, %call.i563 ], [ -1, %call.i617 ], [ -1, %call.i637 ], [ -1, %call.i674 ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit203 ], [ -1, %check3.fail ], [ -1, %__modlink_format_i64.exit226 ], [ -1, %__modlink_format_i64.exit280 ], [ -1, %__modlink_format_i64.exit300 ], [ -1, %__modlink_format_i64.exit320 ], [ -1, %__modlink_format_i64.exit352 ], [ -1, %check9.fail ], [ -1, %__modlink_format_i64.exit375 ], [ -1, %__modlink_format_i64.exit429 ], [ -1, %__modlink_format_i64.exit449 ], [ -1, %__modlink_format_i64.exit486 ], [ -1, %__modlink_format_i64.exit506 ], [ -1, %__modlink_format_i64.exit538 ], [ -1, %check16.fail ], [ -1, %__modlink_format_i64.exit561 ], [ -1, %__modlink_format_i64.exit615 ], [ -1, %__modlink_format_i64.exit635 ], [ -1, %__modlink_format_i64.exit672 ], [ 0, %C.strides.done ], [ -1, %__modlink_format_i64.exit692 ], [ 0, %middle.block ], [ 0, %for.i.body.i ], [ 0, %for.i.body.i.prol.loopexit ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
@@ -210,58 +210,58 @@ check1.ok:                                        ; preds = %entry
 check2.fail:                                      ; preds = %check1.ok
   store ptr @.str.2, ptr %message.parts, align 8
   %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i182 = zext i32 %1 to i64
-  %end.i183 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i183, align 1
-  br label %digit.i184
+  %mag.i187 = zext i32 %1 to i64
+  %end.i188 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i188, align 1
+  br label %digit.i189
 
-digit.i184:                                       ; preds = %digit.i184, %check2.fail
-  %remaining.i185 = phi i64 [ %mag.i182, %check2.fail ], [ %rest.i191, %digit.i184 ]
-  %cursor.i186 = phi ptr [ %end.i183, %check2.fail ], [ %digit.at.i187, %digit.i184 ]
-  %digit.at.i187 = getelementptr inbounds i8, ptr %cursor.i186, i64 -1
-  %digit1.i188 = urem i64 %remaining.i185, 10
-  %digit.byte.i189 = trunc nuw nsw i64 %digit1.i188 to i8
-  %ascii.i190 = or disjoint i8 %digit.byte.i189, 48
-  store i8 %ascii.i190, ptr %digit.at.i187, align 1
-  %rest.i191 = udiv i64 %remaining.i185, 10
-  %more.not.i192 = icmp samesign ult i64 %remaining.i185, 10
-  br i1 %more.not.i192, label %digits.done.i193, label %digit.i184
+digit.i189:                                       ; preds = %digit.i189, %check2.fail
+  %remaining.i190 = phi i64 [ %mag.i187, %check2.fail ], [ %rest.i196, %digit.i189 ]
+  %cursor.i191 = phi ptr [ %end.i188, %check2.fail ], [ %digit.at.i192, %digit.i189 ]
+  %digit.at.i192 = getelementptr inbounds i8, ptr %cursor.i191, i64 -1
+  %digit1.i193 = urem i64 %remaining.i190, 10
+  %digit.byte.i194 = trunc nuw nsw i64 %digit1.i193 to i8
+  %ascii.i195 = or disjoint i8 %digit.byte.i194, 48
+  store i8 %ascii.i195, ptr %digit.at.i192, align 1
+  %rest.i196 = udiv i64 %remaining.i190, 10
+  %more.not.i197 = icmp samesign ult i64 %remaining.i190, 10
+  br i1 %more.not.i197, label %digits.done.i198, label %digit.i189
 
-digits.done.i193:                                 ; preds = %digit.i184
-  %neg.i194 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i194, label %sign.i196, label %__modlink_format_i64.exit198
+digits.done.i198:                                 ; preds = %digit.i189
+  %neg.i199 = icmp slt i32 %A.type_index, 0
+  br i1 %neg.i199, label %sign.i201, label %__modlink_format_i64.exit203
 
-sign.i196:                                        ; preds = %digits.done.i193
-  %sign.at.i197 = getelementptr inbounds i8, ptr %cursor.i186, i64 -2
-  store i8 45, ptr %sign.at.i197, align 1
-  br label %__modlink_format_i64.exit198
+sign.i201:                                        ; preds = %digits.done.i198
+  %sign.at.i202 = getelementptr inbounds i8, ptr %cursor.i191, i64 -2
+  store i8 45, ptr %sign.at.i202, align 1
+  br label %__modlink_format_i64.exit203
 
-__modlink_format_i64.exit198:                     ; preds = %digits.done.i193, %sign.i196
-  %start.i195 = phi ptr [ %digit.at.i187, %digits.done.i193 ], [ %sign.at.i197, %sign.i196 ]
-  %part6 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i195, ptr %part6, align 8
-  %missing.i199 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i199, label %common.ret, label %call.i200
+__modlink_format_i64.exit203:                     ; preds = %digits.done.i198, %sign.i201
+  %start.i200 = phi ptr [ %digit.at.i192, %digits.done.i198 ], [ %sign.at.i202, %sign.i201 ]
+  %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i200, ptr %part7, align 8
+  %missing.i204 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i204, label %common.ret, label %call.i205
 
-call.i200:                                        ; preds = %__modlink_format_i64.exit198
+call.i205:                                        ; preds = %__modlink_format_i64.exit203
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
-  %is3 = icmp eq i32 %A.type_index, 70
+  %is = icmp eq i32 %A.type_index, 70
   %A.value = getelementptr inbounds nuw i8, ptr %args, i64 8
   %A.ptr = load ptr, ptr %A.value, align 8
-  %A.dltensor.idx = select i1 %is3, i64 24, i64 0
+  %A.dltensor.idx = select i1 %is, i64 24, i64 0
   %A.dltensor = getelementptr inbounds nuw i8, ptr %A.ptr, i64 %A.dltensor.idx
   %null.not = icmp eq ptr %A.ptr, null
   br i1 %null.not, label %check3.fail, label %check3.ok
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i202 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i202, label %common.ret, label %call.i203
+  %missing.i207 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i207, label %common.ret, label %call.i208
 
-call.i203:                                        ; preds = %check3.fail
+call.i208:                                        ; preds = %check3.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
@@ -274,40 +274,40 @@ check3.ok:                                        ; preds = %check2.ok
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
   %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i205 = zext i32 %2 to i64
-  %end.i206 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i206, align 1
-  br label %digit.i207
+  %mag.i210 = zext i32 %2 to i64
+  %end.i211 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i211, align 1
+  br label %digit.i212
 
-digit.i207:                                       ; preds = %digit.i207, %check4.fail
-  %remaining.i208 = phi i64 [ %mag.i205, %check4.fail ], [ %rest.i214, %digit.i207 ]
-  %cursor.i209 = phi ptr [ %end.i206, %check4.fail ], [ %digit.at.i210, %digit.i207 ]
-  %digit.at.i210 = getelementptr inbounds i8, ptr %cursor.i209, i64 -1
-  %digit1.i211 = urem i64 %remaining.i208, 10
-  %digit.byte.i212 = trunc nuw nsw i64 %digit1.i211 to i8
-  %ascii.i213 = or disjoint i8 %digit.byte.i212, 48
-  store i8 %ascii.i213, ptr %digit.at.i210, align 1
-  %rest.i214 = udiv i64 %remaining.i208, 10
-  %more.not.i215 = icmp samesign ult i64 %remaining.i208, 10
-  br i1 %more.not.i215, label %digits.done.i216, label %digit.i207
+digit.i212:                                       ; preds = %digit.i212, %check4.fail
+  %remaining.i213 = phi i64 [ %mag.i210, %check4.fail ], [ %rest.i219, %digit.i212 ]
+  %cursor.i214 = phi ptr [ %end.i211, %check4.fail ], [ %digit.at.i215, %digit.i212 ]
+  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
+  %digit1.i216 = urem i64 %remaining.i213, 10
+  %digit.byte.i217 = trunc nuw nsw i64 %digit1.i216 to i8
+  %ascii.i218 = or disjoint i8 %digit.byte.i217, 48
+  store i8 %ascii.i218, ptr %digit.at.i215, align 1
+  %rest.i219 = udiv i64 %remaining.i213, 10
+  %more.not.i220 = icmp samesign ult i64 %remaining.i213, 10
+  br i1 %more.not.i220, label %digits.done.i221, label %digit.i212
 
-digits.done.i216:                                 ; preds = %digit.i207
-  %neg.i217 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i217, label %sign.i219, label %__modlink_format_i64.exit221
+digits.done.i221:                                 ; preds = %digit.i212
+  %neg.i222 = icmp slt i32 %A.ndim, 0
+  br i1 %neg.i222, label %sign.i224, label %__modlink_format_i64.exit226
 
-sign.i219:                                        ; preds = %digits.done.i216
-  %sign.at.i220 = getelementptr inbounds i8, ptr %cursor.i209, i64 -2
-  store i8 45, ptr %sign.at.i220, align 1
-  br label %__modlink_format_i64.exit221
+sign.i224:                                        ; preds = %digits.done.i221
+  %sign.at.i225 = getelementptr inbounds i8, ptr %cursor.i214, i64 -2
+  store i8 45, ptr %sign.at.i225, align 1
+  br label %__modlink_format_i64.exit226
 
-__modlink_format_i64.exit221:                     ; preds = %digits.done.i216, %sign.i219
-  %start.i218 = phi ptr [ %digit.at.i210, %digits.done.i216 ], [ %sign.at.i220, %sign.i219 ]
-  %part10 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i218, ptr %part10, align 8
-  %missing.i222 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i222, label %common.ret, label %call.i223
+__modlink_format_i64.exit226:                     ; preds = %digits.done.i221, %sign.i224
+  %start.i223 = phi ptr [ %digit.at.i215, %digits.done.i221 ], [ %sign.at.i225, %sign.i224 ]
+  %part11 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i223, ptr %part11, align 8
+  %missing.i227 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i227, label %common.ret, label %call.i228
 
-call.i223:                                        ; preds = %__modlink_format_i64.exit221
+call.i228:                                        ; preds = %__modlink_format_i64.exit226
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -322,79 +322,79 @@ check4.ok:                                        ; preds = %check3.ok
   %bits.ok = icmp eq i8 %bits, 32
   %lanes.ok = icmp eq i16 %lanes, 1
   %dtype.ok = and i1 %code.ok, %bits.ok
-  %dtype.ok11 = and i1 %dtype.ok, %lanes.ok
-  br i1 %dtype.ok11, label %check5.ok, label %check5.fail
+  %dtype.ok12 = and i1 %dtype.ok, %lanes.ok
+  br i1 %dtype.ok12, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
-  %code12 = zext i8 %code to i64
+  %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i226 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i226, align 1
-  br label %digit.i227
+  %end.i231 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i231, align 1
+  br label %digit.i232
 
-digit.i227:                                       ; preds = %digit.i227, %check5.fail
-  %remaining.i228 = phi i64 [ %code12, %check5.fail ], [ %rest.i234, %digit.i227 ]
-  %cursor.i229 = phi ptr [ %end.i226, %check5.fail ], [ %digit.at.i230, %digit.i227 ]
-  %digit.at.i230 = getelementptr inbounds i8, ptr %cursor.i229, i64 -1
-  %digit1.i231 = urem i64 %remaining.i228, 10
-  %digit.byte.i232 = trunc nuw nsw i64 %digit1.i231 to i8
-  %ascii.i233 = or disjoint i8 %digit.byte.i232, 48
-  store i8 %ascii.i233, ptr %digit.at.i230, align 1
-  %rest.i234 = udiv i64 %remaining.i228, 10
-  %more.not.i235 = icmp samesign ult i64 %remaining.i228, 10
-  br i1 %more.not.i235, label %__modlink_format_i64.exit241, label %digit.i227
+digit.i232:                                       ; preds = %digit.i232, %check5.fail
+  %remaining.i233 = phi i64 [ %code13, %check5.fail ], [ %rest.i239, %digit.i232 ]
+  %cursor.i234 = phi ptr [ %end.i231, %check5.fail ], [ %digit.at.i235, %digit.i232 ]
+  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
+  %digit1.i236 = urem i64 %remaining.i233, 10
+  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
+  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
+  store i8 %ascii.i238, ptr %digit.at.i235, align 1
+  %rest.i239 = udiv i64 %remaining.i233, 10
+  %more.not.i240 = icmp samesign ult i64 %remaining.i233, 10
+  br i1 %more.not.i240, label %__modlink_format_i64.exit246, label %digit.i232
 
-__modlink_format_i64.exit241:                     ; preds = %digit.i227
-  %bits13 = zext i8 %bits to i64
-  %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i230, ptr %part17, align 8
-  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part18, align 8
-  %end.i243 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i243, align 1
-  br label %digit.i244
+__modlink_format_i64.exit246:                     ; preds = %digit.i232
+  %bits14 = zext i8 %bits to i64
+  %part18 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i235, ptr %part18, align 8
+  %part19 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part19, align 8
+  %end.i248 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i248, align 1
+  br label %digit.i249
 
-digit.i244:                                       ; preds = %digit.i244, %__modlink_format_i64.exit241
-  %remaining.i245 = phi i64 [ %bits13, %__modlink_format_i64.exit241 ], [ %rest.i251, %digit.i244 ]
-  %cursor.i246 = phi ptr [ %end.i243, %__modlink_format_i64.exit241 ], [ %digit.at.i247, %digit.i244 ]
-  %digit.at.i247 = getelementptr inbounds i8, ptr %cursor.i246, i64 -1
-  %digit1.i248 = urem i64 %remaining.i245, 10
-  %digit.byte.i249 = trunc nuw nsw i64 %digit1.i248 to i8
-  %ascii.i250 = or disjoint i8 %digit.byte.i249, 48
-  store i8 %ascii.i250, ptr %digit.at.i247, align 1
-  %rest.i251 = udiv i64 %remaining.i245, 10
-  %more.not.i252 = icmp samesign ult i64 %remaining.i245, 10
-  br i1 %more.not.i252, label %__modlink_format_i64.exit258, label %digit.i244
+digit.i249:                                       ; preds = %digit.i249, %__modlink_format_i64.exit246
+  %remaining.i250 = phi i64 [ %bits14, %__modlink_format_i64.exit246 ], [ %rest.i256, %digit.i249 ]
+  %cursor.i251 = phi ptr [ %end.i248, %__modlink_format_i64.exit246 ], [ %digit.at.i252, %digit.i249 ]
+  %digit.at.i252 = getelementptr inbounds i8, ptr %cursor.i251, i64 -1
+  %digit1.i253 = urem i64 %remaining.i250, 10
+  %digit.byte.i254 = trunc nuw nsw i64 %digit1.i253 to i8
+  %ascii.i255 = or disjoint i8 %digit.byte.i254, 48
+  store i8 %ascii.i255, ptr %digit.at.i252, align 1
+  %rest.i256 = udiv i64 %remaining.i250, 10
+  %more.not.i257 = icmp samesign ult i64 %remaining.i250, 10
+  br i1 %more.not.i257, label %__modlink_format_i64.exit263, label %digit.i249
 
-__modlink_format_i64.exit258:                     ; preds = %digit.i244
-  %lanes14 = zext i16 %lanes to i64
-  %part20 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i247, ptr %part20, align 8
-  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part21, align 8
-  %end.i260 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i260, align 1
-  br label %digit.i261
+__modlink_format_i64.exit263:                     ; preds = %digit.i249
+  %lanes15 = zext i16 %lanes to i64
+  %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i252, ptr %part21, align 8
+  %part22 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part22, align 8
+  %end.i265 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i265, align 1
+  br label %digit.i266
 
-digit.i261:                                       ; preds = %digit.i261, %__modlink_format_i64.exit258
-  %remaining.i262 = phi i64 [ %lanes14, %__modlink_format_i64.exit258 ], [ %rest.i268, %digit.i261 ]
-  %cursor.i263 = phi ptr [ %end.i260, %__modlink_format_i64.exit258 ], [ %digit.at.i264, %digit.i261 ]
-  %digit.at.i264 = getelementptr inbounds i8, ptr %cursor.i263, i64 -1
-  %digit1.i265 = urem i64 %remaining.i262, 10
-  %digit.byte.i266 = trunc nuw nsw i64 %digit1.i265 to i8
-  %ascii.i267 = or disjoint i8 %digit.byte.i266, 48
-  store i8 %ascii.i267, ptr %digit.at.i264, align 1
-  %rest.i268 = udiv i64 %remaining.i262, 10
-  %more.not.i269 = icmp samesign ult i64 %remaining.i262, 10
-  br i1 %more.not.i269, label %__modlink_format_i64.exit275, label %digit.i261
+digit.i266:                                       ; preds = %digit.i266, %__modlink_format_i64.exit263
+  %remaining.i267 = phi i64 [ %lanes15, %__modlink_format_i64.exit263 ], [ %rest.i273, %digit.i266 ]
+  %cursor.i268 = phi ptr [ %end.i265, %__modlink_format_i64.exit263 ], [ %digit.at.i269, %digit.i266 ]
+  %digit.at.i269 = getelementptr inbounds i8, ptr %cursor.i268, i64 -1
+  %digit1.i270 = urem i64 %remaining.i267, 10
+  %digit.byte.i271 = trunc nuw nsw i64 %digit1.i270 to i8
+  %ascii.i272 = or disjoint i8 %digit.byte.i271, 48
+  store i8 %ascii.i272, ptr %digit.at.i269, align 1
+  %rest.i273 = udiv i64 %remaining.i267, 10
+  %more.not.i274 = icmp samesign ult i64 %remaining.i267, 10
+  br i1 %more.not.i274, label %__modlink_format_i64.exit280, label %digit.i266
 
-__modlink_format_i64.exit275:                     ; preds = %digit.i261
-  %part23 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i264, ptr %part23, align 8
-  %missing.i276 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i276, label %common.ret, label %call.i277
+__modlink_format_i64.exit280:                     ; preds = %digit.i266
+  %part24 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i269, ptr %part24, align 8
+  %missing.i281 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i281, label %common.ret, label %call.i282
 
-call.i277:                                        ; preds = %__modlink_format_i64.exit275
+call.i282:                                        ; preds = %__modlink_format_i64.exit280
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
@@ -407,40 +407,40 @@ check5.ok:                                        ; preds = %check4.ok
 check6.fail:                                      ; preds = %check5.ok
   store ptr @.str.9, ptr %message.parts, align 8
   %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i279 = zext i32 %3 to i64
-  %end.i280 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i280, align 1
-  br label %digit.i281
+  %mag.i284 = zext i32 %3 to i64
+  %end.i285 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i285, align 1
+  br label %digit.i286
 
-digit.i281:                                       ; preds = %digit.i281, %check6.fail
-  %remaining.i282 = phi i64 [ %mag.i279, %check6.fail ], [ %rest.i288, %digit.i281 ]
-  %cursor.i283 = phi ptr [ %end.i280, %check6.fail ], [ %digit.at.i284, %digit.i281 ]
-  %digit.at.i284 = getelementptr inbounds i8, ptr %cursor.i283, i64 -1
-  %digit1.i285 = urem i64 %remaining.i282, 10
-  %digit.byte.i286 = trunc nuw nsw i64 %digit1.i285 to i8
-  %ascii.i287 = or disjoint i8 %digit.byte.i286, 48
-  store i8 %ascii.i287, ptr %digit.at.i284, align 1
-  %rest.i288 = udiv i64 %remaining.i282, 10
-  %more.not.i289 = icmp samesign ult i64 %remaining.i282, 10
-  br i1 %more.not.i289, label %digits.done.i290, label %digit.i281
+digit.i286:                                       ; preds = %digit.i286, %check6.fail
+  %remaining.i287 = phi i64 [ %mag.i284, %check6.fail ], [ %rest.i293, %digit.i286 ]
+  %cursor.i288 = phi ptr [ %end.i285, %check6.fail ], [ %digit.at.i289, %digit.i286 ]
+  %digit.at.i289 = getelementptr inbounds i8, ptr %cursor.i288, i64 -1
+  %digit1.i290 = urem i64 %remaining.i287, 10
+  %digit.byte.i291 = trunc nuw nsw i64 %digit1.i290 to i8
+  %ascii.i292 = or disjoint i8 %digit.byte.i291, 48
+  store i8 %ascii.i292, ptr %digit.at.i289, align 1
+  %rest.i293 = udiv i64 %remaining.i287, 10
+  %more.not.i294 = icmp samesign ult i64 %remaining.i287, 10
+  br i1 %more.not.i294, label %digits.done.i295, label %digit.i286
 
-digits.done.i290:                                 ; preds = %digit.i281
-  %neg.i291 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i291, label %sign.i293, label %__modlink_format_i64.exit295
+digits.done.i295:                                 ; preds = %digit.i286
+  %neg.i296 = icmp slt i32 %A.device_type, 0
+  br i1 %neg.i296, label %sign.i298, label %__modlink_format_i64.exit300
 
-sign.i293:                                        ; preds = %digits.done.i290
-  %sign.at.i294 = getelementptr inbounds i8, ptr %cursor.i283, i64 -2
-  store i8 45, ptr %sign.at.i294, align 1
-  br label %__modlink_format_i64.exit295
+sign.i298:                                        ; preds = %digits.done.i295
+  %sign.at.i299 = getelementptr inbounds i8, ptr %cursor.i288, i64 -2
+  store i8 45, ptr %sign.at.i299, align 1
+  br label %__modlink_format_i64.exit300
 
-__modlink_format_i64.exit295:                     ; preds = %digits.done.i290, %sign.i293
-  %start.i292 = phi ptr [ %digit.at.i284, %digits.done.i290 ], [ %sign.at.i294, %sign.i293 ]
-  %part26 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i292, ptr %part26, align 8
-  %missing.i296 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i296, label %common.ret, label %call.i297
+__modlink_format_i64.exit300:                     ; preds = %digits.done.i295, %sign.i298
+  %start.i297 = phi ptr [ %digit.at.i289, %digits.done.i295 ], [ %sign.at.i299, %sign.i298 ]
+  %part27 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i297, ptr %part27, align 8
+  %missing.i301 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i301, label %common.ret, label %call.i302
 
-call.i297:                                        ; preds = %__modlink_format_i64.exit295
+call.i302:                                        ; preds = %__modlink_format_i64.exit300
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -457,12 +457,12 @@ A.strides.check:                                  ; preds = %check6.ok
   %A.stride0 = load i64, ptr %A.strides, align 8
   %stride.ok = icmp eq i64 %A.stride0, 1
   %unit = icmp eq i64 %A.shape0, 1
-  %stride.ok27 = or i1 %unit, %stride.ok
-  br i1 %stride.ok27, label %A.strides.done, label %check7.fail
+  %stride.ok28 = or i1 %unit, %stride.ok
+  br i1 %stride.ok28, label %A.strides.done, label %check7.fail
 
 A.strides.done:                                   ; preds = %A.strides.check, %check6.ok
   %data = load ptr, ptr %A.dltensor, align 8
-  %data704 = ptrtoint ptr %data to i64
+  %data709 = ptrtoint ptr %data to i64
   %byte_offset.at = getelementptr inbounds nuw i8, ptr %A.dltensor, i64 40
   %byte_offset = load i64, ptr %byte_offset.at, align 8
   %A.data = getelementptr i8, ptr %data, i64 %byte_offset
@@ -476,385 +476,385 @@ A.strides.done:                                   ; preds = %A.strides.check, %c
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i299 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i300 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i300, align 1
-  br label %digit.i301
+  %mag.i304 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
+  %end.i305 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i305, align 1
+  br label %digit.i306
 
-digit.i301:                                       ; preds = %digit.i301, %check7.fail
-  %remaining.i302 = phi i64 [ %mag.i299, %check7.fail ], [ %rest.i308, %digit.i301 ]
-  %cursor.i303 = phi ptr [ %end.i300, %check7.fail ], [ %digit.at.i304, %digit.i301 ]
-  %digit.at.i304 = getelementptr inbounds i8, ptr %cursor.i303, i64 -1
-  %digit1.i305 = urem i64 %remaining.i302, 10
-  %digit.byte.i306 = trunc nuw nsw i64 %digit1.i305 to i8
-  %ascii.i307 = or disjoint i8 %digit.byte.i306, 48
-  store i8 %ascii.i307, ptr %digit.at.i304, align 1
-  %rest.i308 = udiv i64 %remaining.i302, 10
-  %more.not.i309 = icmp ult i64 %remaining.i302, 10
-  br i1 %more.not.i309, label %digits.done.i310, label %digit.i301
+digit.i306:                                       ; preds = %digit.i306, %check7.fail
+  %remaining.i307 = phi i64 [ %mag.i304, %check7.fail ], [ %rest.i313, %digit.i306 ]
+  %cursor.i308 = phi ptr [ %end.i305, %check7.fail ], [ %digit.at.i309, %digit.i306 ]
+  %digit.at.i309 = getelementptr inbounds i8, ptr %cursor.i308, i64 -1
+  %digit1.i310 = urem i64 %remaining.i307, 10
+  %digit.byte.i311 = trunc nuw nsw i64 %digit1.i310 to i8
+  %ascii.i312 = or disjoint i8 %digit.byte.i311, 48
+  store i8 %ascii.i312, ptr %digit.at.i309, align 1
+  %rest.i313 = udiv i64 %remaining.i307, 10
+  %more.not.i314 = icmp ult i64 %remaining.i307, 10
+  br i1 %more.not.i314, label %digits.done.i315, label %digit.i306
 
-digits.done.i310:                                 ; preds = %digit.i301
-  %neg.i311 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i311, label %sign.i313, label %__modlink_format_i64.exit315
+digits.done.i315:                                 ; preds = %digit.i306
+  %neg.i316 = icmp slt i64 %A.stride0, 0
+  br i1 %neg.i316, label %sign.i318, label %__modlink_format_i64.exit320
 
-sign.i313:                                        ; preds = %digits.done.i310
-  %sign.at.i314 = getelementptr inbounds i8, ptr %cursor.i303, i64 -2
-  store i8 45, ptr %sign.at.i314, align 1
-  br label %__modlink_format_i64.exit315
+sign.i318:                                        ; preds = %digits.done.i315
+  %sign.at.i319 = getelementptr inbounds i8, ptr %cursor.i308, i64 -2
+  store i8 45, ptr %sign.at.i319, align 1
+  br label %__modlink_format_i64.exit320
 
-__modlink_format_i64.exit315:                     ; preds = %digits.done.i310, %sign.i313
-  %start.i312 = phi ptr [ %digit.at.i304, %digits.done.i310 ], [ %sign.at.i314, %sign.i313 ]
-  %part30 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i312, ptr %part30, align 8
-  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part31, align 8
-  %end.i316 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i316, align 1
-  %digit.at.i320 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i320, align 1
-  %part33 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i320, ptr %part33, align 8
-  %missing.i328 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i328, label %common.ret, label %call.i329
+__modlink_format_i64.exit320:                     ; preds = %digits.done.i315, %sign.i318
+  %start.i317 = phi ptr [ %digit.at.i309, %digits.done.i315 ], [ %sign.at.i319, %sign.i318 ]
+  %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i317, ptr %part31, align 8
+  %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part32, align 8
+  %end.i321 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i321, align 1
+  %digit.at.i325 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i325, align 1
+  %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i325, ptr %part34, align 8
+  %missing.i333 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i333, label %common.ret, label %call.i334
 
-call.i329:                                        ; preds = %__modlink_format_i64.exit315
+call.i334:                                        ; preds = %__modlink_format_i64.exit320
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.fail:                                      ; preds = %A.strides.done
   store ptr @.str.12, ptr %message.parts, align 8
   %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i331 = zext i32 %4 to i64
-  %end.i332 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i332, align 1
-  br label %digit.i333
+  %mag.i336 = zext i32 %4 to i64
+  %end.i337 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i337, align 1
+  br label %digit.i338
 
-digit.i333:                                       ; preds = %digit.i333, %check8.fail
-  %remaining.i334 = phi i64 [ %mag.i331, %check8.fail ], [ %rest.i340, %digit.i333 ]
-  %cursor.i335 = phi ptr [ %end.i332, %check8.fail ], [ %digit.at.i336, %digit.i333 ]
-  %digit.at.i336 = getelementptr inbounds i8, ptr %cursor.i335, i64 -1
-  %digit1.i337 = urem i64 %remaining.i334, 10
-  %digit.byte.i338 = trunc nuw nsw i64 %digit1.i337 to i8
-  %ascii.i339 = or disjoint i8 %digit.byte.i338, 48
-  store i8 %ascii.i339, ptr %digit.at.i336, align 1
-  %rest.i340 = udiv i64 %remaining.i334, 10
-  %more.not.i341 = icmp samesign ult i64 %remaining.i334, 10
-  br i1 %more.not.i341, label %digits.done.i342, label %digit.i333
+digit.i338:                                       ; preds = %digit.i338, %check8.fail
+  %remaining.i339 = phi i64 [ %mag.i336, %check8.fail ], [ %rest.i345, %digit.i338 ]
+  %cursor.i340 = phi ptr [ %end.i337, %check8.fail ], [ %digit.at.i341, %digit.i338 ]
+  %digit.at.i341 = getelementptr inbounds i8, ptr %cursor.i340, i64 -1
+  %digit1.i342 = urem i64 %remaining.i339, 10
+  %digit.byte.i343 = trunc nuw nsw i64 %digit1.i342 to i8
+  %ascii.i344 = or disjoint i8 %digit.byte.i343, 48
+  store i8 %ascii.i344, ptr %digit.at.i341, align 1
+  %rest.i345 = udiv i64 %remaining.i339, 10
+  %more.not.i346 = icmp samesign ult i64 %remaining.i339, 10
+  br i1 %more.not.i346, label %digits.done.i347, label %digit.i338
 
-digits.done.i342:                                 ; preds = %digit.i333
-  %neg.i343 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i343, label %sign.i345, label %__modlink_format_i64.exit347
+digits.done.i347:                                 ; preds = %digit.i338
+  %neg.i348 = icmp slt i32 %B.type_index, 0
+  br i1 %neg.i348, label %sign.i350, label %__modlink_format_i64.exit352
 
-sign.i345:                                        ; preds = %digits.done.i342
-  %sign.at.i346 = getelementptr inbounds i8, ptr %cursor.i335, i64 -2
-  store i8 45, ptr %sign.at.i346, align 1
-  br label %__modlink_format_i64.exit347
+sign.i350:                                        ; preds = %digits.done.i347
+  %sign.at.i351 = getelementptr inbounds i8, ptr %cursor.i340, i64 -2
+  store i8 45, ptr %sign.at.i351, align 1
+  br label %__modlink_format_i64.exit352
 
-__modlink_format_i64.exit347:                     ; preds = %digits.done.i342, %sign.i345
-  %start.i344 = phi ptr [ %digit.at.i336, %digits.done.i342 ], [ %sign.at.i346, %sign.i345 ]
-  %part42 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i344, ptr %part42, align 8
-  %missing.i348 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i348, label %common.ret, label %call.i349
+__modlink_format_i64.exit352:                     ; preds = %digits.done.i347, %sign.i350
+  %start.i349 = phi ptr [ %digit.at.i341, %digits.done.i347 ], [ %sign.at.i351, %sign.i350 ]
+  %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i349, ptr %part44, align 8
+  %missing.i353 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i353, label %common.ret, label %call.i354
 
-call.i349:                                        ; preds = %__modlink_format_i64.exit347
+call.i354:                                        ; preds = %__modlink_format_i64.exit352
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check8.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
-  %is36 = icmp eq i32 %B.type_index, 70
+  %is35 = icmp eq i32 %B.type_index, 70
   %B.value = getelementptr inbounds nuw i8, ptr %args, i64 24
   %B.ptr = load ptr, ptr %B.value, align 8
-  %B.dltensor.idx = select i1 %is36, i64 24, i64 0
+  %B.dltensor.idx = select i1 %is35, i64 24, i64 0
   %B.dltensor = getelementptr inbounds nuw i8, ptr %B.ptr, i64 %B.dltensor.idx
-  %null43.not = icmp eq ptr %B.ptr, null
-  br i1 %null43.not, label %check9.fail, label %check9.ok
+  %null45.not = icmp eq ptr %B.ptr, null
+  br i1 %null45.not, label %check9.fail, label %check9.ok
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %missing.i351 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i351, label %common.ret, label %call.i352
+  %missing.i356 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i356, label %common.ret, label %call.i357
 
-call.i352:                                        ; preds = %check9.fail
+call.i357:                                        ; preds = %check9.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check9.ok:                                        ; preds = %check8.ok
-  %ndim.at46 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 16
-  %B.ndim = load i32, ptr %ndim.at46, align 4
-  %ndim.ok47 = icmp eq i32 %B.ndim, 1
-  br i1 %ndim.ok47, label %check10.ok, label %check10.fail
+  %ndim.at48 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 16
+  %B.ndim = load i32, ptr %ndim.at48, align 4
+  %ndim.ok49 = icmp eq i32 %B.ndim, 1
+  br i1 %ndim.ok49, label %check10.ok, label %check10.fail
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
   %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i354 = zext i32 %5 to i64
-  %end.i355 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i355, align 1
-  br label %digit.i356
+  %mag.i359 = zext i32 %5 to i64
+  %end.i360 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i360, align 1
+  br label %digit.i361
 
-digit.i356:                                       ; preds = %digit.i356, %check10.fail
-  %remaining.i357 = phi i64 [ %mag.i354, %check10.fail ], [ %rest.i363, %digit.i356 ]
-  %cursor.i358 = phi ptr [ %end.i355, %check10.fail ], [ %digit.at.i359, %digit.i356 ]
-  %digit.at.i359 = getelementptr inbounds i8, ptr %cursor.i358, i64 -1
-  %digit1.i360 = urem i64 %remaining.i357, 10
-  %digit.byte.i361 = trunc nuw nsw i64 %digit1.i360 to i8
-  %ascii.i362 = or disjoint i8 %digit.byte.i361, 48
-  store i8 %ascii.i362, ptr %digit.at.i359, align 1
-  %rest.i363 = udiv i64 %remaining.i357, 10
-  %more.not.i364 = icmp samesign ult i64 %remaining.i357, 10
-  br i1 %more.not.i364, label %digits.done.i365, label %digit.i356
+digit.i361:                                       ; preds = %digit.i361, %check10.fail
+  %remaining.i362 = phi i64 [ %mag.i359, %check10.fail ], [ %rest.i368, %digit.i361 ]
+  %cursor.i363 = phi ptr [ %end.i360, %check10.fail ], [ %digit.at.i364, %digit.i361 ]
+  %digit.at.i364 = getelementptr inbounds i8, ptr %cursor.i363, i64 -1
+  %digit1.i365 = urem i64 %remaining.i362, 10
+  %digit.byte.i366 = trunc nuw nsw i64 %digit1.i365 to i8
+  %ascii.i367 = or disjoint i8 %digit.byte.i366, 48
+  store i8 %ascii.i367, ptr %digit.at.i364, align 1
+  %rest.i368 = udiv i64 %remaining.i362, 10
+  %more.not.i369 = icmp samesign ult i64 %remaining.i362, 10
+  br i1 %more.not.i369, label %digits.done.i370, label %digit.i361
 
-digits.done.i365:                                 ; preds = %digit.i356
-  %neg.i366 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i366, label %sign.i368, label %__modlink_format_i64.exit370
+digits.done.i370:                                 ; preds = %digit.i361
+  %neg.i371 = icmp slt i32 %B.ndim, 0
+  br i1 %neg.i371, label %sign.i373, label %__modlink_format_i64.exit375
 
-sign.i368:                                        ; preds = %digits.done.i365
-  %sign.at.i369 = getelementptr inbounds i8, ptr %cursor.i358, i64 -2
-  store i8 45, ptr %sign.at.i369, align 1
-  br label %__modlink_format_i64.exit370
+sign.i373:                                        ; preds = %digits.done.i370
+  %sign.at.i374 = getelementptr inbounds i8, ptr %cursor.i363, i64 -2
+  store i8 45, ptr %sign.at.i374, align 1
+  br label %__modlink_format_i64.exit375
 
-__modlink_format_i64.exit370:                     ; preds = %digits.done.i365, %sign.i368
-  %start.i367 = phi ptr [ %digit.at.i359, %digits.done.i365 ], [ %sign.at.i369, %sign.i368 ]
-  %part51 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i367, ptr %part51, align 8
-  %missing.i371 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i371, label %common.ret, label %call.i372
+__modlink_format_i64.exit375:                     ; preds = %digits.done.i370, %sign.i373
+  %start.i372 = phi ptr [ %digit.at.i364, %digits.done.i370 ], [ %sign.at.i374, %sign.i373 ]
+  %part53 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i372, ptr %part53, align 8
+  %missing.i376 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i376, label %common.ret, label %call.i377
 
-call.i372:                                        ; preds = %__modlink_format_i64.exit370
+call.i377:                                        ; preds = %__modlink_format_i64.exit375
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
-  %dtype.at52 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 20
-  %bits.at54 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 21
-  %lanes.at55 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 22
-  %code56 = load i8, ptr %dtype.at52, align 1
-  %bits57 = load i8, ptr %bits.at54, align 1
-  %lanes58 = load i16, ptr %lanes.at55, align 2
-  %code.ok59 = icmp eq i8 %code56, 2
-  %bits.ok60 = icmp eq i8 %bits57, 32
-  %lanes.ok61 = icmp eq i16 %lanes58, 1
-  %dtype.ok62 = and i1 %code.ok59, %bits.ok60
-  %dtype.ok63 = and i1 %dtype.ok62, %lanes.ok61
-  br i1 %dtype.ok63, label %check11.ok, label %check11.fail
+  %dtype.at54 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 20
+  %bits.at56 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 21
+  %lanes.at57 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 22
+  %code58 = load i8, ptr %dtype.at54, align 1
+  %bits59 = load i8, ptr %bits.at56, align 1
+  %lanes60 = load i16, ptr %lanes.at57, align 2
+  %code.ok61 = icmp eq i8 %code58, 2
+  %bits.ok62 = icmp eq i8 %bits59, 32
+  %lanes.ok63 = icmp eq i16 %lanes60, 1
+  %dtype.ok64 = and i1 %code.ok61, %bits.ok62
+  %dtype.ok65 = and i1 %dtype.ok64, %lanes.ok63
+  br i1 %dtype.ok65, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
-  %code64 = zext i8 %code56 to i64
+  %code66 = zext i8 %code58 to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %end.i375 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i375, align 1
-  br label %digit.i376
+  %end.i380 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i380, align 1
+  br label %digit.i381
 
-digit.i376:                                       ; preds = %digit.i376, %check11.fail
-  %remaining.i377 = phi i64 [ %code64, %check11.fail ], [ %rest.i383, %digit.i376 ]
-  %cursor.i378 = phi ptr [ %end.i375, %check11.fail ], [ %digit.at.i379, %digit.i376 ]
-  %digit.at.i379 = getelementptr inbounds i8, ptr %cursor.i378, i64 -1
-  %digit1.i380 = urem i64 %remaining.i377, 10
-  %digit.byte.i381 = trunc nuw nsw i64 %digit1.i380 to i8
-  %ascii.i382 = or disjoint i8 %digit.byte.i381, 48
-  store i8 %ascii.i382, ptr %digit.at.i379, align 1
-  %rest.i383 = udiv i64 %remaining.i377, 10
-  %more.not.i384 = icmp samesign ult i64 %remaining.i377, 10
-  br i1 %more.not.i384, label %__modlink_format_i64.exit390, label %digit.i376
+digit.i381:                                       ; preds = %digit.i381, %check11.fail
+  %remaining.i382 = phi i64 [ %code66, %check11.fail ], [ %rest.i388, %digit.i381 ]
+  %cursor.i383 = phi ptr [ %end.i380, %check11.fail ], [ %digit.at.i384, %digit.i381 ]
+  %digit.at.i384 = getelementptr inbounds i8, ptr %cursor.i383, i64 -1
+  %digit1.i385 = urem i64 %remaining.i382, 10
+  %digit.byte.i386 = trunc nuw nsw i64 %digit1.i385 to i8
+  %ascii.i387 = or disjoint i8 %digit.byte.i386, 48
+  store i8 %ascii.i387, ptr %digit.at.i384, align 1
+  %rest.i388 = udiv i64 %remaining.i382, 10
+  %more.not.i389 = icmp samesign ult i64 %remaining.i382, 10
+  br i1 %more.not.i389, label %__modlink_format_i64.exit395, label %digit.i381
 
-__modlink_format_i64.exit390:                     ; preds = %digit.i376
-  %bits65 = zext i8 %bits57 to i64
-  %part69 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i379, ptr %part69, align 8
-  %part70 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part70, align 8
-  %end.i392 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i392, align 1
-  br label %digit.i393
+__modlink_format_i64.exit395:                     ; preds = %digit.i381
+  %bits67 = zext i8 %bits59 to i64
+  %part71 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i384, ptr %part71, align 8
+  %part72 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part72, align 8
+  %end.i397 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i397, align 1
+  br label %digit.i398
 
-digit.i393:                                       ; preds = %digit.i393, %__modlink_format_i64.exit390
-  %remaining.i394 = phi i64 [ %bits65, %__modlink_format_i64.exit390 ], [ %rest.i400, %digit.i393 ]
-  %cursor.i395 = phi ptr [ %end.i392, %__modlink_format_i64.exit390 ], [ %digit.at.i396, %digit.i393 ]
-  %digit.at.i396 = getelementptr inbounds i8, ptr %cursor.i395, i64 -1
-  %digit1.i397 = urem i64 %remaining.i394, 10
-  %digit.byte.i398 = trunc nuw nsw i64 %digit1.i397 to i8
-  %ascii.i399 = or disjoint i8 %digit.byte.i398, 48
-  store i8 %ascii.i399, ptr %digit.at.i396, align 1
-  %rest.i400 = udiv i64 %remaining.i394, 10
-  %more.not.i401 = icmp samesign ult i64 %remaining.i394, 10
-  br i1 %more.not.i401, label %__modlink_format_i64.exit407, label %digit.i393
+digit.i398:                                       ; preds = %digit.i398, %__modlink_format_i64.exit395
+  %remaining.i399 = phi i64 [ %bits67, %__modlink_format_i64.exit395 ], [ %rest.i405, %digit.i398 ]
+  %cursor.i400 = phi ptr [ %end.i397, %__modlink_format_i64.exit395 ], [ %digit.at.i401, %digit.i398 ]
+  %digit.at.i401 = getelementptr inbounds i8, ptr %cursor.i400, i64 -1
+  %digit1.i402 = urem i64 %remaining.i399, 10
+  %digit.byte.i403 = trunc nuw nsw i64 %digit1.i402 to i8
+  %ascii.i404 = or disjoint i8 %digit.byte.i403, 48
+  store i8 %ascii.i404, ptr %digit.at.i401, align 1
+  %rest.i405 = udiv i64 %remaining.i399, 10
+  %more.not.i406 = icmp samesign ult i64 %remaining.i399, 10
+  br i1 %more.not.i406, label %__modlink_format_i64.exit412, label %digit.i398
 
-__modlink_format_i64.exit407:                     ; preds = %digit.i393
-  %lanes66 = zext i16 %lanes58 to i64
-  %part72 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i396, ptr %part72, align 8
-  %part73 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part73, align 8
-  %end.i409 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i409, align 1
-  br label %digit.i410
+__modlink_format_i64.exit412:                     ; preds = %digit.i398
+  %lanes68 = zext i16 %lanes60 to i64
+  %part74 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i401, ptr %part74, align 8
+  %part75 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part75, align 8
+  %end.i414 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i414, align 1
+  br label %digit.i415
 
-digit.i410:                                       ; preds = %digit.i410, %__modlink_format_i64.exit407
-  %remaining.i411 = phi i64 [ %lanes66, %__modlink_format_i64.exit407 ], [ %rest.i417, %digit.i410 ]
-  %cursor.i412 = phi ptr [ %end.i409, %__modlink_format_i64.exit407 ], [ %digit.at.i413, %digit.i410 ]
-  %digit.at.i413 = getelementptr inbounds i8, ptr %cursor.i412, i64 -1
-  %digit1.i414 = urem i64 %remaining.i411, 10
-  %digit.byte.i415 = trunc nuw nsw i64 %digit1.i414 to i8
-  %ascii.i416 = or disjoint i8 %digit.byte.i415, 48
-  store i8 %ascii.i416, ptr %digit.at.i413, align 1
-  %rest.i417 = udiv i64 %remaining.i411, 10
-  %more.not.i418 = icmp samesign ult i64 %remaining.i411, 10
-  br i1 %more.not.i418, label %__modlink_format_i64.exit424, label %digit.i410
+digit.i415:                                       ; preds = %digit.i415, %__modlink_format_i64.exit412
+  %remaining.i416 = phi i64 [ %lanes68, %__modlink_format_i64.exit412 ], [ %rest.i422, %digit.i415 ]
+  %cursor.i417 = phi ptr [ %end.i414, %__modlink_format_i64.exit412 ], [ %digit.at.i418, %digit.i415 ]
+  %digit.at.i418 = getelementptr inbounds i8, ptr %cursor.i417, i64 -1
+  %digit1.i419 = urem i64 %remaining.i416, 10
+  %digit.byte.i420 = trunc nuw nsw i64 %digit1.i419 to i8
+  %ascii.i421 = or disjoint i8 %digit.byte.i420, 48
+  store i8 %ascii.i421, ptr %digit.at.i418, align 1
+  %rest.i422 = udiv i64 %remaining.i416, 10
+  %more.not.i423 = icmp samesign ult i64 %remaining.i416, 10
+  br i1 %more.not.i423, label %__modlink_format_i64.exit429, label %digit.i415
 
-__modlink_format_i64.exit424:                     ; preds = %digit.i410
-  %part75 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i413, ptr %part75, align 8
-  %missing.i425 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i425, label %common.ret, label %call.i426
+__modlink_format_i64.exit429:                     ; preds = %digit.i415
+  %part77 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i418, ptr %part77, align 8
+  %missing.i430 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i430, label %common.ret, label %call.i431
 
-call.i426:                                        ; preds = %__modlink_format_i64.exit424
+call.i431:                                        ; preds = %__modlink_format_i64.exit429
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
-  %device.at76 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 8
-  %B.device_type = load i32, ptr %device.at76, align 4
-  %device.ok77 = icmp eq i32 %B.device_type, 1
-  br i1 %device.ok77, label %check12.ok, label %check12.fail
+  %device.at78 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 8
+  %B.device_type = load i32, ptr %device.at78, align 4
+  %device.ok79 = icmp eq i32 %B.device_type, 1
+  br i1 %device.ok79, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
   store ptr @.str.16, ptr %message.parts, align 8
   %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i428 = zext i32 %6 to i64
-  %end.i429 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i429, align 1
-  br label %digit.i430
+  %mag.i433 = zext i32 %6 to i64
+  %end.i434 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i434, align 1
+  br label %digit.i435
 
-digit.i430:                                       ; preds = %digit.i430, %check12.fail
-  %remaining.i431 = phi i64 [ %mag.i428, %check12.fail ], [ %rest.i437, %digit.i430 ]
-  %cursor.i432 = phi ptr [ %end.i429, %check12.fail ], [ %digit.at.i433, %digit.i430 ]
-  %digit.at.i433 = getelementptr inbounds i8, ptr %cursor.i432, i64 -1
-  %digit1.i434 = urem i64 %remaining.i431, 10
-  %digit.byte.i435 = trunc nuw nsw i64 %digit1.i434 to i8
-  %ascii.i436 = or disjoint i8 %digit.byte.i435, 48
-  store i8 %ascii.i436, ptr %digit.at.i433, align 1
-  %rest.i437 = udiv i64 %remaining.i431, 10
-  %more.not.i438 = icmp samesign ult i64 %remaining.i431, 10
-  br i1 %more.not.i438, label %digits.done.i439, label %digit.i430
+digit.i435:                                       ; preds = %digit.i435, %check12.fail
+  %remaining.i436 = phi i64 [ %mag.i433, %check12.fail ], [ %rest.i442, %digit.i435 ]
+  %cursor.i437 = phi ptr [ %end.i434, %check12.fail ], [ %digit.at.i438, %digit.i435 ]
+  %digit.at.i438 = getelementptr inbounds i8, ptr %cursor.i437, i64 -1
+  %digit1.i439 = urem i64 %remaining.i436, 10
+  %digit.byte.i440 = trunc nuw nsw i64 %digit1.i439 to i8
+  %ascii.i441 = or disjoint i8 %digit.byte.i440, 48
+  store i8 %ascii.i441, ptr %digit.at.i438, align 1
+  %rest.i442 = udiv i64 %remaining.i436, 10
+  %more.not.i443 = icmp samesign ult i64 %remaining.i436, 10
+  br i1 %more.not.i443, label %digits.done.i444, label %digit.i435
 
-digits.done.i439:                                 ; preds = %digit.i430
-  %neg.i440 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i440, label %sign.i442, label %__modlink_format_i64.exit444
+digits.done.i444:                                 ; preds = %digit.i435
+  %neg.i445 = icmp slt i32 %B.device_type, 0
+  br i1 %neg.i445, label %sign.i447, label %__modlink_format_i64.exit449
 
-sign.i442:                                        ; preds = %digits.done.i439
-  %sign.at.i443 = getelementptr inbounds i8, ptr %cursor.i432, i64 -2
-  store i8 45, ptr %sign.at.i443, align 1
-  br label %__modlink_format_i64.exit444
+sign.i447:                                        ; preds = %digits.done.i444
+  %sign.at.i448 = getelementptr inbounds i8, ptr %cursor.i437, i64 -2
+  store i8 45, ptr %sign.at.i448, align 1
+  br label %__modlink_format_i64.exit449
 
-__modlink_format_i64.exit444:                     ; preds = %digits.done.i439, %sign.i442
-  %start.i441 = phi ptr [ %digit.at.i433, %digits.done.i439 ], [ %sign.at.i443, %sign.i442 ]
-  %part81 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i441, ptr %part81, align 8
-  %missing.i445 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i445, label %common.ret, label %call.i446
+__modlink_format_i64.exit449:                     ; preds = %digits.done.i444, %sign.i447
+  %start.i446 = phi ptr [ %digit.at.i438, %digits.done.i444 ], [ %sign.at.i448, %sign.i447 ]
+  %part83 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i446, ptr %part83, align 8
+  %missing.i450 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i450, label %common.ret, label %call.i451
 
-call.i446:                                        ; preds = %__modlink_format_i64.exit444
+call.i451:                                        ; preds = %__modlink_format_i64.exit449
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
-  %shape.at82 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 24
-  %B.shape = load ptr, ptr %shape.at82, align 8
+  %shape.at84 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 24
+  %B.shape = load ptr, ptr %shape.at84, align 8
   %B.shape0 = load i64, ptr %B.shape, align 8
   %extent.ok = icmp eq i64 %B.shape0, %A.shape0
   br i1 %extent.ok, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
-  %mag.i448 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i449 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i449, align 1
-  br label %digit.i450
+  %mag.i453 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
+  %end.i454 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i454, align 1
+  br label %digit.i455
 
-digit.i450:                                       ; preds = %digit.i450, %check13.fail
-  %remaining.i451 = phi i64 [ %mag.i448, %check13.fail ], [ %rest.i457, %digit.i450 ]
-  %cursor.i452 = phi ptr [ %end.i449, %check13.fail ], [ %digit.at.i453, %digit.i450 ]
-  %digit.at.i453 = getelementptr inbounds i8, ptr %cursor.i452, i64 -1
-  %digit1.i454 = urem i64 %remaining.i451, 10
-  %digit.byte.i455 = trunc nuw nsw i64 %digit1.i454 to i8
-  %ascii.i456 = or disjoint i8 %digit.byte.i455, 48
-  store i8 %ascii.i456, ptr %digit.at.i453, align 1
-  %rest.i457 = udiv i64 %remaining.i451, 10
-  %more.not.i458 = icmp ult i64 %remaining.i451, 10
-  br i1 %more.not.i458, label %digits.done.i459, label %digit.i450
+digit.i455:                                       ; preds = %digit.i455, %check13.fail
+  %remaining.i456 = phi i64 [ %mag.i453, %check13.fail ], [ %rest.i462, %digit.i455 ]
+  %cursor.i457 = phi ptr [ %end.i454, %check13.fail ], [ %digit.at.i458, %digit.i455 ]
+  %digit.at.i458 = getelementptr inbounds i8, ptr %cursor.i457, i64 -1
+  %digit1.i459 = urem i64 %remaining.i456, 10
+  %digit.byte.i460 = trunc nuw nsw i64 %digit1.i459 to i8
+  %ascii.i461 = or disjoint i8 %digit.byte.i460, 48
+  store i8 %ascii.i461, ptr %digit.at.i458, align 1
+  %rest.i462 = udiv i64 %remaining.i456, 10
+  %more.not.i463 = icmp ult i64 %remaining.i456, 10
+  br i1 %more.not.i463, label %digits.done.i464, label %digit.i455
 
-digits.done.i459:                                 ; preds = %digit.i450
-  %neg.i460 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i460, label %sign.i462, label %__modlink_format_i64.exit464
+digits.done.i464:                                 ; preds = %digit.i455
+  %neg.i465 = icmp slt i64 %B.shape0, 0
+  br i1 %neg.i465, label %sign.i467, label %__modlink_format_i64.exit469
 
-sign.i462:                                        ; preds = %digits.done.i459
-  %sign.at.i463 = getelementptr inbounds i8, ptr %cursor.i452, i64 -2
-  store i8 45, ptr %sign.at.i463, align 1
-  br label %__modlink_format_i64.exit464
+sign.i467:                                        ; preds = %digits.done.i464
+  %sign.at.i468 = getelementptr inbounds i8, ptr %cursor.i457, i64 -2
+  store i8 45, ptr %sign.at.i468, align 1
+  br label %__modlink_format_i64.exit469
 
-__modlink_format_i64.exit464:                     ; preds = %digits.done.i459, %sign.i462
-  %start.i461 = phi ptr [ %digit.at.i453, %digits.done.i459 ], [ %sign.at.i463, %sign.i462 ]
-  %part86 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i461, ptr %part86, align 8
-  %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.18, ptr %part87, align 8
-  %mag.i465 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i466 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i466, align 1
-  br label %digit.i467
+__modlink_format_i64.exit469:                     ; preds = %digits.done.i464, %sign.i467
+  %start.i466 = phi ptr [ %digit.at.i458, %digits.done.i464 ], [ %sign.at.i468, %sign.i467 ]
+  %part88 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i466, ptr %part88, align 8
+  %part89 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.18, ptr %part89, align 8
+  %mag.i470 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i471 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i471, align 1
+  br label %digit.i472
 
-digit.i467:                                       ; preds = %digit.i467, %__modlink_format_i64.exit464
-  %remaining.i468 = phi i64 [ %mag.i465, %__modlink_format_i64.exit464 ], [ %rest.i474, %digit.i467 ]
-  %cursor.i469 = phi ptr [ %end.i466, %__modlink_format_i64.exit464 ], [ %digit.at.i470, %digit.i467 ]
-  %digit.at.i470 = getelementptr inbounds i8, ptr %cursor.i469, i64 -1
-  %digit1.i471 = urem i64 %remaining.i468, 10
-  %digit.byte.i472 = trunc nuw nsw i64 %digit1.i471 to i8
-  %ascii.i473 = or disjoint i8 %digit.byte.i472, 48
-  store i8 %ascii.i473, ptr %digit.at.i470, align 1
-  %rest.i474 = udiv i64 %remaining.i468, 10
-  %more.not.i475 = icmp ult i64 %remaining.i468, 10
-  br i1 %more.not.i475, label %digits.done.i476, label %digit.i467
+digit.i472:                                       ; preds = %digit.i472, %__modlink_format_i64.exit469
+  %remaining.i473 = phi i64 [ %mag.i470, %__modlink_format_i64.exit469 ], [ %rest.i479, %digit.i472 ]
+  %cursor.i474 = phi ptr [ %end.i471, %__modlink_format_i64.exit469 ], [ %digit.at.i475, %digit.i472 ]
+  %digit.at.i475 = getelementptr inbounds i8, ptr %cursor.i474, i64 -1
+  %digit1.i476 = urem i64 %remaining.i473, 10
+  %digit.byte.i477 = trunc nuw nsw i64 %digit1.i476 to i8
+  %ascii.i478 = or disjoint i8 %digit.byte.i477, 48
+  store i8 %ascii.i478, ptr %digit.at.i475, align 1
+  %rest.i479 = udiv i64 %remaining.i473, 10
+  %more.not.i480 = icmp ult i64 %remaining.i473, 10
+  br i1 %more.not.i480, label %digits.done.i481, label %digit.i472
 
-digits.done.i476:                                 ; preds = %digit.i467
-  %neg.i477 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i477, label %sign.i479, label %__modlink_format_i64.exit481
+digits.done.i481:                                 ; preds = %digit.i472
+  %neg.i482 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i482, label %sign.i484, label %__modlink_format_i64.exit486
 
-sign.i479:                                        ; preds = %digits.done.i476
-  %sign.at.i480 = getelementptr inbounds i8, ptr %cursor.i469, i64 -2
-  store i8 45, ptr %sign.at.i480, align 1
-  br label %__modlink_format_i64.exit481
+sign.i484:                                        ; preds = %digits.done.i481
+  %sign.at.i485 = getelementptr inbounds i8, ptr %cursor.i474, i64 -2
+  store i8 45, ptr %sign.at.i485, align 1
+  br label %__modlink_format_i64.exit486
 
-__modlink_format_i64.exit481:                     ; preds = %digits.done.i476, %sign.i479
-  %start.i478 = phi ptr [ %digit.at.i470, %digits.done.i476 ], [ %sign.at.i480, %sign.i479 ]
-  %part89 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i478, ptr %part89, align 8
-  %missing.i482 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i482, label %common.ret, label %call.i483
+__modlink_format_i64.exit486:                     ; preds = %digits.done.i481, %sign.i484
+  %start.i483 = phi ptr [ %digit.at.i475, %digits.done.i481 ], [ %sign.at.i485, %sign.i484 ]
+  %part91 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i483, ptr %part91, align 8
+  %missing.i487 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i487, label %common.ret, label %call.i488
 
-call.i483:                                        ; preds = %__modlink_format_i64.exit481
+call.i488:                                        ; preds = %__modlink_format_i64.exit486
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
-  %strides.at90 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 32
-  %B.strides = load ptr, ptr %strides.at90, align 8
-  %has_strides91.not = icmp eq ptr %B.strides, null
-  br i1 %has_strides91.not, label %B.strides.done, label %B.strides.check
+  %strides.at92 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 32
+  %B.strides = load ptr, ptr %strides.at92, align 8
+  %has_strides93.not = icmp eq ptr %B.strides, null
+  br i1 %has_strides93.not, label %B.strides.done, label %B.strides.check
 
 B.strides.check:                                  ; preds = %check13.ok
   %B.stride0 = load i64, ptr %B.strides, align 8
-  %stride.ok93 = icmp eq i64 %B.stride0, 1
-  %unit94 = icmp eq i64 %A.shape0, 1
-  %stride.ok95 = or i1 %unit94, %stride.ok93
-  br i1 %stride.ok95, label %B.strides.done, label %check14.fail
+  %stride.ok95 = icmp eq i64 %B.stride0, 1
+  %unit96 = icmp eq i64 %A.shape0, 1
+  %stride.ok97 = or i1 %unit96, %stride.ok95
+  br i1 %stride.ok97, label %B.strides.done, label %check14.fail
 
 B.strides.done:                                   ; preds = %B.strides.check, %check13.ok
-  %data104 = load ptr, ptr %B.dltensor, align 8
-  %data104705 = ptrtoint ptr %data104 to i64
-  %byte_offset.at105 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 40
-  %byte_offset106 = load i64, ptr %byte_offset.at105, align 8
-  %B.data = getelementptr i8, ptr %data104, i64 %byte_offset106
+  %data106 = load ptr, ptr %B.dltensor, align 8
+  %data106710 = ptrtoint ptr %data106 to i64
+  %byte_offset.at107 = getelementptr inbounds nuw i8, ptr %B.dltensor, i64 40
+  %byte_offset108 = load i64, ptr %byte_offset.at107, align 8
+  %B.data = getelementptr i8, ptr %data106, i64 %byte_offset108
   %C.any = getelementptr inbounds nuw i8, ptr %args, i64 32
   %C.type_index = load i32, ptr %C.any, align 4
   switch i32 %C.type_index, label %check15.fail [
@@ -865,88 +865,88 @@ B.strides.done:                                   ; preds = %B.strides.check, %c
 
 check14.fail:                                     ; preds = %B.strides.check
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i485 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i486 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i486, align 1
-  br label %digit.i487
+  %mag.i490 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
+  %end.i491 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i491, align 1
+  br label %digit.i492
 
-digit.i487:                                       ; preds = %digit.i487, %check14.fail
-  %remaining.i488 = phi i64 [ %mag.i485, %check14.fail ], [ %rest.i494, %digit.i487 ]
-  %cursor.i489 = phi ptr [ %end.i486, %check14.fail ], [ %digit.at.i490, %digit.i487 ]
-  %digit.at.i490 = getelementptr inbounds i8, ptr %cursor.i489, i64 -1
-  %digit1.i491 = urem i64 %remaining.i488, 10
-  %digit.byte.i492 = trunc nuw nsw i64 %digit1.i491 to i8
-  %ascii.i493 = or disjoint i8 %digit.byte.i492, 48
-  store i8 %ascii.i493, ptr %digit.at.i490, align 1
-  %rest.i494 = udiv i64 %remaining.i488, 10
-  %more.not.i495 = icmp ult i64 %remaining.i488, 10
-  br i1 %more.not.i495, label %digits.done.i496, label %digit.i487
+digit.i492:                                       ; preds = %digit.i492, %check14.fail
+  %remaining.i493 = phi i64 [ %mag.i490, %check14.fail ], [ %rest.i499, %digit.i492 ]
+  %cursor.i494 = phi ptr [ %end.i491, %check14.fail ], [ %digit.at.i495, %digit.i492 ]
+  %digit.at.i495 = getelementptr inbounds i8, ptr %cursor.i494, i64 -1
+  %digit1.i496 = urem i64 %remaining.i493, 10
+  %digit.byte.i497 = trunc nuw nsw i64 %digit1.i496 to i8
+  %ascii.i498 = or disjoint i8 %digit.byte.i497, 48
+  store i8 %ascii.i498, ptr %digit.at.i495, align 1
+  %rest.i499 = udiv i64 %remaining.i493, 10
+  %more.not.i500 = icmp ult i64 %remaining.i493, 10
+  br i1 %more.not.i500, label %digits.done.i501, label %digit.i492
 
-digits.done.i496:                                 ; preds = %digit.i487
-  %neg.i497 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i497, label %sign.i499, label %__modlink_format_i64.exit501
+digits.done.i501:                                 ; preds = %digit.i492
+  %neg.i502 = icmp slt i64 %B.stride0, 0
+  br i1 %neg.i502, label %sign.i504, label %__modlink_format_i64.exit506
 
-sign.i499:                                        ; preds = %digits.done.i496
-  %sign.at.i500 = getelementptr inbounds i8, ptr %cursor.i489, i64 -2
-  store i8 45, ptr %sign.at.i500, align 1
-  br label %__modlink_format_i64.exit501
+sign.i504:                                        ; preds = %digits.done.i501
+  %sign.at.i505 = getelementptr inbounds i8, ptr %cursor.i494, i64 -2
+  store i8 45, ptr %sign.at.i505, align 1
+  br label %__modlink_format_i64.exit506
 
-__modlink_format_i64.exit501:                     ; preds = %digits.done.i496, %sign.i499
-  %start.i498 = phi ptr [ %digit.at.i490, %digits.done.i496 ], [ %sign.at.i500, %sign.i499 ]
-  %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i498, ptr %part98, align 8
-  %part99 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part99, align 8
-  %end.i502 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i502, align 1
-  %digit.at.i506 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i506, align 1
-  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i506, ptr %part101, align 8
-  %missing.i514 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i514, label %common.ret, label %call.i515
+__modlink_format_i64.exit506:                     ; preds = %digits.done.i501, %sign.i504
+  %start.i503 = phi ptr [ %digit.at.i495, %digits.done.i501 ], [ %sign.at.i505, %sign.i504 ]
+  %part100 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i503, ptr %part100, align 8
+  %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part101, align 8
+  %end.i507 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i507, align 1
+  %digit.at.i511 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i511, align 1
+  %part103 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i511, ptr %part103, align 8
+  %missing.i519 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i519, label %common.ret, label %call.i520
 
-call.i515:                                        ; preds = %__modlink_format_i64.exit501
+call.i520:                                        ; preds = %__modlink_format_i64.exit506
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.fail:                                     ; preds = %B.strides.done
   store ptr @.str.20, ptr %message.parts, align 8
   %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i517 = zext i32 %7 to i64
-  %end.i518 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i518, align 1
-  br label %digit.i519
+  %mag.i522 = zext i32 %7 to i64
+  %end.i523 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i523, align 1
+  br label %digit.i524
 
-digit.i519:                                       ; preds = %digit.i519, %check15.fail
-  %remaining.i520 = phi i64 [ %mag.i517, %check15.fail ], [ %rest.i526, %digit.i519 ]
-  %cursor.i521 = phi ptr [ %end.i518, %check15.fail ], [ %digit.at.i522, %digit.i519 ]
-  %digit.at.i522 = getelementptr inbounds i8, ptr %cursor.i521, i64 -1
-  %digit1.i523 = urem i64 %remaining.i520, 10
-  %digit.byte.i524 = trunc nuw nsw i64 %digit1.i523 to i8
-  %ascii.i525 = or disjoint i8 %digit.byte.i524, 48
-  store i8 %ascii.i525, ptr %digit.at.i522, align 1
-  %rest.i526 = udiv i64 %remaining.i520, 10
-  %more.not.i527 = icmp samesign ult i64 %remaining.i520, 10
-  br i1 %more.not.i527, label %digits.done.i528, label %digit.i519
+digit.i524:                                       ; preds = %digit.i524, %check15.fail
+  %remaining.i525 = phi i64 [ %mag.i522, %check15.fail ], [ %rest.i531, %digit.i524 ]
+  %cursor.i526 = phi ptr [ %end.i523, %check15.fail ], [ %digit.at.i527, %digit.i524 ]
+  %digit.at.i527 = getelementptr inbounds i8, ptr %cursor.i526, i64 -1
+  %digit1.i528 = urem i64 %remaining.i525, 10
+  %digit.byte.i529 = trunc nuw nsw i64 %digit1.i528 to i8
+  %ascii.i530 = or disjoint i8 %digit.byte.i529, 48
+  store i8 %ascii.i530, ptr %digit.at.i527, align 1
+  %rest.i531 = udiv i64 %remaining.i525, 10
+  %more.not.i532 = icmp samesign ult i64 %remaining.i525, 10
+  br i1 %more.not.i532, label %digits.done.i533, label %digit.i524
 
-digits.done.i528:                                 ; preds = %digit.i519
-  %neg.i529 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i529, label %sign.i531, label %__modlink_format_i64.exit533
+digits.done.i533:                                 ; preds = %digit.i524
+  %neg.i534 = icmp slt i32 %C.type_index, 0
+  br i1 %neg.i534, label %sign.i536, label %__modlink_format_i64.exit538
 
-sign.i531:                                        ; preds = %digits.done.i528
-  %sign.at.i532 = getelementptr inbounds i8, ptr %cursor.i521, i64 -2
-  store i8 45, ptr %sign.at.i532, align 1
-  br label %__modlink_format_i64.exit533
+sign.i536:                                        ; preds = %digits.done.i533
+  %sign.at.i537 = getelementptr inbounds i8, ptr %cursor.i526, i64 -2
+  store i8 45, ptr %sign.at.i537, align 1
+  br label %__modlink_format_i64.exit538
 
-__modlink_format_i64.exit533:                     ; preds = %digits.done.i528, %sign.i531
-  %start.i530 = phi ptr [ %digit.at.i522, %digits.done.i528 ], [ %sign.at.i532, %sign.i531 ]
-  %part115 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i530, ptr %part115, align 8
-  %missing.i534 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i534, label %common.ret, label %call.i535
+__modlink_format_i64.exit538:                     ; preds = %digits.done.i533, %sign.i536
+  %start.i535 = phi ptr [ %digit.at.i527, %digits.done.i533 ], [ %sign.at.i537, %sign.i536 ]
+  %part118 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i535, ptr %part118, align 8
+  %missing.i539 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i539, label %common.ret, label %call.i540
 
-call.i535:                                        ; preds = %__modlink_format_i64.exit533
+call.i540:                                        ; preds = %__modlink_format_i64.exit538
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
@@ -956,311 +956,311 @@ check15.ok:                                       ; preds = %B.strides.done, %B.
   %C.ptr = load ptr, ptr %C.value, align 8
   %C.dltensor.idx = select i1 %is109, i64 24, i64 0
   %C.dltensor = getelementptr inbounds nuw i8, ptr %C.ptr, i64 %C.dltensor.idx
-  %null116.not = icmp eq ptr %C.ptr, null
-  br i1 %null116.not, label %check16.fail, label %check16.ok
+  %null119.not = icmp eq ptr %C.ptr, null
+  br i1 %null119.not, label %check16.fail, label %check16.ok
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %missing.i537 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i537, label %common.ret, label %call.i538
+  %missing.i542 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i542, label %common.ret, label %call.i543
 
-call.i538:                                        ; preds = %check16.fail
+call.i543:                                        ; preds = %check16.fail
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
-  %ndim.at119 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 16
-  %C.ndim = load i32, ptr %ndim.at119, align 4
-  %ndim.ok120 = icmp eq i32 %C.ndim, 1
-  br i1 %ndim.ok120, label %check17.ok, label %check17.fail
+  %ndim.at122 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 16
+  %C.ndim = load i32, ptr %ndim.at122, align 4
+  %ndim.ok123 = icmp eq i32 %C.ndim, 1
+  br i1 %ndim.ok123, label %check17.ok, label %check17.fail
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
   %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i540 = zext i32 %8 to i64
-  %end.i541 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i541, align 1
-  br label %digit.i542
+  %mag.i545 = zext i32 %8 to i64
+  %end.i546 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i546, align 1
+  br label %digit.i547
 
-digit.i542:                                       ; preds = %digit.i542, %check17.fail
-  %remaining.i543 = phi i64 [ %mag.i540, %check17.fail ], [ %rest.i549, %digit.i542 ]
-  %cursor.i544 = phi ptr [ %end.i541, %check17.fail ], [ %digit.at.i545, %digit.i542 ]
-  %digit.at.i545 = getelementptr inbounds i8, ptr %cursor.i544, i64 -1
-  %digit1.i546 = urem i64 %remaining.i543, 10
-  %digit.byte.i547 = trunc nuw nsw i64 %digit1.i546 to i8
-  %ascii.i548 = or disjoint i8 %digit.byte.i547, 48
-  store i8 %ascii.i548, ptr %digit.at.i545, align 1
-  %rest.i549 = udiv i64 %remaining.i543, 10
-  %more.not.i550 = icmp samesign ult i64 %remaining.i543, 10
-  br i1 %more.not.i550, label %digits.done.i551, label %digit.i542
+digit.i547:                                       ; preds = %digit.i547, %check17.fail
+  %remaining.i548 = phi i64 [ %mag.i545, %check17.fail ], [ %rest.i554, %digit.i547 ]
+  %cursor.i549 = phi ptr [ %end.i546, %check17.fail ], [ %digit.at.i550, %digit.i547 ]
+  %digit.at.i550 = getelementptr inbounds i8, ptr %cursor.i549, i64 -1
+  %digit1.i551 = urem i64 %remaining.i548, 10
+  %digit.byte.i552 = trunc nuw nsw i64 %digit1.i551 to i8
+  %ascii.i553 = or disjoint i8 %digit.byte.i552, 48
+  store i8 %ascii.i553, ptr %digit.at.i550, align 1
+  %rest.i554 = udiv i64 %remaining.i548, 10
+  %more.not.i555 = icmp samesign ult i64 %remaining.i548, 10
+  br i1 %more.not.i555, label %digits.done.i556, label %digit.i547
 
-digits.done.i551:                                 ; preds = %digit.i542
-  %neg.i552 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i552, label %sign.i554, label %__modlink_format_i64.exit556
+digits.done.i556:                                 ; preds = %digit.i547
+  %neg.i557 = icmp slt i32 %C.ndim, 0
+  br i1 %neg.i557, label %sign.i559, label %__modlink_format_i64.exit561
 
-sign.i554:                                        ; preds = %digits.done.i551
-  %sign.at.i555 = getelementptr inbounds i8, ptr %cursor.i544, i64 -2
-  store i8 45, ptr %sign.at.i555, align 1
-  br label %__modlink_format_i64.exit556
+sign.i559:                                        ; preds = %digits.done.i556
+  %sign.at.i560 = getelementptr inbounds i8, ptr %cursor.i549, i64 -2
+  store i8 45, ptr %sign.at.i560, align 1
+  br label %__modlink_format_i64.exit561
 
-__modlink_format_i64.exit556:                     ; preds = %digits.done.i551, %sign.i554
-  %start.i553 = phi ptr [ %digit.at.i545, %digits.done.i551 ], [ %sign.at.i555, %sign.i554 ]
-  %part124 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i553, ptr %part124, align 8
-  %missing.i557 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i557, label %common.ret, label %call.i558
+__modlink_format_i64.exit561:                     ; preds = %digits.done.i556, %sign.i559
+  %start.i558 = phi ptr [ %digit.at.i550, %digits.done.i556 ], [ %sign.at.i560, %sign.i559 ]
+  %part127 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i558, ptr %part127, align 8
+  %missing.i562 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i562, label %common.ret, label %call.i563
 
-call.i558:                                        ; preds = %__modlink_format_i64.exit556
+call.i563:                                        ; preds = %__modlink_format_i64.exit561
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
-  %dtype.at125 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 20
-  %bits.at127 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 21
-  %lanes.at128 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 22
-  %code129 = load i8, ptr %dtype.at125, align 1
-  %bits130 = load i8, ptr %bits.at127, align 1
-  %lanes131 = load i16, ptr %lanes.at128, align 2
-  %code.ok132 = icmp eq i8 %code129, 2
-  %bits.ok133 = icmp eq i8 %bits130, 32
-  %lanes.ok134 = icmp eq i16 %lanes131, 1
-  %dtype.ok135 = and i1 %code.ok132, %bits.ok133
-  %dtype.ok136 = and i1 %dtype.ok135, %lanes.ok134
-  br i1 %dtype.ok136, label %check18.ok, label %check18.fail
+  %dtype.at128 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 20
+  %bits.at130 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 21
+  %lanes.at131 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 22
+  %code132 = load i8, ptr %dtype.at128, align 1
+  %bits133 = load i8, ptr %bits.at130, align 1
+  %lanes134 = load i16, ptr %lanes.at131, align 2
+  %code.ok135 = icmp eq i8 %code132, 2
+  %bits.ok136 = icmp eq i8 %bits133, 32
+  %lanes.ok137 = icmp eq i16 %lanes134, 1
+  %dtype.ok138 = and i1 %code.ok135, %bits.ok136
+  %dtype.ok139 = and i1 %dtype.ok138, %lanes.ok137
+  br i1 %dtype.ok139, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
-  %code137 = zext i8 %code129 to i64
+  %code140 = zext i8 %code132 to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %end.i561 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i561, align 1
-  br label %digit.i562
+  %end.i566 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i566, align 1
+  br label %digit.i567
 
-digit.i562:                                       ; preds = %digit.i562, %check18.fail
-  %remaining.i563 = phi i64 [ %code137, %check18.fail ], [ %rest.i569, %digit.i562 ]
-  %cursor.i564 = phi ptr [ %end.i561, %check18.fail ], [ %digit.at.i565, %digit.i562 ]
-  %digit.at.i565 = getelementptr inbounds i8, ptr %cursor.i564, i64 -1
-  %digit1.i566 = urem i64 %remaining.i563, 10
-  %digit.byte.i567 = trunc nuw nsw i64 %digit1.i566 to i8
-  %ascii.i568 = or disjoint i8 %digit.byte.i567, 48
-  store i8 %ascii.i568, ptr %digit.at.i565, align 1
-  %rest.i569 = udiv i64 %remaining.i563, 10
-  %more.not.i570 = icmp samesign ult i64 %remaining.i563, 10
-  br i1 %more.not.i570, label %__modlink_format_i64.exit576, label %digit.i562
+digit.i567:                                       ; preds = %digit.i567, %check18.fail
+  %remaining.i568 = phi i64 [ %code140, %check18.fail ], [ %rest.i574, %digit.i567 ]
+  %cursor.i569 = phi ptr [ %end.i566, %check18.fail ], [ %digit.at.i570, %digit.i567 ]
+  %digit.at.i570 = getelementptr inbounds i8, ptr %cursor.i569, i64 -1
+  %digit1.i571 = urem i64 %remaining.i568, 10
+  %digit.byte.i572 = trunc nuw nsw i64 %digit1.i571 to i8
+  %ascii.i573 = or disjoint i8 %digit.byte.i572, 48
+  store i8 %ascii.i573, ptr %digit.at.i570, align 1
+  %rest.i574 = udiv i64 %remaining.i568, 10
+  %more.not.i575 = icmp samesign ult i64 %remaining.i568, 10
+  br i1 %more.not.i575, label %__modlink_format_i64.exit581, label %digit.i567
 
-__modlink_format_i64.exit576:                     ; preds = %digit.i562
-  %bits138 = zext i8 %bits130 to i64
-  %part142 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i565, ptr %part142, align 8
-  %part143 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.7, ptr %part143, align 8
-  %end.i578 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i578, align 1
-  br label %digit.i579
+__modlink_format_i64.exit581:                     ; preds = %digit.i567
+  %bits141 = zext i8 %bits133 to i64
+  %part145 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %digit.at.i570, ptr %part145, align 8
+  %part146 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.7, ptr %part146, align 8
+  %end.i583 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i583, align 1
+  br label %digit.i584
 
-digit.i579:                                       ; preds = %digit.i579, %__modlink_format_i64.exit576
-  %remaining.i580 = phi i64 [ %bits138, %__modlink_format_i64.exit576 ], [ %rest.i586, %digit.i579 ]
-  %cursor.i581 = phi ptr [ %end.i578, %__modlink_format_i64.exit576 ], [ %digit.at.i582, %digit.i579 ]
-  %digit.at.i582 = getelementptr inbounds i8, ptr %cursor.i581, i64 -1
-  %digit1.i583 = urem i64 %remaining.i580, 10
-  %digit.byte.i584 = trunc nuw nsw i64 %digit1.i583 to i8
-  %ascii.i585 = or disjoint i8 %digit.byte.i584, 48
-  store i8 %ascii.i585, ptr %digit.at.i582, align 1
-  %rest.i586 = udiv i64 %remaining.i580, 10
-  %more.not.i587 = icmp samesign ult i64 %remaining.i580, 10
-  br i1 %more.not.i587, label %__modlink_format_i64.exit593, label %digit.i579
+digit.i584:                                       ; preds = %digit.i584, %__modlink_format_i64.exit581
+  %remaining.i585 = phi i64 [ %bits141, %__modlink_format_i64.exit581 ], [ %rest.i591, %digit.i584 ]
+  %cursor.i586 = phi ptr [ %end.i583, %__modlink_format_i64.exit581 ], [ %digit.at.i587, %digit.i584 ]
+  %digit.at.i587 = getelementptr inbounds i8, ptr %cursor.i586, i64 -1
+  %digit1.i588 = urem i64 %remaining.i585, 10
+  %digit.byte.i589 = trunc nuw nsw i64 %digit1.i588 to i8
+  %ascii.i590 = or disjoint i8 %digit.byte.i589, 48
+  store i8 %ascii.i590, ptr %digit.at.i587, align 1
+  %rest.i591 = udiv i64 %remaining.i585, 10
+  %more.not.i592 = icmp samesign ult i64 %remaining.i585, 10
+  br i1 %more.not.i592, label %__modlink_format_i64.exit598, label %digit.i584
 
-__modlink_format_i64.exit593:                     ; preds = %digit.i579
-  %lanes139 = zext i16 %lanes131 to i64
-  %part145 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i582, ptr %part145, align 8
-  %part146 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
-  store ptr @.str.8, ptr %part146, align 8
-  %end.i595 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i595, align 1
-  br label %digit.i596
+__modlink_format_i64.exit598:                     ; preds = %digit.i584
+  %lanes142 = zext i16 %lanes134 to i64
+  %part148 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i587, ptr %part148, align 8
+  %part149 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
+  store ptr @.str.8, ptr %part149, align 8
+  %end.i600 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
+  store i8 0, ptr %end.i600, align 1
+  br label %digit.i601
 
-digit.i596:                                       ; preds = %digit.i596, %__modlink_format_i64.exit593
-  %remaining.i597 = phi i64 [ %lanes139, %__modlink_format_i64.exit593 ], [ %rest.i603, %digit.i596 ]
-  %cursor.i598 = phi ptr [ %end.i595, %__modlink_format_i64.exit593 ], [ %digit.at.i599, %digit.i596 ]
-  %digit.at.i599 = getelementptr inbounds i8, ptr %cursor.i598, i64 -1
-  %digit1.i600 = urem i64 %remaining.i597, 10
-  %digit.byte.i601 = trunc nuw nsw i64 %digit1.i600 to i8
-  %ascii.i602 = or disjoint i8 %digit.byte.i601, 48
-  store i8 %ascii.i602, ptr %digit.at.i599, align 1
-  %rest.i603 = udiv i64 %remaining.i597, 10
-  %more.not.i604 = icmp samesign ult i64 %remaining.i597, 10
-  br i1 %more.not.i604, label %__modlink_format_i64.exit610, label %digit.i596
+digit.i601:                                       ; preds = %digit.i601, %__modlink_format_i64.exit598
+  %remaining.i602 = phi i64 [ %lanes142, %__modlink_format_i64.exit598 ], [ %rest.i608, %digit.i601 ]
+  %cursor.i603 = phi ptr [ %end.i600, %__modlink_format_i64.exit598 ], [ %digit.at.i604, %digit.i601 ]
+  %digit.at.i604 = getelementptr inbounds i8, ptr %cursor.i603, i64 -1
+  %digit1.i605 = urem i64 %remaining.i602, 10
+  %digit.byte.i606 = trunc nuw nsw i64 %digit1.i605 to i8
+  %ascii.i607 = or disjoint i8 %digit.byte.i606, 48
+  store i8 %ascii.i607, ptr %digit.at.i604, align 1
+  %rest.i608 = udiv i64 %remaining.i602, 10
+  %more.not.i609 = icmp samesign ult i64 %remaining.i602, 10
+  br i1 %more.not.i609, label %__modlink_format_i64.exit615, label %digit.i601
 
-__modlink_format_i64.exit610:                     ; preds = %digit.i596
-  %part148 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i599, ptr %part148, align 8
-  %missing.i611 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i611, label %common.ret, label %call.i612
+__modlink_format_i64.exit615:                     ; preds = %digit.i601
+  %part151 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
+  store ptr %digit.at.i604, ptr %part151, align 8
+  %missing.i616 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i616, label %common.ret, label %call.i617
 
-call.i612:                                        ; preds = %__modlink_format_i64.exit610
+call.i617:                                        ; preds = %__modlink_format_i64.exit615
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
-  %device.at149 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 8
-  %C.device_type = load i32, ptr %device.at149, align 4
-  %device.ok150 = icmp eq i32 %C.device_type, 1
-  br i1 %device.ok150, label %check19.ok, label %check19.fail
+  %device.at152 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 8
+  %C.device_type = load i32, ptr %device.at152, align 4
+  %device.ok153 = icmp eq i32 %C.device_type, 1
+  br i1 %device.ok153, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
   store ptr @.str.24, ptr %message.parts, align 8
   %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i614 = zext i32 %9 to i64
-  %end.i615 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i615, align 1
-  br label %digit.i616
+  %mag.i619 = zext i32 %9 to i64
+  %end.i620 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i620, align 1
+  br label %digit.i621
 
-digit.i616:                                       ; preds = %digit.i616, %check19.fail
-  %remaining.i617 = phi i64 [ %mag.i614, %check19.fail ], [ %rest.i623, %digit.i616 ]
-  %cursor.i618 = phi ptr [ %end.i615, %check19.fail ], [ %digit.at.i619, %digit.i616 ]
-  %digit.at.i619 = getelementptr inbounds i8, ptr %cursor.i618, i64 -1
-  %digit1.i620 = urem i64 %remaining.i617, 10
-  %digit.byte.i621 = trunc nuw nsw i64 %digit1.i620 to i8
-  %ascii.i622 = or disjoint i8 %digit.byte.i621, 48
-  store i8 %ascii.i622, ptr %digit.at.i619, align 1
-  %rest.i623 = udiv i64 %remaining.i617, 10
-  %more.not.i624 = icmp samesign ult i64 %remaining.i617, 10
-  br i1 %more.not.i624, label %digits.done.i625, label %digit.i616
+digit.i621:                                       ; preds = %digit.i621, %check19.fail
+  %remaining.i622 = phi i64 [ %mag.i619, %check19.fail ], [ %rest.i628, %digit.i621 ]
+  %cursor.i623 = phi ptr [ %end.i620, %check19.fail ], [ %digit.at.i624, %digit.i621 ]
+  %digit.at.i624 = getelementptr inbounds i8, ptr %cursor.i623, i64 -1
+  %digit1.i625 = urem i64 %remaining.i622, 10
+  %digit.byte.i626 = trunc nuw nsw i64 %digit1.i625 to i8
+  %ascii.i627 = or disjoint i8 %digit.byte.i626, 48
+  store i8 %ascii.i627, ptr %digit.at.i624, align 1
+  %rest.i628 = udiv i64 %remaining.i622, 10
+  %more.not.i629 = icmp samesign ult i64 %remaining.i622, 10
+  br i1 %more.not.i629, label %digits.done.i630, label %digit.i621
 
-digits.done.i625:                                 ; preds = %digit.i616
-  %neg.i626 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i626, label %sign.i628, label %__modlink_format_i64.exit630
+digits.done.i630:                                 ; preds = %digit.i621
+  %neg.i631 = icmp slt i32 %C.device_type, 0
+  br i1 %neg.i631, label %sign.i633, label %__modlink_format_i64.exit635
 
-sign.i628:                                        ; preds = %digits.done.i625
-  %sign.at.i629 = getelementptr inbounds i8, ptr %cursor.i618, i64 -2
-  store i8 45, ptr %sign.at.i629, align 1
-  br label %__modlink_format_i64.exit630
+sign.i633:                                        ; preds = %digits.done.i630
+  %sign.at.i634 = getelementptr inbounds i8, ptr %cursor.i623, i64 -2
+  store i8 45, ptr %sign.at.i634, align 1
+  br label %__modlink_format_i64.exit635
 
-__modlink_format_i64.exit630:                     ; preds = %digits.done.i625, %sign.i628
-  %start.i627 = phi ptr [ %digit.at.i619, %digits.done.i625 ], [ %sign.at.i629, %sign.i628 ]
-  %part154 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i627, ptr %part154, align 8
-  %missing.i631 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i631, label %common.ret, label %call.i632
+__modlink_format_i64.exit635:                     ; preds = %digits.done.i630, %sign.i633
+  %start.i632 = phi ptr [ %digit.at.i624, %digits.done.i630 ], [ %sign.at.i634, %sign.i633 ]
+  %part157 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i632, ptr %part157, align 8
+  %missing.i636 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i636, label %common.ret, label %call.i637
 
-call.i632:                                        ; preds = %__modlink_format_i64.exit630
+call.i637:                                        ; preds = %__modlink_format_i64.exit635
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
-  %shape.at155 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 24
-  %C.shape = load ptr, ptr %shape.at155, align 8
+  %shape.at158 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 24
+  %C.shape = load ptr, ptr %shape.at158, align 8
   %C.shape0 = load i64, ptr %C.shape, align 8
-  %extent.ok157 = icmp eq i64 %C.shape0, %A.shape0
-  br i1 %extent.ok157, label %check20.ok, label %check20.fail
+  %extent.ok160 = icmp eq i64 %C.shape0, %A.shape0
+  br i1 %extent.ok160, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
-  %mag.i634 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i635 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i635, align 1
-  br label %digit.i636
+  %mag.i639 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
+  %end.i640 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i640, align 1
+  br label %digit.i641
 
-digit.i636:                                       ; preds = %digit.i636, %check20.fail
-  %remaining.i637 = phi i64 [ %mag.i634, %check20.fail ], [ %rest.i643, %digit.i636 ]
-  %cursor.i638 = phi ptr [ %end.i635, %check20.fail ], [ %digit.at.i639, %digit.i636 ]
-  %digit.at.i639 = getelementptr inbounds i8, ptr %cursor.i638, i64 -1
-  %digit1.i640 = urem i64 %remaining.i637, 10
-  %digit.byte.i641 = trunc nuw nsw i64 %digit1.i640 to i8
-  %ascii.i642 = or disjoint i8 %digit.byte.i641, 48
-  store i8 %ascii.i642, ptr %digit.at.i639, align 1
-  %rest.i643 = udiv i64 %remaining.i637, 10
-  %more.not.i644 = icmp ult i64 %remaining.i637, 10
-  br i1 %more.not.i644, label %digits.done.i645, label %digit.i636
+digit.i641:                                       ; preds = %digit.i641, %check20.fail
+  %remaining.i642 = phi i64 [ %mag.i639, %check20.fail ], [ %rest.i648, %digit.i641 ]
+  %cursor.i643 = phi ptr [ %end.i640, %check20.fail ], [ %digit.at.i644, %digit.i641 ]
+  %digit.at.i644 = getelementptr inbounds i8, ptr %cursor.i643, i64 -1
+  %digit1.i645 = urem i64 %remaining.i642, 10
+  %digit.byte.i646 = trunc nuw nsw i64 %digit1.i645 to i8
+  %ascii.i647 = or disjoint i8 %digit.byte.i646, 48
+  store i8 %ascii.i647, ptr %digit.at.i644, align 1
+  %rest.i648 = udiv i64 %remaining.i642, 10
+  %more.not.i649 = icmp ult i64 %remaining.i642, 10
+  br i1 %more.not.i649, label %digits.done.i650, label %digit.i641
 
-digits.done.i645:                                 ; preds = %digit.i636
-  %neg.i646 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i646, label %sign.i648, label %__modlink_format_i64.exit650
+digits.done.i650:                                 ; preds = %digit.i641
+  %neg.i651 = icmp slt i64 %C.shape0, 0
+  br i1 %neg.i651, label %sign.i653, label %__modlink_format_i64.exit655
 
-sign.i648:                                        ; preds = %digits.done.i645
-  %sign.at.i649 = getelementptr inbounds i8, ptr %cursor.i638, i64 -2
-  store i8 45, ptr %sign.at.i649, align 1
-  br label %__modlink_format_i64.exit650
+sign.i653:                                        ; preds = %digits.done.i650
+  %sign.at.i654 = getelementptr inbounds i8, ptr %cursor.i643, i64 -2
+  store i8 45, ptr %sign.at.i654, align 1
+  br label %__modlink_format_i64.exit655
 
-__modlink_format_i64.exit650:                     ; preds = %digits.done.i645, %sign.i648
-  %start.i647 = phi ptr [ %digit.at.i639, %digits.done.i645 ], [ %sign.at.i649, %sign.i648 ]
-  %part160 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i647, ptr %part160, align 8
-  %part161 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.18, ptr %part161, align 8
-  %mag.i651 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i652 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i652, align 1
-  br label %digit.i653
+__modlink_format_i64.exit655:                     ; preds = %digits.done.i650, %sign.i653
+  %start.i652 = phi ptr [ %digit.at.i644, %digits.done.i650 ], [ %sign.at.i654, %sign.i653 ]
+  %part163 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i652, ptr %part163, align 8
+  %part164 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.18, ptr %part164, align 8
+  %mag.i656 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
+  %end.i657 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i657, align 1
+  br label %digit.i658
 
-digit.i653:                                       ; preds = %digit.i653, %__modlink_format_i64.exit650
-  %remaining.i654 = phi i64 [ %mag.i651, %__modlink_format_i64.exit650 ], [ %rest.i660, %digit.i653 ]
-  %cursor.i655 = phi ptr [ %end.i652, %__modlink_format_i64.exit650 ], [ %digit.at.i656, %digit.i653 ]
-  %digit.at.i656 = getelementptr inbounds i8, ptr %cursor.i655, i64 -1
-  %digit1.i657 = urem i64 %remaining.i654, 10
-  %digit.byte.i658 = trunc nuw nsw i64 %digit1.i657 to i8
-  %ascii.i659 = or disjoint i8 %digit.byte.i658, 48
-  store i8 %ascii.i659, ptr %digit.at.i656, align 1
-  %rest.i660 = udiv i64 %remaining.i654, 10
-  %more.not.i661 = icmp ult i64 %remaining.i654, 10
-  br i1 %more.not.i661, label %digits.done.i662, label %digit.i653
+digit.i658:                                       ; preds = %digit.i658, %__modlink_format_i64.exit655
+  %remaining.i659 = phi i64 [ %mag.i656, %__modlink_format_i64.exit655 ], [ %rest.i665, %digit.i658 ]
+  %cursor.i660 = phi ptr [ %end.i657, %__modlink_format_i64.exit655 ], [ %digit.at.i661, %digit.i658 ]
+  %digit.at.i661 = getelementptr inbounds i8, ptr %cursor.i660, i64 -1
+  %digit1.i662 = urem i64 %remaining.i659, 10
+  %digit.byte.i663 = trunc nuw nsw i64 %digit1.i662 to i8
+  %ascii.i664 = or disjoint i8 %digit.byte.i663, 48
+  store i8 %ascii.i664, ptr %digit.at.i661, align 1
+  %rest.i665 = udiv i64 %remaining.i659, 10
+  %more.not.i666 = icmp ult i64 %remaining.i659, 10
+  br i1 %more.not.i666, label %digits.done.i667, label %digit.i658
 
-digits.done.i662:                                 ; preds = %digit.i653
-  %neg.i663 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i663, label %sign.i665, label %__modlink_format_i64.exit667
+digits.done.i667:                                 ; preds = %digit.i658
+  %neg.i668 = icmp slt i64 %A.shape0, 0
+  br i1 %neg.i668, label %sign.i670, label %__modlink_format_i64.exit672
 
-sign.i665:                                        ; preds = %digits.done.i662
-  %sign.at.i666 = getelementptr inbounds i8, ptr %cursor.i655, i64 -2
-  store i8 45, ptr %sign.at.i666, align 1
-  br label %__modlink_format_i64.exit667
+sign.i670:                                        ; preds = %digits.done.i667
+  %sign.at.i671 = getelementptr inbounds i8, ptr %cursor.i660, i64 -2
+  store i8 45, ptr %sign.at.i671, align 1
+  br label %__modlink_format_i64.exit672
 
-__modlink_format_i64.exit667:                     ; preds = %digits.done.i662, %sign.i665
-  %start.i664 = phi ptr [ %digit.at.i656, %digits.done.i662 ], [ %sign.at.i666, %sign.i665 ]
-  %part163 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i664, ptr %part163, align 8
-  %missing.i668 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i668, label %common.ret, label %call.i669
+__modlink_format_i64.exit672:                     ; preds = %digits.done.i667, %sign.i670
+  %start.i669 = phi ptr [ %digit.at.i661, %digits.done.i667 ], [ %sign.at.i671, %sign.i670 ]
+  %part166 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %start.i669, ptr %part166, align 8
+  %missing.i673 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i673, label %common.ret, label %call.i674
 
-call.i669:                                        ; preds = %__modlink_format_i64.exit667
+call.i674:                                        ; preds = %__modlink_format_i64.exit672
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
-  %strides.at164 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 32
-  %C.strides = load ptr, ptr %strides.at164, align 8
-  %has_strides165.not = icmp eq ptr %C.strides, null
-  br i1 %has_strides165.not, label %C.strides.done, label %C.strides.check
+  %strides.at167 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 32
+  %C.strides = load ptr, ptr %strides.at167, align 8
+  %has_strides168.not = icmp eq ptr %C.strides, null
+  br i1 %has_strides168.not, label %C.strides.done, label %C.strides.check
 
 C.strides.check:                                  ; preds = %check20.ok
   %C.stride0 = load i64, ptr %C.strides, align 8
-  %stride.ok167 = icmp eq i64 %C.stride0, 1
-  %unit168 = icmp eq i64 %A.shape0, 1
-  %stride.ok169 = or i1 %unit168, %stride.ok167
-  br i1 %stride.ok169, label %C.strides.done, label %check21.fail
+  %stride.ok170 = icmp eq i64 %C.stride0, 1
+  %unit171 = icmp eq i64 %A.shape0, 1
+  %stride.ok172 = or i1 %unit171, %stride.ok170
+  br i1 %stride.ok172, label %C.strides.done, label %check21.fail
 
 C.strides.done:                                   ; preds = %C.strides.check, %check20.ok
-  %data178 = load ptr, ptr %C.dltensor, align 8
-  %data178703 = ptrtoint ptr %data178 to i64
-  %byte_offset.at179 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 40
-  %byte_offset180 = load i64, ptr %byte_offset.at179, align 8
-  %C.data = getelementptr i8, ptr %data178, i64 %byte_offset180
+  %data181 = load ptr, ptr %C.dltensor, align 8
+  %data181708 = ptrtoint ptr %data181 to i64
+  %byte_offset.at182 = getelementptr inbounds nuw i8, ptr %C.dltensor, i64 40
+  %byte_offset183 = load i64, ptr %byte_offset.at182, align 8
+  %C.data = getelementptr i8, ptr %data181, i64 %byte_offset183
   %more1.i = icmp sgt i64 %A.shape0, 0
   br i1 %more1.i, label %for.i.body.i.preheader, label %common.ret
 
 for.i.body.i.preheader:                           ; preds = %C.strides.done
   %min.iters.check = icmp ult i64 %A.shape0, 16
-  br i1 %min.iters.check, label %for.i.body.i.preheader710, label %vector.memcheck
+  br i1 %min.iters.check, label %for.i.body.i.preheader715, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %for.i.body.i.preheader
-  %10 = add i64 %byte_offset180, %data178703
-  %11 = add i64 %byte_offset, %data704
+  %10 = add i64 %byte_offset183, %data181708
+  %11 = add i64 %byte_offset, %data709
   %12 = sub i64 %10, %11
   %diff.check = icmp ult i64 %12, 64
-  %13 = add i64 %byte_offset106, %data104705
+  %13 = add i64 %byte_offset108, %data106710
   %14 = sub i64 %10, %13
-  %diff.check706 = icmp ult i64 %14, 64
-  %conflict.rdx = or i1 %diff.check, %diff.check706
-  br i1 %conflict.rdx, label %for.i.body.i.preheader710, label %vector.ph
+  %diff.check711 = icmp ult i64 %14, 64
+  %conflict.rdx = or i1 %diff.check, %diff.check711
+  br i1 %conflict.rdx, label %for.i.body.i.preheader715, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %n.vec = and i64 %A.shape0, 9223372036854775792
@@ -1272,13 +1272,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %16 = getelementptr inbounds nuw float, ptr %A.data, i64 %index
   %17 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %wide.load = load <8 x float>, ptr %16, align 4
-  %wide.load707 = load <8 x float>, ptr %17, align 4
+  %wide.load712 = load <8 x float>, ptr %17, align 4
   %18 = getelementptr inbounds nuw float, ptr %B.data, i64 %index
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %wide.load708 = load <8 x float>, ptr %18, align 4
-  %wide.load709 = load <8 x float>, ptr %19, align 4
-  %20 = fadd <8 x float> %wide.load, %wide.load708
-  %21 = fadd <8 x float> %wide.load707, %wide.load709
+  %wide.load713 = load <8 x float>, ptr %18, align 4
+  %wide.load714 = load <8 x float>, ptr %19, align 4
+  %20 = fadd <8 x float> %wide.load, %wide.load713
+  %21 = fadd <8 x float> %wide.load712, %wide.load714
   %22 = getelementptr inbounds nuw i8, ptr %15, i64 32
   store <8 x float> %20, ptr %15, align 4
   store <8 x float> %21, ptr %22, align 4
@@ -1288,17 +1288,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
 
 middle.block:                                     ; preds = %vector.body
   %cmp.n = icmp eq i64 %A.shape0, %n.vec
-  br i1 %cmp.n, label %common.ret, label %for.i.body.i.preheader710
+  br i1 %cmp.n, label %common.ret, label %for.i.body.i.preheader715
 
-for.i.body.i.preheader710:                        ; preds = %vector.memcheck, %for.i.body.i.preheader, %middle.block
+for.i.body.i.preheader715:                        ; preds = %vector.memcheck, %for.i.body.i.preheader, %middle.block
   %i.addr.02.i.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.i.body.i.preheader ], [ %n.vec, %middle.block ]
   %xtraiter = and i64 %A.shape0, 3
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol
 
-for.i.body.i.prol:                                ; preds = %for.i.body.i.preheader710, %for.i.body.i.prol
-  %i.addr.02.i.prol = phi i64 [ %i.next.i.prol, %for.i.body.i.prol ], [ %i.addr.02.i.ph, %for.i.body.i.preheader710 ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.i.body.i.prol ], [ 0, %for.i.body.i.preheader710 ]
+for.i.body.i.prol:                                ; preds = %for.i.body.i.preheader715, %for.i.body.i.prol
+  %i.addr.02.i.prol = phi i64 [ %i.next.i.prol, %for.i.body.i.prol ], [ %i.addr.02.i.ph, %for.i.body.i.preheader715 ]
+  %prol.iter = phi i64 [ %prol.iter.next, %for.i.body.i.prol ], [ 0, %for.i.body.i.preheader715 ]
   %C.addr.i.prol = getelementptr inbounds nuw float, ptr %C.data, i64 %i.addr.02.i.prol
   %A.addr.i.prol = getelementptr inbounds nuw float, ptr %A.data, i64 %i.addr.02.i.prol
   %A.elem.i.prol = load float, ptr %A.addr.i.prol, align 4
@@ -1311,8 +1311,8 @@ for.i.body.i.prol:                                ; preds = %for.i.body.i.prehea
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
   br i1 %prol.iter.cmp.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol, !llvm.loop !7
 
-for.i.body.i.prol.loopexit:                       ; preds = %for.i.body.i.prol, %for.i.body.i.preheader710
-  %i.addr.02.i.unr = phi i64 [ %i.addr.02.i.ph, %for.i.body.i.preheader710 ], [ %i.next.i.prol, %for.i.body.i.prol ]
+for.i.body.i.prol.loopexit:                       ; preds = %for.i.body.i.prol, %for.i.body.i.preheader715
+  %i.addr.02.i.unr = phi i64 [ %i.addr.02.i.ph, %for.i.body.i.preheader715 ], [ %i.next.i.prol, %for.i.body.i.prol ]
   %24 = sub nsw i64 %i.addr.02.i.ph, %A.shape0
   %25 = icmp ugt i64 %24, -4
   br i1 %25, label %common.ret, label %for.i.body.i
@@ -1356,48 +1356,48 @@ for.i.body.i:                                     ; preds = %for.i.body.i.prol.l
 
 check21.fail:                                     ; preds = %C.strides.check
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i671 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i672 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i672, align 1
-  br label %digit.i673
+  %mag.i676 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
+  %end.i677 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
+  store i8 0, ptr %end.i677, align 1
+  br label %digit.i678
 
-digit.i673:                                       ; preds = %digit.i673, %check21.fail
-  %remaining.i674 = phi i64 [ %mag.i671, %check21.fail ], [ %rest.i680, %digit.i673 ]
-  %cursor.i675 = phi ptr [ %end.i672, %check21.fail ], [ %digit.at.i676, %digit.i673 ]
-  %digit.at.i676 = getelementptr inbounds i8, ptr %cursor.i675, i64 -1
-  %digit1.i677 = urem i64 %remaining.i674, 10
-  %digit.byte.i678 = trunc nuw nsw i64 %digit1.i677 to i8
-  %ascii.i679 = or disjoint i8 %digit.byte.i678, 48
-  store i8 %ascii.i679, ptr %digit.at.i676, align 1
-  %rest.i680 = udiv i64 %remaining.i674, 10
-  %more.not.i681 = icmp ult i64 %remaining.i674, 10
-  br i1 %more.not.i681, label %digits.done.i682, label %digit.i673
+digit.i678:                                       ; preds = %digit.i678, %check21.fail
+  %remaining.i679 = phi i64 [ %mag.i676, %check21.fail ], [ %rest.i685, %digit.i678 ]
+  %cursor.i680 = phi ptr [ %end.i677, %check21.fail ], [ %digit.at.i681, %digit.i678 ]
+  %digit.at.i681 = getelementptr inbounds i8, ptr %cursor.i680, i64 -1
+  %digit1.i682 = urem i64 %remaining.i679, 10
+  %digit.byte.i683 = trunc nuw nsw i64 %digit1.i682 to i8
+  %ascii.i684 = or disjoint i8 %digit.byte.i683, 48
+  store i8 %ascii.i684, ptr %digit.at.i681, align 1
+  %rest.i685 = udiv i64 %remaining.i679, 10
+  %more.not.i686 = icmp ult i64 %remaining.i679, 10
+  br i1 %more.not.i686, label %digits.done.i687, label %digit.i678
 
-digits.done.i682:                                 ; preds = %digit.i673
-  %neg.i683 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i683, label %sign.i685, label %__modlink_format_i64.exit687
+digits.done.i687:                                 ; preds = %digit.i678
+  %neg.i688 = icmp slt i64 %C.stride0, 0
+  br i1 %neg.i688, label %sign.i690, label %__modlink_format_i64.exit692
 
-sign.i685:                                        ; preds = %digits.done.i682
-  %sign.at.i686 = getelementptr inbounds i8, ptr %cursor.i675, i64 -2
-  store i8 45, ptr %sign.at.i686, align 1
-  br label %__modlink_format_i64.exit687
+sign.i690:                                        ; preds = %digits.done.i687
+  %sign.at.i691 = getelementptr inbounds i8, ptr %cursor.i680, i64 -2
+  store i8 45, ptr %sign.at.i691, align 1
+  br label %__modlink_format_i64.exit692
 
-__modlink_format_i64.exit687:                     ; preds = %digits.done.i682, %sign.i685
-  %start.i684 = phi ptr [ %digit.at.i676, %digits.done.i682 ], [ %sign.at.i686, %sign.i685 ]
-  %part172 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i684, ptr %part172, align 8
-  %part173 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
-  store ptr @.str.11, ptr %part173, align 8
-  %end.i688 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i688, align 1
-  %digit.at.i692 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i692, align 1
-  %part175 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i692, ptr %part175, align 8
-  %missing.i700 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i700, label %common.ret, label %call.i701
+__modlink_format_i64.exit692:                     ; preds = %digits.done.i687, %sign.i690
+  %start.i689 = phi ptr [ %digit.at.i681, %digits.done.i687 ], [ %sign.at.i691, %sign.i690 ]
+  %part175 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
+  store ptr %start.i689, ptr %part175, align 8
+  %part176 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
+  store ptr @.str.11, ptr %part176, align 8
+  %end.i693 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
+  store i8 0, ptr %end.i693, align 1
+  %digit.at.i697 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
+  store i8 49, ptr %digit.at.i697, align 1
+  %part178 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
+  store ptr %digit.at.i697, ptr %part178, align 8
+  %missing.i705 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing.i705, label %common.ret, label %call.i706
 
-call.i701:                                        ; preds = %__modlink_format_i64.exit687
+call.i706:                                        ; preds = %__modlink_format_i64.exit692
   call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }

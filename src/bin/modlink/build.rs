@@ -120,6 +120,9 @@ pub struct Args {
     /// Write the blob even when there are no imports.
     #[arg(long)]
     always_write_blob: bool,
+    /// Link in `__modlink_blob_digest` (SHA-256 of the blob) for `inspect --verify` and open.
+    #[arg(long)]
+    digest: bool,
 }
 
 /// Runs `modlink build`.
@@ -179,6 +182,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         system_lib_prefix,
     };
     options.always_write_blob = args.always_write_blob;
+    options.digest = args.digest;
     options.linker = args.linker.clone();
     options.linker_flavor = args.linker_flavor.map(|f| match f {
         FlavorArg::Cc => LinkerFlavor::CcDriver,

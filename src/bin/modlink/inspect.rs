@@ -22,6 +22,9 @@ pub struct Args {
     /// Only the blob with this system-library prefix (for archives bundling several).
     #[arg(long)]
     prefix: Option<String>,
+    /// Check the blob against its `__modlink_blob_digest` symbol; exit 1 when they differ.
+    #[arg(long)]
+    verify: bool,
 }
 
 /// One module as `inspect --json` and `extract`'s `tree.json` list it.
@@ -113,6 +116,17 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         prefix: args.prefix,
     };
     let (located, tree) = locate_and_read(&args.file, &options)?;
+    let verified = if args.verify {
+        let file =
+            std::fs::read(&args.file).map_err(|source| modlink::load::locate::LocateError::Io {
+                path: args.file.display().to_string(),
+                source,
+            });
+        let file = file.map_err(LoadError::from)?;
+        Some(modlink::integrity::verify(&file, &located)?)
+    } else {
+        None
+    };
     let modules = module_entries(&located, &tree);
     if args.json {
         let report = Report {
@@ -140,6 +154,24 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         );
     } else {
         print!("{}", human(&located, &modules));
+    }
+    if let Some(verification) = verified {
+        use modlink::integrity::Verification;
+        let line = match verification {
+            Verification::NoBlob => "no blob: nothing to verify".to_string(),
+            Verification::NoDigest => {
+                "no __modlink_blob_digest symbol: blob not verified".to_string()
+            }
+            Verification::Verified { symbol, sha256 } => {
+                format!("blob matches {symbol} (sha256 {sha256})")
+            }
+        };
+        // On stderr with --json, so stdout stays one JSON object.
+        if args.json {
+            eprintln!("digest: {line}");
+        } else {
+            println!("{:<15} {line}", "digest:");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,7 @@
 //! The `modlink` command line: a thin layer over the library.
 
 mod build;
+mod check;
 mod extract;
 mod inspect;
 #[cfg(feature = "llvm")]
@@ -25,6 +26,8 @@ struct Cli {
 enum Command {
     /// Show a library's format, blob layout, module tree and host functions (never runs it).
     Inspect(inspect::Args),
+    /// Report whether a library will load under a runtime on a target (exit 1 if not).
+    Check(check::Args),
     /// Write each module's payload to its own file plus tree.json.
     Extract(extract::Args),
     /// Compile kernels (.kir) to an object, assembly, LLVM IR, bitcode or a library.
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Inspect(args) => inspect::run(args),
+        Command::Check(args) => check::run(args),
         Command::Extract(args) => extract::run(args),
         Command::Build(args) => build::run(args),
         Command::Run(args) => run::run(args),

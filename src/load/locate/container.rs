@@ -75,6 +75,34 @@ fn not_an_object(display: &str, bytes: &[u8]) -> LocateError {
     }
 }
 
+/// Decompresses a gzip stream. Grows with the data actually decompressed, never with a size
+/// read from the file, and reserves fallibly: a compression bomb under a memory limit is an
+/// error naming the size reached, not an allocation abort.
+fn gunzip(bytes: &Bytes, display: &str) -> Result<Vec<u8>, LocateError> {
+    let error = |message: String| LocateError::Malformed {
+        path: display.to_string(),
+        offset: 0,
+        field: "gzip stream".into(),
+        message,
+    };
+    let mut decoder = flate2::read::GzDecoder::new(&bytes[..]);
+    let mut tar = Vec::new();
+    let mut chunk = vec![0u8; 1 << 20];
+    loop {
+        let read = decoder.read(&mut chunk).map_err(|e| error(e.to_string()))?;
+        if read == 0 {
+            return Ok(tar);
+        }
+        tar.try_reserve(read).map_err(|_| {
+            error(format!(
+                "decompresses to more than {} bytes, more memory than is available",
+                tar.len()
+            ))
+        })?;
+        tar.extend_from_slice(&chunk[..read]);
+    }
+}
+
 /// Splits `bytes` into objects.
 pub(super) fn split(
     bytes: &Bytes,
@@ -85,16 +113,7 @@ pub(super) fn split(
         return Err(not_an_object(display, bytes));
     }
     if bytes.starts_with(&GZIP_MAGIC) {
-        let mut tar = Vec::new();
-        // Grows with the data actually decompressed, never with a size read from the file.
-        flate2::read::GzDecoder::new(&bytes[..])
-            .read_to_end(&mut tar)
-            .map_err(|error| LocateError::Malformed {
-                path: display.to_string(),
-                offset: 0,
-                field: "gzip stream".into(),
-                message: error.to_string(),
-            })?;
+        let tar = gunzip(bytes, display)?;
         return split_tar(&Bytes::from(tar), display);
     }
     if bytes.get(USTAR_MAGIC_OFFSET..USTAR_MAGIC_OFFSET + 5) == Some(b"ustar") {

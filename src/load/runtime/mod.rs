@@ -151,6 +151,9 @@ pub enum RuntimeError {
         /// The missing symbol.
         symbol: String,
     },
+    /// The blob does not match its digest symbol (a corrupted library is never opened).
+    #[error(transparent)]
+    Integrity(#[from] crate::integrity::IntegrityError),
     /// dlopen failed.
     #[error("{path}: cannot open library: {message}")]
     Open {
