@@ -105,15 +105,30 @@ fn failing_linker_reports_command_and_stderr_and_keeps_the_previous_output() {
     let s = setup();
     let out = s.out_dir.join("lib.so");
     std::fs::write(&out, "previous library").unwrap();
-    let output = build_command(&s.tmp)
-        .arg("--object")
-        .arg(s.inputs.join("host.o"))
-        .arg("--import-manifest")
-        .arg(s.inputs.join("imports.json"))
-        .args(["--pack", "object", "--linker", FAILING, "-o"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let run = |verbose: bool| {
+        let mut command = build_command(&s.tmp);
+        command
+            .arg("--object")
+            .arg(s.inputs.join("host.o"))
+            .arg("--import-manifest")
+            .arg(s.inputs.join("imports.json"))
+            .args(["--pack", "object", "--linker", FAILING, "-o"])
+            .arg(&out);
+        if verbose {
+            command.arg("--verbose");
+        }
+        command.output().unwrap()
+    };
+    // By default the CLI prints one line; --verbose shows the command and the linker's stderr.
+    let brief = run(false);
+    assert!(!brief.status.success());
+    let brief = String::from_utf8_lossy(&brief.stderr);
+    assert_eq!(brief.lines().count(), 1, "{brief}");
+    assert!(
+        brief.contains("linker failed") && brief.contains("--verbose"),
+        "{brief}"
+    );
+    let output = run(true);
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("linker failed"), "{stderr}");

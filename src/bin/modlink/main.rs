@@ -68,7 +68,17 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("modlink: error: {error}");
+            // One line by default: some errors carry a tool's whole output (a failed link's
+            // stderr), which --verbose prints in full.
+            let text = error.to_string();
+            let mut lines = text.lines();
+            let first = lines.next().unwrap_or_default();
+            let more = lines.clone().count();
+            if cli.verbose || more == 0 {
+                eprintln!("modlink: error: {text}");
+            } else {
+                eprintln!("modlink: error: {first} (+{more} more lines: --verbose)");
+            }
             if cli.verbose {
                 let mut source = std::error::Error::source(&error);
                 while let Some(cause) = source {
