@@ -237,7 +237,10 @@ fn blob_running_past_its_section_is_an_error_naming_nbytes() {
             panic!("{format:?}: {error:?}");
         };
         assert_eq!(path, "short.o");
-        assert_eq!(field, "blob nbytes", "{format:?}");
+        assert_eq!(
+            field, "blob nbytes of `__tvm_ffi__library_bin`",
+            "{format:?}"
+        );
         assert!(message.contains("nbytes 1000"), "{format:?}: {message}");
     }
 }

@@ -156,3 +156,28 @@ fn wrong_input_size_names_the_input() {
         .to_string();
     assert!(err.contains("no input of that name"), "{err}");
 }
+
+#[test]
+fn malformed_graph_in_a_library_names_the_library() {
+    let spec = ModelSpec::demo_mlp();
+    let target = TargetSpec::host().unwrap();
+    let mut build = compile_model(&spec, &target, &CodegenOptions::default()).unwrap();
+    build.factory.graph_json = "{\"nodes\": [".into();
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("broken.so");
+    export_model(&build, &lib, &ExportOptions::new(target)).unwrap();
+    let error = GraphExecutor::open(&lib).err().unwrap();
+    let modlink::graph::GraphError::InLibrary { path, source } = &error else {
+        panic!("{error:?}");
+    };
+    assert_eq!(path, &lib.display().to_string());
+    assert!(
+        matches!(**source, modlink::graph::GraphError::Json(_)),
+        "{source:?}"
+    );
+    let text = error.to_string();
+    assert!(
+        text.starts_with(&format!("{}: graph JSON: ", lib.display())),
+        "{text}"
+    );
+}

@@ -62,6 +62,17 @@ pub fn dtype_from_tvm_name(name: &str) -> Option<DType> {
     })
 }
 
+/// Names the library in a payload error (errors that already name it pass through).
+fn in_library(path: &Path, error: GraphError) -> GraphError {
+    match error {
+        GraphError::Library { .. } | GraphError::InLibrary { .. } => error,
+        other => GraphError::InLibrary {
+            path: path.display().to_string(),
+            source: Box::new(other),
+        },
+    }
+}
+
 /// Reads the executor module at the root of `path`'s module tree.
 pub fn read_factory(path: &Path) -> Result<GraphExecutorFactory, GraphError> {
     let located = locate::locate_file(path).map_err(|e| GraphError::Library {
@@ -77,7 +88,9 @@ pub fn read_factory(path: &Path) -> Result<GraphExecutorFactory, GraphError> {
         message: "the library has no modules".into(),
     })?;
     match (&root.kind, &root.payload) {
-        (kind, Payload::Opaque(bytes)) if kind == KIND => Ok(GraphExecutorFactory::read(bytes)?.0),
+        (kind, Payload::Opaque(bytes)) if kind == KIND => GraphExecutorFactory::read(bytes)
+            .map(|(factory, _)| factory)
+            .map_err(|e| in_library(path, e)),
         (kind, _) => Err(GraphError::Library {
             path: path.display().to_string(),
             message: format!("the root module is `{kind}`, not a {KIND}: not a model library"),
@@ -96,7 +109,7 @@ impl GraphExecutor {
                 path: path.display().to_string(),
                 message: e.to_string(),
             })?;
-        GraphExecutor::new(&factory, library)
+        GraphExecutor::new(&factory, library).map_err(|e| in_library(path, e))
     }
 
     /// Builds an executor for `factory` whose kernels live in `library`.

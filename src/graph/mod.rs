@@ -45,6 +45,14 @@ pub enum GraphError {
         /// What went wrong.
         message: String,
     },
+    /// The executor payload inside a library is malformed (graph JSON, parameters, layout).
+    #[error("{path}: {source}")]
+    InLibrary {
+        /// The library whose executor payload was read.
+        path: String,
+        /// What was wrong with the payload.
+        source: Box<GraphError>,
+    },
     /// An input or output was addressed wrongly.
     #[error("input `{name}`: {message}")]
     Input {

@@ -170,7 +170,7 @@ impl ObjectView {
         if within.saturating_add(8) > region.file_size {
             return Err(malformed(
                 offset,
-                "blob nbytes header".into(),
+                format!("blob nbytes header of `{}`", symbol.name),
                 format!(
                     "the 8-byte header crosses the end of section `{}` ({} bytes stored in the file)",
                     region.name, region.file_size
@@ -183,7 +183,7 @@ impl ObjectView {
             .ok_or_else(|| {
                 malformed(
                     offset,
-                    "blob nbytes header".into(),
+                    format!("blob nbytes header of `{}`", symbol.name),
                     format!("past the end of the file ({} bytes)", object.len()),
                 )
             })?;
@@ -191,12 +191,16 @@ impl ObjectView {
         raw.copy_from_slice(header);
         let nbytes = u64::from_le_bytes(raw);
         let len = nbytes.checked_add(8).ok_or_else(|| {
-            malformed(offset, "blob nbytes".into(), format!("{nbytes} overflows"))
+            malformed(
+                offset,
+                format!("blob nbytes of `{}`", symbol.name),
+                format!("{nbytes} overflows"),
+            )
         })?;
         if within.saturating_add(len) > region.file_size {
             return Err(malformed(
                 offset,
-                "blob nbytes".into(),
+                format!("blob nbytes of `{}`", symbol.name),
                 format!(
                     "nbytes {nbytes} runs past the end of section `{}` ({} bytes of it after the symbol)",
                     region.name,
@@ -207,7 +211,7 @@ impl ObjectView {
         if offset.saturating_add(len) > object.len() as u64 {
             return Err(malformed(
                 offset,
-                "blob nbytes".into(),
+                format!("blob nbytes of `{}`", symbol.name),
                 format!(
                     "nbytes {nbytes} runs past the end of the file ({} bytes)",
                     object.len()
