@@ -5,10 +5,13 @@ Python: `.venv/bin/python benches/vs_tvm.py --modlink target/release/modlink [--
 
 Cases:
 * blob S (1 MiB, 64 MiB, 512 MiB, 3 GiB): a host module with one small kernel importing one
-  `const_loader` payload of S bytes.
+  `const_loader` payload of S bytes (TVM: a uint8 tensor of S bytes in a const_loader module;
+  modlink: the same S pattern bytes as the raw payload, so the blobs differ by TVM's few
+  header bytes).
   - export: TVM's `export_library` call (the kernel compiled by `tvm.compile` beforehand, not
-    timed) vs the whole `modlink build kernel.kir --import-raw const_loader=payload --pack
-    object` (parse, codegen of the kernel, blob, pack, link).
+    timed; linked by TVM's default g++) vs the whole `modlink build kernel.kir --import-raw
+    const_loader=payload --pack object --linker ld.lld` (parse, codegen of the kernel, blob,
+    pack, link, atomic write; `--linker ''` keeps modlink's own linker discovery).
   - open: TVM's `tvm.runtime.load_module` vs `modlink inspect` (locates the blob in the file and
     reads the module tree without running the library; the payload stays in the file map).
 * K host kernels (1, 50, 500 vadd variants): TVM's `tvm.compile` + `export_library` vs the whole
@@ -26,9 +29,11 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 MIB = 1 << 20
@@ -38,6 +43,7 @@ GIB = 1 << 30
 PATTERN_PERIOD = 251
 CHUNK = PATTERN_PERIOD * (1 << 18)  # about 63 MiB, a whole number of periods
 TIME = "/usr/bin/time"
+CHILD_TIMEOUT_SECONDS = 900
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,9 +175,15 @@ def run_measured(argv, cwd):
     """Runs argv; returns (wall seconds, peak RSS KiB of that process alone, stdout)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=cwd)
-        # os.wait4 gives this child's own rusage (RUSAGE_CHILDREN would be the max of all).
-        _, status, usage = os.wait4(process.pid, 0)
+        process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=cwd, start_new_session=True)
+        # A hung or swapping child must not stall the whole table: its process group is killed.
+        watchdog = threading.Timer(CHILD_TIMEOUT_SECONDS, os.killpg, (process.pid, signal.SIGKILL))
+        watchdog.start()
+        try:
+            # os.wait4 gives this child's own rusage (RUSAGE_CHILDREN would be the max of all).
+            _, status, usage = os.wait4(process.pid, 0)
+        finally:
+            watchdog.cancel()
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -183,6 +195,8 @@ def run_measured(argv, cwd):
         reason = lines[-1] if lines else f"exit status {process.returncode}"
         if process.returncode < 0:
             reason = f"killed by signal {-process.returncode} ({reason})"
+            if -process.returncode == signal.SIGKILL and seconds >= CHILD_TIMEOUT_SECONDS:
+                reason = f"timed out after {CHILD_TIMEOUT_SECONDS} s"
         raise Failed(reason[:200])
     return seconds, usage.ru_maxrss, stdout
 
@@ -262,7 +276,10 @@ class Table:
 
         tvm_time, tvm_rss, tvm_s = parts(tvm)
         ml_time, ml_rss, ml_s = parts(modlink)
-        ratio = f"{tvm_s / ml_s:.1f}x" if tvm_s and ml_s else "n/a"
+        ratio = "n/a"
+        if tvm_s and ml_s:
+            value = tvm_s / ml_s
+            ratio = f"{value:.2f}x" if value < 1 else f"{value:.1f}x"
         self.rows.append((case, tvm_time, ml_time, ratio, tvm_rss, ml_rss))
         print(f"  {case}: TVM {tvm_time} s, modlink {ml_time} s, ratio {ratio}", file=sys.stderr)
 
@@ -330,6 +347,7 @@ def bench_blob(args, table, mib, work):
                 f"const_loader={payload}",
                 "--pack",
                 "object",
+                *linker_args(args),
                 "-o",
                 modlink_so,
             ),
@@ -358,7 +376,9 @@ def bench_kernels(args, table, count, work):
     tvm_so = os.path.join(work, f"tvm_k{count}.so")
     modlink_so = os.path.join(work, f"modlink_k{count}.so")
     tvm = attempt(lambda: best_of(args.reps, lambda: tvm_child(args, work, "tvm-export-kernels", count, tvm_so)))
-    modlink = attempt(lambda: best_of(args.reps, lambda: modlink_run(args, work, "build", kir, "-o", modlink_so)))
+    modlink = attempt(
+        lambda: best_of(args.reps, lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so))
+    )
     table.add(f"{count} kernels (TVM compile + export_library / modlink build)", tvm, modlink)
     if not isinstance(tvm, str):
         extra = tvm[2]
@@ -366,12 +386,19 @@ def bench_kernels(args, table, count, work):
         table.add(f"{count} kernels (TVM export_library alone / modlink build)", export_only, modlink)
     if count >= 50:
         serial = attempt(
-            lambda: best_of(args.reps, lambda: modlink_run(args, work, "build", kir, "-o", modlink_so, "--jobs", "1"))
+            lambda: best_of(
+                args.reps,
+                lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so, "--jobs", "1"),
+            )
         )
         table.add(f"{count} kernels (TVM compile + export_library / modlink build --jobs 1)", tvm, serial)
     for path in (tvm_so, modlink_so):
         if os.path.exists(path):
             os.remove(path)
+
+
+def linker_args(args):
+    return ["--linker", args.linker] if args.linker else []
 
 
 def parse_list(text):
@@ -388,6 +415,11 @@ def main():
     parser.add_argument("--sizes", type=parse_list, default=[1, 64, 512, 3072], help="blob sizes in MiB")
     parser.add_argument("--kernels", type=parse_list, default=[1, 50, 500], help="kernel counts")
     parser.add_argument("--reps", type=int, default=3, help="repetitions (best of; 1 for >= 512 MiB)")
+    parser.add_argument(
+        "--linker",
+        default=shutil.which("ld.lld-19") or shutil.which("ld.lld") or "",
+        help="modlink's linker (default: ld.lld when installed; empty: modlink's discovery)",
+    )
     parser.add_argument("--workdir", default=None, help="where the files go (default: a temp dir)")
     args = parser.parse_args()
     args.modlink = os.path.abspath(args.modlink)
@@ -410,7 +442,8 @@ def main():
     print(
         f"modlink vs TVM 0.27, {started}, {os.cpu_count()} CPUs, "
         f"load average at the end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}; "
-        f"best of {args.reps} (1 for blobs >= 512 MiB)\n"
+        f"best of {args.reps} (1 for blobs >= 512 MiB); modlink links with "
+        f"{args.linker or 'its discovered linker'}, TVM with its default (g++ / GNU ld)\n"
     )
     table.print()
 
