@@ -194,3 +194,127 @@ fn cli_rejects_zero_jobs() {
     assert!(stderr.contains("--jobs"), "{stderr}");
     assert!(!dir.path().join("one.so").exists());
 }
+
+const REGISTRY_SHIM: &str = r#"
+static const char* names[256];
+static void* pointers[256];
+static int count;
+int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* ptr) {
+    if (count < 256) { names[count] = name; pointers[count] = ptr; count++; }
+    return 0;
+}
+int registered_count(void) { return count; }
+const char* registered_name(int i) { return names[i]; }
+void* registered_pointer(int i) { return pointers[i]; }
+"#;
+
+/// A system library split into several objects: every object's constructor registers its own
+/// kernels and the one shared (weak) library context, so all kernels are found and every
+/// registration of the context names the same variable.
+#[test]
+fn split_system_library_registers_every_kernel_once() {
+    let count = 40;
+    let source: String = (0..count).map(kernel_source).collect();
+    let program = modlink::ir::parse(&source, "many.kir").unwrap();
+    let target = TargetSpec::host().unwrap();
+    let options = CodegenOptions {
+        opt_level: OptLevel::O0,
+        system_lib_prefix: Some("many_".into()),
+        ..CodegenOptions::default()
+    };
+    let outputs =
+        modlink::codegen::compile_partitioned(&program, &target, &options, NonZeroUsize::new(2))
+            .unwrap();
+    assert_eq!(outputs.len(), object_count(count));
+    assert_eq!(outputs.len(), 5);
+    let functions: Vec<String> = outputs.iter().flat_map(|o| o.functions.clone()).collect();
+    assert_eq!(
+        functions,
+        (0..count).map(|i| format!("k{i:03}")).collect::<Vec<_>>()
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut cc = Command::new("cc");
+    cc.args(["-shared", "-fPIC", "-o"])
+        .arg(dir.path().join("libmany.so"));
+    for (index, output) in outputs.iter().enumerate() {
+        let path = dir.path().join(format!("lib{index}.o"));
+        std::fs::write(&path, &output.bytes).unwrap();
+        cc.arg(path);
+    }
+    let shim = dir.path().join("registry.c");
+    std::fs::write(&shim, REGISTRY_SHIM).unwrap();
+    let status = cc.arg(&shim).arg("-lm").status().unwrap();
+    assert!(status.success());
+
+    // SAFETY: the shim's accessors, called after the constructors ran at load time; the
+    // registered pointers are only compared, never called.
+    unsafe {
+        let library = libloading::Library::new(dir.path().join("libmany.so")).unwrap();
+        let registered_count: libloading::Symbol<unsafe extern "C" fn() -> i32> =
+            library.get(b"registered_count").unwrap();
+        let registered_name: libloading::Symbol<
+            unsafe extern "C" fn(i32) -> *const std::ffi::c_char,
+        > = library.get(b"registered_name").unwrap();
+        let registered_pointer: libloading::Symbol<
+            unsafe extern "C" fn(i32) -> *mut std::ffi::c_void,
+        > = library.get(b"registered_pointer").unwrap();
+        let context: libloading::Symbol<*mut std::ffi::c_void> =
+            library.get(b"many___tvm_ffi__library_ctx").unwrap();
+        let mut kernels = Vec::new();
+        let mut context_registrations = 0;
+        for i in 0..registered_count() {
+            let name = std::ffi::CStr::from_ptr(registered_name(i))
+                .to_string_lossy()
+                .into_owned();
+            let pointer = registered_pointer(i);
+            if name == "many___tvm_ffi__library_ctx" {
+                context_registrations += 1;
+                assert_eq!(pointer, *context, "registration {i} of the context");
+            } else {
+                let symbol: libloading::Symbol<*mut std::ffi::c_void> =
+                    library.get(name.as_bytes()).unwrap();
+                assert_eq!(pointer, *symbol, "{name}");
+                kernels.push(name);
+            }
+        }
+        assert_eq!(context_registrations, 5);
+        kernels.sort();
+        let expected: Vec<String> = (0..count).map(|i| format!("__tvm_ffi_k{i:03}")).collect();
+        assert_eq!(kernels, expected);
+    }
+}
+
+/// Every object fails the same way here; the error reported is the first in program order.
+#[test]
+fn the_first_error_in_program_order_is_returned() {
+    let program = modlink::ir::parse(&source(), "many.kir").unwrap();
+    let target = TargetSpec::host().unwrap();
+    let options = CodegenOptions {
+        abi: modlink::codegen::Abi::Legacy,
+        system_lib_prefix: Some("p_".into()),
+        ..CodegenOptions::default()
+    };
+    for jobs in [1, 2, 3] {
+        let error = modlink::codegen::compile_partitioned(
+            &program,
+            &target,
+            &options,
+            NonZeroUsize::new(jobs),
+        )
+        .unwrap_err();
+        match error {
+            modlink::codegen::CodegenError::Lowering { kernel, message } => {
+                assert_eq!(kernel, "k000", "jobs {jobs}");
+                assert!(message.contains("legacy ABI"), "{message}");
+            }
+            other => panic!("jobs {jobs}: unexpected error {other}"),
+        }
+    }
+    let mut inputs = ExportInputs::host_only();
+    let error = inputs
+        .compile_with_jobs(&program, &target, &options, NonZeroUsize::new(2))
+        .unwrap_err();
+    assert!(error.to_string().contains("k000"), "{error}");
+    assert!(inputs.host_objects.is_empty());
+}
