@@ -6,6 +6,9 @@
 //!   `TVMFFISafeCallType`) and the unchecked C entry `<name>_c`; the ABI is documented in
 //!   `docs/abi.md`.
 //! * [`compile_parallel`] does the same with one object per kernel, compiled on several threads.
+//! * [`compile_partitioned`] splits many kernels into a few objects (how many depends only on
+//!   the kernel count, so the output does not depend on the machine) compiled on `jobs`
+//!   threads, one LLVM context per object; the export of many kernels uses it.
 //! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
 //!
 //! ```
@@ -28,6 +31,7 @@ mod blob;
 mod external;
 mod llvm;
 mod lower;
+mod partitioned;
 
 use std::sync::OnceLock;
 use thiserror::Error;
@@ -38,6 +42,9 @@ use crate::target::TargetSpec;
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use external::compile_llvm_module;
 pub use lower::{compile, compile_parallel};
+pub use partitioned::{
+    KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_partitioned, object_count, thread_count,
+};
 
 /// An error generating code.
 #[derive(Debug, Error)]

@@ -184,8 +184,8 @@ impl ExportInputs {
         }
     }
 
-    /// Compiles `program` for `target` with the codegen layer and adds the object to the host
-    /// objects (the "compile" step of TVM's `export_library`).
+    /// Compiles `program` for `target` with the codegen layer, on one thread per core, and adds
+    /// the objects to the host objects (the "compile" step of TVM's `export_library`).
     #[cfg(feature = "llvm")]
     pub fn compile(
         &mut self,
@@ -193,12 +193,28 @@ impl ExportInputs {
         target: &TargetSpec,
         options: &crate::codegen::CodegenOptions,
     ) -> crate::Result<()> {
+        self.compile_with_jobs(program, target, options, None)
+    }
+
+    /// Like [`ExportInputs::compile`] on `jobs` threads (`None`: one per core). Many kernels
+    /// become several objects compiled in parallel (see
+    /// [`compile_partitioned`](crate::codegen::compile_partitioned)); `jobs = 1` compiles one
+    /// object on the calling thread.
+    #[cfg(feature = "llvm")]
+    pub fn compile_with_jobs(
+        &mut self,
+        program: &crate::ir::Program,
+        target: &TargetSpec,
+        options: &crate::codegen::CodegenOptions,
+        jobs: Option<std::num::NonZeroUsize>,
+    ) -> crate::Result<()> {
         let options = crate::codegen::CodegenOptions {
             emit: crate::codegen::Emit::Object,
             ..options.clone()
         };
-        let host = crate::codegen::compile(program, target, &options)?;
-        self.host_objects.push(host.bytes);
+        let outputs = crate::codegen::compile_partitioned(program, target, &options, jobs)?;
+        self.host_objects
+            .extend(outputs.into_iter().map(|host| host.bytes));
         Ok(())
     }
 }

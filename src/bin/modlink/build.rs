@@ -123,6 +123,10 @@ pub struct Args {
     /// Link in `__modlink_blob_digest` (SHA-256 of the blob) for `inspect --verify` and open.
     #[arg(long)]
     digest: bool,
+    /// Code generation threads (default: one per core). Many kernels are split into several
+    /// objects, the same split for any N above 1; `--jobs 1` compiles one object.
+    #[arg(short = 'j', long)]
+    jobs: Option<std::num::NonZeroUsize>,
 }
 
 /// Runs `modlink build`.
@@ -294,7 +298,7 @@ mod kernels {
         Ok(())
     }
 
-    /// Compiles the kernel files to one host object (none without kernels).
+    /// Compiles the kernel files to host objects on `--jobs` threads (none without kernels).
     pub fn compile(
         args: &Args,
         target: &TargetSpec,
@@ -304,12 +308,13 @@ mod kernels {
             return Ok(Vec::new());
         }
         let program = program(args)?;
-        let host = codegen::compile(
+        let outputs = codegen::compile_partitioned(
             &program,
             target,
             &options(args, Emit::Object, system_lib_prefix),
+            args.jobs,
         )?;
-        Ok(vec![host.bytes])
+        Ok(outputs.into_iter().map(|host| host.bytes).collect())
     }
 
     /// `--emit obj|asm|llvm-ir|bc`: the codegen output itself, to a file or (`-o -`) stdout.

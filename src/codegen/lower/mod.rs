@@ -136,7 +136,7 @@ pub fn compile_parallel(
 }
 
 /// Compiles already verified kernels into one LLVM module and emits it.
-fn compile_kernels(
+pub(super) fn compile_kernels(
     kernels: &[Kernel],
     emit_main: bool,
     module_name: &str,

@@ -1,0 +1,452 @@
+"""modlink vs Apache TVM 0.27, measured in the same run on the same trees: one table of ratios.
+
+Run through ci/bench-vs-tvm.sh (builds modlink in release mode first) or directly with the venv's
+Python: `.venv/bin/python benches/vs_tvm.py --modlink target/release/modlink [--quick]`.
+
+Cases:
+* blob S (1 MiB, 64 MiB, 512 MiB, 3 GiB): a host module with one small kernel importing one
+  `const_loader` payload of S bytes (TVM: a uint8 tensor of S bytes in a const_loader module;
+  modlink: the same S pattern bytes as the raw payload, so the blobs differ by TVM's few
+  header bytes).
+  - export: TVM's `export_library` call (the kernel compiled by `tvm.compile` beforehand, not
+    timed; linked by TVM's default g++) vs the whole `modlink build kernel.kir --import-raw
+    const_loader=payload --pack object --linker ld.lld` (parse, codegen of the kernel, blob,
+    pack, link, atomic write; `--linker ''` keeps modlink's own linker discovery).
+  - open: TVM's `tvm.runtime.load_module` vs `modlink inspect` (locates the blob in the file and
+    reads the module tree without running the library; the payload stays in the file map).
+* K host kernels (1, 50, 500 vadd variants): TVM's `tvm.compile` + `export_library` vs the whole
+  `modlink build kK.kir` (codegen on one thread per core); also against `export_library` alone.
+
+Every measurement runs in its own process. TVM times are taken inside the child around the call
+only (its ~1 s `import tvm` is excluded); modlink times are the whole process, start to exit.
+Peak RSS: for TVM the child's high-water mark during the timed call (VmHWM, reset through
+/proc/self/clear_refs just before the call; it includes TVM's libraries and the input tensor
+already in memory); for modlink the whole process's maximum resident set (GNU time's %M), which
+includes reading the payload file and the mapped pages of libLLVM (about 50 MiB at start-up). Best of N repetitions (N=3, 1 for blobs of 512 MiB and more).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+MIB = 1 << 20
+GIB = 1 << 30
+# The period-251 byte pattern of benches/pack.rs: not all zeros, so LLVM cannot turn TVM's blob
+# constant into a zero initialiser, and not compressible by accident.
+PATTERN_PERIOD = 251
+CHUNK = PATTERN_PERIOD * (1 << 18)  # about 63 MiB, a whole number of periods
+TIME = "/usr/bin/time"
+CHILD_TIMEOUT_SECONDS = 900
+
+
+# ---------------------------------------------------------------------------------------------
+# Children (run as `vs_tvm.py --child WHAT ...`): print one JSON line.
+
+
+def reset_peak_rss():
+    """Resets VmHWM (Linux >= 4.0); False when the kernel refuses."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return True
+    except OSError:
+        return False
+
+
+def peak_rss_kib():
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    return None
+
+
+def fill_pattern(view):
+    """Writes the pattern into a writable uint8 numpy view, one chunk at a time."""
+    import numpy as np
+
+    period = (np.arange(PATTERN_PERIOD, dtype=np.uint32) * 31 % PATTERN_PERIOD).astype(np.uint8)
+    chunk = np.tile(period, CHUNK // PATTERN_PERIOD)
+    for start in range(0, view.shape[0], CHUNK):
+        end = min(start + CHUNK, view.shape[0])
+        view[start:end] = chunk[: end - start]
+
+
+def small_kernel_module():
+    import tvm
+    from tvm import te
+
+    a = te.placeholder((1024,), name="A")
+    b = te.compute((1024,), lambda i: a[i] + 1.0, name="B")
+    func = te.create_prim_func([a, b]).with_attr("global_symbol", "add")
+    return tvm.IRModule({"add": func})
+
+
+def kernels_module(count):
+    import tvm
+    from tvm import te
+
+    funcs = {}
+    for k in range(count):
+        n = te.var("n")
+        a = te.placeholder((n,), name="A")
+        b = te.placeholder((n,), name="B")
+        c = te.compute((n,), lambda i: a[i] * float(k + 1) + b[i], name="C")
+        name = f"k{k:03}"
+        funcs[name] = te.create_prim_func([a, b, c]).with_attr("global_symbol", name)
+    return tvm.IRModule(funcs)
+
+
+def child_tvm_export_blob(size, out):
+    import numpy
+    import tvm
+    import tvm_ffi
+
+    lib = tvm.compile(small_kernel_module(), target="llvm").mod
+    tensor = tvm.runtime.empty((size,), "uint8")
+    fill_pattern(numpy.from_dlpack(tensor))
+    create = tvm_ffi.get_global_func("ffi.Module.create.const_loader")
+    lib.import_module(create({"w": tensor}, {"add": ["w"]}))
+    reset = reset_peak_rss()
+    start = time.perf_counter()
+    lib.export_library(out)
+    seconds = time.perf_counter() - start
+    return {"seconds": seconds, "peak_kib": peak_rss_kib() if reset else None}
+
+
+def child_tvm_load(path):
+    import tvm
+
+    reset = reset_peak_rss()
+    start = time.perf_counter()
+    module = tvm.runtime.load_module(path)
+    kinds = [m.kind for m in module.imports]
+    seconds = time.perf_counter() - start
+    return {"seconds": seconds, "peak_kib": peak_rss_kib() if reset else None, "kinds": kinds}
+
+
+def child_tvm_export_kernels(count, out):
+    import tvm
+
+    module = kernels_module(count)
+    reset = reset_peak_rss()
+    start = time.perf_counter()
+    lib = tvm.compile(module, target="llvm")
+    compiled = time.perf_counter()
+    lib.export_library(out)
+    done = time.perf_counter()
+    return {
+        "seconds": done - start,
+        "compile_seconds": compiled - start,
+        "export_seconds": done - compiled,
+        "peak_kib": peak_rss_kib() if reset else None,
+    }
+
+
+def run_child(argv):
+    what = argv[0]
+    if what == "tvm-export-blob":
+        result = child_tvm_export_blob(int(argv[1]), argv[2])
+    elif what == "tvm-load":
+        result = child_tvm_load(argv[1])
+    elif what == "tvm-export-kernels":
+        result = child_tvm_export_kernels(int(argv[1]), argv[2])
+    else:
+        raise SystemExit(f"unknown child {what}")
+    print(json.dumps(result))
+
+
+# ---------------------------------------------------------------------------------------------
+# The driver.
+
+
+class Failed(Exception):
+    """A measured process failed; the message goes into the table row."""
+
+
+def run_measured(argv, cwd):
+    """Runs argv; returns (wall seconds, peak RSS KiB of that process alone, stdout)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=cwd, start_new_session=True)
+        # A hung or swapping child must not stall the whole table: its process group is killed.
+        watchdog = threading.Timer(CHILD_TIMEOUT_SECONDS, os.killpg, (process.pid, signal.SIGKILL))
+        watchdog.start()
+        try:
+            # os.wait4 gives this child's own rusage (RUSAGE_CHILDREN would be the max of all).
+            _, status, usage = os.wait4(process.pid, 0)
+        finally:
+            watchdog.cancel()
+        seconds = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read().decode(errors="replace")
+        stderr = err.read().decode(errors="replace")
+    if process.returncode != 0:
+        lines = [l for l in stderr.strip().splitlines() if l.strip()]
+        reason = lines[-1] if lines else f"exit status {process.returncode}"
+        if process.returncode < 0:
+            reason = f"killed by signal {-process.returncode} ({reason})"
+            if -process.returncode == signal.SIGKILL and seconds >= CHILD_TIMEOUT_SECONDS:
+                reason = f"timed out after {CHILD_TIMEOUT_SECONDS} s"
+        raise Failed(reason[:200])
+    return seconds, usage.ru_maxrss, stdout
+
+
+def best_of(reps, measure):
+    """Runs measure() reps times; returns the (seconds, peak_kib, extra) of the fastest."""
+    results = [measure() for _ in range(reps)]
+    return min(results, key=lambda r: r[0])
+
+
+def tvm_child(args, cwd, *child_argv):
+    seconds, rusage_kib, stdout = run_measured(
+        [sys.executable, os.path.abspath(__file__), "--child", *map(str, child_argv)], cwd
+    )
+    result = json.loads(stdout.strip().splitlines()[-1])
+    peak = result.get("peak_kib") or rusage_kib
+    return result["seconds"], peak, result
+
+
+def modlink_run(args, cwd, *modlink_argv):
+    # Through /usr/bin/time: a child forked from this (large) Python process would carry the
+    # driver's high-water mark across exec into its ru_maxrss.
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss:
+        seconds, _, stdout = run_measured(
+            [TIME, "-f", "%M", "-o", rss.name, args.modlink, *map(str, modlink_argv)], cwd
+        )
+        peak = int(rss.read().strip().splitlines()[-1])
+    return seconds, peak, stdout
+
+
+def write_payload(path, size):
+    import numpy as np
+
+    period = (np.arange(PATTERN_PERIOD, dtype=np.uint32) * 31 % PATTERN_PERIOD).astype(np.uint8)
+    chunk = np.tile(period, CHUNK // PATTERN_PERIOD).tobytes()
+    with open(path, "wb") as f:
+        for start in range(0, size, CHUNK):
+            f.write(chunk[: min(CHUNK, size - start)])
+
+
+def mem_available():
+    with open("/proc/meminfo") as f:
+        for line in f:
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def size_label(mib):
+    return f"{mib // 1024} GiB" if mib >= 1024 and mib % 1024 == 0 else f"{mib} MiB"
+
+
+def fmt_seconds(value):
+    if isinstance(value, str):
+        return value
+    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
+
+
+def fmt_rss(kib):
+    if kib is None:
+        return "n/a"
+    if isinstance(kib, str):
+        return kib
+    return f"{kib / 1024:.0f} MiB" if kib < 10 * 1024 * 1024 else f"{kib / 1024 / 1024:.1f} GiB"
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+
+    def add(self, case, tvm, modlink):
+        """tvm / modlink: (seconds, peak_kib) or an error string."""
+        def parts(side):
+            if isinstance(side, str):
+                return side, "n/a", None
+            return fmt_seconds(side[0]), fmt_rss(side[1]), side[0]
+
+        tvm_time, tvm_rss, tvm_s = parts(tvm)
+        ml_time, ml_rss, ml_s = parts(modlink)
+        ratio = "n/a"
+        if tvm_s and ml_s:
+            value = tvm_s / ml_s
+            ratio = f"{value:.2f}x" if value < 1 else f"{value:.1f}x"
+        self.rows.append((case, tvm_time, ml_time, ratio, tvm_rss, ml_rss))
+        print(f"  {case}: TVM {tvm_time} s, modlink {ml_time} s, ratio {ratio}", file=sys.stderr)
+
+    def print(self):
+        header = ("case", "TVM s", "modlink s", "TVM / modlink", "TVM peak RSS", "modlink peak RSS")
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for row in self.rows:
+            print("| " + " | ".join(row) + " |")
+
+
+def attempt(measure):
+    try:
+        return measure()
+    except Failed as failure:
+        return f"failed: {failure}"
+
+
+def bench_blob(args, table, mib, work):
+    size = mib * MIB
+    reps = 1 if mib >= 512 else args.reps
+    label = size_label(mib)
+    free_disk = shutil.disk_usage(work).free
+    # The payload file, modlink's work blob and object and output, and TVM's output.
+    if free_disk < 6 * size + GIB:
+        reason = f"skipped: {free_disk / GIB:.1f} GiB free disk, needs {(6 * size + GIB) / GIB:.1f}"
+        table.add(f"export, blob {label}", reason, reason)
+        table.add(f"open, blob {label}", reason, reason)
+        return
+    payload = os.path.join(work, "payload.bin")
+    kernel = os.path.join(work, "add.kir")
+    with open(kernel, "w") as f:
+        f.write("kernel add(A: f32[1024], B: f32[1024]) { for i in 0..1024 { B[i] = A[i] + 1.0; } }\n")
+    write_payload(payload, size)
+    tvm_so = os.path.join(work, "tvm_blob.so")
+    modlink_so = os.path.join(work, "modlink_blob.so")
+
+    # TVM holds about 4 copies of the blob during export_library (peer-baselines.md).
+    available = mem_available()
+    tvm_needs = int(4.5 * size) + 4 * GIB
+    if available < tvm_needs:
+        tvm_export = f"skipped: {available / GIB:.1f} GiB available memory, TVM needs ~{tvm_needs / GIB:.1f}"
+        tvm_open = tvm_export
+    else:
+        tvm_export = attempt(
+            lambda: best_of(reps, lambda: tvm_child(args, work, "tvm-export-blob", size, tvm_so))
+        )
+        tvm_open = (
+            attempt(lambda: best_of(reps, lambda: tvm_child(args, work, "tvm-load", tvm_so)))
+            if not isinstance(tvm_export, str)
+            else "no TVM library"
+        )
+    if os.path.exists(tvm_so):
+        os.remove(tvm_so)
+
+    modlink_export = attempt(
+        lambda: best_of(
+            reps,
+            lambda: modlink_run(
+                args,
+                work,
+                "build",
+                kernel,
+                "--import-raw",
+                f"const_loader={payload}",
+                "--pack",
+                "object",
+                *linker_args(args),
+                "-o",
+                modlink_so,
+            ),
+        )
+    )
+    os.remove(payload)
+    modlink_open = (
+        attempt(lambda: best_of(reps, lambda: modlink_run(args, work, "inspect", modlink_so)))
+        if not isinstance(modlink_export, str)
+        else "no modlink library"
+    )
+    if os.path.exists(modlink_so):
+        os.remove(modlink_so)
+    table.add(f"export, blob {label} (TVM export_library / modlink build)", tvm_export, modlink_export)
+    table.add(f"open, blob {label} (TVM load_module / modlink inspect)", tvm_open, modlink_open)
+
+
+def bench_kernels(args, table, count, work):
+    kir = os.path.join(work, f"k{count}.kir")
+    with open(kir, "w") as f:
+        for k in range(count):
+            f.write(
+                f"kernel k{k:03}(A: f32[n], B: f32[n], C: f32[n]) "
+                f"{{ for i in 0..n {{ C[i] = A[i] * {k + 1}.0 + B[i]; }} }}\n"
+            )
+    tvm_so = os.path.join(work, f"tvm_k{count}.so")
+    modlink_so = os.path.join(work, f"modlink_k{count}.so")
+    tvm = attempt(lambda: best_of(args.reps, lambda: tvm_child(args, work, "tvm-export-kernels", count, tvm_so)))
+    modlink = attempt(
+        lambda: best_of(args.reps, lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so))
+    )
+    table.add(f"{count} kernels (TVM compile + export_library / modlink build)", tvm, modlink)
+    if not isinstance(tvm, str):
+        extra = tvm[2]
+        export_only = (extra["export_seconds"], tvm[1])
+        table.add(f"{count} kernels (TVM export_library alone / modlink build)", export_only, modlink)
+    if count >= 50:
+        serial = attempt(
+            lambda: best_of(
+                args.reps,
+                lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so, "--jobs", "1"),
+            )
+        )
+        table.add(f"{count} kernels (TVM compile + export_library / modlink build --jobs 1)", tvm, serial)
+    for path in (tvm_so, modlink_so):
+        if os.path.exists(path):
+            os.remove(path)
+
+
+def linker_args(args):
+    return ["--linker", args.linker] if args.linker else []
+
+
+def parse_list(text):
+    return [int(v) for v in text.split(",") if v.strip()]
+
+
+def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        run_child(sys.argv[2:])
+        return
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--modlink", default="target/release/modlink", help="the modlink binary")
+    parser.add_argument("--quick", action="store_true", help="skip the 512 MiB and 3 GiB blobs")
+    parser.add_argument("--sizes", type=parse_list, default=[1, 64, 512, 3072], help="blob sizes in MiB")
+    parser.add_argument("--kernels", type=parse_list, default=[1, 50, 500], help="kernel counts")
+    parser.add_argument("--reps", type=int, default=3, help="repetitions (best of; 1 for >= 512 MiB)")
+    parser.add_argument(
+        "--linker",
+        default=shutil.which("ld.lld-19") or shutil.which("ld.lld") or "",
+        help="modlink's linker (default: ld.lld when installed; empty: modlink's discovery)",
+    )
+    parser.add_argument("--workdir", default=None, help="where the files go (default: a temp dir)")
+    args = parser.parse_args()
+    args.modlink = os.path.abspath(args.modlink)
+    if not os.access(args.modlink, os.X_OK):
+        raise SystemExit(f"{args.modlink}: not an executable (cargo build --release first)")
+    if not os.access(TIME, os.X_OK):
+        raise SystemExit(f"{TIME} (GNU time) is needed to measure modlink's peak memory")
+    sizes = [s for s in args.sizes if not (args.quick and s >= 512)]
+
+    table = Table()
+    started = time.strftime("%Y-%m-%d %H:%M %Z")
+    with tempfile.TemporaryDirectory(dir=args.workdir, prefix="vs_tvm.") as work:
+        for mib in sizes:
+            print(f"blob {size_label(mib)} ...", file=sys.stderr)
+            bench_blob(args, table, mib, work)
+        for count in args.kernels:
+            print(f"{count} kernels ...", file=sys.stderr)
+            bench_kernels(args, table, count, work)
+    load = os.getloadavg()
+    print(
+        f"modlink vs TVM 0.27, {started}, {os.cpu_count()} CPUs, "
+        f"load average at the end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}; "
+        f"best of {args.reps} (1 for blobs >= 512 MiB); modlink links with "
+        f"{args.linker or 'its discovered linker'}, TVM with its default (g++ / GNU ld)\n"
+    )
+    table.print()
+
+
+if __name__ == "__main__":
+    main()
