@@ -158,11 +158,15 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         let (kind, file) = raw.split_once('=').ok_or_else(|| {
             ExportError::Inputs(format!("--import-raw `{raw}`: expected KIND=FILE"))
         })?;
-        let bytes = std::fs::read(file).map_err(|source| ExportError::Io {
-            path: file.to_string(),
-            source,
-        })?;
-        let node = graph.add(kind, Payload::Opaque(bytes.into()));
+        // Mapped, not read: a multi-GiB payload streams from the page cache into the object.
+        let bytes =
+            modlink::load::locate::map_file(std::path::Path::new(file)).map_err(|source| {
+                ExportError::Io {
+                    path: file.to_string(),
+                    source,
+                }
+            })?;
+        let node = graph.add(kind, Payload::Opaque(bytes));
         graph.import(lib, node);
     }
     let tree = graph.to_tree()?;
