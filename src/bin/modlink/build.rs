@@ -198,7 +198,11 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     options.linker_args = args.linker_args.iter().map(Into::into).collect();
     options.keep_temps = args.keep_temps.clone();
 
+    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
+    let bar = crate::progress::Bar::for_bytes(blob_len);
+    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
     let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
+    drop(bar);
     eprintln!(
         "modlink: wrote {} ({})",
         report.output.display(),
