@@ -303,9 +303,34 @@ fn check_large_section(library: &Path) {
     assert_ne!(large.sh_flags & 0x1000_0000, 0, "SHF_X86_64_LARGE");
 }
 
+/// This process's resident memory in bytes, from `/proc/self/status`.
+fn resident_bytes() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    let kib: u64 = line
+        .trim_start_matches("VmRSS:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .unwrap();
+    kib * 1024
+}
+
 fn run_a_kernel(library: &Path) {
+    let before = resident_bytes();
     let library =
         Library::open_with(library, &OpenOptions::new().keep_unknown_opaque(true)).unwrap();
+    let opened = resident_bytes().saturating_sub(before);
+    eprintln!(
+        "Library::open of the 3 GiB library: +{} MiB resident",
+        opened / MIB
+    );
+    // The opaque payload stays a slice of the map: opening pages in headers and the tree only.
+    assert!(
+        opened < 256 * MIB,
+        "Library::open grew resident memory by {opened} bytes"
+    );
     assert!(library.module_kinds().iter().any(|k| k == KIND));
     let saxpy = library.get_function("saxpy").unwrap();
     let n = 1000;
