@@ -260,3 +260,45 @@ fn streamed_objects_link_with_ld64_lld_and_lld_link() {
         );
     }
 }
+
+#[test]
+fn export_reports_packing_bytes_then_link_then_write() {
+    use modlink::progress::{Progress, Stage};
+    use std::sync::{Arc, Mutex};
+    let tree = tree_with(noise(3 << 20, 13));
+    let blob_len = blob::write(&tree, Layout::Current).unwrap().len() as u64;
+    let events: Arc<Mutex<Vec<(Stage, u64, u64)>>> = Arc::default();
+    let sink = Arc::clone(&events);
+    let mut options = ExportOptions::new(TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap());
+    options.packer = Packer::Object;
+    options.linker = Some("ld.lld-19".into());
+    options.progress = Some(Progress::new(move |stage, done, total| {
+        sink.lock().unwrap().push((stage, done, total));
+    }));
+    let dir = tempfile::tempdir().unwrap();
+    export_library(
+        &ExportInputs {
+            tree,
+            host_objects: Vec::new(),
+        },
+        &dir.path().join("libp.so"),
+        &options,
+    )
+    .unwrap();
+    let events = events.lock().unwrap().clone();
+    let packing: Vec<_> = events.iter().filter(|e| e.0 == Stage::Pack).collect();
+    // From 0, about one report per MiB (even though the payload is one 3 MiB slice), ending at
+    // the whole blob.
+    assert_eq!(packing[0].1, 0, "{events:?}");
+    assert!(packing.len() >= 4, "{events:?}");
+    assert!(packing.iter().all(|e| e.2 == blob_len), "{events:?}");
+    assert!(packing.windows(2).all(|w| w[0].1 <= w[1].1), "{events:?}");
+    assert_eq!(packing.last().unwrap().1, blob_len);
+    let stages: Vec<Stage> = events
+        .iter()
+        .map(|e| e.0)
+        .filter(|s| *s != Stage::Pack)
+        .collect();
+    assert_eq!(stages, [Stage::Link, Stage::Write]);
+    assert_eq!(events[0].0, Stage::Pack, "{events:?}");
+}

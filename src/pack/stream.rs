@@ -136,6 +136,7 @@ impl StreamedBlob<'_, '_, '_, '_> {
             progress: self.progress,
             reported: 0,
         };
+        (guard.progress)(0);
         (self.source)(&mut guard)?;
         let bad = |message: String| PackError::BadBlob {
             len: usize::try_from(guard.written).unwrap_or(usize::MAX),
@@ -159,6 +160,9 @@ impl StreamedBlob<'_, '_, '_, '_> {
     }
 }
 
+/// Bytes between two progress reports.
+const PROGRESS_STEP: u64 = 1 << 20;
+
 struct Guard<'o, 'p, 'q> {
     out: &'o mut dyn Write,
     announced: u64,
@@ -180,6 +184,9 @@ impl Write for Guard<'_, '_, '_> {
                 ),
             ));
         }
+        // At most one progress step per call, so a multi-GiB payload slice written with
+        // `write_all` still moves the bar smoothly.
+        let buf = &buf[..buf.len().min(PROGRESS_STEP as usize)];
         let n = self.out.write(buf)?;
         for (i, &byte) in buf[..n].iter().enumerate() {
             let at = self.written + i as u64;
@@ -189,7 +196,7 @@ impl Write for Guard<'_, '_, '_> {
             self.header[at as usize] = byte;
         }
         self.written += n as u64;
-        if self.written - self.reported >= 1 << 20 {
+        if self.written - self.reported >= PROGRESS_STEP {
             self.reported = self.written;
             (self.progress)(self.written);
         }
