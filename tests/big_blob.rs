@@ -366,3 +366,37 @@ fn run_a_kernel(library: &Path) {
         .unwrap_err();
     assert!(!error.to_string().is_empty());
 }
+
+/// Without `--pack`, a blob over 256 MiB takes the streaming object packer, not LLVM's (which
+/// holds several copies): the export stays within the same memory bound.
+#[test]
+fn large_blobs_default_to_the_streaming_packer() {
+    let dir = tempfile::tempdir().unwrap();
+    let payload = dir.path().join("payload.bin");
+    let len = 300 * MIB;
+    // Sparse: no disk, and zero pages still have to be streamed through the packer.
+    std::fs::File::create(&payload)
+        .unwrap()
+        .set_len(len)
+        .unwrap();
+    let mut raw = std::ffi::OsString::from(format!("{KIND}="));
+    raw.push(&payload);
+    let out = dir.path().join("libdefault.so");
+    let (rss, _) = modlink_measured(
+        &[
+            "build".as_ref(),
+            "--import-raw".as_ref(),
+            raw.as_os_str(),
+            "--target".as_ref(),
+            "x86_64-unknown-linux-gnu".as_ref(),
+            "-o".as_ref(),
+            out.as_os_str(),
+        ],
+        dir.path(),
+        "default-packer export",
+    );
+    let bound = len + len / 4 + 64 * MIB;
+    assert!(rss <= bound, "peak RSS {rss} exceeds {bound}");
+    let (_, payload_len, _) = mapped_payload(&out);
+    assert_eq!(payload_len, len);
+}

@@ -102,7 +102,8 @@ pub struct Args {
     /// Blob layout.
     #[arg(long, value_enum, default_value_t = LayoutArg::Current)]
     layout: LayoutArg,
-    /// Blob packer (default: llvm when built with LLVM, else object).
+    /// Blob packer (default: llvm when built with LLVM, else object; object for blobs over
+    /// 256 MiB outside system-lib mode, since it streams the blob instead of holding copies).
     #[arg(long, value_enum)]
     pack: Option<PackerArg>,
     /// The linker program (default: discovered; see MODLINK_LINKER).
@@ -199,6 +200,10 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     options.keep_temps = args.keep_temps.clone();
 
     let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
+    if args.pack.is_none() && !options.pack.is_system_lib() && blob_len > crate::progress::THRESHOLD
+    {
+        options.packer = Packer::Object;
+    }
     let bar = crate::progress::Bar::for_bytes(blob_len);
     options.progress = bar.as_ref().map(crate::progress::Bar::observer);
     let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
