@@ -220,12 +220,18 @@ fn three_gib_blob_exports_links_and_loads_on_x86_64_and_aarch64() {
         "x86_64: payload checksum over the mapped library"
     );
     run_a_kernel(&x86);
+    let started = std::time::Instant::now();
     let (inspect_rss, inspect_out) = modlink_measured(
         &["inspect".as_ref(), x86.as_os_str()],
         dir.path(),
         "inspect",
     );
     assert!(inspect_out.contains(KIND), "{inspect_out}");
+    // Reported, not asserted: timings belong in benches.
+    eprintln!(
+        "inspect of the 3 GiB library: {:.1} ms wall, process start included",
+        started.elapsed().as_secs_f64() * 1e3
+    );
     eprintln!(
         "inspect of the 3 GiB library: peak RSS {} MiB",
         inspect_rss / MIB
