@@ -16,8 +16,6 @@ pub enum Stage {
     Write,
     /// Mapping and parsing a library (no byte count: `total` is 0).
     Load,
-    /// Reading a payload or file by streaming over it (`done`/`total` in bytes).
-    Read,
 }
 
 impl Stage {
@@ -28,7 +26,6 @@ impl Stage {
             Stage::Link => "linking",
             Stage::Write => "writing",
             Stage::Load => "loading",
-            Stage::Read => "reading",
         }
     }
 }

@@ -302,3 +302,57 @@ fn export_reports_packing_bytes_then_link_then_write() {
     assert_eq!(stages, [Stage::Link, Stage::Write]);
     assert_eq!(events[0].0, Stage::Pack, "{events:?}");
 }
+
+#[test]
+fn macho_and_coff_refuse_blobs_past_their_32_bit_offsets_before_writing() {
+    let five_gib = 5u64 << 30;
+    for (triple, needle) in [
+        ("aarch64-apple-darwin", "Mach-O file offsets are 32-bit"),
+        ("x86_64-pc-windows-msvc", "32-bit file offsets"),
+    ] {
+        let target = TargetSpec::parse(triple).unwrap();
+        let mut called = false;
+        let mut source = |_: &mut dyn Write| {
+            called = true;
+            Ok(())
+        };
+        let mut out = Vec::new();
+        let err = write_imports_object_from(
+            five_gib,
+            &mut source,
+            &target,
+            &PackOptions::default(),
+            u64::MAX,
+            &mut out,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&err, PackError::Object { target, message } if target.contains(triple.split('-').next().unwrap()) && message.contains(needle) && message.contains(&five_gib.to_string())),
+            "{triple}: {err:?}"
+        );
+        assert!(
+            !called,
+            "{triple}: the blob was streamed before the size check"
+        );
+        assert!(
+            out.is_empty(),
+            "{triple}: bytes written before the size check"
+        );
+    }
+    // ELF has 64-bit offsets: the same length is accepted (the short source then fails).
+    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let mut source = |_: &mut dyn Write| Ok(());
+    let err = write_imports_object_from(
+        five_gib,
+        &mut source,
+        &target,
+        &PackOptions::default(),
+        u64::MAX,
+        std::io::sink(),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&err, PackError::BadBlob { message, .. } if message.contains("wrote 0 bytes")),
+        "{err:?}"
+    );
+}
