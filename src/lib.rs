@@ -28,6 +28,7 @@ pub mod model;
 pub mod module;
 pub mod pack;
 pub mod params;
+pub mod progress;
 pub mod target;
 
 pub use error::{Error, Result};

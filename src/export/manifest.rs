@@ -148,12 +148,11 @@ impl ImportManifest {
         };
         let read = |file: &Path| -> Result<Bytes, ExportError> {
             let path = base.join(file);
-            std::fs::read(&path)
-                .map(Bytes::from)
-                .map_err(|source| ExportError::Io {
-                    path: path.display().to_string(),
-                    source,
-                })
+            // Mapped, not read: large device binaries stream into the object from the map.
+            crate::load::locate::map_file(&path).map_err(|source| ExportError::Io {
+                path: path.display().to_string(),
+                source,
+            })
         };
         let code_file = || {
             self.code

@@ -242,6 +242,8 @@ pub struct ExportOptions {
     pub source_date_epoch: Option<u64>,
     /// Link in the `__modlink_blob_digest` side symbol (see [`crate::integrity`]).
     pub digest: bool,
+    /// Told how packing, linking and writing the output advance (for progress bars).
+    pub progress: Option<crate::progress::Progress>,
 }
 
 impl ExportOptions {
@@ -258,6 +260,7 @@ impl ExportOptions {
             keep_temps: None,
             source_date_epoch: None,
             digest: false,
+            progress: None,
         }
     }
 }
@@ -307,10 +310,8 @@ pub fn export_library(
     if root_has_imports || options.always_write_blob {
         let name = format!("{}.o", options.pack.object_stem());
         let path = work.path().join(&name);
-        let blob_len = if options.packer == Packer::Object
-            && target.object_format() == crate::target::ObjectFormat::Elf
-        {
-            pack_blob_streamed(&inputs.tree, &path, &work, options)?
+        let blob_len = if streams_blob(options) {
+            pack_blob_streamed(&inputs.tree, &path, options)?
         } else {
             let blob = blob::write(&inputs.tree, options.pack.layout)?;
             pack_blob(&blob, &path, &work, options, &mut report)?;
@@ -351,7 +352,9 @@ pub fn export_library(
                 extra_args: &options.linker_args,
             };
             let command = linker.shared_library_command(&request)?;
+            notify(options, crate::progress::Stage::Link);
             run(&command, &mut report)?;
+            notify(options, crate::progress::Stage::Write);
             output::write_atomically(out, |file| output::copy_into(&linked, file))?;
         }
         OutputKind::StaticLibrary => {
@@ -392,48 +395,62 @@ pub fn export_library(
     Ok(report)
 }
 
-/// The object packer on ELF without the blob ever in memory: the blob is written to a work
-/// file and streamed from there into the object, so memory stays flat for multi-GiB trees.
+/// The object packer without the blob ever in memory: the tree is serialized straight through
+/// the streaming object writer into the object file, so memory stays flat for multi-GiB trees
+/// (payloads memory-mapped by the caller are read once, in order).
 fn pack_blob_streamed(
     tree: &ModuleTree,
     object: &Path,
-    work: &WorkDir,
     options: &ExportOptions,
 ) -> crate::Result<u64> {
-    let blob_path = work.path().join("blob.bin");
-    let io = |path: &Path| {
-        let path = path.display().to_string();
-        move |source: std::io::Error| ExportError::Io { path, source }
+    let layout = options.pack.layout;
+    let blob_len = blob::encoded_len(tree, layout)?;
+    let out = std::fs::File::create(object).map_err(|source| ExportError::Io {
+        path: object.display().to_string(),
+        source,
+    })?;
+    let mut blob_error = None;
+    let mut source = |sink: &mut dyn std::io::Write| -> std::io::Result<()> {
+        let mut sink = sink;
+        blob::write_to(tree, layout, &mut sink)
+            .map(drop)
+            .map_err(|e| {
+                let message = e.to_string();
+                blob_error = Some(e);
+                std::io::Error::other(message)
+            })
     };
-    let blob_len = blob::encoded_len(tree, options.pack.layout)?;
-    {
-        let file = std::fs::File::create(&blob_path).map_err(io(&blob_path))?;
-        let mut writer = std::io::BufWriter::new(file);
-        let written = blob::write_to(tree, options.pack.layout, &mut writer)?;
-        std::io::Write::flush(&mut writer).map_err(io(&blob_path))?;
-        if written != blob_len {
-            return Err(ExportError::Output {
-                path: blob_path.display().to_string(),
-                message: format!("the blob writer wrote {written} bytes but announced {blob_len}"),
-            }
-            .into());
+    let mut progress = |done: u64| {
+        if let Some(progress) = &options.progress {
+            progress.report(crate::progress::Stage::Pack, done, blob_len);
         }
-    }
-    let reader = std::io::BufReader::new(std::fs::File::open(&blob_path).map_err(io(&blob_path))?);
-    let out = std::fs::File::create(object).map_err(io(object))?;
-    pack::write_imports_object_streamed(
-        reader,
+    };
+    let packed = pack::write_imports_object_observed(
         blob_len,
+        &mut source,
         &options.target,
         &options.pack,
         pack::LARGE_DATA_THRESHOLD as u64,
         out,
-    )?;
-    // The blob is in the object now; do not keep a second multi-GiB file around.
-    if options.keep_temps.is_none() {
-        std::fs::remove_file(&blob_path).map_err(io(&blob_path))?;
+        &mut progress,
+    );
+    if let Some(e) = blob_error {
+        return Err(e.into());
     }
+    packed?;
     Ok(blob_len)
+}
+
+/// Whether [`pack_blob_streamed`] can pack for this export: the direct object packer on a
+/// format the streaming writers cover.
+fn streams_blob(options: &ExportOptions) -> bool {
+    use crate::target::ObjectFormat;
+    options.packer == Packer::Object
+        && match options.target.object_format() {
+            ObjectFormat::Elf | ObjectFormat::Coff => true,
+            ObjectFormat::MachO => options.target.pointer_width() == 64,
+            ObjectFormat::Wasm => false,
+        }
 }
 
 fn pack_blob(
@@ -559,6 +576,12 @@ fn relocatable_command(
     command.arg(link::path_arg(out));
     command.args(objects.iter().map(|o| link::path_arg(o)));
     Ok(command)
+}
+
+fn notify(options: &ExportOptions, stage: crate::progress::Stage) {
+    if let Some(progress) = &options.progress {
+        progress.report(stage, 0, 0);
+    }
 }
 
 fn run(command: &LinkCommand, report: &mut ExportReport) -> crate::Result<()> {

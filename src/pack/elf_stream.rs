@@ -1,51 +1,37 @@
-//! A relocatable ELF object around a blob that is streamed, never held in memory: for blobs
-//! of several GiB. Same loader-visible shape as [`super::pack_imports_to_object`] on ELF
-//! targets (section, flags, symbol, `.note.GNU-stack`, `e_flags`), written with the object
-//! crate's two-phase ELF writer so the headers are reserved before the payload is copied.
+//! A relocatable ELF object around a streamed blob. Same loader-visible shape as
+//! [`super::pack_imports_to_object`] on ELF targets (section, flags, symbol, `.note.GNU-stack`,
+//! `e_flags`), written with the object crate's two-phase ELF writer so the headers are reserved
+//! before the payload passes through.
 
-use super::object_file::{elf_file_flags, elf_machine, uses_large_data};
+use super::object_file::{SHF_X86_64_LARGE, elf_file_flags, elf_machine, uses_large_data};
+use super::stream::StreamedBlob;
 use super::{PackError, PackOptions};
-use crate::target::{Endianness, ObjectFormat, TargetSpec};
+use crate::target::{Endianness, TargetSpec};
 use object::elf;
 use object::write::StreamingBuffer;
 use object::write::elf::{FileHeader, SectionHeader, Sym, Writer};
-use std::io::{Read, Write};
+use std::io::Write;
 
-/// Writes an ELF object defining the blob symbol over the `blob_len` bytes read from `blob`
-/// (which must start with the blob's 8-byte length header), streaming them to `out`.
-pub fn write_imports_object_streamed<R: Read, W: Write>(
-    mut blob: R,
-    blob_len: u64,
+pub(super) fn write(
+    blob: StreamedBlob<'_, '_, '_, '_>,
     target: &TargetSpec,
     options: &PackOptions,
     large_data_threshold: u64,
-    out: W,
+    out: &mut dyn Write,
 ) -> Result<(), PackError> {
     let symbol_name = options.blob_symbol();
     let object_error = |message: String| PackError::Object {
         target: target.triple(),
         message,
     };
-    if options.is_system_lib() {
-        return Err(PackError::SystemLibNeedsCode {
-            symbol: symbol_name,
-            target: target.triple(),
-        });
-    }
-    if target.object_format() != ObjectFormat::Elf {
-        return Err(PackError::UnsupportedFormat {
-            target: target.triple(),
-            format: format!("{:?}", target.object_format()),
-            packer: "streaming ELF",
-        });
-    }
     let machine = elf_machine(target).ok_or_else(|| object_error("no ELF machine".into()))?;
     let endian = match target.endianness() {
         Endianness::Little => object::Endianness::Little,
         Endianness::Big => object::Endianness::Big,
     };
+    let blob_len = blob.len;
     let large = uses_large_data(target, blob_len, large_data_threshold);
-    let mut buffer = StreamingBuffer::new(std::io::BufWriter::new(out));
+    let mut buffer = StreamingBuffer::new(out);
     let mut writer = Writer::new(endian, target.pointer_width() == 64, &mut buffer);
 
     // Phase 1: reserve every range in file order.
@@ -81,15 +67,7 @@ pub fn write_imports_object_streamed<R: Read, W: Write>(
             e_flags: elf::FileFlags(elf_file_flags(target).unwrap_or(0)),
         })
         .map_err(|e| object_error(e.to_string()))?;
-    let mut chunk = vec![0u8; 1 << 20];
-    let mut remaining = blob_len;
-    while remaining > 0 {
-        let take = usize::try_from(remaining.min(chunk.len() as u64)).unwrap_or(chunk.len());
-        let part = &mut chunk[..take];
-        blob.read_exact(part)?;
-        writer.write(part);
-        remaining -= take as u64;
-    }
+    blob.write_into(&mut ElfSink(&mut writer))?;
     writer.write_null_symbol();
     writer.write_symbol(&Sym {
         section: Some(data_index.0),
@@ -104,7 +82,7 @@ pub fn write_imports_object_streamed<R: Read, W: Write>(
     writer.write_shstrtab();
     writer.write_null_section_header();
     let data_flags = if large {
-        elf::SHF_ALLOC.0 | super::object_file::SHF_X86_64_LARGE
+        elf::SHF_ALLOC.0 | SHF_X86_64_LARGE
     } else {
         elf::SHF_ALLOC.0
     };
@@ -137,7 +115,20 @@ pub fn write_imports_object_streamed<R: Read, W: Write>(
     writer.write_shstrtab_section_header();
     drop(writer);
     buffer.result()?;
-    let mut inner = buffer.into_inner();
-    inner.flush()?;
     Ok(())
+}
+
+/// Passes blob bytes through the ELF writer so its running offset stays right; the writer's
+/// buffer keeps the first I/O error and reports it at the end.
+struct ElfSink<'w, 'a>(&'w mut Writer<'a>);
+
+impl Write for ElfSink<'_, '_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }

@@ -10,25 +10,32 @@
 //! * [`pack_imports_to_c`]: TVM's `PackImportsToC` text, for a C compiler.
 //! * [`pack_imports_to_object`] / [`write_imports_object`]: the object written directly with the
 //!   `object` crate, without LLVM or a compiler; the fastest path for large blobs.
-//!   [`write_imports_object_streamed`] does the same for ELF with the blob read from a reader,
-//!   so a multi-GiB blob is never held in memory.
+//!   [`write_imports_object_from`] / [`write_imports_object_streamed`] write the same bytes for
+//!   ELF, Mach-O and COFF with the blob streamed from a producer or a reader, so a multi-GiB
+//!   blob is never held in memory.
 //!
 //! System-lib mode (`system_lib_prefix: Some(P)`) also needs a constructor that registers the
 //! blob with `TVMFFIEnvModRegisterSystemLibSymbol`. That is machine code, so the direct object
 //! writer refuses it with [`PackError::SystemLibNeedsCode`] naming the packers that can.
 
 mod c_source;
+mod coff_stream;
 mod elf_stream;
 #[cfg(feature = "llvm")]
 mod llvm;
+mod macho_stream;
 mod object_file;
+mod stream;
 
 pub use c_source::pack_imports_to_c;
-pub use elf_stream::write_imports_object_streamed;
 #[cfg(feature = "llvm")]
 pub use llvm::pack_imports_to_llvm;
 pub use object_file::{
     LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
+};
+pub use stream::{
+    BlobSource, PackProgress, write_imports_object_from, write_imports_object_observed,
+    write_imports_object_streamed,
 };
 
 use crate::blob::Layout;

@@ -8,8 +8,8 @@
 //! The blob is borrowed, not copied: the object crate keeps section data as a `Cow`, so a caller
 //! holding the blob once (in memory or memory-mapped) packs it without a second copy.
 //! [`write_imports_object`] streams the file out; the blob itself must be addressable as one
-//! slice (a memory map is enough). For ELF, `write_imports_object_streamed` reads the blob from
-//! a reader instead.
+//! slice (a memory map is enough). `write_imports_object_from` / `write_imports_object_streamed`
+//! write the same bytes with the blob streamed from a producer or a reader instead.
 
 use super::{PackError, PackOptions, check_blob};
 use crate::target::{Arch, Endianness, ObjectFormat, TargetSpec};

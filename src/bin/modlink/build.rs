@@ -102,7 +102,8 @@ pub struct Args {
     /// Blob layout.
     #[arg(long, value_enum, default_value_t = LayoutArg::Current)]
     layout: LayoutArg,
-    /// Blob packer (default: llvm when built with LLVM, else object).
+    /// Blob packer (default: llvm when built with LLVM, else object; object for blobs over
+    /// 256 MiB outside system-lib mode, since it streams the blob instead of holding copies).
     #[arg(long, value_enum)]
     pack: Option<PackerArg>,
     /// The linker program (default: discovered; see MODLINK_LINKER).
@@ -162,11 +163,15 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         let (kind, file) = raw.split_once('=').ok_or_else(|| {
             ExportError::Inputs(format!("--import-raw `{raw}`: expected KIND=FILE"))
         })?;
-        let bytes = std::fs::read(file).map_err(|source| ExportError::Io {
-            path: file.to_string(),
-            source,
-        })?;
-        let node = graph.add(kind, Payload::Opaque(bytes.into()));
+        // Mapped, not read: a multi-GiB payload streams from the page cache into the object.
+        let bytes =
+            modlink::load::locate::map_file(std::path::Path::new(file)).map_err(|source| {
+                ExportError::Io {
+                    path: file.to_string(),
+                    source,
+                }
+            })?;
+        let node = graph.add(kind, Payload::Opaque(bytes));
         graph.import(lib, node);
     }
     let tree = graph.to_tree()?;
@@ -198,7 +203,15 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     options.linker_args = args.linker_args.iter().map(Into::into).collect();
     options.keep_temps = args.keep_temps.clone();
 
+    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
+    if args.pack.is_none() && !options.pack.is_system_lib() && blob_len > crate::progress::THRESHOLD
+    {
+        options.packer = Packer::Object;
+    }
+    let bar = crate::progress::Bar::for_bytes(blob_len);
+    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
     let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
+    drop(bar);
     eprintln!(
         "modlink: wrote {} ({})",
         report.output.display(),

@@ -115,18 +115,28 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         arch: args.arch,
         prefix: args.prefix,
     };
+    let bar = crate::progress::Bar::for_bytes(crate::run::file_len(&args.file));
+    if let Some(bar) = &bar {
+        bar.spin(
+            modlink::progress::Stage::Load,
+            &args.file.display().to_string(),
+        );
+    }
     let (located, tree) = locate_and_read(&args.file, &options)?;
     let verified = if args.verify {
-        let file =
-            std::fs::read(&args.file).map_err(|source| modlink::load::locate::LocateError::Io {
+        // Mapped: hashing a multi-GiB blob pages it through instead of copying it to the heap.
+        let file = modlink::load::locate::map_file(&args.file).map_err(|source| {
+            modlink::load::locate::LocateError::Io {
                 path: args.file.display().to_string(),
                 source,
-            });
+            }
+        });
         let file = file.map_err(LoadError::from)?;
         Some(modlink::integrity::verify(&file, &located)?)
     } else {
         None
     };
+    drop(bar);
     let modules = module_entries(&located, &tree);
     if args.json {
         let report = Report {

@@ -6,6 +6,7 @@ mod extract;
 mod inspect;
 #[cfg(feature = "llvm")]
 mod model;
+mod progress;
 mod run;
 
 use clap::{Parser, Subcommand};

@@ -47,7 +47,15 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         .map(|(index, spec)| spec.materialize(args.seed.wrapping_add(index as u64)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(runtime_error)?;
+    let bar = crate::progress::Bar::for_bytes(file_len(&args.lib));
+    if let Some(bar) = &bar {
+        bar.spin(
+            modlink::progress::Stage::Load,
+            &args.lib.display().to_string(),
+        );
+    }
     let library = Library::open(&args.lib).map_err(runtime_error)?;
+    drop(bar);
     let function = library.get_function(&args.func).map_err(runtime_error)?;
 
     let call = |values: &mut Vec<ArgValue>| {
@@ -99,4 +107,9 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The file's size for deciding on a progress bar; 0 when it cannot be read (open reports why).
+pub fn file_len(path: &std::path::Path) -> u64 {
+    std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
 }

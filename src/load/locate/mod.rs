@@ -275,6 +275,13 @@ pub fn locate_file_with(path: &Path, options: &LocateOptions) -> Result<Located,
     locate_in(bytes, path.to_path_buf(), options)
 }
 
+/// Maps a file read-only as `Bytes` (empty files give empty bytes): payloads taken from it are
+/// views of the mapping, so a multi-GiB import is paged in as it is streamed, never copied to
+/// the heap.
+pub fn map_file(path: &Path) -> std::io::Result<Bytes> {
+    mapped::map_file(path)
+}
+
 /// Locates the blob in bytes already in memory; `name` stands for the file in errors.
 pub fn locate_bytes(bytes: Bytes, name: &str) -> Result<Located, LocateError> {
     locate_bytes_with(bytes, name, &LocateOptions::default())
