@@ -265,3 +265,67 @@ fn pathdiff(target: &Path, base: &Path) -> PathBuf {
     }
     relative
 }
+
+/// The linked library is renamed out of the work directory when both are on one file system,
+/// and copied when they are not (a TMPDIR on tmpfs, e.g. /dev/shm): the result, its mode and
+/// the replaced previous file are the same either way.
+#[test]
+fn linked_library_reaches_the_output_from_the_same_or_another_file_system() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let s = setup();
+    let shm = Path::new("/dev/shm");
+    let other_fs = tempfile::tempdir_in(shm).ok();
+    let mut outputs = Vec::new();
+    for (label, tmp) in [
+        ("same", s.tmp.clone()),
+        (
+            "other",
+            other_fs
+                .as_ref()
+                .map_or(s.tmp.clone(), |d| d.path().to_path_buf()),
+        ),
+    ] {
+        let out = s.out_dir.join(format!("{label}.so"));
+        std::fs::write(&out, b"previous").unwrap();
+        let output = Command::new(modlink_bin())
+            .arg("build")
+            .env("TMPDIR", &tmp)
+            .arg("--object")
+            .arg(s.inputs.join("host.o"))
+            .arg("--import-manifest")
+            .arg(s.inputs.join("imports.json"))
+            .args(["--pack", "object", "-o"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{label}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let metadata = std::fs::metadata(&out).unwrap();
+        assert_eq!(metadata.permissions().mode() & 0o777, 0o755, "{label}");
+        assert_eq!(
+            std::fs::read_dir(&tmp).unwrap().count(),
+            0,
+            "{label}: work dir left"
+        );
+        outputs.push((std::fs::read(&out).unwrap(), metadata.dev()));
+    }
+    assert_ne!(outputs[0].0, b"previous");
+    assert_eq!(
+        outputs[0].0, outputs[1].0,
+        "same bytes through rename and copy"
+    );
+    if let Some(dir) = &other_fs {
+        let tmp_dev = std::fs::metadata(dir.path()).unwrap().dev();
+        assert_ne!(
+            tmp_dev, outputs[1].1,
+            "/dev/shm should be another file system"
+        );
+    }
+    assert_eq!(
+        dir_entries(&s.out_dir),
+        vec!["other.so".to_string(), "same.so".to_string()]
+    );
+}

@@ -355,7 +355,12 @@ pub fn export_library(
             notify(options, crate::progress::Stage::Link);
             run(&command, &mut report)?;
             notify(options, crate::progress::Stage::Write);
-            output::write_atomically(out, |file| output::copy_into(&linked, file))?;
+            if work.is_temporary() {
+                output::move_into_place(&linked, out)?;
+            } else {
+                // A kept work directory keeps its copy of everything it made.
+                output::write_atomically(out, |file| output::copy_into(&linked, file))?;
+            }
         }
         OutputKind::StaticLibrary => {
             let archiver = link::discover_archiver(target, &process_env)?;

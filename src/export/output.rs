@@ -71,6 +71,34 @@ fn final_permissions(out: &Path) -> Option<std::fs::Permissions> {
     }
 }
 
+/// Puts `source`, a finished file in a temporary work directory, at `out` without copying its
+/// bytes: made durable and given its final mode, then renamed over `out` (atomic, like
+/// [`write_atomically`]). A multi-GiB library is then written once, by the linker. When the work
+/// directory is on another file system the rename fails and the bytes are copied instead.
+pub(crate) fn move_into_place(source: &Path, out: &Path) -> Result<(), ExportError> {
+    let io_error = |message: String| ExportError::Output {
+        path: out.display().to_string(),
+        message,
+    };
+    std::fs::File::open(source)
+        .and_then(|file| file.sync_all())
+        .map_err(|e| io_error(format!("cannot write {}: {e}", source.display())))?;
+    if let Some(permissions) = final_permissions(out) {
+        // Best effort, as in `write_atomically`.
+        let _ = std::fs::set_permissions(source, permissions);
+    }
+    match std::fs::rename(source, out) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::CrossesDevices => {
+            write_atomically(out, |file| copy_into(source, file))
+        }
+        Err(e) => Err(io_error(format!(
+            "cannot rename {} into place: {e}",
+            source.display()
+        ))),
+    }
+}
+
 /// Copies a file built in the work directory into the atomic output.
 pub(crate) fn copy_into(source: &Path, file: &mut std::fs::File) -> Result<(), ExportError> {
     let mut input = std::fs::File::open(source).map_err(|e| ExportError::Output {

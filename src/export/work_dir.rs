@@ -41,6 +41,12 @@ impl WorkDir {
         }
     }
 
+    /// Whether the directory is removed when the export ends (no `--keep-temps`): its files
+    /// may then be moved out instead of copied.
+    pub(crate) fn is_temporary(&self) -> bool {
+        self._temp.is_some()
+    }
+
     pub(crate) fn path(&self) -> &Path {
         &self.path
     }
