@@ -44,6 +44,7 @@ impl<'ctx> Unit<'ctx> {
             p.fn_type(&[i64_type.into(), p.into()], false),
             Some(Linkage::Internal),
         );
+        self.mark_error_path(function);
         let value = function
             .get_first_param()
             .map(|v| v.into_int_value())
@@ -141,6 +142,7 @@ impl<'ctx> Unit<'ctx> {
         let function = self
             .module
             .add_function(NAME, fn_type, Some(Linkage::Internal));
+        self.mark_error_path(function);
         let b = c.create_builder();
         let entry = c.append_basic_block(function, "entry");
         let call = c.append_basic_block(function, "call");
@@ -179,6 +181,7 @@ impl<'ctx> Unit<'ctx> {
             i64_type.fn_type(&[p.into(), i64_type.into(), p.into()], false),
             Some(Linkage::Internal),
         );
+        self.mark_error_path(function);
         let [buffer, length, source] = [0, 1, 2].map(|n| function.get_nth_param(n));
         let (Some(buffer), Some(length), Some(source)) = (buffer, length, source) else {
             return unsupported("append: missing parameters");
@@ -260,6 +263,7 @@ impl<'ctx> Unit<'ctx> {
                 .fn_type(&[p.into(), p.into(), i32_type.into()], false),
             Some(Linkage::Internal),
         );
+        self.mark_error_path(function);
         let [kind, parts, count] = [0, 1, 2].map(|n| function.get_nth_param(n));
         let (Some(kind), Some(parts), Some(count)) = (kind, parts, count) else {
             return unsupported("raise: missing parameters");
