@@ -363,8 +363,8 @@ fn wasm32_packs_kernels_and_blob_into_one_object() {
     let triple = "wasm32-unknown-unknown";
     let dir = tempfile::tempdir().unwrap();
     let manifest = write_opencl_manifest(dir.path());
-    // The default discovery picks ld.lld, which cannot read wasm objects; wasm-ld takes the
-    // same `-r -o` command line (what `--linker wasm-ld-19 --linker-flavor ld-lld` does).
+    // An explicit wasm-ld with the ld-lld flavour (`--linker wasm-ld-19 --linker-flavor
+    // ld-lld`); tests/wasm32.rs covers the default discovery, which finds wasm-ld itself.
     let built = build_library_with(
         triple,
         dir.path(),

@@ -7,7 +7,7 @@ use inkwell::module::Linkage;
 use inkwell::values::BasicValue;
 use inkwell::{AddressSpace, DLLStorageClass};
 
-use crate::codegen::llvm::{self, emit, target_machine};
+use crate::codegen::llvm::{self, emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, Emit, OptLevel, SystemLibRegistration};
 use crate::target::{Arch, ObjectFormat, TargetSpec};
 
@@ -100,30 +100,33 @@ pub(crate) fn emit_blob(
         }
         let builder = context.create_builder();
         builder.position_at_end(context.append_basic_block(init, "entry"));
-        let status = builder
-            .build_call(
-                register,
-                &[
-                    name.as_pointer_value().into(),
-                    global.as_pointer_value().into(),
-                ],
-                "status",
-            )
-            .map_err(build_failure)?
-            .try_as_basic_value()
-            .basic()
-            .ok_or_else(|| CodegenError::Llvm {
-                stage: "build",
-                triple: target.llvm_triple(),
-                module: format!("{prefix}devc"),
-                message: format!("{register_name} returned no value"),
-            })?;
-        builder
-            .build_store(reg.as_pointer_value(), status.as_basic_value_enum())
-            .map_err(build_failure)?;
+        let status = version::call(
+            &builder,
+            register,
+            &[
+                name.as_pointer_value().into(),
+                global.as_pointer_value().into(),
+            ],
+            "status",
+        )
+        .map_err(build_failure)?
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| CodegenError::Llvm {
+            stage: "build",
+            triple: target.llvm_triple(),
+            module: format!("{prefix}devc"),
+            message: format!("{register_name} returned no value"),
+        })?;
+        version::store(
+            &builder,
+            reg.as_pointer_value(),
+            status.as_basic_value_enum(),
+        )
+        .map_err(build_failure)?;
         builder.build_return(None).map_err(build_failure)?;
         builder.position_at_end(context.append_basic_block(ctor, "entry"));
-        builder.build_call(init, &[], "").map_err(build_failure)?;
+        version::call(&builder, init, &[], "").map_err(build_failure)?;
         builder.build_return(None).map_err(build_failure)?;
         llvm::append_global_ctor(&module, ctor, llvm::STARTUP_CTOR_PRIORITY, target);
     }

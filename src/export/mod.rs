@@ -64,6 +64,14 @@ pub enum ExportError {
     /// The inputs cannot make a library.
     #[error("nothing to export: {0}")]
     Inputs(String),
+    /// The chosen packer cannot write the blob object for this build or target.
+    #[error("--pack {packer}: {message}")]
+    Packer {
+        /// The packer's command-line name (`llvm`, `c`, `object`).
+        packer: &'static str,
+        /// Why it cannot, and what to use instead.
+        message: String,
+    },
     /// A work file could not be written.
     #[error("{path}: {source}")]
     Io {
@@ -125,9 +133,12 @@ impl OutputKind {
             "a" => Ok(OutputKind::StaticLibrary),
             "tar" => Ok(OutputKind::Tar),
             "o" | "obj" => Ok(OutputKind::Object),
-            "so" | "dylib" | "dll" => {
+            "so" | "dylib" | "dll" | "wasm" => {
                 if !target.supports_shared_library() {
-                    return Err(bad(format!("{target} cannot have a shared library")));
+                    return Err(bad(format!(
+                        "{target} cannot have a shared library (use {})",
+                        output_suffixes(target)
+                    )));
                 }
                 if extension != target.dylib_suffix() {
                     return Err(bad(format!(
@@ -138,10 +149,21 @@ impl OutputKind {
                 Ok(OutputKind::SharedLibrary)
             }
             _ => Err(bad(format!(
-                "unknown output extension `.{extension}` (use .{}, .a, .tar or .o)",
-                target.dylib_suffix()
+                "unknown output extension `.{extension}` (use {})",
+                output_suffixes(target)
             ))),
         }
+    }
+}
+
+/// The output suffixes `target` supports, for error messages. wasm32 gets no `.wasm` module:
+/// a wasm32 module cannot load another at run time, and TVM's own web flow links the kernel
+/// objects into the one module that also holds the runtime, so objects are what it needs.
+fn output_suffixes(target: &TargetSpec) -> String {
+    if target.supports_shared_library() {
+        format!(".{}, .a, .tar or .o", target.dylib_suffix())
+    } else {
+        ".o or .tar, then link the objects into your module with wasm-ld or emcc".to_string()
     }
 }
 
@@ -470,7 +492,7 @@ fn pack_blob(
         path: object.display().to_string(),
         source,
     };
-    match options.packer {
+    match effective_packer(options.packer, target)? {
         Packer::Object => {
             let file = std::fs::File::create(object).map_err(io)?;
             let mut writer = std::io::BufWriter::new(file);
@@ -505,14 +527,37 @@ fn pack_blob(
             }
             #[cfg(not(feature = "llvm"))]
             {
-                return Err(ExportError::Inputs(
-                    "the llvm packer needs modlink built with an llvm feature; use the object or C packer".into(),
-                )
+                return Err(ExportError::Packer {
+                    packer: "llvm",
+                    message: "this modlink is built without LLVM (no llvm feature); use \
+                              `--pack object` or `--pack c`"
+                        .into(),
+                }
                 .into());
             }
         }
     }
     Ok(())
+}
+
+/// The packer that actually runs. The object writer has no WebAssembly output, so on wasm32
+/// `--pack object` goes through the LLVM packer, which writes the same symbol and bytes.
+fn effective_packer(requested: Packer, target: &TargetSpec) -> Result<Packer, ExportError> {
+    if requested != Packer::Object || target.object_format() != crate::target::ObjectFormat::Wasm {
+        return Ok(requested);
+    }
+    if cfg!(feature = "llvm") {
+        Ok(Packer::Llvm)
+    } else {
+        Err(ExportError::Packer {
+            packer: "object",
+            message: format!(
+                "the object writer cannot write {target} objects and this modlink is built \
+                 without LLVM, which writes them for `--pack llvm`; use `--pack c` (clang) or \
+                 a modlink built with an llvm feature"
+            ),
+        })
+    }
 }
 
 /// On COFF only `dllexport`ed symbols are visible to the loader; host objects written without

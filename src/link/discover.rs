@@ -7,7 +7,7 @@
 //! 3. `${CROSS_COMPILE}gcc`;
 //! 4. a default that fits the target: host ELF `cc`; foreign Linux `<arch>-linux-gnu-gcc` if on
 //!    `PATH`, else `ld.lld`/`ld.lld-19`; Darwin `ld64.lld`/`ld64.lld-19`; Windows
-//!    `lld-link`/`lld-link-19`.
+//!    `lld-link`/`lld-link-19`; WebAssembly `wasm-ld`/`wasm-ld-19` (`ld.lld` reads ELF only).
 //!
 //! A variable may hold a path or a program name looked up on `PATH`. The flavour follows from
 //! the program's file name ([`LinkerFlavor::from_program`]) unless the caller forces one.
@@ -123,8 +123,9 @@ fn default_linkers(target: &TargetSpec) -> Vec<String> {
     match target.object_format() {
         ObjectFormat::MachO => vec!["ld64.lld".into(), "ld64.lld-19".into()],
         ObjectFormat::Coff => vec!["lld-link".into(), "lld-link-19".into()],
+        ObjectFormat::Wasm => vec!["wasm-ld".into(), "wasm-ld-19".into()],
         ObjectFormat::Elf if target.is_host() => vec!["cc".into()],
-        _ => {
+        ObjectFormat::Elf => {
             let mut names = Vec::new();
             if let Some(prefix) = target.gnu_toolchain_prefix() {
                 names.push(format!("{prefix}-gcc"));
@@ -139,8 +140,9 @@ fn install_hint(target: &TargetSpec) -> String {
     match target.object_format() {
         ObjectFormat::MachO => "ld64.lld (package lld)".into(),
         ObjectFormat::Coff => "lld-link (package lld)".into(),
+        ObjectFormat::Wasm => "wasm-ld (package lld)".into(),
         ObjectFormat::Elf if target.is_host() => "a C compiler (cc)".into(),
-        _ => match target.gnu_toolchain_prefix() {
+        ObjectFormat::Elf => match target.gnu_toolchain_prefix() {
             Some(prefix) => format!("ld.lld (package lld) or {prefix}-gcc"),
             None => "ld.lld (package lld)".into(),
         },

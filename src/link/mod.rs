@@ -5,7 +5,7 @@
 //! |---|---|---|
 //! | [`CcDriver`] | `cc`, `gcc`, `clang*` | `cc [--target=T] -shared -fPIC [-undefined dynamic_lookup] -o out args objs` |
 //! | [`CrossGcc`] | `aarch64-linux-gnu-gcc`, … | `<prefix>gcc -shared -fPIC -o out args objs` |
-//! | [`LdLld`] | `ld.lld`, `ld.lld-19` | `ld.lld -shared -o out args objs` (no libc: undefined runtime symbols stay undefined, as in TVM's own libraries) |
+//! | [`LdLld`] | `ld.lld`, `ld.lld-19`; `wasm-ld`, `wasm-ld-19` (only `-r` merges: wasm32 has no shared library) | `ld.lld -shared -o out args objs` (no libc: undefined runtime symbols stay undefined, as in TVM's own libraries) |
 //! | [`Ld64Lld`] | `ld64.lld`, `ld64.lld-19` | `ld64.lld -dylib -arch A -platform_version macos 11.0 11.0 -undefined dynamic_lookup -install_name @rpath/NAME -o out args objs` |
 //! | [`LldLink`] | `lld-link`, `lld-link-19` | `lld-link /DLL /NOENTRY /NODEFAULTLIB /FORCE:UNRESOLVED /Brepro /OUT:out args objs /EXPORT:…` |
 //!
@@ -109,7 +109,8 @@ impl LinkerFlavor {
             .unwrap_or_default();
         if file_name.starts_with("ld64.lld") {
             LinkerFlavor::Ld64Lld
-        } else if file_name.starts_with("ld.lld") {
+        } else if file_name.starts_with("ld.lld") || name.starts_with("wasm-ld") {
+            // wasm-ld is lld's WebAssembly port and takes the same `-r -o` command line.
             LinkerFlavor::LdLld
         } else if name.starts_with("lld-link") {
             LinkerFlavor::LldLink

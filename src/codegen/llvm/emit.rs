@@ -45,10 +45,14 @@ pub(crate) fn optimize_and_emit(
             } else {
                 FileType::Assembly
             };
-            machine
+            let mut bytes = machine
                 .write_to_memory_buffer(module, file_type)
                 .map(|buffer| buffer.as_slice().to_vec())
-                .map_err(|e| failure("emit", e.to_string()))
+                .map_err(|e| failure("emit", e.to_string()))?;
+            if emit == Emit::Object {
+                version::fix_object_header(module, &mut bytes);
+            }
+            Ok(bytes)
         }
         Emit::LlvmIr => Ok(module.print_to_string().to_bytes().to_vec()),
         Emit::Bitcode => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),

@@ -35,7 +35,7 @@ pub(crate) fn append_global_ctor<'ctx>(
             &format!("{}.init_array", function.get_name().to_string_lossy()),
         );
         entry.set_linkage(Linkage::Private);
-        entry.set_initializer(&function_pointer);
+        entry.set_initializer(&version::generic_constant(function_pointer));
         entry.set_alignment(target.pointer_width() / 8);
         let section = if priority == STARTUP_CTOR_PRIORITY {
             ".init_array".to_string()
@@ -43,7 +43,7 @@ pub(crate) fn append_global_ctor<'ctx>(
             format!(".init_array.{priority:05}")
         };
         entry.set_section(Some(&section));
-        let used_list = pointer.const_array(&[entry.as_pointer_value()]);
+        let used_list = pointer.const_array(&[version::generic_constant(entry.as_pointer_value())]);
         let used = module.add_global(used_list.get_type(), None, "llvm.used");
         used.set_linkage(Linkage::Appending);
         used.set_section(Some("llvm.metadata"));
@@ -51,7 +51,11 @@ pub(crate) fn append_global_ctor<'ctx>(
         return;
     }
     let entry_type = context.struct_type(
-        &[context.i32_type().into(), pointer.into(), pointer.into()],
+        &[
+            context.i32_type().into(),
+            version::function_pointer_type(function.get_type()).into(),
+            pointer.into(),
+        ],
         false,
     );
     let entry = entry_type.const_named_struct(&[

@@ -1,31 +1,299 @@
-//! Every difference between LLVM majors lives here. Only LLVM 19 builds today; the seams are
-//! the opaque pointer type (typed pointers before LLVM 15), the pass pipeline entry point (the
-//! legacy pass manager before LLVM 13, `LLVMRunPasses` after) and loop metadata built through
-//! LLVM-C (whose signatures have not changed since LLVM 9).
+//! Every difference between LLVM majors lives here: the pointer model (typed pointers in
+//! LLVM 14, opaque `ptr` from 15), the target-machine constructor (options API from 18), and
+//! loop metadata and diagnostics built through LLVM-C (whose signatures have not changed since
+//! LLVM 9). The pass pipeline goes through `LLVMRunPasses` on every supported major.
 //!
-//! Adding a major: LLVM 15, 16 and 22 use the same opaque-pointer code; LLVM 14 needs
-//! `opaque_pointer` to return `i8*` and a bitcast wherever a typed function pointer is called
-//! or stored, which is the one place to add it.
+//! Pointers: the lowering code treats every pointer as one generic type and says what it
+//! loads, stores, indexes or calls at each use, which is the opaque-pointer model. For LLVM 14
+//! the generic pointer is `i8*` (as in TVM before LLVM 15, so the packed signature stays
+//! `i32 (i8*, i8*, i32, i8*)`), and the helpers below bitcast to the typed pointer an
+//! instruction needs and back; the optimiser folds the casts away.
 
 use inkwell::AddressSpace;
+use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::{Context, ContextRef};
 use inkwell::llvm_sys;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::TargetMachine;
-use inkwell::types::PointerType;
-use inkwell::values::{AsValueRef, InstructionValue};
+use inkwell::types::{BasicType, FunctionType, PointerType, StructType};
+use inkwell::values::{
+    AsValueRef, BasicMetadataValueEnum, BasicValue, BasicValueEnum, CallSiteValue, FunctionValue,
+    InstructionValue, IntValue, PointerValue,
+};
 
 use crate::codegen::OptLevel;
 
-/// The generic (opaque) pointer type in address space 0.
+/// The generic pointer type in address space 0 (`ptr`; `i8*` before LLVM 15).
 pub(crate) fn opaque_pointer(context: &Context) -> PointerType<'_> {
-    context.ptr_type(AddressSpace::default())
+    #[cfg(feature = "llvm14")]
+    {
+        #[allow(deprecated)]
+        context.i8_type().ptr_type(AddressSpace::default())
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        context.ptr_type(AddressSpace::default())
+    }
 }
 
 /// [`opaque_pointer`] for a borrowed context (what a module hands out).
 pub(crate) fn opaque_pointer_in<'ctx>(context: &ContextRef<'ctx>) -> PointerType<'ctx> {
-    context.ptr_type(AddressSpace::default())
+    #[cfg(feature = "llvm14")]
+    {
+        #[allow(deprecated)]
+        context.i8_type().ptr_type(AddressSpace::default())
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        context.ptr_type(AddressSpace::default())
+    }
+}
+
+/// The type of a pointer to a function of `fn_type` (what `llvm.global_ctors` entries hold):
+/// `ptr` from LLVM 15, the typed function pointer before.
+pub(crate) fn function_pointer_type(fn_type: FunctionType<'_>) -> PointerType<'_> {
+    #[cfg(feature = "llvm14")]
+    {
+        #[allow(deprecated)]
+        fn_type.ptr_type(AddressSpace::default())
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        fn_type.get_context().ptr_type(AddressSpace::default())
+    }
+}
+
+/// A constant pointer (global, function) as the generic pointer, e.g. to initialise a `ptr`
+/// global with it. Identity from LLVM 15.
+pub(crate) fn generic_constant(pointer: PointerValue<'_>) -> PointerValue<'_> {
+    #[cfg(feature = "llvm14")]
+    {
+        pointer.const_cast(generic_pointer_like(pointer))
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        pointer
+    }
+}
+
+/// `i8*` in `pointer`'s context and address space 0.
+#[cfg(feature = "llvm14")]
+fn generic_pointer_like(pointer: PointerValue<'_>) -> PointerType<'_> {
+    #[allow(deprecated)]
+    pointer
+        .get_type()
+        .get_context()
+        .i8_type()
+        .ptr_type(AddressSpace::default())
+}
+
+/// `pointer` bitcast to a pointer to `pointee` (a no-op when it already is one).
+#[cfg(feature = "llvm14")]
+fn typed<'ctx, T: BasicType<'ctx>>(
+    builder: &Builder<'ctx>,
+    pointer: PointerValue<'ctx>,
+    pointee: T,
+) -> Result<PointerValue<'ctx>, BuilderError> {
+    #[allow(deprecated)]
+    let wanted = pointee.ptr_type(AddressSpace::default());
+    if pointer.get_type() == wanted {
+        return Ok(pointer);
+    }
+    builder.build_pointer_cast(pointer, wanted, "")
+}
+
+/// `pointer` bitcast to the generic `i8*` (a no-op when it already is one).
+#[cfg(feature = "llvm14")]
+fn generic<'ctx>(
+    builder: &Builder<'ctx>,
+    pointer: PointerValue<'ctx>,
+) -> Result<PointerValue<'ctx>, BuilderError> {
+    let wanted = generic_pointer_like(pointer);
+    if pointer.get_type() == wanted {
+        return Ok(pointer);
+    }
+    builder.build_pointer_cast(pointer, wanted, "")
+}
+
+/// Loads a `pointee` from `pointer`.
+pub(crate) fn load<'ctx, T: BasicType<'ctx>>(
+    builder: &Builder<'ctx>,
+    pointee: T,
+    pointer: PointerValue<'ctx>,
+    name: &str,
+) -> Result<BasicValueEnum<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        builder.build_load(typed(builder, pointer, pointee)?, name)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        builder.build_load(pointee, pointer, name)
+    }
+}
+
+/// Stores `value` at `pointer` (a pointer value is stored as the generic pointer).
+pub(crate) fn store<'ctx, V: BasicValue<'ctx>>(
+    builder: &Builder<'ctx>,
+    pointer: PointerValue<'ctx>,
+    value: V,
+) -> Result<InstructionValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        let value = match value.as_basic_value_enum() {
+            BasicValueEnum::PointerValue(stored) => BasicValueEnum::from(generic(builder, stored)?),
+            other => other,
+        };
+        builder.build_store(typed(builder, pointer, value.get_type())?, value)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        builder.build_store(pointer, value)
+    }
+}
+
+/// `getelementptr element, pointer, indices`, as a generic pointer.
+///
+/// # Safety
+/// As [`Builder::build_gep`]: the caller vouches that the address computation is meaningful.
+pub(crate) unsafe fn gep<'ctx, T: BasicType<'ctx>>(
+    builder: &Builder<'ctx>,
+    element: T,
+    pointer: PointerValue<'ctx>,
+    indices: &[IntValue<'ctx>],
+    name: &str,
+) -> Result<PointerValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        let base = typed(builder, pointer, element)?;
+        // SAFETY: the caller's contract, passed on unchanged.
+        let address = unsafe { builder.build_gep(base, indices, name)? };
+        generic(builder, address)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        // SAFETY: the caller's contract, passed on unchanged.
+        unsafe { builder.build_gep(element, pointer, indices, name) }
+    }
+}
+
+/// `getelementptr inbounds element, pointer, indices`, as a generic pointer.
+///
+/// # Safety
+/// As [`Builder::build_in_bounds_gep`]: the address must stay inside the object `pointer`
+/// points into.
+pub(crate) unsafe fn in_bounds_gep<'ctx, T: BasicType<'ctx>>(
+    builder: &Builder<'ctx>,
+    element: T,
+    pointer: PointerValue<'ctx>,
+    indices: &[IntValue<'ctx>],
+    name: &str,
+) -> Result<PointerValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        let base = typed(builder, pointer, element)?;
+        // SAFETY: the caller's contract, passed on unchanged.
+        let address = unsafe { builder.build_in_bounds_gep(base, indices, name)? };
+        generic(builder, address)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        // SAFETY: the caller's contract, passed on unchanged.
+        unsafe { builder.build_in_bounds_gep(element, pointer, indices, name) }
+    }
+}
+
+/// The address of field `index` of the `struct_type` at `pointer`, as a generic pointer.
+pub(crate) fn struct_gep<'ctx>(
+    builder: &Builder<'ctx>,
+    struct_type: StructType<'ctx>,
+    pointer: PointerValue<'ctx>,
+    index: u32,
+    name: &str,
+) -> Result<PointerValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        let base = typed(builder, pointer, struct_type)?;
+        let field = builder.build_struct_gep(base, index, name)?;
+        generic(builder, field)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        builder.build_struct_gep(struct_type, pointer, index, name)
+    }
+}
+
+/// `args` with every pointer bitcast to the parameter type `fn_type` declares for it.
+#[cfg(feature = "llvm14")]
+fn coerce_arguments<'ctx>(
+    builder: &Builder<'ctx>,
+    fn_type: FunctionType<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+) -> Result<Vec<BasicMetadataValueEnum<'ctx>>, BuilderError> {
+    use inkwell::types::BasicMetadataTypeEnum;
+    let params = fn_type.get_param_types();
+    let mut coerced = Vec::with_capacity(args.len());
+    for (index, arg) in args.iter().enumerate() {
+        coerced.push(match (arg, params.get(index)) {
+            (
+                BasicMetadataValueEnum::PointerValue(pointer),
+                Some(BasicMetadataTypeEnum::PointerType(wanted)),
+            ) if pointer.get_type() != *wanted => {
+                builder.build_pointer_cast(*pointer, *wanted, "")?.into()
+            }
+            _ => *arg,
+        });
+    }
+    Ok(coerced)
+}
+
+/// Calls `function` directly (pointer arguments are cast to its parameter types).
+pub(crate) fn call<'ctx>(
+    builder: &Builder<'ctx>,
+    function: FunctionValue<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+    name: &str,
+) -> Result<CallSiteValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        let args = coerce_arguments(builder, function.get_type(), args)?;
+        builder.build_call(function, &args, name)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        builder.build_call(function, args, name)
+    }
+}
+
+/// Calls the function of type `fn_type` at `callee` (a loaded function pointer or a
+/// function's address).
+pub(crate) fn indirect_call<'ctx>(
+    builder: &Builder<'ctx>,
+    fn_type: FunctionType<'ctx>,
+    callee: PointerValue<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+    name: &str,
+) -> Result<CallSiteValue<'ctx>, BuilderError> {
+    #[cfg(feature = "llvm14")]
+    {
+        use inkwell::values::CallableValue;
+        #[allow(deprecated)]
+        let wanted = fn_type.ptr_type(AddressSpace::default());
+        let callee = if callee.get_type() == wanted {
+            callee
+        } else {
+            builder.build_pointer_cast(callee, wanted, "")?
+        };
+        let args = coerce_arguments(builder, fn_type, args)?;
+        let callable =
+            CallableValue::try_from(callee).map_err(|()| BuilderError::PointeeTypeMismatch)?;
+        builder.build_call(callable, &args, name)
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        builder.build_indirect_call(fn_type, callee, args, name)
+    }
 }
 
 /// Runs `default<On>` with loop and SLP vectorisation and unrolling enabled.
@@ -227,6 +495,7 @@ pub(crate) fn create_target_machine(
     reloc: inkwell::targets::RelocMode,
     _abi: Option<&str>,
 ) -> Option<inkwell::targets::TargetMachine> {
+    let cpu = generic_cpu_name(triple, cpu);
     target.create_target_machine(
         triple,
         cpu,
@@ -235,4 +504,73 @@ pub(crate) fn create_target_machine(
         reloc,
         inkwell::targets::CodeModel::Default,
     )
+}
+
+/// LLVM 14's RISC-V backend knows no `generic` CPU (added in 15) and aborts the process on it;
+/// its generic CPUs are `generic-rv32` / `generic-rv64`.
+#[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+fn generic_cpu_name<'a>(triple: &inkwell::targets::TargetTriple, cpu: &'a str) -> &'a str {
+    if !cfg!(feature = "llvm14") || cpu != "generic" {
+        return cpu;
+    }
+    let triple = triple.as_str().to_string_lossy();
+    if triple.starts_with("riscv64") {
+        "generic-rv64"
+    } else if triple.starts_with("riscv32") {
+        "generic-rv32"
+    } else {
+        cpu
+    }
+}
+
+/// Corrects what an emitted object's header says where an LLVM major gets it wrong. LLVM 14's
+/// RISC-V ELF writer takes the float ABI for `e_flags` from the target-machine options alone
+/// (which LLVM-C cannot set before 18), while code generation follows the module's
+/// `target-abi` flag: an lp64d object holds lp64d code but says "soft-float", and linkers
+/// refuse to mix it with the Debian toolchain's lp64d objects. Later majors read the flag for
+/// both. A no-op everywhere else.
+pub(crate) fn fix_object_header(module: &Module<'_>, bytes: &mut [u8]) {
+    #[cfg(feature = "llvm14")]
+    {
+        let abi = module
+            .get_flag("target-abi")
+            .and_then(|flag| flag.get_string_value().map(<[u8]>::to_vec));
+        if let Some(abi) = abi {
+            set_riscv_float_abi(&abi, bytes);
+        }
+    }
+    #[cfg(not(feature = "llvm14"))]
+    {
+        let _ = (module, bytes);
+    }
+}
+
+/// Sets the `EF_RISCV_FLOAT_ABI` bits of a little-endian RISC-V ELF header to match `abi`
+/// (`lp64d`, `ilp32f`, …); leaves anything else untouched.
+#[cfg(feature = "llvm14")]
+fn set_riscv_float_abi(abi: &[u8], bytes: &mut [u8]) {
+    const EM_RISCV: u16 = 243;
+    const EF_RISCV_FLOAT_ABI: u32 = 0x6;
+    let float_abi = match abi.last() {
+        Some(b'f') => 0x2,
+        Some(b'd') => 0x4,
+        Some(b'q') => 0x6,
+        _ => return,
+    };
+    let is_little_endian_elf =
+        bytes.get(..4) == Some(b"\x7fELF".as_slice()) && bytes.get(5) == Some(&1);
+    let flags_at = match bytes.get(4) {
+        Some(1) => 36,
+        Some(2) => 48,
+        _ => return,
+    };
+    let machine = bytes.get(18..20).map(|m| u16::from_le_bytes([m[0], m[1]]));
+    if !is_little_endian_elf || machine != Some(EM_RISCV) {
+        return;
+    }
+    if let Some(field) = bytes.get_mut(flags_at..flags_at + 4) {
+        let flags = u32::from_le_bytes([field[0], field[1], field[2], field[3]]);
+        let fixed = (flags & !EF_RISCV_FLOAT_ABI) | float_abi;
+        field.copy_from_slice(&fixed.to_le_bytes());
+    }
 }

@@ -14,6 +14,7 @@ use super::errors::{DIGITS_SIZE, MAX_NUMBERS, MAX_PARTS, Part, text};
 use super::tensor_args::DimOrigin;
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::codegen::Abi;
+use crate::codegen::llvm::version;
 use crate::ir::{DType, Kernel, Param};
 
 /// `TVMFFIAny` type indices the packed entry accepts (tvm-ffi `c_api.h`).
@@ -216,7 +217,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             // SAFETY: `args` points to `num_args` argument values (count checked above).
             #[allow(unsafe_code)]
             let any = unsafe {
-                self.builder.build_in_bounds_gep(
+                version::in_bounds_gep(
+                    &self.builder,
                     c.i8_type(),
                     args,
                     &[i64_type.const_int(value_stride * index as u64, false)],
@@ -229,7 +231,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 // SAFETY: `type_codes` has `num_args` 4-byte entries.
                 #[allow(unsafe_code)]
                 Some(codes) => unsafe {
-                    self.builder.build_in_bounds_gep(
+                    version::in_bounds_gep(
+                        &self.builder,
                         i32_type,
                         codes,
                         &[i64_type.const_int(index as u64, false)],
@@ -237,14 +240,18 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                     )?
                 },
             };
-            let tag = self
-                .builder
-                .build_load(i32_type, tag_at, &format!("{}.type_index", param.name()))?
-                .into_int_value();
+            let tag = version::load(
+                &self.builder,
+                i32_type,
+                tag_at,
+                &format!("{}.type_index", param.name()),
+            )?
+            .into_int_value();
             // SAFETY: the value union lies inside the same argument value.
             #[allow(unsafe_code)]
             let payload = unsafe {
-                self.builder.build_in_bounds_gep(
+                version::in_bounds_gep(
+                    &self.builder,
                     c.i8_type(),
                     any,
                     &[i64_type.const_int(value_offset, false)],
@@ -270,9 +277,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             };
             call_args.push(origin.value.into());
         }
-        let status = self
-            .builder
-            .build_call(c_entry, &call_args, "status")?
+        let status = version::call(&self.builder, c_entry, &call_args, "status")?
             .try_as_basic_value()
             .basic()
             .ok_or_else(|| super::Failure::Unsupported("C entry returned no value".to_string()))?
@@ -377,13 +382,10 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             ],
         )?;
         let b = &self.builder;
-        let as_int = b
-            .build_load(i64_type, payload, &format!("{name}.int"))?
-            .into_int_value();
+        let as_int = version::load(b, i64_type, payload, &format!("{name}.int"))?.into_int_value();
         let register = self.unit.register_type(dtype);
         if dtype.is_float() {
-            let as_float = b
-                .build_load(c.f64_type(), payload, &format!("{name}.float"))?
+            let as_float = version::load(b, c.f64_type(), payload, &format!("{name}.float"))?
                 .into_float_value();
             let converted = b.build_signed_int_to_float(as_int, c.f64_type(), "converted")?;
             let wide = b

@@ -9,6 +9,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 use super::abi::PackedEntry;
 use super::{Lowered, Unit, unsupported};
 use crate::codegen::Abi;
+use crate::codegen::llvm::version;
 
 /// Most run-time numbers one error message formats.
 pub(super) const MAX_NUMBERS: u32 = 4;
@@ -70,14 +71,15 @@ impl<'ctx> Unit<'ctx> {
         // SAFETY: offsets stay inside the caller's 24-byte buffer (20 digits, sign, NUL).
         #[allow(unsafe_code)]
         let end = unsafe {
-            b.build_in_bounds_gep(
+            version::in_bounds_gep(
+                &b,
                 i8_type,
                 buffer,
                 &[i64_type.const_int(u64::from(DIGITS_SIZE - 1), false)],
                 "end",
             )?
         };
-        b.build_store(end, i8_type.const_zero())?;
+        version::store(&b, end, i8_type.const_zero())?;
         b.build_unconditional_branch(digit_loop)?;
         b.position_at_end(digit_loop);
         let remaining = b.build_phi(i64_type, "remaining")?;
@@ -86,7 +88,8 @@ impl<'ctx> Unit<'ctx> {
         // SAFETY: see above; at most 20 digits are written before `end`.
         #[allow(unsafe_code)]
         let digit_at = unsafe {
-            b.build_in_bounds_gep(
+            version::in_bounds_gep(
+                &b,
                 i8_type,
                 cursor.as_basic_value().into_pointer_value(),
                 &[i64_type.const_all_ones()],
@@ -97,7 +100,7 @@ impl<'ctx> Unit<'ctx> {
         let digit = b.build_int_unsigned_rem(remaining_value, ten, "digit")?;
         let digit = b.build_int_truncate(digit, i8_type, "digit.byte")?;
         let ascii = b.build_int_add(digit, i8_type.const_int(u64::from(b'0'), false), "ascii")?;
-        b.build_store(digit_at, ascii)?;
+        version::store(&b, digit_at, ascii)?;
         let rest = b.build_int_unsigned_div(remaining_value, ten, "rest")?;
         let more = b.build_int_compare(IntPredicate::NE, rest, i64_type.const_zero(), "more")?;
         remaining.add_incoming(&[(&magnitude, entry), (&rest, digit_loop)]);
@@ -109,9 +112,15 @@ impl<'ctx> Unit<'ctx> {
         // SAFETY: see above; the sign is the 21st character at most.
         #[allow(unsafe_code)]
         let sign_at = unsafe {
-            b.build_in_bounds_gep(i8_type, digit_at, &[i64_type.const_all_ones()], "sign.at")?
+            version::in_bounds_gep(
+                &b,
+                i8_type,
+                digit_at,
+                &[i64_type.const_all_ones()],
+                "sign.at",
+            )?
         };
-        b.build_store(sign_at, i8_type.const_int(u64::from(b'-'), false))?;
+        version::store(&b, sign_at, i8_type.const_int(u64::from(b'-'), false))?;
         b.build_unconditional_branch(done)?;
         b.position_at_end(done);
         let start = b.build_phi(p, "start")?;
@@ -154,7 +163,7 @@ impl<'ctx> Unit<'ctx> {
         b.position_at_end(call);
         let args: Vec<BasicMetadataValueEnum<'ctx>> =
             function.get_param_iter().map(|v| v.into()).collect();
-        b.build_call(set_raised, &args, "")?;
+        version::call(&b, set_raised, &args, "")?;
         b.build_unconditional_branch(done)?;
         b.position_at_end(done);
         b.build_return(None)?;
@@ -203,9 +212,7 @@ impl<'ctx> Unit<'ctx> {
         let cursor = b.build_phi(p, "cursor")?;
         let used_value = used.as_basic_value().into_int_value();
         let cursor_value = cursor.as_basic_value().into_pointer_value();
-        let byte = b
-            .build_load(i8_type, cursor_value, "byte")?
-            .into_int_value();
+        let byte = version::load(&b, i8_type, cursor_value, "byte")?.into_int_value();
         let at_nul = b.build_int_compare(IntPredicate::EQ, byte, i8_type.const_zero(), "nul")?;
         let full = b.build_int_compare(
             IntPredicate::UGE,
@@ -221,8 +228,9 @@ impl<'ctx> Unit<'ctx> {
         #[allow(unsafe_code)]
         let (slot, next) = unsafe {
             (
-                b.build_in_bounds_gep(i8_type, buffer, &[used_value], "slot")?,
-                b.build_in_bounds_gep(
+                version::in_bounds_gep(&b, i8_type, buffer, &[used_value], "slot")?,
+                version::in_bounds_gep(
+                    &b,
                     i8_type,
                     cursor_value,
                     &[i64_type.const_int(1, false)],
@@ -230,7 +238,7 @@ impl<'ctx> Unit<'ctx> {
                 )?,
             )
         };
-        b.build_store(slot, byte)?;
+        version::store(&b, slot, byte)?;
         let grown = b.build_int_add(used_value, i64_type.const_int(1, false), "grown")?;
         b.build_unconditional_branch(head)?;
         used.add_incoming(&[(&length, entry), (&grown, body)]);
@@ -288,7 +296,8 @@ impl<'ctx> Unit<'ctx> {
         let call_append = |length: IntValue<'ctx>,
                            text: inkwell::values::PointerValue<'ctx>|
          -> Lowered<IntValue<'ctx>> {
-            Ok(b.build_call(
+            Ok(version::call(
+                &b,
                 append,
                 &[buffer.into(), length.into(), text.into()],
                 "length",
@@ -311,8 +320,8 @@ impl<'ctx> Unit<'ctx> {
         b.position_at_end(body);
         // SAFETY: `index` < n, the length of the caller's parts array.
         #[allow(unsafe_code)]
-        let part_at = unsafe { b.build_in_bounds_gep(p, parts, &[index_value], "part.at")? };
-        let part = b.build_load(p, part_at, "part")?.into_pointer_value();
+        let part_at = unsafe { version::in_bounds_gep(&b, p, parts, &[index_value], "part.at")? };
+        let part = version::load(&b, p, part_at, "part")?.into_pointer_value();
         let is_null = b.build_is_null(part, "part.null")?;
         let append_block = c.append_basic_block(function, "part.copy");
         let next_block = c.append_basic_block(function, "part.next");
@@ -331,9 +340,10 @@ impl<'ctx> Unit<'ctx> {
         b.position_at_end(finish);
         // SAFETY: `used` ≤ LEGACY_MESSAGE_SIZE - 1 (append stops there).
         #[allow(unsafe_code)]
-        let nul_at = unsafe { b.build_in_bounds_gep(i8_type, buffer, &[used_value], "nul.at")? };
-        b.build_store(nul_at, i8_type.const_zero())?;
-        b.build_call(set_last_error, &[buffer.into()], "")?;
+        let nul_at =
+            unsafe { version::in_bounds_gep(&b, i8_type, buffer, &[used_value], "nul.at")? };
+        version::store(&b, nul_at, i8_type.const_zero())?;
+        version::call(&b, set_last_error, &[buffer.into()], "")?;
         b.build_unconditional_branch(done)?;
         b.position_at_end(done);
         b.build_return(None)?;
@@ -373,14 +383,18 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                         return unsupported("too many numbers in one error message");
                     };
                     numbers += 1;
-                    self.builder
-                        .build_call(format, &[value.into(), (*buffer).into()], "digits")?
-                        .try_as_basic_value()
-                        .basic()
-                        .ok_or_else(|| {
-                            super::Failure::Unsupported("format returned no value".to_string())
-                        })?
-                        .into_pointer_value()
+                    version::call(
+                        &self.builder,
+                        format,
+                        &[value.into(), (*buffer).into()],
+                        "digits",
+                    )?
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| {
+                        super::Failure::Unsupported("format returned no value".to_string())
+                    })?
+                    .into_pointer_value()
                 }
             };
             if count >= u64::from(MAX_PARTS) {
@@ -389,18 +403,20 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             // SAFETY: `count` < MAX_PARTS, the array's length.
             #[allow(unsafe_code)]
             let slot = unsafe {
-                self.builder.build_in_bounds_gep(
+                version::in_bounds_gep(
+                    &self.builder,
                     parts_type,
                     self.parts,
                     &[i64_type.const_zero(), i64_type.const_int(count, false)],
                     "part",
                 )?
             };
-            self.builder.build_store(slot, piece)?;
+            version::store(&self.builder, slot, piece)?;
             count += 1;
         }
         let kind = self.unit.c_string(kind);
-        self.builder.build_call(
+        version::call(
+            &self.builder,
             raise,
             &[
                 kind.into(),

@@ -12,6 +12,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, IntVal
 
 use super::stmt::{Binding, FnLowering};
 use super::{Lowered, unsupported};
+use crate::codegen::llvm::version;
 use crate::ir::{BinOp, DType, Expr, Intrinsic, UnOp};
 
 type Typed<'ctx> = (BasicValueEnum<'ctx>, DType);
@@ -45,9 +46,12 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             Expr::Var(name) => match self.lookup(name)? {
                 Binding::Value { value, dtype } => Ok((value, dtype)),
                 Binding::Slot { pointer, dtype } => {
-                    let value =
-                        self.builder
-                            .build_load(self.unit.register_type(dtype), pointer, name)?;
+                    let value = version::load(
+                        &self.builder,
+                        self.unit.register_type(dtype),
+                        pointer,
+                        name,
+                    )?;
                     Ok((value, dtype))
                 }
                 Binding::Buffer { .. } => {
@@ -56,7 +60,8 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             },
             Expr::Load { buffer, indices } => {
                 let (address, dtype) = self.element_pointer(buffer, indices)?;
-                let value = self.builder.build_load(
+                let value = version::load(
+                    &self.builder,
                     self.unit.memory_type(dtype),
                     address,
                     &format!("{buffer}.elem"),
@@ -162,7 +167,8 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         // SAFETY: in-bounds by the kernel contract (indices within the checked extents).
         #[allow(unsafe_code)]
         let address = unsafe {
-            self.builder.build_in_bounds_gep(
+            version::in_bounds_gep(
+                &self.builder,
                 self.unit.memory_type(dtype),
                 data,
                 &[flat],
@@ -432,8 +438,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         let Some(declaration) = intrinsic.get_declaration(&self.unit.module, overloads) else {
             return unsupported(format!("cannot declare `{name}` for {overloads:?}"));
         };
-        self.builder
-            .build_call(declaration, args, "call")?
+        version::call(&self.builder, declaration, args, "call")?
             .try_as_basic_value()
             .basic()
             .ok_or_else(|| super::Failure::Unsupported(format!("`{name}` returned no value")))
@@ -523,9 +528,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             Linkage::External,
         );
         let argument = self.builder.build_float_cast(value, wide, "tanh.arg")?;
-        let result = self
-            .builder
-            .build_call(function, &[argument.into()], "tanh")?
+        let result = version::call(&self.builder, function, &[argument.into()], "tanh")?
             .try_as_basic_value()
             .basic()
             .ok_or_else(|| super::Failure::Unsupported("tanh returned no value".to_string()))?;

@@ -5,7 +5,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue};
 
 use super::{Lowered, Unit, unsupported};
-use crate::codegen::llvm;
+use crate::codegen::llvm::{self, version};
 
 impl<'ctx> Unit<'ctx> {
     /// The weak `__tvm_ffi_main`, which tail-calls the program's only kernel (as TVM's
@@ -16,7 +16,7 @@ impl<'ctx> Unit<'ctx> {
         builder.position_at_end(self.context.append_basic_block(main, "entry"));
         let args: Vec<BasicMetadataValueEnum<'ctx>> =
             main.get_param_iter().map(|p| p.into()).collect();
-        let call = builder.build_call(packed, &args, "status")?;
+        let call = version::call(&builder, packed, &args, "status")?;
         call.set_tail_call(true);
         let Some(status) = call.try_as_basic_value().basic() else {
             return unsupported("the packed entry returned no value");
@@ -52,7 +52,8 @@ impl<'ctx> Unit<'ctx> {
         }
         let builder = self.context.create_builder();
         builder.position_at_end(self.context.append_basic_block(ctor, "entry"));
-        builder.build_call(
+        version::call(
+            &builder,
             register,
             &[
                 self.c_string(&ctx_name).into(),
@@ -61,7 +62,8 @@ impl<'ctx> Unit<'ctx> {
             "",
         )?;
         for (name, function) in entries {
-            builder.build_call(
+            version::call(
+                &builder,
                 register,
                 &[
                     self.c_string(&format!("__tvm_ffi_{name}")).into(),

@@ -14,6 +14,7 @@ use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::stmt::{Binding, FnLowering};
 use super::{Lowered, unsupported};
+use crate::codegen::llvm::version;
 use crate::ir::{DType, Expr, Stmt};
 
 /// The name of TVM's context pointer for the parallel launcher (spec §1.5).
@@ -68,7 +69,7 @@ pub(super) fn lower_parallel_for<'ctx>(
             } => {
                 let ty = unit.register_type(dtype);
                 field_types.push(ty);
-                field_values.push(outer.builder.build_load(ty, slot, &name)?);
+                field_values.push(version::load(&outer.builder, ty, slot, &name)?);
                 captures.push(Capture::Value { name, dtype });
             }
             Binding::Buffer { data, dtype, dims } => {
@@ -95,13 +96,14 @@ pub(super) fn lower_parallel_for<'ctx>(
     let closure_data = c.struct_type(&field_types, false);
     let cdata = outer.entry_alloca(closure_data, "closure.data")?;
     for (index, value) in field_values.iter().enumerate() {
-        let field = outer.builder.build_struct_gep(
+        let field = version::struct_gep(
+            &outer.builder,
             closure_data,
             cdata,
             u32::try_from(index).unwrap_or(u32::MAX),
             "field",
         )?;
-        outer.builder.build_store(field, *value)?;
+        version::store(&outer.builder, field, *value)?;
     }
 
     let closure = emit_closure(outer, var, body, closure_data, &captures)?;
@@ -115,9 +117,7 @@ pub(super) fn lower_parallel_for<'ctx>(
             .as_pointer_value()
     } else {
         let slot = unit.context_pointer(LAUNCH_POINTER, Linkage::LinkOnceAny);
-        outer
-            .builder
-            .build_load(pointer, slot.as_pointer_value(), "launch")?
+        version::load(&outer.builder, pointer, slot.as_pointer_value(), "launch")?
             .into_pointer_value()
     };
     let missing = outer.builder.build_is_null(launcher, "no_pool")?;
@@ -130,43 +130,39 @@ pub(super) fn lower_parallel_for<'ctx>(
         .build_conditional_branch(missing, serial, threaded)?;
 
     outer.builder.position_at_end(threaded);
-    let launched = outer
-        .builder
-        .build_indirect_call(
-            launch_type,
-            launcher,
-            &[
-                closure_pointer.into(),
-                cdata.into(),
-                i32_type.const_zero().into(),
-            ],
-            "launched",
-        )?
-        .try_as_basic_value()
-        .basic()
-        .ok_or_else(|| super::Failure::Unsupported("launcher returned no value".to_string()))?;
+    let launched = version::indirect_call(
+        &outer.builder,
+        launch_type,
+        launcher,
+        &[
+            closure_pointer.into(),
+            cdata.into(),
+            i32_type.const_zero().into(),
+        ],
+        "launched",
+    )?
+    .try_as_basic_value()
+    .basic()
+    .ok_or_else(|| super::Failure::Unsupported("launcher returned no value".to_string()))?;
     outer.builder.build_unconditional_branch(joined)?;
 
     outer.builder.position_at_end(serial);
     let env_type = unit.parallel_env_type();
     let env = outer.entry_alloca(env_type, "serial.env")?;
-    let sync = outer.builder.build_struct_gep(env_type, env, 0, "sync")?;
-    outer.builder.build_store(sync, pointer.const_null())?;
-    let tasks = outer.builder.build_struct_gep(env_type, env, 1, "tasks")?;
-    outer
-        .builder
-        .build_store(tasks, i32_type.const_int(1, false))?;
-    let ran = outer
-        .builder
-        .build_indirect_call(
-            closure_type,
-            closure_pointer,
-            &[i32_type.const_zero().into(), env.into(), cdata.into()],
-            "ran",
-        )?
-        .try_as_basic_value()
-        .basic()
-        .ok_or_else(|| super::Failure::Unsupported("closure returned no value".to_string()))?;
+    let sync = version::struct_gep(&outer.builder, env_type, env, 0, "sync")?;
+    version::store(&outer.builder, sync, pointer.const_null())?;
+    let tasks = version::struct_gep(&outer.builder, env_type, env, 1, "tasks")?;
+    version::store(&outer.builder, tasks, i32_type.const_int(1, false))?;
+    let ran = version::indirect_call(
+        &outer.builder,
+        closure_type,
+        closure_pointer,
+        &[i32_type.const_zero().into(), env.into(), cdata.into()],
+        "ran",
+    )?
+    .try_as_basic_value()
+    .basic()
+    .ok_or_else(|| super::Failure::Unsupported("closure returned no value".to_string()))?;
     outer.builder.build_unconditional_branch(joined)?;
 
     outer.builder.position_at_end(joined);
@@ -221,11 +217,9 @@ fn emit_closure<'ctx>(
             let ty = closure_data.get_field_type_at_index(field).ok_or_else(|| {
                 super::Failure::Unsupported("closure field out of range".to_string())
             })?;
-            let at = inner
-                .builder
-                .build_struct_gep(closure_data, cdata, field, "field.at")?;
+            let at = version::struct_gep(&inner.builder, closure_data, cdata, field, "field.at")?;
             field += 1;
-            Ok(inner.builder.build_load(ty, at, name)?)
+            Ok(version::load(&inner.builder, ty, at, name)?)
         };
     let start = next_field(&inner, "start")?.into_int_value();
     let end = next_field(&inner, "end")?.into_int_value();
@@ -266,10 +260,8 @@ fn emit_closure<'ctx>(
     // [start + t*chunk, min(start + (t+1)*chunk, end)) with chunk = ceil(total / num_task).
     let b = &inner.builder;
     let env_type = unit.parallel_env_type();
-    let tasks_at = b.build_struct_gep(env_type, penv.into_pointer_value(), 1, "num_task.at")?;
-    let num_task = b
-        .build_load(i32_type, tasks_at, "num_task")?
-        .into_int_value();
+    let tasks_at = version::struct_gep(b, env_type, penv.into_pointer_value(), 1, "num_task.at")?;
+    let num_task = version::load(b, i32_type, tasks_at, "num_task")?.into_int_value();
     let num_task = b.build_int_s_extend(num_task, i64_type, "num_task")?;
     let one = i64_type.const_int(1, false);
     let tasks_positive = b.build_int_compare(IntPredicate::SGT, num_task, one, "several")?;

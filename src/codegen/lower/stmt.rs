@@ -183,7 +183,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
             Stmt::Var { name, dtype, init } => {
                 let (value, _) = self.expr(init)?;
                 let pointer = self.entry_alloca(self.unit.register_type(*dtype), name)?;
-                self.builder.build_store(pointer, value)?;
+                version::store(&self.builder, pointer, value)?;
                 self.bind(
                     name,
                     Binding::Slot {
@@ -206,7 +206,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                     return unsupported(format!("`{name}` is not a `var` local"));
                 };
                 let (value, _) = self.expr(value)?;
-                self.builder.build_store(pointer, value)?;
+                version::store(&self.builder, pointer, value)?;
                 Ok(())
             }
             Stmt::Store {
@@ -227,7 +227,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                 } else {
                     value
                 };
-                self.builder.build_store(address, value)?;
+                version::store(&self.builder, address, value)?;
                 Ok(())
             }
             Stmt::If {
@@ -270,7 +270,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
         let context = self.unit.context;
         let i64_type = context.i64_type();
         let counter = self.entry_alloca(i64_type, &format!("{var}.addr"))?;
-        self.builder.build_store(counter, start)?;
+        version::store(&self.builder, counter, start)?;
         let header = context.append_basic_block(self.function, &format!("for.{var}"));
         let body_block = context.append_basic_block(self.function, &format!("for.{var}.body"));
         let latch = context.append_basic_block(self.function, &format!("for.{var}.next"));
@@ -278,10 +278,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
         self.builder.build_unconditional_branch(header)?;
 
         self.builder.position_at_end(header);
-        let index = self
-            .builder
-            .build_load(i64_type, counter, var)?
-            .into_int_value();
+        let index = version::load(&self.builder, i64_type, counter, var)?.into_int_value();
         let more = self
             .builder
             .build_int_compare(IntPredicate::SLT, index, end, "more")?;
@@ -308,7 +305,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
             i64_type.const_int(1, false),
             &format!("{var}.next"),
         )?;
-        self.builder.build_store(counter, next)?;
+        version::store(&self.builder, counter, next)?;
         let back_edge = self.builder.build_unconditional_branch(header)?;
         version::attach_loop_hints(context, back_edge, hints);
         self.builder.position_at_end(exit);

@@ -10,6 +10,7 @@ use super::Lowered;
 use super::abi::{PackedEntry, type_code, type_index};
 use super::errors::{Part, text};
 use crate::codegen::Abi;
+use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim};
 
 /// `TVMFFIObject` header size: a Tensor object's `DLTensor` follows it.
@@ -72,13 +73,13 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             vec![text(format!("{context}{expectation}")), Part::Number(tag64)],
         )?;
         let b = &self.builder;
-        let pointer = b
-            .build_load(self.unit.pointer(), payload, &format!("{name}.ptr"))?
+        let pointer = version::load(b, self.unit.pointer(), payload, &format!("{name}.ptr"))?
             .into_pointer_value();
         // SAFETY: for a Tensor object the DLTensor follows the 24-byte object header.
         #[allow(unsafe_code)]
         let embedded = unsafe {
-            b.build_in_bounds_gep(
+            version::in_bounds_gep(
+                b,
                 i8_type,
                 pointer,
                 &[i64_type.const_int(OBJECT_HEADER_SIZE, false)],
@@ -98,10 +99,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
 
         let dl = self.unit.dltensor_type();
         let b = &self.builder;
-        let ndim_at = b.build_struct_gep(dl, tensor, 2, "ndim.at")?;
-        let ndim = b
-            .build_load(i32_type, ndim_at, &format!("{name}.ndim"))?
-            .into_int_value();
+        let ndim_at = version::struct_gep(b, dl, tensor, 2, "ndim.at")?;
+        let ndim = version::load(b, i32_type, ndim_at, &format!("{name}.ndim"))?.into_int_value();
         let rank = shape.len() as u64;
         let ndim_ok = b.build_int_compare(
             IntPredicate::EQ,
@@ -120,19 +119,17 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let dtype_at = b.build_struct_gep(dl, tensor, 3, "dtype.at")?;
+        let dtype_at = version::struct_gep(b, dl, tensor, 3, "dtype.at")?;
         let dtype_struct = c.struct_type(
             &[i8_type.into(), i8_type.into(), c.i16_type().into()],
             false,
         );
-        let code_at = b.build_struct_gep(dtype_struct, dtype_at, 0, "code.at")?;
-        let bits_at = b.build_struct_gep(dtype_struct, dtype_at, 1, "bits.at")?;
-        let lanes_at = b.build_struct_gep(dtype_struct, dtype_at, 2, "lanes.at")?;
-        let code = b.build_load(i8_type, code_at, "code")?.into_int_value();
-        let bits = b.build_load(i8_type, bits_at, "bits")?.into_int_value();
-        let lanes = b
-            .build_load(c.i16_type(), lanes_at, "lanes")?
-            .into_int_value();
+        let code_at = version::struct_gep(b, dtype_struct, dtype_at, 0, "code.at")?;
+        let bits_at = version::struct_gep(b, dtype_struct, dtype_at, 1, "bits.at")?;
+        let lanes_at = version::struct_gep(b, dtype_struct, dtype_at, 2, "lanes.at")?;
+        let code = version::load(b, i8_type, code_at, "code")?.into_int_value();
+        let bits = version::load(b, i8_type, bits_at, "bits")?.into_int_value();
+        let lanes = version::load(b, c.i16_type(), lanes_at, "lanes")?.into_int_value();
         let (want_code, want_bits) = dtype.dlpack();
         let code_ok = b.build_int_compare(
             IntPredicate::EQ,
@@ -175,10 +172,9 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let device_at = b.build_struct_gep(dl, tensor, 1, "device.at")?;
-        let device_type = b
-            .build_load(i32_type, device_at, &format!("{name}.device_type"))?
-            .into_int_value();
+        let device_at = version::struct_gep(b, dl, tensor, 1, "device.at")?;
+        let device_type =
+            version::load(b, i32_type, device_at, &format!("{name}.device_type"))?.into_int_value();
         let device_ok = b.build_int_compare(
             IntPredicate::EQ,
             device_type,
@@ -198,26 +194,29 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let shape_at = b.build_struct_gep(dl, tensor, 4, "shape.at")?;
-        let shape_ptr = b
-            .build_load(self.unit.pointer(), shape_at, &format!("{name}.shape"))?
+        let shape_at = version::struct_gep(b, dl, tensor, 4, "shape.at")?;
+        let shape_ptr = version::load(b, self.unit.pointer(), shape_at, &format!("{name}.shape"))?
             .into_pointer_value();
         let mut extents = Vec::with_capacity(shape.len());
         for (axis, dim) in shape.iter().enumerate() {
             // SAFETY: the shape array has `ndim` == rank entries (checked above).
             #[allow(unsafe_code)]
             let extent_at = unsafe {
-                self.builder.build_in_bounds_gep(
+                version::in_bounds_gep(
+                    &self.builder,
                     i64_type,
                     shape_ptr,
                     &[i64_type.const_int(axis as u64, false)],
                     "extent.at",
                 )?
             };
-            let extent = self
-                .builder
-                .build_load(i64_type, extent_at, &format!("{name}.shape{axis}"))?
-                .into_int_value();
+            let extent = version::load(
+                &self.builder,
+                i64_type,
+                extent_at,
+                &format!("{name}.shape{axis}"),
+            )?
+            .into_int_value();
             extents.push(extent);
             match dim {
                 Dim::Const(want) => {
@@ -273,20 +272,18 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         self.check_compact(context, name, tensor, &extents)?;
 
         let b = &self.builder;
-        let data = b
-            .build_load(
-                self.unit.pointer(),
-                b.build_struct_gep(dl, tensor, 0, "data.at")?,
-                "data",
-            )?
-            .into_pointer_value();
-        let offset_at = b.build_struct_gep(dl, tensor, 6, "byte_offset.at")?;
-        let offset = b
-            .build_load(i64_type, offset_at, "byte_offset")?
-            .into_int_value();
+        let data = version::load(
+            b,
+            self.unit.pointer(),
+            version::struct_gep(b, dl, tensor, 0, "data.at")?,
+            "data",
+        )?
+        .into_pointer_value();
+        let offset_at = version::struct_gep(b, dl, tensor, 6, "byte_offset.at")?;
+        let offset = version::load(b, i64_type, offset_at, "byte_offset")?.into_int_value();
         // SAFETY: DLPack defines the first element at data + byte_offset.
         #[allow(unsafe_code)]
-        let start = unsafe { b.build_gep(i8_type, data, &[offset], &format!("{name}.data"))? };
+        let start = unsafe { version::gep(b, i8_type, data, &[offset], &format!("{name}.data"))? };
         Ok(start)
     }
 
@@ -302,11 +299,14 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let c = self.unit.context;
         let i64_type = c.i64_type();
         let dl = self.unit.dltensor_type();
-        let strides_at = self.builder.build_struct_gep(dl, tensor, 5, "strides.at")?;
-        let strides = self
-            .builder
-            .build_load(self.unit.pointer(), strides_at, &format!("{name}.strides"))?
-            .into_pointer_value();
+        let strides_at = version::struct_gep(&self.builder, dl, tensor, 5, "strides.at")?;
+        let strides = version::load(
+            &self.builder,
+            self.unit.pointer(),
+            strides_at,
+            &format!("{name}.strides"),
+        )?
+        .into_pointer_value();
         let has_strides = self.builder.build_is_not_null(strides, "has_strides")?;
         let check_block = c.append_basic_block(self.function, &format!("{name}.strides.check"));
         let done = c.append_basic_block(self.function, &format!("{name}.strides.done"));
@@ -318,17 +318,21 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             // SAFETY: a non-NULL strides array has `ndim` == rank entries.
             #[allow(unsafe_code)]
             let stride_at = unsafe {
-                self.builder.build_in_bounds_gep(
+                version::in_bounds_gep(
+                    &self.builder,
                     i64_type,
                     strides,
                     &[i64_type.const_int(axis as u64, false)],
                     "stride.at",
                 )?
             };
-            let stride = self
-                .builder
-                .build_load(i64_type, stride_at, &format!("{name}.stride{axis}"))?
-                .into_int_value();
+            let stride = version::load(
+                &self.builder,
+                i64_type,
+                stride_at,
+                &format!("{name}.stride{axis}"),
+            )?
+            .into_int_value();
             let b = &self.builder;
             let matches = b.build_int_compare(IntPredicate::EQ, stride, expected, "stride.ok")?;
             let unit_extent = b.build_int_compare(
