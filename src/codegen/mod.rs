@@ -22,7 +22,7 @@
 //! let code = compile(&program, &target, &options)?;
 //! assert_eq!(code.functions, ["scale", "main"]);
 //! let ir = String::from_utf8_lossy(&code.bytes);
-//! assert!(ir.contains("@__tvm_ffi_scale(") && ir.contains("@scale_c(ptr"));
+//! assert!(ir.contains("@__tvm_ffi_scale(") && ir.contains("@scale_c("));
 //! # Ok::<(), modlink::Error>(())
 //! ```
 #![allow(unsafe_code)]

@@ -36,7 +36,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.31 = private unnamed_addr constant [87 x i8] c"kernel `matmul`: argument 2 (`C`): is not compact row-major: stride of dimension 1 is \00", align 1
 @.str.32 = private unnamed_addr constant [87 x i8] c"kernel `matmul`: argument 2 (`C`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define range(i32 -1, 1) i32 @matmul_c(ptr %A, ptr %B, ptr %C, i64 %m, i64 %k, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define range(i32 -1, 1) i32 @matmul_c(ptr %A, ptr %B, ptr %C, i64 %m, i64 %k, i64 %n) local_unnamed_addr #0 {
 entry:
   %closure.data = alloca { i64, i64, ptr, i64, i64, ptr, i64, i64, ptr, i64, i64, i64, i64 }, align 8
   store i64 0, ptr %closure.data, align 8
@@ -187,7 +188,7 @@ parallel.done:                                    ; preds = %for.j.end.i, %paral
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define internal noundef i32 @__modlink_matmul_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #0 {
+define internal noundef i32 @__modlink_matmul_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds i8, ptr %cdata, i64 8
@@ -341,48 +342,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i900, %__modlink_format_i64.exit898, %call.i863, %__modlink_format_i64.exit848, %call.i830, %__modlink_format_i64.exit828, %call.i793, %__modlink_format_i64.exit791, %call.i756, %__modlink_format_i64.exit754, %call.i736, %__modlink_format_i64.exit734, %call.i682, %__modlink_format_i64.exit680, %call.i662, %check18.fail, %call.i659, %__modlink_format_i64.exit657, %call.i639, %__modlink_format_i64.exit637, %call.i602, %__modlink_format_i64.exit587, %call.i569, %__modlink_format_i64.exit567, %call.i532, %__modlink_format_i64.exit530, %call.i512, %__modlink_format_i64.exit510, %call.i458, %__modlink_format_i64.exit456, %call.i438, %check10.fail, %call.i435, %__modlink_format_i64.exit433, %call.i415, %__modlink_format_i64.exit413, %call.i378, %__modlink_format_i64.exit363, %call.i345, %__modlink_format_i64.exit343, %call.i325, %__modlink_format_i64.exit323, %call.i271, %__modlink_format_i64.exit269, %call.i251, %check3.fail, %call.i248, %__modlink_format_i64.exit246, %call.i, %__modlink_format_i64.exit, %C.strides.done
-  %common.ret.op = phi i32 [ %result227, %C.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit246 ], [ -1, %call.i248 ], [ -1, %check3.fail ], [ -1, %call.i251 ], [ -1, %__modlink_format_i64.exit269 ], [ -1, %call.i271 ], [ -1, %__modlink_format_i64.exit323 ], [ -1, %call.i325 ], [ -1, %__modlink_format_i64.exit343 ], [ -1, %call.i345 ], [ -1, %__modlink_format_i64.exit363 ], [ -1, %call.i378 ], [ -1, %__modlink_format_i64.exit413 ], [ -1, %call.i415 ], [ -1, %__modlink_format_i64.exit433 ], [ -1, %call.i435 ], [ -1, %check10.fail ], [ -1, %call.i438 ], [ -1, %__modlink_format_i64.exit456 ], [ -1, %call.i458 ], [ -1, %__modlink_format_i64.exit510 ], [ -1, %call.i512 ], [ -1, %__modlink_format_i64.exit530 ], [ -1, %call.i532 ], [ -1, %__modlink_format_i64.exit567 ], [ -1, %call.i569 ], [ -1, %__modlink_format_i64.exit587 ], [ -1, %call.i602 ], [ -1, %__modlink_format_i64.exit637 ], [ -1, %call.i639 ], [ -1, %__modlink_format_i64.exit657 ], [ -1, %call.i659 ], [ -1, %check18.fail ], [ -1, %call.i662 ], [ -1, %__modlink_format_i64.exit680 ], [ -1, %call.i682 ], [ -1, %__modlink_format_i64.exit734 ], [ -1, %call.i736 ], [ -1, %__modlink_format_i64.exit754 ], [ -1, %call.i756 ], [ -1, %__modlink_format_i64.exit791 ], [ -1, %call.i793 ], [ -1, %__modlink_format_i64.exit828 ], [ -1, %call.i830 ], [ -1, %__modlink_format_i64.exit848 ], [ -1, %call.i863 ], [ -1, %__modlink_format_i64.exit898 ], [ -1, %call.i900 ]
+common.ret:                                       ; preds = %check25.fail, %check24.fail, %C.strides.done, %check23.fail, %check22.fail, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ -1, %check22.fail ], [ -1, %check23.fail ], [ %result227, %C.strides.done ], [ -1, %check24.fail ], [ -1, %check25.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc nuw nsw i64 %digit1.i to i8
-  %ascii.i = or disjoint i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i, ptr %part1, align 8
-  %missing.i = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i, label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -394,43 +364,12 @@ check1.ok:                                        ; preds = %entry
   ]
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %A.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i230 = zext i32 %1 to i64
-  %end.i231 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i231, align 1
-  br label %digit.i232
-
-digit.i232:                                       ; preds = %digit.i232, %check2.fail
-  %remaining.i233 = phi i64 [ %mag.i230, %check2.fail ], [ %rest.i239, %digit.i232 ]
-  %cursor.i234 = phi ptr [ %end.i231, %check2.fail ], [ %digit.at.i235, %digit.i232 ]
-  %digit.at.i235 = getelementptr inbounds i8, ptr %cursor.i234, i64 -1
-  %digit1.i236 = urem i64 %remaining.i233, 10
-  %digit.byte.i237 = trunc nuw nsw i64 %digit1.i236 to i8
-  %ascii.i238 = or disjoint i8 %digit.byte.i237, 48
-  store i8 %ascii.i238, ptr %digit.at.i235, align 1
-  %rest.i239 = udiv i64 %remaining.i233, 10
-  %more.not.i240 = icmp ult i64 %remaining.i233, 10
-  br i1 %more.not.i240, label %digits.done.i241, label %digit.i232
-
-digits.done.i241:                                 ; preds = %digit.i232
-  %neg.i242 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i242, label %sign.i244, label %__modlink_format_i64.exit246
-
-sign.i244:                                        ; preds = %digits.done.i241
-  %sign.at.i245 = getelementptr inbounds i8, ptr %cursor.i234, i64 -2
-  store i8 45, ptr %sign.at.i245, align 1
-  br label %__modlink_format_i64.exit246
-
-__modlink_format_i64.exit246:                     ; preds = %digits.done.i241, %sign.i244
-  %start.i243 = phi ptr [ %digit.at.i235, %digits.done.i241 ], [ %sign.at.i245, %sign.i244 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i243, ptr %part7, align 8
-  %missing.i247 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i247, label %common.ret, label %call.i248
-
-call.i248:                                        ; preds = %__modlink_format_i64.exit246
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
@@ -444,11 +383,7 @@ check2.ok:                                        ; preds = %check1.ok, %check1.
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i250 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i250, label %common.ret, label %call.i251
-
-call.i251:                                        ; preds = %check3.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
@@ -458,43 +393,12 @@ check3.ok:                                        ; preds = %check2.ok
   br i1 %ndim.ok, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
+  %ndim = sext i32 %A.ndim to i64
   store ptr @.str.5, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i253 = zext i32 %2 to i64
-  %end.i254 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i254, align 1
-  br label %digit.i255
-
-digit.i255:                                       ; preds = %digit.i255, %check4.fail
-  %remaining.i256 = phi i64 [ %mag.i253, %check4.fail ], [ %rest.i262, %digit.i255 ]
-  %cursor.i257 = phi ptr [ %end.i254, %check4.fail ], [ %digit.at.i258, %digit.i255 ]
-  %digit.at.i258 = getelementptr inbounds i8, ptr %cursor.i257, i64 -1
-  %digit1.i259 = urem i64 %remaining.i256, 10
-  %digit.byte.i260 = trunc nuw nsw i64 %digit1.i259 to i8
-  %ascii.i261 = or disjoint i8 %digit.byte.i260, 48
-  store i8 %ascii.i261, ptr %digit.at.i258, align 1
-  %rest.i262 = udiv i64 %remaining.i256, 10
-  %more.not.i263 = icmp ult i64 %remaining.i256, 10
-  br i1 %more.not.i263, label %digits.done.i264, label %digit.i255
-
-digits.done.i264:                                 ; preds = %digit.i255
-  %neg.i265 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i265, label %sign.i267, label %__modlink_format_i64.exit269
-
-sign.i267:                                        ; preds = %digits.done.i264
-  %sign.at.i268 = getelementptr inbounds i8, ptr %cursor.i257, i64 -2
-  store i8 45, ptr %sign.at.i268, align 1
-  br label %__modlink_format_i64.exit269
-
-__modlink_format_i64.exit269:                     ; preds = %digits.done.i264, %sign.i267
-  %start.i266 = phi ptr [ %digit.at.i258, %digits.done.i264 ], [ %sign.at.i268, %sign.i267 ]
+  %digits10 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part11 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i266, ptr %part11, align 8
-  %missing.i270 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i270, label %common.ret, label %call.i271
-
-call.i271:                                        ; preds = %__modlink_format_i64.exit269
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits10, ptr %part11, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -513,75 +417,23 @@ check4.ok:                                        ; preds = %check3.ok
 
 check5.fail:                                      ; preds = %check4.ok
   %lanes15 = zext i16 %lanes to i64
+  %bits14 = zext i8 %bits to i64
   %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i274 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i274, align 1
-  br label %digit.i275
-
-digit.i275:                                       ; preds = %digit.i275, %check5.fail
-  %remaining.i276 = phi i64 [ %code13, %check5.fail ], [ %rest.i282, %digit.i275 ]
-  %cursor.i277 = phi ptr [ %end.i274, %check5.fail ], [ %digit.at.i278, %digit.i275 ]
-  %digit.at.i278 = getelementptr inbounds i8, ptr %cursor.i277, i64 -1
-  %digit1.i279 = urem i64 %remaining.i276, 10
-  %digit.byte.i280 = trunc nuw nsw i64 %digit1.i279 to i8
-  %ascii.i281 = or disjoint i8 %digit.byte.i280, 48
-  store i8 %ascii.i281, ptr %digit.at.i278, align 1
-  %rest.i282 = udiv i64 %remaining.i276, 10
-  %more.not.i283 = icmp ult i64 %remaining.i276, 10
-  br i1 %more.not.i283, label %__modlink_format_i64.exit289, label %digit.i275
-
-__modlink_format_i64.exit289:                     ; preds = %digit.i275
-  %bits14 = zext i8 %bits to i64
+  %digits17 = call fastcc ptr @__modlink_format_i64(i64 %code13, ptr nonnull %message.digits0)
   %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i278, ptr %part18, align 8
+  store ptr %digits17, ptr %part18, align 8
   %part19 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.7, ptr %part19, align 8
-  %end.i291 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i291, align 1
-  br label %digit.i292
-
-digit.i292:                                       ; preds = %digit.i292, %__modlink_format_i64.exit289
-  %remaining.i293 = phi i64 [ %bits14, %__modlink_format_i64.exit289 ], [ %rest.i299, %digit.i292 ]
-  %cursor.i294 = phi ptr [ %end.i291, %__modlink_format_i64.exit289 ], [ %digit.at.i295, %digit.i292 ]
-  %digit.at.i295 = getelementptr inbounds i8, ptr %cursor.i294, i64 -1
-  %digit1.i296 = urem i64 %remaining.i293, 10
-  %digit.byte.i297 = trunc nuw nsw i64 %digit1.i296 to i8
-  %ascii.i298 = or disjoint i8 %digit.byte.i297, 48
-  store i8 %ascii.i298, ptr %digit.at.i295, align 1
-  %rest.i299 = udiv i64 %remaining.i293, 10
-  %more.not.i300 = icmp ult i64 %remaining.i293, 10
-  br i1 %more.not.i300, label %__modlink_format_i64.exit306, label %digit.i292
-
-__modlink_format_i64.exit306:                     ; preds = %digit.i292
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %bits14, ptr nonnull %message.digits1)
   %part21 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i295, ptr %part21, align 8
+  store ptr %digits20, ptr %part21, align 8
   %part22 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.8, ptr %part22, align 8
-  %end.i308 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i308, align 1
-  br label %digit.i309
-
-digit.i309:                                       ; preds = %digit.i309, %__modlink_format_i64.exit306
-  %remaining.i310 = phi i64 [ %lanes15, %__modlink_format_i64.exit306 ], [ %rest.i316, %digit.i309 ]
-  %cursor.i311 = phi ptr [ %end.i308, %__modlink_format_i64.exit306 ], [ %digit.at.i312, %digit.i309 ]
-  %digit.at.i312 = getelementptr inbounds i8, ptr %cursor.i311, i64 -1
-  %digit1.i313 = urem i64 %remaining.i310, 10
-  %digit.byte.i314 = trunc nuw nsw i64 %digit1.i313 to i8
-  %ascii.i315 = or disjoint i8 %digit.byte.i314, 48
-  store i8 %ascii.i315, ptr %digit.at.i312, align 1
-  %rest.i316 = udiv i64 %remaining.i310, 10
-  %more.not.i317 = icmp ult i64 %remaining.i310, 10
-  br i1 %more.not.i317, label %__modlink_format_i64.exit323, label %digit.i309
-
-__modlink_format_i64.exit323:                     ; preds = %digit.i309
+  %digits23 = call fastcc ptr @__modlink_format_i64(i64 %lanes15, ptr nonnull %message.digits2)
   %part24 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i312, ptr %part24, align 8
-  %missing.i324 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i324, label %common.ret, label %call.i325
-
-call.i325:                                        ; preds = %__modlink_format_i64.exit323
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits23, ptr %part24, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -591,43 +443,12 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %device.ok, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %device = sext i32 %A.device_type to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i327 = zext i32 %3 to i64
-  %end.i328 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i328, align 1
-  br label %digit.i329
-
-digit.i329:                                       ; preds = %digit.i329, %check6.fail
-  %remaining.i330 = phi i64 [ %mag.i327, %check6.fail ], [ %rest.i336, %digit.i329 ]
-  %cursor.i331 = phi ptr [ %end.i328, %check6.fail ], [ %digit.at.i332, %digit.i329 ]
-  %digit.at.i332 = getelementptr inbounds i8, ptr %cursor.i331, i64 -1
-  %digit1.i333 = urem i64 %remaining.i330, 10
-  %digit.byte.i334 = trunc nuw nsw i64 %digit1.i333 to i8
-  %ascii.i335 = or disjoint i8 %digit.byte.i334, 48
-  store i8 %ascii.i335, ptr %digit.at.i332, align 1
-  %rest.i336 = udiv i64 %remaining.i330, 10
-  %more.not.i337 = icmp ult i64 %remaining.i330, 10
-  br i1 %more.not.i337, label %digits.done.i338, label %digit.i329
-
-digits.done.i338:                                 ; preds = %digit.i329
-  %neg.i339 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i339, label %sign.i341, label %__modlink_format_i64.exit343
-
-sign.i341:                                        ; preds = %digits.done.i338
-  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i331, i64 -2
-  store i8 45, ptr %sign.at.i342, align 1
-  br label %__modlink_format_i64.exit343
-
-__modlink_format_i64.exit343:                     ; preds = %digits.done.i338, %sign.i341
-  %start.i340 = phi ptr [ %digit.at.i332, %digits.done.i338 ], [ %sign.at.i342, %sign.i341 ]
+  %digits26 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i340, ptr %part27, align 8
-  %missing.i344 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i344, label %common.ret, label %call.i345
-
-call.i345:                                        ; preds = %__modlink_format_i64.exit343
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits26, ptr %part27, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -664,49 +485,15 @@ A.strides.done:                                   ; preds = %check7.ok, %check6.
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i347 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
-  %end.i348 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i348, align 1
-  br label %digit.i349
-
-digit.i349:                                       ; preds = %digit.i349, %check7.fail
-  %remaining.i350 = phi i64 [ %mag.i347, %check7.fail ], [ %rest.i356, %digit.i349 ]
-  %cursor.i351 = phi ptr [ %end.i348, %check7.fail ], [ %digit.at.i352, %digit.i349 ]
-  %digit.at.i352 = getelementptr inbounds i8, ptr %cursor.i351, i64 -1
-  %digit1.i353 = urem i64 %remaining.i350, 10
-  %digit.byte.i354 = trunc nuw nsw i64 %digit1.i353 to i8
-  %ascii.i355 = or disjoint i8 %digit.byte.i354, 48
-  store i8 %ascii.i355, ptr %digit.at.i352, align 1
-  %rest.i356 = udiv i64 %remaining.i350, 10
-  %more.not.i357 = icmp ult i64 %remaining.i350, 10
-  br i1 %more.not.i357, label %digits.done.i358, label %digit.i349
-
-digits.done.i358:                                 ; preds = %digit.i349
-  %neg.i359 = icmp slt i64 %A.stride1, 0
-  br i1 %neg.i359, label %sign.i361, label %__modlink_format_i64.exit363
-
-sign.i361:                                        ; preds = %digits.done.i358
-  %sign.at.i362 = getelementptr inbounds i8, ptr %cursor.i351, i64 -2
-  store i8 45, ptr %sign.at.i362, align 1
-  br label %__modlink_format_i64.exit363
-
-__modlink_format_i64.exit363:                     ; preds = %digits.done.i358, %sign.i361
-  %start.i360 = phi ptr [ %digit.at.i352, %digits.done.i358 ], [ %sign.at.i362, %sign.i361 ]
+  %digits31 = call fastcc ptr @__modlink_format_i64(i64 %A.stride1, ptr nonnull %message.digits0)
   %part32 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i360, ptr %part32, align 8
+  store ptr %digits31, ptr %part32, align 8
   %part33 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part33, align 8
-  %end.i364 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i364, align 1
-  %digit.at.i368 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i368, align 1
+  %digits34 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part35 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i368, ptr %part35, align 8
-  %missing.i377 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i377, label %common.ret, label %call.i378
-
-call.i378:                                        ; preds = %__modlink_format_i64.exit363
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits34, ptr %part35, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check7.ok:                                        ; preds = %A.strides.check
@@ -718,113 +505,24 @@ check7.ok:                                        ; preds = %A.strides.check
 
 check8.fail:                                      ; preds = %check7.ok
   store ptr @.str.12, ptr %message.parts, align 8
-  %mag.i380 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i381 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i381, align 1
-  br label %digit.i382
-
-digit.i382:                                       ; preds = %digit.i382, %check8.fail
-  %remaining.i383 = phi i64 [ %mag.i380, %check8.fail ], [ %rest.i389, %digit.i382 ]
-  %cursor.i384 = phi ptr [ %end.i381, %check8.fail ], [ %digit.at.i385, %digit.i382 ]
-  %digit.at.i385 = getelementptr inbounds i8, ptr %cursor.i384, i64 -1
-  %digit1.i386 = urem i64 %remaining.i383, 10
-  %digit.byte.i387 = trunc nuw nsw i64 %digit1.i386 to i8
-  %ascii.i388 = or disjoint i8 %digit.byte.i387, 48
-  store i8 %ascii.i388, ptr %digit.at.i385, align 1
-  %rest.i389 = udiv i64 %remaining.i383, 10
-  %more.not.i390 = icmp ult i64 %remaining.i383, 10
-  br i1 %more.not.i390, label %digits.done.i391, label %digit.i382
-
-digits.done.i391:                                 ; preds = %digit.i382
-  %neg.i392 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i392, label %sign.i394, label %__modlink_format_i64.exit396
-
-sign.i394:                                        ; preds = %digits.done.i391
-  %sign.at.i395 = getelementptr inbounds i8, ptr %cursor.i384, i64 -2
-  store i8 45, ptr %sign.at.i395, align 1
-  br label %__modlink_format_i64.exit396
-
-__modlink_format_i64.exit396:                     ; preds = %digits.done.i391, %sign.i394
-  %start.i393 = phi ptr [ %digit.at.i385, %digits.done.i391 ], [ %sign.at.i395, %sign.i394 ]
+  %digits41 = call fastcc ptr @__modlink_format_i64(i64 %A.stride0, ptr nonnull %message.digits0)
   %part42 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i393, ptr %part42, align 8
+  store ptr %digits41, ptr %part42, align 8
   %part43 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part43, align 8
-  %mag.i397 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i398 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i398, align 1
-  br label %digit.i399
-
-digit.i399:                                       ; preds = %digit.i399, %__modlink_format_i64.exit396
-  %remaining.i400 = phi i64 [ %mag.i397, %__modlink_format_i64.exit396 ], [ %rest.i406, %digit.i399 ]
-  %cursor.i401 = phi ptr [ %end.i398, %__modlink_format_i64.exit396 ], [ %digit.at.i402, %digit.i399 ]
-  %digit.at.i402 = getelementptr inbounds i8, ptr %cursor.i401, i64 -1
-  %digit1.i403 = urem i64 %remaining.i400, 10
-  %digit.byte.i404 = trunc nuw nsw i64 %digit1.i403 to i8
-  %ascii.i405 = or disjoint i8 %digit.byte.i404, 48
-  store i8 %ascii.i405, ptr %digit.at.i402, align 1
-  %rest.i406 = udiv i64 %remaining.i400, 10
-  %more.not.i407 = icmp ult i64 %remaining.i400, 10
-  br i1 %more.not.i407, label %digits.done.i408, label %digit.i399
-
-digits.done.i408:                                 ; preds = %digit.i399
-  %neg.i409 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i409, label %sign.i411, label %__modlink_format_i64.exit413
-
-sign.i411:                                        ; preds = %digits.done.i408
-  %sign.at.i412 = getelementptr inbounds i8, ptr %cursor.i401, i64 -2
-  store i8 45, ptr %sign.at.i412, align 1
-  br label %__modlink_format_i64.exit413
-
-__modlink_format_i64.exit413:                     ; preds = %digits.done.i408, %sign.i411
-  %start.i410 = phi ptr [ %digit.at.i402, %digits.done.i408 ], [ %sign.at.i412, %sign.i411 ]
+  %digits44 = call fastcc ptr @__modlink_format_i64(i64 %A.shape1, ptr nonnull %message.digits1)
   %part45 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i410, ptr %part45, align 8
-  %missing.i414 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i414, label %common.ret, label %call.i415
-
-call.i415:                                        ; preds = %__modlink_format_i64.exit413
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits44, ptr %part45, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %A.strides.done
+  %tag53 = sext i32 %B.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i417 = zext i32 %4 to i64
-  %end.i418 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i418, align 1
-  br label %digit.i419
-
-digit.i419:                                       ; preds = %digit.i419, %check9.fail
-  %remaining.i420 = phi i64 [ %mag.i417, %check9.fail ], [ %rest.i426, %digit.i419 ]
-  %cursor.i421 = phi ptr [ %end.i418, %check9.fail ], [ %digit.at.i422, %digit.i419 ]
-  %digit.at.i422 = getelementptr inbounds i8, ptr %cursor.i421, i64 -1
-  %digit1.i423 = urem i64 %remaining.i420, 10
-  %digit.byte.i424 = trunc nuw nsw i64 %digit1.i423 to i8
-  %ascii.i425 = or disjoint i8 %digit.byte.i424, 48
-  store i8 %ascii.i425, ptr %digit.at.i422, align 1
-  %rest.i426 = udiv i64 %remaining.i420, 10
-  %more.not.i427 = icmp ult i64 %remaining.i420, 10
-  br i1 %more.not.i427, label %digits.done.i428, label %digit.i419
-
-digits.done.i428:                                 ; preds = %digit.i419
-  %neg.i429 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i429, label %sign.i431, label %__modlink_format_i64.exit433
-
-sign.i431:                                        ; preds = %digits.done.i428
-  %sign.at.i432 = getelementptr inbounds i8, ptr %cursor.i421, i64 -2
-  store i8 45, ptr %sign.at.i432, align 1
-  br label %__modlink_format_i64.exit433
-
-__modlink_format_i64.exit433:                     ; preds = %digits.done.i428, %sign.i431
-  %start.i430 = phi ptr [ %digit.at.i422, %digits.done.i428 ], [ %sign.at.i432, %sign.i431 ]
+  %digits55 = call fastcc ptr @__modlink_format_i64(i64 %tag53, ptr nonnull %message.digits0)
   %part56 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i430, ptr %part56, align 8
-  %missing.i434 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i434, label %common.ret, label %call.i435
-
-call.i435:                                        ; preds = %__modlink_format_i64.exit433
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits55, ptr %part56, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
@@ -838,11 +536,7 @@ check9.ok:                                        ; preds = %A.strides.done, %A.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i437 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i437, label %common.ret, label %call.i438
-
-call.i438:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -852,43 +546,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok61, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim62 = sext i32 %B.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i440 = zext i32 %5 to i64
-  %end.i441 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i441, align 1
-  br label %digit.i442
-
-digit.i442:                                       ; preds = %digit.i442, %check11.fail
-  %remaining.i443 = phi i64 [ %mag.i440, %check11.fail ], [ %rest.i449, %digit.i442 ]
-  %cursor.i444 = phi ptr [ %end.i441, %check11.fail ], [ %digit.at.i445, %digit.i442 ]
-  %digit.at.i445 = getelementptr inbounds i8, ptr %cursor.i444, i64 -1
-  %digit1.i446 = urem i64 %remaining.i443, 10
-  %digit.byte.i447 = trunc nuw nsw i64 %digit1.i446 to i8
-  %ascii.i448 = or disjoint i8 %digit.byte.i447, 48
-  store i8 %ascii.i448, ptr %digit.at.i445, align 1
-  %rest.i449 = udiv i64 %remaining.i443, 10
-  %more.not.i450 = icmp ult i64 %remaining.i443, 10
-  br i1 %more.not.i450, label %digits.done.i451, label %digit.i442
-
-digits.done.i451:                                 ; preds = %digit.i442
-  %neg.i452 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i452, label %sign.i454, label %__modlink_format_i64.exit456
-
-sign.i454:                                        ; preds = %digits.done.i451
-  %sign.at.i455 = getelementptr inbounds i8, ptr %cursor.i444, i64 -2
-  store i8 45, ptr %sign.at.i455, align 1
-  br label %__modlink_format_i64.exit456
-
-__modlink_format_i64.exit456:                     ; preds = %digits.done.i451, %sign.i454
-  %start.i453 = phi ptr [ %digit.at.i445, %digits.done.i451 ], [ %sign.at.i455, %sign.i454 ]
+  %digits64 = call fastcc ptr @__modlink_format_i64(i64 %ndim62, ptr nonnull %message.digits0)
   %part65 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i453, ptr %part65, align 8
-  %missing.i457 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i457, label %common.ret, label %call.i458
-
-call.i458:                                        ; preds = %__modlink_format_i64.exit456
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits64, ptr %part65, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -907,75 +570,23 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes80 = zext i16 %lanes72 to i64
+  %bits79 = zext i8 %bits71 to i64
   %code78 = zext i8 %code70 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i461 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i461, align 1
-  br label %digit.i462
-
-digit.i462:                                       ; preds = %digit.i462, %check12.fail
-  %remaining.i463 = phi i64 [ %code78, %check12.fail ], [ %rest.i469, %digit.i462 ]
-  %cursor.i464 = phi ptr [ %end.i461, %check12.fail ], [ %digit.at.i465, %digit.i462 ]
-  %digit.at.i465 = getelementptr inbounds i8, ptr %cursor.i464, i64 -1
-  %digit1.i466 = urem i64 %remaining.i463, 10
-  %digit.byte.i467 = trunc nuw nsw i64 %digit1.i466 to i8
-  %ascii.i468 = or disjoint i8 %digit.byte.i467, 48
-  store i8 %ascii.i468, ptr %digit.at.i465, align 1
-  %rest.i469 = udiv i64 %remaining.i463, 10
-  %more.not.i470 = icmp ult i64 %remaining.i463, 10
-  br i1 %more.not.i470, label %__modlink_format_i64.exit476, label %digit.i462
-
-__modlink_format_i64.exit476:                     ; preds = %digit.i462
-  %bits79 = zext i8 %bits71 to i64
+  %digits82 = call fastcc ptr @__modlink_format_i64(i64 %code78, ptr nonnull %message.digits0)
   %part83 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i465, ptr %part83, align 8
+  store ptr %digits82, ptr %part83, align 8
   %part84 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.7, ptr %part84, align 8
-  %end.i478 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i478, align 1
-  br label %digit.i479
-
-digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit476
-  %remaining.i480 = phi i64 [ %bits79, %__modlink_format_i64.exit476 ], [ %rest.i486, %digit.i479 ]
-  %cursor.i481 = phi ptr [ %end.i478, %__modlink_format_i64.exit476 ], [ %digit.at.i482, %digit.i479 ]
-  %digit.at.i482 = getelementptr inbounds i8, ptr %cursor.i481, i64 -1
-  %digit1.i483 = urem i64 %remaining.i480, 10
-  %digit.byte.i484 = trunc nuw nsw i64 %digit1.i483 to i8
-  %ascii.i485 = or disjoint i8 %digit.byte.i484, 48
-  store i8 %ascii.i485, ptr %digit.at.i482, align 1
-  %rest.i486 = udiv i64 %remaining.i480, 10
-  %more.not.i487 = icmp ult i64 %remaining.i480, 10
-  br i1 %more.not.i487, label %__modlink_format_i64.exit493, label %digit.i479
-
-__modlink_format_i64.exit493:                     ; preds = %digit.i479
+  %digits85 = call fastcc ptr @__modlink_format_i64(i64 %bits79, ptr nonnull %message.digits1)
   %part86 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i482, ptr %part86, align 8
+  store ptr %digits85, ptr %part86, align 8
   %part87 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.8, ptr %part87, align 8
-  %end.i495 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i495, align 1
-  br label %digit.i496
-
-digit.i496:                                       ; preds = %digit.i496, %__modlink_format_i64.exit493
-  %remaining.i497 = phi i64 [ %lanes80, %__modlink_format_i64.exit493 ], [ %rest.i503, %digit.i496 ]
-  %cursor.i498 = phi ptr [ %end.i495, %__modlink_format_i64.exit493 ], [ %digit.at.i499, %digit.i496 ]
-  %digit.at.i499 = getelementptr inbounds i8, ptr %cursor.i498, i64 -1
-  %digit1.i500 = urem i64 %remaining.i497, 10
-  %digit.byte.i501 = trunc nuw nsw i64 %digit1.i500 to i8
-  %ascii.i502 = or disjoint i8 %digit.byte.i501, 48
-  store i8 %ascii.i502, ptr %digit.at.i499, align 1
-  %rest.i503 = udiv i64 %remaining.i497, 10
-  %more.not.i504 = icmp ult i64 %remaining.i497, 10
-  br i1 %more.not.i504, label %__modlink_format_i64.exit510, label %digit.i496
-
-__modlink_format_i64.exit510:                     ; preds = %digit.i496
+  %digits88 = call fastcc ptr @__modlink_format_i64(i64 %lanes80, ptr nonnull %message.digits2)
   %part89 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i499, ptr %part89, align 8
-  %missing.i511 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i511, label %common.ret, label %call.i512
-
-call.i512:                                        ; preds = %__modlink_format_i64.exit510
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits88, ptr %part89, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -985,43 +596,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok91, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device92 = sext i32 %B.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i514 = zext i32 %6 to i64
-  %end.i515 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i515, align 1
-  br label %digit.i516
-
-digit.i516:                                       ; preds = %digit.i516, %check13.fail
-  %remaining.i517 = phi i64 [ %mag.i514, %check13.fail ], [ %rest.i523, %digit.i516 ]
-  %cursor.i518 = phi ptr [ %end.i515, %check13.fail ], [ %digit.at.i519, %digit.i516 ]
-  %digit.at.i519 = getelementptr inbounds i8, ptr %cursor.i518, i64 -1
-  %digit1.i520 = urem i64 %remaining.i517, 10
-  %digit.byte.i521 = trunc nuw nsw i64 %digit1.i520 to i8
-  %ascii.i522 = or disjoint i8 %digit.byte.i521, 48
-  store i8 %ascii.i522, ptr %digit.at.i519, align 1
-  %rest.i523 = udiv i64 %remaining.i517, 10
-  %more.not.i524 = icmp ult i64 %remaining.i517, 10
-  br i1 %more.not.i524, label %digits.done.i525, label %digit.i516
-
-digits.done.i525:                                 ; preds = %digit.i516
-  %neg.i526 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i526, label %sign.i528, label %__modlink_format_i64.exit530
-
-sign.i528:                                        ; preds = %digits.done.i525
-  %sign.at.i529 = getelementptr inbounds i8, ptr %cursor.i518, i64 -2
-  store i8 45, ptr %sign.at.i529, align 1
-  br label %__modlink_format_i64.exit530
-
-__modlink_format_i64.exit530:                     ; preds = %digits.done.i525, %sign.i528
-  %start.i527 = phi ptr [ %digit.at.i519, %digits.done.i525 ], [ %sign.at.i529, %sign.i528 ]
+  %digits94 = call fastcc ptr @__modlink_format_i64(i64 %device92, ptr nonnull %message.digits0)
   %part95 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i527, ptr %part95, align 8
-  %missing.i531 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i531, label %common.ret, label %call.i532
-
-call.i532:                                        ; preds = %__modlink_format_i64.exit530
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits94, ptr %part95, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -1033,73 +613,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i534 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i535 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i535, align 1
-  br label %digit.i536
-
-digit.i536:                                       ; preds = %digit.i536, %check14.fail
-  %remaining.i537 = phi i64 [ %mag.i534, %check14.fail ], [ %rest.i543, %digit.i536 ]
-  %cursor.i538 = phi ptr [ %end.i535, %check14.fail ], [ %digit.at.i539, %digit.i536 ]
-  %digit.at.i539 = getelementptr inbounds i8, ptr %cursor.i538, i64 -1
-  %digit1.i540 = urem i64 %remaining.i537, 10
-  %digit.byte.i541 = trunc nuw nsw i64 %digit1.i540 to i8
-  %ascii.i542 = or disjoint i8 %digit.byte.i541, 48
-  store i8 %ascii.i542, ptr %digit.at.i539, align 1
-  %rest.i543 = udiv i64 %remaining.i537, 10
-  %more.not.i544 = icmp ult i64 %remaining.i537, 10
-  br i1 %more.not.i544, label %digits.done.i545, label %digit.i536
-
-digits.done.i545:                                 ; preds = %digit.i536
-  %neg.i546 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i546, label %sign.i548, label %__modlink_format_i64.exit550
-
-sign.i548:                                        ; preds = %digits.done.i545
-  %sign.at.i549 = getelementptr inbounds i8, ptr %cursor.i538, i64 -2
-  store i8 45, ptr %sign.at.i549, align 1
-  br label %__modlink_format_i64.exit550
-
-__modlink_format_i64.exit550:                     ; preds = %digits.done.i545, %sign.i548
-  %start.i547 = phi ptr [ %digit.at.i539, %digits.done.i545 ], [ %sign.at.i549, %sign.i548 ]
+  %digits99 = call fastcc ptr @__modlink_format_i64(i64 %B.shape0, ptr nonnull %message.digits0)
   %part100 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i547, ptr %part100, align 8
+  store ptr %digits99, ptr %part100, align 8
   %part101 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.19, ptr %part101, align 8
-  %mag.i551 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i552 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i552, align 1
-  br label %digit.i553
-
-digit.i553:                                       ; preds = %digit.i553, %__modlink_format_i64.exit550
-  %remaining.i554 = phi i64 [ %mag.i551, %__modlink_format_i64.exit550 ], [ %rest.i560, %digit.i553 ]
-  %cursor.i555 = phi ptr [ %end.i552, %__modlink_format_i64.exit550 ], [ %digit.at.i556, %digit.i553 ]
-  %digit.at.i556 = getelementptr inbounds i8, ptr %cursor.i555, i64 -1
-  %digit1.i557 = urem i64 %remaining.i554, 10
-  %digit.byte.i558 = trunc nuw nsw i64 %digit1.i557 to i8
-  %ascii.i559 = or disjoint i8 %digit.byte.i558, 48
-  store i8 %ascii.i559, ptr %digit.at.i556, align 1
-  %rest.i560 = udiv i64 %remaining.i554, 10
-  %more.not.i561 = icmp ult i64 %remaining.i554, 10
-  br i1 %more.not.i561, label %digits.done.i562, label %digit.i553
-
-digits.done.i562:                                 ; preds = %digit.i553
-  %neg.i563 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i563, label %sign.i565, label %__modlink_format_i64.exit567
-
-sign.i565:                                        ; preds = %digits.done.i562
-  %sign.at.i566 = getelementptr inbounds i8, ptr %cursor.i555, i64 -2
-  store i8 45, ptr %sign.at.i566, align 1
-  br label %__modlink_format_i64.exit567
-
-__modlink_format_i64.exit567:                     ; preds = %digits.done.i562, %sign.i565
-  %start.i564 = phi ptr [ %digit.at.i556, %digits.done.i562 ], [ %sign.at.i566, %sign.i565 ]
+  %digits102 = call fastcc ptr @__modlink_format_i64(i64 %A.shape1, ptr nonnull %message.digits1)
   %part103 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i564, ptr %part103, align 8
-  %missing.i568 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i568, label %common.ret, label %call.i569
-
-call.i569:                                        ; preds = %__modlink_format_i64.exit567
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits102, ptr %part103, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1133,49 +655,15 @@ B.strides.done:                                   ; preds = %check15.ok, %check1
 
 check15.fail:                                     ; preds = %B.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i571 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
-  %end.i572 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i572, align 1
-  br label %digit.i573
-
-digit.i573:                                       ; preds = %digit.i573, %check15.fail
-  %remaining.i574 = phi i64 [ %mag.i571, %check15.fail ], [ %rest.i580, %digit.i573 ]
-  %cursor.i575 = phi ptr [ %end.i572, %check15.fail ], [ %digit.at.i576, %digit.i573 ]
-  %digit.at.i576 = getelementptr inbounds i8, ptr %cursor.i575, i64 -1
-  %digit1.i577 = urem i64 %remaining.i574, 10
-  %digit.byte.i578 = trunc nuw nsw i64 %digit1.i577 to i8
-  %ascii.i579 = or disjoint i8 %digit.byte.i578, 48
-  store i8 %ascii.i579, ptr %digit.at.i576, align 1
-  %rest.i580 = udiv i64 %remaining.i574, 10
-  %more.not.i581 = icmp ult i64 %remaining.i574, 10
-  br i1 %more.not.i581, label %digits.done.i582, label %digit.i573
-
-digits.done.i582:                                 ; preds = %digit.i573
-  %neg.i583 = icmp slt i64 %B.stride1, 0
-  br i1 %neg.i583, label %sign.i585, label %__modlink_format_i64.exit587
-
-sign.i585:                                        ; preds = %digits.done.i582
-  %sign.at.i586 = getelementptr inbounds i8, ptr %cursor.i575, i64 -2
-  store i8 45, ptr %sign.at.i586, align 1
-  br label %__modlink_format_i64.exit587
-
-__modlink_format_i64.exit587:                     ; preds = %digits.done.i582, %sign.i585
-  %start.i584 = phi ptr [ %digit.at.i576, %digits.done.i582 ], [ %sign.at.i586, %sign.i585 ]
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 %B.stride1, ptr nonnull %message.digits0)
   %part113 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i584, ptr %part113, align 8
+  store ptr %digits112, ptr %part113, align 8
   %part114 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part114, align 8
-  %end.i588 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i588, align 1
-  %digit.at.i592 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i592, align 1
+  %digits115 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part116 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i592, ptr %part116, align 8
-  %missing.i601 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i601, label %common.ret, label %call.i602
-
-call.i602:                                        ; preds = %__modlink_format_i64.exit587
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits115, ptr %part116, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %B.strides.check
@@ -1187,113 +675,24 @@ check15.ok:                                       ; preds = %B.strides.check
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i604 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i605 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i605, align 1
-  br label %digit.i606
-
-digit.i606:                                       ; preds = %digit.i606, %check16.fail
-  %remaining.i607 = phi i64 [ %mag.i604, %check16.fail ], [ %rest.i613, %digit.i606 ]
-  %cursor.i608 = phi ptr [ %end.i605, %check16.fail ], [ %digit.at.i609, %digit.i606 ]
-  %digit.at.i609 = getelementptr inbounds i8, ptr %cursor.i608, i64 -1
-  %digit1.i610 = urem i64 %remaining.i607, 10
-  %digit.byte.i611 = trunc nuw nsw i64 %digit1.i610 to i8
-  %ascii.i612 = or disjoint i8 %digit.byte.i611, 48
-  store i8 %ascii.i612, ptr %digit.at.i609, align 1
-  %rest.i613 = udiv i64 %remaining.i607, 10
-  %more.not.i614 = icmp ult i64 %remaining.i607, 10
-  br i1 %more.not.i614, label %digits.done.i615, label %digit.i606
-
-digits.done.i615:                                 ; preds = %digit.i606
-  %neg.i616 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i616, label %sign.i618, label %__modlink_format_i64.exit620
-
-sign.i618:                                        ; preds = %digits.done.i615
-  %sign.at.i619 = getelementptr inbounds i8, ptr %cursor.i608, i64 -2
-  store i8 45, ptr %sign.at.i619, align 1
-  br label %__modlink_format_i64.exit620
-
-__modlink_format_i64.exit620:                     ; preds = %digits.done.i615, %sign.i618
-  %start.i617 = phi ptr [ %digit.at.i609, %digits.done.i615 ], [ %sign.at.i619, %sign.i618 ]
+  %digits123 = call fastcc ptr @__modlink_format_i64(i64 %B.stride0, ptr nonnull %message.digits0)
   %part124 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i617, ptr %part124, align 8
+  store ptr %digits123, ptr %part124, align 8
   %part125 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part125, align 8
-  %mag.i621 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i622 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i622, align 1
-  br label %digit.i623
-
-digit.i623:                                       ; preds = %digit.i623, %__modlink_format_i64.exit620
-  %remaining.i624 = phi i64 [ %mag.i621, %__modlink_format_i64.exit620 ], [ %rest.i630, %digit.i623 ]
-  %cursor.i625 = phi ptr [ %end.i622, %__modlink_format_i64.exit620 ], [ %digit.at.i626, %digit.i623 ]
-  %digit.at.i626 = getelementptr inbounds i8, ptr %cursor.i625, i64 -1
-  %digit1.i627 = urem i64 %remaining.i624, 10
-  %digit.byte.i628 = trunc nuw nsw i64 %digit1.i627 to i8
-  %ascii.i629 = or disjoint i8 %digit.byte.i628, 48
-  store i8 %ascii.i629, ptr %digit.at.i626, align 1
-  %rest.i630 = udiv i64 %remaining.i624, 10
-  %more.not.i631 = icmp ult i64 %remaining.i624, 10
-  br i1 %more.not.i631, label %digits.done.i632, label %digit.i623
-
-digits.done.i632:                                 ; preds = %digit.i623
-  %neg.i633 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i633, label %sign.i635, label %__modlink_format_i64.exit637
-
-sign.i635:                                        ; preds = %digits.done.i632
-  %sign.at.i636 = getelementptr inbounds i8, ptr %cursor.i625, i64 -2
-  store i8 45, ptr %sign.at.i636, align 1
-  br label %__modlink_format_i64.exit637
-
-__modlink_format_i64.exit637:                     ; preds = %digits.done.i632, %sign.i635
-  %start.i634 = phi ptr [ %digit.at.i626, %digits.done.i632 ], [ %sign.at.i636, %sign.i635 ]
+  %digits126 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part127 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i634, ptr %part127, align 8
-  %missing.i638 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i638, label %common.ret, label %call.i639
-
-call.i639:                                        ; preds = %__modlink_format_i64.exit637
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits126, ptr %part127, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.fail:                                     ; preds = %B.strides.done
+  %tag139 = sext i32 %C.type_index to i64
   store ptr @.str.22, ptr %message.parts, align 8
-  %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i641 = zext i32 %7 to i64
-  %end.i642 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i642, align 1
-  br label %digit.i643
-
-digit.i643:                                       ; preds = %digit.i643, %check17.fail
-  %remaining.i644 = phi i64 [ %mag.i641, %check17.fail ], [ %rest.i650, %digit.i643 ]
-  %cursor.i645 = phi ptr [ %end.i642, %check17.fail ], [ %digit.at.i646, %digit.i643 ]
-  %digit.at.i646 = getelementptr inbounds i8, ptr %cursor.i645, i64 -1
-  %digit1.i647 = urem i64 %remaining.i644, 10
-  %digit.byte.i648 = trunc nuw nsw i64 %digit1.i647 to i8
-  %ascii.i649 = or disjoint i8 %digit.byte.i648, 48
-  store i8 %ascii.i649, ptr %digit.at.i646, align 1
-  %rest.i650 = udiv i64 %remaining.i644, 10
-  %more.not.i651 = icmp ult i64 %remaining.i644, 10
-  br i1 %more.not.i651, label %digits.done.i652, label %digit.i643
-
-digits.done.i652:                                 ; preds = %digit.i643
-  %neg.i653 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i653, label %sign.i655, label %__modlink_format_i64.exit657
-
-sign.i655:                                        ; preds = %digits.done.i652
-  %sign.at.i656 = getelementptr inbounds i8, ptr %cursor.i645, i64 -2
-  store i8 45, ptr %sign.at.i656, align 1
-  br label %__modlink_format_i64.exit657
-
-__modlink_format_i64.exit657:                     ; preds = %digits.done.i652, %sign.i655
-  %start.i654 = phi ptr [ %digit.at.i646, %digits.done.i652 ], [ %sign.at.i656, %sign.i655 ]
+  %digits141 = call fastcc ptr @__modlink_format_i64(i64 %tag139, ptr nonnull %message.digits0)
   %part142 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i654, ptr %part142, align 8
-  %missing.i658 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i658, label %common.ret, label %call.i659
-
-call.i659:                                        ; preds = %__modlink_format_i64.exit657
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits141, ptr %part142, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check17.ok:                                       ; preds = %B.strides.done, %B.strides.done, %B.strides.done
@@ -1307,11 +706,7 @@ check17.ok:                                       ; preds = %B.strides.done, %B.
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %missing.i661 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i661, label %common.ret, label %call.i662
-
-call.i662:                                        ; preds = %check18.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1321,43 +716,12 @@ check18.ok:                                       ; preds = %check17.ok
   br i1 %ndim.ok147, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
+  %ndim148 = sext i32 %C.ndim to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i664 = zext i32 %8 to i64
-  %end.i665 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i665, align 1
-  br label %digit.i666
-
-digit.i666:                                       ; preds = %digit.i666, %check19.fail
-  %remaining.i667 = phi i64 [ %mag.i664, %check19.fail ], [ %rest.i673, %digit.i666 ]
-  %cursor.i668 = phi ptr [ %end.i665, %check19.fail ], [ %digit.at.i669, %digit.i666 ]
-  %digit.at.i669 = getelementptr inbounds i8, ptr %cursor.i668, i64 -1
-  %digit1.i670 = urem i64 %remaining.i667, 10
-  %digit.byte.i671 = trunc nuw nsw i64 %digit1.i670 to i8
-  %ascii.i672 = or disjoint i8 %digit.byte.i671, 48
-  store i8 %ascii.i672, ptr %digit.at.i669, align 1
-  %rest.i673 = udiv i64 %remaining.i667, 10
-  %more.not.i674 = icmp ult i64 %remaining.i667, 10
-  br i1 %more.not.i674, label %digits.done.i675, label %digit.i666
-
-digits.done.i675:                                 ; preds = %digit.i666
-  %neg.i676 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i676, label %sign.i678, label %__modlink_format_i64.exit680
-
-sign.i678:                                        ; preds = %digits.done.i675
-  %sign.at.i679 = getelementptr inbounds i8, ptr %cursor.i668, i64 -2
-  store i8 45, ptr %sign.at.i679, align 1
-  br label %__modlink_format_i64.exit680
-
-__modlink_format_i64.exit680:                     ; preds = %digits.done.i675, %sign.i678
-  %start.i677 = phi ptr [ %digit.at.i669, %digits.done.i675 ], [ %sign.at.i679, %sign.i678 ]
+  %digits150 = call fastcc ptr @__modlink_format_i64(i64 %ndim148, ptr nonnull %message.digits0)
   %part151 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i677, ptr %part151, align 8
-  %missing.i681 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i681, label %common.ret, label %call.i682
-
-call.i682:                                        ; preds = %__modlink_format_i64.exit680
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits150, ptr %part151, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1376,75 +740,23 @@ check19.ok:                                       ; preds = %check18.ok
 
 check20.fail:                                     ; preds = %check19.ok
   %lanes166 = zext i16 %lanes158 to i64
+  %bits165 = zext i8 %bits157 to i64
   %code164 = zext i8 %code156 to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %end.i685 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i685, align 1
-  br label %digit.i686
-
-digit.i686:                                       ; preds = %digit.i686, %check20.fail
-  %remaining.i687 = phi i64 [ %code164, %check20.fail ], [ %rest.i693, %digit.i686 ]
-  %cursor.i688 = phi ptr [ %end.i685, %check20.fail ], [ %digit.at.i689, %digit.i686 ]
-  %digit.at.i689 = getelementptr inbounds i8, ptr %cursor.i688, i64 -1
-  %digit1.i690 = urem i64 %remaining.i687, 10
-  %digit.byte.i691 = trunc nuw nsw i64 %digit1.i690 to i8
-  %ascii.i692 = or disjoint i8 %digit.byte.i691, 48
-  store i8 %ascii.i692, ptr %digit.at.i689, align 1
-  %rest.i693 = udiv i64 %remaining.i687, 10
-  %more.not.i694 = icmp ult i64 %remaining.i687, 10
-  br i1 %more.not.i694, label %__modlink_format_i64.exit700, label %digit.i686
-
-__modlink_format_i64.exit700:                     ; preds = %digit.i686
-  %bits165 = zext i8 %bits157 to i64
+  %digits168 = call fastcc ptr @__modlink_format_i64(i64 %code164, ptr nonnull %message.digits0)
   %part169 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i689, ptr %part169, align 8
+  store ptr %digits168, ptr %part169, align 8
   %part170 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.7, ptr %part170, align 8
-  %end.i702 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i702, align 1
-  br label %digit.i703
-
-digit.i703:                                       ; preds = %digit.i703, %__modlink_format_i64.exit700
-  %remaining.i704 = phi i64 [ %bits165, %__modlink_format_i64.exit700 ], [ %rest.i710, %digit.i703 ]
-  %cursor.i705 = phi ptr [ %end.i702, %__modlink_format_i64.exit700 ], [ %digit.at.i706, %digit.i703 ]
-  %digit.at.i706 = getelementptr inbounds i8, ptr %cursor.i705, i64 -1
-  %digit1.i707 = urem i64 %remaining.i704, 10
-  %digit.byte.i708 = trunc nuw nsw i64 %digit1.i707 to i8
-  %ascii.i709 = or disjoint i8 %digit.byte.i708, 48
-  store i8 %ascii.i709, ptr %digit.at.i706, align 1
-  %rest.i710 = udiv i64 %remaining.i704, 10
-  %more.not.i711 = icmp ult i64 %remaining.i704, 10
-  br i1 %more.not.i711, label %__modlink_format_i64.exit717, label %digit.i703
-
-__modlink_format_i64.exit717:                     ; preds = %digit.i703
+  %digits171 = call fastcc ptr @__modlink_format_i64(i64 %bits165, ptr nonnull %message.digits1)
   %part172 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i706, ptr %part172, align 8
+  store ptr %digits171, ptr %part172, align 8
   %part173 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.8, ptr %part173, align 8
-  %end.i719 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i719, align 1
-  br label %digit.i720
-
-digit.i720:                                       ; preds = %digit.i720, %__modlink_format_i64.exit717
-  %remaining.i721 = phi i64 [ %lanes166, %__modlink_format_i64.exit717 ], [ %rest.i727, %digit.i720 ]
-  %cursor.i722 = phi ptr [ %end.i719, %__modlink_format_i64.exit717 ], [ %digit.at.i723, %digit.i720 ]
-  %digit.at.i723 = getelementptr inbounds i8, ptr %cursor.i722, i64 -1
-  %digit1.i724 = urem i64 %remaining.i721, 10
-  %digit.byte.i725 = trunc nuw nsw i64 %digit1.i724 to i8
-  %ascii.i726 = or disjoint i8 %digit.byte.i725, 48
-  store i8 %ascii.i726, ptr %digit.at.i723, align 1
-  %rest.i727 = udiv i64 %remaining.i721, 10
-  %more.not.i728 = icmp ult i64 %remaining.i721, 10
-  br i1 %more.not.i728, label %__modlink_format_i64.exit734, label %digit.i720
-
-__modlink_format_i64.exit734:                     ; preds = %digit.i720
+  %digits174 = call fastcc ptr @__modlink_format_i64(i64 %lanes166, ptr nonnull %message.digits2)
   %part175 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i723, ptr %part175, align 8
-  %missing.i735 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i735, label %common.ret, label %call.i736
-
-call.i736:                                        ; preds = %__modlink_format_i64.exit734
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits174, ptr %part175, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1454,43 +766,12 @@ check20.ok:                                       ; preds = %check19.ok
   br i1 %device.ok177, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
+  %device178 = sext i32 %C.device_type to i64
   store ptr @.str.26, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i738 = zext i32 %9 to i64
-  %end.i739 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i739, align 1
-  br label %digit.i740
-
-digit.i740:                                       ; preds = %digit.i740, %check21.fail
-  %remaining.i741 = phi i64 [ %mag.i738, %check21.fail ], [ %rest.i747, %digit.i740 ]
-  %cursor.i742 = phi ptr [ %end.i739, %check21.fail ], [ %digit.at.i743, %digit.i740 ]
-  %digit.at.i743 = getelementptr inbounds i8, ptr %cursor.i742, i64 -1
-  %digit1.i744 = urem i64 %remaining.i741, 10
-  %digit.byte.i745 = trunc nuw nsw i64 %digit1.i744 to i8
-  %ascii.i746 = or disjoint i8 %digit.byte.i745, 48
-  store i8 %ascii.i746, ptr %digit.at.i743, align 1
-  %rest.i747 = udiv i64 %remaining.i741, 10
-  %more.not.i748 = icmp ult i64 %remaining.i741, 10
-  br i1 %more.not.i748, label %digits.done.i749, label %digit.i740
-
-digits.done.i749:                                 ; preds = %digit.i740
-  %neg.i750 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i750, label %sign.i752, label %__modlink_format_i64.exit754
-
-sign.i752:                                        ; preds = %digits.done.i749
-  %sign.at.i753 = getelementptr inbounds i8, ptr %cursor.i742, i64 -2
-  store i8 45, ptr %sign.at.i753, align 1
-  br label %__modlink_format_i64.exit754
-
-__modlink_format_i64.exit754:                     ; preds = %digits.done.i749, %sign.i752
-  %start.i751 = phi ptr [ %digit.at.i743, %digits.done.i749 ], [ %sign.at.i753, %sign.i752 ]
+  %digits180 = call fastcc ptr @__modlink_format_i64(i64 %device178, ptr nonnull %message.digits0)
   %part181 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i751, ptr %part181, align 8
-  %missing.i755 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i755, label %common.ret, label %call.i756
-
-call.i756:                                        ; preds = %__modlink_format_i64.exit754
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits180, ptr %part181, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1502,73 +783,15 @@ check21.ok:                                       ; preds = %check20.ok
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i758 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i759 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i759, align 1
-  br label %digit.i760
-
-digit.i760:                                       ; preds = %digit.i760, %check22.fail
-  %remaining.i761 = phi i64 [ %mag.i758, %check22.fail ], [ %rest.i767, %digit.i760 ]
-  %cursor.i762 = phi ptr [ %end.i759, %check22.fail ], [ %digit.at.i763, %digit.i760 ]
-  %digit.at.i763 = getelementptr inbounds i8, ptr %cursor.i762, i64 -1
-  %digit1.i764 = urem i64 %remaining.i761, 10
-  %digit.byte.i765 = trunc nuw nsw i64 %digit1.i764 to i8
-  %ascii.i766 = or disjoint i8 %digit.byte.i765, 48
-  store i8 %ascii.i766, ptr %digit.at.i763, align 1
-  %rest.i767 = udiv i64 %remaining.i761, 10
-  %more.not.i768 = icmp ult i64 %remaining.i761, 10
-  br i1 %more.not.i768, label %digits.done.i769, label %digit.i760
-
-digits.done.i769:                                 ; preds = %digit.i760
-  %neg.i770 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i770, label %sign.i772, label %__modlink_format_i64.exit774
-
-sign.i772:                                        ; preds = %digits.done.i769
-  %sign.at.i773 = getelementptr inbounds i8, ptr %cursor.i762, i64 -2
-  store i8 45, ptr %sign.at.i773, align 1
-  br label %__modlink_format_i64.exit774
-
-__modlink_format_i64.exit774:                     ; preds = %digits.done.i769, %sign.i772
-  %start.i771 = phi ptr [ %digit.at.i763, %digits.done.i769 ], [ %sign.at.i773, %sign.i772 ]
+  %digits186 = call fastcc ptr @__modlink_format_i64(i64 %C.shape0, ptr nonnull %message.digits0)
   %part187 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i771, ptr %part187, align 8
+  store ptr %digits186, ptr %part187, align 8
   %part188 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.28, ptr %part188, align 8
-  %mag.i775 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i776 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i776, align 1
-  br label %digit.i777
-
-digit.i777:                                       ; preds = %digit.i777, %__modlink_format_i64.exit774
-  %remaining.i778 = phi i64 [ %mag.i775, %__modlink_format_i64.exit774 ], [ %rest.i784, %digit.i777 ]
-  %cursor.i779 = phi ptr [ %end.i776, %__modlink_format_i64.exit774 ], [ %digit.at.i780, %digit.i777 ]
-  %digit.at.i780 = getelementptr inbounds i8, ptr %cursor.i779, i64 -1
-  %digit1.i781 = urem i64 %remaining.i778, 10
-  %digit.byte.i782 = trunc nuw nsw i64 %digit1.i781 to i8
-  %ascii.i783 = or disjoint i8 %digit.byte.i782, 48
-  store i8 %ascii.i783, ptr %digit.at.i780, align 1
-  %rest.i784 = udiv i64 %remaining.i778, 10
-  %more.not.i785 = icmp ult i64 %remaining.i778, 10
-  br i1 %more.not.i785, label %digits.done.i786, label %digit.i777
-
-digits.done.i786:                                 ; preds = %digit.i777
-  %neg.i787 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i787, label %sign.i789, label %__modlink_format_i64.exit791
-
-sign.i789:                                        ; preds = %digits.done.i786
-  %sign.at.i790 = getelementptr inbounds i8, ptr %cursor.i779, i64 -2
-  store i8 45, ptr %sign.at.i790, align 1
-  br label %__modlink_format_i64.exit791
-
-__modlink_format_i64.exit791:                     ; preds = %digits.done.i786, %sign.i789
-  %start.i788 = phi ptr [ %digit.at.i780, %digits.done.i786 ], [ %sign.at.i790, %sign.i789 ]
+  %digits189 = call fastcc ptr @__modlink_format_i64(i64 %A.shape0, ptr nonnull %message.digits1)
   %part190 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i788, ptr %part190, align 8
-  %missing.i792 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i792, label %common.ret, label %call.i793
-
-call.i793:                                        ; preds = %__modlink_format_i64.exit791
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits189, ptr %part190, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
@@ -1579,73 +802,15 @@ check22.ok:                                       ; preds = %check21.ok
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i795 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
-  %end.i796 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i796, align 1
-  br label %digit.i797
-
-digit.i797:                                       ; preds = %digit.i797, %check23.fail
-  %remaining.i798 = phi i64 [ %mag.i795, %check23.fail ], [ %rest.i804, %digit.i797 ]
-  %cursor.i799 = phi ptr [ %end.i796, %check23.fail ], [ %digit.at.i800, %digit.i797 ]
-  %digit.at.i800 = getelementptr inbounds i8, ptr %cursor.i799, i64 -1
-  %digit1.i801 = urem i64 %remaining.i798, 10
-  %digit.byte.i802 = trunc nuw nsw i64 %digit1.i801 to i8
-  %ascii.i803 = or disjoint i8 %digit.byte.i802, 48
-  store i8 %ascii.i803, ptr %digit.at.i800, align 1
-  %rest.i804 = udiv i64 %remaining.i798, 10
-  %more.not.i805 = icmp ult i64 %remaining.i798, 10
-  br i1 %more.not.i805, label %digits.done.i806, label %digit.i797
-
-digits.done.i806:                                 ; preds = %digit.i797
-  %neg.i807 = icmp slt i64 %C.shape1, 0
-  br i1 %neg.i807, label %sign.i809, label %__modlink_format_i64.exit811
-
-sign.i809:                                        ; preds = %digits.done.i806
-  %sign.at.i810 = getelementptr inbounds i8, ptr %cursor.i799, i64 -2
-  store i8 45, ptr %sign.at.i810, align 1
-  br label %__modlink_format_i64.exit811
-
-__modlink_format_i64.exit811:                     ; preds = %digits.done.i806, %sign.i809
-  %start.i808 = phi ptr [ %digit.at.i800, %digits.done.i806 ], [ %sign.at.i810, %sign.i809 ]
+  %digits194 = call fastcc ptr @__modlink_format_i64(i64 %C.shape1, ptr nonnull %message.digits0)
   %part195 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i808, ptr %part195, align 8
+  store ptr %digits194, ptr %part195, align 8
   %part196 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.30, ptr %part196, align 8
-  %mag.i812 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i813 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i813, align 1
-  br label %digit.i814
-
-digit.i814:                                       ; preds = %digit.i814, %__modlink_format_i64.exit811
-  %remaining.i815 = phi i64 [ %mag.i812, %__modlink_format_i64.exit811 ], [ %rest.i821, %digit.i814 ]
-  %cursor.i816 = phi ptr [ %end.i813, %__modlink_format_i64.exit811 ], [ %digit.at.i817, %digit.i814 ]
-  %digit.at.i817 = getelementptr inbounds i8, ptr %cursor.i816, i64 -1
-  %digit1.i818 = urem i64 %remaining.i815, 10
-  %digit.byte.i819 = trunc nuw nsw i64 %digit1.i818 to i8
-  %ascii.i820 = or disjoint i8 %digit.byte.i819, 48
-  store i8 %ascii.i820, ptr %digit.at.i817, align 1
-  %rest.i821 = udiv i64 %remaining.i815, 10
-  %more.not.i822 = icmp ult i64 %remaining.i815, 10
-  br i1 %more.not.i822, label %digits.done.i823, label %digit.i814
-
-digits.done.i823:                                 ; preds = %digit.i814
-  %neg.i824 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i824, label %sign.i826, label %__modlink_format_i64.exit828
-
-sign.i826:                                        ; preds = %digits.done.i823
-  %sign.at.i827 = getelementptr inbounds i8, ptr %cursor.i816, i64 -2
-  store i8 45, ptr %sign.at.i827, align 1
-  br label %__modlink_format_i64.exit828
-
-__modlink_format_i64.exit828:                     ; preds = %digits.done.i823, %sign.i826
-  %start.i825 = phi ptr [ %digit.at.i817, %digits.done.i823 ], [ %sign.at.i827, %sign.i826 ]
+  %digits197 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part198 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i825, ptr %part198, align 8
-  %missing.i829 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i829, label %common.ret, label %call.i830
-
-call.i830:                                        ; preds = %__modlink_format_i64.exit828
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits197, ptr %part198, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
@@ -1674,49 +839,15 @@ C.strides.done:                                   ; preds = %check24.ok, %check2
 
 check24.fail:                                     ; preds = %C.strides.check
   store ptr @.str.31, ptr %message.parts, align 8
-  %mag.i832 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
-  %end.i833 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i833, align 1
-  br label %digit.i834
-
-digit.i834:                                       ; preds = %digit.i834, %check24.fail
-  %remaining.i835 = phi i64 [ %mag.i832, %check24.fail ], [ %rest.i841, %digit.i834 ]
-  %cursor.i836 = phi ptr [ %end.i833, %check24.fail ], [ %digit.at.i837, %digit.i834 ]
-  %digit.at.i837 = getelementptr inbounds i8, ptr %cursor.i836, i64 -1
-  %digit1.i838 = urem i64 %remaining.i835, 10
-  %digit.byte.i839 = trunc nuw nsw i64 %digit1.i838 to i8
-  %ascii.i840 = or disjoint i8 %digit.byte.i839, 48
-  store i8 %ascii.i840, ptr %digit.at.i837, align 1
-  %rest.i841 = udiv i64 %remaining.i835, 10
-  %more.not.i842 = icmp ult i64 %remaining.i835, 10
-  br i1 %more.not.i842, label %digits.done.i843, label %digit.i834
-
-digits.done.i843:                                 ; preds = %digit.i834
-  %neg.i844 = icmp slt i64 %C.stride1, 0
-  br i1 %neg.i844, label %sign.i846, label %__modlink_format_i64.exit848
-
-sign.i846:                                        ; preds = %digits.done.i843
-  %sign.at.i847 = getelementptr inbounds i8, ptr %cursor.i836, i64 -2
-  store i8 45, ptr %sign.at.i847, align 1
-  br label %__modlink_format_i64.exit848
-
-__modlink_format_i64.exit848:                     ; preds = %digits.done.i843, %sign.i846
-  %start.i845 = phi ptr [ %digit.at.i837, %digits.done.i843 ], [ %sign.at.i847, %sign.i846 ]
+  %digits206 = call fastcc ptr @__modlink_format_i64(i64 %C.stride1, ptr nonnull %message.digits0)
   %part207 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i845, ptr %part207, align 8
+  store ptr %digits206, ptr %part207, align 8
   %part208 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part208, align 8
-  %end.i849 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i849, align 1
-  %digit.at.i853 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i853, align 1
+  %digits209 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part210 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i853, ptr %part210, align 8
-  %missing.i862 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i862, label %common.ret, label %call.i863
-
-call.i863:                                        ; preds = %__modlink_format_i64.exit848
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits209, ptr %part210, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check24.ok:                                       ; preds = %C.strides.check
@@ -1728,77 +859,67 @@ check24.ok:                                       ; preds = %C.strides.check
 
 check25.fail:                                     ; preds = %check24.ok
   store ptr @.str.32, ptr %message.parts, align 8
-  %mag.i865 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i866 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i866, align 1
-  br label %digit.i867
-
-digit.i867:                                       ; preds = %digit.i867, %check25.fail
-  %remaining.i868 = phi i64 [ %mag.i865, %check25.fail ], [ %rest.i874, %digit.i867 ]
-  %cursor.i869 = phi ptr [ %end.i866, %check25.fail ], [ %digit.at.i870, %digit.i867 ]
-  %digit.at.i870 = getelementptr inbounds i8, ptr %cursor.i869, i64 -1
-  %digit1.i871 = urem i64 %remaining.i868, 10
-  %digit.byte.i872 = trunc nuw nsw i64 %digit1.i871 to i8
-  %ascii.i873 = or disjoint i8 %digit.byte.i872, 48
-  store i8 %ascii.i873, ptr %digit.at.i870, align 1
-  %rest.i874 = udiv i64 %remaining.i868, 10
-  %more.not.i875 = icmp ult i64 %remaining.i868, 10
-  br i1 %more.not.i875, label %digits.done.i876, label %digit.i867
-
-digits.done.i876:                                 ; preds = %digit.i867
-  %neg.i877 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i877, label %sign.i879, label %__modlink_format_i64.exit881
-
-sign.i879:                                        ; preds = %digits.done.i876
-  %sign.at.i880 = getelementptr inbounds i8, ptr %cursor.i869, i64 -2
-  store i8 45, ptr %sign.at.i880, align 1
-  br label %__modlink_format_i64.exit881
-
-__modlink_format_i64.exit881:                     ; preds = %digits.done.i876, %sign.i879
-  %start.i878 = phi ptr [ %digit.at.i870, %digits.done.i876 ], [ %sign.at.i880, %sign.i879 ]
+  %digits217 = call fastcc ptr @__modlink_format_i64(i64 %C.stride0, ptr nonnull %message.digits0)
   %part218 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i878, ptr %part218, align 8
+  store ptr %digits217, ptr %part218, align 8
   %part219 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.11, ptr %part219, align 8
-  %mag.i882 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i883 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i883, align 1
-  br label %digit.i884
-
-digit.i884:                                       ; preds = %digit.i884, %__modlink_format_i64.exit881
-  %remaining.i885 = phi i64 [ %mag.i882, %__modlink_format_i64.exit881 ], [ %rest.i891, %digit.i884 ]
-  %cursor.i886 = phi ptr [ %end.i883, %__modlink_format_i64.exit881 ], [ %digit.at.i887, %digit.i884 ]
-  %digit.at.i887 = getelementptr inbounds i8, ptr %cursor.i886, i64 -1
-  %digit1.i888 = urem i64 %remaining.i885, 10
-  %digit.byte.i889 = trunc nuw nsw i64 %digit1.i888 to i8
-  %ascii.i890 = or disjoint i8 %digit.byte.i889, 48
-  store i8 %ascii.i890, ptr %digit.at.i887, align 1
-  %rest.i891 = udiv i64 %remaining.i885, 10
-  %more.not.i892 = icmp ult i64 %remaining.i885, 10
-  br i1 %more.not.i892, label %digits.done.i893, label %digit.i884
-
-digits.done.i893:                                 ; preds = %digit.i884
-  %neg.i894 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i894, label %sign.i896, label %__modlink_format_i64.exit898
-
-sign.i896:                                        ; preds = %digits.done.i893
-  %sign.at.i897 = getelementptr inbounds i8, ptr %cursor.i886, i64 -2
-  store i8 45, ptr %sign.at.i897, align 1
-  br label %__modlink_format_i64.exit898
-
-__modlink_format_i64.exit898:                     ; preds = %digits.done.i893, %sign.i896
-  %start.i895 = phi ptr [ %digit.at.i887, %digits.done.i893 ], [ %sign.at.i897, %sign.i896 ]
+  %digits220 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part221 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i895, ptr %part221, align 8
-  %missing.i899 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i899, label %common.ret, label %call.i900
-
-call.i900:                                        ; preds = %__modlink_format_i64.exit898
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits220, ptr %part221, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc nuw nsw i64 %digit1 to i8
+  %ascii = or disjoint i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing, label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1807,22 +928,22 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline }
+attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

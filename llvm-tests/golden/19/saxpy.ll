@@ -31,7 +31,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [58 x i8] c"kernel `saxpy`: argument 3 (`Out`): dimension 0 (`n`) is \00", align 1
 @.str.27 = private unnamed_addr constant [88 x i8] c"kernel `saxpy`: argument 3 (`Out`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define range(i32 -1, 1) i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define range(i32 -1, 1) i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr #0 {
 entry:
   %Y11 = ptrtoint ptr %Y to i64
   %X10 = ptrtoint ptr %X to i64
@@ -165,7 +166,7 @@ parallel.done:                                    ; preds = %for.i.body.i.prol.l
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define internal noundef i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #0 {
+define internal noundef i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds i8, ptr %cdata, i64 8
@@ -277,48 +278,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i740, %__modlink_format_i64.exit725, %call.i707, %__modlink_format_i64.exit705, %call.i670, %__modlink_format_i64.exit668, %call.i650, %__modlink_format_i64.exit648, %call.i596, %__modlink_format_i64.exit594, %call.i576, %check17.fail, %call.i573, %__modlink_format_i64.exit571, %call.i553, %__modlink_format_i64.exit538, %call.i520, %__modlink_format_i64.exit518, %call.i483, %__modlink_format_i64.exit481, %call.i463, %__modlink_format_i64.exit461, %call.i409, %__modlink_format_i64.exit407, %call.i389, %check10.fail, %call.i386, %__modlink_format_i64.exit384, %call.i366, %__modlink_format_i64.exit351, %call.i333, %__modlink_format_i64.exit331, %call.i313, %__modlink_format_i64.exit311, %call.i259, %__modlink_format_i64.exit257, %call.i239, %check4.fail, %call.i236, %__modlink_format_i64.exit234, %call.i216, %__modlink_format_i64.exit214, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit214 ], [ -1, %call.i216 ], [ -1, %__modlink_format_i64.exit234 ], [ -1, %call.i236 ], [ -1, %check4.fail ], [ -1, %call.i239 ], [ -1, %__modlink_format_i64.exit257 ], [ -1, %call.i259 ], [ -1, %__modlink_format_i64.exit311 ], [ -1, %call.i313 ], [ -1, %__modlink_format_i64.exit331 ], [ -1, %call.i333 ], [ -1, %__modlink_format_i64.exit351 ], [ -1, %call.i366 ], [ -1, %__modlink_format_i64.exit384 ], [ -1, %call.i386 ], [ -1, %check10.fail ], [ -1, %call.i389 ], [ -1, %__modlink_format_i64.exit407 ], [ -1, %call.i409 ], [ -1, %__modlink_format_i64.exit461 ], [ -1, %call.i463 ], [ -1, %__modlink_format_i64.exit481 ], [ -1, %call.i483 ], [ -1, %__modlink_format_i64.exit518 ], [ -1, %call.i520 ], [ -1, %__modlink_format_i64.exit538 ], [ -1, %call.i553 ], [ -1, %__modlink_format_i64.exit571 ], [ -1, %call.i573 ], [ -1, %check17.fail ], [ -1, %call.i576 ], [ -1, %__modlink_format_i64.exit594 ], [ -1, %call.i596 ], [ -1, %__modlink_format_i64.exit648 ], [ -1, %call.i650 ], [ -1, %__modlink_format_i64.exit668 ], [ -1, %call.i670 ], [ -1, %__modlink_format_i64.exit705 ], [ -1, %call.i707 ], [ -1, %__modlink_format_i64.exit725 ], [ -1, %call.i740 ]
+common.ret:                                       ; preds = %check22.fail, %Out.strides.done, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ %result194, %Out.strides.done ], [ -1, %check22.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc nuw nsw i64 %digit1.i to i8
-  %ascii.i = or disjoint i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i, ptr %part1, align 8
-  %missing.i = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i, label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -328,43 +298,12 @@ check1.ok:                                        ; preds = %entry
   br i1 %switch, label %check2.ok, label %check2.fail
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %a.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %mag.i198 = zext i32 %1 to i64
-  %end.i199 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i199, align 1
-  br label %digit.i200
-
-digit.i200:                                       ; preds = %digit.i200, %check2.fail
-  %remaining.i201 = phi i64 [ %mag.i198, %check2.fail ], [ %rest.i207, %digit.i200 ]
-  %cursor.i202 = phi ptr [ %end.i199, %check2.fail ], [ %digit.at.i203, %digit.i200 ]
-  %digit.at.i203 = getelementptr inbounds i8, ptr %cursor.i202, i64 -1
-  %digit1.i204 = urem i64 %remaining.i201, 10
-  %digit.byte.i205 = trunc nuw nsw i64 %digit1.i204 to i8
-  %ascii.i206 = or disjoint i8 %digit.byte.i205, 48
-  store i8 %ascii.i206, ptr %digit.at.i203, align 1
-  %rest.i207 = udiv i64 %remaining.i201, 10
-  %more.not.i208 = icmp ult i64 %remaining.i201, 10
-  br i1 %more.not.i208, label %digits.done.i209, label %digit.i200
-
-digits.done.i209:                                 ; preds = %digit.i200
-  %neg.i210 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i210, label %sign.i212, label %__modlink_format_i64.exit214
-
-sign.i212:                                        ; preds = %digits.done.i209
-  %sign.at.i213 = getelementptr inbounds i8, ptr %cursor.i202, i64 -2
-  store i8 45, ptr %sign.at.i213, align 1
-  br label %__modlink_format_i64.exit214
-
-__modlink_format_i64.exit214:                     ; preds = %digits.done.i209, %sign.i212
-  %start.i211 = phi ptr [ %digit.at.i203, %digits.done.i209 ], [ %sign.at.i213, %sign.i212 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i211, ptr %part7, align 8
-  %missing.i215 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i215, label %common.ret, label %call.i216
-
-call.i216:                                        ; preds = %__modlink_format_i64.exit214
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
@@ -384,43 +323,12 @@ check2.ok:                                        ; preds = %check1.ok
   ]
 
 check3.fail:                                      ; preds = %check2.ok
+  %tag14 = sext i32 %X.type_index to i64
   store ptr @.str.4, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i218 = zext i32 %2 to i64
-  %end.i219 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i219, align 1
-  br label %digit.i220
-
-digit.i220:                                       ; preds = %digit.i220, %check3.fail
-  %remaining.i221 = phi i64 [ %mag.i218, %check3.fail ], [ %rest.i227, %digit.i220 ]
-  %cursor.i222 = phi ptr [ %end.i219, %check3.fail ], [ %digit.at.i223, %digit.i220 ]
-  %digit.at.i223 = getelementptr inbounds i8, ptr %cursor.i222, i64 -1
-  %digit1.i224 = urem i64 %remaining.i221, 10
-  %digit.byte.i225 = trunc nuw nsw i64 %digit1.i224 to i8
-  %ascii.i226 = or disjoint i8 %digit.byte.i225, 48
-  store i8 %ascii.i226, ptr %digit.at.i223, align 1
-  %rest.i227 = udiv i64 %remaining.i221, 10
-  %more.not.i228 = icmp ult i64 %remaining.i221, 10
-  br i1 %more.not.i228, label %digits.done.i229, label %digit.i220
-
-digits.done.i229:                                 ; preds = %digit.i220
-  %neg.i230 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i230, label %sign.i232, label %__modlink_format_i64.exit234
-
-sign.i232:                                        ; preds = %digits.done.i229
-  %sign.at.i233 = getelementptr inbounds i8, ptr %cursor.i222, i64 -2
-  store i8 45, ptr %sign.at.i233, align 1
-  br label %__modlink_format_i64.exit234
-
-__modlink_format_i64.exit234:                     ; preds = %digits.done.i229, %sign.i232
-  %start.i231 = phi ptr [ %digit.at.i223, %digits.done.i229 ], [ %sign.at.i233, %sign.i232 ]
+  %digits16 = call fastcc ptr @__modlink_format_i64(i64 %tag14, ptr nonnull %message.digits0)
   %part17 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i231, ptr %part17, align 8
-  %missing.i235 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i235, label %common.ret, label %call.i236
-
-call.i236:                                        ; preds = %__modlink_format_i64.exit234
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits16, ptr %part17, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
@@ -434,11 +342,7 @@ check3.ok:                                        ; preds = %check2.ok, %check2.
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  %missing.i238 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i238, label %common.ret, label %call.i239
-
-call.i239:                                        ; preds = %check4.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -448,43 +352,12 @@ check4.ok:                                        ; preds = %check3.ok
   br i1 %ndim.ok, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i241 = zext i32 %3 to i64
-  %end.i242 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i242, align 1
-  br label %digit.i243
-
-digit.i243:                                       ; preds = %digit.i243, %check5.fail
-  %remaining.i244 = phi i64 [ %mag.i241, %check5.fail ], [ %rest.i250, %digit.i243 ]
-  %cursor.i245 = phi ptr [ %end.i242, %check5.fail ], [ %digit.at.i246, %digit.i243 ]
-  %digit.at.i246 = getelementptr inbounds i8, ptr %cursor.i245, i64 -1
-  %digit1.i247 = urem i64 %remaining.i244, 10
-  %digit.byte.i248 = trunc nuw nsw i64 %digit1.i247 to i8
-  %ascii.i249 = or disjoint i8 %digit.byte.i248, 48
-  store i8 %ascii.i249, ptr %digit.at.i246, align 1
-  %rest.i250 = udiv i64 %remaining.i244, 10
-  %more.not.i251 = icmp ult i64 %remaining.i244, 10
-  br i1 %more.not.i251, label %digits.done.i252, label %digit.i243
-
-digits.done.i252:                                 ; preds = %digit.i243
-  %neg.i253 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i253, label %sign.i255, label %__modlink_format_i64.exit257
-
-sign.i255:                                        ; preds = %digits.done.i252
-  %sign.at.i256 = getelementptr inbounds i8, ptr %cursor.i245, i64 -2
-  store i8 45, ptr %sign.at.i256, align 1
-  br label %__modlink_format_i64.exit257
-
-__modlink_format_i64.exit257:                     ; preds = %digits.done.i252, %sign.i255
-  %start.i254 = phi ptr [ %digit.at.i246, %digits.done.i252 ], [ %sign.at.i256, %sign.i255 ]
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part21 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i254, ptr %part21, align 8
-  %missing.i258 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i258, label %common.ret, label %call.i259
-
-call.i259:                                        ; preds = %__modlink_format_i64.exit257
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits20, ptr %part21, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -503,75 +376,23 @@ check5.ok:                                        ; preds = %check4.ok
 
 check6.fail:                                      ; preds = %check5.ok
   %lanes25 = zext i16 %lanes to i64
+  %bits24 = zext i8 %bits to i64
   %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i262 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i262, align 1
-  br label %digit.i263
-
-digit.i263:                                       ; preds = %digit.i263, %check6.fail
-  %remaining.i264 = phi i64 [ %code23, %check6.fail ], [ %rest.i270, %digit.i263 ]
-  %cursor.i265 = phi ptr [ %end.i262, %check6.fail ], [ %digit.at.i266, %digit.i263 ]
-  %digit.at.i266 = getelementptr inbounds i8, ptr %cursor.i265, i64 -1
-  %digit1.i267 = urem i64 %remaining.i264, 10
-  %digit.byte.i268 = trunc nuw nsw i64 %digit1.i267 to i8
-  %ascii.i269 = or disjoint i8 %digit.byte.i268, 48
-  store i8 %ascii.i269, ptr %digit.at.i266, align 1
-  %rest.i270 = udiv i64 %remaining.i264, 10
-  %more.not.i271 = icmp ult i64 %remaining.i264, 10
-  br i1 %more.not.i271, label %__modlink_format_i64.exit277, label %digit.i263
-
-__modlink_format_i64.exit277:                     ; preds = %digit.i263
-  %bits24 = zext i8 %bits to i64
+  %digits27 = call fastcc ptr @__modlink_format_i64(i64 %code23, ptr nonnull %message.digits0)
   %part28 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i266, ptr %part28, align 8
+  store ptr %digits27, ptr %part28, align 8
   %part29 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part29, align 8
-  %end.i279 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i279, align 1
-  br label %digit.i280
-
-digit.i280:                                       ; preds = %digit.i280, %__modlink_format_i64.exit277
-  %remaining.i281 = phi i64 [ %bits24, %__modlink_format_i64.exit277 ], [ %rest.i287, %digit.i280 ]
-  %cursor.i282 = phi ptr [ %end.i279, %__modlink_format_i64.exit277 ], [ %digit.at.i283, %digit.i280 ]
-  %digit.at.i283 = getelementptr inbounds i8, ptr %cursor.i282, i64 -1
-  %digit1.i284 = urem i64 %remaining.i281, 10
-  %digit.byte.i285 = trunc nuw nsw i64 %digit1.i284 to i8
-  %ascii.i286 = or disjoint i8 %digit.byte.i285, 48
-  store i8 %ascii.i286, ptr %digit.at.i283, align 1
-  %rest.i287 = udiv i64 %remaining.i281, 10
-  %more.not.i288 = icmp ult i64 %remaining.i281, 10
-  br i1 %more.not.i288, label %__modlink_format_i64.exit294, label %digit.i280
-
-__modlink_format_i64.exit294:                     ; preds = %digit.i280
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %bits24, ptr nonnull %message.digits1)
   %part31 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i283, ptr %part31, align 8
+  store ptr %digits30, ptr %part31, align 8
   %part32 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part32, align 8
-  %end.i296 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i296, align 1
-  br label %digit.i297
-
-digit.i297:                                       ; preds = %digit.i297, %__modlink_format_i64.exit294
-  %remaining.i298 = phi i64 [ %lanes25, %__modlink_format_i64.exit294 ], [ %rest.i304, %digit.i297 ]
-  %cursor.i299 = phi ptr [ %end.i296, %__modlink_format_i64.exit294 ], [ %digit.at.i300, %digit.i297 ]
-  %digit.at.i300 = getelementptr inbounds i8, ptr %cursor.i299, i64 -1
-  %digit1.i301 = urem i64 %remaining.i298, 10
-  %digit.byte.i302 = trunc nuw nsw i64 %digit1.i301 to i8
-  %ascii.i303 = or disjoint i8 %digit.byte.i302, 48
-  store i8 %ascii.i303, ptr %digit.at.i300, align 1
-  %rest.i304 = udiv i64 %remaining.i298, 10
-  %more.not.i305 = icmp ult i64 %remaining.i298, 10
-  br i1 %more.not.i305, label %__modlink_format_i64.exit311, label %digit.i297
-
-__modlink_format_i64.exit311:                     ; preds = %digit.i297
+  %digits33 = call fastcc ptr @__modlink_format_i64(i64 %lanes25, ptr nonnull %message.digits2)
   %part34 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i300, ptr %part34, align 8
-  %missing.i312 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i312, label %common.ret, label %call.i313
-
-call.i313:                                        ; preds = %__modlink_format_i64.exit311
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits33, ptr %part34, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -581,43 +402,12 @@ check6.ok:                                        ; preds = %check5.ok
   br i1 %device.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.10, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i315 = zext i32 %4 to i64
-  %end.i316 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i316, align 1
-  br label %digit.i317
-
-digit.i317:                                       ; preds = %digit.i317, %check7.fail
-  %remaining.i318 = phi i64 [ %mag.i315, %check7.fail ], [ %rest.i324, %digit.i317 ]
-  %cursor.i319 = phi ptr [ %end.i316, %check7.fail ], [ %digit.at.i320, %digit.i317 ]
-  %digit.at.i320 = getelementptr inbounds i8, ptr %cursor.i319, i64 -1
-  %digit1.i321 = urem i64 %remaining.i318, 10
-  %digit.byte.i322 = trunc nuw nsw i64 %digit1.i321 to i8
-  %ascii.i323 = or disjoint i8 %digit.byte.i322, 48
-  store i8 %ascii.i323, ptr %digit.at.i320, align 1
-  %rest.i324 = udiv i64 %remaining.i318, 10
-  %more.not.i325 = icmp ult i64 %remaining.i318, 10
-  br i1 %more.not.i325, label %digits.done.i326, label %digit.i317
-
-digits.done.i326:                                 ; preds = %digit.i317
-  %neg.i327 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i327, label %sign.i329, label %__modlink_format_i64.exit331
-
-sign.i329:                                        ; preds = %digits.done.i326
-  %sign.at.i330 = getelementptr inbounds i8, ptr %cursor.i319, i64 -2
-  store i8 45, ptr %sign.at.i330, align 1
-  br label %__modlink_format_i64.exit331
-
-__modlink_format_i64.exit331:                     ; preds = %digits.done.i326, %sign.i329
-  %start.i328 = phi ptr [ %digit.at.i320, %digits.done.i326 ], [ %sign.at.i330, %sign.i329 ]
+  %digits36 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part37 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i328, ptr %part37, align 8
-  %missing.i332 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i332, label %common.ret, label %call.i333
-
-call.i333:                                        ; preds = %__modlink_format_i64.exit331
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits36, ptr %part37, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -651,89 +441,24 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i335 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i336 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i336, align 1
-  br label %digit.i337
-
-digit.i337:                                       ; preds = %digit.i337, %check8.fail
-  %remaining.i338 = phi i64 [ %mag.i335, %check8.fail ], [ %rest.i344, %digit.i337 ]
-  %cursor.i339 = phi ptr [ %end.i336, %check8.fail ], [ %digit.at.i340, %digit.i337 ]
-  %digit.at.i340 = getelementptr inbounds i8, ptr %cursor.i339, i64 -1
-  %digit1.i341 = urem i64 %remaining.i338, 10
-  %digit.byte.i342 = trunc nuw nsw i64 %digit1.i341 to i8
-  %ascii.i343 = or disjoint i8 %digit.byte.i342, 48
-  store i8 %ascii.i343, ptr %digit.at.i340, align 1
-  %rest.i344 = udiv i64 %remaining.i338, 10
-  %more.not.i345 = icmp ult i64 %remaining.i338, 10
-  br i1 %more.not.i345, label %digits.done.i346, label %digit.i337
-
-digits.done.i346:                                 ; preds = %digit.i337
-  %neg.i347 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i347, label %sign.i349, label %__modlink_format_i64.exit351
-
-sign.i349:                                        ; preds = %digits.done.i346
-  %sign.at.i350 = getelementptr inbounds i8, ptr %cursor.i339, i64 -2
-  store i8 45, ptr %sign.at.i350, align 1
-  br label %__modlink_format_i64.exit351
-
-__modlink_format_i64.exit351:                     ; preds = %digits.done.i346, %sign.i349
-  %start.i348 = phi ptr [ %digit.at.i340, %digits.done.i346 ], [ %sign.at.i350, %sign.i349 ]
+  %digits40 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr nonnull %message.digits0)
   %part41 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i348, ptr %part41, align 8
+  store ptr %digits40, ptr %part41, align 8
   %part42 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part42, align 8
-  %end.i352 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i352, align 1
-  %digit.at.i356 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i356, align 1
+  %digits43 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part44 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i356, ptr %part44, align 8
-  %missing.i365 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i365, label %common.ret, label %call.i366
-
-call.i366:                                        ; preds = %__modlink_format_i64.exit351
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits43, ptr %part44, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
+  %tag51 = sext i32 %Y.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i368 = zext i32 %5 to i64
-  %end.i369 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i369, align 1
-  br label %digit.i370
-
-digit.i370:                                       ; preds = %digit.i370, %check9.fail
-  %remaining.i371 = phi i64 [ %mag.i368, %check9.fail ], [ %rest.i377, %digit.i370 ]
-  %cursor.i372 = phi ptr [ %end.i369, %check9.fail ], [ %digit.at.i373, %digit.i370 ]
-  %digit.at.i373 = getelementptr inbounds i8, ptr %cursor.i372, i64 -1
-  %digit1.i374 = urem i64 %remaining.i371, 10
-  %digit.byte.i375 = trunc nuw nsw i64 %digit1.i374 to i8
-  %ascii.i376 = or disjoint i8 %digit.byte.i375, 48
-  store i8 %ascii.i376, ptr %digit.at.i373, align 1
-  %rest.i377 = udiv i64 %remaining.i371, 10
-  %more.not.i378 = icmp ult i64 %remaining.i371, 10
-  br i1 %more.not.i378, label %digits.done.i379, label %digit.i370
-
-digits.done.i379:                                 ; preds = %digit.i370
-  %neg.i380 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i380, label %sign.i382, label %__modlink_format_i64.exit384
-
-sign.i382:                                        ; preds = %digits.done.i379
-  %sign.at.i383 = getelementptr inbounds i8, ptr %cursor.i372, i64 -2
-  store i8 45, ptr %sign.at.i383, align 1
-  br label %__modlink_format_i64.exit384
-
-__modlink_format_i64.exit384:                     ; preds = %digits.done.i379, %sign.i382
-  %start.i381 = phi ptr [ %digit.at.i373, %digits.done.i379 ], [ %sign.at.i383, %sign.i382 ]
+  %digits53 = call fastcc ptr @__modlink_format_i64(i64 %tag51, ptr nonnull %message.digits0)
   %part54 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i381, ptr %part54, align 8
-  %missing.i385 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i385, label %common.ret, label %call.i386
-
-call.i386:                                        ; preds = %__modlink_format_i64.exit384
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits53, ptr %part54, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -747,11 +472,7 @@ check9.ok:                                        ; preds = %X.strides.done, %X.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i388 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i388, label %common.ret, label %call.i389
-
-call.i389:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -761,43 +482,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim60 = sext i32 %Y.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i391 = zext i32 %6 to i64
-  %end.i392 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i392, align 1
-  br label %digit.i393
-
-digit.i393:                                       ; preds = %digit.i393, %check11.fail
-  %remaining.i394 = phi i64 [ %mag.i391, %check11.fail ], [ %rest.i400, %digit.i393 ]
-  %cursor.i395 = phi ptr [ %end.i392, %check11.fail ], [ %digit.at.i396, %digit.i393 ]
-  %digit.at.i396 = getelementptr inbounds i8, ptr %cursor.i395, i64 -1
-  %digit1.i397 = urem i64 %remaining.i394, 10
-  %digit.byte.i398 = trunc nuw nsw i64 %digit1.i397 to i8
-  %ascii.i399 = or disjoint i8 %digit.byte.i398, 48
-  store i8 %ascii.i399, ptr %digit.at.i396, align 1
-  %rest.i400 = udiv i64 %remaining.i394, 10
-  %more.not.i401 = icmp ult i64 %remaining.i394, 10
-  br i1 %more.not.i401, label %digits.done.i402, label %digit.i393
-
-digits.done.i402:                                 ; preds = %digit.i393
-  %neg.i403 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i403, label %sign.i405, label %__modlink_format_i64.exit407
-
-sign.i405:                                        ; preds = %digits.done.i402
-  %sign.at.i406 = getelementptr inbounds i8, ptr %cursor.i395, i64 -2
-  store i8 45, ptr %sign.at.i406, align 1
-  br label %__modlink_format_i64.exit407
-
-__modlink_format_i64.exit407:                     ; preds = %digits.done.i402, %sign.i405
-  %start.i404 = phi ptr [ %digit.at.i396, %digits.done.i402 ], [ %sign.at.i406, %sign.i405 ]
+  %digits62 = call fastcc ptr @__modlink_format_i64(i64 %ndim60, ptr nonnull %message.digits0)
   %part63 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i404, ptr %part63, align 8
-  %missing.i408 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i408, label %common.ret, label %call.i409
-
-call.i409:                                        ; preds = %__modlink_format_i64.exit407
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits62, ptr %part63, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -816,75 +506,23 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes78 = zext i16 %lanes70 to i64
+  %bits77 = zext i8 %bits69 to i64
   %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i412 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i412, align 1
-  br label %digit.i413
-
-digit.i413:                                       ; preds = %digit.i413, %check12.fail
-  %remaining.i414 = phi i64 [ %code76, %check12.fail ], [ %rest.i420, %digit.i413 ]
-  %cursor.i415 = phi ptr [ %end.i412, %check12.fail ], [ %digit.at.i416, %digit.i413 ]
-  %digit.at.i416 = getelementptr inbounds i8, ptr %cursor.i415, i64 -1
-  %digit1.i417 = urem i64 %remaining.i414, 10
-  %digit.byte.i418 = trunc nuw nsw i64 %digit1.i417 to i8
-  %ascii.i419 = or disjoint i8 %digit.byte.i418, 48
-  store i8 %ascii.i419, ptr %digit.at.i416, align 1
-  %rest.i420 = udiv i64 %remaining.i414, 10
-  %more.not.i421 = icmp ult i64 %remaining.i414, 10
-  br i1 %more.not.i421, label %__modlink_format_i64.exit427, label %digit.i413
-
-__modlink_format_i64.exit427:                     ; preds = %digit.i413
-  %bits77 = zext i8 %bits69 to i64
+  %digits80 = call fastcc ptr @__modlink_format_i64(i64 %code76, ptr nonnull %message.digits0)
   %part81 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i416, ptr %part81, align 8
+  store ptr %digits80, ptr %part81, align 8
   %part82 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part82, align 8
-  %end.i429 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i429, align 1
-  br label %digit.i430
-
-digit.i430:                                       ; preds = %digit.i430, %__modlink_format_i64.exit427
-  %remaining.i431 = phi i64 [ %bits77, %__modlink_format_i64.exit427 ], [ %rest.i437, %digit.i430 ]
-  %cursor.i432 = phi ptr [ %end.i429, %__modlink_format_i64.exit427 ], [ %digit.at.i433, %digit.i430 ]
-  %digit.at.i433 = getelementptr inbounds i8, ptr %cursor.i432, i64 -1
-  %digit1.i434 = urem i64 %remaining.i431, 10
-  %digit.byte.i435 = trunc nuw nsw i64 %digit1.i434 to i8
-  %ascii.i436 = or disjoint i8 %digit.byte.i435, 48
-  store i8 %ascii.i436, ptr %digit.at.i433, align 1
-  %rest.i437 = udiv i64 %remaining.i431, 10
-  %more.not.i438 = icmp ult i64 %remaining.i431, 10
-  br i1 %more.not.i438, label %__modlink_format_i64.exit444, label %digit.i430
-
-__modlink_format_i64.exit444:                     ; preds = %digit.i430
+  %digits83 = call fastcc ptr @__modlink_format_i64(i64 %bits77, ptr nonnull %message.digits1)
   %part84 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i433, ptr %part84, align 8
+  store ptr %digits83, ptr %part84, align 8
   %part85 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part85, align 8
-  %end.i446 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i446, align 1
-  br label %digit.i447
-
-digit.i447:                                       ; preds = %digit.i447, %__modlink_format_i64.exit444
-  %remaining.i448 = phi i64 [ %lanes78, %__modlink_format_i64.exit444 ], [ %rest.i454, %digit.i447 ]
-  %cursor.i449 = phi ptr [ %end.i446, %__modlink_format_i64.exit444 ], [ %digit.at.i450, %digit.i447 ]
-  %digit.at.i450 = getelementptr inbounds i8, ptr %cursor.i449, i64 -1
-  %digit1.i451 = urem i64 %remaining.i448, 10
-  %digit.byte.i452 = trunc nuw nsw i64 %digit1.i451 to i8
-  %ascii.i453 = or disjoint i8 %digit.byte.i452, 48
-  store i8 %ascii.i453, ptr %digit.at.i450, align 1
-  %rest.i454 = udiv i64 %remaining.i448, 10
-  %more.not.i455 = icmp ult i64 %remaining.i448, 10
-  br i1 %more.not.i455, label %__modlink_format_i64.exit461, label %digit.i447
-
-__modlink_format_i64.exit461:                     ; preds = %digit.i447
+  %digits86 = call fastcc ptr @__modlink_format_i64(i64 %lanes78, ptr nonnull %message.digits2)
   %part87 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i450, ptr %part87, align 8
-  %missing.i462 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i462, label %common.ret, label %call.i463
-
-call.i463:                                        ; preds = %__modlink_format_i64.exit461
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits86, ptr %part87, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -894,43 +532,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device90 = sext i32 %Y.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %7 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i465 = zext i32 %7 to i64
-  %end.i466 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i466, align 1
-  br label %digit.i467
-
-digit.i467:                                       ; preds = %digit.i467, %check13.fail
-  %remaining.i468 = phi i64 [ %mag.i465, %check13.fail ], [ %rest.i474, %digit.i467 ]
-  %cursor.i469 = phi ptr [ %end.i466, %check13.fail ], [ %digit.at.i470, %digit.i467 ]
-  %digit.at.i470 = getelementptr inbounds i8, ptr %cursor.i469, i64 -1
-  %digit1.i471 = urem i64 %remaining.i468, 10
-  %digit.byte.i472 = trunc nuw nsw i64 %digit1.i471 to i8
-  %ascii.i473 = or disjoint i8 %digit.byte.i472, 48
-  store i8 %ascii.i473, ptr %digit.at.i470, align 1
-  %rest.i474 = udiv i64 %remaining.i468, 10
-  %more.not.i475 = icmp ult i64 %remaining.i468, 10
-  br i1 %more.not.i475, label %digits.done.i476, label %digit.i467
-
-digits.done.i476:                                 ; preds = %digit.i467
-  %neg.i477 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i477, label %sign.i479, label %__modlink_format_i64.exit481
-
-sign.i479:                                        ; preds = %digits.done.i476
-  %sign.at.i480 = getelementptr inbounds i8, ptr %cursor.i469, i64 -2
-  store i8 45, ptr %sign.at.i480, align 1
-  br label %__modlink_format_i64.exit481
-
-__modlink_format_i64.exit481:                     ; preds = %digits.done.i476, %sign.i479
-  %start.i478 = phi ptr [ %digit.at.i470, %digits.done.i476 ], [ %sign.at.i480, %sign.i479 ]
+  %digits92 = call fastcc ptr @__modlink_format_i64(i64 %device90, ptr nonnull %message.digits0)
   %part93 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i478, ptr %part93, align 8
-  %missing.i482 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i482, label %common.ret, label %call.i483
-
-call.i483:                                        ; preds = %__modlink_format_i64.exit481
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits92, ptr %part93, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -942,73 +549,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i485 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i486 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i486, align 1
-  br label %digit.i487
-
-digit.i487:                                       ; preds = %digit.i487, %check14.fail
-  %remaining.i488 = phi i64 [ %mag.i485, %check14.fail ], [ %rest.i494, %digit.i487 ]
-  %cursor.i489 = phi ptr [ %end.i486, %check14.fail ], [ %digit.at.i490, %digit.i487 ]
-  %digit.at.i490 = getelementptr inbounds i8, ptr %cursor.i489, i64 -1
-  %digit1.i491 = urem i64 %remaining.i488, 10
-  %digit.byte.i492 = trunc nuw nsw i64 %digit1.i491 to i8
-  %ascii.i493 = or disjoint i8 %digit.byte.i492, 48
-  store i8 %ascii.i493, ptr %digit.at.i490, align 1
-  %rest.i494 = udiv i64 %remaining.i488, 10
-  %more.not.i495 = icmp ult i64 %remaining.i488, 10
-  br i1 %more.not.i495, label %digits.done.i496, label %digit.i487
-
-digits.done.i496:                                 ; preds = %digit.i487
-  %neg.i497 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i497, label %sign.i499, label %__modlink_format_i64.exit501
-
-sign.i499:                                        ; preds = %digits.done.i496
-  %sign.at.i500 = getelementptr inbounds i8, ptr %cursor.i489, i64 -2
-  store i8 45, ptr %sign.at.i500, align 1
-  br label %__modlink_format_i64.exit501
-
-__modlink_format_i64.exit501:                     ; preds = %digits.done.i496, %sign.i499
-  %start.i498 = phi ptr [ %digit.at.i490, %digits.done.i496 ], [ %sign.at.i500, %sign.i499 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr nonnull %message.digits0)
   %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i498, ptr %part98, align 8
+  store ptr %digits97, ptr %part98, align 8
   %part99 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.19, ptr %part99, align 8
-  %mag.i502 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i503 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i503, align 1
-  br label %digit.i504
-
-digit.i504:                                       ; preds = %digit.i504, %__modlink_format_i64.exit501
-  %remaining.i505 = phi i64 [ %mag.i502, %__modlink_format_i64.exit501 ], [ %rest.i511, %digit.i504 ]
-  %cursor.i506 = phi ptr [ %end.i503, %__modlink_format_i64.exit501 ], [ %digit.at.i507, %digit.i504 ]
-  %digit.at.i507 = getelementptr inbounds i8, ptr %cursor.i506, i64 -1
-  %digit1.i508 = urem i64 %remaining.i505, 10
-  %digit.byte.i509 = trunc nuw nsw i64 %digit1.i508 to i8
-  %ascii.i510 = or disjoint i8 %digit.byte.i509, 48
-  store i8 %ascii.i510, ptr %digit.at.i507, align 1
-  %rest.i511 = udiv i64 %remaining.i505, 10
-  %more.not.i512 = icmp ult i64 %remaining.i505, 10
-  br i1 %more.not.i512, label %digits.done.i513, label %digit.i504
-
-digits.done.i513:                                 ; preds = %digit.i504
-  %neg.i514 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i514, label %sign.i516, label %__modlink_format_i64.exit518
-
-sign.i516:                                        ; preds = %digits.done.i513
-  %sign.at.i517 = getelementptr inbounds i8, ptr %cursor.i506, i64 -2
-  store i8 45, ptr %sign.at.i517, align 1
-  br label %__modlink_format_i64.exit518
-
-__modlink_format_i64.exit518:                     ; preds = %digits.done.i513, %sign.i516
-  %start.i515 = phi ptr [ %digit.at.i507, %digits.done.i513 ], [ %sign.at.i517, %sign.i516 ]
+  %digits100 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part101 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i515, ptr %part101, align 8
-  %missing.i519 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i519, label %common.ret, label %call.i520
-
-call.i520:                                        ; preds = %__modlink_format_i64.exit518
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits100, ptr %part101, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1039,89 +588,24 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i522 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i523 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i523, align 1
-  br label %digit.i524
-
-digit.i524:                                       ; preds = %digit.i524, %check15.fail
-  %remaining.i525 = phi i64 [ %mag.i522, %check15.fail ], [ %rest.i531, %digit.i524 ]
-  %cursor.i526 = phi ptr [ %end.i523, %check15.fail ], [ %digit.at.i527, %digit.i524 ]
-  %digit.at.i527 = getelementptr inbounds i8, ptr %cursor.i526, i64 -1
-  %digit1.i528 = urem i64 %remaining.i525, 10
-  %digit.byte.i529 = trunc nuw nsw i64 %digit1.i528 to i8
-  %ascii.i530 = or disjoint i8 %digit.byte.i529, 48
-  store i8 %ascii.i530, ptr %digit.at.i527, align 1
-  %rest.i531 = udiv i64 %remaining.i525, 10
-  %more.not.i532 = icmp ult i64 %remaining.i525, 10
-  br i1 %more.not.i532, label %digits.done.i533, label %digit.i524
-
-digits.done.i533:                                 ; preds = %digit.i524
-  %neg.i534 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i534, label %sign.i536, label %__modlink_format_i64.exit538
-
-sign.i536:                                        ; preds = %digits.done.i533
-  %sign.at.i537 = getelementptr inbounds i8, ptr %cursor.i526, i64 -2
-  store i8 45, ptr %sign.at.i537, align 1
-  br label %__modlink_format_i64.exit538
-
-__modlink_format_i64.exit538:                     ; preds = %digits.done.i533, %sign.i536
-  %start.i535 = phi ptr [ %digit.at.i527, %digits.done.i533 ], [ %sign.at.i537, %sign.i536 ]
+  %digits109 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr nonnull %message.digits0)
   %part110 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i535, ptr %part110, align 8
+  store ptr %digits109, ptr %part110, align 8
   %part111 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part111, align 8
-  %end.i539 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i539, align 1
-  %digit.at.i543 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i543, align 1
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part113 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i543, ptr %part113, align 8
-  %missing.i552 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i552, label %common.ret, label %call.i553
-
-call.i553:                                        ; preds = %__modlink_format_i64.exit538
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits112, ptr %part113, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
+  %tag125 = sext i32 %Out.type_index to i64
   store ptr @.str.21, ptr %message.parts, align 8
-  %8 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %mag.i555 = zext i32 %8 to i64
-  %end.i556 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i556, align 1
-  br label %digit.i557
-
-digit.i557:                                       ; preds = %digit.i557, %check16.fail
-  %remaining.i558 = phi i64 [ %mag.i555, %check16.fail ], [ %rest.i564, %digit.i557 ]
-  %cursor.i559 = phi ptr [ %end.i556, %check16.fail ], [ %digit.at.i560, %digit.i557 ]
-  %digit.at.i560 = getelementptr inbounds i8, ptr %cursor.i559, i64 -1
-  %digit1.i561 = urem i64 %remaining.i558, 10
-  %digit.byte.i562 = trunc nuw nsw i64 %digit1.i561 to i8
-  %ascii.i563 = or disjoint i8 %digit.byte.i562, 48
-  store i8 %ascii.i563, ptr %digit.at.i560, align 1
-  %rest.i564 = udiv i64 %remaining.i558, 10
-  %more.not.i565 = icmp ult i64 %remaining.i558, 10
-  br i1 %more.not.i565, label %digits.done.i566, label %digit.i557
-
-digits.done.i566:                                 ; preds = %digit.i557
-  %neg.i567 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i567, label %sign.i569, label %__modlink_format_i64.exit571
-
-sign.i569:                                        ; preds = %digits.done.i566
-  %sign.at.i570 = getelementptr inbounds i8, ptr %cursor.i559, i64 -2
-  store i8 45, ptr %sign.at.i570, align 1
-  br label %__modlink_format_i64.exit571
-
-__modlink_format_i64.exit571:                     ; preds = %digits.done.i566, %sign.i569
-  %start.i568 = phi ptr [ %digit.at.i560, %digits.done.i566 ], [ %sign.at.i570, %sign.i569 ]
+  %digits127 = call fastcc ptr @__modlink_format_i64(i64 %tag125, ptr nonnull %message.digits0)
   %part128 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i568, ptr %part128, align 8
-  %missing.i572 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i572, label %common.ret, label %call.i573
-
-call.i573:                                        ; preds = %__modlink_format_i64.exit571
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits127, ptr %part128, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
@@ -1135,11 +619,7 @@ check16.ok:                                       ; preds = %Y.strides.done, %Y.
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  %missing.i575 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i575, label %common.ret, label %call.i576
-
-call.i576:                                        ; preds = %check17.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1149,43 +629,12 @@ check17.ok:                                       ; preds = %check16.ok
   br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
+  %ndim134 = sext i32 %Out.ndim to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %mag.i578 = zext i32 %9 to i64
-  %end.i579 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i579, align 1
-  br label %digit.i580
-
-digit.i580:                                       ; preds = %digit.i580, %check18.fail
-  %remaining.i581 = phi i64 [ %mag.i578, %check18.fail ], [ %rest.i587, %digit.i580 ]
-  %cursor.i582 = phi ptr [ %end.i579, %check18.fail ], [ %digit.at.i583, %digit.i580 ]
-  %digit.at.i583 = getelementptr inbounds i8, ptr %cursor.i582, i64 -1
-  %digit1.i584 = urem i64 %remaining.i581, 10
-  %digit.byte.i585 = trunc nuw nsw i64 %digit1.i584 to i8
-  %ascii.i586 = or disjoint i8 %digit.byte.i585, 48
-  store i8 %ascii.i586, ptr %digit.at.i583, align 1
-  %rest.i587 = udiv i64 %remaining.i581, 10
-  %more.not.i588 = icmp ult i64 %remaining.i581, 10
-  br i1 %more.not.i588, label %digits.done.i589, label %digit.i580
-
-digits.done.i589:                                 ; preds = %digit.i580
-  %neg.i590 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i590, label %sign.i592, label %__modlink_format_i64.exit594
-
-sign.i592:                                        ; preds = %digits.done.i589
-  %sign.at.i593 = getelementptr inbounds i8, ptr %cursor.i582, i64 -2
-  store i8 45, ptr %sign.at.i593, align 1
-  br label %__modlink_format_i64.exit594
-
-__modlink_format_i64.exit594:                     ; preds = %digits.done.i589, %sign.i592
-  %start.i591 = phi ptr [ %digit.at.i583, %digits.done.i589 ], [ %sign.at.i593, %sign.i592 ]
+  %digits136 = call fastcc ptr @__modlink_format_i64(i64 %ndim134, ptr nonnull %message.digits0)
   %part137 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i591, ptr %part137, align 8
-  %missing.i595 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i595, label %common.ret, label %call.i596
-
-call.i596:                                        ; preds = %__modlink_format_i64.exit594
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits136, ptr %part137, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1204,75 +653,23 @@ check18.ok:                                       ; preds = %check17.ok
 
 check19.fail:                                     ; preds = %check18.ok
   %lanes152 = zext i16 %lanes144 to i64
+  %bits151 = zext i8 %bits143 to i64
   %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i599 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i599, align 1
-  br label %digit.i600
-
-digit.i600:                                       ; preds = %digit.i600, %check19.fail
-  %remaining.i601 = phi i64 [ %code150, %check19.fail ], [ %rest.i607, %digit.i600 ]
-  %cursor.i602 = phi ptr [ %end.i599, %check19.fail ], [ %digit.at.i603, %digit.i600 ]
-  %digit.at.i603 = getelementptr inbounds i8, ptr %cursor.i602, i64 -1
-  %digit1.i604 = urem i64 %remaining.i601, 10
-  %digit.byte.i605 = trunc nuw nsw i64 %digit1.i604 to i8
-  %ascii.i606 = or disjoint i8 %digit.byte.i605, 48
-  store i8 %ascii.i606, ptr %digit.at.i603, align 1
-  %rest.i607 = udiv i64 %remaining.i601, 10
-  %more.not.i608 = icmp ult i64 %remaining.i601, 10
-  br i1 %more.not.i608, label %__modlink_format_i64.exit614, label %digit.i600
-
-__modlink_format_i64.exit614:                     ; preds = %digit.i600
-  %bits151 = zext i8 %bits143 to i64
+  %digits154 = call fastcc ptr @__modlink_format_i64(i64 %code150, ptr nonnull %message.digits0)
   %part155 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i603, ptr %part155, align 8
+  store ptr %digits154, ptr %part155, align 8
   %part156 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part156, align 8
-  %end.i616 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i616, align 1
-  br label %digit.i617
-
-digit.i617:                                       ; preds = %digit.i617, %__modlink_format_i64.exit614
-  %remaining.i618 = phi i64 [ %bits151, %__modlink_format_i64.exit614 ], [ %rest.i624, %digit.i617 ]
-  %cursor.i619 = phi ptr [ %end.i616, %__modlink_format_i64.exit614 ], [ %digit.at.i620, %digit.i617 ]
-  %digit.at.i620 = getelementptr inbounds i8, ptr %cursor.i619, i64 -1
-  %digit1.i621 = urem i64 %remaining.i618, 10
-  %digit.byte.i622 = trunc nuw nsw i64 %digit1.i621 to i8
-  %ascii.i623 = or disjoint i8 %digit.byte.i622, 48
-  store i8 %ascii.i623, ptr %digit.at.i620, align 1
-  %rest.i624 = udiv i64 %remaining.i618, 10
-  %more.not.i625 = icmp ult i64 %remaining.i618, 10
-  br i1 %more.not.i625, label %__modlink_format_i64.exit631, label %digit.i617
-
-__modlink_format_i64.exit631:                     ; preds = %digit.i617
+  %digits157 = call fastcc ptr @__modlink_format_i64(i64 %bits151, ptr nonnull %message.digits1)
   %part158 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i620, ptr %part158, align 8
+  store ptr %digits157, ptr %part158, align 8
   %part159 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part159, align 8
-  %end.i633 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i633, align 1
-  br label %digit.i634
-
-digit.i634:                                       ; preds = %digit.i634, %__modlink_format_i64.exit631
-  %remaining.i635 = phi i64 [ %lanes152, %__modlink_format_i64.exit631 ], [ %rest.i641, %digit.i634 ]
-  %cursor.i636 = phi ptr [ %end.i633, %__modlink_format_i64.exit631 ], [ %digit.at.i637, %digit.i634 ]
-  %digit.at.i637 = getelementptr inbounds i8, ptr %cursor.i636, i64 -1
-  %digit1.i638 = urem i64 %remaining.i635, 10
-  %digit.byte.i639 = trunc nuw nsw i64 %digit1.i638 to i8
-  %ascii.i640 = or disjoint i8 %digit.byte.i639, 48
-  store i8 %ascii.i640, ptr %digit.at.i637, align 1
-  %rest.i641 = udiv i64 %remaining.i635, 10
-  %more.not.i642 = icmp ult i64 %remaining.i635, 10
-  br i1 %more.not.i642, label %__modlink_format_i64.exit648, label %digit.i634
-
-__modlink_format_i64.exit648:                     ; preds = %digit.i634
+  %digits160 = call fastcc ptr @__modlink_format_i64(i64 %lanes152, ptr nonnull %message.digits2)
   %part161 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i637, ptr %part161, align 8
-  %missing.i649 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i649, label %common.ret, label %call.i650
-
-call.i650:                                        ; preds = %__modlink_format_i64.exit648
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits160, ptr %part161, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1282,43 +679,12 @@ check19.ok:                                       ; preds = %check18.ok
   br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
+  %device164 = sext i32 %Out.device_type to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %10 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %mag.i652 = zext i32 %10 to i64
-  %end.i653 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i653, align 1
-  br label %digit.i654
-
-digit.i654:                                       ; preds = %digit.i654, %check20.fail
-  %remaining.i655 = phi i64 [ %mag.i652, %check20.fail ], [ %rest.i661, %digit.i654 ]
-  %cursor.i656 = phi ptr [ %end.i653, %check20.fail ], [ %digit.at.i657, %digit.i654 ]
-  %digit.at.i657 = getelementptr inbounds i8, ptr %cursor.i656, i64 -1
-  %digit1.i658 = urem i64 %remaining.i655, 10
-  %digit.byte.i659 = trunc nuw nsw i64 %digit1.i658 to i8
-  %ascii.i660 = or disjoint i8 %digit.byte.i659, 48
-  store i8 %ascii.i660, ptr %digit.at.i657, align 1
-  %rest.i661 = udiv i64 %remaining.i655, 10
-  %more.not.i662 = icmp ult i64 %remaining.i655, 10
-  br i1 %more.not.i662, label %digits.done.i663, label %digit.i654
-
-digits.done.i663:                                 ; preds = %digit.i654
-  %neg.i664 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i664, label %sign.i666, label %__modlink_format_i64.exit668
-
-sign.i666:                                        ; preds = %digits.done.i663
-  %sign.at.i667 = getelementptr inbounds i8, ptr %cursor.i656, i64 -2
-  store i8 45, ptr %sign.at.i667, align 1
-  br label %__modlink_format_i64.exit668
-
-__modlink_format_i64.exit668:                     ; preds = %digits.done.i663, %sign.i666
-  %start.i665 = phi ptr [ %digit.at.i657, %digits.done.i663 ], [ %sign.at.i667, %sign.i666 ]
+  %digits166 = call fastcc ptr @__modlink_format_i64(i64 %device164, ptr nonnull %message.digits0)
   %part167 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i665, ptr %part167, align 8
-  %missing.i669 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i669, label %common.ret, label %call.i670
-
-call.i670:                                        ; preds = %__modlink_format_i64.exit668
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits166, ptr %part167, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1330,73 +696,15 @@ check20.ok:                                       ; preds = %check19.ok
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i672 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i673 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i673, align 1
-  br label %digit.i674
-
-digit.i674:                                       ; preds = %digit.i674, %check21.fail
-  %remaining.i675 = phi i64 [ %mag.i672, %check21.fail ], [ %rest.i681, %digit.i674 ]
-  %cursor.i676 = phi ptr [ %end.i673, %check21.fail ], [ %digit.at.i677, %digit.i674 ]
-  %digit.at.i677 = getelementptr inbounds i8, ptr %cursor.i676, i64 -1
-  %digit1.i678 = urem i64 %remaining.i675, 10
-  %digit.byte.i679 = trunc nuw nsw i64 %digit1.i678 to i8
-  %ascii.i680 = or disjoint i8 %digit.byte.i679, 48
-  store i8 %ascii.i680, ptr %digit.at.i677, align 1
-  %rest.i681 = udiv i64 %remaining.i675, 10
-  %more.not.i682 = icmp ult i64 %remaining.i675, 10
-  br i1 %more.not.i682, label %digits.done.i683, label %digit.i674
-
-digits.done.i683:                                 ; preds = %digit.i674
-  %neg.i684 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i684, label %sign.i686, label %__modlink_format_i64.exit688
-
-sign.i686:                                        ; preds = %digits.done.i683
-  %sign.at.i687 = getelementptr inbounds i8, ptr %cursor.i676, i64 -2
-  store i8 45, ptr %sign.at.i687, align 1
-  br label %__modlink_format_i64.exit688
-
-__modlink_format_i64.exit688:                     ; preds = %digits.done.i683, %sign.i686
-  %start.i685 = phi ptr [ %digit.at.i677, %digits.done.i683 ], [ %sign.at.i687, %sign.i686 ]
+  %digits172 = call fastcc ptr @__modlink_format_i64(i64 %Out.shape0, ptr nonnull %message.digits0)
   %part173 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i685, ptr %part173, align 8
+  store ptr %digits172, ptr %part173, align 8
   %part174 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.19, ptr %part174, align 8
-  %mag.i689 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i690 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i690, align 1
-  br label %digit.i691
-
-digit.i691:                                       ; preds = %digit.i691, %__modlink_format_i64.exit688
-  %remaining.i692 = phi i64 [ %mag.i689, %__modlink_format_i64.exit688 ], [ %rest.i698, %digit.i691 ]
-  %cursor.i693 = phi ptr [ %end.i690, %__modlink_format_i64.exit688 ], [ %digit.at.i694, %digit.i691 ]
-  %digit.at.i694 = getelementptr inbounds i8, ptr %cursor.i693, i64 -1
-  %digit1.i695 = urem i64 %remaining.i692, 10
-  %digit.byte.i696 = trunc nuw nsw i64 %digit1.i695 to i8
-  %ascii.i697 = or disjoint i8 %digit.byte.i696, 48
-  store i8 %ascii.i697, ptr %digit.at.i694, align 1
-  %rest.i698 = udiv i64 %remaining.i692, 10
-  %more.not.i699 = icmp ult i64 %remaining.i692, 10
-  br i1 %more.not.i699, label %digits.done.i700, label %digit.i691
-
-digits.done.i700:                                 ; preds = %digit.i691
-  %neg.i701 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i701, label %sign.i703, label %__modlink_format_i64.exit705
-
-sign.i703:                                        ; preds = %digits.done.i700
-  %sign.at.i704 = getelementptr inbounds i8, ptr %cursor.i693, i64 -2
-  store i8 45, ptr %sign.at.i704, align 1
-  br label %__modlink_format_i64.exit705
-
-__modlink_format_i64.exit705:                     ; preds = %digits.done.i700, %sign.i703
-  %start.i702 = phi ptr [ %digit.at.i694, %digits.done.i700 ], [ %sign.at.i704, %sign.i703 ]
+  %digits175 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part176 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i702, ptr %part176, align 8
-  %missing.i706 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i706, label %common.ret, label %call.i707
-
-call.i707:                                        ; preds = %__modlink_format_i64.exit705
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits175, ptr %part176, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1424,53 +732,67 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i709 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i710 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i710, align 1
-  br label %digit.i711
-
-digit.i711:                                       ; preds = %digit.i711, %check22.fail
-  %remaining.i712 = phi i64 [ %mag.i709, %check22.fail ], [ %rest.i718, %digit.i711 ]
-  %cursor.i713 = phi ptr [ %end.i710, %check22.fail ], [ %digit.at.i714, %digit.i711 ]
-  %digit.at.i714 = getelementptr inbounds i8, ptr %cursor.i713, i64 -1
-  %digit1.i715 = urem i64 %remaining.i712, 10
-  %digit.byte.i716 = trunc nuw nsw i64 %digit1.i715 to i8
-  %ascii.i717 = or disjoint i8 %digit.byte.i716, 48
-  store i8 %ascii.i717, ptr %digit.at.i714, align 1
-  %rest.i718 = udiv i64 %remaining.i712, 10
-  %more.not.i719 = icmp ult i64 %remaining.i712, 10
-  br i1 %more.not.i719, label %digits.done.i720, label %digit.i711
-
-digits.done.i720:                                 ; preds = %digit.i711
-  %neg.i721 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i721, label %sign.i723, label %__modlink_format_i64.exit725
-
-sign.i723:                                        ; preds = %digits.done.i720
-  %sign.at.i724 = getelementptr inbounds i8, ptr %cursor.i713, i64 -2
-  store i8 45, ptr %sign.at.i724, align 1
-  br label %__modlink_format_i64.exit725
-
-__modlink_format_i64.exit725:                     ; preds = %digits.done.i720, %sign.i723
-  %start.i722 = phi ptr [ %digit.at.i714, %digits.done.i720 ], [ %sign.at.i724, %sign.i723 ]
+  %digits184 = call fastcc ptr @__modlink_format_i64(i64 %Out.stride0, ptr nonnull %message.digits0)
   %part185 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i722, ptr %part185, align 8
+  store ptr %digits184, ptr %part185, align 8
   %part186 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part186, align 8
-  %end.i726 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i726, align 1
-  %digit.at.i730 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i730, align 1
+  %digits187 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part188 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i730, ptr %part188, align 8
-  %missing.i739 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i739, label %common.ret, label %call.i740
-
-call.i740:                                        ; preds = %__modlink_format_i64.exit725
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits187, ptr %part188, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc nuw nsw i64 %digit1 to i8
+  %ascii = or disjoint i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing, label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1479,22 +801,22 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline }
+attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.isvectorized", i32 1}

@@ -26,7 +26,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.22 = private unnamed_addr constant [93 x i8] c"kernel `softmax_rows`: argument 1 (`Y`): is not compact row-major: stride of dimension 1 is \00", align 1
 @.str.23 = private unnamed_addr constant [93 x i8] c"kernel `softmax_rows`: argument 1 (`Y`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
 define noundef i32 @softmax_rows_c(ptr nocapture readonly %X, ptr nocapture writeonly %Y, i64 %m) local_unnamed_addr #0 {
 entry:
   %more45 = icmp sgt i64 %m, 0
@@ -263,48 +263,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 2
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i584, %__modlink_format_i64.exit569, %call.i551, %__modlink_format_i64.exit536, %call.i518, %__modlink_format_i64.exit516, %call.i498, %__modlink_format_i64.exit496, %call.i461, %__modlink_format_i64.exit459, %call.i441, %__modlink_format_i64.exit439, %call.i387, %__modlink_format_i64.exit385, %call.i367, %check11.fail, %call.i364, %__modlink_format_i64.exit362, %call.i344, %__modlink_format_i64.exit329, %call.i311, %__modlink_format_i64.exit296, %call.i278, %__modlink_format_i64.exit276, %call.i258, %__modlink_format_i64.exit256, %call.i238, %__modlink_format_i64.exit236, %call.i184, %__modlink_format_i64.exit182, %call.i164, %check3.fail, %call.i161, %__modlink_format_i64.exit159, %call.i, %__modlink_format_i64.exit, %Y.strides.done
-  %common.ret.op = phi i32 [ 0, %Y.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit159 ], [ -1, %call.i161 ], [ -1, %check3.fail ], [ -1, %call.i164 ], [ -1, %__modlink_format_i64.exit182 ], [ -1, %call.i184 ], [ -1, %__modlink_format_i64.exit236 ], [ -1, %call.i238 ], [ -1, %__modlink_format_i64.exit256 ], [ -1, %call.i258 ], [ -1, %__modlink_format_i64.exit276 ], [ -1, %call.i278 ], [ -1, %__modlink_format_i64.exit296 ], [ -1, %call.i311 ], [ -1, %__modlink_format_i64.exit329 ], [ -1, %call.i344 ], [ -1, %__modlink_format_i64.exit362 ], [ -1, %call.i364 ], [ -1, %check11.fail ], [ -1, %call.i367 ], [ -1, %__modlink_format_i64.exit385 ], [ -1, %call.i387 ], [ -1, %__modlink_format_i64.exit439 ], [ -1, %call.i441 ], [ -1, %__modlink_format_i64.exit459 ], [ -1, %call.i461 ], [ -1, %__modlink_format_i64.exit496 ], [ -1, %call.i498 ], [ -1, %__modlink_format_i64.exit516 ], [ -1, %call.i518 ], [ -1, %__modlink_format_i64.exit536 ], [ -1, %call.i551 ], [ -1, %__modlink_format_i64.exit569 ], [ -1, %call.i584 ]
+common.ret:                                       ; preds = %check18.fail, %check17.fail, %Y.strides.done, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ 0, %Y.strides.done ], [ -1, %check17.fail ], [ -1, %check18.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc nuw nsw i64 %digit1.i to i8
-  %ascii.i = or disjoint i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i, ptr %part1, align 8
-  %missing.i = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i, label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -316,43 +285,12 @@ check1.ok:                                        ; preds = %entry
   ]
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %X.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i143 = zext i32 %1 to i64
-  %end.i144 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i144, align 1
-  br label %digit.i145
-
-digit.i145:                                       ; preds = %digit.i145, %check2.fail
-  %remaining.i146 = phi i64 [ %mag.i143, %check2.fail ], [ %rest.i152, %digit.i145 ]
-  %cursor.i147 = phi ptr [ %end.i144, %check2.fail ], [ %digit.at.i148, %digit.i145 ]
-  %digit.at.i148 = getelementptr inbounds i8, ptr %cursor.i147, i64 -1
-  %digit1.i149 = urem i64 %remaining.i146, 10
-  %digit.byte.i150 = trunc nuw nsw i64 %digit1.i149 to i8
-  %ascii.i151 = or disjoint i8 %digit.byte.i150, 48
-  store i8 %ascii.i151, ptr %digit.at.i148, align 1
-  %rest.i152 = udiv i64 %remaining.i146, 10
-  %more.not.i153 = icmp ult i64 %remaining.i146, 10
-  br i1 %more.not.i153, label %digits.done.i154, label %digit.i145
-
-digits.done.i154:                                 ; preds = %digit.i145
-  %neg.i155 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i155, label %sign.i157, label %__modlink_format_i64.exit159
-
-sign.i157:                                        ; preds = %digits.done.i154
-  %sign.at.i158 = getelementptr inbounds i8, ptr %cursor.i147, i64 -2
-  store i8 45, ptr %sign.at.i158, align 1
-  br label %__modlink_format_i64.exit159
-
-__modlink_format_i64.exit159:                     ; preds = %digits.done.i154, %sign.i157
-  %start.i156 = phi ptr [ %digit.at.i148, %digits.done.i154 ], [ %sign.at.i158, %sign.i157 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i156, ptr %part7, align 8
-  %missing.i160 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i160, label %common.ret, label %call.i161
-
-call.i161:                                        ; preds = %__modlink_format_i64.exit159
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
@@ -366,11 +304,7 @@ check2.ok:                                        ; preds = %check1.ok, %check1.
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  %missing.i163 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i163, label %common.ret, label %call.i164
-
-call.i164:                                        ; preds = %check3.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
@@ -380,43 +314,12 @@ check3.ok:                                        ; preds = %check2.ok
   br i1 %ndim.ok, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.5, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i166 = zext i32 %2 to i64
-  %end.i167 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i167, align 1
-  br label %digit.i168
-
-digit.i168:                                       ; preds = %digit.i168, %check4.fail
-  %remaining.i169 = phi i64 [ %mag.i166, %check4.fail ], [ %rest.i175, %digit.i168 ]
-  %cursor.i170 = phi ptr [ %end.i167, %check4.fail ], [ %digit.at.i171, %digit.i168 ]
-  %digit.at.i171 = getelementptr inbounds i8, ptr %cursor.i170, i64 -1
-  %digit1.i172 = urem i64 %remaining.i169, 10
-  %digit.byte.i173 = trunc nuw nsw i64 %digit1.i172 to i8
-  %ascii.i174 = or disjoint i8 %digit.byte.i173, 48
-  store i8 %ascii.i174, ptr %digit.at.i171, align 1
-  %rest.i175 = udiv i64 %remaining.i169, 10
-  %more.not.i176 = icmp ult i64 %remaining.i169, 10
-  br i1 %more.not.i176, label %digits.done.i177, label %digit.i168
-
-digits.done.i177:                                 ; preds = %digit.i168
-  %neg.i178 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i178, label %sign.i180, label %__modlink_format_i64.exit182
-
-sign.i180:                                        ; preds = %digits.done.i177
-  %sign.at.i181 = getelementptr inbounds i8, ptr %cursor.i170, i64 -2
-  store i8 45, ptr %sign.at.i181, align 1
-  br label %__modlink_format_i64.exit182
-
-__modlink_format_i64.exit182:                     ; preds = %digits.done.i177, %sign.i180
-  %start.i179 = phi ptr [ %digit.at.i171, %digits.done.i177 ], [ %sign.at.i181, %sign.i180 ]
+  %digits10 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part11 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i179, ptr %part11, align 8
-  %missing.i183 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i183, label %common.ret, label %call.i184
-
-call.i184:                                        ; preds = %__modlink_format_i64.exit182
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits10, ptr %part11, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -435,75 +338,23 @@ check4.ok:                                        ; preds = %check3.ok
 
 check5.fail:                                      ; preds = %check4.ok
   %lanes15 = zext i16 %lanes to i64
+  %bits14 = zext i8 %bits to i64
   %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i187 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i187, align 1
-  br label %digit.i188
-
-digit.i188:                                       ; preds = %digit.i188, %check5.fail
-  %remaining.i189 = phi i64 [ %code13, %check5.fail ], [ %rest.i195, %digit.i188 ]
-  %cursor.i190 = phi ptr [ %end.i187, %check5.fail ], [ %digit.at.i191, %digit.i188 ]
-  %digit.at.i191 = getelementptr inbounds i8, ptr %cursor.i190, i64 -1
-  %digit1.i192 = urem i64 %remaining.i189, 10
-  %digit.byte.i193 = trunc nuw nsw i64 %digit1.i192 to i8
-  %ascii.i194 = or disjoint i8 %digit.byte.i193, 48
-  store i8 %ascii.i194, ptr %digit.at.i191, align 1
-  %rest.i195 = udiv i64 %remaining.i189, 10
-  %more.not.i196 = icmp ult i64 %remaining.i189, 10
-  br i1 %more.not.i196, label %__modlink_format_i64.exit202, label %digit.i188
-
-__modlink_format_i64.exit202:                     ; preds = %digit.i188
-  %bits14 = zext i8 %bits to i64
+  %digits17 = call fastcc ptr @__modlink_format_i64(i64 %code13, ptr nonnull %message.digits0)
   %part18 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i191, ptr %part18, align 8
+  store ptr %digits17, ptr %part18, align 8
   %part19 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.7, ptr %part19, align 8
-  %end.i204 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i204, align 1
-  br label %digit.i205
-
-digit.i205:                                       ; preds = %digit.i205, %__modlink_format_i64.exit202
-  %remaining.i206 = phi i64 [ %bits14, %__modlink_format_i64.exit202 ], [ %rest.i212, %digit.i205 ]
-  %cursor.i207 = phi ptr [ %end.i204, %__modlink_format_i64.exit202 ], [ %digit.at.i208, %digit.i205 ]
-  %digit.at.i208 = getelementptr inbounds i8, ptr %cursor.i207, i64 -1
-  %digit1.i209 = urem i64 %remaining.i206, 10
-  %digit.byte.i210 = trunc nuw nsw i64 %digit1.i209 to i8
-  %ascii.i211 = or disjoint i8 %digit.byte.i210, 48
-  store i8 %ascii.i211, ptr %digit.at.i208, align 1
-  %rest.i212 = udiv i64 %remaining.i206, 10
-  %more.not.i213 = icmp ult i64 %remaining.i206, 10
-  br i1 %more.not.i213, label %__modlink_format_i64.exit219, label %digit.i205
-
-__modlink_format_i64.exit219:                     ; preds = %digit.i205
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %bits14, ptr nonnull %message.digits1)
   %part21 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i208, ptr %part21, align 8
+  store ptr %digits20, ptr %part21, align 8
   %part22 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.8, ptr %part22, align 8
-  %end.i221 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i221, align 1
-  br label %digit.i222
-
-digit.i222:                                       ; preds = %digit.i222, %__modlink_format_i64.exit219
-  %remaining.i223 = phi i64 [ %lanes15, %__modlink_format_i64.exit219 ], [ %rest.i229, %digit.i222 ]
-  %cursor.i224 = phi ptr [ %end.i221, %__modlink_format_i64.exit219 ], [ %digit.at.i225, %digit.i222 ]
-  %digit.at.i225 = getelementptr inbounds i8, ptr %cursor.i224, i64 -1
-  %digit1.i226 = urem i64 %remaining.i223, 10
-  %digit.byte.i227 = trunc nuw nsw i64 %digit1.i226 to i8
-  %ascii.i228 = or disjoint i8 %digit.byte.i227, 48
-  store i8 %ascii.i228, ptr %digit.at.i225, align 1
-  %rest.i229 = udiv i64 %remaining.i223, 10
-  %more.not.i230 = icmp ult i64 %remaining.i223, 10
-  br i1 %more.not.i230, label %__modlink_format_i64.exit236, label %digit.i222
-
-__modlink_format_i64.exit236:                     ; preds = %digit.i222
+  %digits23 = call fastcc ptr @__modlink_format_i64(i64 %lanes15, ptr nonnull %message.digits2)
   %part24 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i225, ptr %part24, align 8
-  %missing.i237 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i237, label %common.ret, label %call.i238
-
-call.i238:                                        ; preds = %__modlink_format_i64.exit236
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits23, ptr %part24, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -513,43 +364,12 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %device.ok, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i240 = zext i32 %3 to i64
-  %end.i241 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i241, align 1
-  br label %digit.i242
-
-digit.i242:                                       ; preds = %digit.i242, %check6.fail
-  %remaining.i243 = phi i64 [ %mag.i240, %check6.fail ], [ %rest.i249, %digit.i242 ]
-  %cursor.i244 = phi ptr [ %end.i241, %check6.fail ], [ %digit.at.i245, %digit.i242 ]
-  %digit.at.i245 = getelementptr inbounds i8, ptr %cursor.i244, i64 -1
-  %digit1.i246 = urem i64 %remaining.i243, 10
-  %digit.byte.i247 = trunc nuw nsw i64 %digit1.i246 to i8
-  %ascii.i248 = or disjoint i8 %digit.byte.i247, 48
-  store i8 %ascii.i248, ptr %digit.at.i245, align 1
-  %rest.i249 = udiv i64 %remaining.i243, 10
-  %more.not.i250 = icmp ult i64 %remaining.i243, 10
-  br i1 %more.not.i250, label %digits.done.i251, label %digit.i242
-
-digits.done.i251:                                 ; preds = %digit.i242
-  %neg.i252 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i252, label %sign.i254, label %__modlink_format_i64.exit256
-
-sign.i254:                                        ; preds = %digits.done.i251
-  %sign.at.i255 = getelementptr inbounds i8, ptr %cursor.i244, i64 -2
-  store i8 45, ptr %sign.at.i255, align 1
-  br label %__modlink_format_i64.exit256
-
-__modlink_format_i64.exit256:                     ; preds = %digits.done.i251, %sign.i254
-  %start.i253 = phi ptr [ %digit.at.i245, %digits.done.i251 ], [ %sign.at.i255, %sign.i254 ]
+  %digits26 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part27 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i253, ptr %part27, align 8
-  %missing.i257 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i257, label %common.ret, label %call.i258
-
-call.i258:                                        ; preds = %__modlink_format_i64.exit256
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits26, ptr %part27, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -563,41 +383,10 @@ check6.ok:                                        ; preds = %check5.ok
 
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i260 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
-  %end.i261 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i261, align 1
-  br label %digit.i262
-
-digit.i262:                                       ; preds = %digit.i262, %check7.fail
-  %remaining.i263 = phi i64 [ %mag.i260, %check7.fail ], [ %rest.i269, %digit.i262 ]
-  %cursor.i264 = phi ptr [ %end.i261, %check7.fail ], [ %digit.at.i265, %digit.i262 ]
-  %digit.at.i265 = getelementptr inbounds i8, ptr %cursor.i264, i64 -1
-  %digit1.i266 = urem i64 %remaining.i263, 10
-  %digit.byte.i267 = trunc nuw nsw i64 %digit1.i266 to i8
-  %ascii.i268 = or disjoint i8 %digit.byte.i267, 48
-  store i8 %ascii.i268, ptr %digit.at.i265, align 1
-  %rest.i269 = udiv i64 %remaining.i263, 10
-  %more.not.i270 = icmp ult i64 %remaining.i263, 10
-  br i1 %more.not.i270, label %digits.done.i271, label %digit.i262
-
-digits.done.i271:                                 ; preds = %digit.i262
-  %neg.i272 = icmp slt i64 %X.shape1, 0
-  br i1 %neg.i272, label %sign.i274, label %__modlink_format_i64.exit276
-
-sign.i274:                                        ; preds = %digits.done.i271
-  %sign.at.i275 = getelementptr inbounds i8, ptr %cursor.i264, i64 -2
-  store i8 45, ptr %sign.at.i275, align 1
-  br label %__modlink_format_i64.exit276
-
-__modlink_format_i64.exit276:                     ; preds = %digits.done.i271, %sign.i274
-  %start.i273 = phi ptr [ %digit.at.i265, %digits.done.i271 ], [ %sign.at.i275, %sign.i274 ]
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %X.shape1, ptr nonnull %message.digits0)
   %part31 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i273, ptr %part31, align 8
-  %missing.i277 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i277, label %common.ret, label %call.i278
-
-call.i278:                                        ; preds = %__modlink_format_i64.exit276
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits30, ptr %part31, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -627,49 +416,15 @@ X.strides.done:                                   ; preds = %check8.ok, %check7.
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i280 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
-  %end.i281 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i281, align 1
-  br label %digit.i282
-
-digit.i282:                                       ; preds = %digit.i282, %check8.fail
-  %remaining.i283 = phi i64 [ %mag.i280, %check8.fail ], [ %rest.i289, %digit.i282 ]
-  %cursor.i284 = phi ptr [ %end.i281, %check8.fail ], [ %digit.at.i285, %digit.i282 ]
-  %digit.at.i285 = getelementptr inbounds i8, ptr %cursor.i284, i64 -1
-  %digit1.i286 = urem i64 %remaining.i283, 10
-  %digit.byte.i287 = trunc nuw nsw i64 %digit1.i286 to i8
-  %ascii.i288 = or disjoint i8 %digit.byte.i287, 48
-  store i8 %ascii.i288, ptr %digit.at.i285, align 1
-  %rest.i289 = udiv i64 %remaining.i283, 10
-  %more.not.i290 = icmp ult i64 %remaining.i283, 10
-  br i1 %more.not.i290, label %digits.done.i291, label %digit.i282
-
-digits.done.i291:                                 ; preds = %digit.i282
-  %neg.i292 = icmp slt i64 %X.stride1, 0
-  br i1 %neg.i292, label %sign.i294, label %__modlink_format_i64.exit296
-
-sign.i294:                                        ; preds = %digits.done.i291
-  %sign.at.i295 = getelementptr inbounds i8, ptr %cursor.i284, i64 -2
-  store i8 45, ptr %sign.at.i295, align 1
-  br label %__modlink_format_i64.exit296
-
-__modlink_format_i64.exit296:                     ; preds = %digits.done.i291, %sign.i294
-  %start.i293 = phi ptr [ %digit.at.i285, %digits.done.i291 ], [ %sign.at.i295, %sign.i294 ]
+  %digits34 = call fastcc ptr @__modlink_format_i64(i64 %X.stride1, ptr nonnull %message.digits0)
   %part35 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i293, ptr %part35, align 8
+  store ptr %digits34, ptr %part35, align 8
   %part36 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part36, align 8
-  %end.i297 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i297, align 1
-  %digit.at.i301 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i301, align 1
+  %digits37 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part38 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i301, ptr %part38, align 8
-  %missing.i310 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i310, label %common.ret, label %call.i311
-
-call.i311:                                        ; preds = %__modlink_format_i64.exit296
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits37, ptr %part38, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.ok:                                        ; preds = %X.strides.check
@@ -681,91 +436,24 @@ check8.ok:                                        ; preds = %X.strides.check
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i313 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i314 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i314, align 1
-  br label %digit.i315
-
-digit.i315:                                       ; preds = %digit.i315, %check9.fail
-  %remaining.i316 = phi i64 [ %mag.i313, %check9.fail ], [ %rest.i322, %digit.i315 ]
-  %cursor.i317 = phi ptr [ %end.i314, %check9.fail ], [ %digit.at.i318, %digit.i315 ]
-  %digit.at.i318 = getelementptr inbounds i8, ptr %cursor.i317, i64 -1
-  %digit1.i319 = urem i64 %remaining.i316, 10
-  %digit.byte.i320 = trunc nuw nsw i64 %digit1.i319 to i8
-  %ascii.i321 = or disjoint i8 %digit.byte.i320, 48
-  store i8 %ascii.i321, ptr %digit.at.i318, align 1
-  %rest.i322 = udiv i64 %remaining.i316, 10
-  %more.not.i323 = icmp ult i64 %remaining.i316, 10
-  br i1 %more.not.i323, label %digits.done.i324, label %digit.i315
-
-digits.done.i324:                                 ; preds = %digit.i315
-  %neg.i325 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i325, label %sign.i327, label %__modlink_format_i64.exit329
-
-sign.i327:                                        ; preds = %digits.done.i324
-  %sign.at.i328 = getelementptr inbounds i8, ptr %cursor.i317, i64 -2
-  store i8 45, ptr %sign.at.i328, align 1
-  br label %__modlink_format_i64.exit329
-
-__modlink_format_i64.exit329:                     ; preds = %digits.done.i324, %sign.i327
-  %start.i326 = phi ptr [ %digit.at.i318, %digits.done.i324 ], [ %sign.at.i328, %sign.i327 ]
+  %digits44 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr nonnull %message.digits0)
   %part45 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i326, ptr %part45, align 8
+  store ptr %digits44, ptr %part45, align 8
   %part46 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part46, align 8
-  %end.i330 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i330, align 1
-  %digit.at.i334 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i334, align 1
-  %digit.at.i334.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i334.1, align 1
+  %digits47 = call fastcc ptr @__modlink_format_i64(i64 16, ptr nonnull %message.digits1)
   %part48 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i334.1, ptr %part48, align 8
-  %missing.i343 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i343, label %common.ret, label %call.i344
-
-call.i344:                                        ; preds = %__modlink_format_i64.exit329
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits47, ptr %part48, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check10.fail:                                     ; preds = %X.strides.done
+  %tag56 = sext i32 %Y.type_index to i64
   store ptr @.str.14, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i346 = zext i32 %4 to i64
-  %end.i347 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i347, align 1
-  br label %digit.i348
-
-digit.i348:                                       ; preds = %digit.i348, %check10.fail
-  %remaining.i349 = phi i64 [ %mag.i346, %check10.fail ], [ %rest.i355, %digit.i348 ]
-  %cursor.i350 = phi ptr [ %end.i347, %check10.fail ], [ %digit.at.i351, %digit.i348 ]
-  %digit.at.i351 = getelementptr inbounds i8, ptr %cursor.i350, i64 -1
-  %digit1.i352 = urem i64 %remaining.i349, 10
-  %digit.byte.i353 = trunc nuw nsw i64 %digit1.i352 to i8
-  %ascii.i354 = or disjoint i8 %digit.byte.i353, 48
-  store i8 %ascii.i354, ptr %digit.at.i351, align 1
-  %rest.i355 = udiv i64 %remaining.i349, 10
-  %more.not.i356 = icmp ult i64 %remaining.i349, 10
-  br i1 %more.not.i356, label %digits.done.i357, label %digit.i348
-
-digits.done.i357:                                 ; preds = %digit.i348
-  %neg.i358 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i358, label %sign.i360, label %__modlink_format_i64.exit362
-
-sign.i360:                                        ; preds = %digits.done.i357
-  %sign.at.i361 = getelementptr inbounds i8, ptr %cursor.i350, i64 -2
-  store i8 45, ptr %sign.at.i361, align 1
-  br label %__modlink_format_i64.exit362
-
-__modlink_format_i64.exit362:                     ; preds = %digits.done.i357, %sign.i360
-  %start.i359 = phi ptr [ %digit.at.i351, %digits.done.i357 ], [ %sign.at.i361, %sign.i360 ]
+  %digits58 = call fastcc ptr @__modlink_format_i64(i64 %tag56, ptr nonnull %message.digits0)
   %part59 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i359, ptr %part59, align 8
-  %missing.i363 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i363, label %common.ret, label %call.i364
-
-call.i364:                                        ; preds = %__modlink_format_i64.exit362
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits58, ptr %part59, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -779,11 +467,7 @@ check10.ok:                                       ; preds = %X.strides.done, %X.
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
-  %missing.i366 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i366, label %common.ret, label %call.i367
-
-call.i367:                                        ; preds = %check11.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -793,43 +477,12 @@ check11.ok:                                       ; preds = %check10.ok
   br i1 %ndim.ok64, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
+  %ndim65 = sext i32 %Y.ndim to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i369 = zext i32 %5 to i64
-  %end.i370 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i370, align 1
-  br label %digit.i371
-
-digit.i371:                                       ; preds = %digit.i371, %check12.fail
-  %remaining.i372 = phi i64 [ %mag.i369, %check12.fail ], [ %rest.i378, %digit.i371 ]
-  %cursor.i373 = phi ptr [ %end.i370, %check12.fail ], [ %digit.at.i374, %digit.i371 ]
-  %digit.at.i374 = getelementptr inbounds i8, ptr %cursor.i373, i64 -1
-  %digit1.i375 = urem i64 %remaining.i372, 10
-  %digit.byte.i376 = trunc nuw nsw i64 %digit1.i375 to i8
-  %ascii.i377 = or disjoint i8 %digit.byte.i376, 48
-  store i8 %ascii.i377, ptr %digit.at.i374, align 1
-  %rest.i378 = udiv i64 %remaining.i372, 10
-  %more.not.i379 = icmp ult i64 %remaining.i372, 10
-  br i1 %more.not.i379, label %digits.done.i380, label %digit.i371
-
-digits.done.i380:                                 ; preds = %digit.i371
-  %neg.i381 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i381, label %sign.i383, label %__modlink_format_i64.exit385
-
-sign.i383:                                        ; preds = %digits.done.i380
-  %sign.at.i384 = getelementptr inbounds i8, ptr %cursor.i373, i64 -2
-  store i8 45, ptr %sign.at.i384, align 1
-  br label %__modlink_format_i64.exit385
-
-__modlink_format_i64.exit385:                     ; preds = %digits.done.i380, %sign.i383
-  %start.i382 = phi ptr [ %digit.at.i374, %digits.done.i380 ], [ %sign.at.i384, %sign.i383 ]
+  %digits67 = call fastcc ptr @__modlink_format_i64(i64 %ndim65, ptr nonnull %message.digits0)
   %part68 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i382, ptr %part68, align 8
-  %missing.i386 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i386, label %common.ret, label %call.i387
-
-call.i387:                                        ; preds = %__modlink_format_i64.exit385
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits67, ptr %part68, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -848,75 +501,23 @@ check12.ok:                                       ; preds = %check11.ok
 
 check13.fail:                                     ; preds = %check12.ok
   %lanes83 = zext i16 %lanes75 to i64
+  %bits82 = zext i8 %bits74 to i64
   %code81 = zext i8 %code73 to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %end.i390 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i390, align 1
-  br label %digit.i391
-
-digit.i391:                                       ; preds = %digit.i391, %check13.fail
-  %remaining.i392 = phi i64 [ %code81, %check13.fail ], [ %rest.i398, %digit.i391 ]
-  %cursor.i393 = phi ptr [ %end.i390, %check13.fail ], [ %digit.at.i394, %digit.i391 ]
-  %digit.at.i394 = getelementptr inbounds i8, ptr %cursor.i393, i64 -1
-  %digit1.i395 = urem i64 %remaining.i392, 10
-  %digit.byte.i396 = trunc nuw nsw i64 %digit1.i395 to i8
-  %ascii.i397 = or disjoint i8 %digit.byte.i396, 48
-  store i8 %ascii.i397, ptr %digit.at.i394, align 1
-  %rest.i398 = udiv i64 %remaining.i392, 10
-  %more.not.i399 = icmp ult i64 %remaining.i392, 10
-  br i1 %more.not.i399, label %__modlink_format_i64.exit405, label %digit.i391
-
-__modlink_format_i64.exit405:                     ; preds = %digit.i391
-  %bits82 = zext i8 %bits74 to i64
+  %digits85 = call fastcc ptr @__modlink_format_i64(i64 %code81, ptr nonnull %message.digits0)
   %part86 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i394, ptr %part86, align 8
+  store ptr %digits85, ptr %part86, align 8
   %part87 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.7, ptr %part87, align 8
-  %end.i407 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i407, align 1
-  br label %digit.i408
-
-digit.i408:                                       ; preds = %digit.i408, %__modlink_format_i64.exit405
-  %remaining.i409 = phi i64 [ %bits82, %__modlink_format_i64.exit405 ], [ %rest.i415, %digit.i408 ]
-  %cursor.i410 = phi ptr [ %end.i407, %__modlink_format_i64.exit405 ], [ %digit.at.i411, %digit.i408 ]
-  %digit.at.i411 = getelementptr inbounds i8, ptr %cursor.i410, i64 -1
-  %digit1.i412 = urem i64 %remaining.i409, 10
-  %digit.byte.i413 = trunc nuw nsw i64 %digit1.i412 to i8
-  %ascii.i414 = or disjoint i8 %digit.byte.i413, 48
-  store i8 %ascii.i414, ptr %digit.at.i411, align 1
-  %rest.i415 = udiv i64 %remaining.i409, 10
-  %more.not.i416 = icmp ult i64 %remaining.i409, 10
-  br i1 %more.not.i416, label %__modlink_format_i64.exit422, label %digit.i408
-
-__modlink_format_i64.exit422:                     ; preds = %digit.i408
+  %digits88 = call fastcc ptr @__modlink_format_i64(i64 %bits82, ptr nonnull %message.digits1)
   %part89 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i411, ptr %part89, align 8
+  store ptr %digits88, ptr %part89, align 8
   %part90 = getelementptr inbounds i8, ptr %message.parts, i64 32
   store ptr @.str.8, ptr %part90, align 8
-  %end.i424 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i424, align 1
-  br label %digit.i425
-
-digit.i425:                                       ; preds = %digit.i425, %__modlink_format_i64.exit422
-  %remaining.i426 = phi i64 [ %lanes83, %__modlink_format_i64.exit422 ], [ %rest.i432, %digit.i425 ]
-  %cursor.i427 = phi ptr [ %end.i424, %__modlink_format_i64.exit422 ], [ %digit.at.i428, %digit.i425 ]
-  %digit.at.i428 = getelementptr inbounds i8, ptr %cursor.i427, i64 -1
-  %digit1.i429 = urem i64 %remaining.i426, 10
-  %digit.byte.i430 = trunc nuw nsw i64 %digit1.i429 to i8
-  %ascii.i431 = or disjoint i8 %digit.byte.i430, 48
-  store i8 %ascii.i431, ptr %digit.at.i428, align 1
-  %rest.i432 = udiv i64 %remaining.i426, 10
-  %more.not.i433 = icmp ult i64 %remaining.i426, 10
-  br i1 %more.not.i433, label %__modlink_format_i64.exit439, label %digit.i425
-
-__modlink_format_i64.exit439:                     ; preds = %digit.i425
+  %digits91 = call fastcc ptr @__modlink_format_i64(i64 %lanes83, ptr nonnull %message.digits2)
   %part92 = getelementptr inbounds i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i428, ptr %part92, align 8
-  %missing.i440 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i440, label %common.ret, label %call.i441
-
-call.i441:                                        ; preds = %__modlink_format_i64.exit439
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits91, ptr %part92, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -926,43 +527,12 @@ check13.ok:                                       ; preds = %check12.ok
   br i1 %device.ok94, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
+  %device95 = sext i32 %Y.device_type to i64
   store ptr @.str.18, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i443 = zext i32 %6 to i64
-  %end.i444 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i444, align 1
-  br label %digit.i445
-
-digit.i445:                                       ; preds = %digit.i445, %check14.fail
-  %remaining.i446 = phi i64 [ %mag.i443, %check14.fail ], [ %rest.i452, %digit.i445 ]
-  %cursor.i447 = phi ptr [ %end.i444, %check14.fail ], [ %digit.at.i448, %digit.i445 ]
-  %digit.at.i448 = getelementptr inbounds i8, ptr %cursor.i447, i64 -1
-  %digit1.i449 = urem i64 %remaining.i446, 10
-  %digit.byte.i450 = trunc nuw nsw i64 %digit1.i449 to i8
-  %ascii.i451 = or disjoint i8 %digit.byte.i450, 48
-  store i8 %ascii.i451, ptr %digit.at.i448, align 1
-  %rest.i452 = udiv i64 %remaining.i446, 10
-  %more.not.i453 = icmp ult i64 %remaining.i446, 10
-  br i1 %more.not.i453, label %digits.done.i454, label %digit.i445
-
-digits.done.i454:                                 ; preds = %digit.i445
-  %neg.i455 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i455, label %sign.i457, label %__modlink_format_i64.exit459
-
-sign.i457:                                        ; preds = %digits.done.i454
-  %sign.at.i458 = getelementptr inbounds i8, ptr %cursor.i447, i64 -2
-  store i8 45, ptr %sign.at.i458, align 1
-  br label %__modlink_format_i64.exit459
-
-__modlink_format_i64.exit459:                     ; preds = %digits.done.i454, %sign.i457
-  %start.i456 = phi ptr [ %digit.at.i448, %digits.done.i454 ], [ %sign.at.i458, %sign.i457 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %device95, ptr nonnull %message.digits0)
   %part98 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i456, ptr %part98, align 8
-  %missing.i460 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i460, label %common.ret, label %call.i461
-
-call.i461:                                        ; preds = %__modlink_format_i64.exit459
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits97, ptr %part98, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -974,73 +544,15 @@ check14.ok:                                       ; preds = %check13.ok
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i463 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i464 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i464, align 1
-  br label %digit.i465
-
-digit.i465:                                       ; preds = %digit.i465, %check15.fail
-  %remaining.i466 = phi i64 [ %mag.i463, %check15.fail ], [ %rest.i472, %digit.i465 ]
-  %cursor.i467 = phi ptr [ %end.i464, %check15.fail ], [ %digit.at.i468, %digit.i465 ]
-  %digit.at.i468 = getelementptr inbounds i8, ptr %cursor.i467, i64 -1
-  %digit1.i469 = urem i64 %remaining.i466, 10
-  %digit.byte.i470 = trunc nuw nsw i64 %digit1.i469 to i8
-  %ascii.i471 = or disjoint i8 %digit.byte.i470, 48
-  store i8 %ascii.i471, ptr %digit.at.i468, align 1
-  %rest.i472 = udiv i64 %remaining.i466, 10
-  %more.not.i473 = icmp ult i64 %remaining.i466, 10
-  br i1 %more.not.i473, label %digits.done.i474, label %digit.i465
-
-digits.done.i474:                                 ; preds = %digit.i465
-  %neg.i475 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i475, label %sign.i477, label %__modlink_format_i64.exit479
-
-sign.i477:                                        ; preds = %digits.done.i474
-  %sign.at.i478 = getelementptr inbounds i8, ptr %cursor.i467, i64 -2
-  store i8 45, ptr %sign.at.i478, align 1
-  br label %__modlink_format_i64.exit479
-
-__modlink_format_i64.exit479:                     ; preds = %digits.done.i474, %sign.i477
-  %start.i476 = phi ptr [ %digit.at.i468, %digits.done.i474 ], [ %sign.at.i478, %sign.i477 ]
+  %digits103 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr nonnull %message.digits0)
   %part104 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i476, ptr %part104, align 8
+  store ptr %digits103, ptr %part104, align 8
   %part105 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.20, ptr %part105, align 8
-  %mag.i480 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i481 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i481, align 1
-  br label %digit.i482
-
-digit.i482:                                       ; preds = %digit.i482, %__modlink_format_i64.exit479
-  %remaining.i483 = phi i64 [ %mag.i480, %__modlink_format_i64.exit479 ], [ %rest.i489, %digit.i482 ]
-  %cursor.i484 = phi ptr [ %end.i481, %__modlink_format_i64.exit479 ], [ %digit.at.i485, %digit.i482 ]
-  %digit.at.i485 = getelementptr inbounds i8, ptr %cursor.i484, i64 -1
-  %digit1.i486 = urem i64 %remaining.i483, 10
-  %digit.byte.i487 = trunc nuw nsw i64 %digit1.i486 to i8
-  %ascii.i488 = or disjoint i8 %digit.byte.i487, 48
-  store i8 %ascii.i488, ptr %digit.at.i485, align 1
-  %rest.i489 = udiv i64 %remaining.i483, 10
-  %more.not.i490 = icmp ult i64 %remaining.i483, 10
-  br i1 %more.not.i490, label %digits.done.i491, label %digit.i482
-
-digits.done.i491:                                 ; preds = %digit.i482
-  %neg.i492 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i492, label %sign.i494, label %__modlink_format_i64.exit496
-
-sign.i494:                                        ; preds = %digits.done.i491
-  %sign.at.i495 = getelementptr inbounds i8, ptr %cursor.i484, i64 -2
-  store i8 45, ptr %sign.at.i495, align 1
-  br label %__modlink_format_i64.exit496
-
-__modlink_format_i64.exit496:                     ; preds = %digits.done.i491, %sign.i494
-  %start.i493 = phi ptr [ %digit.at.i485, %digits.done.i491 ], [ %sign.at.i495, %sign.i494 ]
+  %digits106 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part107 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %start.i493, ptr %part107, align 8
-  %missing.i497 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i497, label %common.ret, label %call.i498
-
-call.i498:                                        ; preds = %__modlink_format_i64.exit496
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits106, ptr %part107, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
@@ -1051,41 +563,10 @@ check15.ok:                                       ; preds = %check14.ok
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i500 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
-  %end.i501 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i501, align 1
-  br label %digit.i502
-
-digit.i502:                                       ; preds = %digit.i502, %check16.fail
-  %remaining.i503 = phi i64 [ %mag.i500, %check16.fail ], [ %rest.i509, %digit.i502 ]
-  %cursor.i504 = phi ptr [ %end.i501, %check16.fail ], [ %digit.at.i505, %digit.i502 ]
-  %digit.at.i505 = getelementptr inbounds i8, ptr %cursor.i504, i64 -1
-  %digit1.i506 = urem i64 %remaining.i503, 10
-  %digit.byte.i507 = trunc nuw nsw i64 %digit1.i506 to i8
-  %ascii.i508 = or disjoint i8 %digit.byte.i507, 48
-  store i8 %ascii.i508, ptr %digit.at.i505, align 1
-  %rest.i509 = udiv i64 %remaining.i503, 10
-  %more.not.i510 = icmp ult i64 %remaining.i503, 10
-  br i1 %more.not.i510, label %digits.done.i511, label %digit.i502
-
-digits.done.i511:                                 ; preds = %digit.i502
-  %neg.i512 = icmp slt i64 %Y.shape1, 0
-  br i1 %neg.i512, label %sign.i514, label %__modlink_format_i64.exit516
-
-sign.i514:                                        ; preds = %digits.done.i511
-  %sign.at.i515 = getelementptr inbounds i8, ptr %cursor.i504, i64 -2
-  store i8 45, ptr %sign.at.i515, align 1
-  br label %__modlink_format_i64.exit516
-
-__modlink_format_i64.exit516:                     ; preds = %digits.done.i511, %sign.i514
-  %start.i513 = phi ptr [ %digit.at.i505, %digits.done.i511 ], [ %sign.at.i515, %sign.i514 ]
+  %digits111 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape1, ptr nonnull %message.digits0)
   %part112 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i513, ptr %part112, align 8
-  %missing.i517 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i517, label %common.ret, label %call.i518
-
-call.i518:                                        ; preds = %__modlink_format_i64.exit516
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits111, ptr %part112, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
@@ -1110,49 +591,15 @@ Y.strides.done:                                   ; preds = %check17.ok, %check1
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i520 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
-  %end.i521 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i521, align 1
-  br label %digit.i522
-
-digit.i522:                                       ; preds = %digit.i522, %check17.fail
-  %remaining.i523 = phi i64 [ %mag.i520, %check17.fail ], [ %rest.i529, %digit.i522 ]
-  %cursor.i524 = phi ptr [ %end.i521, %check17.fail ], [ %digit.at.i525, %digit.i522 ]
-  %digit.at.i525 = getelementptr inbounds i8, ptr %cursor.i524, i64 -1
-  %digit1.i526 = urem i64 %remaining.i523, 10
-  %digit.byte.i527 = trunc nuw nsw i64 %digit1.i526 to i8
-  %ascii.i528 = or disjoint i8 %digit.byte.i527, 48
-  store i8 %ascii.i528, ptr %digit.at.i525, align 1
-  %rest.i529 = udiv i64 %remaining.i523, 10
-  %more.not.i530 = icmp ult i64 %remaining.i523, 10
-  br i1 %more.not.i530, label %digits.done.i531, label %digit.i522
-
-digits.done.i531:                                 ; preds = %digit.i522
-  %neg.i532 = icmp slt i64 %Y.stride1, 0
-  br i1 %neg.i532, label %sign.i534, label %__modlink_format_i64.exit536
-
-sign.i534:                                        ; preds = %digits.done.i531
-  %sign.at.i535 = getelementptr inbounds i8, ptr %cursor.i524, i64 -2
-  store i8 45, ptr %sign.at.i535, align 1
-  br label %__modlink_format_i64.exit536
-
-__modlink_format_i64.exit536:                     ; preds = %digits.done.i531, %sign.i534
-  %start.i533 = phi ptr [ %digit.at.i525, %digits.done.i531 ], [ %sign.at.i535, %sign.i534 ]
+  %digits120 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride1, ptr nonnull %message.digits0)
   %part121 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i533, ptr %part121, align 8
+  store ptr %digits120, ptr %part121, align 8
   %part122 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part122, align 8
-  %end.i537 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i537, align 1
-  %digit.at.i541 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i541, align 1
+  %digits123 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part124 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i541, ptr %part124, align 8
-  %missing.i550 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i550, label %common.ret, label %call.i551
-
-call.i551:                                        ; preds = %__modlink_format_i64.exit536
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits123, ptr %part124, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.ok:                                       ; preds = %Y.strides.check
@@ -1164,55 +611,67 @@ check17.ok:                                       ; preds = %Y.strides.check
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %mag.i553 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i554 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i554, align 1
-  br label %digit.i555
-
-digit.i555:                                       ; preds = %digit.i555, %check18.fail
-  %remaining.i556 = phi i64 [ %mag.i553, %check18.fail ], [ %rest.i562, %digit.i555 ]
-  %cursor.i557 = phi ptr [ %end.i554, %check18.fail ], [ %digit.at.i558, %digit.i555 ]
-  %digit.at.i558 = getelementptr inbounds i8, ptr %cursor.i557, i64 -1
-  %digit1.i559 = urem i64 %remaining.i556, 10
-  %digit.byte.i560 = trunc nuw nsw i64 %digit1.i559 to i8
-  %ascii.i561 = or disjoint i8 %digit.byte.i560, 48
-  store i8 %ascii.i561, ptr %digit.at.i558, align 1
-  %rest.i562 = udiv i64 %remaining.i556, 10
-  %more.not.i563 = icmp ult i64 %remaining.i556, 10
-  br i1 %more.not.i563, label %digits.done.i564, label %digit.i555
-
-digits.done.i564:                                 ; preds = %digit.i555
-  %neg.i565 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i565, label %sign.i567, label %__modlink_format_i64.exit569
-
-sign.i567:                                        ; preds = %digits.done.i564
-  %sign.at.i568 = getelementptr inbounds i8, ptr %cursor.i557, i64 -2
-  store i8 45, ptr %sign.at.i568, align 1
-  br label %__modlink_format_i64.exit569
-
-__modlink_format_i64.exit569:                     ; preds = %digits.done.i564, %sign.i567
-  %start.i566 = phi ptr [ %digit.at.i558, %digits.done.i564 ], [ %sign.at.i568, %sign.i567 ]
+  %digits131 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr nonnull %message.digits0)
   %part132 = getelementptr inbounds i8, ptr %message.parts, i64 8
-  store ptr %start.i566, ptr %part132, align 8
+  store ptr %digits131, ptr %part132, align 8
   %part133 = getelementptr inbounds i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part133, align 8
-  %end.i570 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i570, align 1
-  %digit.at.i574 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i574, align 1
-  %digit.at.i574.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i574.1, align 1
+  %digits134 = call fastcc ptr @__modlink_format_i64(i64 16, ptr nonnull %message.digits1)
   %part135 = getelementptr inbounds i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i574.1, ptr %part135, align 8
-  %missing.i583 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i583, label %common.ret, label %call.i584
-
-call.i584:                                        ; preds = %__modlink_format_i64.exit569
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits134, ptr %part135, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc nuw nsw i64 %digit1 to i8
+  %ascii = or disjoint i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing, label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1221,17 +680,16 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #2
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #2
+declare <4 x float> @llvm.exp.v4f32(<4 x float>) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.exp.v4f32(<4 x float>) #2
-
-attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) }
+attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.isvectorized", i32 1}
