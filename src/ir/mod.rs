@@ -13,8 +13,8 @@ mod verify;
 
 pub use ast::*;
 pub use builder::{
-    BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
-    var,
+    BlockBuilder, KernelBuilder, Tile, boolean, call, cast, float, float_of, int, int_of, load,
+    select, var,
 };
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
