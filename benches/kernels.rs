@@ -1,9 +1,18 @@
-//! Kernel throughput: vadd at 2^24 f32 in GB/s against a memcpy moving the same traffic, and
-//! 512x512x512 f32 matmul in GFLOP/s (the naive kernel from `examples/kernels.kir` and an i-k-j
-//! vectorised variant), serial and with a 2-thread `TVMBackendParallelLaunch`.
+//! Kernel throughput against the machine's own peaks, measured in the same run:
+//! * peaks: memcpy bandwidth, and the FMA peak of one core and of two threads (`_mm512_fmadd_ps`
+//!   on 12 independent accumulators, AVX2 + FMA fallback);
+//! * vadd and saxpy at 2^24 f32 and softmax_rows at 2^20 rows, in GB/s and as a fraction of
+//!   memcpy;
+//! * matmul 1024³ f32 in GFLOP/s and as a fraction of the FMA peak: the naive kernel from
+//!   `examples/kernels.kir`, an i-k-j vectorised variant and `examples/matmul_scheduled.kir`,
+//!   serially and with a 2-thread `TVMBackendParallelLaunch`; and TVM 0.27's matmul with a
+//!   comparable schedule (`benches/matmul_tvm_baseline.py`, run with the venv's Python:
+//!   `MODLINK_PYTHON` or `.venv/bin/python`; "tvm: unavailable" without it).
 //!
-//! `cargo bench --bench kernels`. Under `cargo test --all-targets` (no `--bench` argument) or
-//! with `MODLINK_BENCH_QUICK=1` it runs small sizes as a smoke test.
+//! Kernels are compiled for the host CPU (`native`), O3. Times are the best of several
+//! repetitions: the machine is shared. `cargo bench --bench kernels`. Under
+//! `cargo test --all-targets` (no `--bench` argument) or with `MODLINK_BENCH_QUICK=1` it runs
+//! small sizes as a smoke test (and skips TVM).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../tests/common/mod.rs"]
@@ -14,7 +23,11 @@ use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::target::TargetSpec;
 use std::ffi::c_void;
 use std::hint::black_box;
+use std::path::PathBuf;
+use std::process::Command;
 use std::time::{Duration, Instant};
+
+const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
 
 const MATMUL_IKJ: &str = r#"
 kernel matmul_ikj(A: f32[m, k], B: f32[k, n], C: f32[m, n]) {
@@ -76,11 +89,167 @@ fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
         .unwrap()
 }
 
+/// Single-precision FMA throughput with independent dependency chains, so that the FMA units,
+/// not their latency, are the limit.
+#[cfg(target_arch = "x86_64")]
+mod fma_peak {
+    use std::arch::x86_64::*;
+
+    /// Enough independent chains to cover 4-cycle latency on 2 pipes, few enough for registers.
+    const CHAINS: usize = 12;
+
+    /// Runs `iterations` rounds of `CHAINS` FMAs; returns the flops done and a checksum.
+    pub fn run(iterations: u64) -> (f64, f32) {
+        if is_x86_feature_detected!("avx512f") {
+            // SAFETY: the CPU supports AVX-512F (checked above).
+            let sum = unsafe { avx512(iterations) };
+            (iterations as f64 * (CHAINS * 16 * 2) as f64, sum)
+        } else if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU supports AVX2 and FMA (checked above).
+            let sum = unsafe { avx2(iterations) };
+            (iterations as f64 * (CHAINS * 8 * 2) as f64, sum)
+        } else {
+            (0.0, 0.0)
+        }
+    }
+
+    /// The vector width used, for the report.
+    pub fn isa() -> &'static str {
+        if is_x86_feature_detected!("avx512f") {
+            "avx512 zmm"
+        } else if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma") {
+            "avx2 ymm"
+        } else {
+            "none"
+        }
+    }
+
+    #[target_feature(enable = "avx512f")]
+    fn avx512(iterations: u64) -> f32 {
+        let scale = _mm512_set1_ps(0.999_999);
+        let offset = _mm512_set1_ps(1e-6);
+        let mut chains = [_mm512_setzero_ps(); CHAINS];
+        for (index, chain) in chains.iter_mut().enumerate() {
+            *chain = _mm512_set1_ps(index as f32);
+        }
+        for _ in 0..iterations {
+            for chain in chains.iter_mut() {
+                *chain = _mm512_fmadd_ps(*chain, scale, offset);
+            }
+        }
+        let total = chains
+            .iter()
+            .fold(_mm512_setzero_ps(), |sum, chain| _mm512_add_ps(sum, *chain));
+        _mm512_reduce_add_ps(total)
+    }
+
+    #[target_feature(enable = "avx2,fma")]
+    fn avx2(iterations: u64) -> f32 {
+        let scale = _mm256_set1_ps(0.999_999);
+        let offset = _mm256_set1_ps(1e-6);
+        let mut chains = [_mm256_setzero_ps(); CHAINS];
+        for (index, chain) in chains.iter_mut().enumerate() {
+            *chain = _mm256_set1_ps(index as f32);
+        }
+        for _ in 0..iterations {
+            for chain in chains.iter_mut() {
+                *chain = _mm256_fmadd_ps(*chain, scale, offset);
+            }
+        }
+        let total = chains
+            .iter()
+            .fold(_mm256_setzero_ps(), |sum, chain| _mm256_add_ps(sum, *chain));
+        let halves = _mm_add_ps(
+            _mm256_castps256_ps128(total),
+            _mm256_extractf128_ps(total, 1),
+        );
+        let pairs = _mm_add_ps(halves, _mm_movehl_ps(halves, halves));
+        _mm_cvtss_f32(_mm_add_ss(pairs, _mm_shuffle_ps(pairs, pairs, 1)))
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+mod fma_peak {
+    pub fn run(_iterations: u64) -> (f64, f32) {
+        (0.0, 0.0)
+    }
+    pub fn isa() -> &'static str {
+        "none"
+    }
+}
+
+/// The FMA peak in GFLOP/s with `threads` threads running the loop at once (best of `runs`).
+fn measure_fma_peak(threads: usize, iterations: u64, runs: usize) -> f64 {
+    let mut flops = 0.0;
+    let time = best_of(runs, || {
+        flops = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| scope.spawn(move || fma_peak::run(black_box(iterations))))
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| {
+                    let (flops, checksum) = worker.join().unwrap();
+                    black_box(checksum);
+                    flops
+                })
+                .sum()
+        });
+    });
+    flops / time.as_secs_f64() / 1e9
+}
+
+/// memcpy of `bytes` bytes (half read, half written) in GB/s of traffic, best of `runs`.
+fn measure_memcpy(bytes: usize, runs: usize) -> f64 {
+    let source = vec![1u8; bytes / 2];
+    let mut target = vec![0u8; bytes / 2];
+    let time = best_of(runs, || {
+        target.copy_from_slice(black_box(&source));
+        black_box(&target);
+    });
+    bytes as f64 / time.as_secs_f64() / 1e9
+}
+
+/// TVM 0.27's matmul `size`³ GFLOP/s with `threads` threads, or why it is unavailable.
+fn tvm_matmul(size: usize, threads: usize, cpu: &str) -> Result<f64, String> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let python = std::env::var_os("MODLINK_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join(".venv/bin/python"));
+    if !python.exists() {
+        return Err(format!("no Python at {}", python.display()));
+    }
+    let output = Command::new(&python)
+        .arg(root.join("benches/matmul_tvm_baseline.py"))
+        .arg(size.to_string())
+        .arg(cpu)
+        .env("TVM_NUM_THREADS", threads.to_string())
+        .output()
+        .map_err(|error| format!("{}: {error}", python.display()))?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    for line in stdout.lines() {
+        println!("  | {line}");
+    }
+    let rate = stdout
+        .lines()
+        .rev()
+        .find_map(|line| line.split("gflops=").nth(1))
+        .and_then(|rate| rate.trim().parse::<f64>().ok());
+    match (output.status.success(), rate) {
+        (true, Some(rate)) => Ok(rate),
+        _ => {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            Err(stderr.lines().last().unwrap_or("no output").to_string())
+        }
+    }
+}
+
 fn main() {
     let quick = std::env::var_os("MODLINK_BENCH_QUICK").is_some()
         || !std::env::args().any(|arg| arg == "--bench");
     let mut source = kernels_source();
     source.push_str(MATMUL_IKJ);
+    source.push_str(MATMUL_SCHEDULED);
     let program = modlink::ir::parse(&source, "bench.kir").unwrap();
     let options = CodegenOptions {
         opt_level: OptLevel::O3,
@@ -181,14 +350,40 @@ fn main() {
         }
     }
 
-    // vadd: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
+    let runs = if quick { 3 } else { 10 };
+    // Peaks first: memcpy bandwidth and the FMA peak (re-measured next to the matmuls).
     let n = if quick { 1 << 20 } else { 1 << 24 };
+    // The same traffic as vadd: 12 bytes per element.
+    let copy_rate = measure_memcpy(12 * n, runs);
+    println!(
+        "{:<56} {:>12} {:>8.2} GB/s",
+        format!("memcpy (copy_from_slice) {} MiB traffic", (12 * n) >> 20),
+        "",
+        copy_rate
+    );
+    let fma_iterations = if quick { 1 << 20 } else { 1 << 25 };
+    let peak_one = measure_fma_peak(1, fma_iterations, runs);
+    let peak_two = measure_fma_peak(2, fma_iterations, runs);
+    println!(
+        "{:<56} {:>12} {:>6.1} GFLOP/s",
+        format!("FMA peak, 1 thread ({})", fma_peak::isa()),
+        "",
+        peak_one
+    );
+    println!(
+        "{:<56} {:>12} {:>6.1} GFLOP/s",
+        format!("FMA peak, 2 threads ({})", fma_peak::isa()),
+        "",
+        peak_two
+    );
+
+    // vadd, saxpy: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
     let mut rng = Rng::new(1);
     let mut a = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
     let mut b = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
     let mut c = Tensor::<f32>::zeros(&[n as i64]);
     let args = [a.any(), b.any(), c.any()];
-    let vadd_time = best_of(if quick { 3 } else { 10 }, || {
+    let vadd_time = best_of(runs, || {
         assert_eq!(call_packed(&library, "vadd", black_box(&args)), 0);
     });
     let bytes = 12.0 * n as f64;
@@ -199,61 +394,139 @@ fn main() {
         vadd_time.as_secs_f64() * 1e3,
         vadd_rate
     );
-    // memcpy moving the same traffic: 6n bytes read + 6n bytes written.
-    let source_bytes = vec![1u8; 6 * n];
-    let mut target_bytes = vec![0u8; 6 * n];
-    let copy_time = best_of(if quick { 3 } else { 10 }, || {
-        target_bytes.copy_from_slice(black_box(&source_bytes));
-        black_box(&target_bytes);
-    });
-    let copy_rate = bytes / copy_time.as_secs_f64() / 1e9;
+    let copy_again = measure_memcpy(12 * n, runs);
     println!(
-        "{:<56} {:>10.3}ms {:>8.2} GB/s",
-        "memcpy (copy_from_slice) same traffic",
-        copy_time.as_secs_f64() * 1e3,
-        copy_rate
-    );
-    println!(
-        "{:<56} {:>12} {:>10.2} x",
+        "{:<56} {:>12} {:>10.2} x  (memcpy {:.2} / {:.2} GB/s before / after)",
         "vadd / memcpy",
         "",
-        vadd_rate / copy_rate
+        vadd_rate / copy_rate.max(copy_again),
+        copy_rate,
+        copy_again
     );
+    let copy_rate = copy_rate.max(copy_again);
+    let mut saxpy_out = Tensor::<f32>::zeros(&[n as i64]);
+    let saxpy_args = [TVMFFIAny::float(0.5), a.any(), b.any(), saxpy_out.any()];
+    for (label, launcher) in [
+        ("serial", None),
+        ("2 threads", Some(two_thread_launch as Launch)),
+    ] {
+        set_launcher(&library, launcher);
+        let time = best_of(runs, || {
+            assert_eq!(call_packed(&library, "saxpy", black_box(&saxpy_args)), 0);
+        });
+        let rate = bytes / time.as_secs_f64() / 1e9;
+        println!(
+            "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
+            format!("saxpy f32 n=2^{} {label}", n.trailing_zeros()),
+            time.as_secs_f64() * 1e3,
+            rate,
+            rate / copy_rate
+        );
+    }
+    set_launcher(&library, None);
+    assert!((saxpy_out.data[7] - (0.5 * a.data[7] + b.data[7])).abs() < 1e-6);
+    drop((a, b, c, saxpy_out));
+
+    // softmax_rows: 16 f32 per row read and written (128 bytes per row).
+    let rows = if quick { 1 << 14 } else { 1 << 20 };
+    let mut x = Tensor::new(rng.f32s(rows * 16, 4.0), &[rows as i64, 16]);
+    let mut y = Tensor::<f32>::zeros(&[rows as i64, 16]);
+    let softmax_args = [x.any(), y.any()];
+    let time = best_of(runs, || {
+        assert_eq!(
+            call_packed(&library, "softmax_rows", black_box(&softmax_args)),
+            0
+        );
+    });
+    let rate = 128.0 * rows as f64 / time.as_secs_f64() / 1e9;
+    println!(
+        "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
+        format!("softmax_rows f32 2^{} x 16", rows.trailing_zeros()),
+        time.as_secs_f64() * 1e3,
+        rate,
+        rate / copy_rate
+    );
+    let row_sum: f32 = y.data[..16].iter().sum();
+    assert!(
+        (row_sum - 1.0).abs() < 1e-4,
+        "softmax row sums to {row_sum}"
+    );
+    drop((x, y));
 
     // matmul: 2·m·n·k flops.
-    let size = if quick { 128 } else { 512 };
+    let size = if quick { 128 } else { 1024 };
     let dims = [size as i64, size as i64];
     let mut ma = Tensor::new(rng.f32s(size * size, 1.0), &dims);
     let mut mb = Tensor::new(rng.f32s(size * size, 1.0), &dims);
     let mut mc = Tensor::<f32>::zeros(&dims);
     let margs = [ma.any(), mb.any(), mc.any()];
     let flops = 2.0 * (size as f64).powi(3);
-    for kernel in ["matmul", "matmul_ikj"] {
-        for (label, launcher) in [
-            ("serial", None),
-            ("2 threads", Some(two_thread_launch as Launch)),
-        ] {
+    let peak_one = peak_one.max(measure_fma_peak(1, fma_iterations, runs));
+    let peak_two = peak_two.max(measure_fma_peak(2, fma_iterations, runs));
+    println!(
+        "{:<56} {:>12} {:>6.1} / {:.1} GFLOP/s",
+        "FMA peak 1 / 2 threads, best of both measurements", "", peak_one, peak_two
+    );
+    let mut scheduled = [0.0f64; 2];
+    for kernel in ["matmul", "matmul_ikj", "matmul_scheduled"] {
+        // The naive kernel takes seconds at 1024³: one timed call.
+        let repetitions = if kernel == "matmul" { 1 } else { runs };
+        for (threads, launcher) in [(1, None), (2, Some(two_thread_launch as Launch))] {
             set_launcher(&library, launcher);
-            let time = best_of(3, || {
+            let time = best_of(repetitions, || {
                 assert_eq!(call_packed(&library, kernel, black_box(&margs)), 0);
             });
+            let rate = flops / time.as_secs_f64() / 1e9;
+            let peak = if threads == 1 { peak_one } else { peak_two };
+            if kernel == "matmul_scheduled" {
+                scheduled[threads - 1] = rate;
+            }
             println!(
-                "{:<56} {:>10.3}ms {:>6.2} GFLOP/s",
-                format!("{kernel} f32 {size}^3 {label}"),
+                "{:<56} {:>10.3}ms {:>6.2} GFLOP/s {:.3} x peak",
+                format!(
+                    "{kernel} f32 {size}^3 {}",
+                    if threads == 1 { "serial" } else { "2 threads" }
+                ),
                 time.as_secs_f64() * 1e3,
-                flops / time.as_secs_f64() / 1e9
+                rate,
+                rate / peak
             );
         }
     }
     set_launcher(&library, None);
     // The variants agree (a cheap guard against benchmarking a broken kernel).
-    assert_eq!(call_packed(&library, "matmul", &margs), 0);
-    let naive = mc.data.clone();
     assert_eq!(call_packed(&library, "matmul_ikj", &margs), 0);
-    let worst = naive
-        .iter()
-        .zip(&mc.data)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0f32, f32::max);
-    assert!(worst < 1e-3, "matmul variants disagree by {worst}");
+    let reference = mc.data.clone();
+    for kernel in ["matmul", "matmul_scheduled"] {
+        mc.data.fill(f32::NAN);
+        assert_eq!(call_packed(&library, kernel, &margs), 0);
+        let worst = reference
+            .iter()
+            .zip(&mc.data)
+            .map(|(x, y)| (x - y).abs())
+            .fold(0f32, f32::max);
+        assert!(
+            worst < 1e-2,
+            "{kernel} disagrees with matmul_ikj by {worst}"
+        );
+    }
+
+    // TVM 0.27 with a comparable schedule, same machine, same run.
+    if quick {
+        println!("tvm: skipped (quick run)");
+        return;
+    }
+    let cpu = inkwell::targets::TargetMachine::get_host_cpu_name().to_string();
+    for threads in [1usize, 2] {
+        match tvm_matmul(size, threads, &cpu) {
+            Ok(rate) => println!(
+                "{:<56} {:>12} {:>6.2} GFLOP/s; modlink / tvm = {:.2}",
+                format!("tvm 0.27 matmul f32 {size}^3 {threads} thread(s), -mcpu={cpu}"),
+                "",
+                rate,
+                scheduled[threads - 1] / rate
+            ),
+            Err(reason) => println!("tvm: unavailable ({reason})"),
+        }
+    }
 }
