@@ -3,8 +3,8 @@ timed with time_evaluator (best of 7 repeats of 3 calls). `cargo bench --bench k
 it with the venv's Python (MODLINK_PYTHON or .venv/bin/python) once per thread count and reads
 the last line: `tvm matmul N^3 threads=T best=VARIANT gflops=G`.
 
-Both schedules use the kir kernel's tiling: register tile 8 x 32 (rows unrolled, the 32
-columns vectorised), k split by 256, 64-row blocks (8 tiles) in parallel. They differ where
+Every schedule uses the kir kernel's tiling: register tile 8 x 32 (rows unrolled, the 32
+columns vectorised), k split by 256, 256-row blocks (32 tiles) in parallel. They differ where
 TVM cannot express the kir loop order and a register tile at once (see `schedule`); the
 faster one is TVM's figure.
 
@@ -20,7 +20,7 @@ from tvm import te
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 1024
 MCPU = sys.argv[2] if len(sys.argv) > 2 else "znver4"
 TARGET = tvm.target.Target({"kind": "llvm", "mcpu": MCPU})
-MR, NR, KC, ROW_TILES = 8, 32, 256, 8
+MR, NR, KC, ROW_TILES = 8, 32, 256, 32
 
 A = te.placeholder((N, N), name="A", dtype="float32")
 B = te.placeholder((N, N), name="B", dtype="float32")
@@ -29,8 +29,10 @@ C = te.compute((N, N), lambda i, j: te.sum(A[i, r] * B[r, j], axis=r), name="C")
 
 
 def schedule(variant):
-    """`kblock`: loop order ib, jo, ko, io, ki, ii, ji and C accumulated in place across
-    k-blocks (the kir kernel's order); `local`: ib, jo, io, ko, ki, ii, ji with the 8 x 32 tile
+    """`packed`: the kir kernel's loop order ib, jo, ko, io, ki, ii, ji, C accumulated in place
+    across k-blocks, and B's KC x NR panel copied into a contiguous buffer per (jo, ko) with
+    cache_read + compute_at (the kir kernel's `local Bp`); `kblock`: the same without packing;
+    `local`: ib, jo, io, ko, ki, ii, ji with the 8 x 32 tile
     in a "local" cache_write buffer (the kir kernel's `local acc`), B panels not reused across
     row tiles."""
     sch = tvm.s_tir.Schedule(te.create_prim_func([A, B, C]).with_attr("global_symbol", "matmul"))
@@ -42,8 +44,12 @@ def schedule(variant):
     ko, ki = sch.split(k, [None, KC])
     # Loop annotations before decompose_reduction: afterwards the update block has no init and
     # `parallel` refuses a subtree without compact dataflow.
-    if variant == "kblock":
+    if variant in ("kblock", "packed"):
         sch.reorder(ib, jo, ko, io, ki, ii, ji)
+        if variant == "packed":
+            packed_b = sch.cache_read(block, 1, "global")
+            sch.compute_at(packed_b, ko)
+            sch.vectorize(sch.get_loops(packed_b)[-1])
     else:
         sch.reorder(ib, jo, io, ko, ki, ii, ji)
         sch.reverse_compute_at(acc, io)
@@ -64,7 +70,7 @@ a, b = tvm.runtime.tensor(a_np, dev), tvm.runtime.tensor(b_np, dev)
 c = tvm.runtime.tensor(np.zeros((N, N), dtype="float32"), dev)
 threads = os.environ.get("TVM_NUM_THREADS", "default")
 rates = {}
-for variant in ["kblock", "local"]:
+for variant in ["packed", "kblock", "local"]:
     lib = tvm.compile(schedule(variant), target=TARGET)
     lib["matmul"](a, b, c)
     error = np.abs(c.numpy() - a_np @ b_np).max()
