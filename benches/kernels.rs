@@ -485,7 +485,7 @@ fn main() {
     for kernel in ["matmul", "matmul_ikj", "matmul_scheduled"] {
         for (threads, launcher) in [(1, None), (2, Some(two_thread_launch as Launch))] {
             set_launcher(&library, launcher);
-            let mut call = || {
+            let call = || {
                 assert_eq!(call_packed(&library, kernel, black_box(&margs)), 0);
             };
             // The naive kernel takes seconds at 1024³: one timed call, no warm-up.
