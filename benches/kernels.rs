@@ -1,6 +1,9 @@
-//! Kernel throughput against the machine's own peaks, measured in the same run:
-//! * peaks: memcpy bandwidth, and the FMA peak of one core and of two threads (`_mm512_fmadd_ps`
-//!   on 12 independent accumulators, AVX2 + FMA fallback);
+//! Kernel throughput against the machine's own peaks, measured in the same run, each peak
+//! interleaved repetition by repetition with the kernel it is compared with (the machine is
+//! shared, so load comes in bursts):
+//! * peaks: memcpy bandwidth (with vadd), and the FMA peak of one thread and of two threads
+//!   (`_mm512_fmadd_ps` on 12 independent accumulators, AVX2 + FMA fallback; with the scheduled
+//!   matmul on the same number of threads);
 //! * vadd and saxpy at 2^24 f32 and softmax_rows at 2^20 rows, in GB/s and as a fraction of
 //!   memcpy;
 //! * matmul 1024³ f32 in GFLOP/s and as a fraction of the FMA peak: the naive kernel from
@@ -178,36 +181,43 @@ mod fma_peak {
     }
 }
 
-/// The FMA peak in GFLOP/s with `threads` threads running the loop at once (best of `runs`).
-fn measure_fma_peak(threads: usize, iterations: u64, runs: usize) -> f64 {
-    let mut flops = 0.0;
-    let time = best_of(runs, || {
-        flops = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| scope.spawn(move || fma_peak::run(black_box(iterations))))
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| {
-                    let (flops, checksum) = worker.join().unwrap();
-                    black_box(checksum);
-                    flops
-                })
-                .sum()
-        });
-    });
-    flops / time.as_secs_f64() / 1e9
+/// One round of the FMA peak loop on `threads` threads at once; returns the flops done.
+fn fma_round(threads: usize, iterations: u64) -> f64 {
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| scope.spawn(move || fma_peak::run(black_box(iterations))))
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| {
+                let (flops, checksum) = worker.join().unwrap();
+                black_box(checksum);
+                flops
+            })
+            .sum()
+    })
 }
 
-/// memcpy of `bytes` bytes (half read, half written) in GB/s of traffic, best of `runs`.
-fn measure_memcpy(bytes: usize, runs: usize) -> f64 {
-    let source = vec![1u8; bytes / 2];
-    let mut target = vec![0u8; bytes / 2];
-    let time = best_of(runs, || {
-        target.copy_from_slice(black_box(&source));
-        black_box(&target);
-    });
-    bytes as f64 / time.as_secs_f64() / 1e9
+/// Times `first` and `second` alternately, `runs` times each after one warm-up each, and
+/// returns the best time of each: on a shared machine both then see the same bursts of load,
+/// so their ratio is measured in the same conditions.
+fn best_of_interleaved(
+    runs: usize,
+    mut first: impl FnMut(),
+    mut second: impl FnMut(),
+) -> (Duration, Duration) {
+    first();
+    second();
+    let mut best = (Duration::MAX, Duration::MAX);
+    for _ in 0..runs {
+        let start = Instant::now();
+        first();
+        best.0 = best.0.min(start.elapsed());
+        let start = Instant::now();
+        second();
+        best.1 = best.1.min(start.elapsed());
+    }
+    best
 }
 
 /// GFLOP/s of TVM 0.27's best comparable matmul `size`³ and of modlink's `matmul_scheduled` in
@@ -365,59 +375,45 @@ fn main() {
     }
 
     let runs = if quick { 3 } else { 10 };
-    // Peaks first: memcpy bandwidth and the FMA peak (re-measured next to the matmuls).
     let n = if quick { 1 << 20 } else { 1 << 24 };
-    // The same traffic as vadd: 12 bytes per element.
-    let copy_rate = measure_memcpy(12 * n, runs);
-    println!(
-        "{:<56} {:>12} {:>8.2} GB/s",
-        format!("memcpy (copy_from_slice) {} MiB traffic", (12 * n) >> 20),
-        "",
-        copy_rate
-    );
-    let fma_iterations = if quick { 1 << 20 } else { 1 << 25 };
-    let peak_one = measure_fma_peak(1, fma_iterations, runs);
-    let peak_two = measure_fma_peak(2, fma_iterations, runs);
-    println!(
-        "{:<56} {:>12} {:>6.1} GFLOP/s",
-        format!("FMA peak, 1 thread ({})", fma_peak::isa()),
-        "",
-        peak_one
-    );
-    println!(
-        "{:<56} {:>12} {:>6.1} GFLOP/s",
-        format!("FMA peak, 2 threads ({})", fma_peak::isa()),
-        "",
-        peak_two
-    );
 
-    // vadd, saxpy: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
+    // vadd against memcpy of the same traffic, interleaved: 12 bytes per element (two 4-byte
+    // reads, one 4-byte write); memcpy reads 6n bytes and writes 6n bytes.
     let mut rng = Rng::new(1);
     let mut a = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
     let mut b = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
     let mut c = Tensor::<f32>::zeros(&[n as i64]);
     let args = [a.any(), b.any(), c.any()];
-    let vadd_time = best_of(runs, || {
-        assert_eq!(call_packed(&library, "vadd", black_box(&args)), 0);
-    });
+    let source_bytes = vec![1u8; 6 * n];
+    let mut target_bytes = vec![0u8; 6 * n];
+    let (vadd_time, copy_time) = best_of_interleaved(
+        runs,
+        || assert_eq!(call_packed(&library, "vadd", black_box(&args)), 0),
+        || {
+            target_bytes.copy_from_slice(black_box(&source_bytes));
+            black_box(&target_bytes);
+        },
+    );
+    drop((source_bytes, target_bytes));
     let bytes = 12.0 * n as f64;
     let vadd_rate = bytes / vadd_time.as_secs_f64() / 1e9;
+    let copy_rate = bytes / copy_time.as_secs_f64() / 1e9;
     println!(
         "{:<56} {:>10.3}ms {:>8.2} GB/s",
+        "memcpy (copy_from_slice), same traffic as vadd",
+        copy_time.as_secs_f64() * 1e3,
+        copy_rate
+    );
+    println!(
+        "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
         format!("vadd f32 n=2^{}", n.trailing_zeros()),
         vadd_time.as_secs_f64() * 1e3,
-        vadd_rate
+        vadd_rate,
+        vadd_rate / copy_rate
     );
-    let copy_again = measure_memcpy(12 * n, runs);
-    println!(
-        "{:<56} {:>12} {:>10.2} x  (memcpy {:.2} / {:.2} GB/s before / after)",
-        "vadd / memcpy",
-        "",
-        vadd_rate / copy_rate.max(copy_again),
-        copy_rate,
-        copy_again
-    );
-    let copy_rate = copy_rate.max(copy_again);
+    assert_eq!(c.data[5], a.data[5] + b.data[5]);
+
+    // saxpy: the same 12 bytes per element.
     let mut saxpy_out = Tensor::<f32>::zeros(&[n as i64]);
     let saxpy_args = [TVMFFIAny::float(0.5), a.any(), b.any(), saxpy_out.any()];
     for (label, launcher) in [
@@ -467,7 +463,8 @@ fn main() {
     );
     drop((x, y));
 
-    // matmul: 2·m·n·k flops.
+    // matmul: 2·m·n·k flops. The scheduled kernel is timed interleaved with the FMA peak loop
+    // on the same number of threads, so each fraction of peak is measured in one sitting.
     let size = if quick { 128 } else { 1024 };
     let dims = [size as i64, size as i64];
     let mut ma = Tensor::new(rng.f32s(size * size, 1.0), &dims);
@@ -475,14 +472,43 @@ fn main() {
     let mut mc = Tensor::<f32>::zeros(&dims);
     let margs = [ma.any(), mb.any(), mc.any()];
     let flops = 2.0 * (size as f64).powi(3);
-    let peak_one = peak_one.max(measure_fma_peak(1, fma_iterations, runs));
-    let peak_two = peak_two.max(measure_fma_peak(2, fma_iterations, runs));
-    println!(
-        "{:<56} {:>12} {:>6.1} / {:.1} GFLOP/s",
-        "FMA peak 1 / 2 threads, best of both measurements", "", peak_one, peak_two
-    );
+    let fma_iterations = if quick { 1 << 18 } else { 1 << 23 };
+    let mut peaks = [0.0f64; 2];
     let mut scheduled = [0.0f64; 2];
-    for kernel in ["matmul", "matmul_ikj", "matmul_scheduled"] {
+    for (threads, launcher) in [(1usize, None), (2, Some(two_thread_launch as Launch))] {
+        set_launcher(&library, launcher);
+        let mut peak_flops = 0.0;
+        let (kernel_time, peak_time) = best_of_interleaved(
+            runs,
+            || {
+                assert_eq!(
+                    call_packed(&library, "matmul_scheduled", black_box(&margs)),
+                    0
+                )
+            },
+            || peak_flops = fma_round(threads, fma_iterations),
+        );
+        peaks[threads - 1] = peak_flops / peak_time.as_secs_f64() / 1e9;
+        scheduled[threads - 1] = flops / kernel_time.as_secs_f64() / 1e9;
+        println!(
+            "{:<56} {:>12} {:>6.1} GFLOP/s",
+            format!("FMA peak, {threads} thread(s) ({})", fma_peak::isa()),
+            "",
+            peaks[threads - 1]
+        );
+        println!(
+            "{:<56} {:>10.3}ms {:>6.2} GFLOP/s {:.3} x peak",
+            format!(
+                "matmul_scheduled f32 {size}^3 {}",
+                if threads == 1 { "serial" } else { "2 threads" }
+            ),
+            kernel_time.as_secs_f64() * 1e3,
+            scheduled[threads - 1],
+            scheduled[threads - 1] / peaks[threads - 1]
+        );
+    }
+    let [peak_one, peak_two] = peaks;
+    for kernel in ["matmul", "matmul_ikj"] {
         for (threads, launcher) in [(1, None), (2, Some(two_thread_launch as Launch))] {
             set_launcher(&library, launcher);
             let call = || {
@@ -498,9 +524,6 @@ fn main() {
             };
             let rate = flops / time.as_secs_f64() / 1e9;
             let peak = if threads == 1 { peak_one } else { peak_two };
-            if kernel == "matmul_scheduled" {
-                scheduled[threads - 1] = rate;
-            }
             println!(
                 "{:<56} {:>10.3}ms {:>6.2} GFLOP/s {:.3} x peak",
                 format!(
