@@ -25,7 +25,7 @@ parser.add_argument("--size", type=int, default=1024)
 parser.add_argument("--mcpu", default="znver4", help="LLVM CPU name (TVM refuses `native`)")
 parser.add_argument("--modlink", help="a library built by modlink holding the kernel")
 parser.add_argument("--function", default="matmul_scheduled")
-parser.add_argument("--rounds", type=int, default=5)
+parser.add_argument("--rounds", type=int, default=20)
 args = parser.parse_args()
 
 N = args.size
@@ -98,7 +98,7 @@ for label, module, name in candidates:
 best = {label: float("inf") for label, _, _ in candidates}
 for _ in range(args.rounds):
     for label, module, name in candidates:
-        timer = module.time_evaluator(name, dev, number=3, repeat=2)
+        timer = module.time_evaluator(name, dev, number=2, repeat=1)
         best[label] = min(best[label], min(timer(a, b, c).results))
 rates = {label: 2 * N**3 / seconds / 1e9 for label, seconds in best.items()}
 for label, rate in rates.items():
