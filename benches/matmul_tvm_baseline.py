@@ -39,8 +39,8 @@ C = te.compute((N, N), lambda i, j: te.sum(A[i, r] * B[r, j], axis=r), name="C")
 
 
 def schedule(variant):
-    """`packed`: the kir kernel's loop order ib, jo, ko, io, ki, ii, ji, C accumulated in place
-    across k-blocks, and B's KC x NR panel copied into a contiguous buffer per (jo, ko) with
+    """`packed`: the kir kernel's loop order ib, ko, jo, io, ki, ii, ji, C accumulated in place
+    across k-blocks, and B's KC x NR panel copied into a contiguous buffer per (ko, jo) with
     cache_read + compute_at (the kir kernel's `local Bp`); `kblock`: the same without packing;
     `local`: ib, jo, io, ko, ki, ii, ji with the 8 x 32 tile in a "local" cache_write buffer
     (the kir kernel's `local acc`), B panels not reused across row tiles."""
@@ -54,10 +54,10 @@ def schedule(variant):
     # Loop annotations before decompose_reduction: afterwards the update block has no init and
     # `parallel` refuses a subtree without compact dataflow.
     if variant in ("kblock", "packed"):
-        sch.reorder(ib, jo, ko, io, ki, ii, ji)
+        sch.reorder(ib, ko, jo, io, ki, ii, ji)
         if variant == "packed":
             packed_b = sch.cache_read(block, 1, "global")
-            sch.compute_at(packed_b, ko)
+            sch.compute_at(packed_b, jo)
             sch.vectorize(sch.get_loops(packed_b)[-1])
     else:
         sch.reorder(ib, jo, io, ko, ki, ii, ji)
