@@ -1,6 +1,6 @@
 //! Kernel throughput against the machine's own peaks, measured in the same run, each peak
-//! interleaved repetition by repetition with the kernel it is compared with (the machine is
-//! shared, so load comes in bursts):
+//! alternated with the kernel it is compared with (the machine is shared, so load comes in
+//! bursts; best of each):
 //! * peaks: memcpy bandwidth (with vadd), and the FMA peak of one thread and of two threads
 //!   (`_mm512_fmadd_ps` on 12 independent accumulators, AVX2 + FMA fallback; with the scheduled
 //!   matmul on the same number of threads);
@@ -477,24 +477,24 @@ fn main() {
     let mut scheduled = [0.0f64; 2];
     for (threads, launcher) in [(1usize, None), (2, Some(two_thread_launch as Launch))] {
         set_launcher(&library, launcher);
-        // Three short peak rounds per kernel call: the peak is the best rate of any of them.
+        // Blocks of kernel calls and of short peak rounds, alternated three times: both see the
+        // same bursts of load, and a kernel call never directly follows a full-power FMA round
+        // (which may leave the core at a lower clock for a moment).
         let mut peak = 0.0f64;
-        let (kernel_time, _) = best_of_interleaved(
-            2 * runs,
-            || {
+        let mut kernel_time = Duration::MAX;
+        for _ in 0..3 {
+            kernel_time = kernel_time.min(best_of(runs, || {
                 assert_eq!(
                     call_packed(&library, "matmul_scheduled", black_box(&margs)),
                     0
                 )
-            },
-            || {
-                for _ in 0..3 {
-                    let start = Instant::now();
-                    let done = fma_round(threads, fma_iterations);
-                    peak = peak.max(done / start.elapsed().as_secs_f64() / 1e9);
-                }
-            },
-        );
+            }));
+            for _ in 0..runs {
+                let start = Instant::now();
+                let done = fma_round(threads, fma_iterations);
+                peak = peak.max(done / start.elapsed().as_secs_f64() / 1e9);
+            }
+        }
         peaks[threads - 1] = peak;
         scheduled[threads - 1] = flops / kernel_time.as_secs_f64() / 1e9;
         println!(
