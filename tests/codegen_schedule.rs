@@ -26,6 +26,20 @@ kernel rezero(Out: i32[n]) {
   }
 }
 
+kernel local_types(X: f64[n], Sums: f64[2], Flags: i32[n]) {
+  local sums: f64[2];
+  local small: i8[3];
+  for i in 0..n {
+    local seen: bool[2];
+    seen[1] = X[i] > 0.0;
+    sums[i % 2] = sums[i % 2] + X[i];
+    small[0] = small[0] + 1i8;
+    Flags[i] = select(seen[1] && !seen[0], 1, 0) + i32(small[0]);
+  }
+  Sums[0] = sums[0];
+  Sums[1] = sums[1];
+}
+
 kernel local_parallel(X: f32[m, 16], Y: f32[m, 16]) {
   local lut: f32[4];
   lut[3] = 0.5;
@@ -291,6 +305,36 @@ fn local_arrays_are_per_worker_in_parallel_loops() {
         }
     }
     install_launcher(library(), None);
+}
+
+#[test]
+fn local_arrays_of_bool_i8_and_f64_keep_their_values() {
+    let mut rng = Rng::new(5);
+    for n in [0usize, 1, 2, 7, 100] {
+        let x = rng.f64s(n, 3.0);
+        let mut tx = Tensor::new(x.clone(), &[n as i64]);
+        let mut sums = Tensor::new(vec![f64::NAN; 2], &[2]);
+        let mut flags = Tensor::new(vec![-1i32; n], &[n as i64]);
+        assert_eq!(
+            call_packed(
+                library(),
+                "local_types",
+                &[tx.any(), sums.any(), flags.any()]
+            ),
+            0
+        );
+        let even: f64 = x.iter().step_by(2).sum();
+        let odd: f64 = x.iter().skip(1).step_by(2).sum();
+        assert!((sums.data[0] - even).abs() < 1e-12, "n={n}");
+        assert!((sums.data[1] - odd).abs() < 1e-12, "n={n}");
+        // `seen` is re-zeroed each iteration; `small` counts iterations (wrapping as an i8).
+        let expected: Vec<i32> = x
+            .iter()
+            .enumerate()
+            .map(|(i, v)| i32::from(*v > 0.0) + i32::from((i as u8).wrapping_add(1) as i8))
+            .collect();
+        assert_eq!(flags.data, expected, "n={n}");
+    }
 }
 
 /// The inner loop of the scheduled matmul, compiled for Zen 4 (AVX-512): 16 accumulators in
