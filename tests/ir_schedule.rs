@@ -174,6 +174,14 @@ fn verifier_rejects_bad_local_arrays_with_typed_messages() {
             "kernel k() { local acc: f32[4]; acc[1.0] = 1.0; }",
             "index 0 of `acc` must be an integer, found f64",
         ),
+        (
+            "kernel k() { local acc: f32[4, 8]; acc[1, 8] = 1.0; }",
+            "index 1 of local array `acc` is 8, outside 0..8",
+        ),
+        (
+            "kernel k() { local acc: f32[4]; let x = acc[-1]; }",
+            "index 0 of local array `acc` is -1, outside 0..4",
+        ),
     ];
     for (source, expected) in cases {
         assert_eq!(verify_error(source), expected, "for {source}");

@@ -55,6 +55,7 @@ pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
         parallel_depth: 0,
+        local_extents: HashMap::new(),
     };
     checker.declare_params(&kernel.params).map_err(fail)?;
     let body = checker.block(&kernel.body).map_err(fail)?;
@@ -191,6 +192,9 @@ type Outcome<T> = Result<T, String>;
 struct Checker {
     scopes: Vec<HashMap<String, Binding>>,
     parallel_depth: usize,
+    /// Extents of the `local` arrays by name. Names are never shadowed, so the latest entry for
+    /// a name is the declaration in scope.
+    local_extents: HashMap<String, Vec<i64>>,
 }
 
 impl Checker {
@@ -355,6 +359,7 @@ impl Checker {
                     parallel_depth: self.parallel_depth,
                 };
                 self.declare(name, binding, "local array")?;
+                self.local_extents.insert(name.clone(), shape.clone());
                 Ok(stmt.clone())
             }
             Stmt::Let { name, value } => {
@@ -481,8 +486,9 @@ impl Checker {
     }
 
     fn indices(&mut self, buffer: &str, indices: &[Expr]) -> Outcome<Vec<Expr>> {
-        let rank = match self.lookup(buffer) {
-            Some(Binding::Buffer { rank, .. } | Binding::LocalArray { rank, .. }) => rank,
+        let (rank, local) = match self.lookup(buffer) {
+            Some(Binding::Buffer { rank, .. }) => (rank, false),
+            Some(Binding::LocalArray { rank, .. }) => (rank, true),
             _ => return Err(format!("`{buffer}` is not a buffer")),
         };
         if indices.len() != rank {
@@ -503,6 +509,21 @@ impl Checker {
                 return Err(format!(
                     "index {position} of `{buffer}` must be an integer, found {found}"
                 ));
+            }
+            // A constant index outside a local array would write over the stack frame: the
+            // one case of out-of-bounds access the verifier can see, so it refuses it.
+            if let (true, Expr::Int { value, .. }) = (local, &index) {
+                let extent = self
+                    .local_extents
+                    .get(buffer)
+                    .and_then(|extents| extents.get(position))
+                    .copied()
+                    .unwrap_or(0);
+                if !(0..extent).contains(value) {
+                    return Err(format!(
+                        "index {position} of local array `{buffer}` is {value}, outside 0..{extent}"
+                    ));
+                }
             }
             checked.push(index);
         }
