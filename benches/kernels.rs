@@ -20,14 +20,16 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "kernels_support/peaks.rs"]
+mod peaks;
+#[path = "kernels_support/tvm.rs"]
+mod tvm;
 
 use common::*;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::target::TargetSpec;
 use std::ffi::c_void;
 use std::hint::black_box;
-use std::path::PathBuf;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
@@ -136,112 +138,6 @@ fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
         .unwrap()
 }
 
-/// Single-precision FMA throughput with independent dependency chains, so that the FMA units,
-/// not their latency, are the limit.
-#[cfg(target_arch = "x86_64")]
-mod fma_peak {
-    use std::arch::x86_64::*;
-
-    /// Enough independent chains to cover 4-cycle latency on 2 pipes, few enough for registers.
-    const CHAINS: usize = 12;
-
-    /// Runs `iterations` rounds of `CHAINS` FMAs; returns the flops done and a checksum.
-    pub fn run(iterations: u64) -> (f64, f32) {
-        if is_x86_feature_detected!("avx512f") {
-            // SAFETY: the CPU supports AVX-512F (checked above).
-            let sum = unsafe { avx512(iterations) };
-            (iterations as f64 * (CHAINS * 16 * 2) as f64, sum)
-        } else if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma") {
-            // SAFETY: the CPU supports AVX2 and FMA (checked above).
-            let sum = unsafe { avx2(iterations) };
-            (iterations as f64 * (CHAINS * 8 * 2) as f64, sum)
-        } else {
-            (0.0, 0.0)
-        }
-    }
-
-    /// The vector width used, for the report.
-    pub fn isa() -> &'static str {
-        if is_x86_feature_detected!("avx512f") {
-            "avx512 zmm"
-        } else if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma") {
-            "avx2 ymm"
-        } else {
-            "none"
-        }
-    }
-
-    #[target_feature(enable = "avx512f")]
-    fn avx512(iterations: u64) -> f32 {
-        let scale = _mm512_set1_ps(0.999_999);
-        let offset = _mm512_set1_ps(1e-6);
-        let mut chains = [_mm512_setzero_ps(); CHAINS];
-        for (index, chain) in chains.iter_mut().enumerate() {
-            *chain = _mm512_set1_ps(index as f32);
-        }
-        for _ in 0..iterations {
-            for chain in chains.iter_mut() {
-                *chain = _mm512_fmadd_ps(*chain, scale, offset);
-            }
-        }
-        let total = chains
-            .iter()
-            .fold(_mm512_setzero_ps(), |sum, chain| _mm512_add_ps(sum, *chain));
-        _mm512_reduce_add_ps(total)
-    }
-
-    #[target_feature(enable = "avx2,fma")]
-    fn avx2(iterations: u64) -> f32 {
-        let scale = _mm256_set1_ps(0.999_999);
-        let offset = _mm256_set1_ps(1e-6);
-        let mut chains = [_mm256_setzero_ps(); CHAINS];
-        for (index, chain) in chains.iter_mut().enumerate() {
-            *chain = _mm256_set1_ps(index as f32);
-        }
-        for _ in 0..iterations {
-            for chain in chains.iter_mut() {
-                *chain = _mm256_fmadd_ps(*chain, scale, offset);
-            }
-        }
-        let total = chains
-            .iter()
-            .fold(_mm256_setzero_ps(), |sum, chain| _mm256_add_ps(sum, *chain));
-        let halves = _mm_add_ps(
-            _mm256_castps256_ps128(total),
-            _mm256_extractf128_ps(total, 1),
-        );
-        let pairs = _mm_add_ps(halves, _mm_movehl_ps(halves, halves));
-        _mm_cvtss_f32(_mm_add_ss(pairs, _mm_shuffle_ps(pairs, pairs, 1)))
-    }
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-mod fma_peak {
-    pub fn run(_iterations: u64) -> (f64, f32) {
-        (0.0, 0.0)
-    }
-    pub fn isa() -> &'static str {
-        "none"
-    }
-}
-
-/// One round of the FMA peak loop on `threads` threads at once; returns the flops done.
-fn fma_round(threads: usize, iterations: u64) -> f64 {
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| scope.spawn(move || fma_peak::run(black_box(iterations))))
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| {
-                let (flops, checksum) = worker.join().unwrap();
-                black_box(checksum);
-                flops
-            })
-            .sum()
-    })
-}
-
 /// Times `first` and `second` alternately, `runs` times each after one warm-up each, and
 /// returns the best time of each: on a shared machine both then see the same bursts of load,
 /// so their ratio is measured in the same conditions.
@@ -262,54 +158,6 @@ fn best_of_interleaved(
         best.1 = best.1.min(start.elapsed());
     }
     best
-}
-
-/// GFLOP/s of TVM 0.27's best comparable matmul `size`³ and of modlink's `matmul_scheduled` in
-/// `library`, both timed turn by turn inside one TVM process with `threads` pool threads; or
-/// why TVM is unavailable.
-fn tvm_matmul(
-    size: usize,
-    threads: usize,
-    cpu: &str,
-    library: &std::path::Path,
-) -> Result<(f64, f64), String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let python = std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join(".venv/bin/python"));
-    if !python.exists() {
-        return Err(format!("no Python at {}", python.display()));
-    }
-    let output = Command::new(&python)
-        .arg(root.join("benches/matmul_tvm_baseline.py"))
-        .args(["--size", &size.to_string(), "--mcpu", cpu, "--modlink"])
-        .arg(library)
-        .args(["--function", "matmul_scheduled"])
-        .env("TVM_NUM_THREADS", threads.to_string())
-        .output()
-        .map_err(|error| format!("{}: {error}", python.display()))?;
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    for line in stdout.lines() {
-        println!("  | {line}");
-    }
-    let rate_of = |prefix: &str| {
-        stdout
-            .lines()
-            .find(|line| line.starts_with(prefix))
-            .and_then(|line| line.split("gflops=").nth(1))
-            .and_then(|rate| rate.trim().parse::<f64>().ok())
-    };
-    match (
-        output.status.success(),
-        rate_of("tvm best "),
-        rate_of("modlink "),
-    ) {
-        (true, Some(tvm), Some(modlink)) => Ok((tvm, modlink)),
-        _ => {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            Err(stderr.lines().last().unwrap_or("no output").to_string())
-        }
-    }
 }
 
 fn main() {
@@ -535,7 +383,7 @@ fn main() {
             }));
             for _ in 0..runs {
                 let start = Instant::now();
-                let done = fma_round(threads, fma_iterations);
+                let done = peaks::fma_round(threads, fma_iterations);
                 peak = peak.max(done / start.elapsed().as_secs_f64() / 1e9);
             }
         }
@@ -543,7 +391,7 @@ fn main() {
         scheduled[threads - 1] = flops / kernel_time.as_secs_f64() / 1e9;
         println!(
             "{:<56} {:>12} {:>6.1} GFLOP/s",
-            format!("FMA peak, {threads} thread(s) ({})", fma_peak::isa()),
+            format!("FMA peak, {threads} thread(s) ({})", peaks::fma_peak::isa()),
             "",
             peaks[threads - 1]
         );
@@ -613,7 +461,7 @@ fn main() {
     // TVM refuses `-mcpu=native`: give it the name LLVM resolved for modlink's `native`.
     let cpu = inkwell::targets::TargetMachine::get_host_cpu_name().to_string();
     for threads in [1usize, 2] {
-        match tvm_matmul(size, threads, &cpu, &path) {
+        match tvm::tvm_matmul(size, threads, &cpu, &path) {
             Ok((tvm, modlink)) => {
                 let peak = if threads == 1 { peak_one } else { peak_two };
                 println!(

@@ -9,15 +9,17 @@ pub mod builder;
 mod lexer;
 mod parser;
 mod printer;
+mod schedule;
 mod verify;
 
 pub use ast::*;
 pub use builder::{
-    BlockBuilder, KernelBuilder, Tile, boolean, call, cast, float, float_of, int, int_of, load,
-    select, var,
+    BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
+    var,
 };
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
+pub use schedule::Tile;
 pub use verify::{MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};
 
 use thiserror::Error;
