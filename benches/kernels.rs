@@ -1,13 +1,29 @@
-//! Kernel throughput: vadd at 2^24 f32 in GB/s against a memcpy moving the same traffic, and
-//! 512x512x512 f32 matmul in GFLOP/s (the naive kernel from `examples/kernels.kir` and an i-k-j
-//! vectorised variant), serial and with a 2-thread `TVMBackendParallelLaunch`.
+//! Kernel throughput against the machine's own peaks, measured in the same run, each peak
+//! alternated with the kernel it is compared with (the machine is shared, so load comes in
+//! bursts; best of each):
+//! * peaks: memcpy bandwidth (with vadd), and the FMA peak of one thread and of two threads
+//!   (`_mm512_fmadd_ps` on 12 independent accumulators, AVX2 + FMA fallback; with the scheduled
+//!   matmul on the same number of threads);
+//! * vadd and saxpy at 2^24 f32 and softmax_rows at 2^20 rows, in GB/s and as a fraction of
+//!   memcpy;
+//! * matmul 1024³ f32 in GFLOP/s and as a fraction of the FMA peak: the naive kernel from
+//!   `examples/kernels.kir`, an i-k-j vectorised variant and `examples/matmul_scheduled.kir`,
+//!   serially and with a 2-thread `TVMBackendParallelLaunch`; and TVM 0.27's matmul with a
+//!   comparable schedule (`benches/matmul_tvm_baseline.py`, run with the venv's Python:
+//!   `MODLINK_PYTHON` or `.venv/bin/python`; "tvm: unavailable" without it).
 //!
-//! `cargo bench --bench kernels`. Under `cargo test --all-targets` (no `--bench` argument) or
-//! with `MODLINK_BENCH_QUICK=1` it runs small sizes as a smoke test.
+//! Kernels are compiled for the host CPU (`native`), O3. Times are the best of several
+//! repetitions: the machine is shared. `cargo bench --bench kernels`. Under
+//! `cargo test --all-targets` (no `--bench` argument) or with `MODLINK_BENCH_QUICK=1` it runs
+//! small sizes as a smoke test (and skips TVM).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "kernels_support/peaks.rs"]
+mod peaks;
+#[path = "kernels_support/tvm.rs"]
+mod tvm;
 
 use common::*;
 use modlink::codegen::{CodegenOptions, OptLevel};
@@ -15,6 +31,8 @@ use modlink::target::TargetSpec;
 use std::ffi::c_void;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+
+const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
 
 const MATMUL_IKJ: &str = r#"
 kernel matmul_ikj(A: f32[m, k], B: f32[k, n], C: f32[m, n]) {
@@ -55,6 +73,50 @@ unsafe extern "C" fn two_thread_launch(lambda: Lambda, cdata: *mut c_void, _num_
     if first == 0 && second == 0 { 0 } else { -1 }
 }
 
+/// A host tensor whose first element is 64-byte aligned, as TVM allocates them (a `Vec<f32>`
+/// is only 16-byte aligned, which splits every zmm access across two cache lines): the data
+/// starts `pad` elements into the vector and the DLTensor reaches it through `byte_offset`.
+struct Aligned {
+    tensor: Box<Tensor<f32>>,
+    pad: usize,
+}
+
+impl Aligned {
+    const ALIGN: usize = 64;
+
+    fn new(values: Vec<f32>, dims: &[i64]) -> Aligned {
+        let lanes = Self::ALIGN / 4;
+        let mut data: Vec<f32> = Vec::with_capacity(values.len() + lanes);
+        let misalignment = (data.as_ptr() as usize % Self::ALIGN) / 4;
+        let pad = (lanes - misalignment) % lanes;
+        data.resize(pad, 0.0);
+        data.extend_from_slice(&values);
+        assert_eq!((data.as_ptr() as usize + 4 * pad) % Self::ALIGN, 0);
+        let length = data.len() as i64;
+        let mut tensor = Tensor::new(data, &[length]);
+        tensor.shape = dims.to_vec();
+        tensor.dl.ndim = dims.len() as i32;
+        tensor.dl.byte_offset = 4 * pad as u64;
+        Aligned { tensor, pad }
+    }
+
+    fn zeros(dims: &[i64]) -> Aligned {
+        Aligned::new(vec![0.0; dims.iter().product::<i64>() as usize], dims)
+    }
+
+    fn values(&self) -> &[f32] {
+        &self.tensor.data[self.pad..]
+    }
+
+    fn values_mut(&mut self) -> &mut [f32] {
+        &mut self.tensor.data[self.pad..]
+    }
+
+    fn any(&mut self) -> TVMFFIAny {
+        self.tensor.any()
+    }
+}
+
 fn set_launcher(library: &libloading::Library, launch: Option<Launch>) {
     // SAFETY: a pointer-sized data variable in the library.
     unsafe {
@@ -76,11 +138,34 @@ fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
         .unwrap()
 }
 
+/// Times `first` and `second` alternately, `runs` times each after one warm-up each, and
+/// returns the best time of each: on a shared machine both then see the same bursts of load,
+/// so their ratio is measured in the same conditions.
+fn best_of_interleaved(
+    runs: usize,
+    mut first: impl FnMut(),
+    mut second: impl FnMut(),
+) -> (Duration, Duration) {
+    first();
+    second();
+    let mut best = (Duration::MAX, Duration::MAX);
+    for _ in 0..runs {
+        let start = Instant::now();
+        first();
+        best.0 = best.0.min(start.elapsed());
+        let start = Instant::now();
+        second();
+        best.1 = best.1.min(start.elapsed());
+    }
+    best
+}
+
 fn main() {
     let quick = std::env::var_os("MODLINK_BENCH_QUICK").is_some()
         || !std::env::args().any(|arg| arg == "--bench");
     let mut source = kernels_source();
     source.push_str(MATMUL_IKJ);
+    source.push_str(MATMUL_SCHEDULED);
     let program = modlink::ir::parse(&source, "bench.kir").unwrap();
     let options = CodegenOptions {
         opt_level: OptLevel::O3,
@@ -181,79 +266,224 @@ fn main() {
         }
     }
 
-    // vadd: 12 bytes of traffic per element (two 4-byte reads, one 4-byte write).
+    let runs = if quick { 3 } else { 10 };
     let n = if quick { 1 << 20 } else { 1 << 24 };
+
+    // vadd against memcpy of the same traffic, interleaved: 12 bytes per element (two 4-byte
+    // reads, one 4-byte write); memcpy reads 6n bytes and writes 6n bytes.
     let mut rng = Rng::new(1);
-    let mut a = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
-    let mut b = Tensor::new(rng.f32s(n, 1.0), &[n as i64]);
-    let mut c = Tensor::<f32>::zeros(&[n as i64]);
+    let mut a = Aligned::new(rng.f32s(n, 1.0), &[n as i64]);
+    let mut b = Aligned::new(rng.f32s(n, 1.0), &[n as i64]);
+    let mut c = Aligned::zeros(&[n as i64]);
     let args = [a.any(), b.any(), c.any()];
-    let vadd_time = best_of(if quick { 3 } else { 10 }, || {
-        assert_eq!(call_packed(&library, "vadd", black_box(&args)), 0);
-    });
-    let bytes = 12.0 * n as f64;
-    let vadd_rate = bytes / vadd_time.as_secs_f64() / 1e9;
-    println!(
-        "{:<56} {:>10.3}ms {:>8.2} GB/s",
-        format!("vadd f32 n=2^{}", n.trailing_zeros()),
-        vadd_time.as_secs_f64() * 1e3,
-        vadd_rate
-    );
-    // memcpy moving the same traffic: 6n bytes read + 6n bytes written.
     let source_bytes = vec![1u8; 6 * n];
     let mut target_bytes = vec![0u8; 6 * n];
-    let copy_time = best_of(if quick { 3 } else { 10 }, || {
-        target_bytes.copy_from_slice(black_box(&source_bytes));
-        black_box(&target_bytes);
-    });
+    let (vadd_time, copy_time) = best_of_interleaved(
+        runs,
+        || assert_eq!(call_packed(&library, "vadd", black_box(&args)), 0),
+        || {
+            target_bytes.copy_from_slice(black_box(&source_bytes));
+            black_box(&target_bytes);
+        },
+    );
+    drop((source_bytes, target_bytes));
+    let bytes = 12.0 * n as f64;
+    let vadd_rate = bytes / vadd_time.as_secs_f64() / 1e9;
     let copy_rate = bytes / copy_time.as_secs_f64() / 1e9;
     println!(
         "{:<56} {:>10.3}ms {:>8.2} GB/s",
-        "memcpy (copy_from_slice) same traffic",
+        "memcpy (copy_from_slice), same traffic as vadd",
         copy_time.as_secs_f64() * 1e3,
         copy_rate
     );
     println!(
-        "{:<56} {:>12} {:>10.2} x",
-        "vadd / memcpy",
-        "",
+        "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
+        format!("vadd f32 n=2^{}", n.trailing_zeros()),
+        vadd_time.as_secs_f64() * 1e3,
+        vadd_rate,
         vadd_rate / copy_rate
     );
+    assert_eq!(c.values()[5], a.values()[5] + b.values()[5]);
 
-    // matmul: 2·m·n·k flops.
-    let size = if quick { 128 } else { 512 };
+    // saxpy: the same 12 bytes per element.
+    let mut saxpy_out = Aligned::zeros(&[n as i64]);
+    let saxpy_args = [TVMFFIAny::float(0.5), a.any(), b.any(), saxpy_out.any()];
+    for (label, launcher) in [
+        ("serial", None),
+        ("2 threads", Some(two_thread_launch as Launch)),
+    ] {
+        set_launcher(&library, launcher);
+        let time = best_of(runs, || {
+            assert_eq!(call_packed(&library, "saxpy", black_box(&saxpy_args)), 0);
+        });
+        let rate = bytes / time.as_secs_f64() / 1e9;
+        println!(
+            "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
+            format!("saxpy f32 n=2^{} {label}", n.trailing_zeros()),
+            time.as_secs_f64() * 1e3,
+            rate,
+            rate / copy_rate
+        );
+    }
+    set_launcher(&library, None);
+    assert!((saxpy_out.values()[7] - (0.5 * a.values()[7] + b.values()[7])).abs() < 1e-6);
+    drop((a, b, c, saxpy_out));
+
+    // softmax_rows: 16 f32 per row read and written (128 bytes per row).
+    let rows = if quick { 1 << 14 } else { 1 << 20 };
+    let mut x = Aligned::new(rng.f32s(rows * 16, 4.0), &[rows as i64, 16]);
+    let mut y = Aligned::zeros(&[rows as i64, 16]);
+    let softmax_args = [x.any(), y.any()];
+    let time = best_of(runs, || {
+        assert_eq!(
+            call_packed(&library, "softmax_rows", black_box(&softmax_args)),
+            0
+        );
+    });
+    let rate = 128.0 * rows as f64 / time.as_secs_f64() / 1e9;
+    println!(
+        "{:<56} {:>10.3}ms {:>8.2} GB/s {:.2} x memcpy",
+        format!("softmax_rows f32 2^{} x 16", rows.trailing_zeros()),
+        time.as_secs_f64() * 1e3,
+        rate,
+        rate / copy_rate
+    );
+    let row_sum: f32 = y.values()[..16].iter().sum();
+    assert!(
+        (row_sum - 1.0).abs() < 1e-4,
+        "softmax row sums to {row_sum}"
+    );
+    drop((x, y));
+
+    // matmul: 2·m·n·k flops. The scheduled kernel is timed interleaved with the FMA peak loop
+    // on the same number of threads, so each fraction of peak is measured in one sitting.
+    let size = if quick { 128 } else { 1024 };
     let dims = [size as i64, size as i64];
-    let mut ma = Tensor::new(rng.f32s(size * size, 1.0), &dims);
-    let mut mb = Tensor::new(rng.f32s(size * size, 1.0), &dims);
-    let mut mc = Tensor::<f32>::zeros(&dims);
+    let mut ma = Aligned::new(rng.f32s(size * size, 1.0), &dims);
+    let mut mb = Aligned::new(rng.f32s(size * size, 1.0), &dims);
+    let mut mc = Aligned::zeros(&dims);
     let margs = [ma.any(), mb.any(), mc.any()];
     let flops = 2.0 * (size as f64).powi(3);
+    let fma_iterations = if quick { 1 << 18 } else { 1 << 22 };
+    let mut peaks = [0.0f64; 2];
+    let mut scheduled = [0.0f64; 2];
+    for (threads, launcher) in [(1usize, None), (2, Some(two_thread_launch as Launch))] {
+        set_launcher(&library, launcher);
+        // Blocks of kernel calls and of short peak rounds, alternated three times: both see the
+        // same bursts of load, and a kernel call never directly follows a full-power FMA round
+        // (which may leave the core at a lower clock for a moment).
+        let mut peak = 0.0f64;
+        let mut kernel_time = Duration::MAX;
+        for _ in 0..3 {
+            kernel_time = kernel_time.min(best_of(runs, || {
+                assert_eq!(
+                    call_packed(&library, "matmul_scheduled", black_box(&margs)),
+                    0
+                )
+            }));
+            for _ in 0..runs {
+                let start = Instant::now();
+                let done = peaks::fma_round(threads, fma_iterations);
+                peak = peak.max(done / start.elapsed().as_secs_f64() / 1e9);
+            }
+        }
+        peaks[threads - 1] = peak;
+        scheduled[threads - 1] = flops / kernel_time.as_secs_f64() / 1e9;
+        println!(
+            "{:<56} {:>12} {:>6.1} GFLOP/s",
+            format!("FMA peak, {threads} thread(s) ({})", peaks::fma_peak::isa()),
+            "",
+            peaks[threads - 1]
+        );
+        println!(
+            "{:<56} {:>10.3}ms {:>6.2} GFLOP/s {:.3} x peak",
+            format!(
+                "matmul_scheduled f32 {size}^3 {}",
+                if threads == 1 { "serial" } else { "2 threads" }
+            ),
+            kernel_time.as_secs_f64() * 1e3,
+            scheduled[threads - 1],
+            scheduled[threads - 1] / peaks[threads - 1]
+        );
+    }
+    let [peak_one, peak_two] = peaks;
     for kernel in ["matmul", "matmul_ikj"] {
-        for (label, launcher) in [
-            ("serial", None),
-            ("2 threads", Some(two_thread_launch as Launch)),
-        ] {
+        for (threads, launcher) in [(1, None), (2, Some(two_thread_launch as Launch))] {
             set_launcher(&library, launcher);
-            let time = best_of(3, || {
+            let call = || {
                 assert_eq!(call_packed(&library, kernel, black_box(&margs)), 0);
-            });
+            };
+            // The naive kernel takes seconds at 1024³: one timed call, no warm-up.
+            let time = if kernel == "matmul" {
+                let start = Instant::now();
+                call();
+                start.elapsed()
+            } else {
+                best_of(runs, call)
+            };
+            let rate = flops / time.as_secs_f64() / 1e9;
+            let peak = if threads == 1 { peak_one } else { peak_two };
             println!(
-                "{:<56} {:>10.3}ms {:>6.2} GFLOP/s",
-                format!("{kernel} f32 {size}^3 {label}"),
+                "{:<56} {:>10.3}ms {:>6.2} GFLOP/s {:.3} x peak",
+                format!(
+                    "{kernel} f32 {size}^3 {}",
+                    if threads == 1 { "serial" } else { "2 threads" }
+                ),
                 time.as_secs_f64() * 1e3,
-                flops / time.as_secs_f64() / 1e9
+                rate,
+                rate / peak
             );
         }
     }
     set_launcher(&library, None);
     // The variants agree (a cheap guard against benchmarking a broken kernel).
-    assert_eq!(call_packed(&library, "matmul", &margs), 0);
-    let naive = mc.data.clone();
     assert_eq!(call_packed(&library, "matmul_ikj", &margs), 0);
-    let worst = naive
-        .iter()
-        .zip(&mc.data)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0f32, f32::max);
-    assert!(worst < 1e-3, "matmul variants disagree by {worst}");
+    let reference = mc.values().to_vec();
+    for kernel in ["matmul", "matmul_scheduled"] {
+        mc.values_mut().fill(f32::NAN);
+        assert_eq!(call_packed(&library, kernel, &margs), 0);
+        let worst = reference
+            .iter()
+            .zip(mc.values())
+            .map(|(x, y)| (x - y).abs())
+            .fold(0f32, f32::max);
+        assert!(
+            worst < 1e-2,
+            "{kernel} disagrees with matmul_ikj by {worst}"
+        );
+    }
+
+    // TVM 0.27 with a comparable schedule, same machine, same run.
+    if quick {
+        println!("tvm: skipped (quick run)");
+        return;
+    }
+    // TVM refuses `-mcpu=native`: give it the name LLVM resolved for modlink's `native`.
+    let cpu = inkwell::targets::TargetMachine::get_host_cpu_name().to_string();
+    for threads in [1usize, 2] {
+        match tvm::tvm_matmul(size, threads, &cpu, &path) {
+            Ok((tvm, modlink)) => {
+                let peak = if threads == 1 { peak_one } else { peak_two };
+                println!(
+                    "{:<56} {:>12} {:>6.2} GFLOP/s {:.3} x peak",
+                    format!("tvm 0.27 matmul f32 {size}^3 {threads} thread(s), -mcpu={cpu}"),
+                    "",
+                    tvm,
+                    tvm / peak
+                );
+                println!(
+                    "{:<56} {:>12} {:>10.2} x  (turn by turn in TVM: {:.2} vs {:.2} GFLOP/s; this bench's own loop: {:.2})",
+                    format!("matmul_scheduled / tvm, {threads} thread(s)"),
+                    "",
+                    modlink / tvm,
+                    modlink,
+                    tvm,
+                    scheduled[threads - 1]
+                );
+            }
+            Err(reason) => println!("tvm: unavailable ({reason})"),
+        }
+    }
+    // The library (and its directory) stays alive until the TVM runs are done.
+    drop(library);
 }

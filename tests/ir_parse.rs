@@ -349,6 +349,7 @@ fn literals(stmts: &[Stmt]) -> Vec<Expr> {
                 indices.iter().for_each(|i| expr(i, &mut out));
                 expr(value, &mut out);
             }
+            Stmt::Local { .. } => {}
             Stmt::If {
                 cond,
                 then_body,

@@ -113,6 +113,12 @@ fn stmt() -> impl Strategy<Value = Stmt> {
             (name(), select(DType::ALL.to_vec()), expr())
                 .prop_map(|(name, dtype, init)| Stmt::Var { name, dtype, init }),
             (name(), expr()).prop_map(|(name, value)| Stmt::Let { name, value }),
+            (
+                name(),
+                select(DType::ALL.to_vec()),
+                prop::collection::vec(0i64..=i64::MAX, 1..4)
+            )
+                .prop_map(|(name, dtype, shape)| Stmt::Local { name, dtype, shape }),
             (name(), expr()).prop_map(|(name, value)| Stmt::Assign { name, value }),
             (name(), prop::collection::vec(expr(), 1..3), expr()).prop_map(
                 |(buffer, indices, value)| Stmt::Store {

@@ -263,6 +263,18 @@ pub enum Stmt {
         /// Stored value.
         value: Expr,
     },
+    /// `local name: dtype[e1, e2, …];` — a fixed-size array in the kernel's stack frame (one per
+    /// worker inside a `parallel` loop), zeroed each time the declaration runs; indexed and
+    /// stored like a buffer. Small arrays whose indices are constants after unrolling live in
+    /// registers, which is what register-blocked schedules rely on.
+    Local {
+        /// Array name.
+        name: String,
+        /// Element type.
+        dtype: DType,
+        /// Constant extents, outermost first.
+        shape: Vec<i64>,
+    },
     /// `if cond { then_body } else { else_body }`
     If {
         /// A `bool` condition.

@@ -166,6 +166,23 @@ impl BlockBuilder {
         });
     }
 
+    /// `local name: dtype[shape];` — a zeroed fixed-size array; returns `name` for
+    /// [`BlockBuilder::store`] and [`load`].
+    pub fn local(
+        &mut self,
+        name: impl Into<String>,
+        dtype: DType,
+        shape: impl IntoIterator<Item = i64>,
+    ) -> String {
+        let name = name.into();
+        self.stmts.push(Stmt::Local {
+            name: name.clone(),
+            dtype,
+            shape: shape.into_iter().collect(),
+        });
+        name
+    }
+
     /// `var name: dtype = init;` — returns `name` as an expression for later reads.
     pub fn var(&mut self, name: impl Into<String>, dtype: DType, init: impl Into<Expr>) -> Expr {
         let name = name.into();

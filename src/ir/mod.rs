@@ -9,6 +9,7 @@ pub mod builder;
 mod lexer;
 mod parser;
 mod printer;
+mod schedule;
 mod verify;
 
 pub use ast::*;
@@ -18,13 +19,14 @@ pub use builder::{
 };
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
-pub use verify::{MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};
+pub use schedule::Tile;
+pub use verify::{MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};
 
 use thiserror::Error;
 
 /// Words with a meaning of their own in `.kir`; they cannot name parameters, dims or locals.
 /// Dtype and intrinsic names are reserved too (see [`is_reserved`]).
-pub const KEYWORDS: [&str; 13] = [
+pub const KEYWORDS: [&str; 14] = [
     "kernel",
     "for",
     "in",
@@ -32,6 +34,7 @@ pub const KEYWORDS: [&str; 13] = [
     "vectorize",
     "unroll",
     "var",
+    "local",
     "let",
     "if",
     "else",

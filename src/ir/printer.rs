@@ -69,6 +69,10 @@ fn write_stmt(out: &mut String, stmt: &Stmt, depth: usize) {
         Stmt::Var { name, dtype, init } => {
             let _ = write!(out, "var {name}: {dtype} = {init};");
         }
+        Stmt::Local { name, dtype, shape } => {
+            let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+            let _ = write!(out, "local {name}: {dtype}[{}];", dims.join(", "));
+        }
         Stmt::Let { name, value } => {
             let _ = write!(out, "let {name} = {value};");
         }

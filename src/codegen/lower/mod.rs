@@ -14,6 +14,7 @@ mod abi;
 mod errors;
 mod expr;
 mod library;
+mod local;
 mod parallel;
 mod stmt;
 mod tensor_args;

@@ -301,6 +301,7 @@ fn collect_names(stmts: &[Stmt], names: &mut BTreeSet<String>) {
                 collect_expr(end, names);
                 collect_names(body, names);
             }
+            Stmt::Local { .. } => {}
             Stmt::Var { init, .. } => collect_expr(init, names),
             Stmt::Let { value, .. } => collect_expr(value, names),
             Stmt::Assign { name, value } => {

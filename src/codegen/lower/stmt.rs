@@ -193,6 +193,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                 );
                 Ok(())
             }
+            Stmt::Local { name, dtype, shape } => self.local_array(name, *dtype, shape),
             Stmt::Let { name, value } => {
                 let (value, dtype) = self.expr(value)?;
                 if value.as_instruction_value().is_some() {

@@ -267,6 +267,9 @@ impl Parser<'_> {
             self.expect_punct(";", "after the statement")?;
             return Ok(Stmt::Var { name, dtype, init });
         }
+        if self.is_word("local") {
+            return self.local_array();
+        }
         if self.is_word("let") {
             self.advance();
             let name = self.name("a binding name")?;
@@ -299,6 +302,49 @@ impl Parser<'_> {
         let value = self.expr()?;
         self.expect_punct(";", "after the statement")?;
         Ok(Stmt::Assign { name, value })
+    }
+
+    /// `local NAME: DTYPE[INT, …];` — extents are unsuffixed integer literals.
+    fn local_array(&mut self) -> Result<Stmt, IrError> {
+        self.advance();
+        let name = self.name("a local array name")?;
+        self.expect_punct(
+            ":",
+            "after the local array name (`local NAME: DTYPE[N, …];`)",
+        )?;
+        let dtype = self.dtype()?;
+        self.expect_punct("[", "before the local array's extents")?;
+        let mut shape = Vec::new();
+        loop {
+            let token = self.peek().clone();
+            match token.kind.clone() {
+                TokenKind::Int {
+                    magnitude,
+                    suffix: None,
+                } => {
+                    self.advance();
+                    let extent = i64::try_from(magnitude).map_err(|_| {
+                        self.error_at(&token, format!("extent `{magnitude}` does not fit in i64"))
+                    })?;
+                    shape.push(extent);
+                }
+                other => {
+                    return Err(self.error_at(
+                        &token,
+                        format!(
+                            "expected a constant extent for local array `{name}`, found {}",
+                            other.describe()
+                        ),
+                    ));
+                }
+            }
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct("]", "to close the local array's extents")?;
+        self.expect_punct(";", "after the statement")?;
+        Ok(Stmt::Local { name, dtype, shape })
     }
 
     fn for_loop(&mut self) -> Result<Stmt, IrError> {

@@ -13,7 +13,9 @@ impl Checker {
             Expr::Bool(_) => Some(DType::Bool),
             Expr::Var(name) => self.lookup(name).and_then(Binding::value_type),
             Expr::Load { buffer, .. } => match self.lookup(buffer) {
-                Some(Binding::Buffer { dtype, .. }) => Some(dtype),
+                Some(Binding::Buffer { dtype, .. } | Binding::LocalArray { dtype, .. }) => {
+                    Some(dtype)
+                }
                 _ => None,
             },
             Expr::Binary { op, lhs, rhs } => {
@@ -74,11 +76,16 @@ impl Checker {
                 Some(Binding::Buffer { .. }) => Err(format!(
                     "buffer `{name}` used as a value; index it as `{name}[...]`"
                 )),
+                Some(Binding::LocalArray { .. }) => Err(format!(
+                    "local array `{name}` used as a value; index it as `{name}[...]`"
+                )),
                 Some(binding) => Ok((expr.clone(), binding.value_type().unwrap_or(DType::I64))),
             },
             Expr::Load { buffer, indices } => {
                 let dtype = match self.lookup(buffer) {
-                    Some(Binding::Buffer { dtype, .. }) => dtype,
+                    Some(Binding::Buffer { dtype, .. } | Binding::LocalArray { dtype, .. }) => {
+                        dtype
+                    }
                     Some(_) => {
                         return Err(format!("`{buffer}` is not a buffer and cannot be indexed"));
                     }

@@ -12,6 +12,10 @@ use super::{IrError, is_reserved};
 /// Vectorize and unroll factors above this are refused: they would blow up code size.
 pub const MAX_LOOP_FACTOR: u32 = 1024;
 
+/// The largest `local` array in bytes: it lives in the stack frame of the kernel or of a
+/// thread-pool worker, whose stacks may be small.
+pub const MAX_LOCAL_BYTES: u64 = 128 * 1024;
+
 /// Checks every kernel and that kernel names are unique; returns the typed program.
 pub fn verify_program(program: &Program) -> Result<Program, IrError> {
     let mut seen = HashSet::new();
@@ -51,6 +55,7 @@ pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
         parallel_depth: 0,
+        local_extents: HashMap::new(),
     };
     checker.declare_params(&kernel.params).map_err(fail)?;
     let body = checker.block(&kernel.body).map_err(fail)?;
@@ -88,6 +93,7 @@ fn deepest_nesting(body: &[Stmt]) -> usize {
                     pending.push((Node::Expr(end), next));
                     pending.extend(body.iter().map(|s| (Node::Stmt(s), next)));
                 }
+                Stmt::Local { .. } => {}
                 Stmt::Var { init: value, .. }
                 | Stmt::Let { value, .. }
                 | Stmt::Assign { value, .. } => pending.push((Node::Expr(value), next)),
@@ -161,12 +167,18 @@ enum Binding {
         dtype: DType,
         parallel_depth: usize,
     },
+    /// A `local` array, with the number of enclosing parallel loops where it was declared.
+    LocalArray {
+        dtype: DType,
+        rank: usize,
+        parallel_depth: usize,
+    },
 }
 
 impl Binding {
     fn value_type(self) -> Option<DType> {
         match self {
-            Binding::Buffer { .. } => None,
+            Binding::Buffer { .. } | Binding::LocalArray { .. } => None,
             Binding::Scalar(dtype) | Binding::Let(dtype) | Binding::Local { dtype, .. } => {
                 Some(dtype)
             }
@@ -180,6 +192,9 @@ type Outcome<T> = Result<T, String>;
 struct Checker {
     scopes: Vec<HashMap<String, Binding>>,
     parallel_depth: usize,
+    /// Extents of the `local` arrays by name. Names are never shadowed, so the latest entry for
+    /// a name is the declaration in scope.
+    local_extents: HashMap<String, Vec<i64>>,
 }
 
 impl Checker {
@@ -206,6 +221,7 @@ impl Checker {
                 Binding::LoopVar => "a loop variable",
                 Binding::Let(_) => "a `let` binding",
                 Binding::Local { .. } => "a `var` local",
+                Binding::LocalArray { .. } => "a `local` array",
             };
             return Err(format!(
                 "`{name}` is already declared as {kind} in an enclosing scope (no shadowing)"
@@ -330,6 +346,22 @@ impl Checker {
                     init,
                 })
             }
+            Stmt::Local { name, dtype, shape } => {
+                let bytes = local_array_bytes(name, *dtype, shape)?;
+                if bytes > MAX_LOCAL_BYTES {
+                    return Err(format!(
+                        "local array `{name}` takes {bytes} bytes (at most {MAX_LOCAL_BYTES})"
+                    ));
+                }
+                let binding = Binding::LocalArray {
+                    dtype: *dtype,
+                    rank: shape.len(),
+                    parallel_depth: self.parallel_depth,
+                };
+                self.declare(name, binding, "local array")?;
+                self.local_extents.insert(name.clone(), shape.clone());
+                Ok(stmt.clone())
+            }
             Stmt::Let { name, value } => {
                 let (value, dtype) = self.expr(value, None)?;
                 self.declare(name, Binding::Let(dtype), "binding")?;
@@ -358,6 +390,18 @@ impl Checker {
             } => {
                 let dtype = match self.lookup(buffer) {
                     Some(Binding::Buffer { dtype, .. }) => dtype,
+                    Some(Binding::LocalArray {
+                        dtype,
+                        parallel_depth,
+                        ..
+                    }) => {
+                        if parallel_depth < self.parallel_depth {
+                            return Err(format!(
+                                "cannot store to local array `{buffer}` inside parallel loop: declared outside it"
+                            ));
+                        }
+                        dtype
+                    }
                     Some(Binding::Scalar(_)) => {
                         return Err(format!("cannot store to scalar parameter `{buffer}`"));
                     }
@@ -433,14 +477,18 @@ impl Checker {
             Some(Binding::Buffer { .. }) => Err(format!(
                 "cannot assign to buffer `{name}`; store to an element with `{name}[...] = ...`"
             )),
+            Some(Binding::LocalArray { .. }) => Err(format!(
+                "cannot assign to local array `{name}`; store to an element with `{name}[...] = ...`"
+            )),
             Some(Binding::Dim) => Err(format!("cannot assign to dim `{name}`")),
             Some(Binding::LoopVar) => Err(format!("cannot assign to loop variable `{name}`")),
         }
     }
 
     fn indices(&mut self, buffer: &str, indices: &[Expr]) -> Outcome<Vec<Expr>> {
-        let rank = match self.lookup(buffer) {
-            Some(Binding::Buffer { rank, .. }) => rank,
+        let (rank, local) = match self.lookup(buffer) {
+            Some(Binding::Buffer { rank, .. }) => (rank, false),
+            Some(Binding::LocalArray { rank, .. }) => (rank, true),
             _ => return Err(format!("`{buffer}` is not a buffer")),
         };
         if indices.len() != rank {
@@ -462,8 +510,41 @@ impl Checker {
                     "index {position} of `{buffer}` must be an integer, found {found}"
                 ));
             }
+            // A constant index outside a local array would write over the stack frame: the
+            // one case of out-of-bounds access the verifier can see, so it refuses it.
+            if let (true, Expr::Int { value, .. }) = (local, &index) {
+                let extent = self
+                    .local_extents
+                    .get(buffer)
+                    .and_then(|extents| extents.get(position))
+                    .copied()
+                    .unwrap_or(0);
+                if !(0..extent).contains(value) {
+                    return Err(format!(
+                        "index {position} of local array `{buffer}` is {value}, outside 0..{extent}"
+                    ));
+                }
+            }
             checked.push(index);
         }
         Ok(checked)
     }
+}
+
+/// The size of `local name: dtype[shape]` in bytes, after checking every extent is positive.
+fn local_array_bytes(name: &str, dtype: DType, shape: &[i64]) -> Outcome<u64> {
+    if shape.is_empty() {
+        return Err(format!("local array `{name}` has no extents"));
+    }
+    let mut bytes = dtype.size_bytes() as u64;
+    for extent in shape {
+        let Ok(extent) = u64::try_from(*extent) else {
+            return Err(format!("local array `{name}` has negative extent {extent}"));
+        };
+        if extent == 0 {
+            return Err(format!("local array `{name}` has an extent of 0"));
+        }
+        bytes = bytes.saturating_mul(extent);
+    }
+    Ok(bytes)
 }
