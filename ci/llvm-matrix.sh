@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 majors=("$@")
 [ ${#majors[@]} -eq 0 ] && majors=(14 15 16 19 22)
-tests=(codegen_blob codegen_errors codegen_kernels codegen_noshim codegen_parallel codegen_targets codegen_tvm llvm_golden)
+tests=(codegen_blob codegen_errors codegen_kernels codegen_noshim codegen_parallel codegen_schedule codegen_targets codegen_tvm llvm_golden)
 export MODLINK_PYTHON="${MODLINK_PYTHON:-$PWD/.venv/bin/python}"
 mkdir -p target/llvm-matrix
 

@@ -343,7 +343,16 @@ fn local_arrays_of_bool_i8_and_f64_keep_their_values() {
 #[cfg(target_arch = "x86_64")]
 fn scheduled_matmul_inner_loop_is_zmm_fma_on_registers() {
     let program = ir::parse(MATMUL_SCHEDULED, "matmul_scheduled.kir").unwrap();
-    let target = TargetSpec::host().unwrap().with_cpu("znver4");
+    // znver4 is known from LLVM 16; older majors get an AVX-512 Intel CPU told to prefer
+    // 512-bit vectors (its default tuning picks 256-bit ones).
+    let target = if cfg!(any(feature = "llvm14", feature = "llvm15")) {
+        TargetSpec::host()
+            .unwrap()
+            .with_cpu("skylake-avx512")
+            .with_features("-prefer-256-bit")
+    } else {
+        TargetSpec::host().unwrap().with_cpu("znver4")
+    };
     let options = CodegenOptions {
         opt_level: OptLevel::O3,
         emit: Emit::Assembly,
@@ -394,10 +403,15 @@ fn scheduled_matmul_inner_loop_is_zmm_fma_on_registers() {
         "expected A broadcasts:\n{}",
         best.join("\n")
     );
+    // LLVM 14 and 15 keep part of the accumulator tile on the stack across the k loop (their
+    // register allocator splits the 16 accumulators' live ranges); the kernel is correct there
+    // but slower, as docs/cross.md records. From 16 on the tile stays in registers.
+    let tile_in_registers_expected = !cfg!(any(feature = "llvm14", feature = "llvm15"));
     assert!(
-        !best
-            .iter()
-            .any(|l| l.contains("(%rsp)") && l.starts_with('v')),
+        !tile_in_registers_expected
+            || !best
+                .iter()
+                .any(|l| l.contains("(%rsp)") && l.starts_with('v')),
         "a vector operand lives on the stack:\n{}",
         best.join("\n")
     );

@@ -559,7 +559,18 @@ fn output_is_deterministic() {
     );
     let parallel_first = compile_parallel(&program, &target, &options).unwrap();
     let parallel_second = compile_parallel(&program, &target, &options).unwrap();
-    assert_eq!(parallel_first, parallel_second);
+    assert_eq!(parallel_first.len(), parallel_second.len());
+    for (a, b) in parallel_first.iter().zip(&parallel_second) {
+        let first_difference = a.bytes.iter().zip(&b.bytes).position(|(x, y)| x != y);
+        assert!(
+            a == b,
+            "{:?}: {} vs {} bytes, first difference at {:?}",
+            a.functions,
+            a.bytes.len(),
+            b.bytes.len(),
+            first_difference
+        );
+    }
 }
 
 /// LLVM's warnings come back in `HostCode::diagnostics` instead of going to stderr.

@@ -83,13 +83,19 @@ pub fn compile_partitioned(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let machine =
-                    target_machine::create_target_machine(target, options.opt_level, options.pic);
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(chunk) = chunks.get(index) else {
                         break;
                     };
+                    // A fresh target machine per unit: a reused one carries state from the
+                    // modules it compiled before (LLVM 16 emitted different code depending on
+                    // which kernels the thread had compiled), so output would depend on scheduling.
+                    let machine = target_machine::create_target_machine(
+                        target,
+                        options.opt_level,
+                        options.pic,
+                    );
                     let result = match &machine {
                         Ok(machine) => compile_kernels(
                             chunk,

@@ -31,7 +31,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [58 x i8] c"kernel `saxpy`: argument 3 (`Out`): dimension 0 (`n`) is \00", align 1
 @.str.27 = private unnamed_addr constant [88 x i8] c"kernel `saxpy`: argument 3 (`Out`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define i32 @saxpy_c(float %a, i8* %X, i8* %Y, i8* %Out, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define i32 @saxpy_c(float %a, i8* %X, i8* %Y, i8* %Out, i64 %n) local_unnamed_addr #0 {
 entry:
   %closure.data = alloca { i64, i64, i8*, i64, i8*, i64, i8*, i64, float }, align 8
   %field = getelementptr inbounds { i64, i64, i8*, i64, i8*, i64, i8*, i64, float }, { i64, i64, i8*, i64, i8*, i64, i8*, i64, float }* %closure.data, i64 0, i32 0
@@ -247,7 +248,7 @@ parallel.done:                                    ; preds = %for.i.body.i.prol.l
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind
-define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, i8* nocapture readonly %penv, i8* nocapture readonly %cdata) #0 {
+define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, i8* nocapture readonly %penv, i8* nocapture readonly %cdata) #1 {
 entry:
   %field.at = bitcast i8* %cdata to i64*
   %start = load i64, i64* %field.at, align 8
@@ -448,50 +449,20 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i683, %__modlink_format_i64.exit670, %call.i652, %__modlink_format_i64.exit651, %call.i616, %__modlink_format_i64.exit615, %call.i597, %__modlink_format_i64.exit596, %call.i556, %__modlink_format_i64.exit555, %call.i537, %check17.fail, %call.i535, %__modlink_format_i64.exit534, %call.i516, %__modlink_format_i64.exit503, %call.i485, %__modlink_format_i64.exit484, %call.i449, %__modlink_format_i64.exit448, %call.i430, %__modlink_format_i64.exit429, %call.i389, %__modlink_format_i64.exit388, %call.i370, %check10.fail, %call.i368, %__modlink_format_i64.exit367, %call.i349, %__modlink_format_i64.exit336, %call.i318, %__modlink_format_i64.exit317, %call.i299, %__modlink_format_i64.exit298, %call.i258, %__modlink_format_i64.exit257, %call.i239, %check4.fail, %call.i237, %__modlink_format_i64.exit236, %call.i218, %__modlink_format_i64.exit217, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit217 ], [ -1, %call.i218 ], [ -1, %__modlink_format_i64.exit236 ], [ -1, %call.i237 ], [ -1, %check4.fail ], [ -1, %call.i239 ], [ -1, %__modlink_format_i64.exit257 ], [ -1, %call.i258 ], [ -1, %__modlink_format_i64.exit298 ], [ -1, %call.i299 ], [ -1, %__modlink_format_i64.exit317 ], [ -1, %call.i318 ], [ -1, %__modlink_format_i64.exit336 ], [ -1, %call.i349 ], [ -1, %__modlink_format_i64.exit367 ], [ -1, %call.i368 ], [ -1, %check10.fail ], [ -1, %call.i370 ], [ -1, %__modlink_format_i64.exit388 ], [ -1, %call.i389 ], [ -1, %__modlink_format_i64.exit429 ], [ -1, %call.i430 ], [ -1, %__modlink_format_i64.exit448 ], [ -1, %call.i449 ], [ -1, %__modlink_format_i64.exit484 ], [ -1, %call.i485 ], [ -1, %__modlink_format_i64.exit503 ], [ -1, %call.i516 ], [ -1, %__modlink_format_i64.exit534 ], [ -1, %call.i535 ], [ -1, %check17.fail ], [ -1, %call.i537 ], [ -1, %__modlink_format_i64.exit555 ], [ -1, %call.i556 ], [ -1, %__modlink_format_i64.exit596 ], [ -1, %call.i597 ], [ -1, %__modlink_format_i64.exit615 ], [ -1, %call.i616 ], [ -1, %__modlink_format_i64.exit651 ], [ -1, %call.i652 ], [ -1, %__modlink_format_i64.exit670 ], [ -1, %call.i683 ]
+common.ret:                                       ; preds = %check22.fail, %Out.strides.done, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ %result194, %Out.strides.done ], [ -1, %check22.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
   %argc = sext i32 %num_args to i64
   %part = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([43 x i8], [43 x i8]* @.str.0, i64 0, i64 0), i8** %part, align 8
-  %neg.i = icmp slt i32 %num_args, 0
-  %negated.i = sub nsw i64 0, %argc
-  %mag.i = select i1 %neg.i, i64 %negated.i, i64 %argc
-  %end.i = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi i8* [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, i8* %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, i8* %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %0 = icmp ult i64 %remaining.i, 10
-  br i1 %0, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, i8* %cursor.i, i64 -2
-  store i8 45, i8* %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi i8* [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %0 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits = call fastcc i8* @__modlink_format_i64(i64 %argc, i8* nonnull %0)
   %part1 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i, i8** %part1, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
+  store i8* %digits, i8** %part1, align 8
   %1 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %1, i32 2)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %1, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -505,42 +476,12 @@ check2.fail:                                      ; preds = %check1.ok
   %tag = sext i32 %a.type_index to i64
   %part5 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([111 x i8], [111 x i8]* @.str.2, i64 0, i64 0), i8** %part5, align 8
-  %neg.i201 = icmp slt i32 %a.type_index, 0
-  %negated.i202 = sub nsw i64 0, %tag
-  %mag.i203 = select i1 %neg.i201, i64 %negated.i202, i64 %tag
-  %end.i204 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i204, align 1
-  br label %digit.i212
-
-digit.i212:                                       ; preds = %digit.i212, %check2.fail
-  %remaining.i205 = phi i64 [ %mag.i203, %check2.fail ], [ %rest.i211, %digit.i212 ]
-  %cursor.i206 = phi i8* [ %end.i204, %check2.fail ], [ %digit.at.i207, %digit.i212 ]
-  %digit.at.i207 = getelementptr inbounds i8, i8* %cursor.i206, i64 -1
-  %digit1.i208 = urem i64 %remaining.i205, 10
-  %digit.byte.i209 = trunc i64 %digit1.i208 to i8
-  %ascii.i210 = or i8 %digit.byte.i209, 48
-  store i8 %ascii.i210, i8* %digit.at.i207, align 1
-  %rest.i211 = udiv i64 %remaining.i205, 10
-  %3 = icmp ult i64 %remaining.i205, 10
-  br i1 %3, label %digits.done.i213, label %digit.i212
-
-digits.done.i213:                                 ; preds = %digit.i212
-  br i1 %neg.i201, label %sign.i215, label %__modlink_format_i64.exit217
-
-sign.i215:                                        ; preds = %digits.done.i213
-  %sign.at.i214 = getelementptr inbounds i8, i8* %cursor.i206, i64 -2
-  store i8 45, i8* %sign.at.i214, align 1
-  br label %__modlink_format_i64.exit217
-
-__modlink_format_i64.exit217:                     ; preds = %digits.done.i213, %sign.i215
-  %start.i216 = phi i8* [ %digit.at.i207, %digits.done.i213 ], [ %sign.at.i214, %sign.i215 ]
+  %3 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits6 = call fastcc i8* @__modlink_format_i64(i64 %tag, i8* nonnull %3)
   %part7 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i216, i8** %part7, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i218
-
-call.i218:                                        ; preds = %__modlink_format_i64.exit217
+  store i8* %digits6, i8** %part7, align 8
   %4 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %4, i32 2)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %4, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
@@ -565,42 +506,12 @@ check3.fail:                                      ; preds = %check2.ok
   %tag14 = sext i32 %X.type_index to i64
   %part15 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([125 x i8], [125 x i8]* @.str.4, i64 0, i64 0), i8** %part15, align 8
-  %neg.i220 = icmp slt i32 %X.type_index, 0
-  %negated.i221 = sub nsw i64 0, %tag14
-  %mag.i222 = select i1 %neg.i220, i64 %negated.i221, i64 %tag14
-  %end.i223 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i223, align 1
-  br label %digit.i231
-
-digit.i231:                                       ; preds = %digit.i231, %check3.fail
-  %remaining.i224 = phi i64 [ %mag.i222, %check3.fail ], [ %rest.i230, %digit.i231 ]
-  %cursor.i225 = phi i8* [ %end.i223, %check3.fail ], [ %digit.at.i226, %digit.i231 ]
-  %digit.at.i226 = getelementptr inbounds i8, i8* %cursor.i225, i64 -1
-  %digit1.i227 = urem i64 %remaining.i224, 10
-  %digit.byte.i228 = trunc i64 %digit1.i227 to i8
-  %ascii.i229 = or i8 %digit.byte.i228, 48
-  store i8 %ascii.i229, i8* %digit.at.i226, align 1
-  %rest.i230 = udiv i64 %remaining.i224, 10
-  %7 = icmp ult i64 %remaining.i224, 10
-  br i1 %7, label %digits.done.i232, label %digit.i231
-
-digits.done.i232:                                 ; preds = %digit.i231
-  br i1 %neg.i220, label %sign.i234, label %__modlink_format_i64.exit236
-
-sign.i234:                                        ; preds = %digits.done.i232
-  %sign.at.i233 = getelementptr inbounds i8, i8* %cursor.i225, i64 -2
-  store i8 45, i8* %sign.at.i233, align 1
-  br label %__modlink_format_i64.exit236
-
-__modlink_format_i64.exit236:                     ; preds = %digits.done.i232, %sign.i234
-  %start.i235 = phi i8* [ %digit.at.i226, %digits.done.i232 ], [ %sign.at.i233, %sign.i234 ]
+  %7 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits16 = call fastcc i8* @__modlink_format_i64(i64 %tag14, i8* nonnull %7)
   %part17 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i235, i8** %part17, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i237
-
-call.i237:                                        ; preds = %__modlink_format_i64.exit236
+  store i8* %digits16, i8** %part17, align 8
   %8 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %8, i32 2)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %8, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
@@ -613,11 +524,8 @@ check3.ok:                                        ; preds = %check2.ok, %check2.
 check4.fail:                                      ; preds = %check3.ok
   %part18 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([62 x i8], [62 x i8]* @.str.5, i64 0, i64 0), i8** %part18, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i239
-
-call.i239:                                        ; preds = %check4.fail
   %10 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %10, i32 1)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %10, i32 1)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -634,42 +542,12 @@ check5.fail:                                      ; preds = %check4.ok
   %ndim = sext i32 %X.ndim to i64
   %part19 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([56 x i8], [56 x i8]* @.str.6, i64 0, i64 0), i8** %part19, align 8
-  %neg.i241 = icmp slt i32 %X.ndim, 0
-  %negated.i242 = sub nsw i64 0, %ndim
-  %mag.i243 = select i1 %neg.i241, i64 %negated.i242, i64 %ndim
-  %end.i244 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i244, align 1
-  br label %digit.i252
-
-digit.i252:                                       ; preds = %digit.i252, %check5.fail
-  %remaining.i245 = phi i64 [ %mag.i243, %check5.fail ], [ %rest.i251, %digit.i252 ]
-  %cursor.i246 = phi i8* [ %end.i244, %check5.fail ], [ %digit.at.i247, %digit.i252 ]
-  %digit.at.i247 = getelementptr inbounds i8, i8* %cursor.i246, i64 -1
-  %digit1.i248 = urem i64 %remaining.i245, 10
-  %digit.byte.i249 = trunc i64 %digit1.i248 to i8
-  %ascii.i250 = or i8 %digit.byte.i249, 48
-  store i8 %ascii.i250, i8* %digit.at.i247, align 1
-  %rest.i251 = udiv i64 %remaining.i245, 10
-  %12 = icmp ult i64 %remaining.i245, 10
-  br i1 %12, label %digits.done.i253, label %digit.i252
-
-digits.done.i253:                                 ; preds = %digit.i252
-  br i1 %neg.i241, label %sign.i255, label %__modlink_format_i64.exit257
-
-sign.i255:                                        ; preds = %digits.done.i253
-  %sign.at.i254 = getelementptr inbounds i8, i8* %cursor.i246, i64 -2
-  store i8 45, i8* %sign.at.i254, align 1
-  br label %__modlink_format_i64.exit257
-
-__modlink_format_i64.exit257:                     ; preds = %digits.done.i253, %sign.i255
-  %start.i256 = phi i8* [ %digit.at.i247, %digits.done.i253 ], [ %sign.at.i254, %sign.i255 ]
+  %12 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits20 = call fastcc i8* @__modlink_format_i64(i64 %ndim, i8* nonnull %12)
   %part21 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i256, i8** %part21, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i258
-
-call.i258:                                        ; preds = %__modlink_format_i64.exit257
+  store i8* %digits20, i8** %part21, align 8
   %13 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %13, i32 2)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %13, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -689,76 +567,28 @@ check5.ok:                                        ; preds = %check4.ok
 
 check6.fail:                                      ; preds = %check5.ok
   %lanes25 = zext i16 %lanes to i64
+  %bits24 = zext i8 %bits to i64
   %code23 = zext i8 %code to i64
   %part26 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([91 x i8], [91 x i8]* @.str.7, i64 0, i64 0), i8** %part26, align 8
-  %end.i261 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i261, align 1
-  br label %digit.i269
-
-digit.i269:                                       ; preds = %digit.i269, %check6.fail
-  %remaining.i262 = phi i64 [ %code23, %check6.fail ], [ %rest.i268, %digit.i269 ]
-  %cursor.i263 = phi i8* [ %end.i261, %check6.fail ], [ %digit.at.i264, %digit.i269 ]
-  %digit.at.i264 = getelementptr inbounds i8, i8* %cursor.i263, i64 -1
-  %digit1.i265 = urem i64 %remaining.i262, 10
-  %digit.byte.i266 = trunc i64 %digit1.i265 to i8
-  %ascii.i267 = or i8 %digit.byte.i266, 48
-  store i8 %ascii.i267, i8* %digit.at.i264, align 1
-  %rest.i268 = udiv i64 %remaining.i262, 10
-  %16 = icmp ult i64 %remaining.i262, 10
-  br i1 %16, label %__modlink_format_i64.exit272, label %digit.i269
-
-__modlink_format_i64.exit272:                     ; preds = %digit.i269
-  %bits24 = zext i8 %bits to i64
+  %16 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits27 = call fastcc i8* @__modlink_format_i64(i64 %code23, i8* nonnull %16)
   %part28 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %digit.at.i264, i8** %part28, align 8
+  store i8* %digits27, i8** %part28, align 8
   %part29 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i8** %part29, align 8
-  %end.i274 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i274, align 1
-  br label %digit.i282
-
-digit.i282:                                       ; preds = %digit.i282, %__modlink_format_i64.exit272
-  %remaining.i275 = phi i64 [ %bits24, %__modlink_format_i64.exit272 ], [ %rest.i281, %digit.i282 ]
-  %cursor.i276 = phi i8* [ %end.i274, %__modlink_format_i64.exit272 ], [ %digit.at.i277, %digit.i282 ]
-  %digit.at.i277 = getelementptr inbounds i8, i8* %cursor.i276, i64 -1
-  %digit1.i278 = urem i64 %remaining.i275, 10
-  %digit.byte.i279 = trunc i64 %digit1.i278 to i8
-  %ascii.i280 = or i8 %digit.byte.i279, 48
-  store i8 %ascii.i280, i8* %digit.at.i277, align 1
-  %rest.i281 = udiv i64 %remaining.i275, 10
-  %17 = icmp ult i64 %remaining.i275, 10
-  br i1 %17, label %__modlink_format_i64.exit285, label %digit.i282
-
-__modlink_format_i64.exit285:                     ; preds = %digit.i282
+  %17 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits30 = call fastcc i8* @__modlink_format_i64(i64 %bits24, i8* nonnull %17)
   %part31 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i277, i8** %part31, align 8
+  store i8* %digits30, i8** %part31, align 8
   %part32 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 4
   store i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.9, i64 0, i64 0), i8** %part32, align 8
-  %end.i287 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 23
-  store i8 0, i8* %end.i287, align 1
-  br label %digit.i295
-
-digit.i295:                                       ; preds = %digit.i295, %__modlink_format_i64.exit285
-  %remaining.i288 = phi i64 [ %lanes25, %__modlink_format_i64.exit285 ], [ %rest.i294, %digit.i295 ]
-  %cursor.i289 = phi i8* [ %end.i287, %__modlink_format_i64.exit285 ], [ %digit.at.i290, %digit.i295 ]
-  %digit.at.i290 = getelementptr inbounds i8, i8* %cursor.i289, i64 -1
-  %digit1.i291 = urem i64 %remaining.i288, 10
-  %digit.byte.i292 = trunc i64 %digit1.i291 to i8
-  %ascii.i293 = or i8 %digit.byte.i292, 48
-  store i8 %ascii.i293, i8* %digit.at.i290, align 1
-  %rest.i294 = udiv i64 %remaining.i288, 10
-  %18 = icmp ult i64 %remaining.i288, 10
-  br i1 %18, label %__modlink_format_i64.exit298, label %digit.i295
-
-__modlink_format_i64.exit298:                     ; preds = %digit.i295
+  %18 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 0
+  %digits33 = call fastcc i8* @__modlink_format_i64(i64 %lanes25, i8* nonnull %18)
   %part34 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 5
-  store i8* %digit.at.i290, i8** %part34, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i299
-
-call.i299:                                        ; preds = %__modlink_format_i64.exit298
+  store i8* %digits33, i8** %part34, align 8
   %19 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %19, i32 6)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %19, i32 6)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -772,42 +602,12 @@ check7.fail:                                      ; preds = %check6.ok
   %device = sext i32 %X.device_type to i64
   %part35 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([90 x i8], [90 x i8]* @.str.10, i64 0, i64 0), i8** %part35, align 8
-  %neg.i301 = icmp slt i32 %X.device_type, 0
-  %negated.i302 = sub nsw i64 0, %device
-  %mag.i303 = select i1 %neg.i301, i64 %negated.i302, i64 %device
-  %end.i304 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i304, align 1
-  br label %digit.i312
-
-digit.i312:                                       ; preds = %digit.i312, %check7.fail
-  %remaining.i305 = phi i64 [ %mag.i303, %check7.fail ], [ %rest.i311, %digit.i312 ]
-  %cursor.i306 = phi i8* [ %end.i304, %check7.fail ], [ %digit.at.i307, %digit.i312 ]
-  %digit.at.i307 = getelementptr inbounds i8, i8* %cursor.i306, i64 -1
-  %digit1.i308 = urem i64 %remaining.i305, 10
-  %digit.byte.i309 = trunc i64 %digit1.i308 to i8
-  %ascii.i310 = or i8 %digit.byte.i309, 48
-  store i8 %ascii.i310, i8* %digit.at.i307, align 1
-  %rest.i311 = udiv i64 %remaining.i305, 10
-  %21 = icmp ult i64 %remaining.i305, 10
-  br i1 %21, label %digits.done.i313, label %digit.i312
-
-digits.done.i313:                                 ; preds = %digit.i312
-  br i1 %neg.i301, label %sign.i315, label %__modlink_format_i64.exit317
-
-sign.i315:                                        ; preds = %digits.done.i313
-  %sign.at.i314 = getelementptr inbounds i8, i8* %cursor.i306, i64 -2
-  store i8 45, i8* %sign.at.i314, align 1
-  br label %__modlink_format_i64.exit317
-
-__modlink_format_i64.exit317:                     ; preds = %digits.done.i313, %sign.i315
-  %start.i316 = phi i8* [ %digit.at.i307, %digits.done.i313 ], [ %sign.at.i314, %sign.i315 ]
+  %21 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits36 = call fastcc i8* @__modlink_format_i64(i64 %device, i8* nonnull %21)
   %part37 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i316, i8** %part37, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i318
-
-call.i318:                                        ; preds = %__modlink_format_i64.exit317
+  store i8* %digits36, i8** %part37, align 8
   %22 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %22, i32 2)
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %22, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -848,109 +648,44 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 check8.fail:                                      ; preds = %X.strides.check
   %part39 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.str.11, i64 0, i64 0), i8** %part39, align 8
-  %neg.i320 = icmp slt i64 %X.stride0, 0
-  %negated.i321 = sub i64 0, %X.stride0
-  %mag.i322 = select i1 %neg.i320, i64 %negated.i321, i64 %X.stride0
-  %end.i323 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i323, align 1
-  br label %digit.i331
-
-digit.i331:                                       ; preds = %digit.i331, %check8.fail
-  %remaining.i324 = phi i64 [ %mag.i322, %check8.fail ], [ %rest.i330, %digit.i331 ]
-  %cursor.i325 = phi i8* [ %end.i323, %check8.fail ], [ %digit.at.i326, %digit.i331 ]
-  %digit.at.i326 = getelementptr inbounds i8, i8* %cursor.i325, i64 -1
-  %digit1.i327 = urem i64 %remaining.i324, 10
-  %digit.byte.i328 = trunc i64 %digit1.i327 to i8
-  %ascii.i329 = or i8 %digit.byte.i328, 48
-  store i8 %ascii.i329, i8* %digit.at.i326, align 1
-  %rest.i330 = udiv i64 %remaining.i324, 10
-  %28 = icmp ult i64 %remaining.i324, 10
-  br i1 %28, label %digits.done.i332, label %digit.i331
-
-digits.done.i332:                                 ; preds = %digit.i331
-  br i1 %neg.i320, label %sign.i334, label %__modlink_format_i64.exit336
-
-sign.i334:                                        ; preds = %digits.done.i332
-  %sign.at.i333 = getelementptr inbounds i8, i8* %cursor.i325, i64 -2
-  store i8 45, i8* %sign.at.i333, align 1
-  br label %__modlink_format_i64.exit336
-
-__modlink_format_i64.exit336:                     ; preds = %digits.done.i332, %sign.i334
-  %start.i335 = phi i8* [ %digit.at.i326, %digits.done.i332 ], [ %sign.at.i333, %sign.i334 ]
+  %28 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits40 = call fastcc i8* @__modlink_format_i64(i64 %X.stride0, i8* nonnull %28)
   %part41 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i335, i8** %part41, align 8
+  store i8* %digits40, i8** %part41, align 8
   %part42 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i64 0, i64 0), i8** %part42, align 8
-  %end.i337 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i337, align 1
-  %digit.at.i340 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 22
-  store i8 49, i8* %digit.at.i340, align 1
+  %29 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits43 = call fastcc i8* @__modlink_format_i64(i64 1, i8* nonnull %29)
   %part44 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i340, i8** %part44, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i349
-
-call.i349:                                        ; preds = %__modlink_format_i64.exit336
-  %29 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %29, i32 4)
+  store i8* %digits43, i8** %part44, align 8
+  %30 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %30, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
   %tag51 = sext i32 %Y.type_index to i64
   %part52 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([125 x i8], [125 x i8]* @.str.13, i64 0, i64 0), i8** %part52, align 8
-  %neg.i351 = icmp slt i32 %Y.type_index, 0
-  %negated.i352 = sub nsw i64 0, %tag51
-  %mag.i353 = select i1 %neg.i351, i64 %negated.i352, i64 %tag51
-  %end.i354 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i354, align 1
-  br label %digit.i362
-
-digit.i362:                                       ; preds = %digit.i362, %check9.fail
-  %remaining.i355 = phi i64 [ %mag.i353, %check9.fail ], [ %rest.i361, %digit.i362 ]
-  %cursor.i356 = phi i8* [ %end.i354, %check9.fail ], [ %digit.at.i357, %digit.i362 ]
-  %digit.at.i357 = getelementptr inbounds i8, i8* %cursor.i356, i64 -1
-  %digit1.i358 = urem i64 %remaining.i355, 10
-  %digit.byte.i359 = trunc i64 %digit1.i358 to i8
-  %ascii.i360 = or i8 %digit.byte.i359, 48
-  store i8 %ascii.i360, i8* %digit.at.i357, align 1
-  %rest.i361 = udiv i64 %remaining.i355, 10
-  %30 = icmp ult i64 %remaining.i355, 10
-  br i1 %30, label %digits.done.i363, label %digit.i362
-
-digits.done.i363:                                 ; preds = %digit.i362
-  br i1 %neg.i351, label %sign.i365, label %__modlink_format_i64.exit367
-
-sign.i365:                                        ; preds = %digits.done.i363
-  %sign.at.i364 = getelementptr inbounds i8, i8* %cursor.i356, i64 -2
-  store i8 45, i8* %sign.at.i364, align 1
-  br label %__modlink_format_i64.exit367
-
-__modlink_format_i64.exit367:                     ; preds = %digits.done.i363, %sign.i365
-  %start.i366 = phi i8* [ %digit.at.i357, %digits.done.i363 ], [ %sign.at.i364, %sign.i365 ]
+  %31 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits53 = call fastcc i8* @__modlink_format_i64(i64 %tag51, i8* nonnull %31)
   %part54 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i366, i8** %part54, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i368
-
-call.i368:                                        ; preds = %__modlink_format_i64.exit367
-  %31 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %31, i32 2)
+  store i8* %digits53, i8** %part54, align 8
+  %32 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %32, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
   %Y.value = getelementptr inbounds i8, i8* %args, i64 40
-  %32 = bitcast i8* %Y.value to i8**
-  %Y.ptr = load i8*, i8** %32, align 8
+  %33 = bitcast i8* %Y.value to i8**
+  %Y.ptr = load i8*, i8** %33, align 8
   %null55.not = icmp eq i8* %Y.ptr, null
   br i1 %null55.not, label %check10.fail, label %check10.ok
 
 check10.fail:                                     ; preds = %check9.ok
   %part57 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([62 x i8], [62 x i8]* @.str.14, i64 0, i64 0), i8** %part57, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i370
-
-call.i370:                                        ; preds = %check10.fail
-  %33 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %33, i32 1)
+  %34 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %34, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -958,8 +693,8 @@ check10.ok:                                       ; preds = %check9.ok
   %Y.dltensor.idx = select i1 %is45, i64 24, i64 0
   %Y.dltensor = getelementptr i8, i8* %Y.ptr, i64 %Y.dltensor.idx
   %ndim.at58 = getelementptr inbounds i8, i8* %Y.dltensor, i64 16
-  %34 = bitcast i8* %ndim.at58 to i32*
-  %Y.ndim = load i32, i32* %34, align 4
+  %35 = bitcast i8* %ndim.at58 to i32*
+  %Y.ndim = load i32, i32* %35, align 4
   %ndim.ok59 = icmp eq i32 %Y.ndim, 1
   br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
@@ -967,52 +702,22 @@ check11.fail:                                     ; preds = %check10.ok
   %ndim60 = sext i32 %Y.ndim to i64
   %part61 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([56 x i8], [56 x i8]* @.str.15, i64 0, i64 0), i8** %part61, align 8
-  %neg.i372 = icmp slt i32 %Y.ndim, 0
-  %negated.i373 = sub nsw i64 0, %ndim60
-  %mag.i374 = select i1 %neg.i372, i64 %negated.i373, i64 %ndim60
-  %end.i375 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i375, align 1
-  br label %digit.i383
-
-digit.i383:                                       ; preds = %digit.i383, %check11.fail
-  %remaining.i376 = phi i64 [ %mag.i374, %check11.fail ], [ %rest.i382, %digit.i383 ]
-  %cursor.i377 = phi i8* [ %end.i375, %check11.fail ], [ %digit.at.i378, %digit.i383 ]
-  %digit.at.i378 = getelementptr inbounds i8, i8* %cursor.i377, i64 -1
-  %digit1.i379 = urem i64 %remaining.i376, 10
-  %digit.byte.i380 = trunc i64 %digit1.i379 to i8
-  %ascii.i381 = or i8 %digit.byte.i380, 48
-  store i8 %ascii.i381, i8* %digit.at.i378, align 1
-  %rest.i382 = udiv i64 %remaining.i376, 10
-  %35 = icmp ult i64 %remaining.i376, 10
-  br i1 %35, label %digits.done.i384, label %digit.i383
-
-digits.done.i384:                                 ; preds = %digit.i383
-  br i1 %neg.i372, label %sign.i386, label %__modlink_format_i64.exit388
-
-sign.i386:                                        ; preds = %digits.done.i384
-  %sign.at.i385 = getelementptr inbounds i8, i8* %cursor.i377, i64 -2
-  store i8 45, i8* %sign.at.i385, align 1
-  br label %__modlink_format_i64.exit388
-
-__modlink_format_i64.exit388:                     ; preds = %digits.done.i384, %sign.i386
-  %start.i387 = phi i8* [ %digit.at.i378, %digits.done.i384 ], [ %sign.at.i385, %sign.i386 ]
+  %36 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits62 = call fastcc i8* @__modlink_format_i64(i64 %ndim60, i8* nonnull %36)
   %part63 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i387, i8** %part63, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i389
-
-call.i389:                                        ; preds = %__modlink_format_i64.exit388
-  %36 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %36, i32 2)
+  store i8* %digits62, i8** %part63, align 8
+  %37 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %37, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
   %dtype.at64 = getelementptr inbounds i8, i8* %Y.dltensor, i64 20
-  %37 = getelementptr inbounds i8, i8* %dtype.at64, i64 1
+  %38 = getelementptr inbounds i8, i8* %dtype.at64, i64 1
   %lanes.at67 = getelementptr inbounds i8, i8* %dtype.at64, i64 2
-  %38 = bitcast i8* %lanes.at67 to i16*
+  %39 = bitcast i8* %lanes.at67 to i16*
   %code68 = load i8, i8* %dtype.at64, align 1
-  %bits69 = load i8, i8* %37, align 1
-  %lanes70 = load i16, i16* %38, align 2
+  %bits69 = load i8, i8* %38, align 1
+  %lanes70 = load i16, i16* %39, align 2
   %code.ok71 = icmp eq i8 %code68, 2
   %bits.ok72 = icmp eq i8 %bits69, 32
   %lanes.ok73 = icmp eq i16 %lanes70, 1
@@ -1022,82 +727,34 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes78 = zext i16 %lanes70 to i64
+  %bits77 = zext i8 %bits69 to i64
   %code76 = zext i8 %code68 to i64
   %part79 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([91 x i8], [91 x i8]* @.str.16, i64 0, i64 0), i8** %part79, align 8
-  %end.i392 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i392, align 1
-  br label %digit.i400
-
-digit.i400:                                       ; preds = %digit.i400, %check12.fail
-  %remaining.i393 = phi i64 [ %code76, %check12.fail ], [ %rest.i399, %digit.i400 ]
-  %cursor.i394 = phi i8* [ %end.i392, %check12.fail ], [ %digit.at.i395, %digit.i400 ]
-  %digit.at.i395 = getelementptr inbounds i8, i8* %cursor.i394, i64 -1
-  %digit1.i396 = urem i64 %remaining.i393, 10
-  %digit.byte.i397 = trunc i64 %digit1.i396 to i8
-  %ascii.i398 = or i8 %digit.byte.i397, 48
-  store i8 %ascii.i398, i8* %digit.at.i395, align 1
-  %rest.i399 = udiv i64 %remaining.i393, 10
-  %39 = icmp ult i64 %remaining.i393, 10
-  br i1 %39, label %__modlink_format_i64.exit403, label %digit.i400
-
-__modlink_format_i64.exit403:                     ; preds = %digit.i400
-  %bits77 = zext i8 %bits69 to i64
+  %40 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits80 = call fastcc i8* @__modlink_format_i64(i64 %code76, i8* nonnull %40)
   %part81 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %digit.at.i395, i8** %part81, align 8
+  store i8* %digits80, i8** %part81, align 8
   %part82 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i8** %part82, align 8
-  %end.i405 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i405, align 1
-  br label %digit.i413
-
-digit.i413:                                       ; preds = %digit.i413, %__modlink_format_i64.exit403
-  %remaining.i406 = phi i64 [ %bits77, %__modlink_format_i64.exit403 ], [ %rest.i412, %digit.i413 ]
-  %cursor.i407 = phi i8* [ %end.i405, %__modlink_format_i64.exit403 ], [ %digit.at.i408, %digit.i413 ]
-  %digit.at.i408 = getelementptr inbounds i8, i8* %cursor.i407, i64 -1
-  %digit1.i409 = urem i64 %remaining.i406, 10
-  %digit.byte.i410 = trunc i64 %digit1.i409 to i8
-  %ascii.i411 = or i8 %digit.byte.i410, 48
-  store i8 %ascii.i411, i8* %digit.at.i408, align 1
-  %rest.i412 = udiv i64 %remaining.i406, 10
-  %40 = icmp ult i64 %remaining.i406, 10
-  br i1 %40, label %__modlink_format_i64.exit416, label %digit.i413
-
-__modlink_format_i64.exit416:                     ; preds = %digit.i413
+  %41 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits83 = call fastcc i8* @__modlink_format_i64(i64 %bits77, i8* nonnull %41)
   %part84 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i408, i8** %part84, align 8
+  store i8* %digits83, i8** %part84, align 8
   %part85 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 4
   store i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.9, i64 0, i64 0), i8** %part85, align 8
-  %end.i418 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 23
-  store i8 0, i8* %end.i418, align 1
-  br label %digit.i426
-
-digit.i426:                                       ; preds = %digit.i426, %__modlink_format_i64.exit416
-  %remaining.i419 = phi i64 [ %lanes78, %__modlink_format_i64.exit416 ], [ %rest.i425, %digit.i426 ]
-  %cursor.i420 = phi i8* [ %end.i418, %__modlink_format_i64.exit416 ], [ %digit.at.i421, %digit.i426 ]
-  %digit.at.i421 = getelementptr inbounds i8, i8* %cursor.i420, i64 -1
-  %digit1.i422 = urem i64 %remaining.i419, 10
-  %digit.byte.i423 = trunc i64 %digit1.i422 to i8
-  %ascii.i424 = or i8 %digit.byte.i423, 48
-  store i8 %ascii.i424, i8* %digit.at.i421, align 1
-  %rest.i425 = udiv i64 %remaining.i419, 10
-  %41 = icmp ult i64 %remaining.i419, 10
-  br i1 %41, label %__modlink_format_i64.exit429, label %digit.i426
-
-__modlink_format_i64.exit429:                     ; preds = %digit.i426
+  %42 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 0
+  %digits86 = call fastcc i8* @__modlink_format_i64(i64 %lanes78, i8* nonnull %42)
   %part87 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 5
-  store i8* %digit.at.i421, i8** %part87, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i430
-
-call.i430:                                        ; preds = %__modlink_format_i64.exit429
-  %42 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %42, i32 6)
+  store i8* %digits86, i8** %part87, align 8
+  %43 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %43, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
   %device.at88 = getelementptr inbounds i8, i8* %Y.dltensor, i64 8
-  %43 = bitcast i8* %device.at88 to i32*
-  %Y.device_type = load i32, i32* %43, align 4
+  %44 = bitcast i8* %device.at88 to i32*
+  %Y.device_type = load i32, i32* %44, align 4
   %device.ok89 = icmp eq i32 %Y.device_type, 1
   br i1 %device.ok89, label %check13.ok, label %check13.fail
 
@@ -1105,48 +762,18 @@ check13.fail:                                     ; preds = %check12.ok
   %device90 = sext i32 %Y.device_type to i64
   %part91 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([90 x i8], [90 x i8]* @.str.17, i64 0, i64 0), i8** %part91, align 8
-  %neg.i432 = icmp slt i32 %Y.device_type, 0
-  %negated.i433 = sub nsw i64 0, %device90
-  %mag.i434 = select i1 %neg.i432, i64 %negated.i433, i64 %device90
-  %end.i435 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i435, align 1
-  br label %digit.i443
-
-digit.i443:                                       ; preds = %digit.i443, %check13.fail
-  %remaining.i436 = phi i64 [ %mag.i434, %check13.fail ], [ %rest.i442, %digit.i443 ]
-  %cursor.i437 = phi i8* [ %end.i435, %check13.fail ], [ %digit.at.i438, %digit.i443 ]
-  %digit.at.i438 = getelementptr inbounds i8, i8* %cursor.i437, i64 -1
-  %digit1.i439 = urem i64 %remaining.i436, 10
-  %digit.byte.i440 = trunc i64 %digit1.i439 to i8
-  %ascii.i441 = or i8 %digit.byte.i440, 48
-  store i8 %ascii.i441, i8* %digit.at.i438, align 1
-  %rest.i442 = udiv i64 %remaining.i436, 10
-  %44 = icmp ult i64 %remaining.i436, 10
-  br i1 %44, label %digits.done.i444, label %digit.i443
-
-digits.done.i444:                                 ; preds = %digit.i443
-  br i1 %neg.i432, label %sign.i446, label %__modlink_format_i64.exit448
-
-sign.i446:                                        ; preds = %digits.done.i444
-  %sign.at.i445 = getelementptr inbounds i8, i8* %cursor.i437, i64 -2
-  store i8 45, i8* %sign.at.i445, align 1
-  br label %__modlink_format_i64.exit448
-
-__modlink_format_i64.exit448:                     ; preds = %digits.done.i444, %sign.i446
-  %start.i447 = phi i8* [ %digit.at.i438, %digits.done.i444 ], [ %sign.at.i445, %sign.i446 ]
+  %45 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits92 = call fastcc i8* @__modlink_format_i64(i64 %device90, i8* nonnull %45)
   %part93 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i447, i8** %part93, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i449
-
-call.i449:                                        ; preds = %__modlink_format_i64.exit448
-  %45 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %45, i32 2)
+  store i8* %digits92, i8** %part93, align 8
+  %46 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %46, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
   %shape.at94 = getelementptr inbounds i8, i8* %Y.dltensor, i64 24
-  %46 = bitcast i8* %shape.at94 to i64**
-  %Y.shape199 = load i64*, i64** %46, align 8
+  %47 = bitcast i8* %shape.at94 to i64**
+  %Y.shape199 = load i64*, i64** %47, align 8
   %Y.shape0 = load i64, i64* %Y.shape199, align 8
   %extent.ok = icmp eq i64 %Y.shape0, %X.shape0
   br i1 %extent.ok, label %check14.ok, label %check14.fail
@@ -1154,87 +781,30 @@ check13.ok:                                       ; preds = %check12.ok
 check14.fail:                                     ; preds = %check13.ok
   %part96 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([56 x i8], [56 x i8]* @.str.18, i64 0, i64 0), i8** %part96, align 8
-  %neg.i451 = icmp slt i64 %Y.shape0, 0
-  %negated.i452 = sub i64 0, %Y.shape0
-  %mag.i453 = select i1 %neg.i451, i64 %negated.i452, i64 %Y.shape0
-  %end.i454 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i454, align 1
-  br label %digit.i462
-
-digit.i462:                                       ; preds = %digit.i462, %check14.fail
-  %remaining.i455 = phi i64 [ %mag.i453, %check14.fail ], [ %rest.i461, %digit.i462 ]
-  %cursor.i456 = phi i8* [ %end.i454, %check14.fail ], [ %digit.at.i457, %digit.i462 ]
-  %digit.at.i457 = getelementptr inbounds i8, i8* %cursor.i456, i64 -1
-  %digit1.i458 = urem i64 %remaining.i455, 10
-  %digit.byte.i459 = trunc i64 %digit1.i458 to i8
-  %ascii.i460 = or i8 %digit.byte.i459, 48
-  store i8 %ascii.i460, i8* %digit.at.i457, align 1
-  %rest.i461 = udiv i64 %remaining.i455, 10
-  %47 = icmp ult i64 %remaining.i455, 10
-  br i1 %47, label %digits.done.i463, label %digit.i462
-
-digits.done.i463:                                 ; preds = %digit.i462
-  br i1 %neg.i451, label %sign.i465, label %__modlink_format_i64.exit467
-
-sign.i465:                                        ; preds = %digits.done.i463
-  %sign.at.i464 = getelementptr inbounds i8, i8* %cursor.i456, i64 -2
-  store i8 45, i8* %sign.at.i464, align 1
-  br label %__modlink_format_i64.exit467
-
-__modlink_format_i64.exit467:                     ; preds = %digits.done.i463, %sign.i465
-  %start.i466 = phi i8* [ %digit.at.i457, %digits.done.i463 ], [ %sign.at.i464, %sign.i465 ]
+  %48 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits97 = call fastcc i8* @__modlink_format_i64(i64 %Y.shape0, i8* nonnull %48)
   %part98 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i466, i8** %part98, align 8
+  store i8* %digits97, i8** %part98, align 8
   %part99 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([49 x i8], [49 x i8]* @.str.19, i64 0, i64 0), i8** %part99, align 8
-  %neg.i468 = icmp slt i64 %X.shape0, 0
-  %negated.i469 = sub i64 0, %X.shape0
-  %mag.i470 = select i1 %neg.i468, i64 %negated.i469, i64 %X.shape0
-  %end.i471 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i471, align 1
-  br label %digit.i479
-
-digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit467
-  %remaining.i472 = phi i64 [ %mag.i470, %__modlink_format_i64.exit467 ], [ %rest.i478, %digit.i479 ]
-  %cursor.i473 = phi i8* [ %end.i471, %__modlink_format_i64.exit467 ], [ %digit.at.i474, %digit.i479 ]
-  %digit.at.i474 = getelementptr inbounds i8, i8* %cursor.i473, i64 -1
-  %digit1.i475 = urem i64 %remaining.i472, 10
-  %digit.byte.i476 = trunc i64 %digit1.i475 to i8
-  %ascii.i477 = or i8 %digit.byte.i476, 48
-  store i8 %ascii.i477, i8* %digit.at.i474, align 1
-  %rest.i478 = udiv i64 %remaining.i472, 10
-  %48 = icmp ult i64 %remaining.i472, 10
-  br i1 %48, label %digits.done.i480, label %digit.i479
-
-digits.done.i480:                                 ; preds = %digit.i479
-  br i1 %neg.i468, label %sign.i482, label %__modlink_format_i64.exit484
-
-sign.i482:                                        ; preds = %digits.done.i480
-  %sign.at.i481 = getelementptr inbounds i8, i8* %cursor.i473, i64 -2
-  store i8 45, i8* %sign.at.i481, align 1
-  br label %__modlink_format_i64.exit484
-
-__modlink_format_i64.exit484:                     ; preds = %digits.done.i480, %sign.i482
-  %start.i483 = phi i8* [ %digit.at.i474, %digits.done.i480 ], [ %sign.at.i481, %sign.i482 ]
+  %49 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits100 = call fastcc i8* @__modlink_format_i64(i64 %X.shape0, i8* nonnull %49)
   %part101 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %start.i483, i8** %part101, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i485
-
-call.i485:                                        ; preds = %__modlink_format_i64.exit484
-  %49 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %49, i32 4)
+  store i8* %digits100, i8** %part101, align 8
+  %50 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %50, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
   %strides.at102 = getelementptr inbounds i8, i8* %Y.dltensor, i64 32
-  %50 = bitcast i8* %strides.at102 to i8**
-  %Y.strides = load i8*, i8** %50, align 8
+  %51 = bitcast i8* %strides.at102 to i8**
+  %Y.strides = load i8*, i8** %51, align 8
   %has_strides103.not = icmp eq i8* %Y.strides, null
   br i1 %has_strides103.not, label %Y.strides.done, label %Y.strides.check
 
 Y.strides.check:                                  ; preds = %check14.ok
-  %51 = bitcast i8* %Y.strides to i64*
-  %Y.stride0 = load i64, i64* %51, align 8
+  %52 = bitcast i8* %Y.strides to i64*
+  %Y.stride0 = load i64, i64* %52, align 8
   %stride.ok105 = icmp eq i64 %Y.stride0, 1
   %unit106 = icmp eq i64 %X.shape0, 1
   %stride.ok107 = or i1 %unit106, %stride.ok105
@@ -1244,12 +814,12 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
   %data.at115 = bitcast i8* %Y.dltensor to i8**
   %data116 = load i8*, i8** %data.at115, align 8
   %byte_offset.at117 = getelementptr inbounds i8, i8* %Y.dltensor, i64 40
-  %52 = bitcast i8* %byte_offset.at117 to i64*
-  %byte_offset118 = load i64, i64* %52, align 8
+  %53 = bitcast i8* %byte_offset.at117 to i64*
+  %byte_offset118 = load i64, i64* %53, align 8
   %Y.data = getelementptr i8, i8* %data116, i64 %byte_offset118
   %Out.any = getelementptr inbounds i8, i8* %args, i64 48
-  %53 = bitcast i8* %Out.any to i32*
-  %Out.type_index = load i32, i32* %53, align 4
+  %54 = bitcast i8* %Out.any to i32*
+  %Out.type_index = load i32, i32* %54, align 4
   switch i32 %Out.type_index, label %check16.fail [
     i32 70, label %check16.ok
     i32 7, label %check16.ok
@@ -1259,109 +829,44 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 check15.fail:                                     ; preds = %Y.strides.check
   %part108 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([86 x i8], [86 x i8]* @.str.20, i64 0, i64 0), i8** %part108, align 8
-  %neg.i487 = icmp slt i64 %Y.stride0, 0
-  %negated.i488 = sub i64 0, %Y.stride0
-  %mag.i489 = select i1 %neg.i487, i64 %negated.i488, i64 %Y.stride0
-  %end.i490 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i490, align 1
-  br label %digit.i498
-
-digit.i498:                                       ; preds = %digit.i498, %check15.fail
-  %remaining.i491 = phi i64 [ %mag.i489, %check15.fail ], [ %rest.i497, %digit.i498 ]
-  %cursor.i492 = phi i8* [ %end.i490, %check15.fail ], [ %digit.at.i493, %digit.i498 ]
-  %digit.at.i493 = getelementptr inbounds i8, i8* %cursor.i492, i64 -1
-  %digit1.i494 = urem i64 %remaining.i491, 10
-  %digit.byte.i495 = trunc i64 %digit1.i494 to i8
-  %ascii.i496 = or i8 %digit.byte.i495, 48
-  store i8 %ascii.i496, i8* %digit.at.i493, align 1
-  %rest.i497 = udiv i64 %remaining.i491, 10
-  %54 = icmp ult i64 %remaining.i491, 10
-  br i1 %54, label %digits.done.i499, label %digit.i498
-
-digits.done.i499:                                 ; preds = %digit.i498
-  br i1 %neg.i487, label %sign.i501, label %__modlink_format_i64.exit503
-
-sign.i501:                                        ; preds = %digits.done.i499
-  %sign.at.i500 = getelementptr inbounds i8, i8* %cursor.i492, i64 -2
-  store i8 45, i8* %sign.at.i500, align 1
-  br label %__modlink_format_i64.exit503
-
-__modlink_format_i64.exit503:                     ; preds = %digits.done.i499, %sign.i501
-  %start.i502 = phi i8* [ %digit.at.i493, %digits.done.i499 ], [ %sign.at.i500, %sign.i501 ]
+  %55 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits109 = call fastcc i8* @__modlink_format_i64(i64 %Y.stride0, i8* nonnull %55)
   %part110 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i502, i8** %part110, align 8
+  store i8* %digits109, i8** %part110, align 8
   %part111 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i64 0, i64 0), i8** %part111, align 8
-  %end.i504 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i504, align 1
-  %digit.at.i507 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 22
-  store i8 49, i8* %digit.at.i507, align 1
+  %56 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits112 = call fastcc i8* @__modlink_format_i64(i64 1, i8* nonnull %56)
   %part113 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i507, i8** %part113, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i516
-
-call.i516:                                        ; preds = %__modlink_format_i64.exit503
-  %55 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %55, i32 4)
+  store i8* %digits112, i8** %part113, align 8
+  %57 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %57, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
   %tag125 = sext i32 %Out.type_index to i64
   %part126 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([127 x i8], [127 x i8]* @.str.21, i64 0, i64 0), i8** %part126, align 8
-  %neg.i518 = icmp slt i32 %Out.type_index, 0
-  %negated.i519 = sub nsw i64 0, %tag125
-  %mag.i520 = select i1 %neg.i518, i64 %negated.i519, i64 %tag125
-  %end.i521 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i521, align 1
-  br label %digit.i529
-
-digit.i529:                                       ; preds = %digit.i529, %check16.fail
-  %remaining.i522 = phi i64 [ %mag.i520, %check16.fail ], [ %rest.i528, %digit.i529 ]
-  %cursor.i523 = phi i8* [ %end.i521, %check16.fail ], [ %digit.at.i524, %digit.i529 ]
-  %digit.at.i524 = getelementptr inbounds i8, i8* %cursor.i523, i64 -1
-  %digit1.i525 = urem i64 %remaining.i522, 10
-  %digit.byte.i526 = trunc i64 %digit1.i525 to i8
-  %ascii.i527 = or i8 %digit.byte.i526, 48
-  store i8 %ascii.i527, i8* %digit.at.i524, align 1
-  %rest.i528 = udiv i64 %remaining.i522, 10
-  %56 = icmp ult i64 %remaining.i522, 10
-  br i1 %56, label %digits.done.i530, label %digit.i529
-
-digits.done.i530:                                 ; preds = %digit.i529
-  br i1 %neg.i518, label %sign.i532, label %__modlink_format_i64.exit534
-
-sign.i532:                                        ; preds = %digits.done.i530
-  %sign.at.i531 = getelementptr inbounds i8, i8* %cursor.i523, i64 -2
-  store i8 45, i8* %sign.at.i531, align 1
-  br label %__modlink_format_i64.exit534
-
-__modlink_format_i64.exit534:                     ; preds = %digits.done.i530, %sign.i532
-  %start.i533 = phi i8* [ %digit.at.i524, %digits.done.i530 ], [ %sign.at.i531, %sign.i532 ]
+  %58 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits127 = call fastcc i8* @__modlink_format_i64(i64 %tag125, i8* nonnull %58)
   %part128 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i533, i8** %part128, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i535
-
-call.i535:                                        ; preds = %__modlink_format_i64.exit534
-  %57 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %57, i32 2)
+  store i8* %digits127, i8** %part128, align 8
+  %59 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %59, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
   %Out.value = getelementptr inbounds i8, i8* %args, i64 56
-  %58 = bitcast i8* %Out.value to i8**
-  %Out.ptr = load i8*, i8** %58, align 8
+  %60 = bitcast i8* %Out.value to i8**
+  %Out.ptr = load i8*, i8** %60, align 8
   %null129.not = icmp eq i8* %Out.ptr, null
   br i1 %null129.not, label %check17.fail, label %check17.ok
 
 check17.fail:                                     ; preds = %check16.ok
   %part131 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([64 x i8], [64 x i8]* @.str.22, i64 0, i64 0), i8** %part131, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i537
-
-call.i537:                                        ; preds = %check17.fail
-  %59 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %59, i32 1)
+  %61 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %61, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1369,8 +874,8 @@ check17.ok:                                       ; preds = %check16.ok
   %Out.dltensor.idx = select i1 %is119, i64 24, i64 0
   %Out.dltensor = getelementptr i8, i8* %Out.ptr, i64 %Out.dltensor.idx
   %ndim.at132 = getelementptr inbounds i8, i8* %Out.dltensor, i64 16
-  %60 = bitcast i8* %ndim.at132 to i32*
-  %Out.ndim = load i32, i32* %60, align 4
+  %62 = bitcast i8* %ndim.at132 to i32*
+  %Out.ndim = load i32, i32* %62, align 4
   %ndim.ok133 = icmp eq i32 %Out.ndim, 1
   br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
@@ -1378,52 +883,22 @@ check18.fail:                                     ; preds = %check17.ok
   %ndim134 = sext i32 %Out.ndim to i64
   %part135 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([58 x i8], [58 x i8]* @.str.23, i64 0, i64 0), i8** %part135, align 8
-  %neg.i539 = icmp slt i32 %Out.ndim, 0
-  %negated.i540 = sub nsw i64 0, %ndim134
-  %mag.i541 = select i1 %neg.i539, i64 %negated.i540, i64 %ndim134
-  %end.i542 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i542, align 1
-  br label %digit.i550
-
-digit.i550:                                       ; preds = %digit.i550, %check18.fail
-  %remaining.i543 = phi i64 [ %mag.i541, %check18.fail ], [ %rest.i549, %digit.i550 ]
-  %cursor.i544 = phi i8* [ %end.i542, %check18.fail ], [ %digit.at.i545, %digit.i550 ]
-  %digit.at.i545 = getelementptr inbounds i8, i8* %cursor.i544, i64 -1
-  %digit1.i546 = urem i64 %remaining.i543, 10
-  %digit.byte.i547 = trunc i64 %digit1.i546 to i8
-  %ascii.i548 = or i8 %digit.byte.i547, 48
-  store i8 %ascii.i548, i8* %digit.at.i545, align 1
-  %rest.i549 = udiv i64 %remaining.i543, 10
-  %61 = icmp ult i64 %remaining.i543, 10
-  br i1 %61, label %digits.done.i551, label %digit.i550
-
-digits.done.i551:                                 ; preds = %digit.i550
-  br i1 %neg.i539, label %sign.i553, label %__modlink_format_i64.exit555
-
-sign.i553:                                        ; preds = %digits.done.i551
-  %sign.at.i552 = getelementptr inbounds i8, i8* %cursor.i544, i64 -2
-  store i8 45, i8* %sign.at.i552, align 1
-  br label %__modlink_format_i64.exit555
-
-__modlink_format_i64.exit555:                     ; preds = %digits.done.i551, %sign.i553
-  %start.i554 = phi i8* [ %digit.at.i545, %digits.done.i551 ], [ %sign.at.i552, %sign.i553 ]
+  %63 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits136 = call fastcc i8* @__modlink_format_i64(i64 %ndim134, i8* nonnull %63)
   %part137 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i554, i8** %part137, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i556
-
-call.i556:                                        ; preds = %__modlink_format_i64.exit555
-  %62 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %62, i32 2)
+  store i8* %digits136, i8** %part137, align 8
+  %64 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %64, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
   %dtype.at138 = getelementptr inbounds i8, i8* %Out.dltensor, i64 20
-  %63 = getelementptr inbounds i8, i8* %dtype.at138, i64 1
+  %65 = getelementptr inbounds i8, i8* %dtype.at138, i64 1
   %lanes.at141 = getelementptr inbounds i8, i8* %dtype.at138, i64 2
-  %64 = bitcast i8* %lanes.at141 to i16*
+  %66 = bitcast i8* %lanes.at141 to i16*
   %code142 = load i8, i8* %dtype.at138, align 1
-  %bits143 = load i8, i8* %63, align 1
-  %lanes144 = load i16, i16* %64, align 2
+  %bits143 = load i8, i8* %65, align 1
+  %lanes144 = load i16, i16* %66, align 2
   %code.ok145 = icmp eq i8 %code142, 2
   %bits.ok146 = icmp eq i8 %bits143, 32
   %lanes.ok147 = icmp eq i16 %lanes144, 1
@@ -1433,82 +908,34 @@ check18.ok:                                       ; preds = %check17.ok
 
 check19.fail:                                     ; preds = %check18.ok
   %lanes152 = zext i16 %lanes144 to i64
+  %bits151 = zext i8 %bits143 to i64
   %code150 = zext i8 %code142 to i64
   %part153 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([93 x i8], [93 x i8]* @.str.24, i64 0, i64 0), i8** %part153, align 8
-  %end.i559 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i559, align 1
-  br label %digit.i567
-
-digit.i567:                                       ; preds = %digit.i567, %check19.fail
-  %remaining.i560 = phi i64 [ %code150, %check19.fail ], [ %rest.i566, %digit.i567 ]
-  %cursor.i561 = phi i8* [ %end.i559, %check19.fail ], [ %digit.at.i562, %digit.i567 ]
-  %digit.at.i562 = getelementptr inbounds i8, i8* %cursor.i561, i64 -1
-  %digit1.i563 = urem i64 %remaining.i560, 10
-  %digit.byte.i564 = trunc i64 %digit1.i563 to i8
-  %ascii.i565 = or i8 %digit.byte.i564, 48
-  store i8 %ascii.i565, i8* %digit.at.i562, align 1
-  %rest.i566 = udiv i64 %remaining.i560, 10
-  %65 = icmp ult i64 %remaining.i560, 10
-  br i1 %65, label %__modlink_format_i64.exit570, label %digit.i567
-
-__modlink_format_i64.exit570:                     ; preds = %digit.i567
-  %bits151 = zext i8 %bits143 to i64
+  %67 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits154 = call fastcc i8* @__modlink_format_i64(i64 %code150, i8* nonnull %67)
   %part155 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %digit.at.i562, i8** %part155, align 8
+  store i8* %digits154, i8** %part155, align 8
   %part156 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.8, i64 0, i64 0), i8** %part156, align 8
-  %end.i572 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i572, align 1
-  br label %digit.i580
-
-digit.i580:                                       ; preds = %digit.i580, %__modlink_format_i64.exit570
-  %remaining.i573 = phi i64 [ %bits151, %__modlink_format_i64.exit570 ], [ %rest.i579, %digit.i580 ]
-  %cursor.i574 = phi i8* [ %end.i572, %__modlink_format_i64.exit570 ], [ %digit.at.i575, %digit.i580 ]
-  %digit.at.i575 = getelementptr inbounds i8, i8* %cursor.i574, i64 -1
-  %digit1.i576 = urem i64 %remaining.i573, 10
-  %digit.byte.i577 = trunc i64 %digit1.i576 to i8
-  %ascii.i578 = or i8 %digit.byte.i577, 48
-  store i8 %ascii.i578, i8* %digit.at.i575, align 1
-  %rest.i579 = udiv i64 %remaining.i573, 10
-  %66 = icmp ult i64 %remaining.i573, 10
-  br i1 %66, label %__modlink_format_i64.exit583, label %digit.i580
-
-__modlink_format_i64.exit583:                     ; preds = %digit.i580
+  %68 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits157 = call fastcc i8* @__modlink_format_i64(i64 %bits151, i8* nonnull %68)
   %part158 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i575, i8** %part158, align 8
+  store i8* %digits157, i8** %part158, align 8
   %part159 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 4
   store i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.9, i64 0, i64 0), i8** %part159, align 8
-  %end.i585 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 23
-  store i8 0, i8* %end.i585, align 1
-  br label %digit.i593
-
-digit.i593:                                       ; preds = %digit.i593, %__modlink_format_i64.exit583
-  %remaining.i586 = phi i64 [ %lanes152, %__modlink_format_i64.exit583 ], [ %rest.i592, %digit.i593 ]
-  %cursor.i587 = phi i8* [ %end.i585, %__modlink_format_i64.exit583 ], [ %digit.at.i588, %digit.i593 ]
-  %digit.at.i588 = getelementptr inbounds i8, i8* %cursor.i587, i64 -1
-  %digit1.i589 = urem i64 %remaining.i586, 10
-  %digit.byte.i590 = trunc i64 %digit1.i589 to i8
-  %ascii.i591 = or i8 %digit.byte.i590, 48
-  store i8 %ascii.i591, i8* %digit.at.i588, align 1
-  %rest.i592 = udiv i64 %remaining.i586, 10
-  %67 = icmp ult i64 %remaining.i586, 10
-  br i1 %67, label %__modlink_format_i64.exit596, label %digit.i593
-
-__modlink_format_i64.exit596:                     ; preds = %digit.i593
+  %69 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits2, i64 0, i64 0
+  %digits160 = call fastcc i8* @__modlink_format_i64(i64 %lanes152, i8* nonnull %69)
   %part161 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 5
-  store i8* %digit.at.i588, i8** %part161, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i597
-
-call.i597:                                        ; preds = %__modlink_format_i64.exit596
-  %68 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %68, i32 6)
+  store i8* %digits160, i8** %part161, align 8
+  %70 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8* nonnull %70, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
   %device.at162 = getelementptr inbounds i8, i8* %Out.dltensor, i64 8
-  %69 = bitcast i8* %device.at162 to i32*
-  %Out.device_type = load i32, i32* %69, align 4
+  %71 = bitcast i8* %device.at162 to i32*
+  %Out.device_type = load i32, i32* %71, align 4
   %device.ok163 = icmp eq i32 %Out.device_type, 1
   br i1 %device.ok163, label %check20.ok, label %check20.fail
 
@@ -1516,48 +943,18 @@ check20.fail:                                     ; preds = %check19.ok
   %device164 = sext i32 %Out.device_type to i64
   %part165 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([92 x i8], [92 x i8]* @.str.25, i64 0, i64 0), i8** %part165, align 8
-  %neg.i599 = icmp slt i32 %Out.device_type, 0
-  %negated.i600 = sub nsw i64 0, %device164
-  %mag.i601 = select i1 %neg.i599, i64 %negated.i600, i64 %device164
-  %end.i602 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i602, align 1
-  br label %digit.i610
-
-digit.i610:                                       ; preds = %digit.i610, %check20.fail
-  %remaining.i603 = phi i64 [ %mag.i601, %check20.fail ], [ %rest.i609, %digit.i610 ]
-  %cursor.i604 = phi i8* [ %end.i602, %check20.fail ], [ %digit.at.i605, %digit.i610 ]
-  %digit.at.i605 = getelementptr inbounds i8, i8* %cursor.i604, i64 -1
-  %digit1.i606 = urem i64 %remaining.i603, 10
-  %digit.byte.i607 = trunc i64 %digit1.i606 to i8
-  %ascii.i608 = or i8 %digit.byte.i607, 48
-  store i8 %ascii.i608, i8* %digit.at.i605, align 1
-  %rest.i609 = udiv i64 %remaining.i603, 10
-  %70 = icmp ult i64 %remaining.i603, 10
-  br i1 %70, label %digits.done.i611, label %digit.i610
-
-digits.done.i611:                                 ; preds = %digit.i610
-  br i1 %neg.i599, label %sign.i613, label %__modlink_format_i64.exit615
-
-sign.i613:                                        ; preds = %digits.done.i611
-  %sign.at.i612 = getelementptr inbounds i8, i8* %cursor.i604, i64 -2
-  store i8 45, i8* %sign.at.i612, align 1
-  br label %__modlink_format_i64.exit615
-
-__modlink_format_i64.exit615:                     ; preds = %digits.done.i611, %sign.i613
-  %start.i614 = phi i8* [ %digit.at.i605, %digits.done.i611 ], [ %sign.at.i612, %sign.i613 ]
+  %72 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits166 = call fastcc i8* @__modlink_format_i64(i64 %device164, i8* nonnull %72)
   %part167 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i614, i8** %part167, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i616
-
-call.i616:                                        ; preds = %__modlink_format_i64.exit615
-  %71 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %71, i32 2)
+  store i8* %digits166, i8** %part167, align 8
+  %73 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %73, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
   %shape.at168 = getelementptr inbounds i8, i8* %Out.dltensor, i64 24
-  %72 = bitcast i8* %shape.at168 to i64**
-  %Out.shape200 = load i64*, i64** %72, align 8
+  %74 = bitcast i8* %shape.at168 to i64**
+  %Out.shape200 = load i64*, i64** %74, align 8
   %Out.shape0 = load i64, i64* %Out.shape200, align 8
   %extent.ok170 = icmp eq i64 %Out.shape0, %X.shape0
   br i1 %extent.ok170, label %check21.ok, label %check21.fail
@@ -1565,87 +962,30 @@ check20.ok:                                       ; preds = %check19.ok
 check21.fail:                                     ; preds = %check20.ok
   %part171 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([58 x i8], [58 x i8]* @.str.26, i64 0, i64 0), i8** %part171, align 8
-  %neg.i618 = icmp slt i64 %Out.shape0, 0
-  %negated.i619 = sub i64 0, %Out.shape0
-  %mag.i620 = select i1 %neg.i618, i64 %negated.i619, i64 %Out.shape0
-  %end.i621 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i621, align 1
-  br label %digit.i629
-
-digit.i629:                                       ; preds = %digit.i629, %check21.fail
-  %remaining.i622 = phi i64 [ %mag.i620, %check21.fail ], [ %rest.i628, %digit.i629 ]
-  %cursor.i623 = phi i8* [ %end.i621, %check21.fail ], [ %digit.at.i624, %digit.i629 ]
-  %digit.at.i624 = getelementptr inbounds i8, i8* %cursor.i623, i64 -1
-  %digit1.i625 = urem i64 %remaining.i622, 10
-  %digit.byte.i626 = trunc i64 %digit1.i625 to i8
-  %ascii.i627 = or i8 %digit.byte.i626, 48
-  store i8 %ascii.i627, i8* %digit.at.i624, align 1
-  %rest.i628 = udiv i64 %remaining.i622, 10
-  %73 = icmp ult i64 %remaining.i622, 10
-  br i1 %73, label %digits.done.i630, label %digit.i629
-
-digits.done.i630:                                 ; preds = %digit.i629
-  br i1 %neg.i618, label %sign.i632, label %__modlink_format_i64.exit634
-
-sign.i632:                                        ; preds = %digits.done.i630
-  %sign.at.i631 = getelementptr inbounds i8, i8* %cursor.i623, i64 -2
-  store i8 45, i8* %sign.at.i631, align 1
-  br label %__modlink_format_i64.exit634
-
-__modlink_format_i64.exit634:                     ; preds = %digits.done.i630, %sign.i632
-  %start.i633 = phi i8* [ %digit.at.i624, %digits.done.i630 ], [ %sign.at.i631, %sign.i632 ]
+  %75 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits172 = call fastcc i8* @__modlink_format_i64(i64 %Out.shape0, i8* nonnull %75)
   %part173 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i633, i8** %part173, align 8
+  store i8* %digits172, i8** %part173, align 8
   %part174 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([49 x i8], [49 x i8]* @.str.19, i64 0, i64 0), i8** %part174, align 8
-  %neg.i635 = icmp slt i64 %X.shape0, 0
-  %negated.i636 = sub i64 0, %X.shape0
-  %mag.i637 = select i1 %neg.i635, i64 %negated.i636, i64 %X.shape0
-  %end.i638 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i638, align 1
-  br label %digit.i646
-
-digit.i646:                                       ; preds = %digit.i646, %__modlink_format_i64.exit634
-  %remaining.i639 = phi i64 [ %mag.i637, %__modlink_format_i64.exit634 ], [ %rest.i645, %digit.i646 ]
-  %cursor.i640 = phi i8* [ %end.i638, %__modlink_format_i64.exit634 ], [ %digit.at.i641, %digit.i646 ]
-  %digit.at.i641 = getelementptr inbounds i8, i8* %cursor.i640, i64 -1
-  %digit1.i642 = urem i64 %remaining.i639, 10
-  %digit.byte.i643 = trunc i64 %digit1.i642 to i8
-  %ascii.i644 = or i8 %digit.byte.i643, 48
-  store i8 %ascii.i644, i8* %digit.at.i641, align 1
-  %rest.i645 = udiv i64 %remaining.i639, 10
-  %74 = icmp ult i64 %remaining.i639, 10
-  br i1 %74, label %digits.done.i647, label %digit.i646
-
-digits.done.i647:                                 ; preds = %digit.i646
-  br i1 %neg.i635, label %sign.i649, label %__modlink_format_i64.exit651
-
-sign.i649:                                        ; preds = %digits.done.i647
-  %sign.at.i648 = getelementptr inbounds i8, i8* %cursor.i640, i64 -2
-  store i8 45, i8* %sign.at.i648, align 1
-  br label %__modlink_format_i64.exit651
-
-__modlink_format_i64.exit651:                     ; preds = %digits.done.i647, %sign.i649
-  %start.i650 = phi i8* [ %digit.at.i641, %digits.done.i647 ], [ %sign.at.i648, %sign.i649 ]
+  %76 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits175 = call fastcc i8* @__modlink_format_i64(i64 %X.shape0, i8* nonnull %76)
   %part176 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %start.i650, i8** %part176, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i652
-
-call.i652:                                        ; preds = %__modlink_format_i64.exit651
-  %75 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %75, i32 4)
+  store i8* %digits175, i8** %part176, align 8
+  %77 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %77, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
   %strides.at177 = getelementptr inbounds i8, i8* %Out.dltensor, i64 32
-  %76 = bitcast i8* %strides.at177 to i8**
-  %Out.strides = load i8*, i8** %76, align 8
+  %78 = bitcast i8* %strides.at177 to i8**
+  %Out.strides = load i8*, i8** %78, align 8
   %has_strides178.not = icmp eq i8* %Out.strides, null
   br i1 %has_strides178.not, label %Out.strides.done, label %Out.strides.check
 
 Out.strides.check:                                ; preds = %check21.ok
-  %77 = bitcast i8* %Out.strides to i64*
-  %Out.stride0 = load i64, i64* %77, align 8
+  %79 = bitcast i8* %Out.strides to i64*
+  %Out.stride0 = load i64, i64* %79, align 8
   %stride.ok180 = icmp eq i64 %Out.stride0, 1
   %unit181 = icmp eq i64 %X.shape0, 1
   %stride.ok182 = or i1 %unit181, %stride.ok180
@@ -1655,8 +995,8 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
   %data.at190 = bitcast i8* %Out.dltensor to i8**
   %data191 = load i8*, i8** %data.at190, align 8
   %byte_offset.at192 = getelementptr inbounds i8, i8* %Out.dltensor, i64 40
-  %78 = bitcast i8* %byte_offset.at192 to i64*
-  %byte_offset193 = load i64, i64* %78, align 8
+  %80 = bitcast i8* %byte_offset.at192 to i64*
+  %byte_offset193 = load i64, i64* %80, align 8
   %Out.data = getelementptr i8, i8* %data191, i64 %byte_offset193
   %status = tail call i32 @saxpy_c(float %a, i8* %X.data, i8* %Y.data, i8* %Out.data, i64 %X.shape0)
   %ok = icmp ne i32 %status, 0
@@ -1666,54 +1006,70 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
 check22.fail:                                     ; preds = %Out.strides.check
   %part183 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 0
   store i8* getelementptr inbounds ([88 x i8], [88 x i8]* @.str.27, i64 0, i64 0), i8** %part183, align 8
-  %neg.i654 = icmp slt i64 %Out.stride0, 0
-  %negated.i655 = sub i64 0, %Out.stride0
-  %mag.i656 = select i1 %neg.i654, i64 %negated.i655, i64 %Out.stride0
-  %end.i657 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 23
-  store i8 0, i8* %end.i657, align 1
-  br label %digit.i665
-
-digit.i665:                                       ; preds = %digit.i665, %check22.fail
-  %remaining.i658 = phi i64 [ %mag.i656, %check22.fail ], [ %rest.i664, %digit.i665 ]
-  %cursor.i659 = phi i8* [ %end.i657, %check22.fail ], [ %digit.at.i660, %digit.i665 ]
-  %digit.at.i660 = getelementptr inbounds i8, i8* %cursor.i659, i64 -1
-  %digit1.i661 = urem i64 %remaining.i658, 10
-  %digit.byte.i662 = trunc i64 %digit1.i661 to i8
-  %ascii.i663 = or i8 %digit.byte.i662, 48
-  store i8 %ascii.i663, i8* %digit.at.i660, align 1
-  %rest.i664 = udiv i64 %remaining.i658, 10
-  %79 = icmp ult i64 %remaining.i658, 10
-  br i1 %79, label %digits.done.i666, label %digit.i665
-
-digits.done.i666:                                 ; preds = %digit.i665
-  br i1 %neg.i654, label %sign.i668, label %__modlink_format_i64.exit670
-
-sign.i668:                                        ; preds = %digits.done.i666
-  %sign.at.i667 = getelementptr inbounds i8, i8* %cursor.i659, i64 -2
-  store i8 45, i8* %sign.at.i667, align 1
-  br label %__modlink_format_i64.exit670
-
-__modlink_format_i64.exit670:                     ; preds = %digits.done.i666, %sign.i668
-  %start.i669 = phi i8* [ %digit.at.i660, %digits.done.i666 ], [ %sign.at.i667, %sign.i668 ]
+  %81 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits0, i64 0, i64 0
+  %digits184 = call fastcc i8* @__modlink_format_i64(i64 %Out.stride0, i8* nonnull %81)
   %part185 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 1
-  store i8* %start.i669, i8** %part185, align 8
+  store i8* %digits184, i8** %part185, align 8
   %part186 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 2
   store i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.12, i64 0, i64 0), i8** %part186, align 8
-  %end.i671 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 23
-  store i8 0, i8* %end.i671, align 1
-  %digit.at.i674 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 22
-  store i8 49, i8* %digit.at.i674, align 1
+  %82 = getelementptr inbounds [24 x i8], [24 x i8]* %message.digits1, i64 0, i64 0
+  %digits187 = call fastcc i8* @__modlink_format_i64(i64 1, i8* nonnull %82)
   %part188 = getelementptr inbounds [16 x i8*], [16 x i8*]* %message.parts, i64 0, i64 3
-  store i8* %digit.at.i674, i8** %part188, align 8
-  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %common.ret, label %call.i683
-
-call.i683:                                        ; preds = %__modlink_format_i64.exit670
-  %80 = bitcast [16 x i8*]* %message.parts to i8*
-  call void @TVMFFIErrorSetRaisedFromCStrParts(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %80, i32 4)
+  store i8* %digits187, i8** %part188, align 8
+  %83 = bitcast [16 x i8*]* %message.parts to i8*
+  call fastcc void @__modlink_raise(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i64 0, i64 0), i8* nonnull %83, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline norecurse nosync nounwind writeonly
+define internal fastcc nonnull i8* @__modlink_format_i64(i64 %0, i8* writeonly %1) unnamed_addr #2 {
+entry:
+  %neg = icmp slt i64 %0, 0
+  %negated = sub i64 0, %0
+  %mag = select i1 %neg, i64 %negated, i64 %0
+  %end = getelementptr inbounds i8, i8* %1, i64 23
+  store i8 0, i8* %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi i8* [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, i8* %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, i8* %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %2 = icmp ult i64 %remaining, 10
+  br i1 %2, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, i8* %cursor, i64 -2
+  store i8 45, i8* %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi i8* [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret i8* %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(i8*, i8*, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(i8* %0, i8* %1, i32 %2) unnamed_addr #3 {
+entry:
+  br i1 icmp eq (void (i8*, i8*, i32)* @TVMFFIErrorSetRaisedFromCStrParts, void (i8*, i8*, i32)* null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(i8* %0, i8* %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(i8* %self, i8* %args, i32 %num_args, i8* %result) local_unnamed_addr {
 entry:
@@ -1721,7 +1077,10 @@ entry:
   ret i32 %status
 }
 
-attributes #0 = { nofree norecurse nosync nounwind }
+attributes #0 = { noinline }
+attributes #1 = { nofree norecurse nosync nounwind }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind writeonly }
+attributes #3 = { cold noinline }
 
 !0 = !{!1}
 !1 = distinct !{!1, !2}

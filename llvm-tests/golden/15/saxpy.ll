@@ -31,7 +31,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [58 x i8] c"kernel `saxpy`: argument 3 (`Out`): dimension 0 (`n`) is \00", align 1
 @.str.27 = private unnamed_addr constant [88 x i8] c"kernel `saxpy`: argument 3 (`Out`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr #0 {
 entry:
   %Y11 = ptrtoint ptr %Y to i64
   %X10 = ptrtoint ptr %X to i64
@@ -220,7 +221,7 @@ parallel.done:                                    ; preds = %for.i.body.i.prol.l
 }
 
 ; Function Attrs: nofree nosync nounwind
-define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #0 {
+define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds { i64, i64, ptr, i64, ptr, i64, ptr, i64, float }, ptr %cdata, i64 0, i32 1
@@ -392,47 +393,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i637, %__modlink_format_i64.exit624, %call.i608, %__modlink_format_i64.exit607, %call.i576, %__modlink_format_i64.exit575, %call.i559, %__modlink_format_i64.exit558, %call.i521, %__modlink_format_i64.exit520, %call.i504, %check17.fail, %call.i502, %__modlink_format_i64.exit501, %call.i485, %__modlink_format_i64.exit472, %call.i456, %__modlink_format_i64.exit455, %call.i424, %__modlink_format_i64.exit423, %call.i407, %__modlink_format_i64.exit406, %call.i369, %__modlink_format_i64.exit368, %call.i352, %check10.fail, %call.i350, %__modlink_format_i64.exit349, %call.i333, %__modlink_format_i64.exit320, %call.i304, %__modlink_format_i64.exit303, %call.i287, %__modlink_format_i64.exit286, %call.i249, %__modlink_format_i64.exit248, %call.i232, %check4.fail, %call.i230, %__modlink_format_i64.exit229, %call.i213, %__modlink_format_i64.exit212, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit212 ], [ -1, %call.i213 ], [ -1, %__modlink_format_i64.exit229 ], [ -1, %call.i230 ], [ -1, %check4.fail ], [ -1, %call.i232 ], [ -1, %__modlink_format_i64.exit248 ], [ -1, %call.i249 ], [ -1, %__modlink_format_i64.exit286 ], [ -1, %call.i287 ], [ -1, %__modlink_format_i64.exit303 ], [ -1, %call.i304 ], [ -1, %__modlink_format_i64.exit320 ], [ -1, %call.i333 ], [ -1, %__modlink_format_i64.exit349 ], [ -1, %call.i350 ], [ -1, %check10.fail ], [ -1, %call.i352 ], [ -1, %__modlink_format_i64.exit368 ], [ -1, %call.i369 ], [ -1, %__modlink_format_i64.exit406 ], [ -1, %call.i407 ], [ -1, %__modlink_format_i64.exit423 ], [ -1, %call.i424 ], [ -1, %__modlink_format_i64.exit455 ], [ -1, %call.i456 ], [ -1, %__modlink_format_i64.exit472 ], [ -1, %call.i485 ], [ -1, %__modlink_format_i64.exit501 ], [ -1, %call.i502 ], [ -1, %check17.fail ], [ -1, %call.i504 ], [ -1, %__modlink_format_i64.exit520 ], [ -1, %call.i521 ], [ -1, %__modlink_format_i64.exit558 ], [ -1, %call.i559 ], [ -1, %__modlink_format_i64.exit575 ], [ -1, %call.i576 ], [ -1, %__modlink_format_i64.exit607 ], [ -1, %call.i608 ], [ -1, %__modlink_format_i64.exit624 ], [ -1, %call.i637 ]
+common.ret:                                       ; preds = %check22.fail, %Out.strides.done, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ %result194, %Out.strides.done ], [ -1, %check22.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %1 = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %1, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %2 = icmp ult i64 %remaining.i, 10
-  br i1 %2, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i, ptr %part1, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -442,42 +413,12 @@ check1.ok:                                        ; preds = %entry
   br i1 %switch, label %check2.ok, label %check2.fail
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %a.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %4 = zext i32 %3 to i64
-  %end.i198 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i198, align 1
-  br label %digit.i206
-
-digit.i206:                                       ; preds = %digit.i206, %check2.fail
-  %remaining.i199 = phi i64 [ %4, %check2.fail ], [ %rest.i205, %digit.i206 ]
-  %cursor.i200 = phi ptr [ %end.i198, %check2.fail ], [ %digit.at.i201, %digit.i206 ]
-  %digit.at.i201 = getelementptr inbounds i8, ptr %cursor.i200, i64 -1
-  %digit1.i202 = urem i64 %remaining.i199, 10
-  %digit.byte.i203 = trunc i64 %digit1.i202 to i8
-  %ascii.i204 = or i8 %digit.byte.i203, 48
-  store i8 %ascii.i204, ptr %digit.at.i201, align 1
-  %rest.i205 = udiv i64 %remaining.i199, 10
-  %5 = icmp ult i64 %remaining.i199, 10
-  br i1 %5, label %digits.done.i208, label %digit.i206
-
-digits.done.i208:                                 ; preds = %digit.i206
-  %neg.i207 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i207, label %sign.i210, label %__modlink_format_i64.exit212
-
-sign.i210:                                        ; preds = %digits.done.i208
-  %sign.at.i209 = getelementptr inbounds i8, ptr %cursor.i200, i64 -2
-  store i8 45, ptr %sign.at.i209, align 1
-  br label %__modlink_format_i64.exit212
-
-__modlink_format_i64.exit212:                     ; preds = %digits.done.i208, %sign.i210
-  %start.i211 = phi ptr [ %digit.at.i201, %digits.done.i208 ], [ %sign.at.i209, %sign.i210 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i211, ptr %part7, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i213
-
-call.i213:                                        ; preds = %__modlink_format_i64.exit212
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
@@ -497,42 +438,12 @@ check2.ok:                                        ; preds = %check1.ok
   ]
 
 check3.fail:                                      ; preds = %check2.ok
+  %tag14 = sext i32 %X.type_index to i64
   store ptr @.str.4, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %7 = zext i32 %6 to i64
-  %end.i215 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i215, align 1
-  br label %digit.i223
-
-digit.i223:                                       ; preds = %digit.i223, %check3.fail
-  %remaining.i216 = phi i64 [ %7, %check3.fail ], [ %rest.i222, %digit.i223 ]
-  %cursor.i217 = phi ptr [ %end.i215, %check3.fail ], [ %digit.at.i218, %digit.i223 ]
-  %digit.at.i218 = getelementptr inbounds i8, ptr %cursor.i217, i64 -1
-  %digit1.i219 = urem i64 %remaining.i216, 10
-  %digit.byte.i220 = trunc i64 %digit1.i219 to i8
-  %ascii.i221 = or i8 %digit.byte.i220, 48
-  store i8 %ascii.i221, ptr %digit.at.i218, align 1
-  %rest.i222 = udiv i64 %remaining.i216, 10
-  %8 = icmp ult i64 %remaining.i216, 10
-  br i1 %8, label %digits.done.i225, label %digit.i223
-
-digits.done.i225:                                 ; preds = %digit.i223
-  %neg.i224 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i224, label %sign.i227, label %__modlink_format_i64.exit229
-
-sign.i227:                                        ; preds = %digits.done.i225
-  %sign.at.i226 = getelementptr inbounds i8, ptr %cursor.i217, i64 -2
-  store i8 45, ptr %sign.at.i226, align 1
-  br label %__modlink_format_i64.exit229
-
-__modlink_format_i64.exit229:                     ; preds = %digits.done.i225, %sign.i227
-  %start.i228 = phi ptr [ %digit.at.i218, %digits.done.i225 ], [ %sign.at.i226, %sign.i227 ]
+  %digits16 = call fastcc ptr @__modlink_format_i64(i64 %tag14, ptr nonnull %message.digits0)
   %part17 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i228, ptr %part17, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i230
-
-call.i230:                                        ; preds = %__modlink_format_i64.exit229
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits16, ptr %part17, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
@@ -546,10 +457,7 @@ check3.ok:                                        ; preds = %check2.ok, %check2.
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i232
-
-call.i232:                                        ; preds = %check4.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -559,42 +467,12 @@ check4.ok:                                        ; preds = %check3.ok
   br i1 %ndim.ok, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %10 = zext i32 %9 to i64
-  %end.i234 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i234, align 1
-  br label %digit.i242
-
-digit.i242:                                       ; preds = %digit.i242, %check5.fail
-  %remaining.i235 = phi i64 [ %10, %check5.fail ], [ %rest.i241, %digit.i242 ]
-  %cursor.i236 = phi ptr [ %end.i234, %check5.fail ], [ %digit.at.i237, %digit.i242 ]
-  %digit.at.i237 = getelementptr inbounds i8, ptr %cursor.i236, i64 -1
-  %digit1.i238 = urem i64 %remaining.i235, 10
-  %digit.byte.i239 = trunc i64 %digit1.i238 to i8
-  %ascii.i240 = or i8 %digit.byte.i239, 48
-  store i8 %ascii.i240, ptr %digit.at.i237, align 1
-  %rest.i241 = udiv i64 %remaining.i235, 10
-  %11 = icmp ult i64 %remaining.i235, 10
-  br i1 %11, label %digits.done.i244, label %digit.i242
-
-digits.done.i244:                                 ; preds = %digit.i242
-  %neg.i243 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i243, label %sign.i246, label %__modlink_format_i64.exit248
-
-sign.i246:                                        ; preds = %digits.done.i244
-  %sign.at.i245 = getelementptr inbounds i8, ptr %cursor.i236, i64 -2
-  store i8 45, ptr %sign.at.i245, align 1
-  br label %__modlink_format_i64.exit248
-
-__modlink_format_i64.exit248:                     ; preds = %digits.done.i244, %sign.i246
-  %start.i247 = phi ptr [ %digit.at.i237, %digits.done.i244 ], [ %sign.at.i245, %sign.i246 ]
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part21 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i247, ptr %part21, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i249
-
-call.i249:                                        ; preds = %__modlink_format_i64.exit248
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits20, ptr %part21, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -613,74 +491,23 @@ check5.ok:                                        ; preds = %check4.ok
 
 check6.fail:                                      ; preds = %check5.ok
   %lanes25 = zext i16 %lanes to i64
+  %bits24 = zext i8 %bits to i64
   %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i251 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i251, align 1
-  br label %digit.i259
-
-digit.i259:                                       ; preds = %digit.i259, %check6.fail
-  %remaining.i252 = phi i64 [ %code23, %check6.fail ], [ %rest.i258, %digit.i259 ]
-  %cursor.i253 = phi ptr [ %end.i251, %check6.fail ], [ %digit.at.i254, %digit.i259 ]
-  %digit.at.i254 = getelementptr inbounds i8, ptr %cursor.i253, i64 -1
-  %digit1.i255 = urem i64 %remaining.i252, 10
-  %digit.byte.i256 = trunc i64 %digit1.i255 to i8
-  %ascii.i257 = or i8 %digit.byte.i256, 48
-  store i8 %ascii.i257, ptr %digit.at.i254, align 1
-  %rest.i258 = udiv i64 %remaining.i252, 10
-  %12 = icmp ult i64 %remaining.i252, 10
-  br i1 %12, label %__modlink_format_i64.exit262, label %digit.i259
-
-__modlink_format_i64.exit262:                     ; preds = %digit.i259
-  %bits24 = zext i8 %bits to i64
+  %digits27 = call fastcc ptr @__modlink_format_i64(i64 %code23, ptr nonnull %message.digits0)
   %part28 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i254, ptr %part28, align 8
+  store ptr %digits27, ptr %part28, align 8
   %part29 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part29, align 8
-  %end.i263 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i263, align 1
-  br label %digit.i271
-
-digit.i271:                                       ; preds = %digit.i271, %__modlink_format_i64.exit262
-  %remaining.i264 = phi i64 [ %bits24, %__modlink_format_i64.exit262 ], [ %rest.i270, %digit.i271 ]
-  %cursor.i265 = phi ptr [ %end.i263, %__modlink_format_i64.exit262 ], [ %digit.at.i266, %digit.i271 ]
-  %digit.at.i266 = getelementptr inbounds i8, ptr %cursor.i265, i64 -1
-  %digit1.i267 = urem i64 %remaining.i264, 10
-  %digit.byte.i268 = trunc i64 %digit1.i267 to i8
-  %ascii.i269 = or i8 %digit.byte.i268, 48
-  store i8 %ascii.i269, ptr %digit.at.i266, align 1
-  %rest.i270 = udiv i64 %remaining.i264, 10
-  %13 = icmp ult i64 %remaining.i264, 10
-  br i1 %13, label %__modlink_format_i64.exit274, label %digit.i271
-
-__modlink_format_i64.exit274:                     ; preds = %digit.i271
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %bits24, ptr nonnull %message.digits1)
   %part31 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i266, ptr %part31, align 8
+  store ptr %digits30, ptr %part31, align 8
   %part32 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part32, align 8
-  %end.i275 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i275, align 1
-  br label %digit.i283
-
-digit.i283:                                       ; preds = %digit.i283, %__modlink_format_i64.exit274
-  %remaining.i276 = phi i64 [ %lanes25, %__modlink_format_i64.exit274 ], [ %rest.i282, %digit.i283 ]
-  %cursor.i277 = phi ptr [ %end.i275, %__modlink_format_i64.exit274 ], [ %digit.at.i278, %digit.i283 ]
-  %digit.at.i278 = getelementptr inbounds i8, ptr %cursor.i277, i64 -1
-  %digit1.i279 = urem i64 %remaining.i276, 10
-  %digit.byte.i280 = trunc i64 %digit1.i279 to i8
-  %ascii.i281 = or i8 %digit.byte.i280, 48
-  store i8 %ascii.i281, ptr %digit.at.i278, align 1
-  %rest.i282 = udiv i64 %remaining.i276, 10
-  %14 = icmp ult i64 %remaining.i276, 10
-  br i1 %14, label %__modlink_format_i64.exit286, label %digit.i283
-
-__modlink_format_i64.exit286:                     ; preds = %digit.i283
+  %digits33 = call fastcc ptr @__modlink_format_i64(i64 %lanes25, ptr nonnull %message.digits2)
   %part34 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i278, ptr %part34, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i287
-
-call.i287:                                        ; preds = %__modlink_format_i64.exit286
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits33, ptr %part34, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -690,42 +517,12 @@ check6.ok:                                        ; preds = %check5.ok
   br i1 %device.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.10, ptr %message.parts, align 8
-  %15 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %16 = zext i32 %15 to i64
-  %end.i289 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i289, align 1
-  br label %digit.i297
-
-digit.i297:                                       ; preds = %digit.i297, %check7.fail
-  %remaining.i290 = phi i64 [ %16, %check7.fail ], [ %rest.i296, %digit.i297 ]
-  %cursor.i291 = phi ptr [ %end.i289, %check7.fail ], [ %digit.at.i292, %digit.i297 ]
-  %digit.at.i292 = getelementptr inbounds i8, ptr %cursor.i291, i64 -1
-  %digit1.i293 = urem i64 %remaining.i290, 10
-  %digit.byte.i294 = trunc i64 %digit1.i293 to i8
-  %ascii.i295 = or i8 %digit.byte.i294, 48
-  store i8 %ascii.i295, ptr %digit.at.i292, align 1
-  %rest.i296 = udiv i64 %remaining.i290, 10
-  %17 = icmp ult i64 %remaining.i290, 10
-  br i1 %17, label %digits.done.i299, label %digit.i297
-
-digits.done.i299:                                 ; preds = %digit.i297
-  %neg.i298 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i298, label %sign.i301, label %__modlink_format_i64.exit303
-
-sign.i301:                                        ; preds = %digits.done.i299
-  %sign.at.i300 = getelementptr inbounds i8, ptr %cursor.i291, i64 -2
-  store i8 45, ptr %sign.at.i300, align 1
-  br label %__modlink_format_i64.exit303
-
-__modlink_format_i64.exit303:                     ; preds = %digits.done.i299, %sign.i301
-  %start.i302 = phi ptr [ %digit.at.i292, %digits.done.i299 ], [ %sign.at.i300, %sign.i301 ]
+  %digits36 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part37 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i302, ptr %part37, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i304
-
-call.i304:                                        ; preds = %__modlink_format_i64.exit303
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits36, ptr %part37, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -759,87 +556,24 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %18 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i306 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i306, align 1
-  br label %digit.i314
-
-digit.i314:                                       ; preds = %digit.i314, %check8.fail
-  %remaining.i307 = phi i64 [ %18, %check8.fail ], [ %rest.i313, %digit.i314 ]
-  %cursor.i308 = phi ptr [ %end.i306, %check8.fail ], [ %digit.at.i309, %digit.i314 ]
-  %digit.at.i309 = getelementptr inbounds i8, ptr %cursor.i308, i64 -1
-  %digit1.i310 = urem i64 %remaining.i307, 10
-  %digit.byte.i311 = trunc i64 %digit1.i310 to i8
-  %ascii.i312 = or i8 %digit.byte.i311, 48
-  store i8 %ascii.i312, ptr %digit.at.i309, align 1
-  %rest.i313 = udiv i64 %remaining.i307, 10
-  %19 = icmp ult i64 %remaining.i307, 10
-  br i1 %19, label %digits.done.i316, label %digit.i314
-
-digits.done.i316:                                 ; preds = %digit.i314
-  %neg.i315 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i315, label %sign.i318, label %__modlink_format_i64.exit320
-
-sign.i318:                                        ; preds = %digits.done.i316
-  %sign.at.i317 = getelementptr inbounds i8, ptr %cursor.i308, i64 -2
-  store i8 45, ptr %sign.at.i317, align 1
-  br label %__modlink_format_i64.exit320
-
-__modlink_format_i64.exit320:                     ; preds = %digits.done.i316, %sign.i318
-  %start.i319 = phi ptr [ %digit.at.i309, %digits.done.i316 ], [ %sign.at.i317, %sign.i318 ]
+  %digits40 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr nonnull %message.digits0)
   %part41 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i319, ptr %part41, align 8
+  store ptr %digits40, ptr %part41, align 8
   %part42 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part42, align 8
-  %end.i321 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i321, align 1
-  %digit.at.i324 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i324, align 1
+  %digits43 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part44 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i324, ptr %part44, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i333
-
-call.i333:                                        ; preds = %__modlink_format_i64.exit320
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits43, ptr %part44, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
+  %tag51 = sext i32 %Y.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %20 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %21 = zext i32 %20 to i64
-  %end.i335 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i335, align 1
-  br label %digit.i343
-
-digit.i343:                                       ; preds = %digit.i343, %check9.fail
-  %remaining.i336 = phi i64 [ %21, %check9.fail ], [ %rest.i342, %digit.i343 ]
-  %cursor.i337 = phi ptr [ %end.i335, %check9.fail ], [ %digit.at.i338, %digit.i343 ]
-  %digit.at.i338 = getelementptr inbounds i8, ptr %cursor.i337, i64 -1
-  %digit1.i339 = urem i64 %remaining.i336, 10
-  %digit.byte.i340 = trunc i64 %digit1.i339 to i8
-  %ascii.i341 = or i8 %digit.byte.i340, 48
-  store i8 %ascii.i341, ptr %digit.at.i338, align 1
-  %rest.i342 = udiv i64 %remaining.i336, 10
-  %22 = icmp ult i64 %remaining.i336, 10
-  br i1 %22, label %digits.done.i345, label %digit.i343
-
-digits.done.i345:                                 ; preds = %digit.i343
-  %neg.i344 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i344, label %sign.i347, label %__modlink_format_i64.exit349
-
-sign.i347:                                        ; preds = %digits.done.i345
-  %sign.at.i346 = getelementptr inbounds i8, ptr %cursor.i337, i64 -2
-  store i8 45, ptr %sign.at.i346, align 1
-  br label %__modlink_format_i64.exit349
-
-__modlink_format_i64.exit349:                     ; preds = %digits.done.i345, %sign.i347
-  %start.i348 = phi ptr [ %digit.at.i338, %digits.done.i345 ], [ %sign.at.i346, %sign.i347 ]
+  %digits53 = call fastcc ptr @__modlink_format_i64(i64 %tag51, ptr nonnull %message.digits0)
   %part54 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i348, ptr %part54, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i350
-
-call.i350:                                        ; preds = %__modlink_format_i64.exit349
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits53, ptr %part54, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -853,10 +587,7 @@ check9.ok:                                        ; preds = %X.strides.done, %X.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i352
-
-call.i352:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -866,42 +597,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim60 = sext i32 %Y.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %23 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %24 = zext i32 %23 to i64
-  %end.i354 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i354, align 1
-  br label %digit.i362
-
-digit.i362:                                       ; preds = %digit.i362, %check11.fail
-  %remaining.i355 = phi i64 [ %24, %check11.fail ], [ %rest.i361, %digit.i362 ]
-  %cursor.i356 = phi ptr [ %end.i354, %check11.fail ], [ %digit.at.i357, %digit.i362 ]
-  %digit.at.i357 = getelementptr inbounds i8, ptr %cursor.i356, i64 -1
-  %digit1.i358 = urem i64 %remaining.i355, 10
-  %digit.byte.i359 = trunc i64 %digit1.i358 to i8
-  %ascii.i360 = or i8 %digit.byte.i359, 48
-  store i8 %ascii.i360, ptr %digit.at.i357, align 1
-  %rest.i361 = udiv i64 %remaining.i355, 10
-  %25 = icmp ult i64 %remaining.i355, 10
-  br i1 %25, label %digits.done.i364, label %digit.i362
-
-digits.done.i364:                                 ; preds = %digit.i362
-  %neg.i363 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i363, label %sign.i366, label %__modlink_format_i64.exit368
-
-sign.i366:                                        ; preds = %digits.done.i364
-  %sign.at.i365 = getelementptr inbounds i8, ptr %cursor.i356, i64 -2
-  store i8 45, ptr %sign.at.i365, align 1
-  br label %__modlink_format_i64.exit368
-
-__modlink_format_i64.exit368:                     ; preds = %digits.done.i364, %sign.i366
-  %start.i367 = phi ptr [ %digit.at.i357, %digits.done.i364 ], [ %sign.at.i365, %sign.i366 ]
+  %digits62 = call fastcc ptr @__modlink_format_i64(i64 %ndim60, ptr nonnull %message.digits0)
   %part63 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i367, ptr %part63, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i369
-
-call.i369:                                        ; preds = %__modlink_format_i64.exit368
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits62, ptr %part63, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -920,74 +621,23 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes78 = zext i16 %lanes70 to i64
+  %bits77 = zext i8 %bits69 to i64
   %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i371 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i371, align 1
-  br label %digit.i379
-
-digit.i379:                                       ; preds = %digit.i379, %check12.fail
-  %remaining.i372 = phi i64 [ %code76, %check12.fail ], [ %rest.i378, %digit.i379 ]
-  %cursor.i373 = phi ptr [ %end.i371, %check12.fail ], [ %digit.at.i374, %digit.i379 ]
-  %digit.at.i374 = getelementptr inbounds i8, ptr %cursor.i373, i64 -1
-  %digit1.i375 = urem i64 %remaining.i372, 10
-  %digit.byte.i376 = trunc i64 %digit1.i375 to i8
-  %ascii.i377 = or i8 %digit.byte.i376, 48
-  store i8 %ascii.i377, ptr %digit.at.i374, align 1
-  %rest.i378 = udiv i64 %remaining.i372, 10
-  %26 = icmp ult i64 %remaining.i372, 10
-  br i1 %26, label %__modlink_format_i64.exit382, label %digit.i379
-
-__modlink_format_i64.exit382:                     ; preds = %digit.i379
-  %bits77 = zext i8 %bits69 to i64
+  %digits80 = call fastcc ptr @__modlink_format_i64(i64 %code76, ptr nonnull %message.digits0)
   %part81 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i374, ptr %part81, align 8
+  store ptr %digits80, ptr %part81, align 8
   %part82 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part82, align 8
-  %end.i383 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i383, align 1
-  br label %digit.i391
-
-digit.i391:                                       ; preds = %digit.i391, %__modlink_format_i64.exit382
-  %remaining.i384 = phi i64 [ %bits77, %__modlink_format_i64.exit382 ], [ %rest.i390, %digit.i391 ]
-  %cursor.i385 = phi ptr [ %end.i383, %__modlink_format_i64.exit382 ], [ %digit.at.i386, %digit.i391 ]
-  %digit.at.i386 = getelementptr inbounds i8, ptr %cursor.i385, i64 -1
-  %digit1.i387 = urem i64 %remaining.i384, 10
-  %digit.byte.i388 = trunc i64 %digit1.i387 to i8
-  %ascii.i389 = or i8 %digit.byte.i388, 48
-  store i8 %ascii.i389, ptr %digit.at.i386, align 1
-  %rest.i390 = udiv i64 %remaining.i384, 10
-  %27 = icmp ult i64 %remaining.i384, 10
-  br i1 %27, label %__modlink_format_i64.exit394, label %digit.i391
-
-__modlink_format_i64.exit394:                     ; preds = %digit.i391
+  %digits83 = call fastcc ptr @__modlink_format_i64(i64 %bits77, ptr nonnull %message.digits1)
   %part84 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i386, ptr %part84, align 8
+  store ptr %digits83, ptr %part84, align 8
   %part85 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part85, align 8
-  %end.i395 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i395, align 1
-  br label %digit.i403
-
-digit.i403:                                       ; preds = %digit.i403, %__modlink_format_i64.exit394
-  %remaining.i396 = phi i64 [ %lanes78, %__modlink_format_i64.exit394 ], [ %rest.i402, %digit.i403 ]
-  %cursor.i397 = phi ptr [ %end.i395, %__modlink_format_i64.exit394 ], [ %digit.at.i398, %digit.i403 ]
-  %digit.at.i398 = getelementptr inbounds i8, ptr %cursor.i397, i64 -1
-  %digit1.i399 = urem i64 %remaining.i396, 10
-  %digit.byte.i400 = trunc i64 %digit1.i399 to i8
-  %ascii.i401 = or i8 %digit.byte.i400, 48
-  store i8 %ascii.i401, ptr %digit.at.i398, align 1
-  %rest.i402 = udiv i64 %remaining.i396, 10
-  %28 = icmp ult i64 %remaining.i396, 10
-  br i1 %28, label %__modlink_format_i64.exit406, label %digit.i403
-
-__modlink_format_i64.exit406:                     ; preds = %digit.i403
+  %digits86 = call fastcc ptr @__modlink_format_i64(i64 %lanes78, ptr nonnull %message.digits2)
   %part87 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i398, ptr %part87, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i407
-
-call.i407:                                        ; preds = %__modlink_format_i64.exit406
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits86, ptr %part87, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -997,42 +647,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device90 = sext i32 %Y.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %29 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %30 = zext i32 %29 to i64
-  %end.i409 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i409, align 1
-  br label %digit.i417
-
-digit.i417:                                       ; preds = %digit.i417, %check13.fail
-  %remaining.i410 = phi i64 [ %30, %check13.fail ], [ %rest.i416, %digit.i417 ]
-  %cursor.i411 = phi ptr [ %end.i409, %check13.fail ], [ %digit.at.i412, %digit.i417 ]
-  %digit.at.i412 = getelementptr inbounds i8, ptr %cursor.i411, i64 -1
-  %digit1.i413 = urem i64 %remaining.i410, 10
-  %digit.byte.i414 = trunc i64 %digit1.i413 to i8
-  %ascii.i415 = or i8 %digit.byte.i414, 48
-  store i8 %ascii.i415, ptr %digit.at.i412, align 1
-  %rest.i416 = udiv i64 %remaining.i410, 10
-  %31 = icmp ult i64 %remaining.i410, 10
-  br i1 %31, label %digits.done.i419, label %digit.i417
-
-digits.done.i419:                                 ; preds = %digit.i417
-  %neg.i418 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i418, label %sign.i421, label %__modlink_format_i64.exit423
-
-sign.i421:                                        ; preds = %digits.done.i419
-  %sign.at.i420 = getelementptr inbounds i8, ptr %cursor.i411, i64 -2
-  store i8 45, ptr %sign.at.i420, align 1
-  br label %__modlink_format_i64.exit423
-
-__modlink_format_i64.exit423:                     ; preds = %digits.done.i419, %sign.i421
-  %start.i422 = phi ptr [ %digit.at.i412, %digits.done.i419 ], [ %sign.at.i420, %sign.i421 ]
+  %digits92 = call fastcc ptr @__modlink_format_i64(i64 %device90, ptr nonnull %message.digits0)
   %part93 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i422, ptr %part93, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i424
-
-call.i424:                                        ; preds = %__modlink_format_i64.exit423
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits92, ptr %part93, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -1044,72 +664,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %32 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i426 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i426, align 1
-  br label %digit.i434
-
-digit.i434:                                       ; preds = %digit.i434, %check14.fail
-  %remaining.i427 = phi i64 [ %32, %check14.fail ], [ %rest.i433, %digit.i434 ]
-  %cursor.i428 = phi ptr [ %end.i426, %check14.fail ], [ %digit.at.i429, %digit.i434 ]
-  %digit.at.i429 = getelementptr inbounds i8, ptr %cursor.i428, i64 -1
-  %digit1.i430 = urem i64 %remaining.i427, 10
-  %digit.byte.i431 = trunc i64 %digit1.i430 to i8
-  %ascii.i432 = or i8 %digit.byte.i431, 48
-  store i8 %ascii.i432, ptr %digit.at.i429, align 1
-  %rest.i433 = udiv i64 %remaining.i427, 10
-  %33 = icmp ult i64 %remaining.i427, 10
-  br i1 %33, label %digits.done.i436, label %digit.i434
-
-digits.done.i436:                                 ; preds = %digit.i434
-  %neg.i435 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i435, label %sign.i438, label %__modlink_format_i64.exit440
-
-sign.i438:                                        ; preds = %digits.done.i436
-  %sign.at.i437 = getelementptr inbounds i8, ptr %cursor.i428, i64 -2
-  store i8 45, ptr %sign.at.i437, align 1
-  br label %__modlink_format_i64.exit440
-
-__modlink_format_i64.exit440:                     ; preds = %digits.done.i436, %sign.i438
-  %start.i439 = phi ptr [ %digit.at.i429, %digits.done.i436 ], [ %sign.at.i437, %sign.i438 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr nonnull %message.digits0)
   %part98 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i439, ptr %part98, align 8
+  store ptr %digits97, ptr %part98, align 8
   %part99 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.19, ptr %part99, align 8
-  %34 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i441 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i441, align 1
-  br label %digit.i449
-
-digit.i449:                                       ; preds = %digit.i449, %__modlink_format_i64.exit440
-  %remaining.i442 = phi i64 [ %34, %__modlink_format_i64.exit440 ], [ %rest.i448, %digit.i449 ]
-  %cursor.i443 = phi ptr [ %end.i441, %__modlink_format_i64.exit440 ], [ %digit.at.i444, %digit.i449 ]
-  %digit.at.i444 = getelementptr inbounds i8, ptr %cursor.i443, i64 -1
-  %digit1.i445 = urem i64 %remaining.i442, 10
-  %digit.byte.i446 = trunc i64 %digit1.i445 to i8
-  %ascii.i447 = or i8 %digit.byte.i446, 48
-  store i8 %ascii.i447, ptr %digit.at.i444, align 1
-  %rest.i448 = udiv i64 %remaining.i442, 10
-  %35 = icmp ult i64 %remaining.i442, 10
-  br i1 %35, label %digits.done.i451, label %digit.i449
-
-digits.done.i451:                                 ; preds = %digit.i449
-  %neg.i450 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i450, label %sign.i453, label %__modlink_format_i64.exit455
-
-sign.i453:                                        ; preds = %digits.done.i451
-  %sign.at.i452 = getelementptr inbounds i8, ptr %cursor.i443, i64 -2
-  store i8 45, ptr %sign.at.i452, align 1
-  br label %__modlink_format_i64.exit455
-
-__modlink_format_i64.exit455:                     ; preds = %digits.done.i451, %sign.i453
-  %start.i454 = phi ptr [ %digit.at.i444, %digits.done.i451 ], [ %sign.at.i452, %sign.i453 ]
+  %digits100 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part101 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i454, ptr %part101, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i456
-
-call.i456:                                        ; preds = %__modlink_format_i64.exit455
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits100, ptr %part101, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1140,87 +703,24 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %36 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i458 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i458, align 1
-  br label %digit.i466
-
-digit.i466:                                       ; preds = %digit.i466, %check15.fail
-  %remaining.i459 = phi i64 [ %36, %check15.fail ], [ %rest.i465, %digit.i466 ]
-  %cursor.i460 = phi ptr [ %end.i458, %check15.fail ], [ %digit.at.i461, %digit.i466 ]
-  %digit.at.i461 = getelementptr inbounds i8, ptr %cursor.i460, i64 -1
-  %digit1.i462 = urem i64 %remaining.i459, 10
-  %digit.byte.i463 = trunc i64 %digit1.i462 to i8
-  %ascii.i464 = or i8 %digit.byte.i463, 48
-  store i8 %ascii.i464, ptr %digit.at.i461, align 1
-  %rest.i465 = udiv i64 %remaining.i459, 10
-  %37 = icmp ult i64 %remaining.i459, 10
-  br i1 %37, label %digits.done.i468, label %digit.i466
-
-digits.done.i468:                                 ; preds = %digit.i466
-  %neg.i467 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i467, label %sign.i470, label %__modlink_format_i64.exit472
-
-sign.i470:                                        ; preds = %digits.done.i468
-  %sign.at.i469 = getelementptr inbounds i8, ptr %cursor.i460, i64 -2
-  store i8 45, ptr %sign.at.i469, align 1
-  br label %__modlink_format_i64.exit472
-
-__modlink_format_i64.exit472:                     ; preds = %digits.done.i468, %sign.i470
-  %start.i471 = phi ptr [ %digit.at.i461, %digits.done.i468 ], [ %sign.at.i469, %sign.i470 ]
+  %digits109 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr nonnull %message.digits0)
   %part110 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i471, ptr %part110, align 8
+  store ptr %digits109, ptr %part110, align 8
   %part111 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part111, align 8
-  %end.i473 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i473, align 1
-  %digit.at.i476 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i476, align 1
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part113 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i476, ptr %part113, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i485
-
-call.i485:                                        ; preds = %__modlink_format_i64.exit472
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits112, ptr %part113, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
+  %tag125 = sext i32 %Out.type_index to i64
   store ptr @.str.21, ptr %message.parts, align 8
-  %38 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %39 = zext i32 %38 to i64
-  %end.i487 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i487, align 1
-  br label %digit.i495
-
-digit.i495:                                       ; preds = %digit.i495, %check16.fail
-  %remaining.i488 = phi i64 [ %39, %check16.fail ], [ %rest.i494, %digit.i495 ]
-  %cursor.i489 = phi ptr [ %end.i487, %check16.fail ], [ %digit.at.i490, %digit.i495 ]
-  %digit.at.i490 = getelementptr inbounds i8, ptr %cursor.i489, i64 -1
-  %digit1.i491 = urem i64 %remaining.i488, 10
-  %digit.byte.i492 = trunc i64 %digit1.i491 to i8
-  %ascii.i493 = or i8 %digit.byte.i492, 48
-  store i8 %ascii.i493, ptr %digit.at.i490, align 1
-  %rest.i494 = udiv i64 %remaining.i488, 10
-  %40 = icmp ult i64 %remaining.i488, 10
-  br i1 %40, label %digits.done.i497, label %digit.i495
-
-digits.done.i497:                                 ; preds = %digit.i495
-  %neg.i496 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i496, label %sign.i499, label %__modlink_format_i64.exit501
-
-sign.i499:                                        ; preds = %digits.done.i497
-  %sign.at.i498 = getelementptr inbounds i8, ptr %cursor.i489, i64 -2
-  store i8 45, ptr %sign.at.i498, align 1
-  br label %__modlink_format_i64.exit501
-
-__modlink_format_i64.exit501:                     ; preds = %digits.done.i497, %sign.i499
-  %start.i500 = phi ptr [ %digit.at.i490, %digits.done.i497 ], [ %sign.at.i498, %sign.i499 ]
+  %digits127 = call fastcc ptr @__modlink_format_i64(i64 %tag125, ptr nonnull %message.digits0)
   %part128 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i500, ptr %part128, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i502
-
-call.i502:                                        ; preds = %__modlink_format_i64.exit501
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits127, ptr %part128, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
@@ -1234,10 +734,7 @@ check16.ok:                                       ; preds = %Y.strides.done, %Y.
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i504
-
-call.i504:                                        ; preds = %check17.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1247,42 +744,12 @@ check17.ok:                                       ; preds = %check16.ok
   br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
+  %ndim134 = sext i32 %Out.ndim to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %41 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %42 = zext i32 %41 to i64
-  %end.i506 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i506, align 1
-  br label %digit.i514
-
-digit.i514:                                       ; preds = %digit.i514, %check18.fail
-  %remaining.i507 = phi i64 [ %42, %check18.fail ], [ %rest.i513, %digit.i514 ]
-  %cursor.i508 = phi ptr [ %end.i506, %check18.fail ], [ %digit.at.i509, %digit.i514 ]
-  %digit.at.i509 = getelementptr inbounds i8, ptr %cursor.i508, i64 -1
-  %digit1.i510 = urem i64 %remaining.i507, 10
-  %digit.byte.i511 = trunc i64 %digit1.i510 to i8
-  %ascii.i512 = or i8 %digit.byte.i511, 48
-  store i8 %ascii.i512, ptr %digit.at.i509, align 1
-  %rest.i513 = udiv i64 %remaining.i507, 10
-  %43 = icmp ult i64 %remaining.i507, 10
-  br i1 %43, label %digits.done.i516, label %digit.i514
-
-digits.done.i516:                                 ; preds = %digit.i514
-  %neg.i515 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i515, label %sign.i518, label %__modlink_format_i64.exit520
-
-sign.i518:                                        ; preds = %digits.done.i516
-  %sign.at.i517 = getelementptr inbounds i8, ptr %cursor.i508, i64 -2
-  store i8 45, ptr %sign.at.i517, align 1
-  br label %__modlink_format_i64.exit520
-
-__modlink_format_i64.exit520:                     ; preds = %digits.done.i516, %sign.i518
-  %start.i519 = phi ptr [ %digit.at.i509, %digits.done.i516 ], [ %sign.at.i517, %sign.i518 ]
+  %digits136 = call fastcc ptr @__modlink_format_i64(i64 %ndim134, ptr nonnull %message.digits0)
   %part137 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i519, ptr %part137, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i521
-
-call.i521:                                        ; preds = %__modlink_format_i64.exit520
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits136, ptr %part137, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1301,74 +768,23 @@ check18.ok:                                       ; preds = %check17.ok
 
 check19.fail:                                     ; preds = %check18.ok
   %lanes152 = zext i16 %lanes144 to i64
+  %bits151 = zext i8 %bits143 to i64
   %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i523 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i523, align 1
-  br label %digit.i531
-
-digit.i531:                                       ; preds = %digit.i531, %check19.fail
-  %remaining.i524 = phi i64 [ %code150, %check19.fail ], [ %rest.i530, %digit.i531 ]
-  %cursor.i525 = phi ptr [ %end.i523, %check19.fail ], [ %digit.at.i526, %digit.i531 ]
-  %digit.at.i526 = getelementptr inbounds i8, ptr %cursor.i525, i64 -1
-  %digit1.i527 = urem i64 %remaining.i524, 10
-  %digit.byte.i528 = trunc i64 %digit1.i527 to i8
-  %ascii.i529 = or i8 %digit.byte.i528, 48
-  store i8 %ascii.i529, ptr %digit.at.i526, align 1
-  %rest.i530 = udiv i64 %remaining.i524, 10
-  %44 = icmp ult i64 %remaining.i524, 10
-  br i1 %44, label %__modlink_format_i64.exit534, label %digit.i531
-
-__modlink_format_i64.exit534:                     ; preds = %digit.i531
-  %bits151 = zext i8 %bits143 to i64
+  %digits154 = call fastcc ptr @__modlink_format_i64(i64 %code150, ptr nonnull %message.digits0)
   %part155 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i526, ptr %part155, align 8
+  store ptr %digits154, ptr %part155, align 8
   %part156 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part156, align 8
-  %end.i535 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i535, align 1
-  br label %digit.i543
-
-digit.i543:                                       ; preds = %digit.i543, %__modlink_format_i64.exit534
-  %remaining.i536 = phi i64 [ %bits151, %__modlink_format_i64.exit534 ], [ %rest.i542, %digit.i543 ]
-  %cursor.i537 = phi ptr [ %end.i535, %__modlink_format_i64.exit534 ], [ %digit.at.i538, %digit.i543 ]
-  %digit.at.i538 = getelementptr inbounds i8, ptr %cursor.i537, i64 -1
-  %digit1.i539 = urem i64 %remaining.i536, 10
-  %digit.byte.i540 = trunc i64 %digit1.i539 to i8
-  %ascii.i541 = or i8 %digit.byte.i540, 48
-  store i8 %ascii.i541, ptr %digit.at.i538, align 1
-  %rest.i542 = udiv i64 %remaining.i536, 10
-  %45 = icmp ult i64 %remaining.i536, 10
-  br i1 %45, label %__modlink_format_i64.exit546, label %digit.i543
-
-__modlink_format_i64.exit546:                     ; preds = %digit.i543
+  %digits157 = call fastcc ptr @__modlink_format_i64(i64 %bits151, ptr nonnull %message.digits1)
   %part158 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i538, ptr %part158, align 8
+  store ptr %digits157, ptr %part158, align 8
   %part159 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part159, align 8
-  %end.i547 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i547, align 1
-  br label %digit.i555
-
-digit.i555:                                       ; preds = %digit.i555, %__modlink_format_i64.exit546
-  %remaining.i548 = phi i64 [ %lanes152, %__modlink_format_i64.exit546 ], [ %rest.i554, %digit.i555 ]
-  %cursor.i549 = phi ptr [ %end.i547, %__modlink_format_i64.exit546 ], [ %digit.at.i550, %digit.i555 ]
-  %digit.at.i550 = getelementptr inbounds i8, ptr %cursor.i549, i64 -1
-  %digit1.i551 = urem i64 %remaining.i548, 10
-  %digit.byte.i552 = trunc i64 %digit1.i551 to i8
-  %ascii.i553 = or i8 %digit.byte.i552, 48
-  store i8 %ascii.i553, ptr %digit.at.i550, align 1
-  %rest.i554 = udiv i64 %remaining.i548, 10
-  %46 = icmp ult i64 %remaining.i548, 10
-  br i1 %46, label %__modlink_format_i64.exit558, label %digit.i555
-
-__modlink_format_i64.exit558:                     ; preds = %digit.i555
+  %digits160 = call fastcc ptr @__modlink_format_i64(i64 %lanes152, ptr nonnull %message.digits2)
   %part161 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i550, ptr %part161, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i559
-
-call.i559:                                        ; preds = %__modlink_format_i64.exit558
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits160, ptr %part161, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1378,42 +794,12 @@ check19.ok:                                       ; preds = %check18.ok
   br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
+  %device164 = sext i32 %Out.device_type to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %47 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %48 = zext i32 %47 to i64
-  %end.i561 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i561, align 1
-  br label %digit.i569
-
-digit.i569:                                       ; preds = %digit.i569, %check20.fail
-  %remaining.i562 = phi i64 [ %48, %check20.fail ], [ %rest.i568, %digit.i569 ]
-  %cursor.i563 = phi ptr [ %end.i561, %check20.fail ], [ %digit.at.i564, %digit.i569 ]
-  %digit.at.i564 = getelementptr inbounds i8, ptr %cursor.i563, i64 -1
-  %digit1.i565 = urem i64 %remaining.i562, 10
-  %digit.byte.i566 = trunc i64 %digit1.i565 to i8
-  %ascii.i567 = or i8 %digit.byte.i566, 48
-  store i8 %ascii.i567, ptr %digit.at.i564, align 1
-  %rest.i568 = udiv i64 %remaining.i562, 10
-  %49 = icmp ult i64 %remaining.i562, 10
-  br i1 %49, label %digits.done.i571, label %digit.i569
-
-digits.done.i571:                                 ; preds = %digit.i569
-  %neg.i570 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i570, label %sign.i573, label %__modlink_format_i64.exit575
-
-sign.i573:                                        ; preds = %digits.done.i571
-  %sign.at.i572 = getelementptr inbounds i8, ptr %cursor.i563, i64 -2
-  store i8 45, ptr %sign.at.i572, align 1
-  br label %__modlink_format_i64.exit575
-
-__modlink_format_i64.exit575:                     ; preds = %digits.done.i571, %sign.i573
-  %start.i574 = phi ptr [ %digit.at.i564, %digits.done.i571 ], [ %sign.at.i572, %sign.i573 ]
+  %digits166 = call fastcc ptr @__modlink_format_i64(i64 %device164, ptr nonnull %message.digits0)
   %part167 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i574, ptr %part167, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i576
-
-call.i576:                                        ; preds = %__modlink_format_i64.exit575
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits166, ptr %part167, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1425,72 +811,15 @@ check20.ok:                                       ; preds = %check19.ok
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %50 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i578 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i578, align 1
-  br label %digit.i586
-
-digit.i586:                                       ; preds = %digit.i586, %check21.fail
-  %remaining.i579 = phi i64 [ %50, %check21.fail ], [ %rest.i585, %digit.i586 ]
-  %cursor.i580 = phi ptr [ %end.i578, %check21.fail ], [ %digit.at.i581, %digit.i586 ]
-  %digit.at.i581 = getelementptr inbounds i8, ptr %cursor.i580, i64 -1
-  %digit1.i582 = urem i64 %remaining.i579, 10
-  %digit.byte.i583 = trunc i64 %digit1.i582 to i8
-  %ascii.i584 = or i8 %digit.byte.i583, 48
-  store i8 %ascii.i584, ptr %digit.at.i581, align 1
-  %rest.i585 = udiv i64 %remaining.i579, 10
-  %51 = icmp ult i64 %remaining.i579, 10
-  br i1 %51, label %digits.done.i588, label %digit.i586
-
-digits.done.i588:                                 ; preds = %digit.i586
-  %neg.i587 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i587, label %sign.i590, label %__modlink_format_i64.exit592
-
-sign.i590:                                        ; preds = %digits.done.i588
-  %sign.at.i589 = getelementptr inbounds i8, ptr %cursor.i580, i64 -2
-  store i8 45, ptr %sign.at.i589, align 1
-  br label %__modlink_format_i64.exit592
-
-__modlink_format_i64.exit592:                     ; preds = %digits.done.i588, %sign.i590
-  %start.i591 = phi ptr [ %digit.at.i581, %digits.done.i588 ], [ %sign.at.i589, %sign.i590 ]
+  %digits172 = call fastcc ptr @__modlink_format_i64(i64 %Out.shape0, ptr nonnull %message.digits0)
   %part173 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i591, ptr %part173, align 8
+  store ptr %digits172, ptr %part173, align 8
   %part174 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.19, ptr %part174, align 8
-  %52 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i593 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i593, align 1
-  br label %digit.i601
-
-digit.i601:                                       ; preds = %digit.i601, %__modlink_format_i64.exit592
-  %remaining.i594 = phi i64 [ %52, %__modlink_format_i64.exit592 ], [ %rest.i600, %digit.i601 ]
-  %cursor.i595 = phi ptr [ %end.i593, %__modlink_format_i64.exit592 ], [ %digit.at.i596, %digit.i601 ]
-  %digit.at.i596 = getelementptr inbounds i8, ptr %cursor.i595, i64 -1
-  %digit1.i597 = urem i64 %remaining.i594, 10
-  %digit.byte.i598 = trunc i64 %digit1.i597 to i8
-  %ascii.i599 = or i8 %digit.byte.i598, 48
-  store i8 %ascii.i599, ptr %digit.at.i596, align 1
-  %rest.i600 = udiv i64 %remaining.i594, 10
-  %53 = icmp ult i64 %remaining.i594, 10
-  br i1 %53, label %digits.done.i603, label %digit.i601
-
-digits.done.i603:                                 ; preds = %digit.i601
-  %neg.i602 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i602, label %sign.i605, label %__modlink_format_i64.exit607
-
-sign.i605:                                        ; preds = %digits.done.i603
-  %sign.at.i604 = getelementptr inbounds i8, ptr %cursor.i595, i64 -2
-  store i8 45, ptr %sign.at.i604, align 1
-  br label %__modlink_format_i64.exit607
-
-__modlink_format_i64.exit607:                     ; preds = %digits.done.i603, %sign.i605
-  %start.i606 = phi ptr [ %digit.at.i596, %digits.done.i603 ], [ %sign.at.i604, %sign.i605 ]
+  %digits175 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part176 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i606, ptr %part176, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i608
-
-call.i608:                                        ; preds = %__modlink_format_i64.exit607
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits175, ptr %part176, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1518,52 +847,66 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %54 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i610 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i610, align 1
-  br label %digit.i618
-
-digit.i618:                                       ; preds = %digit.i618, %check22.fail
-  %remaining.i611 = phi i64 [ %54, %check22.fail ], [ %rest.i617, %digit.i618 ]
-  %cursor.i612 = phi ptr [ %end.i610, %check22.fail ], [ %digit.at.i613, %digit.i618 ]
-  %digit.at.i613 = getelementptr inbounds i8, ptr %cursor.i612, i64 -1
-  %digit1.i614 = urem i64 %remaining.i611, 10
-  %digit.byte.i615 = trunc i64 %digit1.i614 to i8
-  %ascii.i616 = or i8 %digit.byte.i615, 48
-  store i8 %ascii.i616, ptr %digit.at.i613, align 1
-  %rest.i617 = udiv i64 %remaining.i611, 10
-  %55 = icmp ult i64 %remaining.i611, 10
-  br i1 %55, label %digits.done.i620, label %digit.i618
-
-digits.done.i620:                                 ; preds = %digit.i618
-  %neg.i619 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i619, label %sign.i622, label %__modlink_format_i64.exit624
-
-sign.i622:                                        ; preds = %digits.done.i620
-  %sign.at.i621 = getelementptr inbounds i8, ptr %cursor.i612, i64 -2
-  store i8 45, ptr %sign.at.i621, align 1
-  br label %__modlink_format_i64.exit624
-
-__modlink_format_i64.exit624:                     ; preds = %digits.done.i620, %sign.i622
-  %start.i623 = phi ptr [ %digit.at.i613, %digits.done.i620 ], [ %sign.at.i621, %sign.i622 ]
+  %digits184 = call fastcc ptr @__modlink_format_i64(i64 %Out.stride0, ptr nonnull %message.digits0)
   %part185 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i623, ptr %part185, align 8
+  store ptr %digits184, ptr %part185, align 8
   %part186 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part186, align 8
-  %end.i625 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i625, align 1
-  %digit.at.i628 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i628, align 1
+  %digits187 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part188 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i628, ptr %part188, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i637
-
-call.i637:                                        ; preds = %__modlink_format_i64.exit624
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits187, ptr %part188, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline nosync nounwind writeonly
+define internal fastcc nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %2, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %3 = icmp ult i64 %remaining, 10
+  br i1 %3, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1572,22 +915,22 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { nofree nosync nounwind }
-attributes #1 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #0 = { noinline }
+attributes #1 = { nofree nosync nounwind }
+attributes #2 = { cold nofree noinline nosync nounwind writeonly }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.isvectorized", i32 1}

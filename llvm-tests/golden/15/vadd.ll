@@ -29,7 +29,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.25 = private unnamed_addr constant [55 x i8] c"kernel `vadd`: argument 2 (`C`): dimension 0 (`n`) is \00", align 1
 @.str.26 = private unnamed_addr constant [85 x i8] c"kernel `vadd`: argument 2 (`C`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-; Function Attrs: argmemonly nofree norecurse nosync nounwind
+; Function Attrs: argmemonly nofree noinline norecurse nosync nounwind
 define i32 @vadd_c(ptr nocapture readonly %A, ptr nocapture readonly %B, ptr nocapture writeonly %C, i64 %n) local_unnamed_addr #0 {
 entry:
   %B5 = ptrtoint ptr %B to i64
@@ -204,47 +204,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i, %middle.block, %call.i609, %__modlink_format_i64.exit596, %C.strides.done, %call.i580, %__modlink_format_i64.exit579, %call.i548, %__modlink_format_i64.exit547, %call.i531, %__modlink_format_i64.exit530, %call.i493, %__modlink_format_i64.exit492, %call.i476, %check16.fail, %call.i474, %__modlink_format_i64.exit473, %call.i457, %__modlink_format_i64.exit444, %call.i428, %__modlink_format_i64.exit427, %call.i396, %__modlink_format_i64.exit395, %call.i379, %__modlink_format_i64.exit378, %call.i341, %__modlink_format_i64.exit340, %call.i324, %check9.fail, %call.i322, %__modlink_format_i64.exit321, %call.i305, %__modlink_format_i64.exit292, %call.i276, %__modlink_format_i64.exit275, %call.i259, %__modlink_format_i64.exit258, %call.i221, %__modlink_format_i64.exit220, %call.i204, %check3.fail, %call.i202, %__modlink_format_i64.exit201, %call.i, %__modlink_format_i64.exit
-  %common.ret.op = phi i32 [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit201 ], [ -1, %call.i202 ], [ -1, %check3.fail ], [ -1, %call.i204 ], [ -1, %__modlink_format_i64.exit220 ], [ -1, %call.i221 ], [ -1, %__modlink_format_i64.exit258 ], [ -1, %call.i259 ], [ -1, %__modlink_format_i64.exit275 ], [ -1, %call.i276 ], [ -1, %__modlink_format_i64.exit292 ], [ -1, %call.i305 ], [ -1, %__modlink_format_i64.exit321 ], [ -1, %call.i322 ], [ -1, %check9.fail ], [ -1, %call.i324 ], [ -1, %__modlink_format_i64.exit340 ], [ -1, %call.i341 ], [ -1, %__modlink_format_i64.exit378 ], [ -1, %call.i379 ], [ -1, %__modlink_format_i64.exit395 ], [ -1, %call.i396 ], [ -1, %__modlink_format_i64.exit427 ], [ -1, %call.i428 ], [ -1, %__modlink_format_i64.exit444 ], [ -1, %call.i457 ], [ -1, %__modlink_format_i64.exit473 ], [ -1, %call.i474 ], [ -1, %check16.fail ], [ -1, %call.i476 ], [ -1, %__modlink_format_i64.exit492 ], [ -1, %call.i493 ], [ -1, %__modlink_format_i64.exit530 ], [ -1, %call.i531 ], [ -1, %__modlink_format_i64.exit547 ], [ -1, %call.i548 ], [ -1, %__modlink_format_i64.exit579 ], [ -1, %call.i580 ], [ 0, %C.strides.done ], [ -1, %__modlink_format_i64.exit596 ], [ -1, %call.i609 ], [ 0, %middle.block ], [ 0, %for.i.body.i ], [ 0, %for.i.body.i.prol.loopexit ]
+common.ret:                                       ; preds = %check21.fail, %C.strides.done, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ 0, %C.strides.done ], [ -1, %check21.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %1 = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %1, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %2 = icmp ult i64 %remaining.i, 10
-  br i1 %2, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i, ptr %part1, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -256,42 +226,12 @@ check1.ok:                                        ; preds = %entry
   ]
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %A.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %4 = zext i32 %3 to i64
-  %end.i187 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i187, align 1
-  br label %digit.i195
-
-digit.i195:                                       ; preds = %digit.i195, %check2.fail
-  %remaining.i188 = phi i64 [ %4, %check2.fail ], [ %rest.i194, %digit.i195 ]
-  %cursor.i189 = phi ptr [ %end.i187, %check2.fail ], [ %digit.at.i190, %digit.i195 ]
-  %digit.at.i190 = getelementptr inbounds i8, ptr %cursor.i189, i64 -1
-  %digit1.i191 = urem i64 %remaining.i188, 10
-  %digit.byte.i192 = trunc i64 %digit1.i191 to i8
-  %ascii.i193 = or i8 %digit.byte.i192, 48
-  store i8 %ascii.i193, ptr %digit.at.i190, align 1
-  %rest.i194 = udiv i64 %remaining.i188, 10
-  %5 = icmp ult i64 %remaining.i188, 10
-  br i1 %5, label %digits.done.i197, label %digit.i195
-
-digits.done.i197:                                 ; preds = %digit.i195
-  %neg.i196 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i196, label %sign.i199, label %__modlink_format_i64.exit201
-
-sign.i199:                                        ; preds = %digits.done.i197
-  %sign.at.i198 = getelementptr inbounds i8, ptr %cursor.i189, i64 -2
-  store i8 45, ptr %sign.at.i198, align 1
-  br label %__modlink_format_i64.exit201
-
-__modlink_format_i64.exit201:                     ; preds = %digits.done.i197, %sign.i199
-  %start.i200 = phi ptr [ %digit.at.i190, %digits.done.i197 ], [ %sign.at.i198, %sign.i199 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i200, ptr %part7, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i202
-
-call.i202:                                        ; preds = %__modlink_format_i64.exit201
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
@@ -305,10 +245,7 @@ check2.ok:                                        ; preds = %check1.ok, %check1.
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i204
-
-call.i204:                                        ; preds = %check3.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
@@ -318,42 +255,12 @@ check3.ok:                                        ; preds = %check2.ok
   br i1 %ndim.ok, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
+  %ndim = sext i32 %A.ndim to i64
   store ptr @.str.5, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %7 = zext i32 %6 to i64
-  %end.i206 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i206, align 1
-  br label %digit.i214
-
-digit.i214:                                       ; preds = %digit.i214, %check4.fail
-  %remaining.i207 = phi i64 [ %7, %check4.fail ], [ %rest.i213, %digit.i214 ]
-  %cursor.i208 = phi ptr [ %end.i206, %check4.fail ], [ %digit.at.i209, %digit.i214 ]
-  %digit.at.i209 = getelementptr inbounds i8, ptr %cursor.i208, i64 -1
-  %digit1.i210 = urem i64 %remaining.i207, 10
-  %digit.byte.i211 = trunc i64 %digit1.i210 to i8
-  %ascii.i212 = or i8 %digit.byte.i211, 48
-  store i8 %ascii.i212, ptr %digit.at.i209, align 1
-  %rest.i213 = udiv i64 %remaining.i207, 10
-  %8 = icmp ult i64 %remaining.i207, 10
-  br i1 %8, label %digits.done.i216, label %digit.i214
-
-digits.done.i216:                                 ; preds = %digit.i214
-  %neg.i215 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i215, label %sign.i218, label %__modlink_format_i64.exit220
-
-sign.i218:                                        ; preds = %digits.done.i216
-  %sign.at.i217 = getelementptr inbounds i8, ptr %cursor.i208, i64 -2
-  store i8 45, ptr %sign.at.i217, align 1
-  br label %__modlink_format_i64.exit220
-
-__modlink_format_i64.exit220:                     ; preds = %digits.done.i216, %sign.i218
-  %start.i219 = phi ptr [ %digit.at.i209, %digits.done.i216 ], [ %sign.at.i217, %sign.i218 ]
+  %digits10 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part11 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i219, ptr %part11, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i221
-
-call.i221:                                        ; preds = %__modlink_format_i64.exit220
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits10, ptr %part11, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -372,74 +279,23 @@ check4.ok:                                        ; preds = %check3.ok
 
 check5.fail:                                      ; preds = %check4.ok
   %lanes15 = zext i16 %lanes to i64
+  %bits14 = zext i8 %bits to i64
   %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i223 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i223, align 1
-  br label %digit.i231
-
-digit.i231:                                       ; preds = %digit.i231, %check5.fail
-  %remaining.i224 = phi i64 [ %code13, %check5.fail ], [ %rest.i230, %digit.i231 ]
-  %cursor.i225 = phi ptr [ %end.i223, %check5.fail ], [ %digit.at.i226, %digit.i231 ]
-  %digit.at.i226 = getelementptr inbounds i8, ptr %cursor.i225, i64 -1
-  %digit1.i227 = urem i64 %remaining.i224, 10
-  %digit.byte.i228 = trunc i64 %digit1.i227 to i8
-  %ascii.i229 = or i8 %digit.byte.i228, 48
-  store i8 %ascii.i229, ptr %digit.at.i226, align 1
-  %rest.i230 = udiv i64 %remaining.i224, 10
-  %9 = icmp ult i64 %remaining.i224, 10
-  br i1 %9, label %__modlink_format_i64.exit234, label %digit.i231
-
-__modlink_format_i64.exit234:                     ; preds = %digit.i231
-  %bits14 = zext i8 %bits to i64
+  %digits17 = call fastcc ptr @__modlink_format_i64(i64 %code13, ptr nonnull %message.digits0)
   %part18 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i226, ptr %part18, align 8
+  store ptr %digits17, ptr %part18, align 8
   %part19 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part19, align 8
-  %end.i235 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i235, align 1
-  br label %digit.i243
-
-digit.i243:                                       ; preds = %digit.i243, %__modlink_format_i64.exit234
-  %remaining.i236 = phi i64 [ %bits14, %__modlink_format_i64.exit234 ], [ %rest.i242, %digit.i243 ]
-  %cursor.i237 = phi ptr [ %end.i235, %__modlink_format_i64.exit234 ], [ %digit.at.i238, %digit.i243 ]
-  %digit.at.i238 = getelementptr inbounds i8, ptr %cursor.i237, i64 -1
-  %digit1.i239 = urem i64 %remaining.i236, 10
-  %digit.byte.i240 = trunc i64 %digit1.i239 to i8
-  %ascii.i241 = or i8 %digit.byte.i240, 48
-  store i8 %ascii.i241, ptr %digit.at.i238, align 1
-  %rest.i242 = udiv i64 %remaining.i236, 10
-  %10 = icmp ult i64 %remaining.i236, 10
-  br i1 %10, label %__modlink_format_i64.exit246, label %digit.i243
-
-__modlink_format_i64.exit246:                     ; preds = %digit.i243
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %bits14, ptr nonnull %message.digits1)
   %part21 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i238, ptr %part21, align 8
+  store ptr %digits20, ptr %part21, align 8
   %part22 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part22, align 8
-  %end.i247 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i247, align 1
-  br label %digit.i255
-
-digit.i255:                                       ; preds = %digit.i255, %__modlink_format_i64.exit246
-  %remaining.i248 = phi i64 [ %lanes15, %__modlink_format_i64.exit246 ], [ %rest.i254, %digit.i255 ]
-  %cursor.i249 = phi ptr [ %end.i247, %__modlink_format_i64.exit246 ], [ %digit.at.i250, %digit.i255 ]
-  %digit.at.i250 = getelementptr inbounds i8, ptr %cursor.i249, i64 -1
-  %digit1.i251 = urem i64 %remaining.i248, 10
-  %digit.byte.i252 = trunc i64 %digit1.i251 to i8
-  %ascii.i253 = or i8 %digit.byte.i252, 48
-  store i8 %ascii.i253, ptr %digit.at.i250, align 1
-  %rest.i254 = udiv i64 %remaining.i248, 10
-  %11 = icmp ult i64 %remaining.i248, 10
-  br i1 %11, label %__modlink_format_i64.exit258, label %digit.i255
-
-__modlink_format_i64.exit258:                     ; preds = %digit.i255
+  %digits23 = call fastcc ptr @__modlink_format_i64(i64 %lanes15, ptr nonnull %message.digits2)
   %part24 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i250, ptr %part24, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i259
-
-call.i259:                                        ; preds = %__modlink_format_i64.exit258
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits23, ptr %part24, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -449,42 +305,12 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %device.ok, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %device = sext i32 %A.device_type to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %12 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %13 = zext i32 %12 to i64
-  %end.i261 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i261, align 1
-  br label %digit.i269
-
-digit.i269:                                       ; preds = %digit.i269, %check6.fail
-  %remaining.i262 = phi i64 [ %13, %check6.fail ], [ %rest.i268, %digit.i269 ]
-  %cursor.i263 = phi ptr [ %end.i261, %check6.fail ], [ %digit.at.i264, %digit.i269 ]
-  %digit.at.i264 = getelementptr inbounds i8, ptr %cursor.i263, i64 -1
-  %digit1.i265 = urem i64 %remaining.i262, 10
-  %digit.byte.i266 = trunc i64 %digit1.i265 to i8
-  %ascii.i267 = or i8 %digit.byte.i266, 48
-  store i8 %ascii.i267, ptr %digit.at.i264, align 1
-  %rest.i268 = udiv i64 %remaining.i262, 10
-  %14 = icmp ult i64 %remaining.i262, 10
-  br i1 %14, label %digits.done.i271, label %digit.i269
-
-digits.done.i271:                                 ; preds = %digit.i269
-  %neg.i270 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i270, label %sign.i273, label %__modlink_format_i64.exit275
-
-sign.i273:                                        ; preds = %digits.done.i271
-  %sign.at.i272 = getelementptr inbounds i8, ptr %cursor.i263, i64 -2
-  store i8 45, ptr %sign.at.i272, align 1
-  br label %__modlink_format_i64.exit275
-
-__modlink_format_i64.exit275:                     ; preds = %digits.done.i271, %sign.i273
-  %start.i274 = phi ptr [ %digit.at.i264, %digits.done.i271 ], [ %sign.at.i272, %sign.i273 ]
+  %digits26 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part27 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i274, ptr %part27, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i276
-
-call.i276:                                        ; preds = %__modlink_format_i64.exit275
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits26, ptr %part27, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -505,7 +331,6 @@ A.strides.check:                                  ; preds = %check6.ok
 
 A.strides.done:                                   ; preds = %A.strides.check, %check6.ok
   %data = load ptr, ptr %A.dltensor, align 8
-  %data612 = ptrtoint ptr %data to i64
   %byte_offset.at = getelementptr inbounds { ptr, { i32, i32 }, i32, { i8, i8, i16 }, ptr, ptr, i64 }, ptr %A.dltensor, i64 0, i32 6
   %byte_offset = load i64, ptr %byte_offset.at, align 8
   %A.data = getelementptr i8, ptr %data, i64 %byte_offset
@@ -519,87 +344,24 @@ A.strides.done:                                   ; preds = %A.strides.check, %c
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %15 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i278 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i278, align 1
-  br label %digit.i286
-
-digit.i286:                                       ; preds = %digit.i286, %check7.fail
-  %remaining.i279 = phi i64 [ %15, %check7.fail ], [ %rest.i285, %digit.i286 ]
-  %cursor.i280 = phi ptr [ %end.i278, %check7.fail ], [ %digit.at.i281, %digit.i286 ]
-  %digit.at.i281 = getelementptr inbounds i8, ptr %cursor.i280, i64 -1
-  %digit1.i282 = urem i64 %remaining.i279, 10
-  %digit.byte.i283 = trunc i64 %digit1.i282 to i8
-  %ascii.i284 = or i8 %digit.byte.i283, 48
-  store i8 %ascii.i284, ptr %digit.at.i281, align 1
-  %rest.i285 = udiv i64 %remaining.i279, 10
-  %16 = icmp ult i64 %remaining.i279, 10
-  br i1 %16, label %digits.done.i288, label %digit.i286
-
-digits.done.i288:                                 ; preds = %digit.i286
-  %neg.i287 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i287, label %sign.i290, label %__modlink_format_i64.exit292
-
-sign.i290:                                        ; preds = %digits.done.i288
-  %sign.at.i289 = getelementptr inbounds i8, ptr %cursor.i280, i64 -2
-  store i8 45, ptr %sign.at.i289, align 1
-  br label %__modlink_format_i64.exit292
-
-__modlink_format_i64.exit292:                     ; preds = %digits.done.i288, %sign.i290
-  %start.i291 = phi ptr [ %digit.at.i281, %digits.done.i288 ], [ %sign.at.i289, %sign.i290 ]
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %A.stride0, ptr nonnull %message.digits0)
   %part31 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i291, ptr %part31, align 8
+  store ptr %digits30, ptr %part31, align 8
   %part32 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part32, align 8
-  %end.i293 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i293, align 1
-  %digit.at.i296 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i296, align 1
+  %digits33 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part34 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i296, ptr %part34, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i305
-
-call.i305:                                        ; preds = %__modlink_format_i64.exit292
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits33, ptr %part34, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.fail:                                      ; preds = %A.strides.done
+  %tag41 = sext i32 %B.type_index to i64
   store ptr @.str.12, ptr %message.parts, align 8
-  %17 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %18 = zext i32 %17 to i64
-  %end.i307 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i307, align 1
-  br label %digit.i315
-
-digit.i315:                                       ; preds = %digit.i315, %check8.fail
-  %remaining.i308 = phi i64 [ %18, %check8.fail ], [ %rest.i314, %digit.i315 ]
-  %cursor.i309 = phi ptr [ %end.i307, %check8.fail ], [ %digit.at.i310, %digit.i315 ]
-  %digit.at.i310 = getelementptr inbounds i8, ptr %cursor.i309, i64 -1
-  %digit1.i311 = urem i64 %remaining.i308, 10
-  %digit.byte.i312 = trunc i64 %digit1.i311 to i8
-  %ascii.i313 = or i8 %digit.byte.i312, 48
-  store i8 %ascii.i313, ptr %digit.at.i310, align 1
-  %rest.i314 = udiv i64 %remaining.i308, 10
-  %19 = icmp ult i64 %remaining.i308, 10
-  br i1 %19, label %digits.done.i317, label %digit.i315
-
-digits.done.i317:                                 ; preds = %digit.i315
-  %neg.i316 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i316, label %sign.i319, label %__modlink_format_i64.exit321
-
-sign.i319:                                        ; preds = %digits.done.i317
-  %sign.at.i318 = getelementptr inbounds i8, ptr %cursor.i309, i64 -2
-  store i8 45, ptr %sign.at.i318, align 1
-  br label %__modlink_format_i64.exit321
-
-__modlink_format_i64.exit321:                     ; preds = %digits.done.i317, %sign.i319
-  %start.i320 = phi ptr [ %digit.at.i310, %digits.done.i317 ], [ %sign.at.i318, %sign.i319 ]
+  %digits43 = call fastcc ptr @__modlink_format_i64(i64 %tag41, ptr nonnull %message.digits0)
   %part44 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i320, ptr %part44, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i322
-
-call.i322:                                        ; preds = %__modlink_format_i64.exit321
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits43, ptr %part44, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check8.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
@@ -613,10 +375,7 @@ check8.ok:                                        ; preds = %A.strides.done, %A.
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i324
-
-call.i324:                                        ; preds = %check9.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check9.ok:                                        ; preds = %check8.ok
@@ -626,42 +385,12 @@ check9.ok:                                        ; preds = %check8.ok
   br i1 %ndim.ok49, label %check10.ok, label %check10.fail
 
 check10.fail:                                     ; preds = %check9.ok
+  %ndim50 = sext i32 %B.ndim to i64
   store ptr @.str.14, ptr %message.parts, align 8
-  %20 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %21 = zext i32 %20 to i64
-  %end.i326 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i326, align 1
-  br label %digit.i334
-
-digit.i334:                                       ; preds = %digit.i334, %check10.fail
-  %remaining.i327 = phi i64 [ %21, %check10.fail ], [ %rest.i333, %digit.i334 ]
-  %cursor.i328 = phi ptr [ %end.i326, %check10.fail ], [ %digit.at.i329, %digit.i334 ]
-  %digit.at.i329 = getelementptr inbounds i8, ptr %cursor.i328, i64 -1
-  %digit1.i330 = urem i64 %remaining.i327, 10
-  %digit.byte.i331 = trunc i64 %digit1.i330 to i8
-  %ascii.i332 = or i8 %digit.byte.i331, 48
-  store i8 %ascii.i332, ptr %digit.at.i329, align 1
-  %rest.i333 = udiv i64 %remaining.i327, 10
-  %22 = icmp ult i64 %remaining.i327, 10
-  br i1 %22, label %digits.done.i336, label %digit.i334
-
-digits.done.i336:                                 ; preds = %digit.i334
-  %neg.i335 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i335, label %sign.i338, label %__modlink_format_i64.exit340
-
-sign.i338:                                        ; preds = %digits.done.i336
-  %sign.at.i337 = getelementptr inbounds i8, ptr %cursor.i328, i64 -2
-  store i8 45, ptr %sign.at.i337, align 1
-  br label %__modlink_format_i64.exit340
-
-__modlink_format_i64.exit340:                     ; preds = %digits.done.i336, %sign.i338
-  %start.i339 = phi ptr [ %digit.at.i329, %digits.done.i336 ], [ %sign.at.i337, %sign.i338 ]
+  %digits52 = call fastcc ptr @__modlink_format_i64(i64 %ndim50, ptr nonnull %message.digits0)
   %part53 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i339, ptr %part53, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i341
-
-call.i341:                                        ; preds = %__modlink_format_i64.exit340
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits52, ptr %part53, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -680,74 +409,23 @@ check10.ok:                                       ; preds = %check9.ok
 
 check11.fail:                                     ; preds = %check10.ok
   %lanes68 = zext i16 %lanes60 to i64
+  %bits67 = zext i8 %bits59 to i64
   %code66 = zext i8 %code58 to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %end.i343 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i343, align 1
-  br label %digit.i351
-
-digit.i351:                                       ; preds = %digit.i351, %check11.fail
-  %remaining.i344 = phi i64 [ %code66, %check11.fail ], [ %rest.i350, %digit.i351 ]
-  %cursor.i345 = phi ptr [ %end.i343, %check11.fail ], [ %digit.at.i346, %digit.i351 ]
-  %digit.at.i346 = getelementptr inbounds i8, ptr %cursor.i345, i64 -1
-  %digit1.i347 = urem i64 %remaining.i344, 10
-  %digit.byte.i348 = trunc i64 %digit1.i347 to i8
-  %ascii.i349 = or i8 %digit.byte.i348, 48
-  store i8 %ascii.i349, ptr %digit.at.i346, align 1
-  %rest.i350 = udiv i64 %remaining.i344, 10
-  %23 = icmp ult i64 %remaining.i344, 10
-  br i1 %23, label %__modlink_format_i64.exit354, label %digit.i351
-
-__modlink_format_i64.exit354:                     ; preds = %digit.i351
-  %bits67 = zext i8 %bits59 to i64
+  %digits70 = call fastcc ptr @__modlink_format_i64(i64 %code66, ptr nonnull %message.digits0)
   %part71 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i346, ptr %part71, align 8
+  store ptr %digits70, ptr %part71, align 8
   %part72 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part72, align 8
-  %end.i355 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i355, align 1
-  br label %digit.i363
-
-digit.i363:                                       ; preds = %digit.i363, %__modlink_format_i64.exit354
-  %remaining.i356 = phi i64 [ %bits67, %__modlink_format_i64.exit354 ], [ %rest.i362, %digit.i363 ]
-  %cursor.i357 = phi ptr [ %end.i355, %__modlink_format_i64.exit354 ], [ %digit.at.i358, %digit.i363 ]
-  %digit.at.i358 = getelementptr inbounds i8, ptr %cursor.i357, i64 -1
-  %digit1.i359 = urem i64 %remaining.i356, 10
-  %digit.byte.i360 = trunc i64 %digit1.i359 to i8
-  %ascii.i361 = or i8 %digit.byte.i360, 48
-  store i8 %ascii.i361, ptr %digit.at.i358, align 1
-  %rest.i362 = udiv i64 %remaining.i356, 10
-  %24 = icmp ult i64 %remaining.i356, 10
-  br i1 %24, label %__modlink_format_i64.exit366, label %digit.i363
-
-__modlink_format_i64.exit366:                     ; preds = %digit.i363
+  %digits73 = call fastcc ptr @__modlink_format_i64(i64 %bits67, ptr nonnull %message.digits1)
   %part74 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i358, ptr %part74, align 8
+  store ptr %digits73, ptr %part74, align 8
   %part75 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part75, align 8
-  %end.i367 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i367, align 1
-  br label %digit.i375
-
-digit.i375:                                       ; preds = %digit.i375, %__modlink_format_i64.exit366
-  %remaining.i368 = phi i64 [ %lanes68, %__modlink_format_i64.exit366 ], [ %rest.i374, %digit.i375 ]
-  %cursor.i369 = phi ptr [ %end.i367, %__modlink_format_i64.exit366 ], [ %digit.at.i370, %digit.i375 ]
-  %digit.at.i370 = getelementptr inbounds i8, ptr %cursor.i369, i64 -1
-  %digit1.i371 = urem i64 %remaining.i368, 10
-  %digit.byte.i372 = trunc i64 %digit1.i371 to i8
-  %ascii.i373 = or i8 %digit.byte.i372, 48
-  store i8 %ascii.i373, ptr %digit.at.i370, align 1
-  %rest.i374 = udiv i64 %remaining.i368, 10
-  %25 = icmp ult i64 %remaining.i368, 10
-  br i1 %25, label %__modlink_format_i64.exit378, label %digit.i375
-
-__modlink_format_i64.exit378:                     ; preds = %digit.i375
+  %digits76 = call fastcc ptr @__modlink_format_i64(i64 %lanes68, ptr nonnull %message.digits2)
   %part77 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i370, ptr %part77, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i379
-
-call.i379:                                        ; preds = %__modlink_format_i64.exit378
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits76, ptr %part77, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -757,42 +435,12 @@ check11.ok:                                       ; preds = %check10.ok
   br i1 %device.ok79, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
+  %device80 = sext i32 %B.device_type to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %26 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %27 = zext i32 %26 to i64
-  %end.i381 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i381, align 1
-  br label %digit.i389
-
-digit.i389:                                       ; preds = %digit.i389, %check12.fail
-  %remaining.i382 = phi i64 [ %27, %check12.fail ], [ %rest.i388, %digit.i389 ]
-  %cursor.i383 = phi ptr [ %end.i381, %check12.fail ], [ %digit.at.i384, %digit.i389 ]
-  %digit.at.i384 = getelementptr inbounds i8, ptr %cursor.i383, i64 -1
-  %digit1.i385 = urem i64 %remaining.i382, 10
-  %digit.byte.i386 = trunc i64 %digit1.i385 to i8
-  %ascii.i387 = or i8 %digit.byte.i386, 48
-  store i8 %ascii.i387, ptr %digit.at.i384, align 1
-  %rest.i388 = udiv i64 %remaining.i382, 10
-  %28 = icmp ult i64 %remaining.i382, 10
-  br i1 %28, label %digits.done.i391, label %digit.i389
-
-digits.done.i391:                                 ; preds = %digit.i389
-  %neg.i390 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i390, label %sign.i393, label %__modlink_format_i64.exit395
-
-sign.i393:                                        ; preds = %digits.done.i391
-  %sign.at.i392 = getelementptr inbounds i8, ptr %cursor.i383, i64 -2
-  store i8 45, ptr %sign.at.i392, align 1
-  br label %__modlink_format_i64.exit395
-
-__modlink_format_i64.exit395:                     ; preds = %digits.done.i391, %sign.i393
-  %start.i394 = phi ptr [ %digit.at.i384, %digits.done.i391 ], [ %sign.at.i392, %sign.i393 ]
+  %digits82 = call fastcc ptr @__modlink_format_i64(i64 %device80, ptr nonnull %message.digits0)
   %part83 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i394, ptr %part83, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i396
-
-call.i396:                                        ; preds = %__modlink_format_i64.exit395
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits82, ptr %part83, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -804,72 +452,15 @@ check12.ok:                                       ; preds = %check11.ok
 
 check13.fail:                                     ; preds = %check12.ok
   store ptr @.str.17, ptr %message.parts, align 8
-  %29 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i398 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i398, align 1
-  br label %digit.i406
-
-digit.i406:                                       ; preds = %digit.i406, %check13.fail
-  %remaining.i399 = phi i64 [ %29, %check13.fail ], [ %rest.i405, %digit.i406 ]
-  %cursor.i400 = phi ptr [ %end.i398, %check13.fail ], [ %digit.at.i401, %digit.i406 ]
-  %digit.at.i401 = getelementptr inbounds i8, ptr %cursor.i400, i64 -1
-  %digit1.i402 = urem i64 %remaining.i399, 10
-  %digit.byte.i403 = trunc i64 %digit1.i402 to i8
-  %ascii.i404 = or i8 %digit.byte.i403, 48
-  store i8 %ascii.i404, ptr %digit.at.i401, align 1
-  %rest.i405 = udiv i64 %remaining.i399, 10
-  %30 = icmp ult i64 %remaining.i399, 10
-  br i1 %30, label %digits.done.i408, label %digit.i406
-
-digits.done.i408:                                 ; preds = %digit.i406
-  %neg.i407 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i407, label %sign.i410, label %__modlink_format_i64.exit412
-
-sign.i410:                                        ; preds = %digits.done.i408
-  %sign.at.i409 = getelementptr inbounds i8, ptr %cursor.i400, i64 -2
-  store i8 45, ptr %sign.at.i409, align 1
-  br label %__modlink_format_i64.exit412
-
-__modlink_format_i64.exit412:                     ; preds = %digits.done.i408, %sign.i410
-  %start.i411 = phi ptr [ %digit.at.i401, %digits.done.i408 ], [ %sign.at.i409, %sign.i410 ]
+  %digits87 = call fastcc ptr @__modlink_format_i64(i64 %B.shape0, ptr nonnull %message.digits0)
   %part88 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i411, ptr %part88, align 8
+  store ptr %digits87, ptr %part88, align 8
   %part89 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.18, ptr %part89, align 8
-  %31 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i413 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i413, align 1
-  br label %digit.i421
-
-digit.i421:                                       ; preds = %digit.i421, %__modlink_format_i64.exit412
-  %remaining.i414 = phi i64 [ %31, %__modlink_format_i64.exit412 ], [ %rest.i420, %digit.i421 ]
-  %cursor.i415 = phi ptr [ %end.i413, %__modlink_format_i64.exit412 ], [ %digit.at.i416, %digit.i421 ]
-  %digit.at.i416 = getelementptr inbounds i8, ptr %cursor.i415, i64 -1
-  %digit1.i417 = urem i64 %remaining.i414, 10
-  %digit.byte.i418 = trunc i64 %digit1.i417 to i8
-  %ascii.i419 = or i8 %digit.byte.i418, 48
-  store i8 %ascii.i419, ptr %digit.at.i416, align 1
-  %rest.i420 = udiv i64 %remaining.i414, 10
-  %32 = icmp ult i64 %remaining.i414, 10
-  br i1 %32, label %digits.done.i423, label %digit.i421
-
-digits.done.i423:                                 ; preds = %digit.i421
-  %neg.i422 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i422, label %sign.i425, label %__modlink_format_i64.exit427
-
-sign.i425:                                        ; preds = %digits.done.i423
-  %sign.at.i424 = getelementptr inbounds i8, ptr %cursor.i415, i64 -2
-  store i8 45, ptr %sign.at.i424, align 1
-  br label %__modlink_format_i64.exit427
-
-__modlink_format_i64.exit427:                     ; preds = %digits.done.i423, %sign.i425
-  %start.i426 = phi ptr [ %digit.at.i416, %digits.done.i423 ], [ %sign.at.i424, %sign.i425 ]
+  %digits90 = call fastcc ptr @__modlink_format_i64(i64 %A.shape0, ptr nonnull %message.digits1)
   %part91 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i426, ptr %part91, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i428
-
-call.i428:                                        ; preds = %__modlink_format_i64.exit427
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits90, ptr %part91, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -887,7 +478,6 @@ B.strides.check:                                  ; preds = %check13.ok
 
 B.strides.done:                                   ; preds = %B.strides.check, %check13.ok
   %data106 = load ptr, ptr %B.dltensor, align 8
-  %data106613 = ptrtoint ptr %data106 to i64
   %byte_offset.at107 = getelementptr inbounds { ptr, { i32, i32 }, i32, { i8, i8, i16 }, ptr, ptr, i64 }, ptr %B.dltensor, i64 0, i32 6
   %byte_offset108 = load i64, ptr %byte_offset.at107, align 8
   %B.data = getelementptr i8, ptr %data106, i64 %byte_offset108
@@ -901,87 +491,24 @@ B.strides.done:                                   ; preds = %B.strides.check, %c
 
 check14.fail:                                     ; preds = %B.strides.check
   store ptr @.str.19, ptr %message.parts, align 8
-  %33 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i430 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i430, align 1
-  br label %digit.i438
-
-digit.i438:                                       ; preds = %digit.i438, %check14.fail
-  %remaining.i431 = phi i64 [ %33, %check14.fail ], [ %rest.i437, %digit.i438 ]
-  %cursor.i432 = phi ptr [ %end.i430, %check14.fail ], [ %digit.at.i433, %digit.i438 ]
-  %digit.at.i433 = getelementptr inbounds i8, ptr %cursor.i432, i64 -1
-  %digit1.i434 = urem i64 %remaining.i431, 10
-  %digit.byte.i435 = trunc i64 %digit1.i434 to i8
-  %ascii.i436 = or i8 %digit.byte.i435, 48
-  store i8 %ascii.i436, ptr %digit.at.i433, align 1
-  %rest.i437 = udiv i64 %remaining.i431, 10
-  %34 = icmp ult i64 %remaining.i431, 10
-  br i1 %34, label %digits.done.i440, label %digit.i438
-
-digits.done.i440:                                 ; preds = %digit.i438
-  %neg.i439 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i439, label %sign.i442, label %__modlink_format_i64.exit444
-
-sign.i442:                                        ; preds = %digits.done.i440
-  %sign.at.i441 = getelementptr inbounds i8, ptr %cursor.i432, i64 -2
-  store i8 45, ptr %sign.at.i441, align 1
-  br label %__modlink_format_i64.exit444
-
-__modlink_format_i64.exit444:                     ; preds = %digits.done.i440, %sign.i442
-  %start.i443 = phi ptr [ %digit.at.i433, %digits.done.i440 ], [ %sign.at.i441, %sign.i442 ]
+  %digits99 = call fastcc ptr @__modlink_format_i64(i64 %B.stride0, ptr nonnull %message.digits0)
   %part100 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i443, ptr %part100, align 8
+  store ptr %digits99, ptr %part100, align 8
   %part101 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part101, align 8
-  %end.i445 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i445, align 1
-  %digit.at.i448 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i448, align 1
+  %digits102 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part103 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i448, ptr %part103, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i457
-
-call.i457:                                        ; preds = %__modlink_format_i64.exit444
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits102, ptr %part103, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.fail:                                     ; preds = %B.strides.done
+  %tag115 = sext i32 %C.type_index to i64
   store ptr @.str.20, ptr %message.parts, align 8
-  %35 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %36 = zext i32 %35 to i64
-  %end.i459 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i459, align 1
-  br label %digit.i467
-
-digit.i467:                                       ; preds = %digit.i467, %check15.fail
-  %remaining.i460 = phi i64 [ %36, %check15.fail ], [ %rest.i466, %digit.i467 ]
-  %cursor.i461 = phi ptr [ %end.i459, %check15.fail ], [ %digit.at.i462, %digit.i467 ]
-  %digit.at.i462 = getelementptr inbounds i8, ptr %cursor.i461, i64 -1
-  %digit1.i463 = urem i64 %remaining.i460, 10
-  %digit.byte.i464 = trunc i64 %digit1.i463 to i8
-  %ascii.i465 = or i8 %digit.byte.i464, 48
-  store i8 %ascii.i465, ptr %digit.at.i462, align 1
-  %rest.i466 = udiv i64 %remaining.i460, 10
-  %37 = icmp ult i64 %remaining.i460, 10
-  br i1 %37, label %digits.done.i469, label %digit.i467
-
-digits.done.i469:                                 ; preds = %digit.i467
-  %neg.i468 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i468, label %sign.i471, label %__modlink_format_i64.exit473
-
-sign.i471:                                        ; preds = %digits.done.i469
-  %sign.at.i470 = getelementptr inbounds i8, ptr %cursor.i461, i64 -2
-  store i8 45, ptr %sign.at.i470, align 1
-  br label %__modlink_format_i64.exit473
-
-__modlink_format_i64.exit473:                     ; preds = %digits.done.i469, %sign.i471
-  %start.i472 = phi ptr [ %digit.at.i462, %digits.done.i469 ], [ %sign.at.i470, %sign.i471 ]
+  %digits117 = call fastcc ptr @__modlink_format_i64(i64 %tag115, ptr nonnull %message.digits0)
   %part118 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i472, ptr %part118, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i474
-
-call.i474:                                        ; preds = %__modlink_format_i64.exit473
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits117, ptr %part118, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check15.ok:                                       ; preds = %B.strides.done, %B.strides.done, %B.strides.done
@@ -995,10 +522,7 @@ check15.ok:                                       ; preds = %B.strides.done, %B.
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i476
-
-call.i476:                                        ; preds = %check16.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
@@ -1008,42 +532,12 @@ check16.ok:                                       ; preds = %check15.ok
   br i1 %ndim.ok123, label %check17.ok, label %check17.fail
 
 check17.fail:                                     ; preds = %check16.ok
+  %ndim124 = sext i32 %C.ndim to i64
   store ptr @.str.22, ptr %message.parts, align 8
-  %38 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %39 = zext i32 %38 to i64
-  %end.i478 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i478, align 1
-  br label %digit.i486
-
-digit.i486:                                       ; preds = %digit.i486, %check17.fail
-  %remaining.i479 = phi i64 [ %39, %check17.fail ], [ %rest.i485, %digit.i486 ]
-  %cursor.i480 = phi ptr [ %end.i478, %check17.fail ], [ %digit.at.i481, %digit.i486 ]
-  %digit.at.i481 = getelementptr inbounds i8, ptr %cursor.i480, i64 -1
-  %digit1.i482 = urem i64 %remaining.i479, 10
-  %digit.byte.i483 = trunc i64 %digit1.i482 to i8
-  %ascii.i484 = or i8 %digit.byte.i483, 48
-  store i8 %ascii.i484, ptr %digit.at.i481, align 1
-  %rest.i485 = udiv i64 %remaining.i479, 10
-  %40 = icmp ult i64 %remaining.i479, 10
-  br i1 %40, label %digits.done.i488, label %digit.i486
-
-digits.done.i488:                                 ; preds = %digit.i486
-  %neg.i487 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i487, label %sign.i490, label %__modlink_format_i64.exit492
-
-sign.i490:                                        ; preds = %digits.done.i488
-  %sign.at.i489 = getelementptr inbounds i8, ptr %cursor.i480, i64 -2
-  store i8 45, ptr %sign.at.i489, align 1
-  br label %__modlink_format_i64.exit492
-
-__modlink_format_i64.exit492:                     ; preds = %digits.done.i488, %sign.i490
-  %start.i491 = phi ptr [ %digit.at.i481, %digits.done.i488 ], [ %sign.at.i489, %sign.i490 ]
+  %digits126 = call fastcc ptr @__modlink_format_i64(i64 %ndim124, ptr nonnull %message.digits0)
   %part127 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i491, ptr %part127, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i493
-
-call.i493:                                        ; preds = %__modlink_format_i64.exit492
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits126, ptr %part127, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1062,74 +556,23 @@ check17.ok:                                       ; preds = %check16.ok
 
 check18.fail:                                     ; preds = %check17.ok
   %lanes142 = zext i16 %lanes134 to i64
+  %bits141 = zext i8 %bits133 to i64
   %code140 = zext i8 %code132 to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %end.i495 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i495, align 1
-  br label %digit.i503
-
-digit.i503:                                       ; preds = %digit.i503, %check18.fail
-  %remaining.i496 = phi i64 [ %code140, %check18.fail ], [ %rest.i502, %digit.i503 ]
-  %cursor.i497 = phi ptr [ %end.i495, %check18.fail ], [ %digit.at.i498, %digit.i503 ]
-  %digit.at.i498 = getelementptr inbounds i8, ptr %cursor.i497, i64 -1
-  %digit1.i499 = urem i64 %remaining.i496, 10
-  %digit.byte.i500 = trunc i64 %digit1.i499 to i8
-  %ascii.i501 = or i8 %digit.byte.i500, 48
-  store i8 %ascii.i501, ptr %digit.at.i498, align 1
-  %rest.i502 = udiv i64 %remaining.i496, 10
-  %41 = icmp ult i64 %remaining.i496, 10
-  br i1 %41, label %__modlink_format_i64.exit506, label %digit.i503
-
-__modlink_format_i64.exit506:                     ; preds = %digit.i503
-  %bits141 = zext i8 %bits133 to i64
+  %digits144 = call fastcc ptr @__modlink_format_i64(i64 %code140, ptr nonnull %message.digits0)
   %part145 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i498, ptr %part145, align 8
+  store ptr %digits144, ptr %part145, align 8
   %part146 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part146, align 8
-  %end.i507 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i507, align 1
-  br label %digit.i515
-
-digit.i515:                                       ; preds = %digit.i515, %__modlink_format_i64.exit506
-  %remaining.i508 = phi i64 [ %bits141, %__modlink_format_i64.exit506 ], [ %rest.i514, %digit.i515 ]
-  %cursor.i509 = phi ptr [ %end.i507, %__modlink_format_i64.exit506 ], [ %digit.at.i510, %digit.i515 ]
-  %digit.at.i510 = getelementptr inbounds i8, ptr %cursor.i509, i64 -1
-  %digit1.i511 = urem i64 %remaining.i508, 10
-  %digit.byte.i512 = trunc i64 %digit1.i511 to i8
-  %ascii.i513 = or i8 %digit.byte.i512, 48
-  store i8 %ascii.i513, ptr %digit.at.i510, align 1
-  %rest.i514 = udiv i64 %remaining.i508, 10
-  %42 = icmp ult i64 %remaining.i508, 10
-  br i1 %42, label %__modlink_format_i64.exit518, label %digit.i515
-
-__modlink_format_i64.exit518:                     ; preds = %digit.i515
+  %digits147 = call fastcc ptr @__modlink_format_i64(i64 %bits141, ptr nonnull %message.digits1)
   %part148 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i510, ptr %part148, align 8
+  store ptr %digits147, ptr %part148, align 8
   %part149 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part149, align 8
-  %end.i519 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i519, align 1
-  br label %digit.i527
-
-digit.i527:                                       ; preds = %digit.i527, %__modlink_format_i64.exit518
-  %remaining.i520 = phi i64 [ %lanes142, %__modlink_format_i64.exit518 ], [ %rest.i526, %digit.i527 ]
-  %cursor.i521 = phi ptr [ %end.i519, %__modlink_format_i64.exit518 ], [ %digit.at.i522, %digit.i527 ]
-  %digit.at.i522 = getelementptr inbounds i8, ptr %cursor.i521, i64 -1
-  %digit1.i523 = urem i64 %remaining.i520, 10
-  %digit.byte.i524 = trunc i64 %digit1.i523 to i8
-  %ascii.i525 = or i8 %digit.byte.i524, 48
-  store i8 %ascii.i525, ptr %digit.at.i522, align 1
-  %rest.i526 = udiv i64 %remaining.i520, 10
-  %43 = icmp ult i64 %remaining.i520, 10
-  br i1 %43, label %__modlink_format_i64.exit530, label %digit.i527
-
-__modlink_format_i64.exit530:                     ; preds = %digit.i527
+  %digits150 = call fastcc ptr @__modlink_format_i64(i64 %lanes142, ptr nonnull %message.digits2)
   %part151 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i522, ptr %part151, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i531
-
-call.i531:                                        ; preds = %__modlink_format_i64.exit530
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits150, ptr %part151, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1139,42 +582,12 @@ check18.ok:                                       ; preds = %check17.ok
   br i1 %device.ok153, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
+  %device154 = sext i32 %C.device_type to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %44 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %45 = zext i32 %44 to i64
-  %end.i533 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i533, align 1
-  br label %digit.i541
-
-digit.i541:                                       ; preds = %digit.i541, %check19.fail
-  %remaining.i534 = phi i64 [ %45, %check19.fail ], [ %rest.i540, %digit.i541 ]
-  %cursor.i535 = phi ptr [ %end.i533, %check19.fail ], [ %digit.at.i536, %digit.i541 ]
-  %digit.at.i536 = getelementptr inbounds i8, ptr %cursor.i535, i64 -1
-  %digit1.i537 = urem i64 %remaining.i534, 10
-  %digit.byte.i538 = trunc i64 %digit1.i537 to i8
-  %ascii.i539 = or i8 %digit.byte.i538, 48
-  store i8 %ascii.i539, ptr %digit.at.i536, align 1
-  %rest.i540 = udiv i64 %remaining.i534, 10
-  %46 = icmp ult i64 %remaining.i534, 10
-  br i1 %46, label %digits.done.i543, label %digit.i541
-
-digits.done.i543:                                 ; preds = %digit.i541
-  %neg.i542 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i542, label %sign.i545, label %__modlink_format_i64.exit547
-
-sign.i545:                                        ; preds = %digits.done.i543
-  %sign.at.i544 = getelementptr inbounds i8, ptr %cursor.i535, i64 -2
-  store i8 45, ptr %sign.at.i544, align 1
-  br label %__modlink_format_i64.exit547
-
-__modlink_format_i64.exit547:                     ; preds = %digits.done.i543, %sign.i545
-  %start.i546 = phi ptr [ %digit.at.i536, %digits.done.i543 ], [ %sign.at.i544, %sign.i545 ]
+  %digits156 = call fastcc ptr @__modlink_format_i64(i64 %device154, ptr nonnull %message.digits0)
   %part157 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i546, ptr %part157, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i548
-
-call.i548:                                        ; preds = %__modlink_format_i64.exit547
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits156, ptr %part157, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1186,72 +599,15 @@ check19.ok:                                       ; preds = %check18.ok
 
 check20.fail:                                     ; preds = %check19.ok
   store ptr @.str.25, ptr %message.parts, align 8
-  %47 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i550 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i550, align 1
-  br label %digit.i558
-
-digit.i558:                                       ; preds = %digit.i558, %check20.fail
-  %remaining.i551 = phi i64 [ %47, %check20.fail ], [ %rest.i557, %digit.i558 ]
-  %cursor.i552 = phi ptr [ %end.i550, %check20.fail ], [ %digit.at.i553, %digit.i558 ]
-  %digit.at.i553 = getelementptr inbounds i8, ptr %cursor.i552, i64 -1
-  %digit1.i554 = urem i64 %remaining.i551, 10
-  %digit.byte.i555 = trunc i64 %digit1.i554 to i8
-  %ascii.i556 = or i8 %digit.byte.i555, 48
-  store i8 %ascii.i556, ptr %digit.at.i553, align 1
-  %rest.i557 = udiv i64 %remaining.i551, 10
-  %48 = icmp ult i64 %remaining.i551, 10
-  br i1 %48, label %digits.done.i560, label %digit.i558
-
-digits.done.i560:                                 ; preds = %digit.i558
-  %neg.i559 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i559, label %sign.i562, label %__modlink_format_i64.exit564
-
-sign.i562:                                        ; preds = %digits.done.i560
-  %sign.at.i561 = getelementptr inbounds i8, ptr %cursor.i552, i64 -2
-  store i8 45, ptr %sign.at.i561, align 1
-  br label %__modlink_format_i64.exit564
-
-__modlink_format_i64.exit564:                     ; preds = %digits.done.i560, %sign.i562
-  %start.i563 = phi ptr [ %digit.at.i553, %digits.done.i560 ], [ %sign.at.i561, %sign.i562 ]
+  %digits162 = call fastcc ptr @__modlink_format_i64(i64 %C.shape0, ptr nonnull %message.digits0)
   %part163 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i563, ptr %part163, align 8
+  store ptr %digits162, ptr %part163, align 8
   %part164 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.18, ptr %part164, align 8
-  %49 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i565 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i565, align 1
-  br label %digit.i573
-
-digit.i573:                                       ; preds = %digit.i573, %__modlink_format_i64.exit564
-  %remaining.i566 = phi i64 [ %49, %__modlink_format_i64.exit564 ], [ %rest.i572, %digit.i573 ]
-  %cursor.i567 = phi ptr [ %end.i565, %__modlink_format_i64.exit564 ], [ %digit.at.i568, %digit.i573 ]
-  %digit.at.i568 = getelementptr inbounds i8, ptr %cursor.i567, i64 -1
-  %digit1.i569 = urem i64 %remaining.i566, 10
-  %digit.byte.i570 = trunc i64 %digit1.i569 to i8
-  %ascii.i571 = or i8 %digit.byte.i570, 48
-  store i8 %ascii.i571, ptr %digit.at.i568, align 1
-  %rest.i572 = udiv i64 %remaining.i566, 10
-  %50 = icmp ult i64 %remaining.i566, 10
-  br i1 %50, label %digits.done.i575, label %digit.i573
-
-digits.done.i575:                                 ; preds = %digit.i573
-  %neg.i574 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i574, label %sign.i577, label %__modlink_format_i64.exit579
-
-sign.i577:                                        ; preds = %digits.done.i575
-  %sign.at.i576 = getelementptr inbounds i8, ptr %cursor.i567, i64 -2
-  store i8 45, ptr %sign.at.i576, align 1
-  br label %__modlink_format_i64.exit579
-
-__modlink_format_i64.exit579:                     ; preds = %digits.done.i575, %sign.i577
-  %start.i578 = phi ptr [ %digit.at.i568, %digits.done.i575 ], [ %sign.at.i576, %sign.i577 ]
+  %digits165 = call fastcc ptr @__modlink_format_i64(i64 %A.shape0, ptr nonnull %message.digits1)
   %part166 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i578, ptr %part166, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i580
-
-call.i580:                                        ; preds = %__modlink_format_i64.exit579
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits165, ptr %part166, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1269,217 +625,74 @@ C.strides.check:                                  ; preds = %check20.ok
 
 C.strides.done:                                   ; preds = %C.strides.check, %check20.ok
   %data181 = load ptr, ptr %C.dltensor, align 8
-  %data181611 = ptrtoint ptr %data181 to i64
   %byte_offset.at182 = getelementptr inbounds { ptr, { i32, i32 }, i32, { i8, i8, i16 }, ptr, ptr, i64 }, ptr %C.dltensor, i64 0, i32 6
   %byte_offset183 = load i64, ptr %byte_offset.at182, align 8
   %C.data = getelementptr i8, ptr %data181, i64 %byte_offset183
-  %more1.i = icmp sgt i64 %A.shape0, 0
-  br i1 %more1.i, label %for.i.body.i.preheader, label %common.ret
-
-for.i.body.i.preheader:                           ; preds = %C.strides.done
-  %min.iters.check = icmp ult i64 %A.shape0, 16
-  br i1 %min.iters.check, label %for.i.body.i.preheader618, label %vector.memcheck
-
-vector.memcheck:                                  ; preds = %for.i.body.i.preheader
-  %51 = add i64 %byte_offset183, %data181611
-  %52 = add i64 %byte_offset, %data612
-  %53 = sub i64 %51, %52
-  %diff.check = icmp ult i64 %53, 64
-  %54 = add i64 %byte_offset108, %data106613
-  %55 = sub i64 %51, %54
-  %diff.check614 = icmp ult i64 %55, 64
-  %conflict.rdx = or i1 %diff.check, %diff.check614
-  br i1 %conflict.rdx, label %for.i.body.i.preheader618, label %vector.ph
-
-vector.ph:                                        ; preds = %vector.memcheck
-  %n.vec = and i64 %A.shape0, -16
-  %56 = add i64 %n.vec, -16
-  %57 = lshr exact i64 %56, 4
-  %58 = add nuw nsw i64 %57, 1
-  %xtraiter = and i64 %58, 1
-  %59 = icmp eq i64 %56, 0
-  br i1 %59, label %middle.block.unr-lcssa, label %vector.ph.new
-
-vector.ph.new:                                    ; preds = %vector.ph
-  %unroll_iter = and i64 %58, 2305843009213693950
-  br label %vector.body
-
-vector.body:                                      ; preds = %vector.body, %vector.ph.new
-  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
-  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
-  %60 = getelementptr inbounds float, ptr %C.data, i64 %index
-  %61 = getelementptr inbounds float, ptr %A.data, i64 %index
-  %wide.load = load <8 x float>, ptr %61, align 4
-  %62 = getelementptr inbounds float, ptr %61, i64 8
-  %wide.load615 = load <8 x float>, ptr %62, align 4
-  %63 = getelementptr inbounds float, ptr %B.data, i64 %index
-  %wide.load616 = load <8 x float>, ptr %63, align 4
-  %64 = getelementptr inbounds float, ptr %63, i64 8
-  %wide.load617 = load <8 x float>, ptr %64, align 4
-  %65 = fadd <8 x float> %wide.load, %wide.load616
-  %66 = fadd <8 x float> %wide.load615, %wide.load617
-  store <8 x float> %65, ptr %60, align 4
-  %67 = getelementptr inbounds float, ptr %60, i64 8
-  store <8 x float> %66, ptr %67, align 4
-  %index.next = or i64 %index, 16
-  %68 = getelementptr inbounds float, ptr %C.data, i64 %index.next
-  %69 = getelementptr inbounds float, ptr %A.data, i64 %index.next
-  %wide.load.1 = load <8 x float>, ptr %69, align 4
-  %70 = getelementptr inbounds float, ptr %69, i64 8
-  %wide.load615.1 = load <8 x float>, ptr %70, align 4
-  %71 = getelementptr inbounds float, ptr %B.data, i64 %index.next
-  %wide.load616.1 = load <8 x float>, ptr %71, align 4
-  %72 = getelementptr inbounds float, ptr %71, i64 8
-  %wide.load617.1 = load <8 x float>, ptr %72, align 4
-  %73 = fadd <8 x float> %wide.load.1, %wide.load616.1
-  %74 = fadd <8 x float> %wide.load615.1, %wide.load617.1
-  store <8 x float> %73, ptr %68, align 4
-  %75 = getelementptr inbounds float, ptr %68, i64 8
-  store <8 x float> %74, ptr %75, align 4
-  %index.next.1 = add nuw i64 %index, 32
-  %niter.next.1 = add i64 %niter, 2
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !5
-
-middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
-  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
-
-vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
-  %76 = getelementptr inbounds float, ptr %C.data, i64 %index.unr
-  %77 = getelementptr inbounds float, ptr %A.data, i64 %index.unr
-  %wide.load.epil = load <8 x float>, ptr %77, align 4
-  %78 = getelementptr inbounds float, ptr %77, i64 8
-  %wide.load615.epil = load <8 x float>, ptr %78, align 4
-  %79 = getelementptr inbounds float, ptr %B.data, i64 %index.unr
-  %wide.load616.epil = load <8 x float>, ptr %79, align 4
-  %80 = getelementptr inbounds float, ptr %79, i64 8
-  %wide.load617.epil = load <8 x float>, ptr %80, align 4
-  %81 = fadd <8 x float> %wide.load.epil, %wide.load616.epil
-  %82 = fadd <8 x float> %wide.load615.epil, %wide.load617.epil
-  store <8 x float> %81, ptr %76, align 4
-  %83 = getelementptr inbounds float, ptr %76, i64 8
-  store <8 x float> %82, ptr %83, align 4
-  br label %middle.block
-
-middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
-  %cmp.n = icmp eq i64 %A.shape0, %n.vec
-  br i1 %cmp.n, label %common.ret, label %for.i.body.i.preheader618
-
-for.i.body.i.preheader618:                        ; preds = %vector.memcheck, %for.i.body.i.preheader, %middle.block
-  %i.addr.02.i.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %for.i.body.i.preheader ], [ %n.vec, %middle.block ]
-  %84 = xor i64 %i.addr.02.i.ph, -1
-  %85 = add i64 %A.shape0, %84
-  %xtraiter619 = and i64 %A.shape0, 3
-  %lcmp.mod620.not = icmp eq i64 %xtraiter619, 0
-  br i1 %lcmp.mod620.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol
-
-for.i.body.i.prol:                                ; preds = %for.i.body.i.preheader618, %for.i.body.i.prol
-  %i.addr.02.i.prol = phi i64 [ %i.next.i.prol, %for.i.body.i.prol ], [ %i.addr.02.i.ph, %for.i.body.i.preheader618 ]
-  %prol.iter = phi i64 [ %prol.iter.next, %for.i.body.i.prol ], [ 0, %for.i.body.i.preheader618 ]
-  %C.addr.i.prol = getelementptr inbounds float, ptr %C.data, i64 %i.addr.02.i.prol
-  %A.addr.i.prol = getelementptr inbounds float, ptr %A.data, i64 %i.addr.02.i.prol
-  %A.elem.i.prol = load float, ptr %A.addr.i.prol, align 4
-  %B.addr.i.prol = getelementptr inbounds float, ptr %B.data, i64 %i.addr.02.i.prol
-  %B.elem.i.prol = load float, ptr %B.addr.i.prol, align 4
-  %add.i.prol = fadd float %A.elem.i.prol, %B.elem.i.prol
-  store float %add.i.prol, ptr %C.addr.i.prol, align 4
-  %i.next.i.prol = add nuw nsw i64 %i.addr.02.i.prol, 1
-  %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter619
-  br i1 %prol.iter.cmp.not, label %for.i.body.i.prol.loopexit, label %for.i.body.i.prol, !llvm.loop !6
-
-for.i.body.i.prol.loopexit:                       ; preds = %for.i.body.i.prol, %for.i.body.i.preheader618
-  %i.addr.02.i.unr = phi i64 [ %i.addr.02.i.ph, %for.i.body.i.preheader618 ], [ %i.next.i.prol, %for.i.body.i.prol ]
-  %86 = icmp ult i64 %85, 3
-  br i1 %86, label %common.ret, label %for.i.body.i
-
-for.i.body.i:                                     ; preds = %for.i.body.i.prol.loopexit, %for.i.body.i
-  %i.addr.02.i = phi i64 [ %i.next.i.3, %for.i.body.i ], [ %i.addr.02.i.unr, %for.i.body.i.prol.loopexit ]
-  %C.addr.i = getelementptr inbounds float, ptr %C.data, i64 %i.addr.02.i
-  %A.addr.i = getelementptr inbounds float, ptr %A.data, i64 %i.addr.02.i
-  %A.elem.i = load float, ptr %A.addr.i, align 4
-  %B.addr.i = getelementptr inbounds float, ptr %B.data, i64 %i.addr.02.i
-  %B.elem.i = load float, ptr %B.addr.i, align 4
-  %add.i = fadd float %A.elem.i, %B.elem.i
-  store float %add.i, ptr %C.addr.i, align 4
-  %i.next.i = add nuw nsw i64 %i.addr.02.i, 1
-  %C.addr.i.1 = getelementptr inbounds float, ptr %C.data, i64 %i.next.i
-  %A.addr.i.1 = getelementptr inbounds float, ptr %A.data, i64 %i.next.i
-  %A.elem.i.1 = load float, ptr %A.addr.i.1, align 4
-  %B.addr.i.1 = getelementptr inbounds float, ptr %B.data, i64 %i.next.i
-  %B.elem.i.1 = load float, ptr %B.addr.i.1, align 4
-  %add.i.1 = fadd float %A.elem.i.1, %B.elem.i.1
-  store float %add.i.1, ptr %C.addr.i.1, align 4
-  %i.next.i.1 = add nuw nsw i64 %i.addr.02.i, 2
-  %C.addr.i.2 = getelementptr inbounds float, ptr %C.data, i64 %i.next.i.1
-  %A.addr.i.2 = getelementptr inbounds float, ptr %A.data, i64 %i.next.i.1
-  %A.elem.i.2 = load float, ptr %A.addr.i.2, align 4
-  %B.addr.i.2 = getelementptr inbounds float, ptr %B.data, i64 %i.next.i.1
-  %B.elem.i.2 = load float, ptr %B.addr.i.2, align 4
-  %add.i.2 = fadd float %A.elem.i.2, %B.elem.i.2
-  store float %add.i.2, ptr %C.addr.i.2, align 4
-  %i.next.i.2 = add nuw nsw i64 %i.addr.02.i, 3
-  %C.addr.i.3 = getelementptr inbounds float, ptr %C.data, i64 %i.next.i.2
-  %A.addr.i.3 = getelementptr inbounds float, ptr %A.data, i64 %i.next.i.2
-  %A.elem.i.3 = load float, ptr %A.addr.i.3, align 4
-  %B.addr.i.3 = getelementptr inbounds float, ptr %B.data, i64 %i.next.i.2
-  %B.elem.i.3 = load float, ptr %B.addr.i.3, align 4
-  %add.i.3 = fadd float %A.elem.i.3, %B.elem.i.3
-  store float %add.i.3, ptr %C.addr.i.3, align 4
-  %i.next.i.3 = add nuw nsw i64 %i.addr.02.i, 4
-  %exitcond.not.i.3 = icmp eq i64 %i.next.i.3, %A.shape0
-  br i1 %exitcond.not.i.3, label %common.ret, label %for.i.body.i, !llvm.loop !7
+  %status = tail call i32 @vadd_c(ptr %A.data, ptr %B.data, ptr %C.data, i64 %A.shape0)
+  br label %common.ret
 
 check21.fail:                                     ; preds = %C.strides.check
   store ptr @.str.26, ptr %message.parts, align 8
-  %87 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i582 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i582, align 1
-  br label %digit.i590
-
-digit.i590:                                       ; preds = %digit.i590, %check21.fail
-  %remaining.i583 = phi i64 [ %87, %check21.fail ], [ %rest.i589, %digit.i590 ]
-  %cursor.i584 = phi ptr [ %end.i582, %check21.fail ], [ %digit.at.i585, %digit.i590 ]
-  %digit.at.i585 = getelementptr inbounds i8, ptr %cursor.i584, i64 -1
-  %digit1.i586 = urem i64 %remaining.i583, 10
-  %digit.byte.i587 = trunc i64 %digit1.i586 to i8
-  %ascii.i588 = or i8 %digit.byte.i587, 48
-  store i8 %ascii.i588, ptr %digit.at.i585, align 1
-  %rest.i589 = udiv i64 %remaining.i583, 10
-  %88 = icmp ult i64 %remaining.i583, 10
-  br i1 %88, label %digits.done.i592, label %digit.i590
-
-digits.done.i592:                                 ; preds = %digit.i590
-  %neg.i591 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i591, label %sign.i594, label %__modlink_format_i64.exit596
-
-sign.i594:                                        ; preds = %digits.done.i592
-  %sign.at.i593 = getelementptr inbounds i8, ptr %cursor.i584, i64 -2
-  store i8 45, ptr %sign.at.i593, align 1
-  br label %__modlink_format_i64.exit596
-
-__modlink_format_i64.exit596:                     ; preds = %digits.done.i592, %sign.i594
-  %start.i595 = phi ptr [ %digit.at.i585, %digits.done.i592 ], [ %sign.at.i593, %sign.i594 ]
+  %digits174 = call fastcc ptr @__modlink_format_i64(i64 %C.stride0, ptr nonnull %message.digits0)
   %part175 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i595, ptr %part175, align 8
+  store ptr %digits174, ptr %part175, align 8
   %part176 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part176, align 8
-  %end.i597 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i597, align 1
-  %digit.at.i600 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i600, align 1
+  %digits177 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part178 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i600, ptr %part178, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i609
-
-call.i609:                                        ; preds = %__modlink_format_i64.exit596
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits177, ptr %part178, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline nosync nounwind writeonly
+define internal fastcc nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #1 {
+entry:
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %2, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %3 = icmp ult i64 %remaining, 10
+  br i1 %3, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #2 {
+entry:
+  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1488,19 +701,15 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #3
 
-; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { argmemonly nofree norecurse nosync nounwind }
-attributes #1 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #0 = { argmemonly nofree noinline norecurse nosync nounwind }
+attributes #1 = { cold nofree noinline nosync nounwind writeonly }
+attributes #2 = { cold noinline }
+attributes #3 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.isvectorized", i32 1}
 !2 = distinct !{!2, !3}
 !3 = !{!"llvm.loop.unroll.disable"}
 !4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !3}
-!7 = distinct !{!7, !1}

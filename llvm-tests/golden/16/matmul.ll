@@ -36,7 +36,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.31 = private unnamed_addr constant [87 x i8] c"kernel `matmul`: argument 2 (`C`): is not compact row-major: stride of dimension 1 is \00", align 1
 @.str.32 = private unnamed_addr constant [87 x i8] c"kernel `matmul`: argument 2 (`C`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define i32 @matmul_c(ptr %A, ptr %B, ptr %C, i64 %m, i64 %k, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define i32 @matmul_c(ptr %A, ptr %B, ptr %C, i64 %m, i64 %k, i64 %n) local_unnamed_addr #0 {
 entry:
   %closure.data = alloca { i64, i64, ptr, i64, i64, ptr, i64, i64, ptr, i64, i64, i64, i64 }, align 8
   store i64 0, ptr %closure.data, align 8
@@ -169,7 +170,7 @@ parallel.done:                                    ; preds = %for.j.end.i, %paral
 }
 
 ; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none)
-define internal i32 @__modlink_matmul_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #0 {
+define internal i32 @__modlink_matmul_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds { i64, i64, ptr, i64, i64, ptr, i64, i64, ptr, i64, i64, i64, i64 }, ptr %cdata, i64 0, i32 1
@@ -305,47 +306,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 3
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i849, %__modlink_format_i64.exit848, %call.i813, %__modlink_format_i64.exit799, %call.i781, %__modlink_format_i64.exit780, %call.i745, %__modlink_format_i64.exit744, %call.i709, %__modlink_format_i64.exit708, %call.i690, %__modlink_format_i64.exit689, %call.i646, %__modlink_format_i64.exit645, %call.i627, %check18.fail, %call.i625, %__modlink_format_i64.exit624, %call.i606, %__modlink_format_i64.exit605, %call.i570, %__modlink_format_i64.exit556, %call.i538, %__modlink_format_i64.exit537, %call.i502, %__modlink_format_i64.exit501, %call.i483, %__modlink_format_i64.exit482, %call.i439, %__modlink_format_i64.exit438, %call.i420, %check10.fail, %call.i418, %__modlink_format_i64.exit417, %call.i399, %__modlink_format_i64.exit398, %call.i363, %__modlink_format_i64.exit349, %call.i331, %__modlink_format_i64.exit330, %call.i312, %__modlink_format_i64.exit311, %call.i268, %__modlink_format_i64.exit267, %call.i249, %check3.fail, %call.i247, %__modlink_format_i64.exit246, %call.i, %__modlink_format_i64.exit, %C.strides.done
-  %common.ret.op = phi i32 [ %result227, %C.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit246 ], [ -1, %call.i247 ], [ -1, %check3.fail ], [ -1, %call.i249 ], [ -1, %__modlink_format_i64.exit267 ], [ -1, %call.i268 ], [ -1, %__modlink_format_i64.exit311 ], [ -1, %call.i312 ], [ -1, %__modlink_format_i64.exit330 ], [ -1, %call.i331 ], [ -1, %__modlink_format_i64.exit349 ], [ -1, %call.i363 ], [ -1, %__modlink_format_i64.exit398 ], [ -1, %call.i399 ], [ -1, %__modlink_format_i64.exit417 ], [ -1, %call.i418 ], [ -1, %check10.fail ], [ -1, %call.i420 ], [ -1, %__modlink_format_i64.exit438 ], [ -1, %call.i439 ], [ -1, %__modlink_format_i64.exit482 ], [ -1, %call.i483 ], [ -1, %__modlink_format_i64.exit501 ], [ -1, %call.i502 ], [ -1, %__modlink_format_i64.exit537 ], [ -1, %call.i538 ], [ -1, %__modlink_format_i64.exit556 ], [ -1, %call.i570 ], [ -1, %__modlink_format_i64.exit605 ], [ -1, %call.i606 ], [ -1, %__modlink_format_i64.exit624 ], [ -1, %call.i625 ], [ -1, %check18.fail ], [ -1, %call.i627 ], [ -1, %__modlink_format_i64.exit645 ], [ -1, %call.i646 ], [ -1, %__modlink_format_i64.exit689 ], [ -1, %call.i690 ], [ -1, %__modlink_format_i64.exit708 ], [ -1, %call.i709 ], [ -1, %__modlink_format_i64.exit744 ], [ -1, %call.i745 ], [ -1, %__modlink_format_i64.exit780 ], [ -1, %call.i781 ], [ -1, %__modlink_format_i64.exit799 ], [ -1, %call.i813 ], [ -1, %__modlink_format_i64.exit848 ], [ -1, %call.i849 ]
+common.ret:                                       ; preds = %check25.fail, %check24.fail, %C.strides.done, %check23.fail, %check22.fail, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ -1, %check22.fail ], [ -1, %check23.fail ], [ %result227, %C.strides.done ], [ -1, %check24.fail ], [ -1, %check25.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i, ptr %part1, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -357,42 +328,12 @@ check1.ok:                                        ; preds = %entry
   ]
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %A.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %A.type_index, i1 false)
-  %mag.i230 = zext i32 %1 to i64
-  %end.i231 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i231, align 1
-  br label %digit.i240
-
-digit.i240:                                       ; preds = %digit.i240, %check2.fail
-  %remaining.i232 = phi i64 [ %mag.i230, %check2.fail ], [ %rest.i238, %digit.i240 ]
-  %cursor.i233 = phi ptr [ %end.i231, %check2.fail ], [ %digit.at.i234, %digit.i240 ]
-  %digit.at.i234 = getelementptr inbounds i8, ptr %cursor.i233, i64 -1
-  %digit1.i235 = urem i64 %remaining.i232, 10
-  %digit.byte.i236 = trunc i64 %digit1.i235 to i8
-  %ascii.i237 = or i8 %digit.byte.i236, 48
-  store i8 %ascii.i237, ptr %digit.at.i234, align 1
-  %rest.i238 = udiv i64 %remaining.i232, 10
-  %more.not.i239 = icmp ult i64 %remaining.i232, 10
-  br i1 %more.not.i239, label %digits.done.i242, label %digit.i240
-
-digits.done.i242:                                 ; preds = %digit.i240
-  %neg.i241 = icmp slt i32 %A.type_index, 0
-  br i1 %neg.i241, label %sign.i244, label %__modlink_format_i64.exit246
-
-sign.i244:                                        ; preds = %digits.done.i242
-  %sign.at.i243 = getelementptr inbounds i8, ptr %cursor.i233, i64 -2
-  store i8 45, ptr %sign.at.i243, align 1
-  br label %__modlink_format_i64.exit246
-
-__modlink_format_i64.exit246:                     ; preds = %digits.done.i242, %sign.i244
-  %start.i245 = phi ptr [ %digit.at.i234, %digits.done.i242 ], [ %sign.at.i243, %sign.i244 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i245, ptr %part7, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i247
-
-call.i247:                                        ; preds = %__modlink_format_i64.exit246
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
@@ -406,10 +347,7 @@ check2.ok:                                        ; preds = %check1.ok, %check1.
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i249
-
-call.i249:                                        ; preds = %check3.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
@@ -419,42 +357,12 @@ check3.ok:                                        ; preds = %check2.ok
   br i1 %ndim.ok, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
+  %ndim = sext i32 %A.ndim to i64
   store ptr @.str.5, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %A.ndim, i1 false)
-  %mag.i251 = zext i32 %2 to i64
-  %end.i252 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i252, align 1
-  br label %digit.i261
-
-digit.i261:                                       ; preds = %digit.i261, %check4.fail
-  %remaining.i253 = phi i64 [ %mag.i251, %check4.fail ], [ %rest.i259, %digit.i261 ]
-  %cursor.i254 = phi ptr [ %end.i252, %check4.fail ], [ %digit.at.i255, %digit.i261 ]
-  %digit.at.i255 = getelementptr inbounds i8, ptr %cursor.i254, i64 -1
-  %digit1.i256 = urem i64 %remaining.i253, 10
-  %digit.byte.i257 = trunc i64 %digit1.i256 to i8
-  %ascii.i258 = or i8 %digit.byte.i257, 48
-  store i8 %ascii.i258, ptr %digit.at.i255, align 1
-  %rest.i259 = udiv i64 %remaining.i253, 10
-  %more.not.i260 = icmp ult i64 %remaining.i253, 10
-  br i1 %more.not.i260, label %digits.done.i263, label %digit.i261
-
-digits.done.i263:                                 ; preds = %digit.i261
-  %neg.i262 = icmp slt i32 %A.ndim, 0
-  br i1 %neg.i262, label %sign.i265, label %__modlink_format_i64.exit267
-
-sign.i265:                                        ; preds = %digits.done.i263
-  %sign.at.i264 = getelementptr inbounds i8, ptr %cursor.i254, i64 -2
-  store i8 45, ptr %sign.at.i264, align 1
-  br label %__modlink_format_i64.exit267
-
-__modlink_format_i64.exit267:                     ; preds = %digits.done.i263, %sign.i265
-  %start.i266 = phi ptr [ %digit.at.i255, %digits.done.i263 ], [ %sign.at.i264, %sign.i265 ]
+  %digits10 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part11 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i266, ptr %part11, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i268
-
-call.i268:                                        ; preds = %__modlink_format_i64.exit267
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits10, ptr %part11, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -473,74 +381,23 @@ check4.ok:                                        ; preds = %check3.ok
 
 check5.fail:                                      ; preds = %check4.ok
   %lanes15 = zext i16 %lanes to i64
+  %bits14 = zext i8 %bits to i64
   %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i271 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i271, align 1
-  br label %digit.i280
-
-digit.i280:                                       ; preds = %digit.i280, %check5.fail
-  %remaining.i272 = phi i64 [ %code13, %check5.fail ], [ %rest.i278, %digit.i280 ]
-  %cursor.i273 = phi ptr [ %end.i271, %check5.fail ], [ %digit.at.i274, %digit.i280 ]
-  %digit.at.i274 = getelementptr inbounds i8, ptr %cursor.i273, i64 -1
-  %digit1.i275 = urem i64 %remaining.i272, 10
-  %digit.byte.i276 = trunc i64 %digit1.i275 to i8
-  %ascii.i277 = or i8 %digit.byte.i276, 48
-  store i8 %ascii.i277, ptr %digit.at.i274, align 1
-  %rest.i278 = udiv i64 %remaining.i272, 10
-  %more.not.i279 = icmp ult i64 %remaining.i272, 10
-  br i1 %more.not.i279, label %__modlink_format_i64.exit283, label %digit.i280
-
-__modlink_format_i64.exit283:                     ; preds = %digit.i280
-  %bits14 = zext i8 %bits to i64
+  %digits17 = call fastcc ptr @__modlink_format_i64(i64 %code13, ptr nonnull %message.digits0)
   %part18 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i274, ptr %part18, align 8
+  store ptr %digits17, ptr %part18, align 8
   %part19 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part19, align 8
-  %end.i285 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i285, align 1
-  br label %digit.i294
-
-digit.i294:                                       ; preds = %digit.i294, %__modlink_format_i64.exit283
-  %remaining.i286 = phi i64 [ %bits14, %__modlink_format_i64.exit283 ], [ %rest.i292, %digit.i294 ]
-  %cursor.i287 = phi ptr [ %end.i285, %__modlink_format_i64.exit283 ], [ %digit.at.i288, %digit.i294 ]
-  %digit.at.i288 = getelementptr inbounds i8, ptr %cursor.i287, i64 -1
-  %digit1.i289 = urem i64 %remaining.i286, 10
-  %digit.byte.i290 = trunc i64 %digit1.i289 to i8
-  %ascii.i291 = or i8 %digit.byte.i290, 48
-  store i8 %ascii.i291, ptr %digit.at.i288, align 1
-  %rest.i292 = udiv i64 %remaining.i286, 10
-  %more.not.i293 = icmp ult i64 %remaining.i286, 10
-  br i1 %more.not.i293, label %__modlink_format_i64.exit297, label %digit.i294
-
-__modlink_format_i64.exit297:                     ; preds = %digit.i294
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %bits14, ptr nonnull %message.digits1)
   %part21 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i288, ptr %part21, align 8
+  store ptr %digits20, ptr %part21, align 8
   %part22 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part22, align 8
-  %end.i299 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i299, align 1
-  br label %digit.i308
-
-digit.i308:                                       ; preds = %digit.i308, %__modlink_format_i64.exit297
-  %remaining.i300 = phi i64 [ %lanes15, %__modlink_format_i64.exit297 ], [ %rest.i306, %digit.i308 ]
-  %cursor.i301 = phi ptr [ %end.i299, %__modlink_format_i64.exit297 ], [ %digit.at.i302, %digit.i308 ]
-  %digit.at.i302 = getelementptr inbounds i8, ptr %cursor.i301, i64 -1
-  %digit1.i303 = urem i64 %remaining.i300, 10
-  %digit.byte.i304 = trunc i64 %digit1.i303 to i8
-  %ascii.i305 = or i8 %digit.byte.i304, 48
-  store i8 %ascii.i305, ptr %digit.at.i302, align 1
-  %rest.i306 = udiv i64 %remaining.i300, 10
-  %more.not.i307 = icmp ult i64 %remaining.i300, 10
-  br i1 %more.not.i307, label %__modlink_format_i64.exit311, label %digit.i308
-
-__modlink_format_i64.exit311:                     ; preds = %digit.i308
+  %digits23 = call fastcc ptr @__modlink_format_i64(i64 %lanes15, ptr nonnull %message.digits2)
   %part24 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i302, ptr %part24, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i312
-
-call.i312:                                        ; preds = %__modlink_format_i64.exit311
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits23, ptr %part24, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -550,42 +407,12 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %device.ok, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %device = sext i32 %A.device_type to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %A.device_type, i1 false)
-  %mag.i314 = zext i32 %3 to i64
-  %end.i315 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i315, align 1
-  br label %digit.i324
-
-digit.i324:                                       ; preds = %digit.i324, %check6.fail
-  %remaining.i316 = phi i64 [ %mag.i314, %check6.fail ], [ %rest.i322, %digit.i324 ]
-  %cursor.i317 = phi ptr [ %end.i315, %check6.fail ], [ %digit.at.i318, %digit.i324 ]
-  %digit.at.i318 = getelementptr inbounds i8, ptr %cursor.i317, i64 -1
-  %digit1.i319 = urem i64 %remaining.i316, 10
-  %digit.byte.i320 = trunc i64 %digit1.i319 to i8
-  %ascii.i321 = or i8 %digit.byte.i320, 48
-  store i8 %ascii.i321, ptr %digit.at.i318, align 1
-  %rest.i322 = udiv i64 %remaining.i316, 10
-  %more.not.i323 = icmp ult i64 %remaining.i316, 10
-  br i1 %more.not.i323, label %digits.done.i326, label %digit.i324
-
-digits.done.i326:                                 ; preds = %digit.i324
-  %neg.i325 = icmp slt i32 %A.device_type, 0
-  br i1 %neg.i325, label %sign.i328, label %__modlink_format_i64.exit330
-
-sign.i328:                                        ; preds = %digits.done.i326
-  %sign.at.i327 = getelementptr inbounds i8, ptr %cursor.i317, i64 -2
-  store i8 45, ptr %sign.at.i327, align 1
-  br label %__modlink_format_i64.exit330
-
-__modlink_format_i64.exit330:                     ; preds = %digits.done.i326, %sign.i328
-  %start.i329 = phi ptr [ %digit.at.i318, %digits.done.i326 ], [ %sign.at.i327, %sign.i328 ]
+  %digits26 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part27 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i329, ptr %part27, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i331
-
-call.i331:                                        ; preds = %__modlink_format_i64.exit330
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits26, ptr %part27, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -622,48 +449,15 @@ A.strides.done:                                   ; preds = %check7.ok, %check6.
 
 check7.fail:                                      ; preds = %A.strides.check
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i333 = tail call i64 @llvm.abs.i64(i64 %A.stride1, i1 false)
-  %end.i334 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i334, align 1
-  br label %digit.i343
-
-digit.i343:                                       ; preds = %digit.i343, %check7.fail
-  %remaining.i335 = phi i64 [ %mag.i333, %check7.fail ], [ %rest.i341, %digit.i343 ]
-  %cursor.i336 = phi ptr [ %end.i334, %check7.fail ], [ %digit.at.i337, %digit.i343 ]
-  %digit.at.i337 = getelementptr inbounds i8, ptr %cursor.i336, i64 -1
-  %digit1.i338 = urem i64 %remaining.i335, 10
-  %digit.byte.i339 = trunc i64 %digit1.i338 to i8
-  %ascii.i340 = or i8 %digit.byte.i339, 48
-  store i8 %ascii.i340, ptr %digit.at.i337, align 1
-  %rest.i341 = udiv i64 %remaining.i335, 10
-  %more.not.i342 = icmp ult i64 %remaining.i335, 10
-  br i1 %more.not.i342, label %digits.done.i345, label %digit.i343
-
-digits.done.i345:                                 ; preds = %digit.i343
-  %neg.i344 = icmp slt i64 %A.stride1, 0
-  br i1 %neg.i344, label %sign.i347, label %__modlink_format_i64.exit349
-
-sign.i347:                                        ; preds = %digits.done.i345
-  %sign.at.i346 = getelementptr inbounds i8, ptr %cursor.i336, i64 -2
-  store i8 45, ptr %sign.at.i346, align 1
-  br label %__modlink_format_i64.exit349
-
-__modlink_format_i64.exit349:                     ; preds = %digits.done.i345, %sign.i347
-  %start.i348 = phi ptr [ %digit.at.i337, %digits.done.i345 ], [ %sign.at.i346, %sign.i347 ]
+  %digits31 = call fastcc ptr @__modlink_format_i64(i64 %A.stride1, ptr nonnull %message.digits0)
   %part32 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i348, ptr %part32, align 8
+  store ptr %digits31, ptr %part32, align 8
   %part33 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part33, align 8
-  %end.i350 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i350, align 1
-  %digit.at.i353 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i353, align 1
+  %digits34 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part35 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i353, ptr %part35, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i363
-
-call.i363:                                        ; preds = %__modlink_format_i64.exit349
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits34, ptr %part35, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check7.ok:                                        ; preds = %A.strides.check
@@ -675,111 +469,24 @@ check7.ok:                                        ; preds = %A.strides.check
 
 check8.fail:                                      ; preds = %check7.ok
   store ptr @.str.12, ptr %message.parts, align 8
-  %mag.i365 = tail call i64 @llvm.abs.i64(i64 %A.stride0, i1 false)
-  %end.i366 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i366, align 1
-  br label %digit.i375
-
-digit.i375:                                       ; preds = %digit.i375, %check8.fail
-  %remaining.i367 = phi i64 [ %mag.i365, %check8.fail ], [ %rest.i373, %digit.i375 ]
-  %cursor.i368 = phi ptr [ %end.i366, %check8.fail ], [ %digit.at.i369, %digit.i375 ]
-  %digit.at.i369 = getelementptr inbounds i8, ptr %cursor.i368, i64 -1
-  %digit1.i370 = urem i64 %remaining.i367, 10
-  %digit.byte.i371 = trunc i64 %digit1.i370 to i8
-  %ascii.i372 = or i8 %digit.byte.i371, 48
-  store i8 %ascii.i372, ptr %digit.at.i369, align 1
-  %rest.i373 = udiv i64 %remaining.i367, 10
-  %more.not.i374 = icmp ult i64 %remaining.i367, 10
-  br i1 %more.not.i374, label %digits.done.i377, label %digit.i375
-
-digits.done.i377:                                 ; preds = %digit.i375
-  %neg.i376 = icmp slt i64 %A.stride0, 0
-  br i1 %neg.i376, label %sign.i379, label %__modlink_format_i64.exit381
-
-sign.i379:                                        ; preds = %digits.done.i377
-  %sign.at.i378 = getelementptr inbounds i8, ptr %cursor.i368, i64 -2
-  store i8 45, ptr %sign.at.i378, align 1
-  br label %__modlink_format_i64.exit381
-
-__modlink_format_i64.exit381:                     ; preds = %digits.done.i377, %sign.i379
-  %start.i380 = phi ptr [ %digit.at.i369, %digits.done.i377 ], [ %sign.at.i378, %sign.i379 ]
+  %digits41 = call fastcc ptr @__modlink_format_i64(i64 %A.stride0, ptr nonnull %message.digits0)
   %part42 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i380, ptr %part42, align 8
+  store ptr %digits41, ptr %part42, align 8
   %part43 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part43, align 8
-  %mag.i382 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i383 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i383, align 1
-  br label %digit.i392
-
-digit.i392:                                       ; preds = %digit.i392, %__modlink_format_i64.exit381
-  %remaining.i384 = phi i64 [ %mag.i382, %__modlink_format_i64.exit381 ], [ %rest.i390, %digit.i392 ]
-  %cursor.i385 = phi ptr [ %end.i383, %__modlink_format_i64.exit381 ], [ %digit.at.i386, %digit.i392 ]
-  %digit.at.i386 = getelementptr inbounds i8, ptr %cursor.i385, i64 -1
-  %digit1.i387 = urem i64 %remaining.i384, 10
-  %digit.byte.i388 = trunc i64 %digit1.i387 to i8
-  %ascii.i389 = or i8 %digit.byte.i388, 48
-  store i8 %ascii.i389, ptr %digit.at.i386, align 1
-  %rest.i390 = udiv i64 %remaining.i384, 10
-  %more.not.i391 = icmp ult i64 %remaining.i384, 10
-  br i1 %more.not.i391, label %digits.done.i394, label %digit.i392
-
-digits.done.i394:                                 ; preds = %digit.i392
-  %neg.i393 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i393, label %sign.i396, label %__modlink_format_i64.exit398
-
-sign.i396:                                        ; preds = %digits.done.i394
-  %sign.at.i395 = getelementptr inbounds i8, ptr %cursor.i385, i64 -2
-  store i8 45, ptr %sign.at.i395, align 1
-  br label %__modlink_format_i64.exit398
-
-__modlink_format_i64.exit398:                     ; preds = %digits.done.i394, %sign.i396
-  %start.i397 = phi ptr [ %digit.at.i386, %digits.done.i394 ], [ %sign.at.i395, %sign.i396 ]
+  %digits44 = call fastcc ptr @__modlink_format_i64(i64 %A.shape1, ptr nonnull %message.digits1)
   %part45 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i397, ptr %part45, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i399
-
-call.i399:                                        ; preds = %__modlink_format_i64.exit398
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits44, ptr %part45, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %A.strides.done
+  %tag53 = sext i32 %B.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %B.type_index, i1 false)
-  %mag.i401 = zext i32 %4 to i64
-  %end.i402 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i402, align 1
-  br label %digit.i411
-
-digit.i411:                                       ; preds = %digit.i411, %check9.fail
-  %remaining.i403 = phi i64 [ %mag.i401, %check9.fail ], [ %rest.i409, %digit.i411 ]
-  %cursor.i404 = phi ptr [ %end.i402, %check9.fail ], [ %digit.at.i405, %digit.i411 ]
-  %digit.at.i405 = getelementptr inbounds i8, ptr %cursor.i404, i64 -1
-  %digit1.i406 = urem i64 %remaining.i403, 10
-  %digit.byte.i407 = trunc i64 %digit1.i406 to i8
-  %ascii.i408 = or i8 %digit.byte.i407, 48
-  store i8 %ascii.i408, ptr %digit.at.i405, align 1
-  %rest.i409 = udiv i64 %remaining.i403, 10
-  %more.not.i410 = icmp ult i64 %remaining.i403, 10
-  br i1 %more.not.i410, label %digits.done.i413, label %digit.i411
-
-digits.done.i413:                                 ; preds = %digit.i411
-  %neg.i412 = icmp slt i32 %B.type_index, 0
-  br i1 %neg.i412, label %sign.i415, label %__modlink_format_i64.exit417
-
-sign.i415:                                        ; preds = %digits.done.i413
-  %sign.at.i414 = getelementptr inbounds i8, ptr %cursor.i404, i64 -2
-  store i8 45, ptr %sign.at.i414, align 1
-  br label %__modlink_format_i64.exit417
-
-__modlink_format_i64.exit417:                     ; preds = %digits.done.i413, %sign.i415
-  %start.i416 = phi ptr [ %digit.at.i405, %digits.done.i413 ], [ %sign.at.i414, %sign.i415 ]
+  %digits55 = call fastcc ptr @__modlink_format_i64(i64 %tag53, ptr nonnull %message.digits0)
   %part56 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i416, ptr %part56, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i418
-
-call.i418:                                        ; preds = %__modlink_format_i64.exit417
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits55, ptr %part56, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %A.strides.done, %A.strides.done, %A.strides.done
@@ -793,10 +500,7 @@ check9.ok:                                        ; preds = %A.strides.done, %A.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i420
-
-call.i420:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -806,42 +510,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok61, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim62 = sext i32 %B.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %B.ndim, i1 false)
-  %mag.i422 = zext i32 %5 to i64
-  %end.i423 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i423, align 1
-  br label %digit.i432
-
-digit.i432:                                       ; preds = %digit.i432, %check11.fail
-  %remaining.i424 = phi i64 [ %mag.i422, %check11.fail ], [ %rest.i430, %digit.i432 ]
-  %cursor.i425 = phi ptr [ %end.i423, %check11.fail ], [ %digit.at.i426, %digit.i432 ]
-  %digit.at.i426 = getelementptr inbounds i8, ptr %cursor.i425, i64 -1
-  %digit1.i427 = urem i64 %remaining.i424, 10
-  %digit.byte.i428 = trunc i64 %digit1.i427 to i8
-  %ascii.i429 = or i8 %digit.byte.i428, 48
-  store i8 %ascii.i429, ptr %digit.at.i426, align 1
-  %rest.i430 = udiv i64 %remaining.i424, 10
-  %more.not.i431 = icmp ult i64 %remaining.i424, 10
-  br i1 %more.not.i431, label %digits.done.i434, label %digit.i432
-
-digits.done.i434:                                 ; preds = %digit.i432
-  %neg.i433 = icmp slt i32 %B.ndim, 0
-  br i1 %neg.i433, label %sign.i436, label %__modlink_format_i64.exit438
-
-sign.i436:                                        ; preds = %digits.done.i434
-  %sign.at.i435 = getelementptr inbounds i8, ptr %cursor.i425, i64 -2
-  store i8 45, ptr %sign.at.i435, align 1
-  br label %__modlink_format_i64.exit438
-
-__modlink_format_i64.exit438:                     ; preds = %digits.done.i434, %sign.i436
-  %start.i437 = phi ptr [ %digit.at.i426, %digits.done.i434 ], [ %sign.at.i435, %sign.i436 ]
+  %digits64 = call fastcc ptr @__modlink_format_i64(i64 %ndim62, ptr nonnull %message.digits0)
   %part65 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i437, ptr %part65, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i439
-
-call.i439:                                        ; preds = %__modlink_format_i64.exit438
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits64, ptr %part65, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -860,74 +534,23 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes80 = zext i16 %lanes72 to i64
+  %bits79 = zext i8 %bits71 to i64
   %code78 = zext i8 %code70 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i442 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i442, align 1
-  br label %digit.i451
-
-digit.i451:                                       ; preds = %digit.i451, %check12.fail
-  %remaining.i443 = phi i64 [ %code78, %check12.fail ], [ %rest.i449, %digit.i451 ]
-  %cursor.i444 = phi ptr [ %end.i442, %check12.fail ], [ %digit.at.i445, %digit.i451 ]
-  %digit.at.i445 = getelementptr inbounds i8, ptr %cursor.i444, i64 -1
-  %digit1.i446 = urem i64 %remaining.i443, 10
-  %digit.byte.i447 = trunc i64 %digit1.i446 to i8
-  %ascii.i448 = or i8 %digit.byte.i447, 48
-  store i8 %ascii.i448, ptr %digit.at.i445, align 1
-  %rest.i449 = udiv i64 %remaining.i443, 10
-  %more.not.i450 = icmp ult i64 %remaining.i443, 10
-  br i1 %more.not.i450, label %__modlink_format_i64.exit454, label %digit.i451
-
-__modlink_format_i64.exit454:                     ; preds = %digit.i451
-  %bits79 = zext i8 %bits71 to i64
+  %digits82 = call fastcc ptr @__modlink_format_i64(i64 %code78, ptr nonnull %message.digits0)
   %part83 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i445, ptr %part83, align 8
+  store ptr %digits82, ptr %part83, align 8
   %part84 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part84, align 8
-  %end.i456 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i456, align 1
-  br label %digit.i465
-
-digit.i465:                                       ; preds = %digit.i465, %__modlink_format_i64.exit454
-  %remaining.i457 = phi i64 [ %bits79, %__modlink_format_i64.exit454 ], [ %rest.i463, %digit.i465 ]
-  %cursor.i458 = phi ptr [ %end.i456, %__modlink_format_i64.exit454 ], [ %digit.at.i459, %digit.i465 ]
-  %digit.at.i459 = getelementptr inbounds i8, ptr %cursor.i458, i64 -1
-  %digit1.i460 = urem i64 %remaining.i457, 10
-  %digit.byte.i461 = trunc i64 %digit1.i460 to i8
-  %ascii.i462 = or i8 %digit.byte.i461, 48
-  store i8 %ascii.i462, ptr %digit.at.i459, align 1
-  %rest.i463 = udiv i64 %remaining.i457, 10
-  %more.not.i464 = icmp ult i64 %remaining.i457, 10
-  br i1 %more.not.i464, label %__modlink_format_i64.exit468, label %digit.i465
-
-__modlink_format_i64.exit468:                     ; preds = %digit.i465
+  %digits85 = call fastcc ptr @__modlink_format_i64(i64 %bits79, ptr nonnull %message.digits1)
   %part86 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i459, ptr %part86, align 8
+  store ptr %digits85, ptr %part86, align 8
   %part87 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part87, align 8
-  %end.i470 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i470, align 1
-  br label %digit.i479
-
-digit.i479:                                       ; preds = %digit.i479, %__modlink_format_i64.exit468
-  %remaining.i471 = phi i64 [ %lanes80, %__modlink_format_i64.exit468 ], [ %rest.i477, %digit.i479 ]
-  %cursor.i472 = phi ptr [ %end.i470, %__modlink_format_i64.exit468 ], [ %digit.at.i473, %digit.i479 ]
-  %digit.at.i473 = getelementptr inbounds i8, ptr %cursor.i472, i64 -1
-  %digit1.i474 = urem i64 %remaining.i471, 10
-  %digit.byte.i475 = trunc i64 %digit1.i474 to i8
-  %ascii.i476 = or i8 %digit.byte.i475, 48
-  store i8 %ascii.i476, ptr %digit.at.i473, align 1
-  %rest.i477 = udiv i64 %remaining.i471, 10
-  %more.not.i478 = icmp ult i64 %remaining.i471, 10
-  br i1 %more.not.i478, label %__modlink_format_i64.exit482, label %digit.i479
-
-__modlink_format_i64.exit482:                     ; preds = %digit.i479
+  %digits88 = call fastcc ptr @__modlink_format_i64(i64 %lanes80, ptr nonnull %message.digits2)
   %part89 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i473, ptr %part89, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i483
-
-call.i483:                                        ; preds = %__modlink_format_i64.exit482
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits88, ptr %part89, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -937,42 +560,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok91, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device92 = sext i32 %B.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %B.device_type, i1 false)
-  %mag.i485 = zext i32 %6 to i64
-  %end.i486 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i486, align 1
-  br label %digit.i495
-
-digit.i495:                                       ; preds = %digit.i495, %check13.fail
-  %remaining.i487 = phi i64 [ %mag.i485, %check13.fail ], [ %rest.i493, %digit.i495 ]
-  %cursor.i488 = phi ptr [ %end.i486, %check13.fail ], [ %digit.at.i489, %digit.i495 ]
-  %digit.at.i489 = getelementptr inbounds i8, ptr %cursor.i488, i64 -1
-  %digit1.i490 = urem i64 %remaining.i487, 10
-  %digit.byte.i491 = trunc i64 %digit1.i490 to i8
-  %ascii.i492 = or i8 %digit.byte.i491, 48
-  store i8 %ascii.i492, ptr %digit.at.i489, align 1
-  %rest.i493 = udiv i64 %remaining.i487, 10
-  %more.not.i494 = icmp ult i64 %remaining.i487, 10
-  br i1 %more.not.i494, label %digits.done.i497, label %digit.i495
-
-digits.done.i497:                                 ; preds = %digit.i495
-  %neg.i496 = icmp slt i32 %B.device_type, 0
-  br i1 %neg.i496, label %sign.i499, label %__modlink_format_i64.exit501
-
-sign.i499:                                        ; preds = %digits.done.i497
-  %sign.at.i498 = getelementptr inbounds i8, ptr %cursor.i488, i64 -2
-  store i8 45, ptr %sign.at.i498, align 1
-  br label %__modlink_format_i64.exit501
-
-__modlink_format_i64.exit501:                     ; preds = %digits.done.i497, %sign.i499
-  %start.i500 = phi ptr [ %digit.at.i489, %digits.done.i497 ], [ %sign.at.i498, %sign.i499 ]
+  %digits94 = call fastcc ptr @__modlink_format_i64(i64 %device92, ptr nonnull %message.digits0)
   %part95 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i500, ptr %part95, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i502
-
-call.i502:                                        ; preds = %__modlink_format_i64.exit501
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits94, ptr %part95, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -984,72 +577,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i504 = tail call i64 @llvm.abs.i64(i64 %B.shape0, i1 false)
-  %end.i505 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i505, align 1
-  br label %digit.i514
-
-digit.i514:                                       ; preds = %digit.i514, %check14.fail
-  %remaining.i506 = phi i64 [ %mag.i504, %check14.fail ], [ %rest.i512, %digit.i514 ]
-  %cursor.i507 = phi ptr [ %end.i505, %check14.fail ], [ %digit.at.i508, %digit.i514 ]
-  %digit.at.i508 = getelementptr inbounds i8, ptr %cursor.i507, i64 -1
-  %digit1.i509 = urem i64 %remaining.i506, 10
-  %digit.byte.i510 = trunc i64 %digit1.i509 to i8
-  %ascii.i511 = or i8 %digit.byte.i510, 48
-  store i8 %ascii.i511, ptr %digit.at.i508, align 1
-  %rest.i512 = udiv i64 %remaining.i506, 10
-  %more.not.i513 = icmp ult i64 %remaining.i506, 10
-  br i1 %more.not.i513, label %digits.done.i516, label %digit.i514
-
-digits.done.i516:                                 ; preds = %digit.i514
-  %neg.i515 = icmp slt i64 %B.shape0, 0
-  br i1 %neg.i515, label %sign.i518, label %__modlink_format_i64.exit520
-
-sign.i518:                                        ; preds = %digits.done.i516
-  %sign.at.i517 = getelementptr inbounds i8, ptr %cursor.i507, i64 -2
-  store i8 45, ptr %sign.at.i517, align 1
-  br label %__modlink_format_i64.exit520
-
-__modlink_format_i64.exit520:                     ; preds = %digits.done.i516, %sign.i518
-  %start.i519 = phi ptr [ %digit.at.i508, %digits.done.i516 ], [ %sign.at.i517, %sign.i518 ]
+  %digits99 = call fastcc ptr @__modlink_format_i64(i64 %B.shape0, ptr nonnull %message.digits0)
   %part100 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i519, ptr %part100, align 8
+  store ptr %digits99, ptr %part100, align 8
   %part101 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.19, ptr %part101, align 8
-  %mag.i521 = call i64 @llvm.abs.i64(i64 %A.shape1, i1 false)
-  %end.i522 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i522, align 1
-  br label %digit.i531
-
-digit.i531:                                       ; preds = %digit.i531, %__modlink_format_i64.exit520
-  %remaining.i523 = phi i64 [ %mag.i521, %__modlink_format_i64.exit520 ], [ %rest.i529, %digit.i531 ]
-  %cursor.i524 = phi ptr [ %end.i522, %__modlink_format_i64.exit520 ], [ %digit.at.i525, %digit.i531 ]
-  %digit.at.i525 = getelementptr inbounds i8, ptr %cursor.i524, i64 -1
-  %digit1.i526 = urem i64 %remaining.i523, 10
-  %digit.byte.i527 = trunc i64 %digit1.i526 to i8
-  %ascii.i528 = or i8 %digit.byte.i527, 48
-  store i8 %ascii.i528, ptr %digit.at.i525, align 1
-  %rest.i529 = udiv i64 %remaining.i523, 10
-  %more.not.i530 = icmp ult i64 %remaining.i523, 10
-  br i1 %more.not.i530, label %digits.done.i533, label %digit.i531
-
-digits.done.i533:                                 ; preds = %digit.i531
-  %neg.i532 = icmp slt i64 %A.shape1, 0
-  br i1 %neg.i532, label %sign.i535, label %__modlink_format_i64.exit537
-
-sign.i535:                                        ; preds = %digits.done.i533
-  %sign.at.i534 = getelementptr inbounds i8, ptr %cursor.i524, i64 -2
-  store i8 45, ptr %sign.at.i534, align 1
-  br label %__modlink_format_i64.exit537
-
-__modlink_format_i64.exit537:                     ; preds = %digits.done.i533, %sign.i535
-  %start.i536 = phi ptr [ %digit.at.i525, %digits.done.i533 ], [ %sign.at.i534, %sign.i535 ]
+  %digits102 = call fastcc ptr @__modlink_format_i64(i64 %A.shape1, ptr nonnull %message.digits1)
   %part103 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i536, ptr %part103, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i538
-
-call.i538:                                        ; preds = %__modlink_format_i64.exit537
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits102, ptr %part103, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1083,48 +619,15 @@ B.strides.done:                                   ; preds = %check15.ok, %check1
 
 check15.fail:                                     ; preds = %B.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i540 = tail call i64 @llvm.abs.i64(i64 %B.stride1, i1 false)
-  %end.i541 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i541, align 1
-  br label %digit.i550
-
-digit.i550:                                       ; preds = %digit.i550, %check15.fail
-  %remaining.i542 = phi i64 [ %mag.i540, %check15.fail ], [ %rest.i548, %digit.i550 ]
-  %cursor.i543 = phi ptr [ %end.i541, %check15.fail ], [ %digit.at.i544, %digit.i550 ]
-  %digit.at.i544 = getelementptr inbounds i8, ptr %cursor.i543, i64 -1
-  %digit1.i545 = urem i64 %remaining.i542, 10
-  %digit.byte.i546 = trunc i64 %digit1.i545 to i8
-  %ascii.i547 = or i8 %digit.byte.i546, 48
-  store i8 %ascii.i547, ptr %digit.at.i544, align 1
-  %rest.i548 = udiv i64 %remaining.i542, 10
-  %more.not.i549 = icmp ult i64 %remaining.i542, 10
-  br i1 %more.not.i549, label %digits.done.i552, label %digit.i550
-
-digits.done.i552:                                 ; preds = %digit.i550
-  %neg.i551 = icmp slt i64 %B.stride1, 0
-  br i1 %neg.i551, label %sign.i554, label %__modlink_format_i64.exit556
-
-sign.i554:                                        ; preds = %digits.done.i552
-  %sign.at.i553 = getelementptr inbounds i8, ptr %cursor.i543, i64 -2
-  store i8 45, ptr %sign.at.i553, align 1
-  br label %__modlink_format_i64.exit556
-
-__modlink_format_i64.exit556:                     ; preds = %digits.done.i552, %sign.i554
-  %start.i555 = phi ptr [ %digit.at.i544, %digits.done.i552 ], [ %sign.at.i553, %sign.i554 ]
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 %B.stride1, ptr nonnull %message.digits0)
   %part113 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i555, ptr %part113, align 8
+  store ptr %digits112, ptr %part113, align 8
   %part114 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part114, align 8
-  %end.i557 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i557, align 1
-  %digit.at.i560 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i560, align 1
+  %digits115 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part116 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i560, ptr %part116, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i570
-
-call.i570:                                        ; preds = %__modlink_format_i64.exit556
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits115, ptr %part116, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %B.strides.check
@@ -1136,111 +639,24 @@ check15.ok:                                       ; preds = %B.strides.check
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i572 = tail call i64 @llvm.abs.i64(i64 %B.stride0, i1 false)
-  %end.i573 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i573, align 1
-  br label %digit.i582
-
-digit.i582:                                       ; preds = %digit.i582, %check16.fail
-  %remaining.i574 = phi i64 [ %mag.i572, %check16.fail ], [ %rest.i580, %digit.i582 ]
-  %cursor.i575 = phi ptr [ %end.i573, %check16.fail ], [ %digit.at.i576, %digit.i582 ]
-  %digit.at.i576 = getelementptr inbounds i8, ptr %cursor.i575, i64 -1
-  %digit1.i577 = urem i64 %remaining.i574, 10
-  %digit.byte.i578 = trunc i64 %digit1.i577 to i8
-  %ascii.i579 = or i8 %digit.byte.i578, 48
-  store i8 %ascii.i579, ptr %digit.at.i576, align 1
-  %rest.i580 = udiv i64 %remaining.i574, 10
-  %more.not.i581 = icmp ult i64 %remaining.i574, 10
-  br i1 %more.not.i581, label %digits.done.i584, label %digit.i582
-
-digits.done.i584:                                 ; preds = %digit.i582
-  %neg.i583 = icmp slt i64 %B.stride0, 0
-  br i1 %neg.i583, label %sign.i586, label %__modlink_format_i64.exit588
-
-sign.i586:                                        ; preds = %digits.done.i584
-  %sign.at.i585 = getelementptr inbounds i8, ptr %cursor.i575, i64 -2
-  store i8 45, ptr %sign.at.i585, align 1
-  br label %__modlink_format_i64.exit588
-
-__modlink_format_i64.exit588:                     ; preds = %digits.done.i584, %sign.i586
-  %start.i587 = phi ptr [ %digit.at.i576, %digits.done.i584 ], [ %sign.at.i585, %sign.i586 ]
+  %digits123 = call fastcc ptr @__modlink_format_i64(i64 %B.stride0, ptr nonnull %message.digits0)
   %part124 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i587, ptr %part124, align 8
+  store ptr %digits123, ptr %part124, align 8
   %part125 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part125, align 8
-  %mag.i589 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i590 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i590, align 1
-  br label %digit.i599
-
-digit.i599:                                       ; preds = %digit.i599, %__modlink_format_i64.exit588
-  %remaining.i591 = phi i64 [ %mag.i589, %__modlink_format_i64.exit588 ], [ %rest.i597, %digit.i599 ]
-  %cursor.i592 = phi ptr [ %end.i590, %__modlink_format_i64.exit588 ], [ %digit.at.i593, %digit.i599 ]
-  %digit.at.i593 = getelementptr inbounds i8, ptr %cursor.i592, i64 -1
-  %digit1.i594 = urem i64 %remaining.i591, 10
-  %digit.byte.i595 = trunc i64 %digit1.i594 to i8
-  %ascii.i596 = or i8 %digit.byte.i595, 48
-  store i8 %ascii.i596, ptr %digit.at.i593, align 1
-  %rest.i597 = udiv i64 %remaining.i591, 10
-  %more.not.i598 = icmp ult i64 %remaining.i591, 10
-  br i1 %more.not.i598, label %digits.done.i601, label %digit.i599
-
-digits.done.i601:                                 ; preds = %digit.i599
-  %neg.i600 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i600, label %sign.i603, label %__modlink_format_i64.exit605
-
-sign.i603:                                        ; preds = %digits.done.i601
-  %sign.at.i602 = getelementptr inbounds i8, ptr %cursor.i592, i64 -2
-  store i8 45, ptr %sign.at.i602, align 1
-  br label %__modlink_format_i64.exit605
-
-__modlink_format_i64.exit605:                     ; preds = %digits.done.i601, %sign.i603
-  %start.i604 = phi ptr [ %digit.at.i593, %digits.done.i601 ], [ %sign.at.i602, %sign.i603 ]
+  %digits126 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part127 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i604, ptr %part127, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i606
-
-call.i606:                                        ; preds = %__modlink_format_i64.exit605
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits126, ptr %part127, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.fail:                                     ; preds = %B.strides.done
+  %tag139 = sext i32 %C.type_index to i64
   store ptr @.str.22, ptr %message.parts, align 8
-  %7 = tail call i32 @llvm.abs.i32(i32 %C.type_index, i1 false)
-  %mag.i608 = zext i32 %7 to i64
-  %end.i609 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i609, align 1
-  br label %digit.i618
-
-digit.i618:                                       ; preds = %digit.i618, %check17.fail
-  %remaining.i610 = phi i64 [ %mag.i608, %check17.fail ], [ %rest.i616, %digit.i618 ]
-  %cursor.i611 = phi ptr [ %end.i609, %check17.fail ], [ %digit.at.i612, %digit.i618 ]
-  %digit.at.i612 = getelementptr inbounds i8, ptr %cursor.i611, i64 -1
-  %digit1.i613 = urem i64 %remaining.i610, 10
-  %digit.byte.i614 = trunc i64 %digit1.i613 to i8
-  %ascii.i615 = or i8 %digit.byte.i614, 48
-  store i8 %ascii.i615, ptr %digit.at.i612, align 1
-  %rest.i616 = udiv i64 %remaining.i610, 10
-  %more.not.i617 = icmp ult i64 %remaining.i610, 10
-  br i1 %more.not.i617, label %digits.done.i620, label %digit.i618
-
-digits.done.i620:                                 ; preds = %digit.i618
-  %neg.i619 = icmp slt i32 %C.type_index, 0
-  br i1 %neg.i619, label %sign.i622, label %__modlink_format_i64.exit624
-
-sign.i622:                                        ; preds = %digits.done.i620
-  %sign.at.i621 = getelementptr inbounds i8, ptr %cursor.i611, i64 -2
-  store i8 45, ptr %sign.at.i621, align 1
-  br label %__modlink_format_i64.exit624
-
-__modlink_format_i64.exit624:                     ; preds = %digits.done.i620, %sign.i622
-  %start.i623 = phi ptr [ %digit.at.i612, %digits.done.i620 ], [ %sign.at.i621, %sign.i622 ]
+  %digits141 = call fastcc ptr @__modlink_format_i64(i64 %tag139, ptr nonnull %message.digits0)
   %part142 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i623, ptr %part142, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i625
-
-call.i625:                                        ; preds = %__modlink_format_i64.exit624
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits141, ptr %part142, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check17.ok:                                       ; preds = %B.strides.done, %B.strides.done, %B.strides.done
@@ -1254,10 +670,7 @@ check17.ok:                                       ; preds = %B.strides.done, %B.
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i627
-
-call.i627:                                        ; preds = %check18.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1267,42 +680,12 @@ check18.ok:                                       ; preds = %check17.ok
   br i1 %ndim.ok147, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
+  %ndim148 = sext i32 %C.ndim to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %8 = tail call i32 @llvm.abs.i32(i32 %C.ndim, i1 false)
-  %mag.i629 = zext i32 %8 to i64
-  %end.i630 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i630, align 1
-  br label %digit.i639
-
-digit.i639:                                       ; preds = %digit.i639, %check19.fail
-  %remaining.i631 = phi i64 [ %mag.i629, %check19.fail ], [ %rest.i637, %digit.i639 ]
-  %cursor.i632 = phi ptr [ %end.i630, %check19.fail ], [ %digit.at.i633, %digit.i639 ]
-  %digit.at.i633 = getelementptr inbounds i8, ptr %cursor.i632, i64 -1
-  %digit1.i634 = urem i64 %remaining.i631, 10
-  %digit.byte.i635 = trunc i64 %digit1.i634 to i8
-  %ascii.i636 = or i8 %digit.byte.i635, 48
-  store i8 %ascii.i636, ptr %digit.at.i633, align 1
-  %rest.i637 = udiv i64 %remaining.i631, 10
-  %more.not.i638 = icmp ult i64 %remaining.i631, 10
-  br i1 %more.not.i638, label %digits.done.i641, label %digit.i639
-
-digits.done.i641:                                 ; preds = %digit.i639
-  %neg.i640 = icmp slt i32 %C.ndim, 0
-  br i1 %neg.i640, label %sign.i643, label %__modlink_format_i64.exit645
-
-sign.i643:                                        ; preds = %digits.done.i641
-  %sign.at.i642 = getelementptr inbounds i8, ptr %cursor.i632, i64 -2
-  store i8 45, ptr %sign.at.i642, align 1
-  br label %__modlink_format_i64.exit645
-
-__modlink_format_i64.exit645:                     ; preds = %digits.done.i641, %sign.i643
-  %start.i644 = phi ptr [ %digit.at.i633, %digits.done.i641 ], [ %sign.at.i642, %sign.i643 ]
+  %digits150 = call fastcc ptr @__modlink_format_i64(i64 %ndim148, ptr nonnull %message.digits0)
   %part151 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i644, ptr %part151, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i646
-
-call.i646:                                        ; preds = %__modlink_format_i64.exit645
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits150, ptr %part151, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1321,74 +704,23 @@ check19.ok:                                       ; preds = %check18.ok
 
 check20.fail:                                     ; preds = %check19.ok
   %lanes166 = zext i16 %lanes158 to i64
+  %bits165 = zext i8 %bits157 to i64
   %code164 = zext i8 %code156 to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %end.i649 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i649, align 1
-  br label %digit.i658
-
-digit.i658:                                       ; preds = %digit.i658, %check20.fail
-  %remaining.i650 = phi i64 [ %code164, %check20.fail ], [ %rest.i656, %digit.i658 ]
-  %cursor.i651 = phi ptr [ %end.i649, %check20.fail ], [ %digit.at.i652, %digit.i658 ]
-  %digit.at.i652 = getelementptr inbounds i8, ptr %cursor.i651, i64 -1
-  %digit1.i653 = urem i64 %remaining.i650, 10
-  %digit.byte.i654 = trunc i64 %digit1.i653 to i8
-  %ascii.i655 = or i8 %digit.byte.i654, 48
-  store i8 %ascii.i655, ptr %digit.at.i652, align 1
-  %rest.i656 = udiv i64 %remaining.i650, 10
-  %more.not.i657 = icmp ult i64 %remaining.i650, 10
-  br i1 %more.not.i657, label %__modlink_format_i64.exit661, label %digit.i658
-
-__modlink_format_i64.exit661:                     ; preds = %digit.i658
-  %bits165 = zext i8 %bits157 to i64
+  %digits168 = call fastcc ptr @__modlink_format_i64(i64 %code164, ptr nonnull %message.digits0)
   %part169 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i652, ptr %part169, align 8
+  store ptr %digits168, ptr %part169, align 8
   %part170 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part170, align 8
-  %end.i663 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i663, align 1
-  br label %digit.i672
-
-digit.i672:                                       ; preds = %digit.i672, %__modlink_format_i64.exit661
-  %remaining.i664 = phi i64 [ %bits165, %__modlink_format_i64.exit661 ], [ %rest.i670, %digit.i672 ]
-  %cursor.i665 = phi ptr [ %end.i663, %__modlink_format_i64.exit661 ], [ %digit.at.i666, %digit.i672 ]
-  %digit.at.i666 = getelementptr inbounds i8, ptr %cursor.i665, i64 -1
-  %digit1.i667 = urem i64 %remaining.i664, 10
-  %digit.byte.i668 = trunc i64 %digit1.i667 to i8
-  %ascii.i669 = or i8 %digit.byte.i668, 48
-  store i8 %ascii.i669, ptr %digit.at.i666, align 1
-  %rest.i670 = udiv i64 %remaining.i664, 10
-  %more.not.i671 = icmp ult i64 %remaining.i664, 10
-  br i1 %more.not.i671, label %__modlink_format_i64.exit675, label %digit.i672
-
-__modlink_format_i64.exit675:                     ; preds = %digit.i672
+  %digits171 = call fastcc ptr @__modlink_format_i64(i64 %bits165, ptr nonnull %message.digits1)
   %part172 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i666, ptr %part172, align 8
+  store ptr %digits171, ptr %part172, align 8
   %part173 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part173, align 8
-  %end.i677 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i677, align 1
-  br label %digit.i686
-
-digit.i686:                                       ; preds = %digit.i686, %__modlink_format_i64.exit675
-  %remaining.i678 = phi i64 [ %lanes166, %__modlink_format_i64.exit675 ], [ %rest.i684, %digit.i686 ]
-  %cursor.i679 = phi ptr [ %end.i677, %__modlink_format_i64.exit675 ], [ %digit.at.i680, %digit.i686 ]
-  %digit.at.i680 = getelementptr inbounds i8, ptr %cursor.i679, i64 -1
-  %digit1.i681 = urem i64 %remaining.i678, 10
-  %digit.byte.i682 = trunc i64 %digit1.i681 to i8
-  %ascii.i683 = or i8 %digit.byte.i682, 48
-  store i8 %ascii.i683, ptr %digit.at.i680, align 1
-  %rest.i684 = udiv i64 %remaining.i678, 10
-  %more.not.i685 = icmp ult i64 %remaining.i678, 10
-  br i1 %more.not.i685, label %__modlink_format_i64.exit689, label %digit.i686
-
-__modlink_format_i64.exit689:                     ; preds = %digit.i686
+  %digits174 = call fastcc ptr @__modlink_format_i64(i64 %lanes166, ptr nonnull %message.digits2)
   %part175 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i680, ptr %part175, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i690
-
-call.i690:                                        ; preds = %__modlink_format_i64.exit689
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits174, ptr %part175, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1398,42 +730,12 @@ check20.ok:                                       ; preds = %check19.ok
   br i1 %device.ok177, label %check21.ok, label %check21.fail
 
 check21.fail:                                     ; preds = %check20.ok
+  %device178 = sext i32 %C.device_type to i64
   store ptr @.str.26, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %C.device_type, i1 false)
-  %mag.i692 = zext i32 %9 to i64
-  %end.i693 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i693, align 1
-  br label %digit.i702
-
-digit.i702:                                       ; preds = %digit.i702, %check21.fail
-  %remaining.i694 = phi i64 [ %mag.i692, %check21.fail ], [ %rest.i700, %digit.i702 ]
-  %cursor.i695 = phi ptr [ %end.i693, %check21.fail ], [ %digit.at.i696, %digit.i702 ]
-  %digit.at.i696 = getelementptr inbounds i8, ptr %cursor.i695, i64 -1
-  %digit1.i697 = urem i64 %remaining.i694, 10
-  %digit.byte.i698 = trunc i64 %digit1.i697 to i8
-  %ascii.i699 = or i8 %digit.byte.i698, 48
-  store i8 %ascii.i699, ptr %digit.at.i696, align 1
-  %rest.i700 = udiv i64 %remaining.i694, 10
-  %more.not.i701 = icmp ult i64 %remaining.i694, 10
-  br i1 %more.not.i701, label %digits.done.i704, label %digit.i702
-
-digits.done.i704:                                 ; preds = %digit.i702
-  %neg.i703 = icmp slt i32 %C.device_type, 0
-  br i1 %neg.i703, label %sign.i706, label %__modlink_format_i64.exit708
-
-sign.i706:                                        ; preds = %digits.done.i704
-  %sign.at.i705 = getelementptr inbounds i8, ptr %cursor.i695, i64 -2
-  store i8 45, ptr %sign.at.i705, align 1
-  br label %__modlink_format_i64.exit708
-
-__modlink_format_i64.exit708:                     ; preds = %digits.done.i704, %sign.i706
-  %start.i707 = phi ptr [ %digit.at.i696, %digits.done.i704 ], [ %sign.at.i705, %sign.i706 ]
+  %digits180 = call fastcc ptr @__modlink_format_i64(i64 %device178, ptr nonnull %message.digits0)
   %part181 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i707, ptr %part181, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i709
-
-call.i709:                                        ; preds = %__modlink_format_i64.exit708
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits180, ptr %part181, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1445,72 +747,15 @@ check21.ok:                                       ; preds = %check20.ok
 
 check22.fail:                                     ; preds = %check21.ok
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i711 = tail call i64 @llvm.abs.i64(i64 %C.shape0, i1 false)
-  %end.i712 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i712, align 1
-  br label %digit.i721
-
-digit.i721:                                       ; preds = %digit.i721, %check22.fail
-  %remaining.i713 = phi i64 [ %mag.i711, %check22.fail ], [ %rest.i719, %digit.i721 ]
-  %cursor.i714 = phi ptr [ %end.i712, %check22.fail ], [ %digit.at.i715, %digit.i721 ]
-  %digit.at.i715 = getelementptr inbounds i8, ptr %cursor.i714, i64 -1
-  %digit1.i716 = urem i64 %remaining.i713, 10
-  %digit.byte.i717 = trunc i64 %digit1.i716 to i8
-  %ascii.i718 = or i8 %digit.byte.i717, 48
-  store i8 %ascii.i718, ptr %digit.at.i715, align 1
-  %rest.i719 = udiv i64 %remaining.i713, 10
-  %more.not.i720 = icmp ult i64 %remaining.i713, 10
-  br i1 %more.not.i720, label %digits.done.i723, label %digit.i721
-
-digits.done.i723:                                 ; preds = %digit.i721
-  %neg.i722 = icmp slt i64 %C.shape0, 0
-  br i1 %neg.i722, label %sign.i725, label %__modlink_format_i64.exit727
-
-sign.i725:                                        ; preds = %digits.done.i723
-  %sign.at.i724 = getelementptr inbounds i8, ptr %cursor.i714, i64 -2
-  store i8 45, ptr %sign.at.i724, align 1
-  br label %__modlink_format_i64.exit727
-
-__modlink_format_i64.exit727:                     ; preds = %digits.done.i723, %sign.i725
-  %start.i726 = phi ptr [ %digit.at.i715, %digits.done.i723 ], [ %sign.at.i724, %sign.i725 ]
+  %digits186 = call fastcc ptr @__modlink_format_i64(i64 %C.shape0, ptr nonnull %message.digits0)
   %part187 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i726, ptr %part187, align 8
+  store ptr %digits186, ptr %part187, align 8
   %part188 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.28, ptr %part188, align 8
-  %mag.i728 = call i64 @llvm.abs.i64(i64 %A.shape0, i1 false)
-  %end.i729 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i729, align 1
-  br label %digit.i738
-
-digit.i738:                                       ; preds = %digit.i738, %__modlink_format_i64.exit727
-  %remaining.i730 = phi i64 [ %mag.i728, %__modlink_format_i64.exit727 ], [ %rest.i736, %digit.i738 ]
-  %cursor.i731 = phi ptr [ %end.i729, %__modlink_format_i64.exit727 ], [ %digit.at.i732, %digit.i738 ]
-  %digit.at.i732 = getelementptr inbounds i8, ptr %cursor.i731, i64 -1
-  %digit1.i733 = urem i64 %remaining.i730, 10
-  %digit.byte.i734 = trunc i64 %digit1.i733 to i8
-  %ascii.i735 = or i8 %digit.byte.i734, 48
-  store i8 %ascii.i735, ptr %digit.at.i732, align 1
-  %rest.i736 = udiv i64 %remaining.i730, 10
-  %more.not.i737 = icmp ult i64 %remaining.i730, 10
-  br i1 %more.not.i737, label %digits.done.i740, label %digit.i738
-
-digits.done.i740:                                 ; preds = %digit.i738
-  %neg.i739 = icmp slt i64 %A.shape0, 0
-  br i1 %neg.i739, label %sign.i742, label %__modlink_format_i64.exit744
-
-sign.i742:                                        ; preds = %digits.done.i740
-  %sign.at.i741 = getelementptr inbounds i8, ptr %cursor.i731, i64 -2
-  store i8 45, ptr %sign.at.i741, align 1
-  br label %__modlink_format_i64.exit744
-
-__modlink_format_i64.exit744:                     ; preds = %digits.done.i740, %sign.i742
-  %start.i743 = phi ptr [ %digit.at.i732, %digits.done.i740 ], [ %sign.at.i741, %sign.i742 ]
+  %digits189 = call fastcc ptr @__modlink_format_i64(i64 %A.shape0, ptr nonnull %message.digits1)
   %part190 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i743, ptr %part190, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i745
-
-call.i745:                                        ; preds = %__modlink_format_i64.exit744
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits189, ptr %part190, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check22.ok:                                       ; preds = %check21.ok
@@ -1521,72 +766,15 @@ check22.ok:                                       ; preds = %check21.ok
 
 check23.fail:                                     ; preds = %check22.ok
   store ptr @.str.29, ptr %message.parts, align 8
-  %mag.i747 = tail call i64 @llvm.abs.i64(i64 %C.shape1, i1 false)
-  %end.i748 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i748, align 1
-  br label %digit.i757
-
-digit.i757:                                       ; preds = %digit.i757, %check23.fail
-  %remaining.i749 = phi i64 [ %mag.i747, %check23.fail ], [ %rest.i755, %digit.i757 ]
-  %cursor.i750 = phi ptr [ %end.i748, %check23.fail ], [ %digit.at.i751, %digit.i757 ]
-  %digit.at.i751 = getelementptr inbounds i8, ptr %cursor.i750, i64 -1
-  %digit1.i752 = urem i64 %remaining.i749, 10
-  %digit.byte.i753 = trunc i64 %digit1.i752 to i8
-  %ascii.i754 = or i8 %digit.byte.i753, 48
-  store i8 %ascii.i754, ptr %digit.at.i751, align 1
-  %rest.i755 = udiv i64 %remaining.i749, 10
-  %more.not.i756 = icmp ult i64 %remaining.i749, 10
-  br i1 %more.not.i756, label %digits.done.i759, label %digit.i757
-
-digits.done.i759:                                 ; preds = %digit.i757
-  %neg.i758 = icmp slt i64 %C.shape1, 0
-  br i1 %neg.i758, label %sign.i761, label %__modlink_format_i64.exit763
-
-sign.i761:                                        ; preds = %digits.done.i759
-  %sign.at.i760 = getelementptr inbounds i8, ptr %cursor.i750, i64 -2
-  store i8 45, ptr %sign.at.i760, align 1
-  br label %__modlink_format_i64.exit763
-
-__modlink_format_i64.exit763:                     ; preds = %digits.done.i759, %sign.i761
-  %start.i762 = phi ptr [ %digit.at.i751, %digits.done.i759 ], [ %sign.at.i760, %sign.i761 ]
+  %digits194 = call fastcc ptr @__modlink_format_i64(i64 %C.shape1, ptr nonnull %message.digits0)
   %part195 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i762, ptr %part195, align 8
+  store ptr %digits194, ptr %part195, align 8
   %part196 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.30, ptr %part196, align 8
-  %mag.i764 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i765 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i765, align 1
-  br label %digit.i774
-
-digit.i774:                                       ; preds = %digit.i774, %__modlink_format_i64.exit763
-  %remaining.i766 = phi i64 [ %mag.i764, %__modlink_format_i64.exit763 ], [ %rest.i772, %digit.i774 ]
-  %cursor.i767 = phi ptr [ %end.i765, %__modlink_format_i64.exit763 ], [ %digit.at.i768, %digit.i774 ]
-  %digit.at.i768 = getelementptr inbounds i8, ptr %cursor.i767, i64 -1
-  %digit1.i769 = urem i64 %remaining.i766, 10
-  %digit.byte.i770 = trunc i64 %digit1.i769 to i8
-  %ascii.i771 = or i8 %digit.byte.i770, 48
-  store i8 %ascii.i771, ptr %digit.at.i768, align 1
-  %rest.i772 = udiv i64 %remaining.i766, 10
-  %more.not.i773 = icmp ult i64 %remaining.i766, 10
-  br i1 %more.not.i773, label %digits.done.i776, label %digit.i774
-
-digits.done.i776:                                 ; preds = %digit.i774
-  %neg.i775 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i775, label %sign.i778, label %__modlink_format_i64.exit780
-
-sign.i778:                                        ; preds = %digits.done.i776
-  %sign.at.i777 = getelementptr inbounds i8, ptr %cursor.i767, i64 -2
-  store i8 45, ptr %sign.at.i777, align 1
-  br label %__modlink_format_i64.exit780
-
-__modlink_format_i64.exit780:                     ; preds = %digits.done.i776, %sign.i778
-  %start.i779 = phi ptr [ %digit.at.i768, %digits.done.i776 ], [ %sign.at.i777, %sign.i778 ]
+  %digits197 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part198 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i779, ptr %part198, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i781
-
-call.i781:                                        ; preds = %__modlink_format_i64.exit780
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits197, ptr %part198, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check23.ok:                                       ; preds = %check22.ok
@@ -1615,48 +803,15 @@ C.strides.done:                                   ; preds = %check24.ok, %check2
 
 check24.fail:                                     ; preds = %C.strides.check
   store ptr @.str.31, ptr %message.parts, align 8
-  %mag.i783 = tail call i64 @llvm.abs.i64(i64 %C.stride1, i1 false)
-  %end.i784 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i784, align 1
-  br label %digit.i793
-
-digit.i793:                                       ; preds = %digit.i793, %check24.fail
-  %remaining.i785 = phi i64 [ %mag.i783, %check24.fail ], [ %rest.i791, %digit.i793 ]
-  %cursor.i786 = phi ptr [ %end.i784, %check24.fail ], [ %digit.at.i787, %digit.i793 ]
-  %digit.at.i787 = getelementptr inbounds i8, ptr %cursor.i786, i64 -1
-  %digit1.i788 = urem i64 %remaining.i785, 10
-  %digit.byte.i789 = trunc i64 %digit1.i788 to i8
-  %ascii.i790 = or i8 %digit.byte.i789, 48
-  store i8 %ascii.i790, ptr %digit.at.i787, align 1
-  %rest.i791 = udiv i64 %remaining.i785, 10
-  %more.not.i792 = icmp ult i64 %remaining.i785, 10
-  br i1 %more.not.i792, label %digits.done.i795, label %digit.i793
-
-digits.done.i795:                                 ; preds = %digit.i793
-  %neg.i794 = icmp slt i64 %C.stride1, 0
-  br i1 %neg.i794, label %sign.i797, label %__modlink_format_i64.exit799
-
-sign.i797:                                        ; preds = %digits.done.i795
-  %sign.at.i796 = getelementptr inbounds i8, ptr %cursor.i786, i64 -2
-  store i8 45, ptr %sign.at.i796, align 1
-  br label %__modlink_format_i64.exit799
-
-__modlink_format_i64.exit799:                     ; preds = %digits.done.i795, %sign.i797
-  %start.i798 = phi ptr [ %digit.at.i787, %digits.done.i795 ], [ %sign.at.i796, %sign.i797 ]
+  %digits206 = call fastcc ptr @__modlink_format_i64(i64 %C.stride1, ptr nonnull %message.digits0)
   %part207 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i798, ptr %part207, align 8
+  store ptr %digits206, ptr %part207, align 8
   %part208 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part208, align 8
-  %end.i800 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i800, align 1
-  %digit.at.i803 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i803, align 1
+  %digits209 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part210 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i803, ptr %part210, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i813
-
-call.i813:                                        ; preds = %__modlink_format_i64.exit799
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits209, ptr %part210, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check24.ok:                                       ; preds = %C.strides.check
@@ -1668,76 +823,66 @@ check24.ok:                                       ; preds = %C.strides.check
 
 check25.fail:                                     ; preds = %check24.ok
   store ptr @.str.32, ptr %message.parts, align 8
-  %mag.i815 = tail call i64 @llvm.abs.i64(i64 %C.stride0, i1 false)
-  %end.i816 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i816, align 1
-  br label %digit.i825
-
-digit.i825:                                       ; preds = %digit.i825, %check25.fail
-  %remaining.i817 = phi i64 [ %mag.i815, %check25.fail ], [ %rest.i823, %digit.i825 ]
-  %cursor.i818 = phi ptr [ %end.i816, %check25.fail ], [ %digit.at.i819, %digit.i825 ]
-  %digit.at.i819 = getelementptr inbounds i8, ptr %cursor.i818, i64 -1
-  %digit1.i820 = urem i64 %remaining.i817, 10
-  %digit.byte.i821 = trunc i64 %digit1.i820 to i8
-  %ascii.i822 = or i8 %digit.byte.i821, 48
-  store i8 %ascii.i822, ptr %digit.at.i819, align 1
-  %rest.i823 = udiv i64 %remaining.i817, 10
-  %more.not.i824 = icmp ult i64 %remaining.i817, 10
-  br i1 %more.not.i824, label %digits.done.i827, label %digit.i825
-
-digits.done.i827:                                 ; preds = %digit.i825
-  %neg.i826 = icmp slt i64 %C.stride0, 0
-  br i1 %neg.i826, label %sign.i829, label %__modlink_format_i64.exit831
-
-sign.i829:                                        ; preds = %digits.done.i827
-  %sign.at.i828 = getelementptr inbounds i8, ptr %cursor.i818, i64 -2
-  store i8 45, ptr %sign.at.i828, align 1
-  br label %__modlink_format_i64.exit831
-
-__modlink_format_i64.exit831:                     ; preds = %digits.done.i827, %sign.i829
-  %start.i830 = phi ptr [ %digit.at.i819, %digits.done.i827 ], [ %sign.at.i828, %sign.i829 ]
+  %digits217 = call fastcc ptr @__modlink_format_i64(i64 %C.stride0, ptr nonnull %message.digits0)
   %part218 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i830, ptr %part218, align 8
+  store ptr %digits217, ptr %part218, align 8
   %part219 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.11, ptr %part219, align 8
-  %mag.i832 = call i64 @llvm.abs.i64(i64 %B.shape1, i1 false)
-  %end.i833 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i833, align 1
-  br label %digit.i842
-
-digit.i842:                                       ; preds = %digit.i842, %__modlink_format_i64.exit831
-  %remaining.i834 = phi i64 [ %mag.i832, %__modlink_format_i64.exit831 ], [ %rest.i840, %digit.i842 ]
-  %cursor.i835 = phi ptr [ %end.i833, %__modlink_format_i64.exit831 ], [ %digit.at.i836, %digit.i842 ]
-  %digit.at.i836 = getelementptr inbounds i8, ptr %cursor.i835, i64 -1
-  %digit1.i837 = urem i64 %remaining.i834, 10
-  %digit.byte.i838 = trunc i64 %digit1.i837 to i8
-  %ascii.i839 = or i8 %digit.byte.i838, 48
-  store i8 %ascii.i839, ptr %digit.at.i836, align 1
-  %rest.i840 = udiv i64 %remaining.i834, 10
-  %more.not.i841 = icmp ult i64 %remaining.i834, 10
-  br i1 %more.not.i841, label %digits.done.i844, label %digit.i842
-
-digits.done.i844:                                 ; preds = %digit.i842
-  %neg.i843 = icmp slt i64 %B.shape1, 0
-  br i1 %neg.i843, label %sign.i846, label %__modlink_format_i64.exit848
-
-sign.i846:                                        ; preds = %digits.done.i844
-  %sign.at.i845 = getelementptr inbounds i8, ptr %cursor.i835, i64 -2
-  store i8 45, ptr %sign.at.i845, align 1
-  br label %__modlink_format_i64.exit848
-
-__modlink_format_i64.exit848:                     ; preds = %digits.done.i844, %sign.i846
-  %start.i847 = phi ptr [ %digit.at.i836, %digits.done.i844 ], [ %sign.at.i845, %sign.i846 ]
+  %digits220 = call fastcc ptr @__modlink_format_i64(i64 %B.shape1, ptr nonnull %message.digits1)
   %part221 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i847, ptr %part221, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i849
-
-call.i849:                                        ; preds = %__modlink_format_i64.exit848
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits220, ptr %part221, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1746,19 +891,19 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline }
+attributes #1 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) }
+attributes #2 = { cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }

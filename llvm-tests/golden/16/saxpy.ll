@@ -31,7 +31,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [58 x i8] c"kernel `saxpy`: argument 3 (`Out`): dimension 0 (`n`) is \00", align 1
 @.str.27 = private unnamed_addr constant [88 x i8] c"kernel `saxpy`: argument 3 (`Out`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr #0 {
 entry:
   %Y11 = ptrtoint ptr %Y to i64
   %X10 = ptrtoint ptr %X to i64
@@ -168,7 +169,7 @@ parallel.done:                                    ; preds = %for.i.body.i.prol.l
 }
 
 ; Function Attrs: nofree nosync nounwind memory(readwrite, inaccessiblemem: none)
-define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #0 {
+define internal i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr nocapture readonly %penv, ptr nocapture readonly %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds { i64, i64, ptr, i64, ptr, i64, ptr, i64, float }, ptr %cdata, i64 0, i32 1
@@ -286,47 +287,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i692, %__modlink_format_i64.exit678, %call.i660, %__modlink_format_i64.exit659, %call.i624, %__modlink_format_i64.exit623, %call.i605, %__modlink_format_i64.exit604, %call.i561, %__modlink_format_i64.exit560, %call.i542, %check17.fail, %call.i540, %__modlink_format_i64.exit539, %call.i521, %__modlink_format_i64.exit507, %call.i489, %__modlink_format_i64.exit488, %call.i453, %__modlink_format_i64.exit452, %call.i434, %__modlink_format_i64.exit433, %call.i390, %__modlink_format_i64.exit389, %call.i371, %check10.fail, %call.i369, %__modlink_format_i64.exit368, %call.i350, %__modlink_format_i64.exit336, %call.i318, %__modlink_format_i64.exit317, %call.i299, %__modlink_format_i64.exit298, %call.i255, %__modlink_format_i64.exit254, %call.i236, %check4.fail, %call.i234, %__modlink_format_i64.exit233, %call.i215, %__modlink_format_i64.exit214, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit214 ], [ -1, %call.i215 ], [ -1, %__modlink_format_i64.exit233 ], [ -1, %call.i234 ], [ -1, %check4.fail ], [ -1, %call.i236 ], [ -1, %__modlink_format_i64.exit254 ], [ -1, %call.i255 ], [ -1, %__modlink_format_i64.exit298 ], [ -1, %call.i299 ], [ -1, %__modlink_format_i64.exit317 ], [ -1, %call.i318 ], [ -1, %__modlink_format_i64.exit336 ], [ -1, %call.i350 ], [ -1, %__modlink_format_i64.exit368 ], [ -1, %call.i369 ], [ -1, %check10.fail ], [ -1, %call.i371 ], [ -1, %__modlink_format_i64.exit389 ], [ -1, %call.i390 ], [ -1, %__modlink_format_i64.exit433 ], [ -1, %call.i434 ], [ -1, %__modlink_format_i64.exit452 ], [ -1, %call.i453 ], [ -1, %__modlink_format_i64.exit488 ], [ -1, %call.i489 ], [ -1, %__modlink_format_i64.exit507 ], [ -1, %call.i521 ], [ -1, %__modlink_format_i64.exit539 ], [ -1, %call.i540 ], [ -1, %check17.fail ], [ -1, %call.i542 ], [ -1, %__modlink_format_i64.exit560 ], [ -1, %call.i561 ], [ -1, %__modlink_format_i64.exit604 ], [ -1, %call.i605 ], [ -1, %__modlink_format_i64.exit623 ], [ -1, %call.i624 ], [ -1, %__modlink_format_i64.exit659 ], [ -1, %call.i660 ], [ -1, %__modlink_format_i64.exit678 ], [ -1, %call.i692 ]
+common.ret:                                       ; preds = %check22.fail, %Out.strides.done, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ %result194, %Out.strides.done ], [ -1, %check22.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i, ptr %part1, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -336,42 +307,12 @@ check1.ok:                                        ; preds = %entry
   br i1 %switch, label %check2.ok, label %check2.fail
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %a.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %mag.i198 = zext i32 %1 to i64
-  %end.i199 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i199, align 1
-  br label %digit.i208
-
-digit.i208:                                       ; preds = %digit.i208, %check2.fail
-  %remaining.i200 = phi i64 [ %mag.i198, %check2.fail ], [ %rest.i206, %digit.i208 ]
-  %cursor.i201 = phi ptr [ %end.i199, %check2.fail ], [ %digit.at.i202, %digit.i208 ]
-  %digit.at.i202 = getelementptr inbounds i8, ptr %cursor.i201, i64 -1
-  %digit1.i203 = urem i64 %remaining.i200, 10
-  %digit.byte.i204 = trunc i64 %digit1.i203 to i8
-  %ascii.i205 = or i8 %digit.byte.i204, 48
-  store i8 %ascii.i205, ptr %digit.at.i202, align 1
-  %rest.i206 = udiv i64 %remaining.i200, 10
-  %more.not.i207 = icmp ult i64 %remaining.i200, 10
-  br i1 %more.not.i207, label %digits.done.i210, label %digit.i208
-
-digits.done.i210:                                 ; preds = %digit.i208
-  %neg.i209 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i209, label %sign.i212, label %__modlink_format_i64.exit214
-
-sign.i212:                                        ; preds = %digits.done.i210
-  %sign.at.i211 = getelementptr inbounds i8, ptr %cursor.i201, i64 -2
-  store i8 45, ptr %sign.at.i211, align 1
-  br label %__modlink_format_i64.exit214
-
-__modlink_format_i64.exit214:                     ; preds = %digits.done.i210, %sign.i212
-  %start.i213 = phi ptr [ %digit.at.i202, %digits.done.i210 ], [ %sign.at.i211, %sign.i212 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i213, ptr %part7, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i215
-
-call.i215:                                        ; preds = %__modlink_format_i64.exit214
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
@@ -391,42 +332,12 @@ check2.ok:                                        ; preds = %check1.ok
   ]
 
 check3.fail:                                      ; preds = %check2.ok
+  %tag14 = sext i32 %X.type_index to i64
   store ptr @.str.4, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i217 = zext i32 %2 to i64
-  %end.i218 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i218, align 1
-  br label %digit.i227
-
-digit.i227:                                       ; preds = %digit.i227, %check3.fail
-  %remaining.i219 = phi i64 [ %mag.i217, %check3.fail ], [ %rest.i225, %digit.i227 ]
-  %cursor.i220 = phi ptr [ %end.i218, %check3.fail ], [ %digit.at.i221, %digit.i227 ]
-  %digit.at.i221 = getelementptr inbounds i8, ptr %cursor.i220, i64 -1
-  %digit1.i222 = urem i64 %remaining.i219, 10
-  %digit.byte.i223 = trunc i64 %digit1.i222 to i8
-  %ascii.i224 = or i8 %digit.byte.i223, 48
-  store i8 %ascii.i224, ptr %digit.at.i221, align 1
-  %rest.i225 = udiv i64 %remaining.i219, 10
-  %more.not.i226 = icmp ult i64 %remaining.i219, 10
-  br i1 %more.not.i226, label %digits.done.i229, label %digit.i227
-
-digits.done.i229:                                 ; preds = %digit.i227
-  %neg.i228 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i228, label %sign.i231, label %__modlink_format_i64.exit233
-
-sign.i231:                                        ; preds = %digits.done.i229
-  %sign.at.i230 = getelementptr inbounds i8, ptr %cursor.i220, i64 -2
-  store i8 45, ptr %sign.at.i230, align 1
-  br label %__modlink_format_i64.exit233
-
-__modlink_format_i64.exit233:                     ; preds = %digits.done.i229, %sign.i231
-  %start.i232 = phi ptr [ %digit.at.i221, %digits.done.i229 ], [ %sign.at.i230, %sign.i231 ]
+  %digits16 = call fastcc ptr @__modlink_format_i64(i64 %tag14, ptr nonnull %message.digits0)
   %part17 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i232, ptr %part17, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i234
-
-call.i234:                                        ; preds = %__modlink_format_i64.exit233
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits16, ptr %part17, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
@@ -440,10 +351,7 @@ check3.ok:                                        ; preds = %check2.ok, %check2.
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i236
-
-call.i236:                                        ; preds = %check4.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -453,42 +361,12 @@ check4.ok:                                        ; preds = %check3.ok
   br i1 %ndim.ok, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i238 = zext i32 %3 to i64
-  %end.i239 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i239, align 1
-  br label %digit.i248
-
-digit.i248:                                       ; preds = %digit.i248, %check5.fail
-  %remaining.i240 = phi i64 [ %mag.i238, %check5.fail ], [ %rest.i246, %digit.i248 ]
-  %cursor.i241 = phi ptr [ %end.i239, %check5.fail ], [ %digit.at.i242, %digit.i248 ]
-  %digit.at.i242 = getelementptr inbounds i8, ptr %cursor.i241, i64 -1
-  %digit1.i243 = urem i64 %remaining.i240, 10
-  %digit.byte.i244 = trunc i64 %digit1.i243 to i8
-  %ascii.i245 = or i8 %digit.byte.i244, 48
-  store i8 %ascii.i245, ptr %digit.at.i242, align 1
-  %rest.i246 = udiv i64 %remaining.i240, 10
-  %more.not.i247 = icmp ult i64 %remaining.i240, 10
-  br i1 %more.not.i247, label %digits.done.i250, label %digit.i248
-
-digits.done.i250:                                 ; preds = %digit.i248
-  %neg.i249 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i249, label %sign.i252, label %__modlink_format_i64.exit254
-
-sign.i252:                                        ; preds = %digits.done.i250
-  %sign.at.i251 = getelementptr inbounds i8, ptr %cursor.i241, i64 -2
-  store i8 45, ptr %sign.at.i251, align 1
-  br label %__modlink_format_i64.exit254
-
-__modlink_format_i64.exit254:                     ; preds = %digits.done.i250, %sign.i252
-  %start.i253 = phi ptr [ %digit.at.i242, %digits.done.i250 ], [ %sign.at.i251, %sign.i252 ]
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part21 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i253, ptr %part21, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i255
-
-call.i255:                                        ; preds = %__modlink_format_i64.exit254
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits20, ptr %part21, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -507,74 +385,23 @@ check5.ok:                                        ; preds = %check4.ok
 
 check6.fail:                                      ; preds = %check5.ok
   %lanes25 = zext i16 %lanes to i64
+  %bits24 = zext i8 %bits to i64
   %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i258 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i258, align 1
-  br label %digit.i267
-
-digit.i267:                                       ; preds = %digit.i267, %check6.fail
-  %remaining.i259 = phi i64 [ %code23, %check6.fail ], [ %rest.i265, %digit.i267 ]
-  %cursor.i260 = phi ptr [ %end.i258, %check6.fail ], [ %digit.at.i261, %digit.i267 ]
-  %digit.at.i261 = getelementptr inbounds i8, ptr %cursor.i260, i64 -1
-  %digit1.i262 = urem i64 %remaining.i259, 10
-  %digit.byte.i263 = trunc i64 %digit1.i262 to i8
-  %ascii.i264 = or i8 %digit.byte.i263, 48
-  store i8 %ascii.i264, ptr %digit.at.i261, align 1
-  %rest.i265 = udiv i64 %remaining.i259, 10
-  %more.not.i266 = icmp ult i64 %remaining.i259, 10
-  br i1 %more.not.i266, label %__modlink_format_i64.exit270, label %digit.i267
-
-__modlink_format_i64.exit270:                     ; preds = %digit.i267
-  %bits24 = zext i8 %bits to i64
+  %digits27 = call fastcc ptr @__modlink_format_i64(i64 %code23, ptr nonnull %message.digits0)
   %part28 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i261, ptr %part28, align 8
+  store ptr %digits27, ptr %part28, align 8
   %part29 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part29, align 8
-  %end.i272 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i272, align 1
-  br label %digit.i281
-
-digit.i281:                                       ; preds = %digit.i281, %__modlink_format_i64.exit270
-  %remaining.i273 = phi i64 [ %bits24, %__modlink_format_i64.exit270 ], [ %rest.i279, %digit.i281 ]
-  %cursor.i274 = phi ptr [ %end.i272, %__modlink_format_i64.exit270 ], [ %digit.at.i275, %digit.i281 ]
-  %digit.at.i275 = getelementptr inbounds i8, ptr %cursor.i274, i64 -1
-  %digit1.i276 = urem i64 %remaining.i273, 10
-  %digit.byte.i277 = trunc i64 %digit1.i276 to i8
-  %ascii.i278 = or i8 %digit.byte.i277, 48
-  store i8 %ascii.i278, ptr %digit.at.i275, align 1
-  %rest.i279 = udiv i64 %remaining.i273, 10
-  %more.not.i280 = icmp ult i64 %remaining.i273, 10
-  br i1 %more.not.i280, label %__modlink_format_i64.exit284, label %digit.i281
-
-__modlink_format_i64.exit284:                     ; preds = %digit.i281
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %bits24, ptr nonnull %message.digits1)
   %part31 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i275, ptr %part31, align 8
+  store ptr %digits30, ptr %part31, align 8
   %part32 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part32, align 8
-  %end.i286 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i286, align 1
-  br label %digit.i295
-
-digit.i295:                                       ; preds = %digit.i295, %__modlink_format_i64.exit284
-  %remaining.i287 = phi i64 [ %lanes25, %__modlink_format_i64.exit284 ], [ %rest.i293, %digit.i295 ]
-  %cursor.i288 = phi ptr [ %end.i286, %__modlink_format_i64.exit284 ], [ %digit.at.i289, %digit.i295 ]
-  %digit.at.i289 = getelementptr inbounds i8, ptr %cursor.i288, i64 -1
-  %digit1.i290 = urem i64 %remaining.i287, 10
-  %digit.byte.i291 = trunc i64 %digit1.i290 to i8
-  %ascii.i292 = or i8 %digit.byte.i291, 48
-  store i8 %ascii.i292, ptr %digit.at.i289, align 1
-  %rest.i293 = udiv i64 %remaining.i287, 10
-  %more.not.i294 = icmp ult i64 %remaining.i287, 10
-  br i1 %more.not.i294, label %__modlink_format_i64.exit298, label %digit.i295
-
-__modlink_format_i64.exit298:                     ; preds = %digit.i295
+  %digits33 = call fastcc ptr @__modlink_format_i64(i64 %lanes25, ptr nonnull %message.digits2)
   %part34 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i289, ptr %part34, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i299
-
-call.i299:                                        ; preds = %__modlink_format_i64.exit298
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits33, ptr %part34, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -584,42 +411,12 @@ check6.ok:                                        ; preds = %check5.ok
   br i1 %device.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.10, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i301 = zext i32 %4 to i64
-  %end.i302 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i302, align 1
-  br label %digit.i311
-
-digit.i311:                                       ; preds = %digit.i311, %check7.fail
-  %remaining.i303 = phi i64 [ %mag.i301, %check7.fail ], [ %rest.i309, %digit.i311 ]
-  %cursor.i304 = phi ptr [ %end.i302, %check7.fail ], [ %digit.at.i305, %digit.i311 ]
-  %digit.at.i305 = getelementptr inbounds i8, ptr %cursor.i304, i64 -1
-  %digit1.i306 = urem i64 %remaining.i303, 10
-  %digit.byte.i307 = trunc i64 %digit1.i306 to i8
-  %ascii.i308 = or i8 %digit.byte.i307, 48
-  store i8 %ascii.i308, ptr %digit.at.i305, align 1
-  %rest.i309 = udiv i64 %remaining.i303, 10
-  %more.not.i310 = icmp ult i64 %remaining.i303, 10
-  br i1 %more.not.i310, label %digits.done.i313, label %digit.i311
-
-digits.done.i313:                                 ; preds = %digit.i311
-  %neg.i312 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i312, label %sign.i315, label %__modlink_format_i64.exit317
-
-sign.i315:                                        ; preds = %digits.done.i313
-  %sign.at.i314 = getelementptr inbounds i8, ptr %cursor.i304, i64 -2
-  store i8 45, ptr %sign.at.i314, align 1
-  br label %__modlink_format_i64.exit317
-
-__modlink_format_i64.exit317:                     ; preds = %digits.done.i313, %sign.i315
-  %start.i316 = phi ptr [ %digit.at.i305, %digits.done.i313 ], [ %sign.at.i314, %sign.i315 ]
+  %digits36 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part37 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i316, ptr %part37, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i318
-
-call.i318:                                        ; preds = %__modlink_format_i64.exit317
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits36, ptr %part37, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -653,87 +450,24 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i320 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i321 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i321, align 1
-  br label %digit.i330
-
-digit.i330:                                       ; preds = %digit.i330, %check8.fail
-  %remaining.i322 = phi i64 [ %mag.i320, %check8.fail ], [ %rest.i328, %digit.i330 ]
-  %cursor.i323 = phi ptr [ %end.i321, %check8.fail ], [ %digit.at.i324, %digit.i330 ]
-  %digit.at.i324 = getelementptr inbounds i8, ptr %cursor.i323, i64 -1
-  %digit1.i325 = urem i64 %remaining.i322, 10
-  %digit.byte.i326 = trunc i64 %digit1.i325 to i8
-  %ascii.i327 = or i8 %digit.byte.i326, 48
-  store i8 %ascii.i327, ptr %digit.at.i324, align 1
-  %rest.i328 = udiv i64 %remaining.i322, 10
-  %more.not.i329 = icmp ult i64 %remaining.i322, 10
-  br i1 %more.not.i329, label %digits.done.i332, label %digit.i330
-
-digits.done.i332:                                 ; preds = %digit.i330
-  %neg.i331 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i331, label %sign.i334, label %__modlink_format_i64.exit336
-
-sign.i334:                                        ; preds = %digits.done.i332
-  %sign.at.i333 = getelementptr inbounds i8, ptr %cursor.i323, i64 -2
-  store i8 45, ptr %sign.at.i333, align 1
-  br label %__modlink_format_i64.exit336
-
-__modlink_format_i64.exit336:                     ; preds = %digits.done.i332, %sign.i334
-  %start.i335 = phi ptr [ %digit.at.i324, %digits.done.i332 ], [ %sign.at.i333, %sign.i334 ]
+  %digits40 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr nonnull %message.digits0)
   %part41 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i335, ptr %part41, align 8
+  store ptr %digits40, ptr %part41, align 8
   %part42 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part42, align 8
-  %end.i337 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i337, align 1
-  %digit.at.i340 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i340, align 1
+  %digits43 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part44 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i340, ptr %part44, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i350
-
-call.i350:                                        ; preds = %__modlink_format_i64.exit336
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits43, ptr %part44, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
+  %tag51 = sext i32 %Y.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i352 = zext i32 %5 to i64
-  %end.i353 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i353, align 1
-  br label %digit.i362
-
-digit.i362:                                       ; preds = %digit.i362, %check9.fail
-  %remaining.i354 = phi i64 [ %mag.i352, %check9.fail ], [ %rest.i360, %digit.i362 ]
-  %cursor.i355 = phi ptr [ %end.i353, %check9.fail ], [ %digit.at.i356, %digit.i362 ]
-  %digit.at.i356 = getelementptr inbounds i8, ptr %cursor.i355, i64 -1
-  %digit1.i357 = urem i64 %remaining.i354, 10
-  %digit.byte.i358 = trunc i64 %digit1.i357 to i8
-  %ascii.i359 = or i8 %digit.byte.i358, 48
-  store i8 %ascii.i359, ptr %digit.at.i356, align 1
-  %rest.i360 = udiv i64 %remaining.i354, 10
-  %more.not.i361 = icmp ult i64 %remaining.i354, 10
-  br i1 %more.not.i361, label %digits.done.i364, label %digit.i362
-
-digits.done.i364:                                 ; preds = %digit.i362
-  %neg.i363 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i363, label %sign.i366, label %__modlink_format_i64.exit368
-
-sign.i366:                                        ; preds = %digits.done.i364
-  %sign.at.i365 = getelementptr inbounds i8, ptr %cursor.i355, i64 -2
-  store i8 45, ptr %sign.at.i365, align 1
-  br label %__modlink_format_i64.exit368
-
-__modlink_format_i64.exit368:                     ; preds = %digits.done.i364, %sign.i366
-  %start.i367 = phi ptr [ %digit.at.i356, %digits.done.i364 ], [ %sign.at.i365, %sign.i366 ]
+  %digits53 = call fastcc ptr @__modlink_format_i64(i64 %tag51, ptr nonnull %message.digits0)
   %part54 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i367, ptr %part54, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i369
-
-call.i369:                                        ; preds = %__modlink_format_i64.exit368
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits53, ptr %part54, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -747,10 +481,7 @@ check9.ok:                                        ; preds = %X.strides.done, %X.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i371
-
-call.i371:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -760,42 +491,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim60 = sext i32 %Y.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i373 = zext i32 %6 to i64
-  %end.i374 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i374, align 1
-  br label %digit.i383
-
-digit.i383:                                       ; preds = %digit.i383, %check11.fail
-  %remaining.i375 = phi i64 [ %mag.i373, %check11.fail ], [ %rest.i381, %digit.i383 ]
-  %cursor.i376 = phi ptr [ %end.i374, %check11.fail ], [ %digit.at.i377, %digit.i383 ]
-  %digit.at.i377 = getelementptr inbounds i8, ptr %cursor.i376, i64 -1
-  %digit1.i378 = urem i64 %remaining.i375, 10
-  %digit.byte.i379 = trunc i64 %digit1.i378 to i8
-  %ascii.i380 = or i8 %digit.byte.i379, 48
-  store i8 %ascii.i380, ptr %digit.at.i377, align 1
-  %rest.i381 = udiv i64 %remaining.i375, 10
-  %more.not.i382 = icmp ult i64 %remaining.i375, 10
-  br i1 %more.not.i382, label %digits.done.i385, label %digit.i383
-
-digits.done.i385:                                 ; preds = %digit.i383
-  %neg.i384 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i384, label %sign.i387, label %__modlink_format_i64.exit389
-
-sign.i387:                                        ; preds = %digits.done.i385
-  %sign.at.i386 = getelementptr inbounds i8, ptr %cursor.i376, i64 -2
-  store i8 45, ptr %sign.at.i386, align 1
-  br label %__modlink_format_i64.exit389
-
-__modlink_format_i64.exit389:                     ; preds = %digits.done.i385, %sign.i387
-  %start.i388 = phi ptr [ %digit.at.i377, %digits.done.i385 ], [ %sign.at.i386, %sign.i387 ]
+  %digits62 = call fastcc ptr @__modlink_format_i64(i64 %ndim60, ptr nonnull %message.digits0)
   %part63 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i388, ptr %part63, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i390
-
-call.i390:                                        ; preds = %__modlink_format_i64.exit389
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits62, ptr %part63, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -814,74 +515,23 @@ check11.ok:                                       ; preds = %check10.ok
 
 check12.fail:                                     ; preds = %check11.ok
   %lanes78 = zext i16 %lanes70 to i64
+  %bits77 = zext i8 %bits69 to i64
   %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i393 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i393, align 1
-  br label %digit.i402
-
-digit.i402:                                       ; preds = %digit.i402, %check12.fail
-  %remaining.i394 = phi i64 [ %code76, %check12.fail ], [ %rest.i400, %digit.i402 ]
-  %cursor.i395 = phi ptr [ %end.i393, %check12.fail ], [ %digit.at.i396, %digit.i402 ]
-  %digit.at.i396 = getelementptr inbounds i8, ptr %cursor.i395, i64 -1
-  %digit1.i397 = urem i64 %remaining.i394, 10
-  %digit.byte.i398 = trunc i64 %digit1.i397 to i8
-  %ascii.i399 = or i8 %digit.byte.i398, 48
-  store i8 %ascii.i399, ptr %digit.at.i396, align 1
-  %rest.i400 = udiv i64 %remaining.i394, 10
-  %more.not.i401 = icmp ult i64 %remaining.i394, 10
-  br i1 %more.not.i401, label %__modlink_format_i64.exit405, label %digit.i402
-
-__modlink_format_i64.exit405:                     ; preds = %digit.i402
-  %bits77 = zext i8 %bits69 to i64
+  %digits80 = call fastcc ptr @__modlink_format_i64(i64 %code76, ptr nonnull %message.digits0)
   %part81 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i396, ptr %part81, align 8
+  store ptr %digits80, ptr %part81, align 8
   %part82 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part82, align 8
-  %end.i407 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i407, align 1
-  br label %digit.i416
-
-digit.i416:                                       ; preds = %digit.i416, %__modlink_format_i64.exit405
-  %remaining.i408 = phi i64 [ %bits77, %__modlink_format_i64.exit405 ], [ %rest.i414, %digit.i416 ]
-  %cursor.i409 = phi ptr [ %end.i407, %__modlink_format_i64.exit405 ], [ %digit.at.i410, %digit.i416 ]
-  %digit.at.i410 = getelementptr inbounds i8, ptr %cursor.i409, i64 -1
-  %digit1.i411 = urem i64 %remaining.i408, 10
-  %digit.byte.i412 = trunc i64 %digit1.i411 to i8
-  %ascii.i413 = or i8 %digit.byte.i412, 48
-  store i8 %ascii.i413, ptr %digit.at.i410, align 1
-  %rest.i414 = udiv i64 %remaining.i408, 10
-  %more.not.i415 = icmp ult i64 %remaining.i408, 10
-  br i1 %more.not.i415, label %__modlink_format_i64.exit419, label %digit.i416
-
-__modlink_format_i64.exit419:                     ; preds = %digit.i416
+  %digits83 = call fastcc ptr @__modlink_format_i64(i64 %bits77, ptr nonnull %message.digits1)
   %part84 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i410, ptr %part84, align 8
+  store ptr %digits83, ptr %part84, align 8
   %part85 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part85, align 8
-  %end.i421 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i421, align 1
-  br label %digit.i430
-
-digit.i430:                                       ; preds = %digit.i430, %__modlink_format_i64.exit419
-  %remaining.i422 = phi i64 [ %lanes78, %__modlink_format_i64.exit419 ], [ %rest.i428, %digit.i430 ]
-  %cursor.i423 = phi ptr [ %end.i421, %__modlink_format_i64.exit419 ], [ %digit.at.i424, %digit.i430 ]
-  %digit.at.i424 = getelementptr inbounds i8, ptr %cursor.i423, i64 -1
-  %digit1.i425 = urem i64 %remaining.i422, 10
-  %digit.byte.i426 = trunc i64 %digit1.i425 to i8
-  %ascii.i427 = or i8 %digit.byte.i426, 48
-  store i8 %ascii.i427, ptr %digit.at.i424, align 1
-  %rest.i428 = udiv i64 %remaining.i422, 10
-  %more.not.i429 = icmp ult i64 %remaining.i422, 10
-  br i1 %more.not.i429, label %__modlink_format_i64.exit433, label %digit.i430
-
-__modlink_format_i64.exit433:                     ; preds = %digit.i430
+  %digits86 = call fastcc ptr @__modlink_format_i64(i64 %lanes78, ptr nonnull %message.digits2)
   %part87 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i424, ptr %part87, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i434
-
-call.i434:                                        ; preds = %__modlink_format_i64.exit433
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits86, ptr %part87, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -891,42 +541,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device90 = sext i32 %Y.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %7 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i436 = zext i32 %7 to i64
-  %end.i437 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i437, align 1
-  br label %digit.i446
-
-digit.i446:                                       ; preds = %digit.i446, %check13.fail
-  %remaining.i438 = phi i64 [ %mag.i436, %check13.fail ], [ %rest.i444, %digit.i446 ]
-  %cursor.i439 = phi ptr [ %end.i437, %check13.fail ], [ %digit.at.i440, %digit.i446 ]
-  %digit.at.i440 = getelementptr inbounds i8, ptr %cursor.i439, i64 -1
-  %digit1.i441 = urem i64 %remaining.i438, 10
-  %digit.byte.i442 = trunc i64 %digit1.i441 to i8
-  %ascii.i443 = or i8 %digit.byte.i442, 48
-  store i8 %ascii.i443, ptr %digit.at.i440, align 1
-  %rest.i444 = udiv i64 %remaining.i438, 10
-  %more.not.i445 = icmp ult i64 %remaining.i438, 10
-  br i1 %more.not.i445, label %digits.done.i448, label %digit.i446
-
-digits.done.i448:                                 ; preds = %digit.i446
-  %neg.i447 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i447, label %sign.i450, label %__modlink_format_i64.exit452
-
-sign.i450:                                        ; preds = %digits.done.i448
-  %sign.at.i449 = getelementptr inbounds i8, ptr %cursor.i439, i64 -2
-  store i8 45, ptr %sign.at.i449, align 1
-  br label %__modlink_format_i64.exit452
-
-__modlink_format_i64.exit452:                     ; preds = %digits.done.i448, %sign.i450
-  %start.i451 = phi ptr [ %digit.at.i440, %digits.done.i448 ], [ %sign.at.i449, %sign.i450 ]
+  %digits92 = call fastcc ptr @__modlink_format_i64(i64 %device90, ptr nonnull %message.digits0)
   %part93 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i451, ptr %part93, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i453
-
-call.i453:                                        ; preds = %__modlink_format_i64.exit452
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits92, ptr %part93, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -938,72 +558,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i455 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i456 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i456, align 1
-  br label %digit.i465
-
-digit.i465:                                       ; preds = %digit.i465, %check14.fail
-  %remaining.i457 = phi i64 [ %mag.i455, %check14.fail ], [ %rest.i463, %digit.i465 ]
-  %cursor.i458 = phi ptr [ %end.i456, %check14.fail ], [ %digit.at.i459, %digit.i465 ]
-  %digit.at.i459 = getelementptr inbounds i8, ptr %cursor.i458, i64 -1
-  %digit1.i460 = urem i64 %remaining.i457, 10
-  %digit.byte.i461 = trunc i64 %digit1.i460 to i8
-  %ascii.i462 = or i8 %digit.byte.i461, 48
-  store i8 %ascii.i462, ptr %digit.at.i459, align 1
-  %rest.i463 = udiv i64 %remaining.i457, 10
-  %more.not.i464 = icmp ult i64 %remaining.i457, 10
-  br i1 %more.not.i464, label %digits.done.i467, label %digit.i465
-
-digits.done.i467:                                 ; preds = %digit.i465
-  %neg.i466 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i466, label %sign.i469, label %__modlink_format_i64.exit471
-
-sign.i469:                                        ; preds = %digits.done.i467
-  %sign.at.i468 = getelementptr inbounds i8, ptr %cursor.i458, i64 -2
-  store i8 45, ptr %sign.at.i468, align 1
-  br label %__modlink_format_i64.exit471
-
-__modlink_format_i64.exit471:                     ; preds = %digits.done.i467, %sign.i469
-  %start.i470 = phi ptr [ %digit.at.i459, %digits.done.i467 ], [ %sign.at.i468, %sign.i469 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr nonnull %message.digits0)
   %part98 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i470, ptr %part98, align 8
+  store ptr %digits97, ptr %part98, align 8
   %part99 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.19, ptr %part99, align 8
-  %mag.i472 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i473 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i473, align 1
-  br label %digit.i482
-
-digit.i482:                                       ; preds = %digit.i482, %__modlink_format_i64.exit471
-  %remaining.i474 = phi i64 [ %mag.i472, %__modlink_format_i64.exit471 ], [ %rest.i480, %digit.i482 ]
-  %cursor.i475 = phi ptr [ %end.i473, %__modlink_format_i64.exit471 ], [ %digit.at.i476, %digit.i482 ]
-  %digit.at.i476 = getelementptr inbounds i8, ptr %cursor.i475, i64 -1
-  %digit1.i477 = urem i64 %remaining.i474, 10
-  %digit.byte.i478 = trunc i64 %digit1.i477 to i8
-  %ascii.i479 = or i8 %digit.byte.i478, 48
-  store i8 %ascii.i479, ptr %digit.at.i476, align 1
-  %rest.i480 = udiv i64 %remaining.i474, 10
-  %more.not.i481 = icmp ult i64 %remaining.i474, 10
-  br i1 %more.not.i481, label %digits.done.i484, label %digit.i482
-
-digits.done.i484:                                 ; preds = %digit.i482
-  %neg.i483 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i483, label %sign.i486, label %__modlink_format_i64.exit488
-
-sign.i486:                                        ; preds = %digits.done.i484
-  %sign.at.i485 = getelementptr inbounds i8, ptr %cursor.i475, i64 -2
-  store i8 45, ptr %sign.at.i485, align 1
-  br label %__modlink_format_i64.exit488
-
-__modlink_format_i64.exit488:                     ; preds = %digits.done.i484, %sign.i486
-  %start.i487 = phi ptr [ %digit.at.i476, %digits.done.i484 ], [ %sign.at.i485, %sign.i486 ]
+  %digits100 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part101 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i487, ptr %part101, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i489
-
-call.i489:                                        ; preds = %__modlink_format_i64.exit488
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits100, ptr %part101, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1034,87 +597,24 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i491 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i492 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i492, align 1
-  br label %digit.i501
-
-digit.i501:                                       ; preds = %digit.i501, %check15.fail
-  %remaining.i493 = phi i64 [ %mag.i491, %check15.fail ], [ %rest.i499, %digit.i501 ]
-  %cursor.i494 = phi ptr [ %end.i492, %check15.fail ], [ %digit.at.i495, %digit.i501 ]
-  %digit.at.i495 = getelementptr inbounds i8, ptr %cursor.i494, i64 -1
-  %digit1.i496 = urem i64 %remaining.i493, 10
-  %digit.byte.i497 = trunc i64 %digit1.i496 to i8
-  %ascii.i498 = or i8 %digit.byte.i497, 48
-  store i8 %ascii.i498, ptr %digit.at.i495, align 1
-  %rest.i499 = udiv i64 %remaining.i493, 10
-  %more.not.i500 = icmp ult i64 %remaining.i493, 10
-  br i1 %more.not.i500, label %digits.done.i503, label %digit.i501
-
-digits.done.i503:                                 ; preds = %digit.i501
-  %neg.i502 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i502, label %sign.i505, label %__modlink_format_i64.exit507
-
-sign.i505:                                        ; preds = %digits.done.i503
-  %sign.at.i504 = getelementptr inbounds i8, ptr %cursor.i494, i64 -2
-  store i8 45, ptr %sign.at.i504, align 1
-  br label %__modlink_format_i64.exit507
-
-__modlink_format_i64.exit507:                     ; preds = %digits.done.i503, %sign.i505
-  %start.i506 = phi ptr [ %digit.at.i495, %digits.done.i503 ], [ %sign.at.i504, %sign.i505 ]
+  %digits109 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr nonnull %message.digits0)
   %part110 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i506, ptr %part110, align 8
+  store ptr %digits109, ptr %part110, align 8
   %part111 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part111, align 8
-  %end.i508 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i508, align 1
-  %digit.at.i511 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i511, align 1
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part113 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i511, ptr %part113, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i521
-
-call.i521:                                        ; preds = %__modlink_format_i64.exit507
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits112, ptr %part113, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
+  %tag125 = sext i32 %Out.type_index to i64
   store ptr @.str.21, ptr %message.parts, align 8
-  %8 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %mag.i523 = zext i32 %8 to i64
-  %end.i524 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i524, align 1
-  br label %digit.i533
-
-digit.i533:                                       ; preds = %digit.i533, %check16.fail
-  %remaining.i525 = phi i64 [ %mag.i523, %check16.fail ], [ %rest.i531, %digit.i533 ]
-  %cursor.i526 = phi ptr [ %end.i524, %check16.fail ], [ %digit.at.i527, %digit.i533 ]
-  %digit.at.i527 = getelementptr inbounds i8, ptr %cursor.i526, i64 -1
-  %digit1.i528 = urem i64 %remaining.i525, 10
-  %digit.byte.i529 = trunc i64 %digit1.i528 to i8
-  %ascii.i530 = or i8 %digit.byte.i529, 48
-  store i8 %ascii.i530, ptr %digit.at.i527, align 1
-  %rest.i531 = udiv i64 %remaining.i525, 10
-  %more.not.i532 = icmp ult i64 %remaining.i525, 10
-  br i1 %more.not.i532, label %digits.done.i535, label %digit.i533
-
-digits.done.i535:                                 ; preds = %digit.i533
-  %neg.i534 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i534, label %sign.i537, label %__modlink_format_i64.exit539
-
-sign.i537:                                        ; preds = %digits.done.i535
-  %sign.at.i536 = getelementptr inbounds i8, ptr %cursor.i526, i64 -2
-  store i8 45, ptr %sign.at.i536, align 1
-  br label %__modlink_format_i64.exit539
-
-__modlink_format_i64.exit539:                     ; preds = %digits.done.i535, %sign.i537
-  %start.i538 = phi ptr [ %digit.at.i527, %digits.done.i535 ], [ %sign.at.i536, %sign.i537 ]
+  %digits127 = call fastcc ptr @__modlink_format_i64(i64 %tag125, ptr nonnull %message.digits0)
   %part128 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i538, ptr %part128, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i540
-
-call.i540:                                        ; preds = %__modlink_format_i64.exit539
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits127, ptr %part128, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
@@ -1128,10 +628,7 @@ check16.ok:                                       ; preds = %Y.strides.done, %Y.
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i542
-
-call.i542:                                        ; preds = %check17.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1141,42 +638,12 @@ check17.ok:                                       ; preds = %check16.ok
   br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
+  %ndim134 = sext i32 %Out.ndim to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %mag.i544 = zext i32 %9 to i64
-  %end.i545 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i545, align 1
-  br label %digit.i554
-
-digit.i554:                                       ; preds = %digit.i554, %check18.fail
-  %remaining.i546 = phi i64 [ %mag.i544, %check18.fail ], [ %rest.i552, %digit.i554 ]
-  %cursor.i547 = phi ptr [ %end.i545, %check18.fail ], [ %digit.at.i548, %digit.i554 ]
-  %digit.at.i548 = getelementptr inbounds i8, ptr %cursor.i547, i64 -1
-  %digit1.i549 = urem i64 %remaining.i546, 10
-  %digit.byte.i550 = trunc i64 %digit1.i549 to i8
-  %ascii.i551 = or i8 %digit.byte.i550, 48
-  store i8 %ascii.i551, ptr %digit.at.i548, align 1
-  %rest.i552 = udiv i64 %remaining.i546, 10
-  %more.not.i553 = icmp ult i64 %remaining.i546, 10
-  br i1 %more.not.i553, label %digits.done.i556, label %digit.i554
-
-digits.done.i556:                                 ; preds = %digit.i554
-  %neg.i555 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i555, label %sign.i558, label %__modlink_format_i64.exit560
-
-sign.i558:                                        ; preds = %digits.done.i556
-  %sign.at.i557 = getelementptr inbounds i8, ptr %cursor.i547, i64 -2
-  store i8 45, ptr %sign.at.i557, align 1
-  br label %__modlink_format_i64.exit560
-
-__modlink_format_i64.exit560:                     ; preds = %digits.done.i556, %sign.i558
-  %start.i559 = phi ptr [ %digit.at.i548, %digits.done.i556 ], [ %sign.at.i557, %sign.i558 ]
+  %digits136 = call fastcc ptr @__modlink_format_i64(i64 %ndim134, ptr nonnull %message.digits0)
   %part137 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i559, ptr %part137, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i561
-
-call.i561:                                        ; preds = %__modlink_format_i64.exit560
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits136, ptr %part137, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1195,74 +662,23 @@ check18.ok:                                       ; preds = %check17.ok
 
 check19.fail:                                     ; preds = %check18.ok
   %lanes152 = zext i16 %lanes144 to i64
+  %bits151 = zext i8 %bits143 to i64
   %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i564 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i564, align 1
-  br label %digit.i573
-
-digit.i573:                                       ; preds = %digit.i573, %check19.fail
-  %remaining.i565 = phi i64 [ %code150, %check19.fail ], [ %rest.i571, %digit.i573 ]
-  %cursor.i566 = phi ptr [ %end.i564, %check19.fail ], [ %digit.at.i567, %digit.i573 ]
-  %digit.at.i567 = getelementptr inbounds i8, ptr %cursor.i566, i64 -1
-  %digit1.i568 = urem i64 %remaining.i565, 10
-  %digit.byte.i569 = trunc i64 %digit1.i568 to i8
-  %ascii.i570 = or i8 %digit.byte.i569, 48
-  store i8 %ascii.i570, ptr %digit.at.i567, align 1
-  %rest.i571 = udiv i64 %remaining.i565, 10
-  %more.not.i572 = icmp ult i64 %remaining.i565, 10
-  br i1 %more.not.i572, label %__modlink_format_i64.exit576, label %digit.i573
-
-__modlink_format_i64.exit576:                     ; preds = %digit.i573
-  %bits151 = zext i8 %bits143 to i64
+  %digits154 = call fastcc ptr @__modlink_format_i64(i64 %code150, ptr nonnull %message.digits0)
   %part155 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i567, ptr %part155, align 8
+  store ptr %digits154, ptr %part155, align 8
   %part156 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.8, ptr %part156, align 8
-  %end.i578 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i578, align 1
-  br label %digit.i587
-
-digit.i587:                                       ; preds = %digit.i587, %__modlink_format_i64.exit576
-  %remaining.i579 = phi i64 [ %bits151, %__modlink_format_i64.exit576 ], [ %rest.i585, %digit.i587 ]
-  %cursor.i580 = phi ptr [ %end.i578, %__modlink_format_i64.exit576 ], [ %digit.at.i581, %digit.i587 ]
-  %digit.at.i581 = getelementptr inbounds i8, ptr %cursor.i580, i64 -1
-  %digit1.i582 = urem i64 %remaining.i579, 10
-  %digit.byte.i583 = trunc i64 %digit1.i582 to i8
-  %ascii.i584 = or i8 %digit.byte.i583, 48
-  store i8 %ascii.i584, ptr %digit.at.i581, align 1
-  %rest.i585 = udiv i64 %remaining.i579, 10
-  %more.not.i586 = icmp ult i64 %remaining.i579, 10
-  br i1 %more.not.i586, label %__modlink_format_i64.exit590, label %digit.i587
-
-__modlink_format_i64.exit590:                     ; preds = %digit.i587
+  %digits157 = call fastcc ptr @__modlink_format_i64(i64 %bits151, ptr nonnull %message.digits1)
   %part158 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i581, ptr %part158, align 8
+  store ptr %digits157, ptr %part158, align 8
   %part159 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.9, ptr %part159, align 8
-  %end.i592 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i592, align 1
-  br label %digit.i601
-
-digit.i601:                                       ; preds = %digit.i601, %__modlink_format_i64.exit590
-  %remaining.i593 = phi i64 [ %lanes152, %__modlink_format_i64.exit590 ], [ %rest.i599, %digit.i601 ]
-  %cursor.i594 = phi ptr [ %end.i592, %__modlink_format_i64.exit590 ], [ %digit.at.i595, %digit.i601 ]
-  %digit.at.i595 = getelementptr inbounds i8, ptr %cursor.i594, i64 -1
-  %digit1.i596 = urem i64 %remaining.i593, 10
-  %digit.byte.i597 = trunc i64 %digit1.i596 to i8
-  %ascii.i598 = or i8 %digit.byte.i597, 48
-  store i8 %ascii.i598, ptr %digit.at.i595, align 1
-  %rest.i599 = udiv i64 %remaining.i593, 10
-  %more.not.i600 = icmp ult i64 %remaining.i593, 10
-  br i1 %more.not.i600, label %__modlink_format_i64.exit604, label %digit.i601
-
-__modlink_format_i64.exit604:                     ; preds = %digit.i601
+  %digits160 = call fastcc ptr @__modlink_format_i64(i64 %lanes152, ptr nonnull %message.digits2)
   %part161 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i595, ptr %part161, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i605
-
-call.i605:                                        ; preds = %__modlink_format_i64.exit604
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits160, ptr %part161, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1272,42 +688,12 @@ check19.ok:                                       ; preds = %check18.ok
   br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
+  %device164 = sext i32 %Out.device_type to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %10 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %mag.i607 = zext i32 %10 to i64
-  %end.i608 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i608, align 1
-  br label %digit.i617
-
-digit.i617:                                       ; preds = %digit.i617, %check20.fail
-  %remaining.i609 = phi i64 [ %mag.i607, %check20.fail ], [ %rest.i615, %digit.i617 ]
-  %cursor.i610 = phi ptr [ %end.i608, %check20.fail ], [ %digit.at.i611, %digit.i617 ]
-  %digit.at.i611 = getelementptr inbounds i8, ptr %cursor.i610, i64 -1
-  %digit1.i612 = urem i64 %remaining.i609, 10
-  %digit.byte.i613 = trunc i64 %digit1.i612 to i8
-  %ascii.i614 = or i8 %digit.byte.i613, 48
-  store i8 %ascii.i614, ptr %digit.at.i611, align 1
-  %rest.i615 = udiv i64 %remaining.i609, 10
-  %more.not.i616 = icmp ult i64 %remaining.i609, 10
-  br i1 %more.not.i616, label %digits.done.i619, label %digit.i617
-
-digits.done.i619:                                 ; preds = %digit.i617
-  %neg.i618 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i618, label %sign.i621, label %__modlink_format_i64.exit623
-
-sign.i621:                                        ; preds = %digits.done.i619
-  %sign.at.i620 = getelementptr inbounds i8, ptr %cursor.i610, i64 -2
-  store i8 45, ptr %sign.at.i620, align 1
-  br label %__modlink_format_i64.exit623
-
-__modlink_format_i64.exit623:                     ; preds = %digits.done.i619, %sign.i621
-  %start.i622 = phi ptr [ %digit.at.i611, %digits.done.i619 ], [ %sign.at.i620, %sign.i621 ]
+  %digits166 = call fastcc ptr @__modlink_format_i64(i64 %device164, ptr nonnull %message.digits0)
   %part167 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i622, ptr %part167, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i624
-
-call.i624:                                        ; preds = %__modlink_format_i64.exit623
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits166, ptr %part167, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1319,72 +705,15 @@ check20.ok:                                       ; preds = %check19.ok
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i626 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i627 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i627, align 1
-  br label %digit.i636
-
-digit.i636:                                       ; preds = %digit.i636, %check21.fail
-  %remaining.i628 = phi i64 [ %mag.i626, %check21.fail ], [ %rest.i634, %digit.i636 ]
-  %cursor.i629 = phi ptr [ %end.i627, %check21.fail ], [ %digit.at.i630, %digit.i636 ]
-  %digit.at.i630 = getelementptr inbounds i8, ptr %cursor.i629, i64 -1
-  %digit1.i631 = urem i64 %remaining.i628, 10
-  %digit.byte.i632 = trunc i64 %digit1.i631 to i8
-  %ascii.i633 = or i8 %digit.byte.i632, 48
-  store i8 %ascii.i633, ptr %digit.at.i630, align 1
-  %rest.i634 = udiv i64 %remaining.i628, 10
-  %more.not.i635 = icmp ult i64 %remaining.i628, 10
-  br i1 %more.not.i635, label %digits.done.i638, label %digit.i636
-
-digits.done.i638:                                 ; preds = %digit.i636
-  %neg.i637 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i637, label %sign.i640, label %__modlink_format_i64.exit642
-
-sign.i640:                                        ; preds = %digits.done.i638
-  %sign.at.i639 = getelementptr inbounds i8, ptr %cursor.i629, i64 -2
-  store i8 45, ptr %sign.at.i639, align 1
-  br label %__modlink_format_i64.exit642
-
-__modlink_format_i64.exit642:                     ; preds = %digits.done.i638, %sign.i640
-  %start.i641 = phi ptr [ %digit.at.i630, %digits.done.i638 ], [ %sign.at.i639, %sign.i640 ]
+  %digits172 = call fastcc ptr @__modlink_format_i64(i64 %Out.shape0, ptr nonnull %message.digits0)
   %part173 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i641, ptr %part173, align 8
+  store ptr %digits172, ptr %part173, align 8
   %part174 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.19, ptr %part174, align 8
-  %mag.i643 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i644 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i644, align 1
-  br label %digit.i653
-
-digit.i653:                                       ; preds = %digit.i653, %__modlink_format_i64.exit642
-  %remaining.i645 = phi i64 [ %mag.i643, %__modlink_format_i64.exit642 ], [ %rest.i651, %digit.i653 ]
-  %cursor.i646 = phi ptr [ %end.i644, %__modlink_format_i64.exit642 ], [ %digit.at.i647, %digit.i653 ]
-  %digit.at.i647 = getelementptr inbounds i8, ptr %cursor.i646, i64 -1
-  %digit1.i648 = urem i64 %remaining.i645, 10
-  %digit.byte.i649 = trunc i64 %digit1.i648 to i8
-  %ascii.i650 = or i8 %digit.byte.i649, 48
-  store i8 %ascii.i650, ptr %digit.at.i647, align 1
-  %rest.i651 = udiv i64 %remaining.i645, 10
-  %more.not.i652 = icmp ult i64 %remaining.i645, 10
-  br i1 %more.not.i652, label %digits.done.i655, label %digit.i653
-
-digits.done.i655:                                 ; preds = %digit.i653
-  %neg.i654 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i654, label %sign.i657, label %__modlink_format_i64.exit659
-
-sign.i657:                                        ; preds = %digits.done.i655
-  %sign.at.i656 = getelementptr inbounds i8, ptr %cursor.i646, i64 -2
-  store i8 45, ptr %sign.at.i656, align 1
-  br label %__modlink_format_i64.exit659
-
-__modlink_format_i64.exit659:                     ; preds = %digits.done.i655, %sign.i657
-  %start.i658 = phi ptr [ %digit.at.i647, %digits.done.i655 ], [ %sign.at.i656, %sign.i657 ]
+  %digits175 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part176 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i658, ptr %part176, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i660
-
-call.i660:                                        ; preds = %__modlink_format_i64.exit659
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits175, ptr %part176, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1412,52 +741,66 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i662 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i663 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i663, align 1
-  br label %digit.i672
-
-digit.i672:                                       ; preds = %digit.i672, %check22.fail
-  %remaining.i664 = phi i64 [ %mag.i662, %check22.fail ], [ %rest.i670, %digit.i672 ]
-  %cursor.i665 = phi ptr [ %end.i663, %check22.fail ], [ %digit.at.i666, %digit.i672 ]
-  %digit.at.i666 = getelementptr inbounds i8, ptr %cursor.i665, i64 -1
-  %digit1.i667 = urem i64 %remaining.i664, 10
-  %digit.byte.i668 = trunc i64 %digit1.i667 to i8
-  %ascii.i669 = or i8 %digit.byte.i668, 48
-  store i8 %ascii.i669, ptr %digit.at.i666, align 1
-  %rest.i670 = udiv i64 %remaining.i664, 10
-  %more.not.i671 = icmp ult i64 %remaining.i664, 10
-  br i1 %more.not.i671, label %digits.done.i674, label %digit.i672
-
-digits.done.i674:                                 ; preds = %digit.i672
-  %neg.i673 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i673, label %sign.i676, label %__modlink_format_i64.exit678
-
-sign.i676:                                        ; preds = %digits.done.i674
-  %sign.at.i675 = getelementptr inbounds i8, ptr %cursor.i665, i64 -2
-  store i8 45, ptr %sign.at.i675, align 1
-  br label %__modlink_format_i64.exit678
-
-__modlink_format_i64.exit678:                     ; preds = %digits.done.i674, %sign.i676
-  %start.i677 = phi ptr [ %digit.at.i666, %digits.done.i674 ], [ %sign.at.i675, %sign.i676 ]
+  %digits184 = call fastcc ptr @__modlink_format_i64(i64 %Out.stride0, ptr nonnull %message.digits0)
   %part185 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i677, ptr %part185, align 8
+  store ptr %digits184, ptr %part185, align 8
   %part186 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part186, align 8
-  %end.i679 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i679, align 1
-  %digit.at.i682 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i682, align 1
+  %digits187 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part188 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i682, ptr %part188, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i692
-
-call.i692:                                        ; preds = %__modlink_format_i64.exit678
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits187, ptr %part188, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1466,22 +809,22 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #1
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-attributes #0 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline }
+attributes #1 = { nofree nosync nounwind memory(readwrite, inaccessiblemem: none) }
+attributes #2 = { cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.isvectorized", i32 1}

@@ -26,7 +26,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.22 = private unnamed_addr constant [93 x i8] c"kernel `softmax_rows`: argument 1 (`Y`): is not compact row-major: stride of dimension 1 is \00", align 1
 @.str.23 = private unnamed_addr constant [93 x i8] c"kernel `softmax_rows`: argument 1 (`Y`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+; Function Attrs: nofree noinline nosync nounwind memory(argmem: readwrite)
 define i32 @softmax_rows_c(ptr nocapture readonly %X, ptr nocapture writeonly %Y, i64 %m) local_unnamed_addr #0 {
 entry:
   %more45 = icmp sgt i64 %m, 0
@@ -212,47 +212,17 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 2
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i549, %__modlink_format_i64.exit535, %call.i517, %__modlink_format_i64.exit503, %call.i485, %__modlink_format_i64.exit484, %call.i466, %__modlink_format_i64.exit465, %call.i430, %__modlink_format_i64.exit429, %call.i411, %__modlink_format_i64.exit410, %call.i367, %__modlink_format_i64.exit366, %call.i348, %check11.fail, %call.i346, %__modlink_format_i64.exit345, %call.i327, %__modlink_format_i64.exit313, %call.i295, %__modlink_format_i64.exit281, %call.i263, %__modlink_format_i64.exit262, %call.i244, %__modlink_format_i64.exit243, %call.i225, %__modlink_format_i64.exit224, %call.i181, %__modlink_format_i64.exit180, %call.i162, %check3.fail, %call.i160, %__modlink_format_i64.exit159, %call.i, %__modlink_format_i64.exit, %Y.strides.done
-  %common.ret.op = phi i32 [ 0, %Y.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %call.i ], [ -1, %__modlink_format_i64.exit159 ], [ -1, %call.i160 ], [ -1, %check3.fail ], [ -1, %call.i162 ], [ -1, %__modlink_format_i64.exit180 ], [ -1, %call.i181 ], [ -1, %__modlink_format_i64.exit224 ], [ -1, %call.i225 ], [ -1, %__modlink_format_i64.exit243 ], [ -1, %call.i244 ], [ -1, %__modlink_format_i64.exit262 ], [ -1, %call.i263 ], [ -1, %__modlink_format_i64.exit281 ], [ -1, %call.i295 ], [ -1, %__modlink_format_i64.exit313 ], [ -1, %call.i327 ], [ -1, %__modlink_format_i64.exit345 ], [ -1, %call.i346 ], [ -1, %check11.fail ], [ -1, %call.i348 ], [ -1, %__modlink_format_i64.exit366 ], [ -1, %call.i367 ], [ -1, %__modlink_format_i64.exit410 ], [ -1, %call.i411 ], [ -1, %__modlink_format_i64.exit429 ], [ -1, %call.i430 ], [ -1, %__modlink_format_i64.exit465 ], [ -1, %call.i466 ], [ -1, %__modlink_format_i64.exit484 ], [ -1, %call.i485 ], [ -1, %__modlink_format_i64.exit503 ], [ -1, %call.i517 ], [ -1, %__modlink_format_i64.exit535 ], [ -1, %call.i549 ]
+common.ret:                                       ; preds = %check18.fail, %check17.fail, %Y.strides.done, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ 0, %Y.strides.done ], [ -1, %check17.fail ], [ -1, %check18.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc i64 %digit1.i to i8
-  %ascii.i = or i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr nonnull %message.digits0)
   %part1 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i, ptr %part1, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
@@ -264,42 +234,12 @@ check1.ok:                                        ; preds = %entry
   ]
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %X.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %1 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i143 = zext i32 %1 to i64
-  %end.i144 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i144, align 1
-  br label %digit.i153
-
-digit.i153:                                       ; preds = %digit.i153, %check2.fail
-  %remaining.i145 = phi i64 [ %mag.i143, %check2.fail ], [ %rest.i151, %digit.i153 ]
-  %cursor.i146 = phi ptr [ %end.i144, %check2.fail ], [ %digit.at.i147, %digit.i153 ]
-  %digit.at.i147 = getelementptr inbounds i8, ptr %cursor.i146, i64 -1
-  %digit1.i148 = urem i64 %remaining.i145, 10
-  %digit.byte.i149 = trunc i64 %digit1.i148 to i8
-  %ascii.i150 = or i8 %digit.byte.i149, 48
-  store i8 %ascii.i150, ptr %digit.at.i147, align 1
-  %rest.i151 = udiv i64 %remaining.i145, 10
-  %more.not.i152 = icmp ult i64 %remaining.i145, 10
-  br i1 %more.not.i152, label %digits.done.i155, label %digit.i153
-
-digits.done.i155:                                 ; preds = %digit.i153
-  %neg.i154 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i154, label %sign.i157, label %__modlink_format_i64.exit159
-
-sign.i157:                                        ; preds = %digits.done.i155
-  %sign.at.i156 = getelementptr inbounds i8, ptr %cursor.i146, i64 -2
-  store i8 45, ptr %sign.at.i156, align 1
-  br label %__modlink_format_i64.exit159
-
-__modlink_format_i64.exit159:                     ; preds = %digits.done.i155, %sign.i157
-  %start.i158 = phi ptr [ %digit.at.i147, %digits.done.i155 ], [ %sign.at.i156, %sign.i157 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr nonnull %message.digits0)
   %part7 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i158, ptr %part7, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i160
-
-call.i160:                                        ; preds = %__modlink_format_i64.exit159
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok, %check1.ok, %check1.ok
@@ -313,10 +253,7 @@ check2.ok:                                        ; preds = %check1.ok, %check1.
 
 check3.fail:                                      ; preds = %check2.ok
   store ptr @.str.4, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i162
-
-call.i162:                                        ; preds = %check3.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok
@@ -326,42 +263,12 @@ check3.ok:                                        ; preds = %check2.ok
   br i1 %ndim.ok, label %check4.ok, label %check4.fail
 
 check4.fail:                                      ; preds = %check3.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.5, ptr %message.parts, align 8
-  %2 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i164 = zext i32 %2 to i64
-  %end.i165 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i165, align 1
-  br label %digit.i174
-
-digit.i174:                                       ; preds = %digit.i174, %check4.fail
-  %remaining.i166 = phi i64 [ %mag.i164, %check4.fail ], [ %rest.i172, %digit.i174 ]
-  %cursor.i167 = phi ptr [ %end.i165, %check4.fail ], [ %digit.at.i168, %digit.i174 ]
-  %digit.at.i168 = getelementptr inbounds i8, ptr %cursor.i167, i64 -1
-  %digit1.i169 = urem i64 %remaining.i166, 10
-  %digit.byte.i170 = trunc i64 %digit1.i169 to i8
-  %ascii.i171 = or i8 %digit.byte.i170, 48
-  store i8 %ascii.i171, ptr %digit.at.i168, align 1
-  %rest.i172 = udiv i64 %remaining.i166, 10
-  %more.not.i173 = icmp ult i64 %remaining.i166, 10
-  br i1 %more.not.i173, label %digits.done.i176, label %digit.i174
-
-digits.done.i176:                                 ; preds = %digit.i174
-  %neg.i175 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i175, label %sign.i178, label %__modlink_format_i64.exit180
-
-sign.i178:                                        ; preds = %digits.done.i176
-  %sign.at.i177 = getelementptr inbounds i8, ptr %cursor.i167, i64 -2
-  store i8 45, ptr %sign.at.i177, align 1
-  br label %__modlink_format_i64.exit180
-
-__modlink_format_i64.exit180:                     ; preds = %digits.done.i176, %sign.i178
-  %start.i179 = phi ptr [ %digit.at.i168, %digits.done.i176 ], [ %sign.at.i177, %sign.i178 ]
+  %digits10 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr nonnull %message.digits0)
   %part11 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i179, ptr %part11, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i181
-
-call.i181:                                        ; preds = %__modlink_format_i64.exit180
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits10, ptr %part11, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -380,74 +287,23 @@ check4.ok:                                        ; preds = %check3.ok
 
 check5.fail:                                      ; preds = %check4.ok
   %lanes15 = zext i16 %lanes to i64
+  %bits14 = zext i8 %bits to i64
   %code13 = zext i8 %code to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %end.i184 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i184, align 1
-  br label %digit.i193
-
-digit.i193:                                       ; preds = %digit.i193, %check5.fail
-  %remaining.i185 = phi i64 [ %code13, %check5.fail ], [ %rest.i191, %digit.i193 ]
-  %cursor.i186 = phi ptr [ %end.i184, %check5.fail ], [ %digit.at.i187, %digit.i193 ]
-  %digit.at.i187 = getelementptr inbounds i8, ptr %cursor.i186, i64 -1
-  %digit1.i188 = urem i64 %remaining.i185, 10
-  %digit.byte.i189 = trunc i64 %digit1.i188 to i8
-  %ascii.i190 = or i8 %digit.byte.i189, 48
-  store i8 %ascii.i190, ptr %digit.at.i187, align 1
-  %rest.i191 = udiv i64 %remaining.i185, 10
-  %more.not.i192 = icmp ult i64 %remaining.i185, 10
-  br i1 %more.not.i192, label %__modlink_format_i64.exit196, label %digit.i193
-
-__modlink_format_i64.exit196:                     ; preds = %digit.i193
-  %bits14 = zext i8 %bits to i64
+  %digits17 = call fastcc ptr @__modlink_format_i64(i64 %code13, ptr nonnull %message.digits0)
   %part18 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i187, ptr %part18, align 8
+  store ptr %digits17, ptr %part18, align 8
   %part19 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part19, align 8
-  %end.i198 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i198, align 1
-  br label %digit.i207
-
-digit.i207:                                       ; preds = %digit.i207, %__modlink_format_i64.exit196
-  %remaining.i199 = phi i64 [ %bits14, %__modlink_format_i64.exit196 ], [ %rest.i205, %digit.i207 ]
-  %cursor.i200 = phi ptr [ %end.i198, %__modlink_format_i64.exit196 ], [ %digit.at.i201, %digit.i207 ]
-  %digit.at.i201 = getelementptr inbounds i8, ptr %cursor.i200, i64 -1
-  %digit1.i202 = urem i64 %remaining.i199, 10
-  %digit.byte.i203 = trunc i64 %digit1.i202 to i8
-  %ascii.i204 = or i8 %digit.byte.i203, 48
-  store i8 %ascii.i204, ptr %digit.at.i201, align 1
-  %rest.i205 = udiv i64 %remaining.i199, 10
-  %more.not.i206 = icmp ult i64 %remaining.i199, 10
-  br i1 %more.not.i206, label %__modlink_format_i64.exit210, label %digit.i207
-
-__modlink_format_i64.exit210:                     ; preds = %digit.i207
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %bits14, ptr nonnull %message.digits1)
   %part21 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i201, ptr %part21, align 8
+  store ptr %digits20, ptr %part21, align 8
   %part22 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part22, align 8
-  %end.i212 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i212, align 1
-  br label %digit.i221
-
-digit.i221:                                       ; preds = %digit.i221, %__modlink_format_i64.exit210
-  %remaining.i213 = phi i64 [ %lanes15, %__modlink_format_i64.exit210 ], [ %rest.i219, %digit.i221 ]
-  %cursor.i214 = phi ptr [ %end.i212, %__modlink_format_i64.exit210 ], [ %digit.at.i215, %digit.i221 ]
-  %digit.at.i215 = getelementptr inbounds i8, ptr %cursor.i214, i64 -1
-  %digit1.i216 = urem i64 %remaining.i213, 10
-  %digit.byte.i217 = trunc i64 %digit1.i216 to i8
-  %ascii.i218 = or i8 %digit.byte.i217, 48
-  store i8 %ascii.i218, ptr %digit.at.i215, align 1
-  %rest.i219 = udiv i64 %remaining.i213, 10
-  %more.not.i220 = icmp ult i64 %remaining.i213, 10
-  br i1 %more.not.i220, label %__modlink_format_i64.exit224, label %digit.i221
-
-__modlink_format_i64.exit224:                     ; preds = %digit.i221
+  %digits23 = call fastcc ptr @__modlink_format_i64(i64 %lanes15, ptr nonnull %message.digits2)
   %part24 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i215, ptr %part24, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i225
-
-call.i225:                                        ; preds = %__modlink_format_i64.exit224
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits23, ptr %part24, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -457,42 +313,12 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %device.ok, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.9, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i227 = zext i32 %3 to i64
-  %end.i228 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i228, align 1
-  br label %digit.i237
-
-digit.i237:                                       ; preds = %digit.i237, %check6.fail
-  %remaining.i229 = phi i64 [ %mag.i227, %check6.fail ], [ %rest.i235, %digit.i237 ]
-  %cursor.i230 = phi ptr [ %end.i228, %check6.fail ], [ %digit.at.i231, %digit.i237 ]
-  %digit.at.i231 = getelementptr inbounds i8, ptr %cursor.i230, i64 -1
-  %digit1.i232 = urem i64 %remaining.i229, 10
-  %digit.byte.i233 = trunc i64 %digit1.i232 to i8
-  %ascii.i234 = or i8 %digit.byte.i233, 48
-  store i8 %ascii.i234, ptr %digit.at.i231, align 1
-  %rest.i235 = udiv i64 %remaining.i229, 10
-  %more.not.i236 = icmp ult i64 %remaining.i229, 10
-  br i1 %more.not.i236, label %digits.done.i239, label %digit.i237
-
-digits.done.i239:                                 ; preds = %digit.i237
-  %neg.i238 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i238, label %sign.i241, label %__modlink_format_i64.exit243
-
-sign.i241:                                        ; preds = %digits.done.i239
-  %sign.at.i240 = getelementptr inbounds i8, ptr %cursor.i230, i64 -2
-  store i8 45, ptr %sign.at.i240, align 1
-  br label %__modlink_format_i64.exit243
-
-__modlink_format_i64.exit243:                     ; preds = %digits.done.i239, %sign.i241
-  %start.i242 = phi ptr [ %digit.at.i231, %digits.done.i239 ], [ %sign.at.i240, %sign.i241 ]
+  %digits26 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr nonnull %message.digits0)
   %part27 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i242, ptr %part27, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i244
-
-call.i244:                                        ; preds = %__modlink_format_i64.exit243
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits26, ptr %part27, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -506,40 +332,10 @@ check6.ok:                                        ; preds = %check5.ok
 
 check7.fail:                                      ; preds = %check6.ok
   store ptr @.str.10, ptr %message.parts, align 8
-  %mag.i246 = tail call i64 @llvm.abs.i64(i64 %X.shape1, i1 false)
-  %end.i247 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i247, align 1
-  br label %digit.i256
-
-digit.i256:                                       ; preds = %digit.i256, %check7.fail
-  %remaining.i248 = phi i64 [ %mag.i246, %check7.fail ], [ %rest.i254, %digit.i256 ]
-  %cursor.i249 = phi ptr [ %end.i247, %check7.fail ], [ %digit.at.i250, %digit.i256 ]
-  %digit.at.i250 = getelementptr inbounds i8, ptr %cursor.i249, i64 -1
-  %digit1.i251 = urem i64 %remaining.i248, 10
-  %digit.byte.i252 = trunc i64 %digit1.i251 to i8
-  %ascii.i253 = or i8 %digit.byte.i252, 48
-  store i8 %ascii.i253, ptr %digit.at.i250, align 1
-  %rest.i254 = udiv i64 %remaining.i248, 10
-  %more.not.i255 = icmp ult i64 %remaining.i248, 10
-  br i1 %more.not.i255, label %digits.done.i258, label %digit.i256
-
-digits.done.i258:                                 ; preds = %digit.i256
-  %neg.i257 = icmp slt i64 %X.shape1, 0
-  br i1 %neg.i257, label %sign.i260, label %__modlink_format_i64.exit262
-
-sign.i260:                                        ; preds = %digits.done.i258
-  %sign.at.i259 = getelementptr inbounds i8, ptr %cursor.i249, i64 -2
-  store i8 45, ptr %sign.at.i259, align 1
-  br label %__modlink_format_i64.exit262
-
-__modlink_format_i64.exit262:                     ; preds = %digits.done.i258, %sign.i260
-  %start.i261 = phi ptr [ %digit.at.i250, %digits.done.i258 ], [ %sign.at.i259, %sign.i260 ]
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %X.shape1, ptr nonnull %message.digits0)
   %part31 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i261, ptr %part31, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i263
-
-call.i263:                                        ; preds = %__modlink_format_i64.exit262
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits30, ptr %part31, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -569,48 +365,15 @@ X.strides.done:                                   ; preds = %check8.ok, %check7.
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i265 = tail call i64 @llvm.abs.i64(i64 %X.stride1, i1 false)
-  %end.i266 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i266, align 1
-  br label %digit.i275
-
-digit.i275:                                       ; preds = %digit.i275, %check8.fail
-  %remaining.i267 = phi i64 [ %mag.i265, %check8.fail ], [ %rest.i273, %digit.i275 ]
-  %cursor.i268 = phi ptr [ %end.i266, %check8.fail ], [ %digit.at.i269, %digit.i275 ]
-  %digit.at.i269 = getelementptr inbounds i8, ptr %cursor.i268, i64 -1
-  %digit1.i270 = urem i64 %remaining.i267, 10
-  %digit.byte.i271 = trunc i64 %digit1.i270 to i8
-  %ascii.i272 = or i8 %digit.byte.i271, 48
-  store i8 %ascii.i272, ptr %digit.at.i269, align 1
-  %rest.i273 = udiv i64 %remaining.i267, 10
-  %more.not.i274 = icmp ult i64 %remaining.i267, 10
-  br i1 %more.not.i274, label %digits.done.i277, label %digit.i275
-
-digits.done.i277:                                 ; preds = %digit.i275
-  %neg.i276 = icmp slt i64 %X.stride1, 0
-  br i1 %neg.i276, label %sign.i279, label %__modlink_format_i64.exit281
-
-sign.i279:                                        ; preds = %digits.done.i277
-  %sign.at.i278 = getelementptr inbounds i8, ptr %cursor.i268, i64 -2
-  store i8 45, ptr %sign.at.i278, align 1
-  br label %__modlink_format_i64.exit281
-
-__modlink_format_i64.exit281:                     ; preds = %digits.done.i277, %sign.i279
-  %start.i280 = phi ptr [ %digit.at.i269, %digits.done.i277 ], [ %sign.at.i278, %sign.i279 ]
+  %digits34 = call fastcc ptr @__modlink_format_i64(i64 %X.stride1, ptr nonnull %message.digits0)
   %part35 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i280, ptr %part35, align 8
+  store ptr %digits34, ptr %part35, align 8
   %part36 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part36, align 8
-  %end.i282 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i282, align 1
-  %digit.at.i285 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i285, align 1
+  %digits37 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part38 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i285, ptr %part38, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i295
-
-call.i295:                                        ; preds = %__modlink_format_i64.exit281
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits37, ptr %part38, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check8.ok:                                        ; preds = %X.strides.check
@@ -622,89 +385,24 @@ check8.ok:                                        ; preds = %X.strides.check
 
 check9.fail:                                      ; preds = %check8.ok
   store ptr @.str.13, ptr %message.parts, align 8
-  %mag.i297 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i298 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i298, align 1
-  br label %digit.i307
-
-digit.i307:                                       ; preds = %digit.i307, %check9.fail
-  %remaining.i299 = phi i64 [ %mag.i297, %check9.fail ], [ %rest.i305, %digit.i307 ]
-  %cursor.i300 = phi ptr [ %end.i298, %check9.fail ], [ %digit.at.i301, %digit.i307 ]
-  %digit.at.i301 = getelementptr inbounds i8, ptr %cursor.i300, i64 -1
-  %digit1.i302 = urem i64 %remaining.i299, 10
-  %digit.byte.i303 = trunc i64 %digit1.i302 to i8
-  %ascii.i304 = or i8 %digit.byte.i303, 48
-  store i8 %ascii.i304, ptr %digit.at.i301, align 1
-  %rest.i305 = udiv i64 %remaining.i299, 10
-  %more.not.i306 = icmp ult i64 %remaining.i299, 10
-  br i1 %more.not.i306, label %digits.done.i309, label %digit.i307
-
-digits.done.i309:                                 ; preds = %digit.i307
-  %neg.i308 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i308, label %sign.i311, label %__modlink_format_i64.exit313
-
-sign.i311:                                        ; preds = %digits.done.i309
-  %sign.at.i310 = getelementptr inbounds i8, ptr %cursor.i300, i64 -2
-  store i8 45, ptr %sign.at.i310, align 1
-  br label %__modlink_format_i64.exit313
-
-__modlink_format_i64.exit313:                     ; preds = %digits.done.i309, %sign.i311
-  %start.i312 = phi ptr [ %digit.at.i301, %digits.done.i309 ], [ %sign.at.i310, %sign.i311 ]
+  %digits44 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr nonnull %message.digits0)
   %part45 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i312, ptr %part45, align 8
+  store ptr %digits44, ptr %part45, align 8
   %part46 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part46, align 8
-  %end.i314 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i314, align 1
-  %digit.at.i317 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i317, align 1
-  %digit.at.i317.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i317.1, align 1
+  %digits47 = call fastcc ptr @__modlink_format_i64(i64 16, ptr nonnull %message.digits1)
   %part48 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i317.1, ptr %part48, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i327
-
-call.i327:                                        ; preds = %__modlink_format_i64.exit313
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits47, ptr %part48, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check10.fail:                                     ; preds = %X.strides.done
+  %tag56 = sext i32 %Y.type_index to i64
   store ptr @.str.14, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i329 = zext i32 %4 to i64
-  %end.i330 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i330, align 1
-  br label %digit.i339
-
-digit.i339:                                       ; preds = %digit.i339, %check10.fail
-  %remaining.i331 = phi i64 [ %mag.i329, %check10.fail ], [ %rest.i337, %digit.i339 ]
-  %cursor.i332 = phi ptr [ %end.i330, %check10.fail ], [ %digit.at.i333, %digit.i339 ]
-  %digit.at.i333 = getelementptr inbounds i8, ptr %cursor.i332, i64 -1
-  %digit1.i334 = urem i64 %remaining.i331, 10
-  %digit.byte.i335 = trunc i64 %digit1.i334 to i8
-  %ascii.i336 = or i8 %digit.byte.i335, 48
-  store i8 %ascii.i336, ptr %digit.at.i333, align 1
-  %rest.i337 = udiv i64 %remaining.i331, 10
-  %more.not.i338 = icmp ult i64 %remaining.i331, 10
-  br i1 %more.not.i338, label %digits.done.i341, label %digit.i339
-
-digits.done.i341:                                 ; preds = %digit.i339
-  %neg.i340 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i340, label %sign.i343, label %__modlink_format_i64.exit345
-
-sign.i343:                                        ; preds = %digits.done.i341
-  %sign.at.i342 = getelementptr inbounds i8, ptr %cursor.i332, i64 -2
-  store i8 45, ptr %sign.at.i342, align 1
-  br label %__modlink_format_i64.exit345
-
-__modlink_format_i64.exit345:                     ; preds = %digits.done.i341, %sign.i343
-  %start.i344 = phi ptr [ %digit.at.i333, %digits.done.i341 ], [ %sign.at.i342, %sign.i343 ]
+  %digits58 = call fastcc ptr @__modlink_format_i64(i64 %tag56, ptr nonnull %message.digits0)
   %part59 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i344, ptr %part59, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i346
-
-call.i346:                                        ; preds = %__modlink_format_i64.exit345
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits58, ptr %part59, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check10.ok:                                       ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -718,10 +416,7 @@ check10.ok:                                       ; preds = %X.strides.done, %X.
 
 check11.fail:                                     ; preds = %check10.ok
   store ptr @.str.15, ptr %message.parts, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i348
-
-call.i348:                                        ; preds = %check11.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -731,42 +426,12 @@ check11.ok:                                       ; preds = %check10.ok
   br i1 %ndim.ok64, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
+  %ndim65 = sext i32 %Y.ndim to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i350 = zext i32 %5 to i64
-  %end.i351 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i351, align 1
-  br label %digit.i360
-
-digit.i360:                                       ; preds = %digit.i360, %check12.fail
-  %remaining.i352 = phi i64 [ %mag.i350, %check12.fail ], [ %rest.i358, %digit.i360 ]
-  %cursor.i353 = phi ptr [ %end.i351, %check12.fail ], [ %digit.at.i354, %digit.i360 ]
-  %digit.at.i354 = getelementptr inbounds i8, ptr %cursor.i353, i64 -1
-  %digit1.i355 = urem i64 %remaining.i352, 10
-  %digit.byte.i356 = trunc i64 %digit1.i355 to i8
-  %ascii.i357 = or i8 %digit.byte.i356, 48
-  store i8 %ascii.i357, ptr %digit.at.i354, align 1
-  %rest.i358 = udiv i64 %remaining.i352, 10
-  %more.not.i359 = icmp ult i64 %remaining.i352, 10
-  br i1 %more.not.i359, label %digits.done.i362, label %digit.i360
-
-digits.done.i362:                                 ; preds = %digit.i360
-  %neg.i361 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i361, label %sign.i364, label %__modlink_format_i64.exit366
-
-sign.i364:                                        ; preds = %digits.done.i362
-  %sign.at.i363 = getelementptr inbounds i8, ptr %cursor.i353, i64 -2
-  store i8 45, ptr %sign.at.i363, align 1
-  br label %__modlink_format_i64.exit366
-
-__modlink_format_i64.exit366:                     ; preds = %digits.done.i362, %sign.i364
-  %start.i365 = phi ptr [ %digit.at.i354, %digits.done.i362 ], [ %sign.at.i363, %sign.i364 ]
+  %digits67 = call fastcc ptr @__modlink_format_i64(i64 %ndim65, ptr nonnull %message.digits0)
   %part68 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i365, ptr %part68, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i367
-
-call.i367:                                        ; preds = %__modlink_format_i64.exit366
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits67, ptr %part68, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -785,74 +450,23 @@ check12.ok:                                       ; preds = %check11.ok
 
 check13.fail:                                     ; preds = %check12.ok
   %lanes83 = zext i16 %lanes75 to i64
+  %bits82 = zext i8 %bits74 to i64
   %code81 = zext i8 %code73 to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %end.i370 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i370, align 1
-  br label %digit.i379
-
-digit.i379:                                       ; preds = %digit.i379, %check13.fail
-  %remaining.i371 = phi i64 [ %code81, %check13.fail ], [ %rest.i377, %digit.i379 ]
-  %cursor.i372 = phi ptr [ %end.i370, %check13.fail ], [ %digit.at.i373, %digit.i379 ]
-  %digit.at.i373 = getelementptr inbounds i8, ptr %cursor.i372, i64 -1
-  %digit1.i374 = urem i64 %remaining.i371, 10
-  %digit.byte.i375 = trunc i64 %digit1.i374 to i8
-  %ascii.i376 = or i8 %digit.byte.i375, 48
-  store i8 %ascii.i376, ptr %digit.at.i373, align 1
-  %rest.i377 = udiv i64 %remaining.i371, 10
-  %more.not.i378 = icmp ult i64 %remaining.i371, 10
-  br i1 %more.not.i378, label %__modlink_format_i64.exit382, label %digit.i379
-
-__modlink_format_i64.exit382:                     ; preds = %digit.i379
-  %bits82 = zext i8 %bits74 to i64
+  %digits85 = call fastcc ptr @__modlink_format_i64(i64 %code81, ptr nonnull %message.digits0)
   %part86 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %digit.at.i373, ptr %part86, align 8
+  store ptr %digits85, ptr %part86, align 8
   %part87 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.7, ptr %part87, align 8
-  %end.i384 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i384, align 1
-  br label %digit.i393
-
-digit.i393:                                       ; preds = %digit.i393, %__modlink_format_i64.exit382
-  %remaining.i385 = phi i64 [ %bits82, %__modlink_format_i64.exit382 ], [ %rest.i391, %digit.i393 ]
-  %cursor.i386 = phi ptr [ %end.i384, %__modlink_format_i64.exit382 ], [ %digit.at.i387, %digit.i393 ]
-  %digit.at.i387 = getelementptr inbounds i8, ptr %cursor.i386, i64 -1
-  %digit1.i388 = urem i64 %remaining.i385, 10
-  %digit.byte.i389 = trunc i64 %digit1.i388 to i8
-  %ascii.i390 = or i8 %digit.byte.i389, 48
-  store i8 %ascii.i390, ptr %digit.at.i387, align 1
-  %rest.i391 = udiv i64 %remaining.i385, 10
-  %more.not.i392 = icmp ult i64 %remaining.i385, 10
-  br i1 %more.not.i392, label %__modlink_format_i64.exit396, label %digit.i393
-
-__modlink_format_i64.exit396:                     ; preds = %digit.i393
+  %digits88 = call fastcc ptr @__modlink_format_i64(i64 %bits82, ptr nonnull %message.digits1)
   %part89 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i387, ptr %part89, align 8
+  store ptr %digits88, ptr %part89, align 8
   %part90 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 4
   store ptr @.str.8, ptr %part90, align 8
-  %end.i398 = getelementptr inbounds i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i398, align 1
-  br label %digit.i407
-
-digit.i407:                                       ; preds = %digit.i407, %__modlink_format_i64.exit396
-  %remaining.i399 = phi i64 [ %lanes83, %__modlink_format_i64.exit396 ], [ %rest.i405, %digit.i407 ]
-  %cursor.i400 = phi ptr [ %end.i398, %__modlink_format_i64.exit396 ], [ %digit.at.i401, %digit.i407 ]
-  %digit.at.i401 = getelementptr inbounds i8, ptr %cursor.i400, i64 -1
-  %digit1.i402 = urem i64 %remaining.i399, 10
-  %digit.byte.i403 = trunc i64 %digit1.i402 to i8
-  %ascii.i404 = or i8 %digit.byte.i403, 48
-  store i8 %ascii.i404, ptr %digit.at.i401, align 1
-  %rest.i405 = udiv i64 %remaining.i399, 10
-  %more.not.i406 = icmp ult i64 %remaining.i399, 10
-  br i1 %more.not.i406, label %__modlink_format_i64.exit410, label %digit.i407
-
-__modlink_format_i64.exit410:                     ; preds = %digit.i407
+  %digits91 = call fastcc ptr @__modlink_format_i64(i64 %lanes83, ptr nonnull %message.digits2)
   %part92 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 5
-  store ptr %digit.at.i401, ptr %part92, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i411
-
-call.i411:                                        ; preds = %__modlink_format_i64.exit410
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits91, ptr %part92, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -862,42 +476,12 @@ check13.ok:                                       ; preds = %check12.ok
   br i1 %device.ok94, label %check14.ok, label %check14.fail
 
 check14.fail:                                     ; preds = %check13.ok
+  %device95 = sext i32 %Y.device_type to i64
   store ptr @.str.18, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i413 = zext i32 %6 to i64
-  %end.i414 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i414, align 1
-  br label %digit.i423
-
-digit.i423:                                       ; preds = %digit.i423, %check14.fail
-  %remaining.i415 = phi i64 [ %mag.i413, %check14.fail ], [ %rest.i421, %digit.i423 ]
-  %cursor.i416 = phi ptr [ %end.i414, %check14.fail ], [ %digit.at.i417, %digit.i423 ]
-  %digit.at.i417 = getelementptr inbounds i8, ptr %cursor.i416, i64 -1
-  %digit1.i418 = urem i64 %remaining.i415, 10
-  %digit.byte.i419 = trunc i64 %digit1.i418 to i8
-  %ascii.i420 = or i8 %digit.byte.i419, 48
-  store i8 %ascii.i420, ptr %digit.at.i417, align 1
-  %rest.i421 = udiv i64 %remaining.i415, 10
-  %more.not.i422 = icmp ult i64 %remaining.i415, 10
-  br i1 %more.not.i422, label %digits.done.i425, label %digit.i423
-
-digits.done.i425:                                 ; preds = %digit.i423
-  %neg.i424 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i424, label %sign.i427, label %__modlink_format_i64.exit429
-
-sign.i427:                                        ; preds = %digits.done.i425
-  %sign.at.i426 = getelementptr inbounds i8, ptr %cursor.i416, i64 -2
-  store i8 45, ptr %sign.at.i426, align 1
-  br label %__modlink_format_i64.exit429
-
-__modlink_format_i64.exit429:                     ; preds = %digits.done.i425, %sign.i427
-  %start.i428 = phi ptr [ %digit.at.i417, %digits.done.i425 ], [ %sign.at.i426, %sign.i427 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %device95, ptr nonnull %message.digits0)
   %part98 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i428, ptr %part98, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i430
-
-call.i430:                                        ; preds = %__modlink_format_i64.exit429
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits97, ptr %part98, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -909,72 +493,15 @@ check14.ok:                                       ; preds = %check13.ok
 
 check15.fail:                                     ; preds = %check14.ok
   store ptr @.str.19, ptr %message.parts, align 8
-  %mag.i432 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i433 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i433, align 1
-  br label %digit.i442
-
-digit.i442:                                       ; preds = %digit.i442, %check15.fail
-  %remaining.i434 = phi i64 [ %mag.i432, %check15.fail ], [ %rest.i440, %digit.i442 ]
-  %cursor.i435 = phi ptr [ %end.i433, %check15.fail ], [ %digit.at.i436, %digit.i442 ]
-  %digit.at.i436 = getelementptr inbounds i8, ptr %cursor.i435, i64 -1
-  %digit1.i437 = urem i64 %remaining.i434, 10
-  %digit.byte.i438 = trunc i64 %digit1.i437 to i8
-  %ascii.i439 = or i8 %digit.byte.i438, 48
-  store i8 %ascii.i439, ptr %digit.at.i436, align 1
-  %rest.i440 = udiv i64 %remaining.i434, 10
-  %more.not.i441 = icmp ult i64 %remaining.i434, 10
-  br i1 %more.not.i441, label %digits.done.i444, label %digit.i442
-
-digits.done.i444:                                 ; preds = %digit.i442
-  %neg.i443 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i443, label %sign.i446, label %__modlink_format_i64.exit448
-
-sign.i446:                                        ; preds = %digits.done.i444
-  %sign.at.i445 = getelementptr inbounds i8, ptr %cursor.i435, i64 -2
-  store i8 45, ptr %sign.at.i445, align 1
-  br label %__modlink_format_i64.exit448
-
-__modlink_format_i64.exit448:                     ; preds = %digits.done.i444, %sign.i446
-  %start.i447 = phi ptr [ %digit.at.i436, %digits.done.i444 ], [ %sign.at.i445, %sign.i446 ]
+  %digits103 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr nonnull %message.digits0)
   %part104 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i447, ptr %part104, align 8
+  store ptr %digits103, ptr %part104, align 8
   %part105 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.20, ptr %part105, align 8
-  %mag.i449 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i450 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i450, align 1
-  br label %digit.i459
-
-digit.i459:                                       ; preds = %digit.i459, %__modlink_format_i64.exit448
-  %remaining.i451 = phi i64 [ %mag.i449, %__modlink_format_i64.exit448 ], [ %rest.i457, %digit.i459 ]
-  %cursor.i452 = phi ptr [ %end.i450, %__modlink_format_i64.exit448 ], [ %digit.at.i453, %digit.i459 ]
-  %digit.at.i453 = getelementptr inbounds i8, ptr %cursor.i452, i64 -1
-  %digit1.i454 = urem i64 %remaining.i451, 10
-  %digit.byte.i455 = trunc i64 %digit1.i454 to i8
-  %ascii.i456 = or i8 %digit.byte.i455, 48
-  store i8 %ascii.i456, ptr %digit.at.i453, align 1
-  %rest.i457 = udiv i64 %remaining.i451, 10
-  %more.not.i458 = icmp ult i64 %remaining.i451, 10
-  br i1 %more.not.i458, label %digits.done.i461, label %digit.i459
-
-digits.done.i461:                                 ; preds = %digit.i459
-  %neg.i460 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i460, label %sign.i463, label %__modlink_format_i64.exit465
-
-sign.i463:                                        ; preds = %digits.done.i461
-  %sign.at.i462 = getelementptr inbounds i8, ptr %cursor.i452, i64 -2
-  store i8 45, ptr %sign.at.i462, align 1
-  br label %__modlink_format_i64.exit465
-
-__modlink_format_i64.exit465:                     ; preds = %digits.done.i461, %sign.i463
-  %start.i464 = phi ptr [ %digit.at.i453, %digits.done.i461 ], [ %sign.at.i462, %sign.i463 ]
+  %digits106 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr nonnull %message.digits1)
   %part107 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %start.i464, ptr %part107, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i466
-
-call.i466:                                        ; preds = %__modlink_format_i64.exit465
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits106, ptr %part107, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check15.ok:                                       ; preds = %check14.ok
@@ -985,40 +512,10 @@ check15.ok:                                       ; preds = %check14.ok
 
 check16.fail:                                     ; preds = %check15.ok
   store ptr @.str.21, ptr %message.parts, align 8
-  %mag.i468 = tail call i64 @llvm.abs.i64(i64 %Y.shape1, i1 false)
-  %end.i469 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i469, align 1
-  br label %digit.i478
-
-digit.i478:                                       ; preds = %digit.i478, %check16.fail
-  %remaining.i470 = phi i64 [ %mag.i468, %check16.fail ], [ %rest.i476, %digit.i478 ]
-  %cursor.i471 = phi ptr [ %end.i469, %check16.fail ], [ %digit.at.i472, %digit.i478 ]
-  %digit.at.i472 = getelementptr inbounds i8, ptr %cursor.i471, i64 -1
-  %digit1.i473 = urem i64 %remaining.i470, 10
-  %digit.byte.i474 = trunc i64 %digit1.i473 to i8
-  %ascii.i475 = or i8 %digit.byte.i474, 48
-  store i8 %ascii.i475, ptr %digit.at.i472, align 1
-  %rest.i476 = udiv i64 %remaining.i470, 10
-  %more.not.i477 = icmp ult i64 %remaining.i470, 10
-  br i1 %more.not.i477, label %digits.done.i480, label %digit.i478
-
-digits.done.i480:                                 ; preds = %digit.i478
-  %neg.i479 = icmp slt i64 %Y.shape1, 0
-  br i1 %neg.i479, label %sign.i482, label %__modlink_format_i64.exit484
-
-sign.i482:                                        ; preds = %digits.done.i480
-  %sign.at.i481 = getelementptr inbounds i8, ptr %cursor.i471, i64 -2
-  store i8 45, ptr %sign.at.i481, align 1
-  br label %__modlink_format_i64.exit484
-
-__modlink_format_i64.exit484:                     ; preds = %digits.done.i480, %sign.i482
-  %start.i483 = phi ptr [ %digit.at.i472, %digits.done.i480 ], [ %sign.at.i481, %sign.i482 ]
+  %digits111 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape1, ptr nonnull %message.digits0)
   %part112 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i483, ptr %part112, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i485
-
-call.i485:                                        ; preds = %__modlink_format_i64.exit484
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits111, ptr %part112, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %check15.ok
@@ -1043,48 +540,15 @@ Y.strides.done:                                   ; preds = %check17.ok, %check1
 
 check17.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.22, ptr %message.parts, align 8
-  %mag.i487 = tail call i64 @llvm.abs.i64(i64 %Y.stride1, i1 false)
-  %end.i488 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i488, align 1
-  br label %digit.i497
-
-digit.i497:                                       ; preds = %digit.i497, %check17.fail
-  %remaining.i489 = phi i64 [ %mag.i487, %check17.fail ], [ %rest.i495, %digit.i497 ]
-  %cursor.i490 = phi ptr [ %end.i488, %check17.fail ], [ %digit.at.i491, %digit.i497 ]
-  %digit.at.i491 = getelementptr inbounds i8, ptr %cursor.i490, i64 -1
-  %digit1.i492 = urem i64 %remaining.i489, 10
-  %digit.byte.i493 = trunc i64 %digit1.i492 to i8
-  %ascii.i494 = or i8 %digit.byte.i493, 48
-  store i8 %ascii.i494, ptr %digit.at.i491, align 1
-  %rest.i495 = udiv i64 %remaining.i489, 10
-  %more.not.i496 = icmp ult i64 %remaining.i489, 10
-  br i1 %more.not.i496, label %digits.done.i499, label %digit.i497
-
-digits.done.i499:                                 ; preds = %digit.i497
-  %neg.i498 = icmp slt i64 %Y.stride1, 0
-  br i1 %neg.i498, label %sign.i501, label %__modlink_format_i64.exit503
-
-sign.i501:                                        ; preds = %digits.done.i499
-  %sign.at.i500 = getelementptr inbounds i8, ptr %cursor.i490, i64 -2
-  store i8 45, ptr %sign.at.i500, align 1
-  br label %__modlink_format_i64.exit503
-
-__modlink_format_i64.exit503:                     ; preds = %digits.done.i499, %sign.i501
-  %start.i502 = phi ptr [ %digit.at.i491, %digits.done.i499 ], [ %sign.at.i500, %sign.i501 ]
+  %digits120 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride1, ptr nonnull %message.digits0)
   %part121 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i502, ptr %part121, align 8
+  store ptr %digits120, ptr %part121, align 8
   %part122 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part122, align 8
-  %end.i504 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i504, align 1
-  %digit.at.i507 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i507, align 1
+  %digits123 = call fastcc ptr @__modlink_format_i64(i64 1, ptr nonnull %message.digits1)
   %part124 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i507, ptr %part124, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i517
-
-call.i517:                                        ; preds = %__modlink_format_i64.exit503
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits123, ptr %part124, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 
 check17.ok:                                       ; preds = %Y.strides.check
@@ -1096,54 +560,66 @@ check17.ok:                                       ; preds = %Y.strides.check
 
 check18.fail:                                     ; preds = %check17.ok
   store ptr @.str.23, ptr %message.parts, align 8
-  %mag.i519 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i520 = getelementptr inbounds i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i520, align 1
-  br label %digit.i529
-
-digit.i529:                                       ; preds = %digit.i529, %check18.fail
-  %remaining.i521 = phi i64 [ %mag.i519, %check18.fail ], [ %rest.i527, %digit.i529 ]
-  %cursor.i522 = phi ptr [ %end.i520, %check18.fail ], [ %digit.at.i523, %digit.i529 ]
-  %digit.at.i523 = getelementptr inbounds i8, ptr %cursor.i522, i64 -1
-  %digit1.i524 = urem i64 %remaining.i521, 10
-  %digit.byte.i525 = trunc i64 %digit1.i524 to i8
-  %ascii.i526 = or i8 %digit.byte.i525, 48
-  store i8 %ascii.i526, ptr %digit.at.i523, align 1
-  %rest.i527 = udiv i64 %remaining.i521, 10
-  %more.not.i528 = icmp ult i64 %remaining.i521, 10
-  br i1 %more.not.i528, label %digits.done.i531, label %digit.i529
-
-digits.done.i531:                                 ; preds = %digit.i529
-  %neg.i530 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i530, label %sign.i533, label %__modlink_format_i64.exit535
-
-sign.i533:                                        ; preds = %digits.done.i531
-  %sign.at.i532 = getelementptr inbounds i8, ptr %cursor.i522, i64 -2
-  store i8 45, ptr %sign.at.i532, align 1
-  br label %__modlink_format_i64.exit535
-
-__modlink_format_i64.exit535:                     ; preds = %digits.done.i531, %sign.i533
-  %start.i534 = phi ptr [ %digit.at.i523, %digits.done.i531 ], [ %sign.at.i532, %sign.i533 ]
+  %digits131 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr nonnull %message.digits0)
   %part132 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 1
-  store ptr %start.i534, ptr %part132, align 8
+  store ptr %digits131, ptr %part132, align 8
   %part133 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 2
   store ptr @.str.12, ptr %part133, align 8
-  %end.i536 = getelementptr inbounds i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i536, align 1
-  %digit.at.i539 = getelementptr inbounds i8, ptr %message.digits1, i64 22
-  store i8 54, ptr %digit.at.i539, align 1
-  %digit.at.i539.1 = getelementptr inbounds i8, ptr %message.digits1, i64 21
-  store i8 49, ptr %digit.at.i539.1, align 1
+  %digits134 = call fastcc ptr @__modlink_format_i64(i64 16, ptr nonnull %message.digits1)
   %part135 = getelementptr inbounds [16 x ptr], ptr %message.parts, i64 0, i64 3
-  store ptr %digit.at.i539.1, ptr %part135, align 8
-  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %common.ret, label %call.i549
-
-call.i549:                                        ; preds = %__modlink_format_i64.exit535
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits134, ptr %part135, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none)
+define internal fastcc nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc i64 %digit1 to i8
+  %ascii = or i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+entry:
+  br i1 icmp eq (ptr @TVMFFIErrorSetRaisedFromCStrParts, ptr null), label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1152,14 +628,13 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #2
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #2
-
-attributes #0 = { nofree nosync nounwind memory(argmem: readwrite) }
+attributes #0 = { nofree noinline nosync nounwind memory(argmem: readwrite) }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { cold nofree noinline nosync nounwind memory(write, inaccessiblemem: none) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

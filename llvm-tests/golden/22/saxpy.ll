@@ -31,7 +31,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.26 = private unnamed_addr constant [58 x i8] c"kernel `saxpy`: argument 3 (`Out`): dimension 0 (`n`) is \00", align 1
 @.str.27 = private unnamed_addr constant [88 x i8] c"kernel `saxpy`: argument 3 (`Out`): is not compact row-major: stride of dimension 0 is \00", align 1
 
-define range(i32 -1, 1) i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr {
+; Function Attrs: noinline
+define range(i32 -1, 1) i32 @saxpy_c(float %a, ptr %X, ptr %Y, ptr %Out, i64 %n) local_unnamed_addr #0 {
 entry:
   %Y11 = ptrtoint ptr %Y to i64
   %X10 = ptrtoint ptr %X to i64
@@ -165,7 +166,7 @@ parallel.done:                                    ; preds = %for.i.body.i.prol.l
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal noundef i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr readonly captures(none) %penv, ptr readonly captures(none) %cdata) #0 {
+define internal noundef i32 @__modlink_saxpy_parallel0(i32 %task_id, ptr readonly captures(none) %penv, ptr readonly captures(none) %cdata) #1 {
 entry:
   %start = load i64, ptr %cdata, align 8
   %field.at1 = getelementptr inbounds nuw i8, ptr %cdata, i64 8
@@ -277,94 +278,32 @@ entry:
   %argc.ok = icmp eq i32 %num_args, 4
   br i1 %argc.ok, label %check1.ok, label %check1.fail
 
-common.ret:                                       ; preds = %call.i737, %__modlink_format_i64.exit723, %call.i705, %__modlink_format_i64.exit703, %call.i668, %__modlink_format_i64.exit666, %call.i648, %__modlink_format_i64.exit646, %call.i594, %__modlink_format_i64.exit592, %call.i574, %check17.fail, %call.i571, %__modlink_format_i64.exit569, %call.i551, %__modlink_format_i64.exit537, %call.i519, %__modlink_format_i64.exit517, %call.i482, %__modlink_format_i64.exit480, %call.i462, %__modlink_format_i64.exit460, %call.i408, %__modlink_format_i64.exit406, %call.i388, %check10.fail, %call.i385, %__modlink_format_i64.exit383, %call.i365, %__modlink_format_i64.exit351, %call.i333, %__modlink_format_i64.exit331, %call.i313, %__modlink_format_i64.exit311, %call.i259, %__modlink_format_i64.exit257, %call.i239, %check4.fail, %call.i236, %__modlink_format_i64.exit234, %call.i216, %__modlink_format_i64.exit214, %call.i, %__modlink_format_i64.exit, %Out.strides.done
-  %common.ret.op = phi i32 [ -1, %call.i705 ], [ -1, %call.i ], [ -1, %call.i216 ], [ -1, %call.i236 ], [ -1, %call.i239 ], [ -1, %call.i259 ], [ -1, %call.i313 ], [ -1, %call.i333 ], [ -1, %call.i365 ], [ -1, %call.i385 ], [ -1, %call.i388 ], [ -1, %call.i408 ], [ -1, %call.i462 ], [ -1, %call.i482 ], [ -1, %call.i519 ], [ -1, %call.i551 ], [ -1, %call.i571 ], [ -1, %call.i574 ], [ -1, %call.i594 ], [ -1, %call.i648 ], [ -1, %call.i668 ], [ %result194, %Out.strides.done ], [ -1, %__modlink_format_i64.exit ], [ -1, %__modlink_format_i64.exit214 ], [ -1, %__modlink_format_i64.exit234 ], [ -1, %check4.fail ], [ -1, %__modlink_format_i64.exit257 ], [ -1, %__modlink_format_i64.exit311 ], [ -1, %__modlink_format_i64.exit331 ], [ -1, %__modlink_format_i64.exit351 ], [ -1, %__modlink_format_i64.exit383 ], [ -1, %check10.fail ], [ -1, %__modlink_format_i64.exit406 ], [ -1, %__modlink_format_i64.exit460 ], [ -1, %__modlink_format_i64.exit480 ], [ -1, %__modlink_format_i64.exit517 ], [ -1, %__modlink_format_i64.exit537 ], [ -1, %__modlink_format_i64.exit569 ], [ -1, %check17.fail ], [ -1, %__modlink_format_i64.exit592 ], [ -1, %__modlink_format_i64.exit646 ], [ -1, %__modlink_format_i64.exit666 ], [ -1, %__modlink_format_i64.exit703 ], [ -1, %__modlink_format_i64.exit723 ], [ -1, %call.i737 ]
+common.ret:                                       ; preds = %check22.fail, %Out.strides.done, %check21.fail, %check20.fail, %check19.fail, %check18.fail, %check17.fail, %check16.fail, %check15.fail, %check14.fail, %check13.fail, %check12.fail, %check11.fail, %check10.fail, %check9.fail, %check8.fail, %check7.fail, %check6.fail, %check5.fail, %check4.fail, %check3.fail, %check2.fail, %check1.fail
+  %common.ret.op = phi i32 [ -1, %check1.fail ], [ -1, %check2.fail ], [ -1, %check3.fail ], [ -1, %check4.fail ], [ -1, %check5.fail ], [ -1, %check6.fail ], [ -1, %check7.fail ], [ -1, %check8.fail ], [ -1, %check9.fail ], [ -1, %check10.fail ], [ -1, %check11.fail ], [ -1, %check12.fail ], [ -1, %check13.fail ], [ -1, %check14.fail ], [ -1, %check15.fail ], [ -1, %check16.fail ], [ -1, %check17.fail ], [ -1, %check18.fail ], [ -1, %check19.fail ], [ -1, %check20.fail ], [ -1, %check21.fail ], [ %result194, %Out.strides.done ], [ -1, %check22.fail ]
   ret i32 %common.ret.op
 
 check1.fail:                                      ; preds = %entry
+  %argc = sext i32 %num_args to i64
   store ptr @.str.0, ptr %message.parts, align 8
-  %0 = tail call i32 @llvm.abs.i32(i32 %num_args, i1 false)
-  %mag.i = zext i32 %0 to i64
-  %end.i = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i, align 1
-  br label %digit.i
-
-digit.i:                                          ; preds = %digit.i, %check1.fail
-  %remaining.i = phi i64 [ %mag.i, %check1.fail ], [ %rest.i, %digit.i ]
-  %cursor.i = phi ptr [ %end.i, %check1.fail ], [ %digit.at.i, %digit.i ]
-  %digit.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -1
-  %digit1.i = urem i64 %remaining.i, 10
-  %digit.byte.i = trunc nuw nsw i64 %digit1.i to i8
-  %ascii.i = or disjoint i8 %digit.byte.i, 48
-  store i8 %ascii.i, ptr %digit.at.i, align 1
-  %rest.i = udiv i64 %remaining.i, 10
-  %more.not.i = icmp samesign ult i64 %remaining.i, 10
-  br i1 %more.not.i, label %digits.done.i, label %digit.i
-
-digits.done.i:                                    ; preds = %digit.i
-  %neg.i = icmp slt i32 %num_args, 0
-  br i1 %neg.i, label %sign.i, label %__modlink_format_i64.exit
-
-sign.i:                                           ; preds = %digits.done.i
-  %sign.at.i = getelementptr inbounds i8, ptr %cursor.i, i64 -2
-  store i8 45, ptr %sign.at.i, align 1
-  br label %__modlink_format_i64.exit
-
-__modlink_format_i64.exit:                        ; preds = %digits.done.i, %sign.i
-  %start.i = phi ptr [ %digit.at.i, %digits.done.i ], [ %sign.at.i, %sign.i ]
+  %digits = call fastcc ptr @__modlink_format_i64(i64 %argc, ptr %message.digits0)
   %part1 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i, ptr %part1, align 8
-  %missing.i = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i, label %common.ret, label %call.i
-
-call.i:                                           ; preds = %__modlink_format_i64.exit
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits, ptr %part1, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check1.ok:                                        ; preds = %entry
   %a.type_index = load i32, ptr %args, align 4
-  %1 = add i32 %a.type_index, -1
-  %2 = icmp ult i32 %1, 3
-  br i1 %2, label %check2.ok, label %check2.fail
+  %0 = add i32 %a.type_index, -1
+  %1 = icmp ult i32 %0, 3
+  br i1 %1, label %check2.ok, label %check2.fail
 
 check2.fail:                                      ; preds = %check1.ok
+  %tag = sext i32 %a.type_index to i64
   store ptr @.str.2, ptr %message.parts, align 8
-  %3 = tail call i32 @llvm.abs.i32(i32 %a.type_index, i1 false)
-  %mag.i198 = zext i32 %3 to i64
-  %end.i199 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i199, align 1
-  br label %digit.i200
-
-digit.i200:                                       ; preds = %digit.i200, %check2.fail
-  %remaining.i201 = phi i64 [ %mag.i198, %check2.fail ], [ %rest.i207, %digit.i200 ]
-  %cursor.i202 = phi ptr [ %end.i199, %check2.fail ], [ %digit.at.i203, %digit.i200 ]
-  %digit.at.i203 = getelementptr inbounds i8, ptr %cursor.i202, i64 -1
-  %digit1.i204 = urem i64 %remaining.i201, 10
-  %digit.byte.i205 = trunc nuw nsw i64 %digit1.i204 to i8
-  %ascii.i206 = or disjoint i8 %digit.byte.i205, 48
-  store i8 %ascii.i206, ptr %digit.at.i203, align 1
-  %rest.i207 = udiv i64 %remaining.i201, 10
-  %more.not.i208 = icmp samesign ult i64 %remaining.i201, 10
-  br i1 %more.not.i208, label %digits.done.i209, label %digit.i200
-
-digits.done.i209:                                 ; preds = %digit.i200
-  %neg.i210 = icmp slt i32 %a.type_index, 0
-  br i1 %neg.i210, label %sign.i212, label %__modlink_format_i64.exit214
-
-sign.i212:                                        ; preds = %digits.done.i209
-  %sign.at.i213 = getelementptr inbounds i8, ptr %cursor.i202, i64 -2
-  store i8 45, ptr %sign.at.i213, align 1
-  br label %__modlink_format_i64.exit214
-
-__modlink_format_i64.exit214:                     ; preds = %digits.done.i209, %sign.i212
-  %start.i211 = phi ptr [ %digit.at.i203, %digits.done.i209 ], [ %sign.at.i213, %sign.i212 ]
+  %digits6 = call fastcc ptr @__modlink_format_i64(i64 %tag, ptr %message.digits0)
   %part7 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i211, ptr %part7, align 8
-  %missing.i215 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i215, label %common.ret, label %call.i216
-
-call.i216:                                        ; preds = %__modlink_format_i64.exit214
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits6, ptr %part7, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 2)
   br label %common.ret
 
 check2.ok:                                        ; preds = %check1.ok
@@ -384,43 +323,12 @@ check2.ok:                                        ; preds = %check1.ok
   ]
 
 check3.fail:                                      ; preds = %check2.ok
+  %tag14 = sext i32 %X.type_index to i64
   store ptr @.str.4, ptr %message.parts, align 8
-  %4 = tail call i32 @llvm.abs.i32(i32 %X.type_index, i1 false)
-  %mag.i218 = zext i32 %4 to i64
-  %end.i219 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i219, align 1
-  br label %digit.i220
-
-digit.i220:                                       ; preds = %digit.i220, %check3.fail
-  %remaining.i221 = phi i64 [ %mag.i218, %check3.fail ], [ %rest.i227, %digit.i220 ]
-  %cursor.i222 = phi ptr [ %end.i219, %check3.fail ], [ %digit.at.i223, %digit.i220 ]
-  %digit.at.i223 = getelementptr inbounds i8, ptr %cursor.i222, i64 -1
-  %digit1.i224 = urem i64 %remaining.i221, 10
-  %digit.byte.i225 = trunc nuw nsw i64 %digit1.i224 to i8
-  %ascii.i226 = or disjoint i8 %digit.byte.i225, 48
-  store i8 %ascii.i226, ptr %digit.at.i223, align 1
-  %rest.i227 = udiv i64 %remaining.i221, 10
-  %more.not.i228 = icmp samesign ult i64 %remaining.i221, 10
-  br i1 %more.not.i228, label %digits.done.i229, label %digit.i220
-
-digits.done.i229:                                 ; preds = %digit.i220
-  %neg.i230 = icmp slt i32 %X.type_index, 0
-  br i1 %neg.i230, label %sign.i232, label %__modlink_format_i64.exit234
-
-sign.i232:                                        ; preds = %digits.done.i229
-  %sign.at.i233 = getelementptr inbounds i8, ptr %cursor.i222, i64 -2
-  store i8 45, ptr %sign.at.i233, align 1
-  br label %__modlink_format_i64.exit234
-
-__modlink_format_i64.exit234:                     ; preds = %digits.done.i229, %sign.i232
-  %start.i231 = phi ptr [ %digit.at.i223, %digits.done.i229 ], [ %sign.at.i233, %sign.i232 ]
+  %digits16 = call fastcc ptr @__modlink_format_i64(i64 %tag14, ptr %message.digits0)
   %part17 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i231, ptr %part17, align 8
-  %missing.i235 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i235, label %common.ret, label %call.i236
-
-call.i236:                                        ; preds = %__modlink_format_i64.exit234
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits16, ptr %part17, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 2)
   br label %common.ret
 
 check3.ok:                                        ; preds = %check2.ok, %check2.ok, %check2.ok
@@ -434,11 +342,7 @@ check3.ok:                                        ; preds = %check2.ok, %check2.
 
 check4.fail:                                      ; preds = %check3.ok
   store ptr @.str.5, ptr %message.parts, align 8
-  %missing.i238 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i238, label %common.ret, label %call.i239
-
-call.i239:                                        ; preds = %check4.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 1)
   br label %common.ret
 
 check4.ok:                                        ; preds = %check3.ok
@@ -448,43 +352,12 @@ check4.ok:                                        ; preds = %check3.ok
   br i1 %ndim.ok, label %check5.ok, label %check5.fail
 
 check5.fail:                                      ; preds = %check4.ok
+  %ndim = sext i32 %X.ndim to i64
   store ptr @.str.6, ptr %message.parts, align 8
-  %5 = tail call i32 @llvm.abs.i32(i32 %X.ndim, i1 false)
-  %mag.i241 = zext i32 %5 to i64
-  %end.i242 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i242, align 1
-  br label %digit.i243
-
-digit.i243:                                       ; preds = %digit.i243, %check5.fail
-  %remaining.i244 = phi i64 [ %mag.i241, %check5.fail ], [ %rest.i250, %digit.i243 ]
-  %cursor.i245 = phi ptr [ %end.i242, %check5.fail ], [ %digit.at.i246, %digit.i243 ]
-  %digit.at.i246 = getelementptr inbounds i8, ptr %cursor.i245, i64 -1
-  %digit1.i247 = urem i64 %remaining.i244, 10
-  %digit.byte.i248 = trunc nuw nsw i64 %digit1.i247 to i8
-  %ascii.i249 = or disjoint i8 %digit.byte.i248, 48
-  store i8 %ascii.i249, ptr %digit.at.i246, align 1
-  %rest.i250 = udiv i64 %remaining.i244, 10
-  %more.not.i251 = icmp samesign ult i64 %remaining.i244, 10
-  br i1 %more.not.i251, label %digits.done.i252, label %digit.i243
-
-digits.done.i252:                                 ; preds = %digit.i243
-  %neg.i253 = icmp slt i32 %X.ndim, 0
-  br i1 %neg.i253, label %sign.i255, label %__modlink_format_i64.exit257
-
-sign.i255:                                        ; preds = %digits.done.i252
-  %sign.at.i256 = getelementptr inbounds i8, ptr %cursor.i245, i64 -2
-  store i8 45, ptr %sign.at.i256, align 1
-  br label %__modlink_format_i64.exit257
-
-__modlink_format_i64.exit257:                     ; preds = %digits.done.i252, %sign.i255
-  %start.i254 = phi ptr [ %digit.at.i246, %digits.done.i252 ], [ %sign.at.i256, %sign.i255 ]
+  %digits20 = call fastcc ptr @__modlink_format_i64(i64 %ndim, ptr %message.digits0)
   %part21 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i254, ptr %part21, align 8
-  %missing.i258 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i258, label %common.ret, label %call.i259
-
-call.i259:                                        ; preds = %__modlink_format_i64.exit257
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits20, ptr %part21, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check5.ok:                                        ; preds = %check4.ok
@@ -502,76 +375,24 @@ check5.ok:                                        ; preds = %check4.ok
   br i1 %dtype.ok22, label %check6.ok, label %check6.fail
 
 check6.fail:                                      ; preds = %check5.ok
+  %lanes25 = zext i16 %lanes to i64
+  %bits24 = zext i8 %bits to i64
   %code23 = zext i8 %code to i64
   store ptr @.str.7, ptr %message.parts, align 8
-  %end.i262 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i262, align 1
-  br label %digit.i263
-
-digit.i263:                                       ; preds = %digit.i263, %check6.fail
-  %remaining.i264 = phi i64 [ %code23, %check6.fail ], [ %rest.i270, %digit.i263 ]
-  %cursor.i265 = phi ptr [ %end.i262, %check6.fail ], [ %digit.at.i266, %digit.i263 ]
-  %digit.at.i266 = getelementptr inbounds i8, ptr %cursor.i265, i64 -1
-  %digit1.i267 = urem i64 %remaining.i264, 10
-  %digit.byte.i268 = trunc nuw nsw i64 %digit1.i267 to i8
-  %ascii.i269 = or disjoint i8 %digit.byte.i268, 48
-  store i8 %ascii.i269, ptr %digit.at.i266, align 1
-  %rest.i270 = udiv i64 %remaining.i264, 10
-  %more.not.i271 = icmp samesign ult i64 %remaining.i264, 10
-  br i1 %more.not.i271, label %__modlink_format_i64.exit277, label %digit.i263
-
-__modlink_format_i64.exit277:                     ; preds = %digit.i263
-  %bits24 = zext i8 %bits to i64
+  %digits27 = call fastcc ptr @__modlink_format_i64(i64 %code23, ptr %message.digits0)
   %part28 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i266, ptr %part28, align 8
+  store ptr %digits27, ptr %part28, align 8
   %part29 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part29, align 8
-  %end.i279 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i279, align 1
-  br label %digit.i280
-
-digit.i280:                                       ; preds = %digit.i280, %__modlink_format_i64.exit277
-  %remaining.i281 = phi i64 [ %bits24, %__modlink_format_i64.exit277 ], [ %rest.i287, %digit.i280 ]
-  %cursor.i282 = phi ptr [ %end.i279, %__modlink_format_i64.exit277 ], [ %digit.at.i283, %digit.i280 ]
-  %digit.at.i283 = getelementptr inbounds i8, ptr %cursor.i282, i64 -1
-  %digit1.i284 = urem i64 %remaining.i281, 10
-  %digit.byte.i285 = trunc nuw nsw i64 %digit1.i284 to i8
-  %ascii.i286 = or disjoint i8 %digit.byte.i285, 48
-  store i8 %ascii.i286, ptr %digit.at.i283, align 1
-  %rest.i287 = udiv i64 %remaining.i281, 10
-  %more.not.i288 = icmp samesign ult i64 %remaining.i281, 10
-  br i1 %more.not.i288, label %__modlink_format_i64.exit294, label %digit.i280
-
-__modlink_format_i64.exit294:                     ; preds = %digit.i280
-  %lanes25 = zext i16 %lanes to i64
+  %digits30 = call fastcc ptr @__modlink_format_i64(i64 %bits24, ptr %message.digits1)
   %part31 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i283, ptr %part31, align 8
+  store ptr %digits30, ptr %part31, align 8
   %part32 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part32, align 8
-  %end.i296 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i296, align 1
-  br label %digit.i297
-
-digit.i297:                                       ; preds = %digit.i297, %__modlink_format_i64.exit294
-  %remaining.i298 = phi i64 [ %lanes25, %__modlink_format_i64.exit294 ], [ %rest.i304, %digit.i297 ]
-  %cursor.i299 = phi ptr [ %end.i296, %__modlink_format_i64.exit294 ], [ %digit.at.i300, %digit.i297 ]
-  %digit.at.i300 = getelementptr inbounds i8, ptr %cursor.i299, i64 -1
-  %digit1.i301 = urem i64 %remaining.i298, 10
-  %digit.byte.i302 = trunc nuw nsw i64 %digit1.i301 to i8
-  %ascii.i303 = or disjoint i8 %digit.byte.i302, 48
-  store i8 %ascii.i303, ptr %digit.at.i300, align 1
-  %rest.i304 = udiv i64 %remaining.i298, 10
-  %more.not.i305 = icmp samesign ult i64 %remaining.i298, 10
-  br i1 %more.not.i305, label %__modlink_format_i64.exit311, label %digit.i297
-
-__modlink_format_i64.exit311:                     ; preds = %digit.i297
+  %digits33 = call fastcc ptr @__modlink_format_i64(i64 %lanes25, ptr %message.digits2)
   %part34 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i300, ptr %part34, align 8
-  %missing.i312 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i312, label %common.ret, label %call.i313
-
-call.i313:                                        ; preds = %__modlink_format_i64.exit311
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits33, ptr %part34, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 6)
   br label %common.ret
 
 check6.ok:                                        ; preds = %check5.ok
@@ -581,43 +402,12 @@ check6.ok:                                        ; preds = %check5.ok
   br i1 %device.ok, label %check7.ok, label %check7.fail
 
 check7.fail:                                      ; preds = %check6.ok
+  %device = sext i32 %X.device_type to i64
   store ptr @.str.10, ptr %message.parts, align 8
-  %6 = tail call i32 @llvm.abs.i32(i32 %X.device_type, i1 false)
-  %mag.i315 = zext i32 %6 to i64
-  %end.i316 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i316, align 1
-  br label %digit.i317
-
-digit.i317:                                       ; preds = %digit.i317, %check7.fail
-  %remaining.i318 = phi i64 [ %mag.i315, %check7.fail ], [ %rest.i324, %digit.i317 ]
-  %cursor.i319 = phi ptr [ %end.i316, %check7.fail ], [ %digit.at.i320, %digit.i317 ]
-  %digit.at.i320 = getelementptr inbounds i8, ptr %cursor.i319, i64 -1
-  %digit1.i321 = urem i64 %remaining.i318, 10
-  %digit.byte.i322 = trunc nuw nsw i64 %digit1.i321 to i8
-  %ascii.i323 = or disjoint i8 %digit.byte.i322, 48
-  store i8 %ascii.i323, ptr %digit.at.i320, align 1
-  %rest.i324 = udiv i64 %remaining.i318, 10
-  %more.not.i325 = icmp samesign ult i64 %remaining.i318, 10
-  br i1 %more.not.i325, label %digits.done.i326, label %digit.i317
-
-digits.done.i326:                                 ; preds = %digit.i317
-  %neg.i327 = icmp slt i32 %X.device_type, 0
-  br i1 %neg.i327, label %sign.i329, label %__modlink_format_i64.exit331
-
-sign.i329:                                        ; preds = %digits.done.i326
-  %sign.at.i330 = getelementptr inbounds i8, ptr %cursor.i319, i64 -2
-  store i8 45, ptr %sign.at.i330, align 1
-  br label %__modlink_format_i64.exit331
-
-__modlink_format_i64.exit331:                     ; preds = %digits.done.i326, %sign.i329
-  %start.i328 = phi ptr [ %digit.at.i320, %digits.done.i326 ], [ %sign.at.i330, %sign.i329 ]
+  %digits36 = call fastcc ptr @__modlink_format_i64(i64 %device, ptr %message.digits0)
   %part37 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i328, ptr %part37, align 8
-  %missing.i332 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i332, label %common.ret, label %call.i333
-
-call.i333:                                        ; preds = %__modlink_format_i64.exit331
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits36, ptr %part37, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check7.ok:                                        ; preds = %check6.ok
@@ -651,89 +441,24 @@ X.strides.done:                                   ; preds = %X.strides.check, %c
 
 check8.fail:                                      ; preds = %X.strides.check
   store ptr @.str.11, ptr %message.parts, align 8
-  %mag.i335 = tail call i64 @llvm.abs.i64(i64 %X.stride0, i1 false)
-  %end.i336 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i336, align 1
-  br label %digit.i337
-
-digit.i337:                                       ; preds = %digit.i337, %check8.fail
-  %remaining.i338 = phi i64 [ %mag.i335, %check8.fail ], [ %rest.i344, %digit.i337 ]
-  %cursor.i339 = phi ptr [ %end.i336, %check8.fail ], [ %digit.at.i340, %digit.i337 ]
-  %digit.at.i340 = getelementptr inbounds i8, ptr %cursor.i339, i64 -1
-  %digit1.i341 = urem i64 %remaining.i338, 10
-  %digit.byte.i342 = trunc nuw nsw i64 %digit1.i341 to i8
-  %ascii.i343 = or disjoint i8 %digit.byte.i342, 48
-  store i8 %ascii.i343, ptr %digit.at.i340, align 1
-  %rest.i344 = udiv i64 %remaining.i338, 10
-  %more.not.i345 = icmp ult i64 %remaining.i338, 10
-  br i1 %more.not.i345, label %digits.done.i346, label %digit.i337
-
-digits.done.i346:                                 ; preds = %digit.i337
-  %neg.i347 = icmp slt i64 %X.stride0, 0
-  br i1 %neg.i347, label %sign.i349, label %__modlink_format_i64.exit351
-
-sign.i349:                                        ; preds = %digits.done.i346
-  %sign.at.i350 = getelementptr inbounds i8, ptr %cursor.i339, i64 -2
-  store i8 45, ptr %sign.at.i350, align 1
-  br label %__modlink_format_i64.exit351
-
-__modlink_format_i64.exit351:                     ; preds = %digits.done.i346, %sign.i349
-  %start.i348 = phi ptr [ %digit.at.i340, %digits.done.i346 ], [ %sign.at.i350, %sign.i349 ]
+  %digits40 = call fastcc ptr @__modlink_format_i64(i64 %X.stride0, ptr %message.digits0)
   %part41 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i348, ptr %part41, align 8
+  store ptr %digits40, ptr %part41, align 8
   %part42 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part42, align 8
-  %end.i352 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i352, align 1
-  %digit.at.i356 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i356, align 1
+  %digits43 = call fastcc ptr @__modlink_format_i64(i64 1, ptr %message.digits1)
   %part44 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i356, ptr %part44, align 8
-  %missing.i364 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i364, label %common.ret, label %call.i365
-
-call.i365:                                        ; preds = %__modlink_format_i64.exit351
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits43, ptr %part44, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 4)
   br label %common.ret
 
 check9.fail:                                      ; preds = %X.strides.done
+  %tag51 = sext i32 %Y.type_index to i64
   store ptr @.str.13, ptr %message.parts, align 8
-  %7 = tail call i32 @llvm.abs.i32(i32 %Y.type_index, i1 false)
-  %mag.i367 = zext i32 %7 to i64
-  %end.i368 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i368, align 1
-  br label %digit.i369
-
-digit.i369:                                       ; preds = %digit.i369, %check9.fail
-  %remaining.i370 = phi i64 [ %mag.i367, %check9.fail ], [ %rest.i376, %digit.i369 ]
-  %cursor.i371 = phi ptr [ %end.i368, %check9.fail ], [ %digit.at.i372, %digit.i369 ]
-  %digit.at.i372 = getelementptr inbounds i8, ptr %cursor.i371, i64 -1
-  %digit1.i373 = urem i64 %remaining.i370, 10
-  %digit.byte.i374 = trunc nuw nsw i64 %digit1.i373 to i8
-  %ascii.i375 = or disjoint i8 %digit.byte.i374, 48
-  store i8 %ascii.i375, ptr %digit.at.i372, align 1
-  %rest.i376 = udiv i64 %remaining.i370, 10
-  %more.not.i377 = icmp samesign ult i64 %remaining.i370, 10
-  br i1 %more.not.i377, label %digits.done.i378, label %digit.i369
-
-digits.done.i378:                                 ; preds = %digit.i369
-  %neg.i379 = icmp slt i32 %Y.type_index, 0
-  br i1 %neg.i379, label %sign.i381, label %__modlink_format_i64.exit383
-
-sign.i381:                                        ; preds = %digits.done.i378
-  %sign.at.i382 = getelementptr inbounds i8, ptr %cursor.i371, i64 -2
-  store i8 45, ptr %sign.at.i382, align 1
-  br label %__modlink_format_i64.exit383
-
-__modlink_format_i64.exit383:                     ; preds = %digits.done.i378, %sign.i381
-  %start.i380 = phi ptr [ %digit.at.i372, %digits.done.i378 ], [ %sign.at.i382, %sign.i381 ]
+  %digits53 = call fastcc ptr @__modlink_format_i64(i64 %tag51, ptr %message.digits0)
   %part54 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i380, ptr %part54, align 8
-  %missing.i384 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i384, label %common.ret, label %call.i385
-
-call.i385:                                        ; preds = %__modlink_format_i64.exit383
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits53, ptr %part54, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 2)
   br label %common.ret
 
 check9.ok:                                        ; preds = %X.strides.done, %X.strides.done, %X.strides.done
@@ -747,11 +472,7 @@ check9.ok:                                        ; preds = %X.strides.done, %X.
 
 check10.fail:                                     ; preds = %check9.ok
   store ptr @.str.14, ptr %message.parts, align 8
-  %missing.i387 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i387, label %common.ret, label %call.i388
-
-call.i388:                                        ; preds = %check10.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 1)
   br label %common.ret
 
 check10.ok:                                       ; preds = %check9.ok
@@ -761,43 +482,12 @@ check10.ok:                                       ; preds = %check9.ok
   br i1 %ndim.ok59, label %check11.ok, label %check11.fail
 
 check11.fail:                                     ; preds = %check10.ok
+  %ndim60 = sext i32 %Y.ndim to i64
   store ptr @.str.15, ptr %message.parts, align 8
-  %8 = tail call i32 @llvm.abs.i32(i32 %Y.ndim, i1 false)
-  %mag.i390 = zext i32 %8 to i64
-  %end.i391 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i391, align 1
-  br label %digit.i392
-
-digit.i392:                                       ; preds = %digit.i392, %check11.fail
-  %remaining.i393 = phi i64 [ %mag.i390, %check11.fail ], [ %rest.i399, %digit.i392 ]
-  %cursor.i394 = phi ptr [ %end.i391, %check11.fail ], [ %digit.at.i395, %digit.i392 ]
-  %digit.at.i395 = getelementptr inbounds i8, ptr %cursor.i394, i64 -1
-  %digit1.i396 = urem i64 %remaining.i393, 10
-  %digit.byte.i397 = trunc nuw nsw i64 %digit1.i396 to i8
-  %ascii.i398 = or disjoint i8 %digit.byte.i397, 48
-  store i8 %ascii.i398, ptr %digit.at.i395, align 1
-  %rest.i399 = udiv i64 %remaining.i393, 10
-  %more.not.i400 = icmp samesign ult i64 %remaining.i393, 10
-  br i1 %more.not.i400, label %digits.done.i401, label %digit.i392
-
-digits.done.i401:                                 ; preds = %digit.i392
-  %neg.i402 = icmp slt i32 %Y.ndim, 0
-  br i1 %neg.i402, label %sign.i404, label %__modlink_format_i64.exit406
-
-sign.i404:                                        ; preds = %digits.done.i401
-  %sign.at.i405 = getelementptr inbounds i8, ptr %cursor.i394, i64 -2
-  store i8 45, ptr %sign.at.i405, align 1
-  br label %__modlink_format_i64.exit406
-
-__modlink_format_i64.exit406:                     ; preds = %digits.done.i401, %sign.i404
-  %start.i403 = phi ptr [ %digit.at.i395, %digits.done.i401 ], [ %sign.at.i405, %sign.i404 ]
+  %digits62 = call fastcc ptr @__modlink_format_i64(i64 %ndim60, ptr %message.digits0)
   %part63 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i403, ptr %part63, align 8
-  %missing.i407 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i407, label %common.ret, label %call.i408
-
-call.i408:                                        ; preds = %__modlink_format_i64.exit406
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits62, ptr %part63, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check11.ok:                                       ; preds = %check10.ok
@@ -815,76 +505,24 @@ check11.ok:                                       ; preds = %check10.ok
   br i1 %dtype.ok75, label %check12.ok, label %check12.fail
 
 check12.fail:                                     ; preds = %check11.ok
+  %lanes78 = zext i16 %lanes70 to i64
+  %bits77 = zext i8 %bits69 to i64
   %code76 = zext i8 %code68 to i64
   store ptr @.str.16, ptr %message.parts, align 8
-  %end.i411 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i411, align 1
-  br label %digit.i412
-
-digit.i412:                                       ; preds = %digit.i412, %check12.fail
-  %remaining.i413 = phi i64 [ %code76, %check12.fail ], [ %rest.i419, %digit.i412 ]
-  %cursor.i414 = phi ptr [ %end.i411, %check12.fail ], [ %digit.at.i415, %digit.i412 ]
-  %digit.at.i415 = getelementptr inbounds i8, ptr %cursor.i414, i64 -1
-  %digit1.i416 = urem i64 %remaining.i413, 10
-  %digit.byte.i417 = trunc nuw nsw i64 %digit1.i416 to i8
-  %ascii.i418 = or disjoint i8 %digit.byte.i417, 48
-  store i8 %ascii.i418, ptr %digit.at.i415, align 1
-  %rest.i419 = udiv i64 %remaining.i413, 10
-  %more.not.i420 = icmp samesign ult i64 %remaining.i413, 10
-  br i1 %more.not.i420, label %__modlink_format_i64.exit426, label %digit.i412
-
-__modlink_format_i64.exit426:                     ; preds = %digit.i412
-  %bits77 = zext i8 %bits69 to i64
+  %digits80 = call fastcc ptr @__modlink_format_i64(i64 %code76, ptr %message.digits0)
   %part81 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i415, ptr %part81, align 8
+  store ptr %digits80, ptr %part81, align 8
   %part82 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part82, align 8
-  %end.i428 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i428, align 1
-  br label %digit.i429
-
-digit.i429:                                       ; preds = %digit.i429, %__modlink_format_i64.exit426
-  %remaining.i430 = phi i64 [ %bits77, %__modlink_format_i64.exit426 ], [ %rest.i436, %digit.i429 ]
-  %cursor.i431 = phi ptr [ %end.i428, %__modlink_format_i64.exit426 ], [ %digit.at.i432, %digit.i429 ]
-  %digit.at.i432 = getelementptr inbounds i8, ptr %cursor.i431, i64 -1
-  %digit1.i433 = urem i64 %remaining.i430, 10
-  %digit.byte.i434 = trunc nuw nsw i64 %digit1.i433 to i8
-  %ascii.i435 = or disjoint i8 %digit.byte.i434, 48
-  store i8 %ascii.i435, ptr %digit.at.i432, align 1
-  %rest.i436 = udiv i64 %remaining.i430, 10
-  %more.not.i437 = icmp samesign ult i64 %remaining.i430, 10
-  br i1 %more.not.i437, label %__modlink_format_i64.exit443, label %digit.i429
-
-__modlink_format_i64.exit443:                     ; preds = %digit.i429
-  %lanes78 = zext i16 %lanes70 to i64
+  %digits83 = call fastcc ptr @__modlink_format_i64(i64 %bits77, ptr %message.digits1)
   %part84 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i432, ptr %part84, align 8
+  store ptr %digits83, ptr %part84, align 8
   %part85 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part85, align 8
-  %end.i445 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i445, align 1
-  br label %digit.i446
-
-digit.i446:                                       ; preds = %digit.i446, %__modlink_format_i64.exit443
-  %remaining.i447 = phi i64 [ %lanes78, %__modlink_format_i64.exit443 ], [ %rest.i453, %digit.i446 ]
-  %cursor.i448 = phi ptr [ %end.i445, %__modlink_format_i64.exit443 ], [ %digit.at.i449, %digit.i446 ]
-  %digit.at.i449 = getelementptr inbounds i8, ptr %cursor.i448, i64 -1
-  %digit1.i450 = urem i64 %remaining.i447, 10
-  %digit.byte.i451 = trunc nuw nsw i64 %digit1.i450 to i8
-  %ascii.i452 = or disjoint i8 %digit.byte.i451, 48
-  store i8 %ascii.i452, ptr %digit.at.i449, align 1
-  %rest.i453 = udiv i64 %remaining.i447, 10
-  %more.not.i454 = icmp samesign ult i64 %remaining.i447, 10
-  br i1 %more.not.i454, label %__modlink_format_i64.exit460, label %digit.i446
-
-__modlink_format_i64.exit460:                     ; preds = %digit.i446
+  %digits86 = call fastcc ptr @__modlink_format_i64(i64 %lanes78, ptr %message.digits2)
   %part87 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i449, ptr %part87, align 8
-  %missing.i461 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i461, label %common.ret, label %call.i462
-
-call.i462:                                        ; preds = %__modlink_format_i64.exit460
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits86, ptr %part87, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 6)
   br label %common.ret
 
 check12.ok:                                       ; preds = %check11.ok
@@ -894,43 +532,12 @@ check12.ok:                                       ; preds = %check11.ok
   br i1 %device.ok89, label %check13.ok, label %check13.fail
 
 check13.fail:                                     ; preds = %check12.ok
+  %device90 = sext i32 %Y.device_type to i64
   store ptr @.str.17, ptr %message.parts, align 8
-  %9 = tail call i32 @llvm.abs.i32(i32 %Y.device_type, i1 false)
-  %mag.i464 = zext i32 %9 to i64
-  %end.i465 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i465, align 1
-  br label %digit.i466
-
-digit.i466:                                       ; preds = %digit.i466, %check13.fail
-  %remaining.i467 = phi i64 [ %mag.i464, %check13.fail ], [ %rest.i473, %digit.i466 ]
-  %cursor.i468 = phi ptr [ %end.i465, %check13.fail ], [ %digit.at.i469, %digit.i466 ]
-  %digit.at.i469 = getelementptr inbounds i8, ptr %cursor.i468, i64 -1
-  %digit1.i470 = urem i64 %remaining.i467, 10
-  %digit.byte.i471 = trunc nuw nsw i64 %digit1.i470 to i8
-  %ascii.i472 = or disjoint i8 %digit.byte.i471, 48
-  store i8 %ascii.i472, ptr %digit.at.i469, align 1
-  %rest.i473 = udiv i64 %remaining.i467, 10
-  %more.not.i474 = icmp samesign ult i64 %remaining.i467, 10
-  br i1 %more.not.i474, label %digits.done.i475, label %digit.i466
-
-digits.done.i475:                                 ; preds = %digit.i466
-  %neg.i476 = icmp slt i32 %Y.device_type, 0
-  br i1 %neg.i476, label %sign.i478, label %__modlink_format_i64.exit480
-
-sign.i478:                                        ; preds = %digits.done.i475
-  %sign.at.i479 = getelementptr inbounds i8, ptr %cursor.i468, i64 -2
-  store i8 45, ptr %sign.at.i479, align 1
-  br label %__modlink_format_i64.exit480
-
-__modlink_format_i64.exit480:                     ; preds = %digits.done.i475, %sign.i478
-  %start.i477 = phi ptr [ %digit.at.i469, %digits.done.i475 ], [ %sign.at.i479, %sign.i478 ]
+  %digits92 = call fastcc ptr @__modlink_format_i64(i64 %device90, ptr %message.digits0)
   %part93 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i477, ptr %part93, align 8
-  %missing.i481 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i481, label %common.ret, label %call.i482
-
-call.i482:                                        ; preds = %__modlink_format_i64.exit480
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits92, ptr %part93, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check13.ok:                                       ; preds = %check12.ok
@@ -942,73 +549,15 @@ check13.ok:                                       ; preds = %check12.ok
 
 check14.fail:                                     ; preds = %check13.ok
   store ptr @.str.18, ptr %message.parts, align 8
-  %mag.i484 = tail call i64 @llvm.abs.i64(i64 %Y.shape0, i1 false)
-  %end.i485 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i485, align 1
-  br label %digit.i486
-
-digit.i486:                                       ; preds = %digit.i486, %check14.fail
-  %remaining.i487 = phi i64 [ %mag.i484, %check14.fail ], [ %rest.i493, %digit.i486 ]
-  %cursor.i488 = phi ptr [ %end.i485, %check14.fail ], [ %digit.at.i489, %digit.i486 ]
-  %digit.at.i489 = getelementptr inbounds i8, ptr %cursor.i488, i64 -1
-  %digit1.i490 = urem i64 %remaining.i487, 10
-  %digit.byte.i491 = trunc nuw nsw i64 %digit1.i490 to i8
-  %ascii.i492 = or disjoint i8 %digit.byte.i491, 48
-  store i8 %ascii.i492, ptr %digit.at.i489, align 1
-  %rest.i493 = udiv i64 %remaining.i487, 10
-  %more.not.i494 = icmp ult i64 %remaining.i487, 10
-  br i1 %more.not.i494, label %digits.done.i495, label %digit.i486
-
-digits.done.i495:                                 ; preds = %digit.i486
-  %neg.i496 = icmp slt i64 %Y.shape0, 0
-  br i1 %neg.i496, label %sign.i498, label %__modlink_format_i64.exit500
-
-sign.i498:                                        ; preds = %digits.done.i495
-  %sign.at.i499 = getelementptr inbounds i8, ptr %cursor.i488, i64 -2
-  store i8 45, ptr %sign.at.i499, align 1
-  br label %__modlink_format_i64.exit500
-
-__modlink_format_i64.exit500:                     ; preds = %digits.done.i495, %sign.i498
-  %start.i497 = phi ptr [ %digit.at.i489, %digits.done.i495 ], [ %sign.at.i499, %sign.i498 ]
+  %digits97 = call fastcc ptr @__modlink_format_i64(i64 %Y.shape0, ptr %message.digits0)
   %part98 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i497, ptr %part98, align 8
+  store ptr %digits97, ptr %part98, align 8
   %part99 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.19, ptr %part99, align 8
-  %mag.i501 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i502 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i502, align 1
-  br label %digit.i503
-
-digit.i503:                                       ; preds = %digit.i503, %__modlink_format_i64.exit500
-  %remaining.i504 = phi i64 [ %mag.i501, %__modlink_format_i64.exit500 ], [ %rest.i510, %digit.i503 ]
-  %cursor.i505 = phi ptr [ %end.i502, %__modlink_format_i64.exit500 ], [ %digit.at.i506, %digit.i503 ]
-  %digit.at.i506 = getelementptr inbounds i8, ptr %cursor.i505, i64 -1
-  %digit1.i507 = urem i64 %remaining.i504, 10
-  %digit.byte.i508 = trunc nuw nsw i64 %digit1.i507 to i8
-  %ascii.i509 = or disjoint i8 %digit.byte.i508, 48
-  store i8 %ascii.i509, ptr %digit.at.i506, align 1
-  %rest.i510 = udiv i64 %remaining.i504, 10
-  %more.not.i511 = icmp ult i64 %remaining.i504, 10
-  br i1 %more.not.i511, label %digits.done.i512, label %digit.i503
-
-digits.done.i512:                                 ; preds = %digit.i503
-  %neg.i513 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i513, label %sign.i515, label %__modlink_format_i64.exit517
-
-sign.i515:                                        ; preds = %digits.done.i512
-  %sign.at.i516 = getelementptr inbounds i8, ptr %cursor.i505, i64 -2
-  store i8 45, ptr %sign.at.i516, align 1
-  br label %__modlink_format_i64.exit517
-
-__modlink_format_i64.exit517:                     ; preds = %digits.done.i512, %sign.i515
-  %start.i514 = phi ptr [ %digit.at.i506, %digits.done.i512 ], [ %sign.at.i516, %sign.i515 ]
+  %digits100 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr %message.digits1)
   %part101 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i514, ptr %part101, align 8
-  %missing.i518 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i518, label %common.ret, label %call.i519
-
-call.i519:                                        ; preds = %__modlink_format_i64.exit517
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits100, ptr %part101, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 4)
   br label %common.ret
 
 check14.ok:                                       ; preds = %check13.ok
@@ -1039,89 +588,24 @@ Y.strides.done:                                   ; preds = %Y.strides.check, %c
 
 check15.fail:                                     ; preds = %Y.strides.check
   store ptr @.str.20, ptr %message.parts, align 8
-  %mag.i521 = tail call i64 @llvm.abs.i64(i64 %Y.stride0, i1 false)
-  %end.i522 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i522, align 1
-  br label %digit.i523
-
-digit.i523:                                       ; preds = %digit.i523, %check15.fail
-  %remaining.i524 = phi i64 [ %mag.i521, %check15.fail ], [ %rest.i530, %digit.i523 ]
-  %cursor.i525 = phi ptr [ %end.i522, %check15.fail ], [ %digit.at.i526, %digit.i523 ]
-  %digit.at.i526 = getelementptr inbounds i8, ptr %cursor.i525, i64 -1
-  %digit1.i527 = urem i64 %remaining.i524, 10
-  %digit.byte.i528 = trunc nuw nsw i64 %digit1.i527 to i8
-  %ascii.i529 = or disjoint i8 %digit.byte.i528, 48
-  store i8 %ascii.i529, ptr %digit.at.i526, align 1
-  %rest.i530 = udiv i64 %remaining.i524, 10
-  %more.not.i531 = icmp ult i64 %remaining.i524, 10
-  br i1 %more.not.i531, label %digits.done.i532, label %digit.i523
-
-digits.done.i532:                                 ; preds = %digit.i523
-  %neg.i533 = icmp slt i64 %Y.stride0, 0
-  br i1 %neg.i533, label %sign.i535, label %__modlink_format_i64.exit537
-
-sign.i535:                                        ; preds = %digits.done.i532
-  %sign.at.i536 = getelementptr inbounds i8, ptr %cursor.i525, i64 -2
-  store i8 45, ptr %sign.at.i536, align 1
-  br label %__modlink_format_i64.exit537
-
-__modlink_format_i64.exit537:                     ; preds = %digits.done.i532, %sign.i535
-  %start.i534 = phi ptr [ %digit.at.i526, %digits.done.i532 ], [ %sign.at.i536, %sign.i535 ]
+  %digits109 = call fastcc ptr @__modlink_format_i64(i64 %Y.stride0, ptr %message.digits0)
   %part110 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i534, ptr %part110, align 8
+  store ptr %digits109, ptr %part110, align 8
   %part111 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part111, align 8
-  %end.i538 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i538, align 1
-  %digit.at.i542 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i542, align 1
+  %digits112 = call fastcc ptr @__modlink_format_i64(i64 1, ptr %message.digits1)
   %part113 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i542, ptr %part113, align 8
-  %missing.i550 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i550, label %common.ret, label %call.i551
-
-call.i551:                                        ; preds = %__modlink_format_i64.exit537
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits112, ptr %part113, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 4)
   br label %common.ret
 
 check16.fail:                                     ; preds = %Y.strides.done
+  %tag125 = sext i32 %Out.type_index to i64
   store ptr @.str.21, ptr %message.parts, align 8
-  %10 = tail call i32 @llvm.abs.i32(i32 %Out.type_index, i1 false)
-  %mag.i553 = zext i32 %10 to i64
-  %end.i554 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i554, align 1
-  br label %digit.i555
-
-digit.i555:                                       ; preds = %digit.i555, %check16.fail
-  %remaining.i556 = phi i64 [ %mag.i553, %check16.fail ], [ %rest.i562, %digit.i555 ]
-  %cursor.i557 = phi ptr [ %end.i554, %check16.fail ], [ %digit.at.i558, %digit.i555 ]
-  %digit.at.i558 = getelementptr inbounds i8, ptr %cursor.i557, i64 -1
-  %digit1.i559 = urem i64 %remaining.i556, 10
-  %digit.byte.i560 = trunc nuw nsw i64 %digit1.i559 to i8
-  %ascii.i561 = or disjoint i8 %digit.byte.i560, 48
-  store i8 %ascii.i561, ptr %digit.at.i558, align 1
-  %rest.i562 = udiv i64 %remaining.i556, 10
-  %more.not.i563 = icmp samesign ult i64 %remaining.i556, 10
-  br i1 %more.not.i563, label %digits.done.i564, label %digit.i555
-
-digits.done.i564:                                 ; preds = %digit.i555
-  %neg.i565 = icmp slt i32 %Out.type_index, 0
-  br i1 %neg.i565, label %sign.i567, label %__modlink_format_i64.exit569
-
-sign.i567:                                        ; preds = %digits.done.i564
-  %sign.at.i568 = getelementptr inbounds i8, ptr %cursor.i557, i64 -2
-  store i8 45, ptr %sign.at.i568, align 1
-  br label %__modlink_format_i64.exit569
-
-__modlink_format_i64.exit569:                     ; preds = %digits.done.i564, %sign.i567
-  %start.i566 = phi ptr [ %digit.at.i558, %digits.done.i564 ], [ %sign.at.i568, %sign.i567 ]
+  %digits127 = call fastcc ptr @__modlink_format_i64(i64 %tag125, ptr %message.digits0)
   %part128 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i566, ptr %part128, align 8
-  %missing.i570 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i570, label %common.ret, label %call.i571
-
-call.i571:                                        ; preds = %__modlink_format_i64.exit569
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 2)
+  store ptr %digits127, ptr %part128, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 2)
   br label %common.ret
 
 check16.ok:                                       ; preds = %Y.strides.done, %Y.strides.done, %Y.strides.done
@@ -1135,11 +619,7 @@ check16.ok:                                       ; preds = %Y.strides.done, %Y.
 
 check17.fail:                                     ; preds = %check16.ok
   store ptr @.str.22, ptr %message.parts, align 8
-  %missing.i573 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i573, label %common.ret, label %call.i574
-
-call.i574:                                        ; preds = %check17.fail
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 1)
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 1)
   br label %common.ret
 
 check17.ok:                                       ; preds = %check16.ok
@@ -1149,43 +629,12 @@ check17.ok:                                       ; preds = %check16.ok
   br i1 %ndim.ok133, label %check18.ok, label %check18.fail
 
 check18.fail:                                     ; preds = %check17.ok
+  %ndim134 = sext i32 %Out.ndim to i64
   store ptr @.str.23, ptr %message.parts, align 8
-  %11 = tail call i32 @llvm.abs.i32(i32 %Out.ndim, i1 false)
-  %mag.i576 = zext i32 %11 to i64
-  %end.i577 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i577, align 1
-  br label %digit.i578
-
-digit.i578:                                       ; preds = %digit.i578, %check18.fail
-  %remaining.i579 = phi i64 [ %mag.i576, %check18.fail ], [ %rest.i585, %digit.i578 ]
-  %cursor.i580 = phi ptr [ %end.i577, %check18.fail ], [ %digit.at.i581, %digit.i578 ]
-  %digit.at.i581 = getelementptr inbounds i8, ptr %cursor.i580, i64 -1
-  %digit1.i582 = urem i64 %remaining.i579, 10
-  %digit.byte.i583 = trunc nuw nsw i64 %digit1.i582 to i8
-  %ascii.i584 = or disjoint i8 %digit.byte.i583, 48
-  store i8 %ascii.i584, ptr %digit.at.i581, align 1
-  %rest.i585 = udiv i64 %remaining.i579, 10
-  %more.not.i586 = icmp samesign ult i64 %remaining.i579, 10
-  br i1 %more.not.i586, label %digits.done.i587, label %digit.i578
-
-digits.done.i587:                                 ; preds = %digit.i578
-  %neg.i588 = icmp slt i32 %Out.ndim, 0
-  br i1 %neg.i588, label %sign.i590, label %__modlink_format_i64.exit592
-
-sign.i590:                                        ; preds = %digits.done.i587
-  %sign.at.i591 = getelementptr inbounds i8, ptr %cursor.i580, i64 -2
-  store i8 45, ptr %sign.at.i591, align 1
-  br label %__modlink_format_i64.exit592
-
-__modlink_format_i64.exit592:                     ; preds = %digits.done.i587, %sign.i590
-  %start.i589 = phi ptr [ %digit.at.i581, %digits.done.i587 ], [ %sign.at.i591, %sign.i590 ]
+  %digits136 = call fastcc ptr @__modlink_format_i64(i64 %ndim134, ptr %message.digits0)
   %part137 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i589, ptr %part137, align 8
-  %missing.i593 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i593, label %common.ret, label %call.i594
-
-call.i594:                                        ; preds = %__modlink_format_i64.exit592
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits136, ptr %part137, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check18.ok:                                       ; preds = %check17.ok
@@ -1203,76 +652,24 @@ check18.ok:                                       ; preds = %check17.ok
   br i1 %dtype.ok149, label %check19.ok, label %check19.fail
 
 check19.fail:                                     ; preds = %check18.ok
+  %lanes152 = zext i16 %lanes144 to i64
+  %bits151 = zext i8 %bits143 to i64
   %code150 = zext i8 %code142 to i64
   store ptr @.str.24, ptr %message.parts, align 8
-  %end.i597 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i597, align 1
-  br label %digit.i598
-
-digit.i598:                                       ; preds = %digit.i598, %check19.fail
-  %remaining.i599 = phi i64 [ %code150, %check19.fail ], [ %rest.i605, %digit.i598 ]
-  %cursor.i600 = phi ptr [ %end.i597, %check19.fail ], [ %digit.at.i601, %digit.i598 ]
-  %digit.at.i601 = getelementptr inbounds i8, ptr %cursor.i600, i64 -1
-  %digit1.i602 = urem i64 %remaining.i599, 10
-  %digit.byte.i603 = trunc nuw nsw i64 %digit1.i602 to i8
-  %ascii.i604 = or disjoint i8 %digit.byte.i603, 48
-  store i8 %ascii.i604, ptr %digit.at.i601, align 1
-  %rest.i605 = udiv i64 %remaining.i599, 10
-  %more.not.i606 = icmp samesign ult i64 %remaining.i599, 10
-  br i1 %more.not.i606, label %__modlink_format_i64.exit612, label %digit.i598
-
-__modlink_format_i64.exit612:                     ; preds = %digit.i598
-  %bits151 = zext i8 %bits143 to i64
+  %digits154 = call fastcc ptr @__modlink_format_i64(i64 %code150, ptr %message.digits0)
   %part155 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %digit.at.i601, ptr %part155, align 8
+  store ptr %digits154, ptr %part155, align 8
   %part156 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.8, ptr %part156, align 8
-  %end.i614 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i614, align 1
-  br label %digit.i615
-
-digit.i615:                                       ; preds = %digit.i615, %__modlink_format_i64.exit612
-  %remaining.i616 = phi i64 [ %bits151, %__modlink_format_i64.exit612 ], [ %rest.i622, %digit.i615 ]
-  %cursor.i617 = phi ptr [ %end.i614, %__modlink_format_i64.exit612 ], [ %digit.at.i618, %digit.i615 ]
-  %digit.at.i618 = getelementptr inbounds i8, ptr %cursor.i617, i64 -1
-  %digit1.i619 = urem i64 %remaining.i616, 10
-  %digit.byte.i620 = trunc nuw nsw i64 %digit1.i619 to i8
-  %ascii.i621 = or disjoint i8 %digit.byte.i620, 48
-  store i8 %ascii.i621, ptr %digit.at.i618, align 1
-  %rest.i622 = udiv i64 %remaining.i616, 10
-  %more.not.i623 = icmp samesign ult i64 %remaining.i616, 10
-  br i1 %more.not.i623, label %__modlink_format_i64.exit629, label %digit.i615
-
-__modlink_format_i64.exit629:                     ; preds = %digit.i615
-  %lanes152 = zext i16 %lanes144 to i64
+  %digits157 = call fastcc ptr @__modlink_format_i64(i64 %bits151, ptr %message.digits1)
   %part158 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i618, ptr %part158, align 8
+  store ptr %digits157, ptr %part158, align 8
   %part159 = getelementptr inbounds nuw i8, ptr %message.parts, i64 32
   store ptr @.str.9, ptr %part159, align 8
-  %end.i631 = getelementptr inbounds nuw i8, ptr %message.digits2, i64 23
-  store i8 0, ptr %end.i631, align 1
-  br label %digit.i632
-
-digit.i632:                                       ; preds = %digit.i632, %__modlink_format_i64.exit629
-  %remaining.i633 = phi i64 [ %lanes152, %__modlink_format_i64.exit629 ], [ %rest.i639, %digit.i632 ]
-  %cursor.i634 = phi ptr [ %end.i631, %__modlink_format_i64.exit629 ], [ %digit.at.i635, %digit.i632 ]
-  %digit.at.i635 = getelementptr inbounds i8, ptr %cursor.i634, i64 -1
-  %digit1.i636 = urem i64 %remaining.i633, 10
-  %digit.byte.i637 = trunc nuw nsw i64 %digit1.i636 to i8
-  %ascii.i638 = or disjoint i8 %digit.byte.i637, 48
-  store i8 %ascii.i638, ptr %digit.at.i635, align 1
-  %rest.i639 = udiv i64 %remaining.i633, 10
-  %more.not.i640 = icmp samesign ult i64 %remaining.i633, 10
-  br i1 %more.not.i640, label %__modlink_format_i64.exit646, label %digit.i632
-
-__modlink_format_i64.exit646:                     ; preds = %digit.i632
+  %digits160 = call fastcc ptr @__modlink_format_i64(i64 %lanes152, ptr %message.digits2)
   %part161 = getelementptr inbounds nuw i8, ptr %message.parts, i64 40
-  store ptr %digit.at.i635, ptr %part161, align 8
-  %missing.i647 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i647, label %common.ret, label %call.i648
-
-call.i648:                                        ; preds = %__modlink_format_i64.exit646
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.3, ptr nonnull %message.parts, i32 6)
+  store ptr %digits160, ptr %part161, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.3, ptr %message.parts, i32 6)
   br label %common.ret
 
 check19.ok:                                       ; preds = %check18.ok
@@ -1282,43 +679,12 @@ check19.ok:                                       ; preds = %check18.ok
   br i1 %device.ok163, label %check20.ok, label %check20.fail
 
 check20.fail:                                     ; preds = %check19.ok
+  %device164 = sext i32 %Out.device_type to i64
   store ptr @.str.25, ptr %message.parts, align 8
-  %12 = tail call i32 @llvm.abs.i32(i32 %Out.device_type, i1 false)
-  %mag.i650 = zext i32 %12 to i64
-  %end.i651 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i651, align 1
-  br label %digit.i652
-
-digit.i652:                                       ; preds = %digit.i652, %check20.fail
-  %remaining.i653 = phi i64 [ %mag.i650, %check20.fail ], [ %rest.i659, %digit.i652 ]
-  %cursor.i654 = phi ptr [ %end.i651, %check20.fail ], [ %digit.at.i655, %digit.i652 ]
-  %digit.at.i655 = getelementptr inbounds i8, ptr %cursor.i654, i64 -1
-  %digit1.i656 = urem i64 %remaining.i653, 10
-  %digit.byte.i657 = trunc nuw nsw i64 %digit1.i656 to i8
-  %ascii.i658 = or disjoint i8 %digit.byte.i657, 48
-  store i8 %ascii.i658, ptr %digit.at.i655, align 1
-  %rest.i659 = udiv i64 %remaining.i653, 10
-  %more.not.i660 = icmp samesign ult i64 %remaining.i653, 10
-  br i1 %more.not.i660, label %digits.done.i661, label %digit.i652
-
-digits.done.i661:                                 ; preds = %digit.i652
-  %neg.i662 = icmp slt i32 %Out.device_type, 0
-  br i1 %neg.i662, label %sign.i664, label %__modlink_format_i64.exit666
-
-sign.i664:                                        ; preds = %digits.done.i661
-  %sign.at.i665 = getelementptr inbounds i8, ptr %cursor.i654, i64 -2
-  store i8 45, ptr %sign.at.i665, align 1
-  br label %__modlink_format_i64.exit666
-
-__modlink_format_i64.exit666:                     ; preds = %digits.done.i661, %sign.i664
-  %start.i663 = phi ptr [ %digit.at.i655, %digits.done.i661 ], [ %sign.at.i665, %sign.i664 ]
+  %digits166 = call fastcc ptr @__modlink_format_i64(i64 %device164, ptr %message.digits0)
   %part167 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i663, ptr %part167, align 8
-  %missing.i667 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i667, label %common.ret, label %call.i668
-
-call.i668:                                        ; preds = %__modlink_format_i64.exit666
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 2)
+  store ptr %digits166, ptr %part167, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 2)
   br label %common.ret
 
 check20.ok:                                       ; preds = %check19.ok
@@ -1330,73 +696,15 @@ check20.ok:                                       ; preds = %check19.ok
 
 check21.fail:                                     ; preds = %check20.ok
   store ptr @.str.26, ptr %message.parts, align 8
-  %mag.i670 = tail call i64 @llvm.abs.i64(i64 %Out.shape0, i1 false)
-  %end.i671 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i671, align 1
-  br label %digit.i672
-
-digit.i672:                                       ; preds = %digit.i672, %check21.fail
-  %remaining.i673 = phi i64 [ %mag.i670, %check21.fail ], [ %rest.i679, %digit.i672 ]
-  %cursor.i674 = phi ptr [ %end.i671, %check21.fail ], [ %digit.at.i675, %digit.i672 ]
-  %digit.at.i675 = getelementptr inbounds i8, ptr %cursor.i674, i64 -1
-  %digit1.i676 = urem i64 %remaining.i673, 10
-  %digit.byte.i677 = trunc nuw nsw i64 %digit1.i676 to i8
-  %ascii.i678 = or disjoint i8 %digit.byte.i677, 48
-  store i8 %ascii.i678, ptr %digit.at.i675, align 1
-  %rest.i679 = udiv i64 %remaining.i673, 10
-  %more.not.i680 = icmp ult i64 %remaining.i673, 10
-  br i1 %more.not.i680, label %digits.done.i681, label %digit.i672
-
-digits.done.i681:                                 ; preds = %digit.i672
-  %neg.i682 = icmp slt i64 %Out.shape0, 0
-  br i1 %neg.i682, label %sign.i684, label %__modlink_format_i64.exit686
-
-sign.i684:                                        ; preds = %digits.done.i681
-  %sign.at.i685 = getelementptr inbounds i8, ptr %cursor.i674, i64 -2
-  store i8 45, ptr %sign.at.i685, align 1
-  br label %__modlink_format_i64.exit686
-
-__modlink_format_i64.exit686:                     ; preds = %digits.done.i681, %sign.i684
-  %start.i683 = phi ptr [ %digit.at.i675, %digits.done.i681 ], [ %sign.at.i685, %sign.i684 ]
+  %digits172 = call fastcc ptr @__modlink_format_i64(i64 %Out.shape0, ptr %message.digits0)
   %part173 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i683, ptr %part173, align 8
+  store ptr %digits172, ptr %part173, align 8
   %part174 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.19, ptr %part174, align 8
-  %mag.i687 = call i64 @llvm.abs.i64(i64 %X.shape0, i1 false)
-  %end.i688 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i688, align 1
-  br label %digit.i689
-
-digit.i689:                                       ; preds = %digit.i689, %__modlink_format_i64.exit686
-  %remaining.i690 = phi i64 [ %mag.i687, %__modlink_format_i64.exit686 ], [ %rest.i696, %digit.i689 ]
-  %cursor.i691 = phi ptr [ %end.i688, %__modlink_format_i64.exit686 ], [ %digit.at.i692, %digit.i689 ]
-  %digit.at.i692 = getelementptr inbounds i8, ptr %cursor.i691, i64 -1
-  %digit1.i693 = urem i64 %remaining.i690, 10
-  %digit.byte.i694 = trunc nuw nsw i64 %digit1.i693 to i8
-  %ascii.i695 = or disjoint i8 %digit.byte.i694, 48
-  store i8 %ascii.i695, ptr %digit.at.i692, align 1
-  %rest.i696 = udiv i64 %remaining.i690, 10
-  %more.not.i697 = icmp ult i64 %remaining.i690, 10
-  br i1 %more.not.i697, label %digits.done.i698, label %digit.i689
-
-digits.done.i698:                                 ; preds = %digit.i689
-  %neg.i699 = icmp slt i64 %X.shape0, 0
-  br i1 %neg.i699, label %sign.i701, label %__modlink_format_i64.exit703
-
-sign.i701:                                        ; preds = %digits.done.i698
-  %sign.at.i702 = getelementptr inbounds i8, ptr %cursor.i691, i64 -2
-  store i8 45, ptr %sign.at.i702, align 1
-  br label %__modlink_format_i64.exit703
-
-__modlink_format_i64.exit703:                     ; preds = %digits.done.i698, %sign.i701
-  %start.i700 = phi ptr [ %digit.at.i692, %digits.done.i698 ], [ %sign.at.i702, %sign.i701 ]
+  %digits175 = call fastcc ptr @__modlink_format_i64(i64 %X.shape0, ptr %message.digits1)
   %part176 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %start.i700, ptr %part176, align 8
-  %missing.i704 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i704, label %common.ret, label %call.i705
-
-call.i705:                                        ; preds = %__modlink_format_i64.exit703
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits175, ptr %part176, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 4)
   br label %common.ret
 
 check21.ok:                                       ; preds = %check20.ok
@@ -1424,53 +732,67 @@ Out.strides.done:                                 ; preds = %Out.strides.check, 
 
 check22.fail:                                     ; preds = %Out.strides.check
   store ptr @.str.27, ptr %message.parts, align 8
-  %mag.i707 = tail call i64 @llvm.abs.i64(i64 %Out.stride0, i1 false)
-  %end.i708 = getelementptr inbounds nuw i8, ptr %message.digits0, i64 23
-  store i8 0, ptr %end.i708, align 1
-  br label %digit.i709
-
-digit.i709:                                       ; preds = %digit.i709, %check22.fail
-  %remaining.i710 = phi i64 [ %mag.i707, %check22.fail ], [ %rest.i716, %digit.i709 ]
-  %cursor.i711 = phi ptr [ %end.i708, %check22.fail ], [ %digit.at.i712, %digit.i709 ]
-  %digit.at.i712 = getelementptr inbounds i8, ptr %cursor.i711, i64 -1
-  %digit1.i713 = urem i64 %remaining.i710, 10
-  %digit.byte.i714 = trunc nuw nsw i64 %digit1.i713 to i8
-  %ascii.i715 = or disjoint i8 %digit.byte.i714, 48
-  store i8 %ascii.i715, ptr %digit.at.i712, align 1
-  %rest.i716 = udiv i64 %remaining.i710, 10
-  %more.not.i717 = icmp ult i64 %remaining.i710, 10
-  br i1 %more.not.i717, label %digits.done.i718, label %digit.i709
-
-digits.done.i718:                                 ; preds = %digit.i709
-  %neg.i719 = icmp slt i64 %Out.stride0, 0
-  br i1 %neg.i719, label %sign.i721, label %__modlink_format_i64.exit723
-
-sign.i721:                                        ; preds = %digits.done.i718
-  %sign.at.i722 = getelementptr inbounds i8, ptr %cursor.i711, i64 -2
-  store i8 45, ptr %sign.at.i722, align 1
-  br label %__modlink_format_i64.exit723
-
-__modlink_format_i64.exit723:                     ; preds = %digits.done.i718, %sign.i721
-  %start.i720 = phi ptr [ %digit.at.i712, %digits.done.i718 ], [ %sign.at.i722, %sign.i721 ]
+  %digits184 = call fastcc ptr @__modlink_format_i64(i64 %Out.stride0, ptr %message.digits0)
   %part185 = getelementptr inbounds nuw i8, ptr %message.parts, i64 8
-  store ptr %start.i720, ptr %part185, align 8
+  store ptr %digits184, ptr %part185, align 8
   %part186 = getelementptr inbounds nuw i8, ptr %message.parts, i64 16
   store ptr @.str.12, ptr %part186, align 8
-  %end.i724 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 23
-  store i8 0, ptr %end.i724, align 1
-  %digit.at.i728 = getelementptr inbounds nuw i8, ptr %message.digits1, i64 22
-  store i8 49, ptr %digit.at.i728, align 1
+  %digits187 = call fastcc ptr @__modlink_format_i64(i64 1, ptr %message.digits1)
   %part188 = getelementptr inbounds nuw i8, ptr %message.parts, i64 24
-  store ptr %digit.at.i728, ptr %part188, align 8
-  %missing.i736 = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
-  br i1 %missing.i736, label %common.ret, label %call.i737
-
-call.i737:                                        ; preds = %__modlink_format_i64.exit723
-  call void @TVMFFIErrorSetRaisedFromCStrParts(ptr nonnull @.str.1, ptr nonnull %message.parts, i32 4)
+  store ptr %digits187, ptr %part188, align 8
+  call fastcc void @__modlink_raise(ptr nonnull @.str.1, ptr %message.parts, i32 4)
   br label %common.ret
 }
 
+; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(argmem: write)
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr nonnull writeonly captures(ret: address, provenance) initializes((23, 24)) %1) unnamed_addr #2 {
+entry:
+  %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
+  %end = getelementptr inbounds nuw i8, ptr %1, i64 23
+  store i8 0, ptr %end, align 1
+  br label %digit
+
+digit:                                            ; preds = %digit, %entry
+  %remaining = phi i64 [ %mag, %entry ], [ %rest, %digit ]
+  %cursor = phi ptr [ %end, %entry ], [ %digit.at, %digit ]
+  %digit.at = getelementptr inbounds i8, ptr %cursor, i64 -1
+  %digit1 = urem i64 %remaining, 10
+  %digit.byte = trunc nuw nsw i64 %digit1 to i8
+  %ascii = or disjoint i8 %digit.byte, 48
+  store i8 %ascii, ptr %digit.at, align 1
+  %rest = udiv i64 %remaining, 10
+  %more.not = icmp ult i64 %remaining, 10
+  br i1 %more.not, label %digits.done, label %digit
+
+digits.done:                                      ; preds = %digit
+  %neg = icmp slt i64 %0, 0
+  br i1 %neg, label %sign, label %done
+
+sign:                                             ; preds = %digits.done
+  %sign.at = getelementptr inbounds i8, ptr %cursor, i64 -2
+  store i8 45, ptr %sign.at, align 1
+  br label %done
+
+done:                                             ; preds = %sign, %digits.done
+  %start = phi ptr [ %digit.at, %digits.done ], [ %sign.at, %sign ]
+  ret ptr %start
+}
+
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
+
+; Function Attrs: cold noinline
+define internal fastcc void @__modlink_raise(ptr %0, ptr nonnull %1, i32 range(i32 1, 7) %2) unnamed_addr #3 {
+entry:
+  %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
+  br i1 %missing, label %done, label %call
+
+call:                                             ; preds = %entry
+  tail call void @TVMFFIErrorSetRaisedFromCStrParts(ptr %0, ptr nonnull %1, i32 %2)
+  br label %done
+
+done:                                             ; preds = %call, %entry
+  ret void
+}
 
 define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
 entry:
@@ -1479,23 +801,23 @@ entry:
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #1
+declare i64 @llvm.smax.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+declare i32 @llvm.smax.i32(i32, i32) #4
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #1
+declare i64 @llvm.smin.i64(i64, i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #2
+declare i64 @llvm.abs.i64(i64, i1 immarg) #5
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #2
-
-attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) }
-attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline }
+attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(argmem: write) }
+attributes #3 = { cold noinline }
+attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.isvectorized", i32 1}

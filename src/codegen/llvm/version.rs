@@ -574,3 +574,23 @@ fn set_riscv_float_abi(abi: &[u8], bytes: &mut [u8]) {
         field.copy_from_slice(&fixed.to_le_bytes());
     }
 }
+
+/// Holds code generation to one module at a time in the process where an LLVM major needs it.
+/// LLVM 16 compiled the same module to different code (a switch lowered with or without a jump
+/// table) when another thread was compiling at the same time, which breaks byte-identical
+/// output; there, modules are compiled one after another. A no-op on every other major.
+pub(crate) fn serialize_codegen() -> Option<std::sync::MutexGuard<'static, ()>> {
+    #[cfg(feature = "llvm16")]
+    {
+        static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        Some(
+            ONE_AT_A_TIME
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+    #[cfg(not(feature = "llvm16"))]
+    {
+        None
+    }
+}

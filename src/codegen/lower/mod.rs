@@ -85,14 +85,19 @@ pub fn compile_parallel(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                // One target machine per thread, reused for every kernel the thread compiles.
-                let machine =
-                    target_machine::create_target_machine(target, options.opt_level, options.pic);
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(kernel) = kernels.get(index) else {
                         break;
                     };
+                    // A fresh target machine per unit: a reused one carries state from the
+                    // modules it compiled before (LLVM 16 emitted different code depending on
+                    // which kernels the thread had compiled), so output would depend on scheduling.
+                    let machine = target_machine::create_target_machine(
+                        target,
+                        options.opt_level,
+                        options.pic,
+                    );
                     let result = match &machine {
                         Ok(machine) => compile_kernels(
                             std::slice::from_ref(kernel),
@@ -145,6 +150,7 @@ pub(super) fn compile_kernels(
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> Result<HostCode, CodegenError> {
+    let _serialized = version::serialize_codegen();
     if options.abi == Abi::Legacy && options.system_lib_prefix.is_some() {
         return Err(CodegenError::Lowering {
             kernel: kernels.first().map(|k| k.name.clone()).unwrap_or_default(),
