@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use super::llvm::target_machine;
 use super::lower::compile_kernels;
 use super::{CodegenError, CodegenOptions, HostCode};
-use crate::ir::{self, Program};
+use crate::ir::{self, Kernel, Program};
 use crate::target::TargetSpec;
 
 /// Kernels per object when a program is split: large enough that the per-module cost (context,
@@ -69,9 +69,24 @@ pub fn compile_partitioned(
         )?]);
     }
     let chunks = split_evenly(kernels, object_count(kernels.len()));
-    let threads = threads.min(chunks.len());
-    // Fail once with LLVM's own message if the target machine cannot be built at all; each
-    // worker then builds its own (a TargetMachine is not shared across threads).
+    compile_units(&chunks, threads, emit_main, target, options, |index| {
+        format!("modlink_host.{index}")
+    })
+}
+
+/// Compiles each unit (a run of verified kernels) into its own output on up to `threads`
+/// worker threads, each unit in its own LLVM context and with its own target machine. Outputs
+/// are in unit order; the first error in unit order is returned.
+pub(super) fn compile_units(
+    units: &[&[Kernel]],
+    threads: usize,
+    emit_main: bool,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    module_name: impl Fn(usize) -> String + Sync,
+) -> Result<Vec<HostCode>, CodegenError> {
+    let threads = threads.clamp(1, units.len().max(1));
+    // Fail once with LLVM's own message if the target machine cannot be built at all.
     drop(target_machine::create_target_machine(
         target,
         options.opt_level,
@@ -79,39 +94,33 @@ pub fn compile_partitioned(
     )?);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<HostCode, CodegenError>>>> =
-        Mutex::new((0..chunks.len()).map(|_| None).collect());
+        Mutex::new((0..units.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(chunk) = chunks.get(index) else {
+                    let Some(unit) = units.get(index) else {
                         break;
                     };
-                    // A fresh target machine per unit: a reused one carries state from the
-                    // modules it compiled before (LLVM 16 emitted different code depending on
-                    // which kernels the thread had compiled), so output would depend on scheduling.
-                    let machine = target_machine::create_target_machine(
+                    // A fresh target machine per unit (a TargetMachine is not shared across
+                    // threads, and one reused across modules could carry state from the units
+                    // a thread happened to compile before, making output depend on scheduling).
+                    let result = target_machine::create_target_machine(
                         target,
                         options.opt_level,
                         options.pic,
-                    );
-                    let result = match &machine {
-                        Ok(machine) => compile_kernels(
-                            chunk,
+                    )
+                    .and_then(|machine| {
+                        compile_kernels(
+                            unit,
                             emit_main,
-                            &format!("modlink_host.{index}"),
-                            machine,
+                            &module_name(index),
+                            &machine,
                             target,
                             options,
-                        ),
-                        Err(error) => Err(CodegenError::TargetMachine {
-                            triple: target.llvm_triple(),
-                            cpu: target.cpu().to_string(),
-                            features: target.llvm_features(),
-                            message: error.to_string(),
-                        }),
-                    };
+                        )
+                    });
                     if let Ok(mut slots) = results.lock()
                         && let Some(slot) = slots.get_mut(index)
                     {
@@ -127,11 +136,11 @@ pub fn compile_partitioned(
     })?;
     slots
         .into_iter()
-        .zip(&chunks)
-        .map(|(slot, chunk)| {
+        .zip(units)
+        .map(|(slot, unit)| {
             slot.unwrap_or_else(|| {
                 Err(CodegenError::Lowering {
-                    kernel: chunk.first().map(|k| k.name.clone()).unwrap_or_default(),
+                    kernel: unit.first().map(|k| k.name.clone()).unwrap_or_default(),
                     message: "the code generation thread did not finish".to_string(),
                 })
             })

@@ -21,8 +21,6 @@ mod tensor_args;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::BuilderError;
@@ -69,76 +67,22 @@ pub fn compile_parallel(
     let program = ir::verify_program(program)?;
     let kernels = &program.kernels;
     let emit_main = kernels.len() == 1;
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(kernels.len().max(1));
-    // Fail fast with LLVM's own error if the target machine cannot be built at all; each
-    // thread then builds its own (TargetMachine is not shared across threads).
-    drop(target_machine::create_target_machine(
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let units: Vec<&[Kernel]> = kernels.iter().map(std::slice::from_ref).collect();
+    crate::codegen::partitioned::compile_units(
+        &units,
+        threads,
+        emit_main,
         target,
-        options.opt_level,
-        options.pic,
-    )?);
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<HostCode, CodegenError>>>> =
-        Mutex::new((0..kernels.len()).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(kernel) = kernels.get(index) else {
-                        break;
-                    };
-                    // A fresh target machine per unit: a reused one carries state from the
-                    // modules it compiled before (LLVM 16 emitted different code depending on
-                    // which kernels the thread had compiled), so output would depend on scheduling.
-                    let machine = target_machine::create_target_machine(
-                        target,
-                        options.opt_level,
-                        options.pic,
-                    );
-                    let result = match &machine {
-                        Ok(machine) => compile_kernels(
-                            std::slice::from_ref(kernel),
-                            emit_main,
-                            &kernel.name,
-                            machine,
-                            target,
-                            options,
-                        ),
-                        Err(error) => Err(CodegenError::TargetMachine {
-                            triple: target.llvm_triple(),
-                            cpu: target.cpu().to_string(),
-                            features: target.llvm_features(),
-                            message: error.to_string(),
-                        }),
-                    };
-                    if let Ok(mut slots) = results.lock()
-                        && let Some(slot) = slots.get_mut(index)
-                    {
-                        *slot = Some(result);
-                    }
-                }
-            });
-        }
-    });
-    let slots = results.into_inner().map_err(|_| CodegenError::Lowering {
-        kernel: String::new(),
-        message: "a code generation thread panicked".to_string(),
-    })?;
-    slots
-        .into_iter()
-        .zip(kernels)
-        .map(|(slot, kernel)| {
-            slot.unwrap_or_else(|| {
-                Err(CodegenError::Lowering {
-                    kernel: kernel.name.clone(),
-                    message: "the code generation thread did not finish".to_string(),
-                })
-            })
-        })
-        .collect()
+        options,
+        |index| {
+            units
+                .get(index)
+                .and_then(|unit| unit.first())
+                .map(|kernel| kernel.name.clone())
+                .unwrap_or_default()
+        },
+    )
 }
 
 /// Compiles already verified kernels into one LLVM module and emits it.
