@@ -212,6 +212,48 @@ pub enum Verification {
     },
 }
 
+/// A writer that hashes what passes through it on the way to `inner`: the digest of a blob
+/// that is streamed somewhere else, without a second pass or a copy.
+pub struct HashingWriter<W> {
+    inner: W,
+    hasher: Sha256,
+    written: u64,
+}
+
+impl<W: std::io::Write> HashingWriter<W> {
+    /// Wraps `inner`.
+    pub fn new(inner: W) -> HashingWriter<W> {
+        HashingWriter {
+            inner,
+            hasher: Sha256::new(),
+            written: 0,
+        }
+    }
+
+    /// The digest record of everything written so far, as a blob in `layout`.
+    pub fn digest(self, layout: Layout) -> BlobDigest {
+        BlobDigest {
+            layout,
+            blob_len: self.written,
+            sha256: self.hasher.finalize().into(),
+        }
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for HashingWriter<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(bytes)?;
+        let taken = bytes.get(..n).unwrap_or(bytes);
+        self.hasher.update(taken);
+        self.written += taken.len() as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
 /// SHA-256 of `bytes`.
 pub fn sha256(bytes: &[u8]) -> [u8; 32] {
     let mut out = [0u8; 32];
@@ -241,6 +283,16 @@ fn layout_code(layout: Layout) -> u32 {
 /// into the shared library where [`verify`] looks for it.
 pub fn digest_object(
     blob: &[u8],
+    target: &TargetSpec,
+    pack: &PackOptions,
+) -> Result<Vec<u8>, IntegrityError> {
+    digest_record_object(&BlobDigest::of(blob, pack.layout), target, pack)
+}
+
+/// [`digest_object`] from a digest already computed, e.g. by a [`HashingWriter`] while the blob
+/// streamed into its object (the blob is then never in memory).
+pub fn digest_record_object(
+    digest: &BlobDigest,
     target: &TargetSpec,
     pack: &PackOptions,
 ) -> Result<Vec<u8>, IntegrityError> {
@@ -293,7 +345,7 @@ pub fn digest_object(
         version.sdk = object::macho::Version(11 << 16);
         obj.set_macho_build_version(version);
     }
-    let record = BlobDigest::of(blob, pack.layout).to_bytes();
+    let record = digest.to_bytes();
     let section = obj.section_id(StandardSection::ReadOnlyData);
     let offset = obj.append_section_data(section, &record, 8);
     obj.add_symbol(Symbol {

@@ -396,3 +396,52 @@ fn large_blobs_default_to_the_streaming_packer() {
     let (_, payload_len, _) = mapped_payload(&out);
     assert_eq!(payload_len, len);
 }
+
+/// `--digest` hashes the blob while it streams into its object: a 300 MiB export with the
+/// digest stays within the same memory bound, and `inspect --verify` accepts the record.
+#[test]
+fn digest_of_a_large_blob_is_taken_while_streaming() {
+    let dir = tempfile::tempdir().unwrap();
+    let payload = dir.path().join("payload.bin");
+    let len = 300 * MIB;
+    std::fs::File::create(&payload)
+        .unwrap()
+        .set_len(len)
+        .unwrap();
+    let mut raw = std::ffi::OsString::from(format!("{KIND}="));
+    raw.push(&payload);
+    let out = dir.path().join("libdigest.so");
+    let (rss, _) = modlink_measured(
+        &[
+            "build".as_ref(),
+            "--import-raw".as_ref(),
+            raw.as_os_str(),
+            "--pack".as_ref(),
+            "object".as_ref(),
+            "--digest".as_ref(),
+            "--target".as_ref(),
+            "x86_64-unknown-linux-gnu".as_ref(),
+            "-o".as_ref(),
+            out.as_os_str(),
+        ],
+        dir.path(),
+        "export with --digest",
+    );
+    let bound = len + len / 4 + 64 * MIB;
+    assert!(rss <= bound, "peak RSS {rss} exceeds {bound}");
+    let verify = std::process::Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .args(["inspect", "--verify"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&verify.stdout);
+    assert!(
+        verify.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&verify.stderr)
+    );
+    assert!(
+        stdout.contains("blob matches __modlink_blob_digest"),
+        "{stdout}"
+    );
+}

@@ -332,20 +332,18 @@ pub fn export_library(
     if root_has_imports || options.always_write_blob {
         let name = format!("{}.o", options.pack.object_stem());
         let path = work.path().join(&name);
-        let blob_len = if streams_blob(options) {
+        let digest = if streams_blob(options) {
             pack_blob_streamed(&inputs.tree, &path, options)?
         } else {
             let blob = blob::write(&inputs.tree, options.pack.layout)?;
             pack_blob(&blob, &path, &work, options, &mut report)?;
-            blob.len() as u64
+            crate::integrity::BlobDigest::of(&blob, options.pack.layout)
         };
-        report.blob = Some((options.pack.blob_symbol(), blob_len));
+        report.blob = Some((options.pack.blob_symbol(), digest.blob_len));
         objects.push((name, path));
         if options.digest {
-            // The streaming packer never holds the blob; the digest serializes it once more.
-            let blob = blob::write(&inputs.tree, options.pack.layout)?;
             let name = format!("{}_digest.o", options.pack.object_stem());
-            let bytes = crate::integrity::digest_object(&blob, target, &options.pack)?;
+            let bytes = crate::integrity::digest_record_object(&digest, target, &options.pack)?;
             objects.push((name.clone(), work.write(&name, &bytes)?));
         }
     }
@@ -429,7 +427,7 @@ fn pack_blob_streamed(
     tree: &ModuleTree,
     object: &Path,
     options: &ExportOptions,
-) -> crate::Result<u64> {
+) -> crate::Result<crate::integrity::BlobDigest> {
     let layout = options.pack.layout;
     let blob_len = blob::encoded_len(tree, layout)?;
     let out = std::fs::File::create(object).map_err(|source| ExportError::Io {
@@ -437,15 +435,19 @@ fn pack_blob_streamed(
         source,
     })?;
     let mut blob_error = None;
+    // The digest is taken on the way into the object: the one pass over the payloads serves both.
+    let mut digest = None;
     let mut source = |sink: &mut dyn std::io::Write| -> std::io::Result<()> {
-        let mut sink = sink;
-        blob::write_to(tree, layout, &mut sink)
+        let mut hashing = crate::integrity::HashingWriter::new(sink);
+        let written = blob::write_to(tree, layout, &mut hashing)
             .map(drop)
             .map_err(|e| {
                 let message = e.to_string();
                 blob_error = Some(e);
                 std::io::Error::other(message)
-            })
+            });
+        digest = Some(hashing.digest(layout));
+        written
     };
     let mut progress = |done: u64| {
         if let Some(progress) = &options.progress {
@@ -465,7 +467,21 @@ fn pack_blob_streamed(
         return Err(e.into());
     }
     packed?;
-    Ok(blob_len)
+    let digest = digest.ok_or_else(|| ExportError::Output {
+        path: object.display().to_string(),
+        message: "the object writer did not ask for the blob".into(),
+    })?;
+    if digest.blob_len != blob_len {
+        return Err(ExportError::Output {
+            path: object.display().to_string(),
+            message: format!(
+                "the blob serialized to {} bytes, {blob_len} expected",
+                digest.blob_len
+            ),
+        }
+        .into());
+    }
+    Ok(digest)
 }
 
 /// Whether [`pack_blob_streamed`] can pack for this export: the direct object packer on a
