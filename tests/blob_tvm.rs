@@ -3,16 +3,12 @@
 //! `<crate>/.venv/bin/python`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod blob_support;
+
+use blob_support::run_oracle;
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::module::{LIB_KEY, ModuleTree, Node, Payload, StaticLibrary};
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn python() -> String {
-    std::env::var("MODLINK_PYTHON")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python").to_owned())
-}
 
 fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -66,30 +62,11 @@ fn tvm_loads_static_library_payloads_written_by_modlink() {
             serde_json::json!({ "payload": to_hex(&payload_as_written(lib)), "probe": probe })
         })
         .collect();
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/blob_support/tvm_static_library_oracle.py"
-    );
-    let mut child = Command::new(python())
-        .arg(script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {} (set MODLINK_PYTHON): {e}", python()));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(serde_json::to_string(&cases).unwrap().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "oracle failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let seen: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let seen: Vec<serde_json::Value> = serde_json::from_value(run_oracle(
+        "tvm_static_library_oracle.py",
+        &serde_json::Value::Array(cases),
+    ))
+    .unwrap();
     assert_eq!(seen.len(), libs.len());
     for (lib, seen) in libs.iter().zip(&seen) {
         assert_eq!(seen["kind"], "static_library");

@@ -9,7 +9,7 @@ mod export_support;
 use export_support::*;
 use modlink::blob::Layout;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
-use modlink::module::{LIB_KEY, ModuleGraph, Payload, StaticLibrary};
+use modlink::module::Payload;
 use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
@@ -63,16 +63,7 @@ fn export(
     let clang_triple = (triple != HOST).then_some(triple);
     let host = compile_c(host_c, clang_triple, dir, "host");
     let helper = compile_c(STATIC_C, clang_triple, dir, "helper");
-    let mut graph = ModuleGraph::new();
-    let lib = graph.add(LIB_KEY, Payload::Lib);
-    let library = graph.add(
-        "static_library",
-        Payload::StaticLibrary(StaticLibrary {
-            data: helper.into(),
-            function_names: vec!["modlink_static_helper".into()],
-        }),
-    );
-    graph.import(lib, library);
+    let (mut graph, lib) = lib_with_static_helper(helper);
     if let Some((kind, bytes)) = extra {
         let node = graph.add(kind, Payload::Opaque(bytes.to_vec().into()));
         graph.import(lib, node);

@@ -4,21 +4,16 @@
 //! Python comes from `MODLINK_PYTHON`, else `<crate>/.venv/bin/python` (ci/setup.sh makes it).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod blob_support;
+
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::module::{LIB_KEY, ModuleError, ModuleGraph, Payload};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 struct Graph {
     /// `None` = host code, `Some(symbol)` = a const_loader exporting that symbol.
     nodes: Vec<Option<String>>,
     edges: Vec<(usize, usize)>,
-}
-
-fn python() -> String {
-    std::env::var("MODLINK_PYTHON")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python").to_owned())
 }
 
 fn run_oracle(graphs: &[Graph]) -> serde_json::Value {
@@ -33,30 +28,7 @@ fn run_oracle(graphs: &[Graph]) -> serde_json::Value {
             serde_json::json!({ "nodes": nodes, "edges": g.edges })
         })
         .collect();
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/blob_support/tvm_index_oracle.py"
-    );
-    let mut child = Command::new(python())
-        .arg(script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {} (set MODLINK_PYTHON): {e}", python()));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(serde_json::to_string(&input).unwrap().as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "oracle failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    blob_support::run_oracle("tvm_index_oracle.py", &serde_json::Value::Array(input))
 }
 
 fn hex(s: &str) -> Vec<u8> {

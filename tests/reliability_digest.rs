@@ -10,7 +10,6 @@ use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::integrity::{self, IntegrityError, Verification};
 use modlink::load::locate::locate_file;
 use modlink::load::runtime::{Library, RuntimeError};
-use modlink::module::{LIB_KEY, ModuleGraph, Payload, StaticLibrary};
 use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
 use sha2::{Digest, Sha256};
@@ -25,16 +24,7 @@ fn hex(bytes: &[u8]) -> String {
 fn export_with_digest(dir: &Path, out: &Path, packer: Packer, pack: PackOptions, digest: bool) {
     let host = compile_c(HOST_C, None, dir, "host");
     let helper = compile_c(STATIC_C, None, dir, "helper");
-    let mut graph = ModuleGraph::new();
-    let lib = graph.add(LIB_KEY, Payload::Lib);
-    let library = graph.add(
-        "static_library",
-        Payload::StaticLibrary(StaticLibrary {
-            data: helper.into(),
-            function_names: vec!["modlink_static_helper".into()],
-        }),
-    );
-    graph.import(lib, library);
+    let (graph, _) = lib_with_static_helper(helper);
     let inputs = ExportInputs {
         tree: graph.to_tree().unwrap(),
         host_objects: vec![host],

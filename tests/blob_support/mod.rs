@@ -86,3 +86,37 @@ pub fn with_header(body: Vec<u8>) -> Vec<u8> {
     out.extend(body);
     out
 }
+
+/// The venv's Python: `$MODLINK_PYTHON`, else `<manifest>/.venv/bin/python`.
+pub fn python() -> String {
+    std::env::var("MODLINK_PYTHON")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python").to_owned())
+}
+
+/// Runs the TVM oracle `tests/blob_support/<script>` with `input` as JSON on stdin and returns
+/// the JSON it prints.
+pub fn run_oracle(script: &str, input: &serde_json::Value) -> serde_json::Value {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let script = format!("{}/tests/blob_support/{script}", env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new(python())
+        .arg(&script)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {} (set MODLINK_PYTHON): {e}", python()));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(serde_json::to_string(input).unwrap().as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "oracle failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}

@@ -125,3 +125,22 @@ pub fn run_python_json(script: &str, dir: &Path) -> serde_json::Value {
 pub fn modlink_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_modlink"))
 }
+
+/// `_lib` with one `static_library` import holding `helper` (an object of [`STATIC_C`]); returns
+/// the graph and `_lib`'s node, for tests that add more imports.
+pub fn lib_with_static_helper(
+    helper: Vec<u8>,
+) -> (modlink::module::ModuleGraph, modlink::module::NodeId) {
+    use modlink::module::{LIB_KEY, ModuleGraph, Payload, StaticLibrary};
+    let mut graph = ModuleGraph::new();
+    let lib = graph.add(LIB_KEY, Payload::Lib);
+    let library = graph.add(
+        "static_library",
+        Payload::StaticLibrary(StaticLibrary {
+            data: helper.into(),
+            function_names: vec!["modlink_static_helper".into()],
+        }),
+    );
+    graph.import(lib, library);
+    (graph, lib)
+}
