@@ -7,6 +7,7 @@
 
 pub mod device;
 mod graph;
+pub mod relax;
 
 pub use device::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
 pub use graph::{ModuleGraph, NodeId};
