@@ -76,7 +76,7 @@ fn main() {
     let dir = tempfile::tempdir().unwrap();
     let payload_path = dir.path().join("payload.bin");
     write_payload(&payload_path, mib << 20);
-    let payload = modlink::load::locate::map_file(&payload_path).unwrap();
+    let payload = modlink::inspect::locate::map_file(&payload_path).unwrap();
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
     let node = graph.add("big_dev", Payload::Opaque(payload.clone()));

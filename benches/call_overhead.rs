@@ -5,10 +5,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::ir::DType;
-use modlink::load::runtime::ffi_abi::{
+use modlink::runtime::ffi_abi::{
     AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, SafeCallFn, TVMFFIAny, TYPE_DLTENSOR_PTR,
 };
-use modlink::load::runtime::{Arg, Library, Tensor};
+use modlink::runtime::{Arg, Library, Tensor};
 use std::hint::black_box;
 use std::process::Command;
 use std::time::Instant;

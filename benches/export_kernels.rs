@@ -8,7 +8,7 @@
 
 use modlink::codegen::{CodegenOptions, object_count, thread_count};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
-use modlink::load::locate::locate_file;
+use modlink::inspect::locate::locate_file;
 use modlink::target::TargetSpec;
 use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};

@@ -5,7 +5,7 @@
 //! Run with `cargo bench --bench locate`; prints one line per case. Under `cargo test` (no
 //! `--bench` argument) every case runs once, as a smoke test.
 
-use modlink::load::locate::locate_file;
+use modlink::inspect::locate::locate_file;
 use object::write::{Mangling, Object, StandardSection, Symbol, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, SymbolFlags, SymbolKind, SymbolScope};
 use std::hint::black_box;

@@ -1,7 +1,7 @@
 //! The README's quick start: compile kernels, export one library, open it and call a kernel.
 //! Run with `cargo run --example quickstart` (writes `libk.so` in a temporary directory).
 
-use modlink::load::runtime::{Arg, Library, Tensor};
+use modlink::runtime::{Arg, Library, Tensor};
 use modlink::{codegen, export, ir, module, target::TargetSpec};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -15,9 +15,12 @@ pub enum Error {
     /// Parsing or verifying kernel IR.
     #[error(transparent)]
     Ir(#[from] crate::ir::IrError),
-    /// Locating a blob in a file, or loading a library.
+    /// Locating a blob in a file.
     #[error(transparent)]
-    Load(#[from] crate::load::LoadError),
+    Locate(#[from] crate::inspect::locate::LocateError),
+    /// Opening a library or calling into it.
+    #[error(transparent)]
+    Runtime(#[from] crate::runtime::RuntimeError),
     /// Parsing a target triple.
     #[error(transparent)]
     Target(#[from] crate::target::TargetError),

@@ -18,7 +18,7 @@
 //! one cannot hide a corruption from the other.
 
 use crate::blob::Layout;
-use crate::load::locate::Located;
+use crate::inspect::locate::Located;
 use crate::pack::PackOptions;
 use crate::target::{Arch, Endianness, ObjectFormat, TargetSpec};
 use object::write::SymbolSection;

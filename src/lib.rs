@@ -20,15 +20,16 @@ pub mod codegen;
 pub mod error;
 pub mod export;
 pub mod graph;
+pub mod inspect;
 pub mod integrity;
 pub mod ir;
 pub mod link;
-pub mod load;
 pub mod model;
 pub mod module;
 pub mod pack;
 pub mod params;
 pub mod progress;
+pub mod runtime;
 pub mod target;
 
 pub use error::{Error, Result};

@@ -16,10 +16,10 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use modlink::inspect::locate::locate_file;
 use modlink::ir::DType;
-use modlink::load::locate::locate_file;
-use modlink::load::runtime::{Arg, Library, OpenOptions, Tensor};
 use modlink::module::Payload;
+use modlink::runtime::{Arg, Library, OpenOptions, Tensor};
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;
@@ -288,7 +288,7 @@ fn three_gib_blob_exports_links_and_loads_on_x86_64_and_aarch64() {
 /// The blob section of the x86_64 library is the large one, beyond the kernels' 2 GiB reach.
 fn check_large_section(library: &Path) {
     // Section headers sit at the end of a 3 GiB file: map it rather than read it.
-    let bytes = modlink::load::locate::map_file(library).unwrap();
+    let bytes = modlink::inspect::locate::map_file(library).unwrap();
     let elf = goblin::elf::Elf::parse(&bytes).unwrap();
     let large = elf
         .section_headers

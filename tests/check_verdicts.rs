@@ -304,7 +304,7 @@ fn an_unreadable_blob_is_a_finding_not_a_crash() {
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join("hostile.so");
     export(dir.path(), &lib, HOST, PLAIN_C, Layout::Current, None);
-    let offset = modlink::load::locate::locate_file(&lib)
+    let offset = modlink::inspect::locate::locate_file(&lib)
         .unwrap()
         .blob_file_offset
         .unwrap() as usize;

@@ -9,7 +9,7 @@ use modlink::Error;
 use modlink::export::{
     ExportError, ExportInputs, ExportOptions, OutputKind, Packer, export_library,
 };
-use modlink::load::locate::locate_file;
+use modlink::inspect::locate::locate_file;
 use modlink::module::{LIB_KEY, ModuleGraph, ModuleTree, Payload};
 use modlink::target::TargetSpec;
 use object::{Object, ObjectSymbol};

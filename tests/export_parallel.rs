@@ -9,9 +9,9 @@ mod runtime_support;
 
 use modlink::codegen::{CodegenOptions, OptLevel, object_count};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
+use modlink::inspect::locate::locate_file;
 use modlink::ir::DType;
-use modlink::load::locate::locate_file;
-use modlink::load::runtime::{Arg, Library, Tensor};
+use modlink::runtime::{Arg, Library, Tensor};
 use modlink::target::TargetSpec;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};

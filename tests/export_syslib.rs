@@ -9,7 +9,7 @@ mod export_support;
 use export_support::*;
 use modlink::blob::Layout;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
-use modlink::load::locate::locate_file;
+use modlink::inspect::locate::locate_file;
 use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
 use serde_json::Value;

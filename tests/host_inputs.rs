@@ -5,7 +5,7 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use modlink::load::runtime::{Arg, Library, Tensor, Value};
+use modlink::runtime::{Arg, Library, Tensor, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

@@ -7,7 +7,7 @@ mod locate_support;
 use bytes::Bytes;
 use locate_support::{Built, archive, blob, fat};
 use modlink::blob::Layout;
-use modlink::load::locate::{
+use modlink::inspect::locate::{
     LocateError, LocateOptions, ObjectFormat, locate_bytes, locate_bytes_with,
 };
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};

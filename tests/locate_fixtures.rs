@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::blob::Layout;
-use modlink::load::locate::{Endianness, LocateError, ObjectFormat, locate_file};
+use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_file};
 use modlink::module::Payload;
 use sha2::{Digest, Sha256};
 use std::path::PathBuf;
@@ -183,7 +183,7 @@ fn stripped_section_headers_fall_back_to_the_dynamic_table_and_segments() {
     let mut file = std::fs::read(fixture("add_opencl.so")).unwrap();
     file[0x28..0x30].fill(0);
     file[0x3c..0x40].fill(0);
-    let located = modlink::load::locate::locate_bytes(file.into(), "stripped.so").unwrap();
+    let located = modlink::inspect::locate::locate_bytes(file.into(), "stripped.so").unwrap();
     assert_eq!(located.symbol.as_deref(), Some("__tvm_ffi__library_bin"));
     assert_eq!(sha256_hex(located.blob.as_ref().unwrap()), BLOBS[0].2);
     assert_eq!(located.host_functions, vec!["add", "main"]);

@@ -6,7 +6,7 @@ mod locate_support;
 
 use locate_support::{Built, blob, c_name};
 use modlink::blob::Layout;
-use modlink::load::locate::{Endianness, LocateError, ObjectFormat, locate_bytes};
+use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_bytes};
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};
 
 #[test]

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::blob::Layout;
-use modlink::load::locate::{
+use modlink::inspect::locate::{
     Endianness, LocateOptions, ObjectFormat, locate_file, locate_file_with,
 };
 use object::{Object, ObjectSection, ObjectSymbol};

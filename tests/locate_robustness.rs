@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use bytes::Bytes;
-use modlink::load::locate::{LocateError, locate_bytes};
+use modlink::inspect::locate::{LocateError, locate_bytes};
 use proptest::prelude::*;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");

@@ -5,9 +5,9 @@
 
 use modlink::codegen::CodegenOptions;
 use modlink::export::ExportOptions;
-use modlink::graph::GraphExecutor;
 use modlink::model::export::{compile_model, export_mlf, export_model, link_mlf, read_mlf};
 use modlink::model::{ModelSpec, SplitMix64, reference};
+use modlink::runtime::GraphExecutor;
 use modlink::target::TargetSpec;
 use std::path::Path;
 use std::process::Command;

@@ -5,7 +5,7 @@
 
 mod runtime_support;
 
-use modlink::load::runtime::{Arg, CallError, Library, RuntimeError};
+use modlink::runtime::{Arg, CallError, Library, RuntimeError};
 use runtime_support::build_c_library;
 
 const TYPES: &str = "#include <stdint.h>\n\

@@ -4,7 +4,7 @@
 mod runtime_support;
 
 use modlink::ir::DType;
-use modlink::load::runtime::{Tensor, npy};
+use modlink::runtime::{Tensor, npy};
 use runtime_support::fixture;
 use std::process::Command;
 

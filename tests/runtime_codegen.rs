@@ -9,8 +9,8 @@ use modlink::blob::Layout;
 use modlink::codegen::{Abi, CodegenOptions, compile};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
 use modlink::ir::DType;
-use modlink::load::runtime::{Arg, CallError, Library, Tensor, set_num_threads, tasks_per_slot};
 use modlink::module::{ModuleTree, Node, Payload, StaticLibrary};
+use modlink::runtime::{Arg, CallError, Library, Tensor, set_num_threads, tasks_per_slot};
 use modlink::target::TargetSpec;
 use std::path::PathBuf;
 
@@ -167,7 +167,7 @@ fn legacy_abi_kernels_from_modlink_run_under_modlink_runtime() {
     let dir = tempfile::tempdir().unwrap();
     let path = build_with(dir.path(), Abi::Legacy);
     let library = Library::open(&path).unwrap();
-    assert_eq!(library.abi(), modlink::load::runtime::Abi::Legacy);
+    assert_eq!(library.abi(), modlink::runtime::Abi::Legacy);
     assert_eq!(library.module_kinds(), vec!["library", "static_library"]);
 
     let saxpy = library.get_function("saxpy").unwrap();

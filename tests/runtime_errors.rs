@@ -3,9 +3,9 @@
 
 mod runtime_support;
 
+use modlink::inspect::locate::LocateError;
 use modlink::ir::DType;
-use modlink::load::locate::LocateError;
-use modlink::load::runtime::{CallError, Library, RuntimeError, Tensor, host_arch};
+use modlink::runtime::{CallError, Library, RuntimeError, Tensor, host_arch};
 use runtime_support::{build_c_library, fixture};
 
 const TRIVIAL_C: &str = "int answer(void) { return 42; }\n";

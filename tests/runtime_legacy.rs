@@ -5,9 +5,7 @@
 mod runtime_support;
 
 use modlink::ir::DType;
-use modlink::load::runtime::{
-    Abi, Arg, CallError, Library, OpenOptions, Tensor, TensorView, Value,
-};
+use modlink::runtime::{Abi, Arg, CallError, Library, OpenOptions, Tensor, TensorView, Value};
 use runtime_support::{assert_close, build_c_library, c_array};
 use std::path::{Path, PathBuf};
 

@@ -4,12 +4,12 @@
 
 mod runtime_support;
 
-use modlink::load::runtime::ffi_abi::{TVMFFIAny, TYPE_INT};
-use modlink::load::runtime::{
+use modlink::module::Payload;
+use modlink::runtime::ffi_abi::{TVMFFIAny, TYPE_INT};
+use modlink::runtime::{
     Arg, CallError, DeviceModuleStub, Function, Library, OpenOptions, RuntimeError, RuntimeModule,
     Value, register_loader,
 };
-use modlink::module::Payload;
 use runtime_support::{build_c_library, c_array, current_blob, fixture};
 use std::any::Any;
 use std::ffi::c_void;
@@ -246,7 +246,7 @@ fn known_device_kinds_load_as_typed_stubs() {
 #[test]
 fn tvm_host_code_of_a_cuda_library_refuses_cpu_tensors() {
     use modlink::ir::DType;
-    use modlink::load::runtime::Tensor;
+    use modlink::runtime::Tensor;
     let library = Library::open(fixture("add_cuda.so")).unwrap();
     let add = library.get_function("add").unwrap();
     let mut a = Tensor::zeros(DType::F32, &[1024]).unwrap();
@@ -322,7 +322,7 @@ fn libraries_and_functions_cross_threads() {
             let add = add.clone();
             scope.spawn(move || {
                 use modlink::ir::DType;
-                use modlink::load::runtime::Tensor;
+                use modlink::runtime::Tensor;
                 let mut a = Tensor::random(DType::F32, &[1024], seed).unwrap();
                 let mut b = Tensor::random(DType::F32, &[1024], seed + 100).unwrap();
                 let mut c = Tensor::zeros(DType::F32, &[1024]).unwrap();

@@ -5,7 +5,7 @@
 mod runtime_support;
 
 use modlink::ir::DType;
-use modlink::load::runtime::{
+use modlink::runtime::{
     Abi, Arg, CallError, Library, Tensor, TensorView, set_num_threads, tasks_per_slot,
 };
 use runtime_support::{assert_close, fixture, tvm_export};

@@ -8,7 +8,7 @@ use modlink::integrity;
 fuzz_target!(|data: &[u8]| {
     let _ = integrity::find_digest(data, "fuzz-input", "");
     let _ = integrity::defines_symbol(data, "fuzz-input", "__tvm_dev_mblob");
-    if let Ok(located) = modlink::load::locate::locate_bytes(data.to_vec().into(), "fuzz-input") {
+    if let Ok(located) = modlink::inspect::locate::locate_bytes(data.to_vec().into(), "fuzz-input") {
         let _ = integrity::verify(data, &located);
     }
 });

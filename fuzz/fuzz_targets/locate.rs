@@ -5,7 +5,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(located) = modlink::load::locate::locate_bytes(data.to_vec().into(), "fuzz-input") {
+    if let Ok(located) = modlink::inspect::locate::locate_bytes(data.to_vec().into(), "fuzz-input") {
         let _ = located.tree();
     }
 });

@@ -149,7 +149,7 @@ impl ImportManifest {
         let read = |file: &Path| -> Result<Bytes, ExportError> {
             let path = base.join(file);
             // Mapped, not read: large device binaries stream into the object from the map.
-            crate::load::locate::map_file(&path).map_err(|source| ExportError::Io {
+            crate::inspect::locate::map_file(&path).map_err(|source| ExportError::Io {
                 path: path.display().to_string(),
                 source,
             })

@@ -2,11 +2,9 @@
 //! module kind ([`factory`]) that carries the graph and its parameters in the module tree, with
 //! the compiled kernels (`_lib`) imported under it.
 
-pub mod executor;
 pub mod factory;
 pub mod json;
 
-pub use executor::GraphExecutor;
 pub use factory::GraphExecutorFactory;
 pub use json::{Graph, GraphNode, NodeEntry, NodeOp};
 

@@ -3,7 +3,9 @@
 
 use bytes::Bytes;
 
-/// DLPack's data type triple as TVM serializes it: u8 code, u8 bits, u16 lanes.
+/// DLPack's data type triple as TVM serializes it: u8 code, u8 bits, u16 lanes (laid out as
+/// DLPack's C struct, so the runtime passes it to kernels as is).
+#[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DLDataType {
     /// Type code: Int 0, UInt 1, Float 2, OpaqueHandle 3, Bfloat 4, Bool 6.

@@ -356,7 +356,7 @@ pub fn load_error_shim(dir: &Path) -> libloading::Library {
 /// runtime entry points (build.rs), and the executable's definitions win over the shim's, so the
 /// runtime's record is read first and the shim's is the fallback.
 pub fn last_error(shim: &libloading::Library) -> String {
-    if let Some(raised) = modlink::load::runtime::take_last_error() {
+    if let Some(raised) = modlink::runtime::take_last_error() {
         return format!("{}: {}", raised.kind, raised.message);
     }
     // SAFETY: `last_error` returns a NUL-terminated thread-local buffer.
@@ -368,7 +368,7 @@ pub fn last_error(shim: &libloading::Library) -> String {
 }
 
 pub fn clear_error(shim: &libloading::Library) {
-    modlink::load::runtime::take_last_error();
+    modlink::runtime::take_last_error();
     // SAFETY: no arguments, thread-local state only.
     unsafe {
         let f: libloading::Symbol<unsafe extern "C" fn()> = shim.get(b"clear_error").unwrap();

@@ -165,7 +165,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         })?;
         // Mapped, not read: a multi-GiB payload streams from the page cache into the object.
         let bytes =
-            modlink::load::locate::map_file(std::path::Path::new(file)).map_err(|source| {
+            modlink::inspect::locate::map_file(std::path::Path::new(file)).map_err(|source| {
                 ExportError::Io {
                     path: file.to_string(),
                     source,

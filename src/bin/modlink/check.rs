@@ -10,10 +10,9 @@
 
 use clap::ValueEnum;
 use modlink::blob::{self, Layout};
-use modlink::load::LoadError;
-use modlink::load::locate::{LocateError, Located, ObjectFormat as FileFormat, locate_file};
-use modlink::load::runtime::{KNOWN_DEVICE_KINDS, RUNTIME_EXPORTS};
+use modlink::inspect::locate::{LocateError, Located, ObjectFormat as FileFormat, locate_file};
 use modlink::module::LIB_KEY;
+use modlink::runtime::{KNOWN_DEVICE_KINDS, RUNTIME_EXPORTS};
 use modlink::target::{ObjectFormat, TargetSpec};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,7 +26,7 @@ pub enum RuntimeArg {
     /// Apache TVM 0.20 (legacy C runtime API), CPU build.
     #[value(name = "tvm-0.20")]
     Tvm020,
-    /// modlink's own runtime (`modlink run`, `modlink::load::runtime`).
+    /// modlink's own runtime (`modlink run`, `modlink::runtime`).
     Modlink,
 }
 
@@ -157,9 +156,9 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         None => TargetSpec::host()?,
     };
     let runtime = args.runtime;
-    let located = locate_file(&args.library).map_err(LoadError::from)?;
+    let located = locate_file(&args.library)?;
     let file = std::fs::read(&args.library).map_err(|source| {
-        LoadError::from(LocateError::Io {
+        modlink::Error::from(LocateError::Io {
             path: args.library.display().to_string(),
             source,
         })

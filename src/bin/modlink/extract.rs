@@ -5,7 +5,7 @@ use crate::inspect::{locate_and_read, module_entries};
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
-use modlink::load::locate::LocateOptions;
+use modlink::inspect::locate::LocateOptions;
 use modlink::module::{ModuleTree, Payload};
 use std::io::Write;
 use std::path::{Path, PathBuf};

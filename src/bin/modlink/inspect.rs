@@ -1,8 +1,7 @@
 //! `modlink inspect`: what a library holds, read from the file without running it.
 
 use modlink::blob::Layout;
-use modlink::load::LoadError;
-use modlink::load::locate::{LocateOptions, Located, locate_file_with};
+use modlink::inspect::locate::{LocateOptions, Located, locate_file_with};
 use modlink::module::{LIB_KEY, ModuleTree, Payload};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -80,7 +79,7 @@ pub fn locate_and_read(
     file: &std::path::Path,
     options: &LocateOptions,
 ) -> modlink::Result<(Located, ModuleTree)> {
-    let located = locate_file_with(file, options).map_err(LoadError::from)?;
+    let located = locate_file_with(file, options)?;
     let tree = located.tree()?;
     Ok((located, tree))
 }
@@ -125,13 +124,13 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     let (located, tree) = locate_and_read(&args.file, &options)?;
     let verified = if args.verify {
         // Mapped: hashing a multi-GiB blob pages it through instead of copying it to the heap.
-        let file = modlink::load::locate::map_file(&args.file).map_err(|source| {
-            modlink::load::locate::LocateError::Io {
+        let file = modlink::inspect::locate::map_file(&args.file).map_err(|source| {
+            modlink::inspect::locate::LocateError::Io {
                 path: args.file.display().to_string(),
                 source,
             }
         });
-        let file = file.map_err(LoadError::from)?;
+        let file = file?;
         Some(modlink::integrity::verify(&file, &located)?)
     } else {
         None

@@ -1,5 +1,6 @@
 //! The `modlink` command line: a thin layer over the library.
 
+mod arg_spec;
 mod build;
 mod check;
 mod extract;

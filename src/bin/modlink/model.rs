@@ -3,13 +3,14 @@
 use crate::inspect;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
-use modlink::graph::{GraphError, GraphExecutor};
-use modlink::load::locate::LocateOptions;
-use modlink::load::runtime::{Tensor, npy};
+use modlink::graph::GraphError;
+use modlink::inspect::locate::LocateOptions;
 use modlink::model::export::{
     compile_model, export_mlf, export_model, link_mlf, source_date_epoch,
 };
 use modlink::model::{ModelSpec, SplitMix64, reference};
+use modlink::runtime::graph_executor::GraphExecutor;
+use modlink::runtime::{Tensor, npy};
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -1,8 +1,8 @@
 //! `modlink run`: open a library on this host, call one function with arguments built from
 //! specifications, print a summary per tensor, optionally save them or time the call.
 
-use modlink::load::LoadError;
-use modlink::load::runtime::{ArgSpec, ArgValue, Library, RuntimeError, npy, summarize};
+use crate::arg_spec::{ArgSpec, ArgValue, summarize};
+use modlink::runtime::{Library, RuntimeError, npy};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -30,7 +30,7 @@ pub struct Args {
 }
 
 fn runtime_error(error: RuntimeError) -> modlink::Error {
-    LoadError::from(error).into()
+    error.into()
 }
 
 /// Runs `modlink run`.
@@ -101,7 +101,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         let min = times[0];
         println!(
             "bench: {count} calls on {} threads, median {:.3} us, min {:.3} us",
-            modlink::load::runtime::num_threads(),
+            modlink::runtime::num_threads(),
             median.as_secs_f64() * 1e6,
             min.as_secs_f64() * 1e6
         );

@@ -1,13 +1,13 @@
 //! A callable function: a library's packed symbol (current or legacy ABI) or a Rust closure a
 //! module loader provides, called with [`Arg`]s.
 
-use super::arg::{Arg, Value};
 use super::backend::take_last_error;
-use super::ffi_abi::{
+use crate::runtime::ffi_abi::{
     AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
     LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
     TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
 };
+use crate::runtime::value::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::Arc;

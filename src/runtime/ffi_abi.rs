@@ -79,17 +79,8 @@ pub struct DLDevice {
     pub device_id: i32,
 }
 
-/// DLPack `DLDataType`.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DLDataType {
-    /// Type code: Int 0, UInt 1, Float 2, Bool 6.
-    pub code: u8,
-    /// Bits per lane.
-    pub bits: u8,
-    /// Lanes.
-    pub lanes: u16,
-}
+/// DLPack `DLDataType` (the same triple the blob serializes).
+pub use crate::module::DLDataType;
 
 /// DLPack `DLTensor`, 48 bytes.
 #[repr(C)]

@@ -226,18 +226,15 @@ pub struct Located {
 
 impl Located {
     /// The module tree: the blob read in its layout, or a lone `_lib` root when there is no blob.
-    pub fn tree(&self) -> Result<ModuleTree, crate::load::LoadError> {
+    pub fn tree(&self) -> Result<ModuleTree, LocateError> {
         match (&self.blob, self.layout) {
             // The executor kinds are registered so legacy-layout model libraries can be walked.
             (Some(bytes), Some(layout)) => {
                 blob::read_with(bytes, layout, &crate::graph::factory::payload_registry()).map_err(
-                    |source| {
-                        LocateError::Blob {
-                            path: self.display_path(),
-                            symbol: self.symbol.clone().unwrap_or_default(),
-                            source,
-                        }
-                        .into()
+                    |source| LocateError::Blob {
+                        path: self.display_path(),
+                        symbol: self.symbol.clone().unwrap_or_default(),
+                        source,
                     },
                 )
             }

@@ -3,8 +3,8 @@
 //! no segment may be both writable and executable (as IREE's ELF loader refuses them: such a
 //! segment is a code-injection surface).
 
-use super::RuntimeError;
-use crate::load::locate::{Located, ObjectFormat};
+use crate::inspect::locate::{Located, ObjectFormat};
+use crate::runtime::RuntimeError;
 use goblin::Object;
 use goblin::elf::program_header::{PF_W, PF_X, PT_LOAD};
 use std::path::Path;

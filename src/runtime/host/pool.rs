@@ -12,7 +12,7 @@
 //! nested launches: generated code splits its loop by `penv->num_task`, so one task covers it.
 
 use super::backend::{RaisedError, set_last_error, take_last_error};
-use super::ffi_abi::{ParallelLambda, TVMParallelGroupEnv};
+use crate::runtime::ffi_abi::{ParallelLambda, TVMParallelGroupEnv};
 use std::cell::Cell;
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

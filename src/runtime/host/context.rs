@@ -5,10 +5,10 @@
 
 use super::backend::{self, RaisedError, set_last_error};
 use super::dynlib::DynLib;
-use super::ffi_abi::{AnyValue, TVMFFIAny};
 use super::function::{Function, forward_packed_call};
 use super::library::{Abi, LibraryShared};
 use super::pool;
+use crate::runtime::ffi_abi::{AnyValue, TVMFFIAny};
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Mutex, PoisonError, Weak};
@@ -406,13 +406,15 @@ pub unsafe extern "C" fn TVMFuncCall(
         // SAFETY: both arrays hold `num_args` entries.
         let (value, code) = unsafe { (*values.add(index), *type_codes.add(index)) };
         let type_index = match code {
-            super::ffi_abi::LEGACY_INT => super::ffi_abi::TYPE_INT,
-            super::ffi_abi::LEGACY_BOOL => super::ffi_abi::TYPE_BOOL,
-            super::ffi_abi::LEGACY_FLOAT => super::ffi_abi::TYPE_FLOAT,
-            super::ffi_abi::LEGACY_DLTENSOR_HANDLE | 13 => super::ffi_abi::TYPE_DLTENSOR_PTR,
-            super::ffi_abi::LEGACY_NULLPTR => super::ffi_abi::TYPE_NONE,
-            super::ffi_abi::LEGACY_STR => super::ffi_abi::TYPE_RAW_STR,
-            _ => super::ffi_abi::TYPE_OPAQUE_PTR,
+            crate::runtime::ffi_abi::LEGACY_INT => crate::runtime::ffi_abi::TYPE_INT,
+            crate::runtime::ffi_abi::LEGACY_BOOL => crate::runtime::ffi_abi::TYPE_BOOL,
+            crate::runtime::ffi_abi::LEGACY_FLOAT => crate::runtime::ffi_abi::TYPE_FLOAT,
+            crate::runtime::ffi_abi::LEGACY_DLTENSOR_HANDLE | 13 => {
+                crate::runtime::ffi_abi::TYPE_DLTENSOR_PTR
+            }
+            crate::runtime::ffi_abi::LEGACY_NULLPTR => crate::runtime::ffi_abi::TYPE_NONE,
+            crate::runtime::ffi_abi::LEGACY_STR => crate::runtime::ffi_abi::TYPE_RAW_STR,
+            _ => crate::runtime::ffi_abi::TYPE_OPAQUE_PTR,
         };
         anys.push(TVMFFIAny {
             type_index,
@@ -425,7 +427,7 @@ pub unsafe extern "C" fn TVMFuncCall(
     let code = unsafe { forward_packed_call(function, anys.as_ptr(), num_args, &mut result) };
     if code == 0 && !ret_type_code.is_null() {
         // SAFETY: caller contract: writable return slots. Only "no value" is passed back.
-        unsafe { *ret_type_code = super::ffi_abi::LEGACY_NULLPTR };
+        unsafe { *ret_type_code = crate::runtime::ffi_abi::LEGACY_NULLPTR };
     }
     code
 }

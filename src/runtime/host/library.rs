@@ -9,11 +9,12 @@ use super::function::{Callee, Function};
 use super::modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
 };
+use super::pool;
 use super::preflight::check_library;
-use super::{RuntimeError, pool};
 use crate::blob::Layout;
-use crate::load::locate::locate_bytes;
+use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
+use crate::runtime::RuntimeError;
 use bytes::Bytes;
 use std::any::Any;
 use std::cell::Cell;
@@ -109,14 +110,16 @@ impl RuntimeModule for HostModule {
             // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
             Abi::Current | Abi::Transition => Callee::SafeCall {
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, super::ffi_abi::SafeCallFn>(address)
+                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::SafeCallFn>(address)
                 },
                 handle: 0,
             },
             // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
             Abi::Legacy => Callee::Legacy {
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, super::ffi_abi::LegacyPackedFn>(address)
+                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::LegacyPackedFn>(
+                        address,
+                    )
                 },
             },
         };
@@ -384,7 +387,7 @@ impl Library {
 /// address for each; refuses an import modlink does not provide.
 fn unbound_imports(
     path: &Path,
-    located: &crate::load::locate::Located,
+    located: &crate::inspect::locate::Located,
 ) -> Result<Vec<(&'static str, usize)>, RuntimeError> {
     let entry_points = context::runtime_entry_points();
     let mut unbound = Vec::new();

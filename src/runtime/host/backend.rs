@@ -4,7 +4,7 @@
 //! Errors are kept per thread, like TVM's: a kernel raises on the thread that runs it, and the
 //! caller takes the error after the kernel returned non-zero.
 
-use super::ffi_abi::DL_CPU;
+use crate::runtime::ffi_abi::DL_CPU;
 use std::alloc::Layout;
 use std::cell::RefCell;
 use std::ffi::{CStr, c_char, c_int, c_void};

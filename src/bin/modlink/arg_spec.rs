@@ -5,11 +5,9 @@
 //! `f32[2,3]:random` (seeded, deterministic), `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`,
 //! or the path of a `.npy` file.
 
-use super::RuntimeError;
-use super::arg::Arg;
-use super::npy;
-use super::tensor::{Tensor, dtype_size};
-use crate::ir::DType;
+use modlink::ir::DType;
+use modlink::runtime::RuntimeError;
+use modlink::runtime::value::{Arg, Tensor, dtype_size, npy};
 use std::path::Path;
 
 /// A parsed `--arg` specification.
@@ -109,7 +107,7 @@ impl ArgSpec {
             ArgSpec::Bool(v) => ArgValue::Bool(*v),
             ArgSpec::Npy(path) => ArgValue::Tensor(npy::read(path)?),
             ArgSpec::Tensor { dtype, shape, init } => {
-                let describe = |e: super::TensorError| {
+                let describe = |e: modlink::runtime::TensorError| {
                     spec_error(&format!("{}{shape:?}", dtype.name()), e.to_string())
                 };
                 let tensor = match init {
@@ -196,10 +194,10 @@ fn filled(
     dtype: DType,
     shape: &[i64],
     value: impl Fn(usize) -> f64,
-) -> Result<Tensor, super::TensorError> {
+) -> Result<Tensor, modlink::runtime::TensorError> {
     let mut tensor = Tensor::zeros(dtype, shape)?;
     let size = dtype_size(dtype).max(1);
-    for (index, element) in tensor.bytes_mut().chunks_exact_mut(size).enumerate() {
+    for (index, element) in tensor.as_bytes_mut().chunks_exact_mut(size).enumerate() {
         let v = value(index);
         match dtype {
             DType::Bool => element[0] = u8::from(v != 0.0),

@@ -1,6 +1,6 @@
 //! The dlopen handle of a library and symbol lookups in it and in the process's global scope.
 
-use super::RuntimeError;
+use crate::runtime::RuntimeError;
 use std::ffi::c_void;
 use std::path::Path;
 

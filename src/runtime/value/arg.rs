@@ -1,9 +1,9 @@
 //! What a call takes and gives back: [`Arg`]s (owned tensors, [`TensorView`]s over a caller's
 //! slice, scalars) and returned [`Value`]s.
 
-use super::ffi_abi::{DL_CPU, DLDevice, DLTensor};
 use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
 use crate::ir::DType;
+use crate::runtime::ffi_abi::{DL_CPU, DLDevice, DLTensor};
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;

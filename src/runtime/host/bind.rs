@@ -10,8 +10,8 @@
 //! `PT_GNU_RELRO` range are read-only after loading, so their page is made writable for the
 //! write and read-only again. ELF only (x86_64, aarch64 relocation types).
 
-use super::RuntimeError;
 use super::dynlib::DynLib;
+use crate::runtime::RuntimeError;
 use goblin::elf::Elf;
 use goblin::elf::header::{EM_AARCH64, EM_X86_64};
 use goblin::elf::program_header::PT_GNU_RELRO;

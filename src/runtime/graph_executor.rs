@@ -2,13 +2,13 @@
 //! every storage slot once, binds the parameters, and runs each `tvm_op` node by calling its
 //! function from the imported `_lib` with the node's input entries followed by its outputs.
 
-use super::GraphError;
-use super::factory::{GraphExecutorFactory, KIND};
-use super::json::{Graph, NodeOp};
+use crate::graph::GraphError;
+use crate::graph::factory::{GraphExecutorFactory, KIND};
+use crate::graph::json::{Graph, NodeOp};
+use crate::inspect::locate;
 use crate::ir::DType;
-use crate::load::locate;
-use crate::load::runtime::{Arg, Function, Library, OpenOptions, Tensor, TensorView};
 use crate::module::Payload;
+use crate::runtime::{Arg, Function, Library, OpenOptions, Tensor, TensorView};
 use std::collections::HashMap;
 use std::path::Path;
 

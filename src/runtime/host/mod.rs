@@ -49,24 +49,18 @@
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
-mod arg;
 mod backend;
 #[cfg(unix)]
 mod bind;
 mod context;
 mod dynlib;
 mod entries;
-pub mod ffi_abi;
 mod function;
 mod library;
 mod modules;
-pub mod npy;
 mod pool;
 mod preflight;
-mod spec;
-mod tensor;
 
-pub use arg::{Arg, TensorView, Value};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
@@ -78,10 +72,6 @@ pub use pool::{
     NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
 };
 pub use preflight::host_arch;
-pub use spec::{ArgSpec, ArgValue, TensorInit, summarize};
-pub use tensor::{Element, TENSOR_ALIGN, Tensor, TensorError};
-
-use thiserror::Error;
 
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
 pub const RUNTIME_EXPORTS: &[&str] = &[
@@ -98,131 +88,3 @@ pub const RUNTIME_EXPORTS: &[&str] = &[
     "TVMBackendGetFuncFromEnv",
     "TVMFuncCall",
 ];
-
-/// An error opening a library or finding a function in it.
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum RuntimeError {
-    /// The file could not be read.
-    #[error("{path}: {source}")]
-    Io {
-        /// The library.
-        path: String,
-        /// The I/O error.
-        source: std::io::Error,
-    },
-    /// The file is not a shared library modlink can open.
-    #[error("{path}: not a loadable library: {message}")]
-    NotALibrary {
-        /// The library.
-        path: String,
-        /// What is wrong.
-        message: String,
-    },
-    /// The library is for another architecture.
-    #[error("{path}: built for {file_arch}, but this host is {host_arch}")]
-    ArchMismatch {
-        /// The library.
-        path: String,
-        /// The file's architecture.
-        file_arch: String,
-        /// This host's architecture.
-        host_arch: String,
-    },
-    /// A segment is both writable and executable.
-    #[error(
-        "{path}: refusing to load: segment {segment} (address {address:#x}) is both writable and executable"
-    )]
-    WritableExecutable {
-        /// The library.
-        path: String,
-        /// Index of the segment (program header, Mach-O segment or PE section).
-        segment: usize,
-        /// Its virtual address.
-        address: u64,
-    },
-    /// The library imports a runtime entry point that nothing in this process provides.
-    #[error(
-        "{path}: imports `{symbol}`, which neither this process's global scope nor modlink's runtime provides"
-    )]
-    UnresolvableImport {
-        /// The library.
-        path: String,
-        /// The missing symbol.
-        symbol: String,
-    },
-    /// The blob does not match its digest symbol (a corrupted library is never opened).
-    #[error(transparent)]
-    Integrity(#[from] crate::integrity::IntegrityError),
-    /// dlopen failed.
-    #[error("{path}: cannot open library: {message}")]
-    Open {
-        /// The library.
-        path: String,
-        /// The loader's message.
-        message: String,
-    },
-    /// The blob could not be read.
-    #[error("{path}: {source}")]
-    Blob {
-        /// The library.
-        path: String,
-        /// The blob error.
-        source: crate::blob::BlobError,
-    },
-    /// A module's kind has no loader (TVM: "a loader of that name is not registered").
-    #[error(
-        "{path}: module {index} was created using `{kind}`, but a loader of that name is not registered (register_loader(\"{kind}\", ..) or OpenOptions::keep_unknown_opaque)"
-    )]
-    UnknownKind {
-        /// The library.
-        path: String,
-        /// The module kind.
-        kind: String,
-        /// The module's index in the blob.
-        index: usize,
-    },
-    /// A module loader tried to open a library while one is being opened.
-    #[error("{path}: a library cannot be opened from inside a module loader")]
-    ReentrantOpen {
-        /// The library asked for.
-        path: String,
-    },
-    /// A registered loader failed.
-    #[error("{path}: loader for `{kind}` failed on module {index}: {message}")]
-    Loader {
-        /// The library.
-        path: String,
-        /// The module kind.
-        kind: String,
-        /// The module's index in the blob.
-        index: usize,
-        /// The loader's message.
-        message: String,
-    },
-    /// The file's headers or blob symbol could not be read.
-    #[error(transparent)]
-    Locate(#[from] crate::load::locate::LocateError),
-    /// A `--arg` specification is malformed or names an impossible tensor.
-    #[error("argument `{spec}`: {message}")]
-    ArgSpec {
-        /// The specification as given.
-        spec: String,
-        /// What is wrong.
-        message: String,
-    },
-    /// Calling a function failed.
-    #[error(transparent)]
-    Call(#[from] CallError),
-    /// Reading or writing a `.npy` file failed.
-    #[error(transparent)]
-    Npy(#[from] npy::NpyError),
-    /// No module of the library has the function.
-    #[error("{path}: function `{name}` not found in the module or its imports")]
-    FunctionNotFound {
-        /// The library.
-        path: String,
-        /// The function name asked for.
-        name: String,
-    },
-}

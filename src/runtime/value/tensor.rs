@@ -1,11 +1,9 @@
 //! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] that becomes a
 //! `DLTensor` for the duration of a call (borrowed views are in the `arg` module).
 
-use super::ffi_abi::{DL_CPU, DLDataType, DLDevice, DLTensor};
 use crate::ir::DType;
-use std::alloc::Layout;
+use crate::runtime::ffi_abi::{DL_CPU, DLDataType, DLDevice, DLTensor};
 use std::ffi::c_void;
-use std::ptr::NonNull;
 use thiserror::Error;
 
 /// Alignment of tensor data, as TVM's `kAllocAlignment`.
@@ -65,7 +63,7 @@ mod sealed {
 }
 
 /// A Rust scalar type that is a tensor element (every bit pattern is a valid value).
-pub trait Element: sealed::Sealed + Copy + 'static {
+pub trait Element: sealed::Sealed + bytemuck::Pod {
     /// The matching dtype.
     const DTYPE: DType;
 }
@@ -122,58 +120,41 @@ pub(crate) fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize)
     Ok((elements, bytes))
 }
 
+/// One aligned block of tensor storage: a `Vec` of these is 64-byte aligned memory without
+/// any `unsafe` (bytemuck views it as bytes or elements).
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+#[repr(C, align(64))]
+struct Block([u8; TENSOR_ALIGN]);
+
 /// Zeroed, 64-byte aligned bytes.
 struct AlignedBytes {
-    ptr: NonNull<u8>,
+    blocks: Vec<Block>,
     len: usize,
 }
 
-// SAFETY: AlignedBytes uniquely owns its allocation, like a Vec<u8>.
-unsafe impl Send for AlignedBytes {}
-// SAFETY: shared access only reads.
-unsafe impl Sync for AlignedBytes {}
-
 impl AlignedBytes {
     fn zeroed(len: usize) -> Result<AlignedBytes, TensorError> {
-        if len == 0 {
-            // A dangling, aligned pointer: nothing is ever read through it.
-            let ptr = NonNull::new(TENSOR_ALIGN as *mut u8).unwrap_or(NonNull::dangling());
-            return Ok(AlignedBytes { ptr, len });
-        }
-        let layout =
-            Layout::from_size_align(len, TENSOR_ALIGN).map_err(|_| TensorError::TooLarge {
-                shape: vec![len as i64],
-                dtype: "u8",
-            })?;
-        // SAFETY: the layout has a non-zero size.
-        let raw = unsafe { std::alloc::alloc_zeroed(layout) };
-        match NonNull::new(raw) {
-            Some(ptr) => Ok(AlignedBytes { ptr, len }),
-            // Out of memory is an error the caller can report (a shape may be user input).
-            None => Err(TensorError::OutOfMemory { bytes: len }),
-        }
+        let count = len.div_ceil(TENSOR_ALIGN);
+        let mut blocks = Vec::new();
+        // Out of memory is an error the caller can report (a shape may be user input).
+        blocks
+            .try_reserve_exact(count)
+            .map_err(|_| TensorError::OutOfMemory { bytes: len })?;
+        blocks.resize(count, Block([0; TENSOR_ALIGN]));
+        Ok(AlignedBytes { blocks, len })
     }
 
     fn as_slice(&self) -> &[u8] {
-        // SAFETY: `ptr` is valid for `len` initialised bytes (zeroed at allocation).
-        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+        &bytemuck::cast_slice::<Block, u8>(&self.blocks)[..self.len]
     }
 
     fn as_mut_slice(&mut self) -> &mut [u8] {
-        // SAFETY: as above, and `&mut self` gives unique access.
-        unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+        &mut bytemuck::cast_slice_mut::<Block, u8>(&mut self.blocks)[..self.len]
     }
-}
 
-impl Drop for AlignedBytes {
-    fn drop(&mut self) {
-        if self.len == 0 {
-            return;
-        }
-        if let Ok(layout) = Layout::from_size_align(self.len, TENSOR_ALIGN) {
-            // SAFETY: allocated with this layout in `zeroed`.
-            unsafe { std::alloc::dealloc(self.ptr.as_ptr(), layout) };
-        }
+    /// The start of the storage (aligned and non-null even when empty).
+    fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.blocks.as_mut_ptr().cast::<u8>()
     }
 }
 
@@ -289,30 +270,22 @@ impl Tensor {
         self.data.as_slice()
     }
 
-    /// The data as raw bytes, mutable (for filling tensors of any dtype).
-    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
+    /// The data as raw little-endian bytes, mutable (for filling tensors of any dtype).
+    pub fn as_bytes_mut(&mut self) -> &mut [u8] {
         self.data.as_mut_slice()
     }
 
     /// The elements, if `T` is the tensor's dtype.
     pub fn as_slice<T: Element>(&self) -> Result<&[T], TensorError> {
         self.check_dtype::<T>()?;
-        // SAFETY: the buffer is 64-byte aligned, holds `elements` values of T's size, and
-        // every bit pattern is a valid T (Element is sealed to plain numbers).
-        Ok(
-            unsafe {
-                std::slice::from_raw_parts(self.data.ptr.as_ptr().cast::<T>(), self.elements)
-            },
-        )
+        // The storage is 64-byte aligned and holds exactly `elements` values of T.
+        Ok(bytemuck::cast_slice(self.data.as_slice()))
     }
 
     /// The elements, mutable, if `T` is the tensor's dtype.
     pub fn as_mut_slice<T: Element>(&mut self) -> Result<&mut [T], TensorError> {
         self.check_dtype::<T>()?;
-        // SAFETY: as in `as_slice`, and `&mut self` gives unique access.
-        Ok(unsafe {
-            std::slice::from_raw_parts_mut(self.data.ptr.as_ptr().cast::<T>(), self.elements)
-        })
+        Ok(bytemuck::cast_slice_mut(self.data.as_mut_slice()))
     }
 
     fn check_dtype<T: Element>(&self) -> Result<(), TensorError> {
@@ -338,7 +311,7 @@ impl Tensor {
     /// A `DLTensor` describing this tensor; valid while the tensor is neither moved nor dropped.
     pub(crate) fn dl_tensor(&mut self) -> DLTensor {
         DLTensor {
-            data: self.data.ptr.as_ptr().cast::<c_void>(),
+            data: self.data.as_mut_ptr().cast::<c_void>(),
             device: DLDevice {
                 device_type: DL_CPU,
                 device_id: 0,

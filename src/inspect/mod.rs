@@ -1,0 +1,5 @@
+//! Reading a library file without running it: find the blob and the symbols ([`locate`]), check
+//! the blob against its digest, and say whether a file will load on a runtime. Nothing here
+//! executes the file, and nothing here depends on [`crate::runtime`].
+
+pub mod locate;

@@ -1,0 +1,157 @@
+//! Everything that executes code: the only layer that runs what it reads.
+//!
+//! * [`host`] — the FFI host: `dlopen` and binding, the context symbols and C entry points a
+//!   library calls back into, the thread pool. Every `unsafe` block outside codegen lives here.
+//! * [`value`] — the safe value model: tensors with aligned storage, call arguments and returned
+//!   values, `.npy` files.
+//! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries).
+//!
+//! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
+//! this one.
+
+pub mod ffi_abi;
+pub mod graph_executor;
+
+pub use graph_executor::GraphExecutor;
+pub mod host;
+pub mod value;
+
+pub use host::{
+    Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
+    Library, Loader, LoaderError, LoaderInput, NUM_THREADS_ENV, NativeFn, OpenOptions,
+    RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch,
+    num_threads, register_loader, set_num_threads, take_last_error, tasks_per_slot,
+    unregister_loader,
+};
+pub use value::npy;
+pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
+
+use thiserror::Error;
+
+/// An error opening a library or finding a function in it.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum RuntimeError {
+    /// The file could not be read.
+    #[error("{path}: {source}")]
+    Io {
+        /// The library.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The file is not a shared library modlink can open.
+    #[error("{path}: not a loadable library: {message}")]
+    NotALibrary {
+        /// The library.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The library is for another architecture.
+    #[error("{path}: built for {file_arch}, but this host is {host_arch}")]
+    ArchMismatch {
+        /// The library.
+        path: String,
+        /// The file's architecture.
+        file_arch: String,
+        /// This host's architecture.
+        host_arch: String,
+    },
+    /// A segment is both writable and executable.
+    #[error(
+        "{path}: refusing to load: segment {segment} (address {address:#x}) is both writable and executable"
+    )]
+    WritableExecutable {
+        /// The library.
+        path: String,
+        /// Index of the segment (program header, Mach-O segment or PE section).
+        segment: usize,
+        /// Its virtual address.
+        address: u64,
+    },
+    /// The library imports a runtime entry point that nothing in this process provides.
+    #[error(
+        "{path}: imports `{symbol}`, which neither this process's global scope nor modlink's runtime provides"
+    )]
+    UnresolvableImport {
+        /// The library.
+        path: String,
+        /// The missing symbol.
+        symbol: String,
+    },
+    /// The blob does not match its digest symbol (a corrupted library is never opened).
+    #[error(transparent)]
+    Integrity(#[from] crate::integrity::IntegrityError),
+    /// dlopen failed.
+    #[error("{path}: cannot open library: {message}")]
+    Open {
+        /// The library.
+        path: String,
+        /// The loader's message.
+        message: String,
+    },
+    /// The blob could not be read.
+    #[error("{path}: {source}")]
+    Blob {
+        /// The library.
+        path: String,
+        /// The blob error.
+        source: crate::blob::BlobError,
+    },
+    /// A module's kind has no loader (TVM: "a loader of that name is not registered").
+    #[error(
+        "{path}: module {index} was created using `{kind}`, but a loader of that name is not registered (register_loader(\"{kind}\", ..) or OpenOptions::keep_unknown_opaque)"
+    )]
+    UnknownKind {
+        /// The library.
+        path: String,
+        /// The module kind.
+        kind: String,
+        /// The module's index in the blob.
+        index: usize,
+    },
+    /// A module loader tried to open a library while one is being opened.
+    #[error("{path}: a library cannot be opened from inside a module loader")]
+    ReentrantOpen {
+        /// The library asked for.
+        path: String,
+    },
+    /// A registered loader failed.
+    #[error("{path}: loader for `{kind}` failed on module {index}: {message}")]
+    Loader {
+        /// The library.
+        path: String,
+        /// The module kind.
+        kind: String,
+        /// The module's index in the blob.
+        index: usize,
+        /// The loader's message.
+        message: String,
+    },
+    /// The file's headers or blob symbol could not be read.
+    #[error(transparent)]
+    Locate(#[from] crate::inspect::locate::LocateError),
+    /// A `--arg` specification is malformed or names an impossible tensor.
+    #[error("argument `{spec}`: {message}")]
+    ArgSpec {
+        /// The specification as given.
+        spec: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// Calling a function failed.
+    #[error(transparent)]
+    Call(#[from] CallError),
+    /// Reading or writing a `.npy` file failed.
+    #[error(transparent)]
+    Npy(#[from] npy::NpyError),
+    /// No module of the library has the function.
+    #[error("{path}: function `{name}` not found in the module or its imports")]
+    FunctionNotFound {
+        /// The library.
+        path: String,
+        /// The function name asked for.
+        name: String,
+    },
+}
