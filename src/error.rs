@@ -46,14 +46,14 @@ pub enum Error {
     HostInput(#[from] crate::export::host_inputs::HostInputError),
     /// A blob that does not match its digest symbol.
     #[error(transparent)]
-    Integrity(Box<crate::integrity::IntegrityError>),
+    Integrity(Box<crate::blob::digest::IntegrityError>),
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
 }
 
-impl From<crate::integrity::IntegrityError> for Error {
-    fn from(error: crate::integrity::IntegrityError) -> Self {
+impl From<crate::blob::digest::IntegrityError> for Error {
+    fn from(error: crate::blob::digest::IntegrityError) -> Self {
         // Boxed: the mismatch report carries five strings, and every `Result` pays for the
         // largest variant.
         Error::Integrity(Box::new(error))

@@ -21,7 +21,6 @@ pub mod error;
 pub mod export;
 pub mod graph;
 pub mod inspect;
-pub mod integrity;
 pub mod ir;
 pub mod link;
 pub mod model;

@@ -50,8 +50,14 @@ fn add_opencl_matches_readme_and_spec_7_1() {
     );
     assert_eq!(kinds(&tree), ["_lib", "opencl"]);
     assert_eq!(tree.imports, vec![vec![1], vec![]]);
-    assert_eq!(tree.payload_len(0, Layout::Current), Some(0));
-    assert_eq!(tree.payload_len(1, Layout::Current), Some(757));
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 0, Layout::Current),
+        Some(0)
+    );
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 1, Layout::Current),
+        Some(757)
+    );
     assert_add_kernel(&tree, 1, "add_kernel", "cl");
     let Payload::Device(device) = &tree.nodes[1].payload else {
         unreachable!()
@@ -76,7 +82,10 @@ fn add_cuda_matches_readme() {
     );
     assert_eq!(kinds(&tree), ["_lib", "cuda"]);
     assert_eq!(tree.imports, vec![vec![1], vec![]]);
-    assert_eq!(tree.payload_len(1, Layout::Current), Some(2015));
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 1, Layout::Current),
+        Some(2015)
+    );
     assert_add_kernel(&tree, 1, "add_kernel", "cuda");
 }
 
@@ -90,7 +99,10 @@ fn add_metal_matches_readme_and_spec_7_2() {
     );
     assert_eq!(kinds(&tree), ["_lib", "metal"]);
     assert_eq!(tree.imports, vec![vec![1], vec![]]);
-    assert_eq!(tree.payload_len(1, Layout::Current), Some(736));
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 1, Layout::Current),
+        Some(736)
+    );
     assert_add_kernel(&tree, 1, "add_kernel", "metal");
     let Payload::Device(device) = &tree.nodes[1].payload else {
         unreachable!()
@@ -120,8 +132,14 @@ fn two_dev_matches_readme_and_spec_7_3() {
     assert_eq!(kinds(&tree), ["_lib", "cuda", "opencl"]);
     assert_eq!(tree.imports, vec![vec![1, 2], vec![], vec![]]);
     assert_eq!(tree.to_csr(), (vec![0, 2, 2, 2], vec![1, 2]));
-    assert_eq!(tree.payload_len(1, Layout::Current), Some(2019));
-    assert_eq!(tree.payload_len(2, Layout::Current), Some(757));
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 1, Layout::Current),
+        Some(2019)
+    );
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 2, Layout::Current),
+        Some(757)
+    );
     assert_add_kernel(&tree, 1, "add2_kernel", "cuda");
     assert_add_kernel(&tree, 2, "add_kernel", "cl");
     let Payload::Device(cuda) = &tree.nodes[1].payload else {
@@ -141,7 +159,10 @@ fn syslib_devc_object_holds_the_opencl_tree() {
     let (raw, tree) = parse("syslib_noprefix.a");
     assert_eq!(kinds(&tree), ["_lib", "opencl"]);
     assert_eq!(tree.imports, vec![vec![1], vec![]]);
-    assert_eq!(tree.payload_len(1, Layout::Current), Some(757));
+    assert_eq!(
+        modlink::blob::payload_len(&tree, 1, Layout::Current),
+        Some(757)
+    );
     assert_add_kernel(&tree, 1, "add_kernel", "cl");
     // Same export as add_opencl.so, so the same blob bytes.
     assert_eq!(raw, fixture_blob("add_opencl.so"));

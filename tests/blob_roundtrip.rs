@@ -262,7 +262,7 @@ proptest! {
                 offset += 8 + len as usize;
                 len
             };
-            prop_assert_eq!(tree.payload_len(i, Layout::Current), Some(expected));
+            prop_assert_eq!(blob::payload_len(&tree, i, Layout::Current), Some(expected));
         }
         prop_assert_eq!(offset, bytes.len());
     }

@@ -34,7 +34,10 @@ fn payload_as_written(lib: &StaticLibrary) -> Vec<u8> {
     let len_at = 8 + 8 + 24 + 8 + 8 + 12 + 8 + 14;
     let len = u64::from_le_bytes(bytes[len_at..len_at + 8].try_into().unwrap()) as usize;
     assert_eq!(len_at + 8 + len, bytes.len());
-    assert_eq!(Some(len as u64), tree.payload_len(1, Layout::Current));
+    assert_eq!(
+        Some(len as u64),
+        modlink::blob::payload_len(&tree, 1, Layout::Current)
+    );
     bytes[len_at + 8..].to_vec()
 }
 

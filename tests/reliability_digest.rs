@@ -6,9 +6,10 @@ mod export_support;
 
 use export_support::*;
 use modlink::blob::Layout;
+use modlink::blob::digest::IntegrityError;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::inspect::locate::locate_file;
-use modlink::integrity::{self, IntegrityError, Verification};
+use modlink::inspect::verify::{self as integrity, Verification};
 use modlink::pack::PackOptions;
 use modlink::runtime::{Library, RuntimeError};
 use modlink::target::TargetSpec;

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use modlink::integrity;
+use modlink::inspect::verify as integrity;
 
 fuzz_target!(|data: &[u8]| {
     let _ = integrity::find_digest(data, "fuzz-input", "");

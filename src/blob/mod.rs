@@ -42,15 +42,14 @@
 //! Array<i32> arg_extra_tags`; legacy TVM ≤ 0.20 omits `arg_extra_tags` (see [`read`] for how the
 //! legacy reader tells the two apart).
 
+pub mod digest;
 mod read;
 mod registry;
 mod write;
 
 pub use read::{read, read_with};
 pub use registry::{PayloadParser, PayloadRegistry};
-pub use write::{encoded_len, write, write_to};
-
-pub(crate) use write::payload_encoded_len;
+pub use write::{encoded_len, payload_len, write, write_to};
 
 use thiserror::Error;
 
@@ -63,14 +62,7 @@ pub const SYMBOL_TRANSITION: &str = "__tvm_ffi_library_bin";
 
 /// Legacy layout's key of the import-tree entry.
 pub const IMPORT_TREE_KEY: &str = "_import_tree";
-/// Kind of a `static_library` module.
-pub const KIND_STATIC_LIBRARY: &str = "static_library";
-/// Kind of a Metal module (its payload shape differs from the other device kinds).
-pub const KIND_METAL: &str = "metal";
-/// Kind of a Vulkan module (carried opaque; see the module doc).
-pub const KIND_VULKAN: &str = "vulkan";
-/// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
-pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
+pub use crate::module::{KIND_METAL, KIND_STATIC_LIBRARY, KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS};
 /// The version string legacy Metal payloads start with.
 pub const LEGACY_METAL_VERSION: &str = "0.1.0";
 /// Size of the `nbytes` header in front of every blob.

@@ -262,7 +262,7 @@ pub struct ExportOptions {
     pub keep_temps: Option<PathBuf>,
     /// The tar members' mtime; `None` reads `SOURCE_DATE_EPOCH`, else 0.
     pub source_date_epoch: Option<u64>,
-    /// Link in the `__modlink_blob_digest` side symbol (see [`crate::integrity`]).
+    /// Link in the `__modlink_blob_digest` side symbol (see [`crate::blob::digest`]).
     pub digest: bool,
     /// Told how packing, linking and writing the output advance (for progress bars).
     pub progress: Option<crate::progress::Progress>,
@@ -337,13 +337,13 @@ pub fn export_library(
         } else {
             let blob = blob::write(&inputs.tree, options.pack.layout)?;
             pack_blob(&blob, &path, &work, options, &mut report)?;
-            crate::integrity::BlobDigest::of(&blob, options.pack.layout)
+            crate::blob::digest::BlobDigest::of(&blob, options.pack.layout)
         };
         report.blob = Some((options.pack.blob_symbol(), digest.blob_len));
         objects.push((name, path));
         if options.digest {
             let name = format!("{}_digest.o", options.pack.object_stem());
-            let bytes = crate::integrity::digest_record_object(&digest, target, &options.pack)?;
+            let bytes = crate::pack::digest_record_object(&digest, target, &options.pack)?;
             objects.push((name.clone(), work.write(&name, &bytes)?));
         }
     }
@@ -427,7 +427,7 @@ fn pack_blob_streamed(
     tree: &ModuleTree,
     object: &Path,
     options: &ExportOptions,
-) -> crate::Result<crate::integrity::BlobDigest> {
+) -> crate::Result<crate::blob::digest::BlobDigest> {
     let layout = options.pack.layout;
     let blob_len = blob::encoded_len(tree, layout)?;
     let out = std::fs::File::create(object).map_err(|source| ExportError::Io {
@@ -438,7 +438,7 @@ fn pack_blob_streamed(
     // The digest is taken on the way into the object: the one pass over the payloads serves both.
     let mut digest = None;
     let mut source = |sink: &mut dyn std::io::Write| -> std::io::Result<()> {
-        let mut hashing = crate::integrity::HashingWriter::new(sink);
+        let mut hashing = crate::blob::digest::HashingWriter::new(sink);
         let written = blob::write_to(tree, layout, &mut hashing)
             .map(drop)
             .map_err(|e| {

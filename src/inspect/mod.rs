@@ -3,3 +3,5 @@
 //! executes the file, and nothing here depends on [`crate::runtime`].
 
 pub mod locate;
+mod unpack;
+pub mod verify;

@@ -3,6 +3,15 @@
 
 use bytes::Bytes;
 
+/// Kind of a `static_library` module.
+pub const KIND_STATIC_LIBRARY: &str = "static_library";
+/// Kind of a Metal module (its payload shape differs from the other device kinds).
+pub const KIND_METAL: &str = "metal";
+/// Kind of a Vulkan module (carried opaque: its encoding changed between TVM releases).
+pub const KIND_VULKAN: &str = "vulkan";
+/// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
+pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
+
 /// DLPack's data type triple as TVM serializes it: u8 code, u8 bits, u16 lanes (laid out as
 /// DLPack's C struct, so the runtime passes it to kernels as is).
 #[repr(C)]

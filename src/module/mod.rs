@@ -9,7 +9,10 @@ pub mod device;
 mod graph;
 pub mod relax;
 
-pub use device::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
+pub use device::{
+    DLDataType, DeviceCode, DeviceModule, FunctionInfo, KIND_METAL, KIND_STATIC_LIBRARY,
+    KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary,
+};
 pub use graph::{ModuleGraph, NodeId};
 
 use bytes::Bytes;
@@ -150,13 +153,6 @@ impl ModuleTree {
             _ => Vec::new(),
         }
     }
-
-    /// Bytes of module `index`'s payload as serialized in `layout` (without the current
-    /// layout's length prefix; 0 for `_lib`); `None` for a bad index or an unencodable payload.
-    pub fn payload_len(&self, index: usize, layout: crate::blob::Layout) -> Option<u64> {
-        let node = self.nodes.get(index)?;
-        crate::blob::payload_encoded_len(node, layout).ok()
-    }
 }
 
 fn check_kind(index: usize, node: &Node) -> Result<(), ModuleError> {
@@ -164,10 +160,10 @@ fn check_kind(index: usize, node: &Node) -> Result<(), ModuleError> {
     let fits = match &node.payload {
         Payload::Lib => kind == LIB_KEY,
         Payload::Opaque(_) => kind != LIB_KEY,
-        Payload::StaticLibrary(_) => kind == crate::blob::KIND_STATIC_LIBRARY,
+        Payload::StaticLibrary(_) => kind == KIND_STATIC_LIBRARY,
         Payload::Device(device) => match device.code {
-            DeviceCode::Single(_) => crate::blob::SINGLE_CODE_DEVICE_KINDS.contains(&kind),
-            DeviceCode::PerKernel(_) => kind == crate::blob::KIND_METAL,
+            DeviceCode::Single(_) => SINGLE_CODE_DEVICE_KINDS.contains(&kind),
+            DeviceCode::PerKernel(_) => kind == KIND_METAL,
         },
     };
     if fits {

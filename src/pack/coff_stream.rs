@@ -22,13 +22,9 @@ pub(super) fn write(
         target: target.triple(),
         message,
     };
-    let machine = match target.arch() {
-        Arch::X86_64 => pe::IMAGE_FILE_MACHINE_AMD64,
-        Arch::X86 => pe::IMAGE_FILE_MACHINE_I386,
-        Arch::Aarch64 => pe::IMAGE_FILE_MACHINE_ARM64,
-        Arch::Arm => pe::IMAGE_FILE_MACHINE_ARMNT,
-        other => return Err(object_error(format!("no COFF machine for {other:?}"))),
-    };
+    let machine = target
+        .coff_machine()
+        .ok_or_else(|| object_error(format!("no COFF machine for {:?}", target.arch())))?;
     let blob_len = blob.len;
     let blob_len32 = usize::try_from(blob_len)
         .ok()

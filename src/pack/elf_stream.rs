@@ -3,10 +3,10 @@
 //! `e_flags`), written with the object crate's two-phase ELF writer so the headers are reserved
 //! before the payload passes through.
 
-use super::object_file::{SHF_X86_64_LARGE, elf_file_flags, elf_machine, uses_large_data};
+use super::object_file::{SHF_X86_64_LARGE, uses_large_data};
 use super::stream::StreamedBlob;
 use super::{PackError, PackOptions};
-use crate::target::{Endianness, TargetSpec};
+use crate::target::TargetSpec;
 use object::elf;
 use object::write::StreamingBuffer;
 use object::write::elf::{FileHeader, SectionHeader, Sym, Writer};
@@ -24,11 +24,10 @@ pub(super) fn write(
         target: target.triple(),
         message,
     };
-    let machine = elf_machine(target).ok_or_else(|| object_error("no ELF machine".into()))?;
-    let endian = match target.endianness() {
-        Endianness::Little => object::Endianness::Little,
-        Endianness::Big => object::Endianness::Big,
-    };
+    let machine = target
+        .elf_machine()
+        .ok_or_else(|| object_error("no ELF machine".into()))?;
+    let endian = target.object_endianness();
     let blob_len = blob.len;
     let large = uses_large_data(target, blob_len, large_data_threshold);
     let mut buffer = StreamingBuffer::new(out);
@@ -64,7 +63,7 @@ pub(super) fn write(
             e_type: elf::ET_REL,
             e_machine: machine,
             e_entry: 0,
-            e_flags: elf::FileFlags(elf_file_flags(target).unwrap_or(0)),
+            e_flags: elf::FileFlags(target.elf_e_flags().unwrap_or(0)),
         })
         .map_err(|e| object_error(e.to_string()))?;
     blob.write_into(&mut ElfSink(&mut writer))?;

@@ -7,24 +7,18 @@
 
 use super::stream::StreamedBlob;
 use super::{PackError, PackOptions};
-use crate::target::{Arch, TargetSpec};
+use crate::target::TargetSpec;
 use std::io::Write;
 
-const MH_MAGIC_64: u32 = 0xfeed_facf;
-const MH_OBJECT: u32 = 1;
-const CPU_TYPE_X86_64: u32 = 0x0100_0007;
-const CPU_SUBTYPE_X86_64_ALL: u32 = 3;
-const CPU_TYPE_ARM64: u32 = 0x0100_000c;
-const CPU_SUBTYPE_ARM64_ALL: u32 = 0;
-const LC_SEGMENT_64: u32 = 0x19;
-const LC_SYMTAB: u32 = 0x2;
-const LC_DYSYMTAB: u32 = 0xb;
-const LC_BUILD_VERSION: u32 = 0x32;
-const PLATFORM_MACOS: u32 = 1;
+use object::macho::{
+    LC_BUILD_VERSION, LC_DYSYMTAB, LC_SEGMENT_64, LC_SYMTAB, MH_MAGIC_64, MH_OBJECT, N_EXT, N_SECT,
+    PLATFORM_MACOS, VM_PROT_EXECUTE, VM_PROT_READ, VM_PROT_WRITE,
+};
+
 /// Minimum OS and SDK 11.0, as the in-memory writer records (ld64 warns without a platform).
 const MACOS_11: u32 = 11 << 16;
-const VM_PROT_ALL: u32 = 7;
-const N_SECT_EXT: u8 = 0x0e | 0x01;
+const VM_PROT_ALL: u32 = VM_PROT_READ.0 | VM_PROT_WRITE.0 | VM_PROT_EXECUTE.0;
+const N_SECT_EXT: u8 = N_SECT.0 | N_EXT.0;
 
 const HEADER_SIZE: u64 = 32;
 const SEGMENT_COMMAND_SIZE: u64 = 72 + 80;
@@ -43,15 +37,9 @@ pub(super) fn write(
         target: target.triple(),
         message,
     };
-    let (cputype, cpusubtype) = match target.arch() {
-        Arch::X86_64 => (CPU_TYPE_X86_64, CPU_SUBTYPE_X86_64_ALL),
-        Arch::Aarch64 => (CPU_TYPE_ARM64, CPU_SUBTYPE_ARM64_ALL),
-        other => {
-            return Err(object_error(format!(
-                "no 64-bit Mach-O CPU type for {other:?}"
-            )));
-        }
-    };
+    let (cputype, cpusubtype) = target.macho_cpu().ok_or_else(|| {
+        object_error(format!("no 64-bit Mach-O CPU type for {:?}", target.arch()))
+    })?;
     let blob_len = blob.len;
     let sizeofcmds =
         SEGMENT_COMMAND_SIZE + BUILD_VERSION_SIZE + SYMTAB_COMMAND_SIZE + DYSYMTAB_COMMAND_SIZE;
@@ -81,7 +69,7 @@ pub(super) fn write(
         MH_MAGIC_64,
         cputype,
         cpusubtype,
-        MH_OBJECT,
+        MH_OBJECT.0,
         4,
         sizeofcmds as u32,
         0,
@@ -89,8 +77,8 @@ pub(super) fn write(
     ] {
         head.extend_from_slice(&word.to_le_bytes());
     }
-    // LC_SEGMENT_64: the one unnamed segment of an object file.
-    put_u32(&mut head, &[LC_SEGMENT_64, SEGMENT_COMMAND_SIZE as u32]);
+    // LC_SEGMENT_64.0: the one unnamed segment of an object file.
+    put_u32(&mut head, &[LC_SEGMENT_64.0, SEGMENT_COMMAND_SIZE as u32]);
     head.extend_from_slice(&[0; 16]);
     put_u64(&mut head, &[0, blob_len, data_offset, blob_len]);
     put_u32(&mut head, &[VM_PROT_ALL, VM_PROT_ALL, 1, 0]);
@@ -102,9 +90,9 @@ pub(super) fn write(
     put_u32(
         &mut head,
         &[
-            LC_BUILD_VERSION,
+            LC_BUILD_VERSION.0,
             BUILD_VERSION_SIZE as u32,
-            PLATFORM_MACOS,
+            PLATFORM_MACOS.0,
             MACOS_11,
             MACOS_11,
             0,
@@ -113,7 +101,7 @@ pub(super) fn write(
     put_u32(
         &mut head,
         &[
-            LC_SYMTAB,
+            LC_SYMTAB.0,
             SYMTAB_COMMAND_SIZE as u32,
             symtab_offset32,
             1,
@@ -121,9 +109,9 @@ pub(super) fn write(
             strtab.len() as u32,
         ],
     );
-    // LC_DYSYMTAB: no locals, one defined external, no undefined symbols.
+    // LC_DYSYMTAB.0: no locals, one defined external, no undefined symbols.
     let mut dysymtab = [0u32; 20];
-    dysymtab[0] = LC_DYSYMTAB;
+    dysymtab[0] = LC_DYSYMTAB.0;
     dysymtab[1] = DYSYMTAB_COMMAND_SIZE as u32;
     dysymtab[5] = 1;
     dysymtab[6] = 1;

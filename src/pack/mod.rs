@@ -20,6 +20,7 @@
 
 mod c_source;
 mod coff_stream;
+mod digest;
 mod elf_stream;
 #[cfg(feature = "llvm")]
 mod llvm;
@@ -28,6 +29,7 @@ mod object_file;
 mod stream;
 
 pub use c_source::pack_imports_to_c;
+pub use digest::{digest_object, digest_record_object};
 #[cfg(feature = "llvm")]
 pub use llvm::pack_imports_to_llvm;
 pub use object_file::{

@@ -12,12 +12,9 @@
 //! write the same bytes with the blob streamed from a producer or a reader instead.
 
 use super::{PackError, PackOptions, check_blob};
-use crate::target::{Arch, Endianness, ObjectFormat, TargetSpec};
-use object::write::{MachOBuildVersion, Object, StandardSection, Symbol, SymbolSection};
-use object::{
-    Architecture, BinaryFormat, FileFlags, SectionFlags, SectionKind, SymbolFlags, SymbolKind,
-    SymbolScope, elf, macho,
-};
+use crate::target::{Arch, ObjectFormat, TargetSpec};
+use object::write::{Object, StandardSection, Symbol, SymbolSection};
+use object::{BinaryFormat, SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, elf};
 use std::io::Write;
 
 /// Above this many bytes an x86_64 ELF blob goes to `.lrodata` (LLVM's large-data threshold for
@@ -81,48 +78,14 @@ fn build_object<'a>(
             target: target.triple(),
         });
     }
-    let format = match target.object_format() {
-        ObjectFormat::Elf => BinaryFormat::Elf,
-        ObjectFormat::MachO => BinaryFormat::MachO,
-        ObjectFormat::Coff => BinaryFormat::Coff,
-        ObjectFormat::Wasm => {
-            return Err(PackError::UnsupportedFormat {
-                target: target.triple(),
-                format: "wasm".into(),
-                packer: "object",
-            });
-        }
-    };
-    let architecture = match target.arch() {
-        Arch::X86_64 => Architecture::X86_64,
-        Arch::X86 => Architecture::I386,
-        Arch::Aarch64 => Architecture::Aarch64,
-        Arch::Arm => Architecture::Arm,
-        Arch::Riscv64 => Architecture::Riscv64,
-        Arch::Powerpc64le => Architecture::PowerPc64,
-        Arch::S390x => Architecture::S390x,
-        Arch::Wasm32 => Architecture::Wasm32,
-    };
-    let endian = match target.endianness() {
-        Endianness::Little => object::Endianness::Little,
-        Endianness::Big => object::Endianness::Big,
-    };
-    let mut object = Object::new(format, architecture, endian);
-    if let Some(e_flags) = elf_file_flags(target) {
-        object.flags = FileFlags::Elf {
-            os_abi: elf::ELFOSABI_NONE,
-            abi_version: 0,
-            e_flags: elf::FileFlags(e_flags),
-        };
-    }
-    if format == BinaryFormat::MachO {
-        // ld64 warns about objects without a platform; match the linker's -platform_version.
-        let mut build_version = MachOBuildVersion::default();
-        build_version.platform = macho::PLATFORM_MACOS;
-        build_version.minos = macho::Version(11 << 16);
-        build_version.sdk = macho::Version(11 << 16);
-        object.set_macho_build_version(build_version);
-    }
+    let mut object = target
+        .new_object()
+        .map_err(|_| PackError::UnsupportedFormat {
+            target: target.triple(),
+            format: "wasm".into(),
+            packer: "object",
+        })?;
+    let format = object.format();
 
     let section = if uses_large_data(target, blob.len() as u64, large_data_threshold as u64) {
         let id = object.add_section(Vec::new(), b".lrodata".to_vec(), SectionKind::ReadOnlyData);
@@ -169,39 +132,9 @@ fn build_object<'a>(
     Ok(object)
 }
 
-/// The ELF `e_flags` LLVM writes for the target's default ABI; ld.lld refuses to link objects
-/// whose float ABI flags differ from the codegen objects'.
-pub(super) fn elf_file_flags(target: &TargetSpec) -> Option<u32> {
-    if target.object_format() != ObjectFormat::Elf {
-        return None;
-    }
-    match target.arch() {
-        // lp64d (TargetSpec::llvm_abi) with compressed instructions (riscv64gc).
-        Arch::Riscv64 => Some(elf::EF_RISCV_RVC.0 | elf::EF_RISCV_FLOAT_ABI_DOUBLE.0),
-        Arch::Arm => Some(elf::EF_ARM_EABI_VER5.0 | elf::EF_ARM_ABI_FLOAT_HARD),
-        // ELFv2 ABI, as LLVM writes for powerpc64le.
-        Arch::Powerpc64le => Some(2),
-        _ => Some(0),
-    }
-}
-
 /// Whether the blob goes to `.lrodata`: x86_64 ELF above the threshold.
 pub(super) fn uses_large_data(target: &TargetSpec, blob_len: u64, threshold: u64) -> bool {
     target.object_format() == ObjectFormat::Elf
         && target.arch() == Arch::X86_64
         && blob_len > threshold
-}
-
-/// The ELF machine of the target.
-pub(super) fn elf_machine(target: &TargetSpec) -> Option<elf::Machine> {
-    Some(match target.arch() {
-        Arch::X86_64 => elf::EM_X86_64,
-        Arch::X86 => elf::EM_386,
-        Arch::Aarch64 => elf::EM_AARCH64,
-        Arch::Arm => elf::EM_ARM,
-        Arch::Riscv64 => elf::EM_RISCV,
-        Arch::Powerpc64le => elf::EM_PPC64,
-        Arch::S390x => elf::EM_S390,
-        Arch::Wasm32 => return None,
-    })
 }

@@ -82,7 +82,7 @@ pub enum RuntimeError {
     },
     /// The blob does not match its digest symbol (a corrupted library is never opened).
     #[error(transparent)]
-    Integrity(#[from] crate::integrity::IntegrityError),
+    Integrity(#[from] crate::blob::digest::IntegrityError),
     /// dlopen failed.
     #[error("{path}: cannot open library: {message}")]
     Open {

@@ -252,7 +252,7 @@ fn check_blob(
             _ => blob::SYMBOL_CURRENT,
         };
         let wanted_symbol = format!("{prefix}{wanted}");
-        if modlink::integrity::defines_symbol(file, &display, &wanted_symbol)? {
+        if modlink::inspect::verify::defines_symbol(file, &display, &wanted_symbol)? {
             out.ok(format!("blob: {name} reads `{wanted_symbol}`"));
         } else {
             out.fail(format!(

@@ -113,7 +113,8 @@ fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> modlink::Re
         // nbytes, count, key length, key.
         Layout::Legacy => 8 + 8 + 8 + key,
     };
-    let len = usize::try_from(single.payload_len(0, layout).unwrap_or(0)).unwrap_or(usize::MAX);
+    let len = usize::try_from(modlink::blob::payload_len(&single, 0, layout).unwrap_or(0))
+        .unwrap_or(usize::MAX);
     let end = start.saturating_add(len);
     if end > encoded.len() {
         return Err(blob::BlobError::Write(format!(

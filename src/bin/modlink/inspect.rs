@@ -94,7 +94,7 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
             index,
             kind: node.kind.clone(),
             imports: tree.imports.get(index).cloned().unwrap_or_default(),
-            payload_bytes: tree.payload_len(index, layout).unwrap_or(0),
+            payload_bytes: modlink::blob::payload_len(&tree, index, layout).unwrap_or(0),
             fmt: match &node.payload {
                 Payload::Device(device) => Some(device.fmt.clone()),
                 _ => None,
@@ -131,7 +131,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             }
         });
         let file = file?;
-        Some(modlink::integrity::verify(&file, &located)?)
+        Some(modlink::inspect::verify::verify(&file, &located)?)
     } else {
         None
     };
@@ -165,7 +165,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         print!("{}", human(&located, &modules));
     }
     if let Some(verification) = verified {
-        use modlink::integrity::Verification;
+        use modlink::inspect::verify::Verification;
         let line = match verification {
             Verification::NoBlob => "no blob: nothing to verify".to_string(),
             Verification::NoDigest => {

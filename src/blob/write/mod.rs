@@ -78,9 +78,13 @@ pub fn encoded_len(tree: &ModuleTree, layout: Layout) -> Result<u64, BlobError> 
     Ok(HEADER_LEN + counter.0)
 }
 
-/// Bytes of a node's payload as serialized in `layout` (without the current layout's length
-/// prefix); 0 for `_lib`.
-pub(crate) fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
+/// Bytes of module `index`'s payload as serialized in `layout` (without the current layout's
+/// length prefix; 0 for `_lib`); `None` for a bad index or an unencodable payload.
+pub fn payload_len(tree: &ModuleTree, index: usize, layout: Layout) -> Option<u64> {
+    payload_encoded_len(tree.nodes.get(index)?, layout).ok()
+}
+
+fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
     let mut counter = Counter::default();
     payload::encode(&mut counter, node, layout)?;
     Ok(counter.0)

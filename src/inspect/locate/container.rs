@@ -5,7 +5,6 @@ use super::view::ObjectView;
 use super::{LocateError, LocateOptions, ObjectFormat, elf, macho, pe};
 use bytes::Bytes;
 use goblin::{Hint, Object};
-use std::io::Read;
 
 /// One object inside the file.
 pub(super) struct Unit {
@@ -75,32 +74,13 @@ fn not_an_object(display: &str, bytes: &[u8]) -> LocateError {
     }
 }
 
-/// Decompresses a gzip stream. Grows with the data actually decompressed, never with a size
-/// read from the file, and reserves fallibly: a compression bomb under a memory limit is an
-/// error naming the size reached, not an allocation abort.
 fn gunzip(bytes: &Bytes, display: &str) -> Result<Vec<u8>, LocateError> {
-    let error = |message: String| LocateError::Malformed {
+    crate::inspect::unpack::gunzip(bytes).map_err(|message| LocateError::Malformed {
         path: display.to_string(),
         offset: 0,
         field: "gzip stream".into(),
         message,
-    };
-    let mut decoder = flate2::read::GzDecoder::new(&bytes[..]);
-    let mut tar = Vec::new();
-    let mut chunk = vec![0u8; 1 << 20];
-    loop {
-        let read = decoder.read(&mut chunk).map_err(|e| error(e.to_string()))?;
-        if read == 0 {
-            return Ok(tar);
-        }
-        tar.try_reserve(read).map_err(|_| {
-            error(format!(
-                "decompresses to more than {} bytes, more memory than is available",
-                tar.len()
-            ))
-        })?;
-        tar.extend_from_slice(&chunk[..read]);
-    }
+    })
 }
 
 /// Splits `bytes` into objects.
@@ -328,40 +308,17 @@ fn split_fat(
 }
 
 fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
-    let malformed = |field: String, error: std::io::Error| LocateError::Malformed {
-        path: display.to_string(),
-        offset: 0,
-        field,
-        message: error.to_string(),
-    };
-    let mut archive = tar::Archive::new(&tar[..]);
-    let entries = archive
-        .entries()
-        .map_err(|error| malformed("tar headers".into(), error))?;
+    let members =
+        crate::inspect::unpack::tar_members(tar).map_err(|error| LocateError::Malformed {
+            path: display.to_string(),
+            offset: error.offset,
+            field: error.field,
+            message: error.message,
+        })?;
     let mut units = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(|error| malformed("tar entry header".into(), error))?;
-        if !entry.header().entry_type().is_file() {
-            continue;
-        }
-        let name = entry.path().map_or_else(
-            |_| String::from_utf8_lossy(&entry.path_bytes()).into_owned(),
-            |path| path.display().to_string(),
-        );
-        let start = entry.raw_file_position();
-        let size = entry.size();
-        let object = match start.checked_add(size) {
-            Some(end) if end <= tar.len() as u64 => tar.slice(start as usize..end as usize),
-            _ => {
-                return Err(LocateError::Malformed {
-                    path: display.to_string(),
-                    offset: start,
-                    field: format!("size of tar member `{name}`"),
-                    message: format!("{size} bytes run past the end of the tar stream"),
-                });
-            }
-        };
-        if let Some(unit) = member_unit(object, start, name, display)? {
+    for member in members {
+        let start = member.range.start as u64;
+        if let Some(unit) = member_unit(tar.slice(member.range), start, member.name, display)? {
             units.push(unit);
         }
     }

@@ -264,7 +264,7 @@ impl Library {
         let file = map_file(path)?;
         let located = locate_bytes(file.clone(), &path.display().to_string())?;
         check_library(path, &file, &located)?;
-        crate::integrity::verify(&file, &located)?;
+        crate::inspect::verify::verify(&file, &located)?;
         let unbound = unbound_imports(path, &located)?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {

@@ -4,6 +4,8 @@
 //! LLVM triple and ABI, default CPU features, linker flavour — is a method here, so no other
 //! layer tests triple strings.
 
+mod object;
+
 use std::fmt;
 use std::str::FromStr;
 use target_lexicon::{
