@@ -94,7 +94,7 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
             index,
             kind: node.kind.clone(),
             imports: tree.imports.get(index).cloned().unwrap_or_default(),
-            payload_bytes: modlink::blob::payload_len(&tree, index, layout).unwrap_or(0),
+            payload_bytes: modlink::blob::payload_len(tree, index, layout).unwrap_or(0),
             fmt: match &node.payload {
                 Payload::Device(device) => Some(device.fmt.clone()),
                 _ => None,
