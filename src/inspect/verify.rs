@@ -173,8 +173,28 @@ fn symbol_bytes<'a>(data: &'a [u8], symbol: &str, len: u64) -> Option<&'a [u8]> 
     }
 }
 
+/// Checks the blob of `located` against the digest record the locator found next to it, if any:
+/// no second parse of the file (what `Library::open` uses). [`verify`] finds the record with
+/// an independent parser instead.
+pub fn verify_located(located: &Located) -> Result<Verification, IntegrityError> {
+    let (Some(blob), Some(layout)) = (&located.blob, located.layout) else {
+        return Ok(Verification::NoBlob);
+    };
+    let Some(record) = &located.digest_record else {
+        return Ok(Verification::NoDigest);
+    };
+    let path = located.path.display().to_string();
+    let symbol = digest_symbol(located.prefix.as_deref().unwrap_or(""));
+    let found = FoundDigest {
+        digest: BlobDigest::parse(record, &path, &symbol)?,
+        symbol,
+        member: None,
+    };
+    compare(located, blob, layout, found)
+}
+
 /// Checks the blob of `located` (whose file's bytes are `file`) against its digest symbol, if
-/// it has one.
+/// it has one, reading the symbol with the `object` crate, independently of the locator.
 pub fn verify(file: &[u8], located: &Located) -> Result<Verification, IntegrityError> {
     let (Some(blob), Some(layout)) = (&located.blob, located.layout) else {
         return Ok(Verification::NoBlob);
@@ -184,6 +204,16 @@ pub fn verify(file: &[u8], located: &Located) -> Result<Verification, IntegrityE
     let Some(found) = find_digest(file, &path, prefix)? else {
         return Ok(Verification::NoDigest);
     };
+    compare(located, blob, layout, found)
+}
+
+fn compare(
+    located: &Located,
+    blob: &[u8],
+    layout: crate::blob::Layout,
+    found: FoundDigest,
+) -> Result<Verification, IntegrityError> {
+    let path = located.path.display().to_string();
     let disagrees =
         |field: &'static str, recorded: String, found_value: String| IntegrityError::Disagrees {
             path: path.clone(),

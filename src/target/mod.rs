@@ -87,14 +87,22 @@ impl Arch {
 
     /// The architecture this process runs on, if modlink supports it.
     pub fn host() -> Option<Arch> {
-        match std::env::consts::ARCH {
-            "x86_64" => Some(Arch::X86_64),
-            "x86" => Some(Arch::X86),
-            "aarch64" => Some(Arch::Aarch64),
-            "arm" => Some(Arch::Arm),
-            "riscv64" => Some(Arch::Riscv64),
-            "powerpc64" if cfg!(target_endian = "little") => Some(Arch::Powerpc64le),
-            "s390x" => Some(Arch::S390x),
+        Arch::from_family(std::env::consts::ARCH, cfg!(target_endian = "little"))
+    }
+
+    /// The architecture of a family name as Rust's `std::env::consts::ARCH` and the locator
+    /// spell it (`x86_64`, `aarch64`, `powerpc64`, …) and a byte order; `None` for families
+    /// modlink does not generate code for (big-endian Arm and POWER among them).
+    pub fn from_family(family: &str, little_endian: bool) -> Option<Arch> {
+        match (family, little_endian) {
+            ("x86_64", true) => Some(Arch::X86_64),
+            ("x86", true) => Some(Arch::X86),
+            ("aarch64", true) => Some(Arch::Aarch64),
+            ("arm", true) => Some(Arch::Arm),
+            ("riscv64", true) => Some(Arch::Riscv64),
+            ("powerpc64", true) => Some(Arch::Powerpc64le),
+            ("s390x", false) => Some(Arch::S390x),
+            ("wasm32", true) => Some(Arch::Wasm32),
             _ => None,
         }
     }

@@ -59,6 +59,7 @@ pub(super) fn view(elf: &Elf<'_>) -> ObjectView {
         segments,
         symbols: Vec::new(),
         undefined: Vec::new(),
+        image: (!relocatable).then(|| super::image::elf_facts(elf)),
     };
     // A linked library exports exactly what its dynamic symbol table lists; `.symtab` adds
     // local and hidden names that a loader cannot reach.
@@ -174,7 +175,7 @@ fn machine(elf: &Elf<'_>) -> Machine {
         None if arch == "unknown" => format!("unknown-{os}"),
         None => format!("{triple_arch}-{os}"),
     };
-    Machine {
+    let machine = Machine {
         arch: if arch == "unknown" {
             format!("unknown (e_machine {machine})")
         } else {
@@ -187,5 +188,13 @@ fn machine(elf: &Elf<'_>) -> Machine {
         },
         bits: if is_64 { 64 } else { 32 },
         triple_guess,
+        family: None,
+    };
+    Machine {
+        family: crate::target::Arch::from_family(
+            &machine.arch,
+            machine.endianness == Endianness::Little,
+        ),
+        ..machine
     }
 }

@@ -149,6 +149,34 @@ pub(super) fn view(
         segments,
         symbols,
         undefined,
+        image: image_facts(macho),
+    })
+}
+
+/// Facts for a linked Mach-O image: dylibs and bundles are what `dlopen` takes; a segment
+/// whose initial protection is writable and executable is refused.
+fn image_facts(macho: &MachO<'_>) -> Option<super::image::ImageFacts> {
+    use goblin::mach::header::{MH_BUNDLE, MH_DYLIB, MH_OBJECT};
+    const VM_PROT_WRITE: u32 = 2;
+    const VM_PROT_EXECUTE: u32 = 4;
+    if macho.header.filetype == MH_OBJECT {
+        return None;
+    }
+    let writable_executable = macho
+        .segments
+        .iter()
+        .enumerate()
+        .find(|(_, seg)| seg.initprot & VM_PROT_WRITE != 0 && seg.initprot & VM_PROT_EXECUTE != 0)
+        .map(|(index, seg)| (index, seg.vmaddr));
+    Some(super::image::ImageFacts {
+        not_shared_library: (!matches!(macho.header.filetype, MH_DYLIB | MH_BUNDLE)).then(|| {
+            format!(
+                "Mach-O file type {} is not a dylib or bundle",
+                macho.header.filetype
+            )
+        }),
+        writable_executable,
+        ..Default::default()
     })
 }
 
@@ -202,7 +230,7 @@ fn machine(cpu: u32, is_64: bool, little_endian: bool, platform: &str) -> Machin
         cputype::CPU_TYPE_ARM => "armv7",
         _ => arch.as_str(),
     };
-    Machine {
+    let machine = Machine {
         triple_guess: format!("{triple_arch}-apple-{platform}"),
         arch,
         endianness: if little_endian {
@@ -211,5 +239,13 @@ fn machine(cpu: u32, is_64: bool, little_endian: bool, platform: &str) -> Machin
             Endianness::Big
         },
         bits: if is_64 { 64 } else { 32 },
+        family: None,
+    };
+    Machine {
+        family: crate::target::Arch::from_family(
+            &machine.arch,
+            machine.endianness == Endianness::Little,
+        ),
+        ..machine
     }
 }

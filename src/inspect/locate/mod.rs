@@ -33,11 +33,14 @@
 mod container;
 mod elf;
 mod host;
+mod image;
 mod macho;
 mod macho_exports;
 mod mapped;
 mod pe;
 mod view;
+
+pub use image::{ImageFacts, ImportSlot};
 
 use crate::blob::{self, BlobError, Layout};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
@@ -197,6 +200,9 @@ pub struct Located {
     /// Architecture family of the object holding the blob (else the first object): `x86_64`,
     /// `aarch64`, `riscv64`, `arm`, `x86`, `powerpc64`, `s390x`, …
     pub arch: String,
+    /// The same architecture as modlink's targets name it (compare this, not [`Located::arch`]);
+    /// `None` for a family modlink does not generate code for.
+    pub family: Option<crate::target::Arch>,
     /// Byte order of the target.
     pub endianness: Endianness,
     /// Pointer width: 32 or 64.
@@ -222,6 +228,12 @@ pub struct Located {
     pub host_functions: Vec<String>,
     /// Symbols the file needs from elsewhere (not defined by any of its objects). Sorted.
     pub undefined_symbols: Vec<String>,
+    /// For a linked image: what opening it needs to know (shared or not, writable+executable
+    /// segments, import slots), read in the same parse.
+    pub image: Option<ImageFacts>,
+    /// The blob's digest record (`crate::blob::digest`), when a symbol of the blob's prefix
+    /// defines one; a zero-copy slice of the file.
+    pub digest_record: Option<Bytes>,
 }
 
 impl Located {
@@ -397,6 +409,7 @@ fn finish(
             path,
             object_format: format,
             arch: machine.arch,
+            family: machine.family,
             endianness: machine.endianness,
             bits: machine.bits,
             triple_guess: machine.triple_guess,
@@ -409,6 +422,8 @@ fn finish(
             fat_arches,
             host_functions: host::host_functions(&views, layout),
             undefined_symbols: host::undefined_symbols(&views),
+            image: machine_unit.view.image.clone(),
+            digest_record: None,
         }
     };
 
@@ -426,6 +441,18 @@ fn finish(
         located.prefix = Layout::from_symbol(&symbol.name).map(|(_, prefix)| prefix.to_string());
         located.symbol = Some(symbol.name.clone());
         located.member = unit.member.clone();
+        let digest_symbol =
+            crate::blob::digest::digest_symbol(located.prefix.as_deref().unwrap_or(""));
+        located.digest_record = units.iter().find_map(|unit| {
+            let entry = unit.view.symbols.iter().find(|s| s.name == digest_symbol)?;
+            let span = unit.view.fixed_span(
+                entry,
+                crate::blob::digest::DIGEST_LEN as u64,
+                &unit.object,
+            )?;
+            let start = span.offset as usize;
+            Some(unit.object.slice(start..start + span.len as usize))
+        });
     }
     Ok(located)
 }

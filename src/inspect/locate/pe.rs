@@ -90,6 +90,7 @@ pub(super) fn view_image(pe: &PE<'_>) -> ObjectView {
         sections,
         symbols,
         undefined,
+        image: Some(image_facts(pe)),
     }
 }
 
@@ -163,6 +164,7 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
         }
     }
     ObjectView {
+        image: None,
         format: ObjectFormat::Coff,
         machine: machine(
             machine_id,
@@ -175,6 +177,26 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
         sections,
         symbols,
         undefined,
+    }
+}
+
+/// Facts for a PE image: a DLL is what `LoadLibrary` takes; a section that is writable and
+/// executable is refused.
+fn image_facts(pe: &PE<'_>) -> super::image::ImageFacts {
+    use goblin::pe::section_table::{IMAGE_SCN_MEM_EXECUTE, IMAGE_SCN_MEM_WRITE};
+    let writable_executable = pe
+        .sections
+        .iter()
+        .enumerate()
+        .find(|(_, s)| {
+            s.characteristics & IMAGE_SCN_MEM_WRITE != 0
+                && s.characteristics & IMAGE_SCN_MEM_EXECUTE != 0
+        })
+        .map(|(index, s)| (index, u64::from(s.virtual_address)));
+    super::image::ImageFacts {
+        not_shared_library: (!pe.is_lib).then(|| "a PE executable, not a DLL".to_string()),
+        writable_executable,
+        ..Default::default()
     }
 }
 
@@ -201,7 +223,7 @@ fn machine(machine_id: u16, is_64: bool) -> Machine {
         COFF_MACHINE_RISCV64 => ("riscv64", "riscv64"),
         _ => ("unknown", "unknown"),
     };
-    Machine {
+    let machine = Machine {
         arch: if arch == "unknown" {
             format!("unknown (machine {machine_id:#x})")
         } else {
@@ -210,5 +232,13 @@ fn machine(machine_id: u16, is_64: bool) -> Machine {
         endianness: Endianness::Little,
         bits: if is_64 { 64 } else { 32 },
         triple_guess: format!("{triple_arch}-pc-windows-msvc"),
+        family: None,
+    };
+    Machine {
+        family: crate::target::Arch::from_family(
+            &machine.arch,
+            machine.endianness == Endianness::Little,
+        ),
+        ..machine
     }
 }

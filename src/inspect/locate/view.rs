@@ -69,6 +69,8 @@ pub(super) struct Machine {
     pub(super) bits: u8,
     /// Best guess of the target triple.
     pub(super) triple_guess: String,
+    /// The architecture as modlink's targets name it; `None` for families it does not target.
+    pub(super) family: Option<crate::target::Arch>,
 }
 
 /// One parsed object file, format details flattened.
@@ -86,6 +88,8 @@ pub(super) struct ObjectView {
     pub(super) symbols: Vec<SymbolEntry>,
     /// Names of undefined (imported) symbols.
     pub(super) undefined: Vec<String>,
+    /// What opening it needs to know, for linked images (`None` for relocatable objects).
+    pub(super) image: Option<super::image::ImageFacts>,
 }
 
 /// Where a blob lies in the bytes an object was parsed from.
@@ -131,6 +135,22 @@ impl ObjectView {
                 symbol.address
             ),
         })
+    }
+
+    /// Where the `len` bytes at `symbol` lie in `object`, if they are all stored in the file
+    /// inside the symbol's section or segment (for fixed-size records such as the digest).
+    pub(super) fn fixed_span(
+        &self,
+        symbol: &SymbolEntry,
+        len: u64,
+        object: &[u8],
+    ) -> Option<BlobSpan> {
+        let region = self.region_of(symbol, "").ok()?;
+        let within = symbol.address - region.address;
+        let offset = region.file_offset.checked_add(within)?;
+        (within.checked_add(len)? <= region.file_size
+            && offset.checked_add(len)? <= object.len() as u64)
+            .then_some(BlobSpan { offset, len })
     }
 
     /// Maps the blob symbol to its bytes in `object` (the bytes this view was parsed from):

@@ -11,14 +11,8 @@
 //! write and read-only again. ELF only (x86_64, aarch64 relocation types).
 
 use super::dynlib::DynLib;
+use crate::inspect::locate::ImageFacts;
 use crate::runtime::RuntimeError;
-use goblin::elf::Elf;
-use goblin::elf::header::{EM_AARCH64, EM_X86_64};
-use goblin::elf::program_header::PT_GNU_RELRO;
-use goblin::elf::reloc::{
-    R_AARCH64_ABS64, R_AARCH64_GLOB_DAT, R_AARCH64_JUMP_SLOT, R_X86_64_64, R_X86_64_GLOB_DAT,
-    R_X86_64_JUMP_SLOT,
-};
 use std::ffi::{c_int, c_long, c_void};
 use std::path::Path;
 
@@ -31,18 +25,6 @@ const PROT_READ: c_int = 1;
 const PROT_WRITE: c_int = 2;
 /// `_SC_PAGESIZE` on Linux (glibc and musl).
 const SC_PAGESIZE: c_int = 30;
-
-/// Relocation types that store a symbol's address (plus addend) in a pointer slot.
-fn is_address_slot(machine: u16, r_type: u32) -> bool {
-    match machine {
-        EM_X86_64 => matches!(r_type, R_X86_64_JUMP_SLOT | R_X86_64_GLOB_DAT | R_X86_64_64),
-        EM_AARCH64 => matches!(
-            r_type,
-            R_AARCH64_JUMP_SLOT | R_AARCH64_GLOB_DAT | R_AARCH64_ABS64
-        ),
-        _ => false,
-    }
-}
 
 /// Writes `value` into the pointer slot at `slot`, lifting RELRO protection if needed.
 ///
@@ -72,72 +54,33 @@ unsafe fn write_slot(slot: *mut usize, value: usize, read_only: bool) -> bool {
     true
 }
 
-/// Points every slot of `file`'s relocations against one of `symbols` (name, address) at
-/// that address. Returns the names bound; a name with no slot is left out.
+/// Points every import slot of the image (as the locator read them) against one of `symbols`
+/// (name, address) at that address. Returns the names bound; a name with no slot is left out.
 pub(crate) fn bind_imports(
     path: &Path,
-    file: &[u8],
+    image: &ImageFacts,
     dynlib: &DynLib,
     symbols: &[(&str, usize)],
 ) -> Result<Vec<String>, RuntimeError> {
-    let elf = Elf::parse(file).map_err(|error| RuntimeError::NotALibrary {
-        path: path.display().to_string(),
-        message: error.to_string(),
-    })?;
-    // The load base: any defined dynamic symbol's runtime address minus its link address.
-    let base = elf.dynsyms.iter().find_map(|sym| {
-        if sym.st_shndx == 0 || sym.st_value == 0 || sym.is_import() {
-            return None;
-        }
-        let name = elf
-            .dynstrtab
-            .get_at(sym.st_name)
-            .filter(|n| !n.is_empty())?;
+    // The load base: a defined dynamic symbol's run-time address minus its link address.
+    let base = image.base_anchor.as_ref().and_then(|(name, link_address)| {
         let address = dynlib.symbol(name)? as usize;
-        address.checked_sub(usize::try_from(sym.st_value).ok()?)
+        address.checked_sub(usize::try_from(*link_address).ok()?)
     });
     let Some(base) = base else {
         return Ok(Vec::new());
     };
-    let relro: Vec<(u64, u64)> = elf
-        .program_headers
-        .iter()
-        .filter(|ph| ph.p_type == PT_GNU_RELRO)
-        .map(|ph| (ph.p_vaddr, ph.p_vaddr.saturating_add(ph.p_memsz)))
-        .collect();
-    let writable_ranges: Vec<(u64, u64)> = elf
-        .program_headers
-        .iter()
-        .filter(|ph| ph.p_type == goblin::elf::program_header::PT_LOAD)
-        .map(|ph| (ph.p_vaddr, ph.p_vaddr.saturating_add(ph.p_memsz)))
-        .collect();
     let mut bound = Vec::new();
-    for reloc in elf
-        .pltrelocs
-        .iter()
-        .chain(elf.dynrelas.iter())
-        .chain(elf.dynrels.iter())
-    {
-        if !is_address_slot(elf.header.e_machine, reloc.r_type) {
-            continue;
-        }
-        let Some(sym) = elf.dynsyms.get(reloc.r_sym) else {
+    for slot in &image.import_slots {
+        let Some(&(name, address)) = symbols.iter().find(|(n, _)| *n == slot.symbol) else {
             continue;
         };
-        if sym.st_shndx != 0 {
-            continue;
-        }
-        let Some(name) = elf.dynstrtab.get_at(sym.st_name) else {
-            continue;
-        };
-        let Some(&(_, address)) = symbols.iter().find(|(n, _)| *n == name) else {
-            continue;
-        };
-        let offset = reloc.r_offset;
+        let offset = slot.address;
         // The slot must lie inside a loaded segment, pointer-aligned.
-        let in_image = writable_ranges
+        let in_image = image
+            .loaded
             .iter()
-            .any(|&(start, end)| start <= offset && offset.saturating_add(8) <= end);
+            .any(|range| range.start <= offset && offset.saturating_add(8) <= range.end);
         if !in_image || offset % 8 != 0 {
             return Err(RuntimeError::NotALibrary {
                 path: path.display().to_string(),
@@ -146,19 +89,17 @@ pub(crate) fn bind_imports(
                 ),
             });
         }
-        let Some(slot) = usize::try_from(offset)
+        let Some(slot_address) = usize::try_from(offset)
             .ok()
             .and_then(|o| base.checked_add(o))
         else {
             continue;
         };
-        let value = address.wrapping_add_signed(reloc.r_addend.unwrap_or(0) as isize);
-        let read_only = relro
-            .iter()
-            .any(|&(start, end)| start <= offset && offset < end);
+        let value = address.wrapping_add_signed(slot.addend as isize);
+        let read_only = image.relro.iter().any(|range| range.contains(&offset));
         // SAFETY: the slot is a relocation target inside the just-opened library's image,
         // pointer-aligned; nothing has run through it yet.
-        if unsafe { write_slot(slot as *mut usize, value, read_only) } {
+        if unsafe { write_slot(slot_address as *mut usize, value, read_only) } {
             bound.push(name.to_owned());
         }
     }

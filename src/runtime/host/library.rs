@@ -261,10 +261,18 @@ impl Library {
     }
 
     fn open_fresh(path: &Path, options: &OpenOptions) -> Result<Library, RuntimeError> {
-        let file = map_file(path)?;
-        let located = locate_bytes(file.clone(), &path.display().to_string())?;
-        check_library(path, &file, &located)?;
-        crate::inspect::verify::verify(&file, &located)?;
+        // Mapped once and parsed once: the preflight checks, the digest check and the import
+        // binding all use what the locator read; no other code here sees the file's bytes.
+        let located = {
+            let file =
+                crate::inspect::locate::map_file(path).map_err(|source| RuntimeError::Io {
+                    path: path.display().to_string(),
+                    source,
+                })?;
+            locate_bytes(file, &path.display().to_string())?
+        };
+        check_library(path, &located)?;
+        crate::inspect::verify::verify_located(&located)?;
         let unbound = unbound_imports(path, &located)?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
@@ -289,7 +297,9 @@ impl Library {
         let dynlib = DynLib::open(path)?;
         if !unbound.is_empty() {
             #[cfg(unix)]
-            bind::bind_imports(path, &file, &dynlib, &unbound)?;
+            if let Some(image) = &located.image {
+                bind::bind_imports(path, image, &dynlib, &unbound)?;
+            }
         }
         let abi = options
             .abi
@@ -455,18 +465,6 @@ fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
         })?;
         Ok((0, 0, canonical))
     }
-}
-
-fn map_file(path: &Path) -> Result<Bytes, RuntimeError> {
-    let io_error = |source| RuntimeError::Io {
-        path: path.display().to_string(),
-        source,
-    };
-    let file = std::fs::File::open(path).map_err(io_error)?;
-    // SAFETY: the map is read-only; like every mmap reader we rely on the file not being
-    // truncated while open (it is about to be dlopened, which assumes the same).
-    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io_error)?;
-    Ok(Bytes::from_owner(map))
 }
 
 fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
