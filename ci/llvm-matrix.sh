@@ -7,7 +7,7 @@
 #
 # For each major NN: installs llvm-NN-dev and libpolly-NN-dev when
 # /usr/lib/llvm-NN/bin/llvm-config is absent (idempotent), then runs
-#   cargo test --no-default-features --features llvmNN,golden-ir --no-fail-fast \
+#   cargo test --no-default-features --features llvmNN,golden-ir,cli --no-fail-fast \
 #        --test codegen_… --test llvm_golden
 # with CARGO_TARGET_DIR=target/llvmNN (a cold build per major: expect several minutes each on
 # 2 cores), and prints one line per major: `llvm NN: build ok|FAILED|missing, P passed, F failed`.
@@ -50,7 +50,7 @@ for major in "${majors[@]}"; do
     for t in "${tests[@]}"; do test_args+=(--test "$t"); done
     start=$(date +%s)
     CARGO_TARGET_DIR="target/llvm$major" cargo test --no-default-features \
-        --features "llvm$major,golden-ir" --no-fail-fast "${test_args[@]}" >"$log" 2>&1
+        --features "llvm$major,golden-ir,cli" --no-fail-fast "${test_args[@]}" >"$log" 2>&1
     rc=$?
     passed=$(grep -E '^test result:' "$log" | awk '{s+=$4} END {print s+0}')
     failed=$(grep -E '^test result:' "$log" | awk '{s+=$6} END {print s+0}')

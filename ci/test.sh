@@ -12,8 +12,13 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy (default features: llvm19)"
 cargo clippy --all-targets -- -D warnings
-echo "== cargo clippy (reader-only build, no LLVM)"
-cargo clippy --lib --bins --no-default-features -- -D warnings
+echo "== cargo clippy (reader-only build, no LLVM; with and without the CLI)"
+cargo clippy --lib --no-default-features -- -D warnings
+cargo clippy --lib --bins --no-default-features --features cli -- -D warnings
+echo "== library users do not pay for the CLI: no clap or indicatif without the cli feature"
+if cargo tree --no-default-features --features llvm19 -e normal --prefix none | grep -E '^(clap|indicatif) '; then
+  echo "the library depends on a CLI crate"; exit 1
+fi
 echo "== cargo test"
 # Not --all-targets: the benches are harness=false binaries that would run in full; clippy above
 # already compiles them.

@@ -32,3 +32,9 @@ pub mod runtime;
 pub mod target;
 
 pub use error::{Error, Result};
+
+/// The README's Rust examples, compiled by `cargo test --doc` so they cannot drift from the API
+/// (they open files, so they are built, not run).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;

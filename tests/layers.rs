@@ -139,7 +139,10 @@ fn the_layer_table_has_no_cycle() {
         );
         path.push(layer.to_string());
         for next in allowed.get(layer).into_iter().flatten() {
-            assert!(allowed.contains_key(next), "`{layer}` may use unknown layer `{next}`");
+            assert!(
+                allowed.contains_key(next),
+                "`{layer}` may use unknown layer `{next}`"
+            );
             visit(next, allowed, path, done);
         }
         path.pop();

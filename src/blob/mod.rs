@@ -106,6 +106,16 @@ impl Layout {
     }
 }
 
+impl std::fmt::Display for Layout {
+    /// `current` or `legacy`, as `modlink inspect` and `check` print it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Layout::Current => "current",
+            Layout::Legacy => "legacy",
+        })
+    }
+}
+
 /// Whether modlink reads and writes `kind` as a typed payload (not opaque bytes).
 pub fn is_typed_kind(kind: &str) -> bool {
     kind == KIND_METAL || kind == KIND_STATIC_LIBRARY || SINGLE_CODE_DEVICE_KINDS.contains(&kind)

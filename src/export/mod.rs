@@ -20,6 +20,7 @@
 pub mod host_inputs;
 pub mod manifest;
 mod output;
+pub use output::{write_atomically, write_bytes_atomically};
 mod work_dir;
 
 use work_dir::WorkDir;

@@ -4,10 +4,21 @@ use super::ExportError;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// Writes `bytes` to `out` atomically (see [`write_atomically`]): what every output modlink
+/// writes goes through here or through [`write_atomically`].
+pub fn write_bytes_atomically(out: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    write_atomically(out, |file| {
+        file.write_all(bytes).map_err(|e| ExportError::Output {
+            path: out.display().to_string(),
+            message: format!("cannot write: {e}"),
+        })
+    })
+}
+
 /// Writes `out` atomically: `write` fills a temporary file in the same directory, which then
 /// replaces `out` by rename. On any error (or if the process dies) `out` keeps its previous
 /// contents; on error the temporary file is removed.
-pub(crate) fn write_atomically(
+pub fn write_atomically(
     out: &Path,
     write: impl FnOnce(&mut std::fs::File) -> Result<(), ExportError>,
 ) -> Result<(), ExportError> {

@@ -2,6 +2,7 @@
 //! the blob against its digest, and say whether a file will load on a runtime. Nothing here
 //! executes the file, and nothing here depends on [`crate::runtime`].
 
+pub mod check;
 pub mod locate;
 mod unpack;
 pub mod verify;

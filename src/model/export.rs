@@ -22,7 +22,7 @@ use crate::params;
 use crate::target::TargetSpec;
 use bytes::Bytes;
 use serde_json::{Value, json};
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::Path;
 
 /// A compiled model: what goes into a model library or a Model Library Format tarball.
@@ -232,16 +232,12 @@ fn io_error(path: &Path, e: impl std::fmt::Display) -> crate::Error {
 /// A deterministic tar (fixed order, mode 0644, uid/gid 0, mtime `epoch`) written to a
 /// temporary file beside `out` and renamed over it.
 fn write_tar_atomically(out: &Path, members: &[(String, &[u8])], epoch: u64) -> crate::Result<()> {
-    let dir = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
+    let tar_error = |e: std::io::Error| ExportError::Output {
+        path: out.display().to_string(),
+        message: e.to_string(),
     };
-    let temp = tempfile::Builder::new()
-        .prefix(".modlink-mlf-")
-        .tempfile_in(dir)
-        .map_err(|e| io_error(out, e))?;
-    {
-        let mut builder = tar::Builder::new(temp.as_file());
+    crate::export::write_atomically(out, |file| {
+        let mut builder = tar::Builder::new(file);
         builder.mode(tar::HeaderMode::Deterministic);
         for (path, data) in members {
             let mut header = tar::Header::new_ustar();
@@ -253,13 +249,10 @@ fn write_tar_atomically(out: &Path, members: &[(String, &[u8])], epoch: u64) -> 
             header.set_entry_type(tar::EntryType::Regular);
             builder
                 .append_data(&mut header, path, *data)
-                .map_err(|e| io_error(out, e))?;
+                .map_err(tar_error)?;
         }
-        builder.finish().map_err(|e| io_error(out, e))?;
-    }
-    temp.as_file().sync_all().map_err(|e| io_error(out, e))?;
-    set_readable(temp.path(), out)?;
-    temp.persist(out).map_err(|e| io_error(out, e.error))?;
+        builder.finish().map_err(tar_error)
+    })?;
     Ok(())
 }
 
@@ -377,29 +370,5 @@ pub fn link_mlf(
 
 /// Writes bytes to `out` atomically (temporary file beside it, then rename).
 pub fn write_atomically(out: &Path, data: &[u8]) -> crate::Result<()> {
-    let dir = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut temp = tempfile::Builder::new()
-        .prefix(".modlink-")
-        .tempfile_in(dir)
-        .map_err(|e| io_error(out, e))?;
-    temp.write_all(data).map_err(|e| io_error(out, e))?;
-    set_readable(temp.path(), out)?;
-    temp.persist(out).map_err(|e| io_error(out, e.error))?;
-    Ok(())
-}
-
-/// Temporary files are created owner-only; outputs get the usual 0644.
-fn set_readable(temp: &Path, out: &Path) -> crate::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(temp, std::fs::Permissions::from_mode(0o644))
-            .map_err(|e| io_error(out, e))?;
-    }
-    #[cfg(not(unix))]
-    let _ = (temp, out);
-    Ok(())
+    Ok(crate::export::write_bytes_atomically(out, data)?)
 }

@@ -7,7 +7,6 @@ use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
 use modlink::inspect::locate::LocateOptions;
 use modlink::module::{ModuleTree, Payload};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -59,21 +58,7 @@ fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error 
 /// Writes `bytes` to `path` through a temporary file in the same directory, so a reader never
 /// sees half a file.
 fn write_atomically(path: &Path, bytes: &[u8]) -> modlink::Result<()> {
-    let directory = path.parent().unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    // Temporary files are created owner-only; outputs get the usual read-for-all mode.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o644));
-    }
-    let mut file = builder
-        .tempfile_in(directory)
-        .map_err(|e| output_error(path, e))?;
-    file.write_all(bytes).map_err(|e| output_error(path, e))?;
-    file.persist(path)
-        .map_err(|e| output_error(path, e.error))?;
-    Ok(())
+    Ok(modlink::export::write_bytes_atomically(path, bytes)?)
 }
 
 /// A kind as a file-name part: anything but letters, digits, `.`, `-`, `_` becomes `_`.

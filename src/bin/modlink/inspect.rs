@@ -53,7 +53,7 @@ struct Report<'a> {
     endianness: &'static str,
     bits: u8,
     triple: &'a str,
-    layout: Option<&'static str>,
+    layout: Option<String>,
     symbol: Option<&'a str>,
     prefix: Option<&'a str>,
     member: Option<&'a str>,
@@ -64,14 +64,6 @@ struct Report<'a> {
     host_functions: &'a [String],
     undefined_symbols: &'a [String],
     modules: Vec<ModuleEntry>,
-}
-
-/// `current` or `legacy`.
-pub fn layout_name(layout: Layout) -> &'static str {
-    match layout {
-        Layout::Current => "current",
-        Layout::Legacy => "legacy",
-    }
 }
 
 /// Locates `file` and reads its module tree.
@@ -145,7 +137,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             endianness: located.endianness.as_str(),
             bits: located.bits,
             triple: &located.triple_guess,
-            layout: located.layout.map(layout_name),
+            layout: located.layout.map(|layout| layout.to_string()),
             symbol: located.symbol.as_deref(),
             prefix: located.prefix.as_deref(),
             member: located.member.as_deref(),
@@ -217,8 +209,9 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
         "layout:",
         located
             .layout
-            .map_or("none (no blob: host code only)", layout_name)
-            .to_string(),
+            .map_or("none (no blob: host code only)".to_string(), |layout| {
+                layout.to_string()
+            }),
     );
     if let (Some(symbol), Some(prefix)) = (&located.symbol, &located.prefix) {
         line(

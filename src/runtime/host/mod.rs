@@ -73,18 +73,6 @@ pub use pool::{
 };
 pub use preflight::host_arch;
 
-/// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
-pub const RUNTIME_EXPORTS: &[&str] = &[
-    "TVMFFIErrorSetRaisedFromCStrParts",
-    "TVMFFIErrorSetRaisedFromCStr",
-    "TVMFFIFunctionCall",
-    "TVMFFIEnvModLookupFromImports",
-    "TVMFFIHandleInitOnce",
-    "TVMBackendParallelLaunch",
-    "TVMBackendParallelBarrier",
-    "TVMBackendAllocWorkspace",
-    "TVMBackendFreeWorkspace",
-    "TVMAPISetLastError",
-    "TVMBackendGetFuncFromEnv",
-    "TVMFuncCall",
-];
+/// The C entry points modlink's runtime defines for libraries to resolve from the global scope
+/// (the list `modlink check --runtime modlink` judges libraries by).
+pub use crate::inspect::check::MODLINK_RUNTIME_EXPORTS as RUNTIME_EXPORTS;

@@ -41,16 +41,9 @@ pub type Loader =
     dyn Fn(&LoaderInput<'_>) -> Result<Box<dyn RuntimeModule>, LoaderError> + Send + Sync;
 
 /// Kinds whose payloads modlink understands but cannot execute on a CPU host: by default they
-/// load as [`DeviceModuleStub`]s exposing the typed payload.
-pub const KNOWN_DEVICE_KINDS: &[&str] = &[
-    "cuda",
-    "opencl",
-    "metal",
-    "vulkan",
-    "rocm",
-    "hip",
-    "static_library",
-];
+/// load as [`DeviceModuleStub`]s exposing the typed payload (the list `modlink check --runtime
+/// modlink` judges libraries by).
+pub use crate::inspect::check::MODLINK_DEVICE_KINDS as KNOWN_DEVICE_KINDS;
 
 static REGISTRY: RwLock<Option<HashMap<String, Arc<Loader>>>> = RwLock::new(None);
 

@@ -1,0 +1,352 @@
+//! Before deployment: whether a library will load under a given runtime on a given target, read
+//! from the file without running it. [`check`] gives one [`Finding`] per fact and a verdict.
+//!
+//! What each runtime can do is modelled here, not discovered: TVM 0.27's CPU wheel registers
+//! `ffi.Module.load_from_bytes.{c, const_loader, relax.VMExecutable, static_library}` (listed
+//! from apache-tvm 0.27.0.post1) and exports the `TVMFFI*` / `TVMBackend*` C API; TVM 0.20's
+//! CPU build the legacy `runtime.module.loadbinary_*` set and the `TVMBackend*` / `TVMAPI*` /
+//! `TVMFunc*` C API; modlink's runtime the kinds and entry points listed here, which
+//! `crate::runtime` implements (its tests hold the two together).
+
+use super::locate::{Located, ObjectFormat as FileFormat};
+use crate::blob;
+use crate::module::LIB_KEY;
+use crate::target::{ObjectFormat, TargetSpec};
+use std::fmt;
+
+/// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
+pub const MODLINK_RUNTIME_EXPORTS: &[&str] = &[
+    "TVMFFIErrorSetRaisedFromCStrParts",
+    "TVMFFIErrorSetRaisedFromCStr",
+    "TVMFFIFunctionCall",
+    "TVMFFIEnvModLookupFromImports",
+    "TVMFFIHandleInitOnce",
+    "TVMBackendParallelLaunch",
+    "TVMBackendParallelBarrier",
+    "TVMBackendAllocWorkspace",
+    "TVMBackendFreeWorkspace",
+    "TVMAPISetLastError",
+    "TVMBackendGetFuncFromEnv",
+    "TVMFuncCall",
+];
+
+/// Kinds whose payloads modlink's runtime understands but cannot execute on a CPU host: they
+/// load as device-module stubs exposing the typed payload.
+pub const MODLINK_DEVICE_KINDS: &[&str] = &[
+    "cuda",
+    "opencl",
+    "metal",
+    "vulkan",
+    "rocm",
+    "hip",
+    "static_library",
+];
+
+/// Executor kinds modlink's runtime runs (`run-model`).
+pub const MODLINK_EXECUTOR_KINDS: &[&str] = &["GraphExecutorFactory", "GraphRuntimeFactory"];
+
+/// Module kinds with a loader in TVM 0.27's CPU wheel.
+const TVM027_KINDS: &[&str] = &["c", "const_loader", "relax.VMExecutable", "static_library"];
+/// Module kinds with a loader in TVM 0.20's CPU build.
+const TVM020_KINDS: &[&str] = &[
+    "c",
+    "const_loader",
+    "metadata",
+    "relax.VMExecutable",
+    "static_library",
+    "GraphExecutorFactory",
+    "AotExecutorFactory",
+];
+
+/// A runtime a library may be deployed to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Runtime {
+    /// Apache TVM 0.27 (tvm-ffi), CPU build.
+    Tvm027,
+    /// Apache TVM 0.20 (legacy C runtime API), CPU build.
+    Tvm020,
+    /// modlink's own runtime (`modlink run`, `modlink::runtime`).
+    Modlink,
+}
+
+impl Runtime {
+    /// Every runtime [`check`] knows, in the order `modlink check --help` lists them.
+    pub const ALL: &[Runtime] = &[Runtime::Tvm027, Runtime::Tvm020, Runtime::Modlink];
+
+    /// The name the CLI uses: `tvm-0.27`, `tvm-0.20`, `modlink`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Runtime::Tvm027 => "tvm-0.27",
+            Runtime::Tvm020 => "tvm-0.20",
+            Runtime::Modlink => "modlink",
+        }
+    }
+
+    /// Whether this runtime reads a blob stored under `symbol` (prefix removed).
+    pub fn reads_blob(self, symbol: &str) -> bool {
+        match self {
+            Runtime::Tvm027 => symbol == blob::SYMBOL_CURRENT,
+            Runtime::Tvm020 => symbol == blob::SYMBOL_LEGACY,
+            Runtime::Modlink => true,
+        }
+    }
+
+    /// Whether this runtime has a loader for modules of `kind`.
+    pub fn has_loader(self, kind: &str) -> bool {
+        match self {
+            Runtime::Tvm027 => TVM027_KINDS.contains(&kind),
+            Runtime::Tvm020 => TVM020_KINDS.contains(&kind),
+            Runtime::Modlink => {
+                MODLINK_DEVICE_KINDS.contains(&kind) || MODLINK_EXECUTOR_KINDS.contains(&kind)
+            }
+        }
+    }
+
+    /// Whether a runtime-namespace symbol (`TVM…`) is one this runtime defines.
+    pub fn provides(self, symbol: &str) -> bool {
+        match self {
+            Runtime::Tvm027 => symbol.starts_with("TVMFFI") || symbol.starts_with("TVMBackend"),
+            Runtime::Tvm020 => {
+                !symbol.starts_with("TVMFFI")
+                    && ["TVMBackend", "TVMAPI", "TVMFunc", "TVMArray", "TVMMod"]
+                        .iter()
+                        .any(|p| symbol.starts_with(p))
+            }
+            Runtime::Modlink => MODLINK_RUNTIME_EXPORTS.contains(&symbol),
+        }
+    }
+}
+
+impl fmt::Display for Runtime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How much a finding matters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    /// Fine.
+    Ok,
+    /// Loads, but worth knowing.
+    Note,
+    /// Will not load.
+    Fail,
+}
+
+/// One fact about the library and the runtime.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// How much it matters.
+    pub severity: Severity,
+    /// What was found, in one line.
+    pub text: String,
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tag = match self.severity {
+            Severity::Ok => "ok   ",
+            Severity::Note => "note ",
+            Severity::Fail => "FAIL ",
+        };
+        write!(f, "{tag} {}", self.text)
+    }
+}
+
+/// What [`check`] found: the findings in order; the library loads when none failed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Every finding, in the order they were made.
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// Whether the library will load (no finding failed).
+    pub fn loads(&self) -> bool {
+        self.failures() == 0
+    }
+
+    /// How many findings failed.
+    pub fn failures(&self) -> usize {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == Severity::Fail)
+            .count()
+    }
+
+    fn ok(&mut self, text: String) {
+        self.push(Severity::Ok, text);
+    }
+    fn note(&mut self, text: String) {
+        self.push(Severity::Note, text);
+    }
+    fn fail(&mut self, text: String) {
+        self.push(Severity::Fail, text);
+    }
+    fn push(&mut self, severity: Severity, text: String) {
+        self.findings.push(Finding { severity, text });
+    }
+}
+
+/// Whether the located library (whose file's bytes are `file`) will load with `runtime` on
+/// `target`.
+pub fn check(
+    located: &Located,
+    file: &[u8],
+    target: &TargetSpec,
+    runtime: Runtime,
+) -> crate::Result<Report> {
+    let mut report = Report::default();
+    check_binary(located, target, runtime, &mut report);
+    check_blob(located, file, runtime, &mut report)?;
+    check_symbols(located, runtime, &mut report);
+    Ok(report)
+}
+
+/// The build of TVM a device kind needs.
+fn gpu_build(kind: &str) -> String {
+    match kind {
+        "cuda" => "a CUDA build of TVM".into(),
+        "opencl" => "an OpenCL build of TVM".into(),
+        "metal" => "a Metal build of TVM (macOS)".into(),
+        "vulkan" => "a Vulkan build of TVM".into(),
+        "rocm" | "hip" => "a ROCm build of TVM".into(),
+        other => format!("a TVM build with a `{other}` loader"),
+    }
+}
+
+fn format_matches(file: FileFormat, target: ObjectFormat) -> bool {
+    matches!(
+        (file, target),
+        (FileFormat::Elf, ObjectFormat::Elf)
+            | (FileFormat::MachO, ObjectFormat::MachO)
+            | (FileFormat::Pe | FileFormat::Coff, ObjectFormat::Coff)
+            // Archives and tars hold objects; their arch is checked, and they are linked.
+            | (FileFormat::Archive | FileFormat::Tar, _)
+    )
+}
+
+fn check_binary(located: &Located, target: &TargetSpec, runtime: Runtime, out: &mut Report) {
+    if located.family == Some(target.arch()) {
+        out.ok(format!("architecture: {} matches {target}", located.arch));
+    } else {
+        out.fail(format!(
+            "architecture: the file is {} ({}), the target {target} is {}",
+            located.arch,
+            located.triple_guess,
+            target.arch()
+        ));
+    }
+    let format = located.object_format;
+    if format_matches(format, target.object_format()) {
+        out.ok(format!("object format: {format} fits {target}"));
+    } else {
+        out.fail(format!(
+            "object format: {format} cannot be loaded on {target} (it needs {:?})",
+            target.object_format()
+        ));
+    }
+    match (format, runtime) {
+        (FileFormat::Archive, _) => out.note(format!(
+            "{format}: a static system library; link it into the executable with --whole-archive"
+        )),
+        (FileFormat::Tar, Runtime::Modlink) => out.fail(
+            "tar: modlink's runtime opens shared libraries only; link the tar's objects first"
+                .into(),
+        ),
+        (FileFormat::Tar, _) => out.note(format!(
+            "tar: {runtime} links it at load time and needs a C compiler on the target"
+        )),
+        (FileFormat::Coff, _) => {
+            out.fail("coff: a relocatable object; link it into a DLL before loading".into())
+        }
+        _ => {}
+    }
+}
+
+fn check_blob(
+    located: &Located,
+    file: &[u8],
+    runtime: Runtime,
+    out: &mut Report,
+) -> crate::Result<()> {
+    let (Some(symbol), Some(layout)) = (&located.symbol, located.layout) else {
+        out.ok("blob: none (host code only), every runtime loads it".into());
+        return Ok(());
+    };
+    let prefix = located.prefix.as_deref().unwrap_or("");
+    let display = located.path.display().to_string();
+    let bare = symbol.strip_prefix(prefix).unwrap_or(symbol);
+    if runtime.reads_blob(bare) {
+        out.ok(format!(
+            "blob: {runtime} reads `{symbol}` ({layout} layout)"
+        ));
+    } else {
+        // The locator prefers the current blob; a legacy one may sit next to it.
+        let wanted = match runtime {
+            Runtime::Tvm020 => blob::SYMBOL_LEGACY,
+            _ => blob::SYMBOL_CURRENT,
+        };
+        let wanted_symbol = format!("{prefix}{wanted}");
+        if super::verify::defines_symbol(file, &display, &wanted_symbol)? {
+            out.ok(format!("blob: {runtime} reads `{wanted_symbol}`"));
+        } else {
+            out.fail(format!(
+                "blob: {runtime} reads only `{wanted_symbol}`, but the file has `{symbol}` ({layout} layout): its imported modules would be missing"
+            ));
+        }
+    }
+    let tree = match located.tree() {
+        Ok(tree) => tree,
+        Err(error) => {
+            out.fail(format!("blob: no runtime can read it: {error}"));
+            return Ok(());
+        }
+    };
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let kind = node.kind.as_str();
+        if kind == LIB_KEY {
+            continue;
+        }
+        if runtime.has_loader(kind) {
+            if runtime == Runtime::Modlink && !MODLINK_EXECUTOR_KINDS.contains(&kind) {
+                out.ok(format!(
+                    "module [{index}] {kind}: modlink restores it (device code is kept, not run)"
+                ));
+            } else {
+                out.ok(format!("module [{index}] {kind}: {runtime} has a loader"));
+            }
+        } else if runtime == Runtime::Modlink {
+            out.fail(format!(
+                "module [{index}] {kind}: modlink has no loader (register_loader(\"{kind}\", ..))"
+            ));
+        } else {
+            out.fail(format!(
+                "module [{index}] {kind}: the {runtime} CPU build has no loader; needs {}",
+                gpu_build(kind)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_symbols(located: &Located, runtime: Runtime, out: &mut Report) {
+    for symbol in &located.undefined_symbols {
+        // Mach-O spells C names with a leading underscore.
+        let c_name = symbol.strip_prefix('_').filter(|s| s.starts_with("TVM"));
+        let c_name = c_name.unwrap_or(symbol);
+        if runtime.provides(c_name) {
+            out.ok(format!("symbol `{c_name}`: provided by {runtime}"));
+        } else if c_name.starts_with("TVM") {
+            out.fail(format!(
+                "symbol `{c_name}`: needed from the runtime, but {runtime} does not provide it"
+            ));
+        } else {
+            out.note(format!(
+                "symbol `{c_name}`: must come from the process (libc, libm, …), not from {runtime}"
+            ));
+        }
+    }
+}
