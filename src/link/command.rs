@@ -138,8 +138,11 @@ impl LinkCommand {
     }
 }
 
-/// `E2BIG` on Linux and the BSDs.
-const ARGUMENT_LIST_TOO_LONG: i32 = 7;
+/// The OS's "argument list too long" error (`E2BIG`); Windows reports none.
+#[cfg(unix)]
+const ARGUMENT_LIST_TOO_LONG: i32 = libc::E2BIG;
+#[cfg(not(unix))]
+const ARGUMENT_LIST_TOO_LONG: i32 = i32::MIN;
 
 impl LinkCommand {
     /// The arguments one per line, each double-quoted with `\` and `"` escaped: the syntax
@@ -152,16 +155,41 @@ impl LinkCommand {
             .tempfile()?;
         let mut writer = std::io::BufWriter::new(file.as_file_mut());
         for arg in &self.args {
-            let text = arg.to_string_lossy();
-            writeln!(
-                writer,
-                "\"{}\"",
-                text.replace('\\', "\\\\").replace('"', "\\\"")
-            )?;
+            // The argument's own bytes: a path that is not UTF-8 must reach the linker intact.
+            let mut quoted = vec![b'"'];
+            for &byte in arg_bytes(arg)?.iter() {
+                if matches!(byte, b'\\' | b'"') {
+                    quoted.push(b'\\');
+                }
+                quoted.push(byte);
+            }
+            quoted.extend_from_slice(b"\"\n");
+            writer.write_all(&quoted)?;
         }
         writer.flush()?;
         drop(writer);
         Ok(file)
+    }
+}
+
+/// An argument's bytes as the OS holds them (Unix), or its UTF-8 (Windows, where a response
+/// file is text and an argument that is not valid Unicode cannot be written to one).
+fn arg_bytes(arg: &OsStr) -> std::io::Result<std::borrow::Cow<'_, [u8]>> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        Ok(std::borrow::Cow::Borrowed(arg.as_bytes()))
+    }
+    #[cfg(not(unix))]
+    {
+        arg.to_str()
+            .map(|text| std::borrow::Cow::Borrowed(text.as_bytes()))
+            .ok_or_else(|| {
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    format!("argument {arg:?} is not valid Unicode"),
+                )
+            })
     }
 }
 
@@ -212,5 +240,18 @@ mod tests {
             command.get_env(),
             &[(OsString::from("LC_ALL"), OsString::from("C"))]
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn response_files_keep_arguments_that_are_not_utf8() {
+        use std::os::unix::ffi::OsStrExt;
+        let mut command = LinkCommand::new("cc");
+        // A Latin-1 file name and a quote and backslash to escape.
+        command.arg(OsStr::from_bytes(b"caf\xe9.o"));
+        command.arg(OsStr::from_bytes(b"a\"b\\c"));
+        let file = command.write_response_file().expect("response file");
+        let written = std::fs::read(file.path()).expect("read back");
+        assert_eq!(written, b"\"caf\xe9.o\"\n\"a\\\"b\\\\c\"\n".to_vec());
     }
 }

@@ -13,18 +13,8 @@
 use super::dynlib::DynLib;
 use crate::inspect::locate::ImageFacts;
 use crate::runtime::RuntimeError;
-use std::ffi::{c_int, c_long, c_void};
+use std::ffi::c_void;
 use std::path::Path;
-
-unsafe extern "C" {
-    fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
-    fn sysconf(name: c_int) -> c_long;
-}
-
-const PROT_READ: c_int = 1;
-const PROT_WRITE: c_int = 2;
-/// `_SC_PAGESIZE` on Linux (glibc and musl).
-const SC_PAGESIZE: c_int = 30;
 
 /// Writes `value` into the pointer slot at `slot`, lifting RELRO protection if needed.
 ///
@@ -38,19 +28,26 @@ unsafe fn write_slot(slot: *mut usize, value: usize, read_only: bool) -> bool {
         return true;
     }
     // SAFETY: sysconf has no preconditions.
-    let page = usize::try_from(unsafe { sysconf(SC_PAGESIZE) })
+    let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) })
         .unwrap_or(4096)
         .max(1);
     let start = (slot as usize) & !(page - 1);
     let len = (slot as usize + std::mem::size_of::<usize>()).next_multiple_of(page) - start;
     // SAFETY: the range covers whole pages of the library's RELRO segment, which stays mapped.
-    if unsafe { mprotect(start as *mut c_void, len, PROT_READ | PROT_WRITE) } != 0 {
+    if unsafe {
+        libc::mprotect(
+            start as *mut c_void,
+            len,
+            libc::PROT_READ | libc::PROT_WRITE,
+        )
+    } != 0
+    {
         return false;
     }
     // SAFETY: the page is writable now; caller contract for the slot itself.
     unsafe { slot.write(value) };
     // SAFETY: as above; restores the loader's protection.
-    unsafe { mprotect(start as *mut c_void, len, PROT_READ) };
+    unsafe { libc::mprotect(start as *mut c_void, len, libc::PROT_READ) };
     true
 }
 
