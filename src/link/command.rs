@@ -224,6 +224,7 @@ pub(crate) fn path_arg(path: &Path) -> OsString {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
 
