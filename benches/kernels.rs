@@ -18,7 +18,10 @@
 //! small sizes as a smoke test (and skips TVM).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/support/rng.rs"]
+mod rng;
+pub use rng::Rng;
+#[path = "../tests/support/kernels.rs"]
 mod common;
 #[path = "kernels_support/peaks.rs"]
 mod peaks;

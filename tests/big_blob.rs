@@ -13,8 +13,12 @@
 //!   them per `/usr/bin/time`) is at most 1.25 × blob + 64 MiB.
 //!
 //! Needs 12 GiB of free disk in the temporary directory; fails with a clear message otherwise.
+//! The heavy test of the suite: `MODLINK_SKIP_HEAVY=1` skips it on a developer's machine
+//! (never under CI; see `support::skip_heavy`).
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
 
 use modlink::inspect::locate::locate_file;
 use modlink::ir::DType;
@@ -31,7 +35,7 @@ const KIND: &str = "opaque_dev";
 const KERNELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels.kir");
 const HARNESS_C: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/tests/big_blob_support/blob_check.c"
+    "/tests/support/big_blob_check.c"
 );
 
 /// FNV-1a over little-endian 64-bit words: cheap enough for 3 GiB, and easy to repeat in C.
@@ -154,6 +158,9 @@ fn mapped_payload(library: &Path) -> (u64, u64, u64) {
 
 #[test]
 fn three_gib_blob_exports_links_and_loads_on_x86_64_and_aarch64() {
+    if support::skip_heavy("three_gib_blob_exports_links_and_loads_on_x86_64_and_aarch64") {
+        return;
+    }
     let scratch = std::env::temp_dir();
     let free = free_bytes(&scratch);
     assert!(
@@ -367,6 +374,9 @@ fn run_a_kernel(library: &Path) {
 /// holds several copies): the export stays within the same memory bound.
 #[test]
 fn large_blobs_default_to_the_streaming_packer() {
+    if support::skip_heavy("large_blobs_default_to_the_streaming_packer") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let payload = dir.path().join("payload.bin");
     let len = 300 * MIB;
@@ -401,6 +411,9 @@ fn large_blobs_default_to_the_streaming_packer() {
 /// digest stays within the same memory bound, and `inspect --verify` accepts the record.
 #[test]
 fn digest_of_a_large_blob_is_taken_while_streaming() {
+    if support::skip_heavy("digest_of_a_large_blob_is_taken_while_streaming") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let payload = dir.path().join("payload.bin");
     let len = 300 * MIB;

@@ -2,11 +2,11 @@
 //! (never a panic), and absurd counts fail fast without allocating.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
-use blob_support::{fixture_blobs, le64, put_str, with_header};
 use bytes::Bytes;
 use modlink::blob::{self, BlobError, Layout};
+use support::blob::{fixture_blobs, le64, put_str, with_header};
 
 /// Every fixture blob in both layouts: (label, layout, bytes).
 fn samples() -> Vec<(String, Layout, Vec<u8>)> {
@@ -158,7 +158,7 @@ fn huge_payload_length_fails_fast() {
 
 #[test]
 fn huge_counts_inside_typed_payloads_fail_fast() {
-    let raw = blob_support::fixture_blob("add_opencl.so");
+    let raw = support::blob::fixture_blob("add_opencl.so");
     // Spec §7.1: the fmap count is at 0x64, the arg_types count at 0x90, the code length at 0xe5.
     for (offset, field) in [
         (0x64usize, "function table count of module 1 (opencl)"),

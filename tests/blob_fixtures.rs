@@ -2,12 +2,12 @@
 //! and written back byte for byte.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
-use blob_support::{fixture_blob, sha256_hex};
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::module::{DLDataType, DeviceCode, ModuleTree, Payload};
+use support::blob::{fixture_blob, sha256_hex};
 
 fn parse(name: &str) -> (Vec<u8>, ModuleTree) {
     let raw = fixture_blob(name);
@@ -170,7 +170,7 @@ fn syslib_devc_object_holds_the_opencl_tree() {
 
 #[test]
 fn every_fixture_writes_back_byte_exact() {
-    for (name, raw) in blob_support::fixture_blobs() {
+    for (name, raw) in support::blob::fixture_blobs() {
         let tree = blob::read(&Bytes::from(raw.clone()), Layout::Current).unwrap();
         let written = blob::write(&tree, Layout::Current).unwrap();
         assert_eq!(written, raw, "{name}");
@@ -187,7 +187,7 @@ fn every_fixture_writes_back_byte_exact() {
 
 #[test]
 fn fixtures_convert_to_legacy_and_back_losslessly() {
-    for (name, raw) in blob_support::fixture_blobs() {
+    for (name, raw) in support::blob::fixture_blobs() {
         let tree = blob::read(&Bytes::from(raw.clone()), Layout::Current).unwrap();
         let legacy = blob::write(&tree, Layout::Legacy).unwrap();
         let again = blob::read(&Bytes::from(legacy), Layout::Legacy).unwrap();

@@ -2,12 +2,12 @@
 //! modlink's writer, then read.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
-use blob_support::{le64, put_str, with_header};
 use bytes::Bytes;
 use modlink::blob::{self, BlobError, Layout, PayloadRegistry};
 use modlink::module::{DLDataType, DeviceCode, FunctionInfo, ModuleTree, Payload};
+use support::blob::{le64, put_str, with_header};
 
 const HANDLE: [u8; 4] = [3, 64, 1, 0];
 const INT32: [u8; 4] = [0, 32, 1, 0];

@@ -3,12 +3,12 @@
 //! `<crate>/.venv/bin/python`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
-use blob_support::run_oracle;
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::module::{LIB_KEY, ModuleTree, Node, Payload, StaticLibrary};
+use support::blob::run_oracle;
 
 fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

@@ -4,9 +4,8 @@
 //! reason: wrong architecture, wrong blob layout for the runtime, a module kind without loader,
 //! an undefined symbol the runtime lacks.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::blob::Layout;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::module::Payload;
@@ -14,6 +13,7 @@ use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::export::*;
 
 const HOST: &str = "x86_64-unknown-linux-gnu";
 

@@ -3,7 +3,7 @@
 //! with the `object` crate (independent of the goblin-based locator).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod locate_support;
+mod support;
 
 use modlink::blob::{self, Layout};
 use object::{Object, ObjectSection, ObjectSymbol};
@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+use support::FIXTURES;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(FIXTURES).join(name)
@@ -568,7 +568,7 @@ fn extract_writes_a_static_library_payload_in_its_serialized_form() {
 
 #[test]
 fn prefix_option_chooses_among_bundled_system_libraries() {
-    use locate_support::{Built, archive};
+    use support::locate::{Built, archive};
 
     let (current, _) = blob_with_object_crate(&fixture("add_opencl.so"));
     let (cuda, _) = blob_with_object_crate(&fixture("add_cuda.so"));

@@ -5,12 +5,12 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::{CodegenOptions, compile};
 use modlink::target::TargetSpec;
 use std::process::Command;
+use support::kernels::*;
 
 const DRIVER: &str = r#"
 #include <math.h>

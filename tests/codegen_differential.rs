@@ -4,10 +4,10 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::CodegenOptions;
+use support::kernels::*;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Ty {

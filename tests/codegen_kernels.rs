@@ -4,12 +4,12 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::ir::{DType, Program};
 use std::sync::OnceLock;
+use support::kernels::*;
 
 const SIZES: [usize; 4] = [0, 1, 37, 1000];
 

@@ -4,13 +4,13 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::{Abi, CodegenOptions, compile};
 use modlink::ir::Program;
 use modlink::target::TargetSpec;
 use std::ffi::c_void;
+use support::kernels::*;
 
 type LegacyFn =
     unsafe extern "C" fn(*const u64, *const i32, i32, *mut u64, *mut i32, *mut c_void) -> i32;

@@ -5,11 +5,11 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::CodegenOptions;
 use std::process::Command;
+use support::kernels::*;
 
 const HARNESS: &str = r#"
 #include <dlfcn.h>

@@ -4,14 +4,14 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::CodegenOptions;
 use std::ffi::c_void;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::thread::ThreadId;
+use support::kernels::*;
 
 #[repr(C)]
 struct ParallelGroupEnv {

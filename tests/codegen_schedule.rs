@@ -6,14 +6,14 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::{CodegenOptions, Emit, OptLevel};
 use modlink::ir::{self, DType, KernelBuilder, LoopKind, Program, load, var};
 use modlink::target::TargetSpec;
 use std::ffi::c_void;
 use std::sync::{Mutex, OnceLock};
+use support::kernels::*;
 
 const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
 

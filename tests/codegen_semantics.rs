@@ -5,11 +5,11 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::CodegenOptions;
 use std::sync::OnceLock;
+use support::kernels::*;
 
 const SOURCE: &str = r#"
 kernel int_ops(A: i32[n], B: i32[n], Div: i32[n], Rem: i32[n], Shl: i32[n], Shr: i32[n],

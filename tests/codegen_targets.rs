@@ -3,13 +3,13 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
 use modlink::codegen::{CodegenOptions, Emit, compile, compile_parallel};
 use modlink::ir::Program;
 use modlink::target::TargetSpec;
 use object::{Architecture, BinaryFormat, Endianness, Object, ObjectSection, ObjectSymbol};
+use support::kernels::*;
 
 fn vadd_program() -> Program {
     let program = kernels_program();

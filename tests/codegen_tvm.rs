@@ -5,18 +5,13 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+mod support;
 
-use common::*;
+use support::python;
+
 use modlink::codegen::CodegenOptions;
-use std::path::PathBuf;
 use std::process::Command;
-
-fn python() -> PathBuf {
-    std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python")))
-}
+use support::kernels::*;
 
 const SCRIPT: &str = r#"
 import ctypes, json, sys

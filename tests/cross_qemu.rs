@@ -2,7 +2,7 @@
 //!
 //! For aarch64, riscv64gc and armv7 Linux: the five kernels of `examples/kernels.kir` are
 //! compiled and exported (shared library, and system-library archive with an OpenCL import),
-//! then `tests/cross_support/harness.c`, cross-compiled with the target's gcc, calls every
+//! then `tests/support/cross_harness.c`, cross-compiled with the target's gcc, calls every
 //! packed entry and every C entry under qemu. The same harness built with `cc` runs the host
 //! library of the same kernels: the target's outputs must equal the host's (integers exactly,
 //! floats within 1e-5 relative), and on each side the kernels must agree with the harness's
@@ -10,15 +10,15 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod cross_support;
+mod support;
 
-use cross_support::*;
 use modlink::target::TargetSpec;
 use object::Object;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
+use support::cross::*;
 
 /// Every `out` case the harness prints (vadd 7, saxpy 4, matmul 3, softmax 2, clamp 3 × 2).
 const OUT_CASES: usize = 22;

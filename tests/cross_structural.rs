@@ -12,13 +12,13 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod cross_support;
+mod support;
 
-use cross_support::*;
 use modlink::link::LinkerFlavor;
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::Path;
 use std::process::Command;
+use support::cross::*;
 
 const BLOB_SYMBOL: &str = "__tvm_ffi__library_bin";
 

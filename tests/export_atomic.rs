@@ -3,12 +3,12 @@
 //! and no temporary file in the output directory; equal inputs give byte-identical outputs,
 //! whatever the working directory.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use support::export::*;
 
 const SLOW: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

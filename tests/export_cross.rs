@@ -3,12 +3,12 @@
 //! `ld.lld`, `ld64.lld` and `lld-link` (no C compiler, no cross gcc), and `modlink inspect`
 //! reads every library back: format, architecture, blob, host functions, module tree.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
+use support::export::*;
 
 /// A bin directory with only LLVM's linkers, under their unversioned names.
 fn llvm_linkers_only() -> tempfile::TempDir {

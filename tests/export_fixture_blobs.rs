@@ -3,9 +3,8 @@
 //! real TVM 0.27 libraries, rebuilt from their parsed blobs and exported by modlink with every
 //! packer, carry byte-identical blobs, and `modlink inspect` reads them like the fixtures.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::blob::{self, Layout};
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::module::{ModuleGraph, ModuleTree, NodeId};
@@ -15,6 +14,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
+use support::export::*;
 
 /// The blob symbol's bytes, read with the object crate (independent of modlink's locator).
 fn blob_of(path: &Path) -> Vec<u8> {

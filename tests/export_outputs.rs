@@ -2,9 +2,8 @@
 //! Output kinds and their errors: suffixes that contradict the target, `.o` outputs, kept work
 //! files, the blob written on request for a host-only tree, opaque imports, `--emit`.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::Error;
 use modlink::export::{
     ExportError, ExportInputs, ExportOptions, OutputKind, Packer, export_library,
@@ -15,6 +14,7 @@ use modlink::target::TargetSpec;
 use object::{Object, ObjectSymbol};
 use std::path::Path;
 use std::process::Command;
+use support::export::*;
 
 fn target(triple: &str) -> TargetSpec {
     TargetSpec::parse(triple).unwrap()

@@ -5,7 +5,7 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::codegen::{CodegenOptions, OptLevel, object_count};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
@@ -380,7 +380,7 @@ fn split_library_runs_under_tvm() {
     export_library(&inputs, &out, &ExportOptions::new(target)).unwrap();
     let script = dir.path().join("check.py");
     std::fs::write(&script, TVM_CHECK).unwrap();
-    let output = Command::new(runtime_support::tvm_python())
+    let output = Command::new(support::runtime::tvm_python())
         .arg(&script)
         .arg(&out)
         .arg(count.to_string())

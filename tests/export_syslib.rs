@@ -4,9 +4,8 @@
 //! `tvm.runtime.system_lib(prefix)` with its imports, and its kernels run; with and without a
 //! prefix, with the llvm and C packers. The blob of a rebuilt TVM system library matches TVM's.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::blob::Layout;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::inspect::locate::locate_file;
@@ -15,6 +14,7 @@ use modlink::target::TargetSpec;
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
+use support::export::*;
 
 /// The host kernels plus a constructor registering them and the ctx variable, as TVM's
 /// system-lib host code does (spec §1.6; function names without the prefix).

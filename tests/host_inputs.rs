@@ -5,8 +5,12 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
+use support::python;
+
 use modlink::runtime::{Arg, Library, Tensor, Value};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 const KIR: &str = "kernel twice(X: f32[n], Y: f32[n]) {\n  for i in 0..n vectorize(4) {\n    Y[i] = X[i] * 2.0;\n  }\n}\n";
@@ -98,18 +102,6 @@ fn write_inputs(dir: &Path, vendor_cc: &[&str]) {
         r#"{"kind": "static_library", "code": "static.o", "functions": ["static_helper"]}"#,
     )
     .unwrap();
-}
-
-fn python() -> PathBuf {
-    let path = std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python")));
-    assert!(
-        path.exists(),
-        "no Python with TVM at {} (run ci/setup.sh)",
-        path.display()
-    );
-    path
 }
 
 fn check_in_tvm(library: &Path) {

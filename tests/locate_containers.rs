@@ -2,15 +2,15 @@
 //! several blob symbols.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod locate_support;
+mod support;
 
 use bytes::Bytes;
-use locate_support::{Built, archive, blob, fat};
 use modlink::blob::Layout;
 use modlink::inspect::locate::{
     LocateError, LocateOptions, ObjectFormat, locate_bytes, locate_bytes_with,
 };
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};
+use support::locate::{Built, archive, blob, fat};
 
 #[test]
 fn current_blob_wins_over_a_legacy_one_in_the_same_file() {

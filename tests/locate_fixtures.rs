@@ -2,26 +2,12 @@
 //! checked against the SHA-256 sums in the fixture README, trees against its table.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use modlink::blob::Layout;
 use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_file};
 use modlink::module::Payload;
-use sha2::{Digest, Sha256};
-use std::path::PathBuf;
-
-fn fixture(name: &str) -> PathBuf {
-    PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/fixtures/tvm-0.27"
-    ))
-    .join(name)
-}
-
-fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
+use support::{fixture, sha256_hex};
 
 /// (file, blob length incl. header, sha256) from the fixture README.
 const BLOBS: [(&str, usize, &str); 4] = [

@@ -2,12 +2,12 @@
 //! Mach-O, COFF), written in the test with the `object` crate's writer.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod locate_support;
+mod support;
 
-use locate_support::{Built, blob, c_name};
 use modlink::blob::Layout;
 use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_bytes};
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};
+use support::locate::{Built, blob, c_name};
 
 #[test]
 fn elf_x86_64_object_with_a_system_lib_prefix() {

@@ -5,6 +5,8 @@
 //! plus one exported packed function.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use modlink::blob::Layout;
 use modlink::inspect::locate::{
     Endianness, LocateOptions, ObjectFormat, locate_file, locate_file_with,
@@ -13,7 +15,7 @@ use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+use support::FIXTURES;
 
 /// add_opencl.so's blob, read with the `object` crate (independent of the locator).
 fn opencl_blob() -> Vec<u8> {

@@ -2,11 +2,13 @@
 //! archives give a `Located` or a typed error that names the file, never a panic.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use bytes::Bytes;
 use modlink::inspect::locate::{LocateError, locate_bytes};
 use proptest::prelude::*;
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+use support::FIXTURES;
 
 fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(format!("{FIXTURES}/{name}")).unwrap()

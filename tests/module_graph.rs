@@ -2,7 +2,7 @@
 //! fixture trees), and `ModuleTree`'s CSR helpers.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
@@ -33,7 +33,7 @@ fn host_importing_opencl_then_cuda_reverses_like_two_dev() {
 
 #[test]
 fn two_dev_rebuilt_from_its_parts_gives_tvms_bytes() {
-    let raw = blob_support::fixture_blob("two_dev.so");
+    let raw = support::blob::fixture_blob("two_dev.so");
     let parsed = blob::read(&Bytes::from(raw.clone()), Layout::Current).unwrap();
     // The user's view: the host imports [opencl, cuda], in that order (spec §7.3).
     let mut g = ModuleGraph::new();

@@ -1,10 +1,10 @@
 //! `ModuleGraph::to_tree` + `blob::write` against real TVM 0.27: the same module graphs are
-//! built out of TVM modules (a `c` host, `const_loader`s) by `blob_support/tvm_index_oracle.py`,
+//! built out of TVM modules (a `c` host, `const_loader`s) by `support/tvm_index_oracle.py`,
 //! and TVM's own serializer must produce exactly our bytes, or refuse where we refuse.
 //! Python comes from `MODLINK_PYTHON`, else `<crate>/.venv/bin/python` (ci/setup.sh makes it).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod blob_support;
+mod support;
 
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
@@ -28,7 +28,7 @@ fn run_oracle(graphs: &[Graph]) -> serde_json::Value {
             serde_json::json!({ "nodes": nodes, "edges": g.edges })
         })
         .collect();
-    blob_support::run_oracle("tvm_index_oracle.py", &serde_json::Value::Array(input))
+    support::blob::run_oracle("tvm_index_oracle.py", &serde_json::Value::Array(input))
 }
 
 fn hex(s: &str) -> Vec<u8> {

@@ -2,6 +2,8 @@
 //! The direct object packer: symbol, section, size and bytes per object format, and a linked
 //! library whose blob symbol matches the one the C packer gives.
 
+mod support;
+
 use modlink::blob::Layout;
 use modlink::pack::{
     PackError, PackOptions, pack_imports_to_c, pack_imports_to_object, write_imports_object,
@@ -12,7 +14,7 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+use support::FIXTURES;
 
 /// The blob bytes of a fixture library, read with the object crate (independent of modlink).
 fn fixture_blob(name: &str) -> Vec<u8> {

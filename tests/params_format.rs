@@ -2,10 +2,13 @@
 //! input, and round trips with real TVM 0.27 in both directions.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
+use support::python;
+
 use bytes::Bytes;
 use modlink::module::DLDataType;
 use modlink::params::{self, ParamDict, ParamTensor, ParamsError};
-use std::path::PathBuf;
 use std::process::Command;
 
 /// `tvm.runtime.save_param_dict({'w': float32 arange(6).reshape(2,3), 'b': int64 [1, 2]})`
@@ -133,18 +136,6 @@ fn refuses_to_write_a_tensor_whose_data_does_not_match_its_shape() {
         err.contains("`bad`") && err.contains("needs 12 bytes"),
         "{err}"
     );
-}
-
-fn python() -> PathBuf {
-    let path = std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python")));
-    assert!(
-        path.exists(),
-        "no Python with TVM at {} (run ci/setup.sh or set MODLINK_PYTHON)",
-        path.display()
-    );
-    path
 }
 
 fn run_python(script: &str, args: &[&std::path::Path]) -> String {

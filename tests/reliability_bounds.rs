@@ -4,12 +4,14 @@
 //! address-space limit must answer with a one-line error naming the field, and its peak
 //! resident memory on a hostile 20 KiB file must stay within a few MiB of a healthy one's.
 
+mod support;
+
 use object::write::{Object, StandardSection, Symbol, SymbolSection};
 use object::{Architecture, BinaryFormat, Endianness, SymbolFlags, SymbolKind, SymbolScope};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+use support::FIXTURES;
 /// Every hostile file is padded to this size, like a small real library.
 const FILE_BLOB_BYTES: usize = 20 * 1024;
 

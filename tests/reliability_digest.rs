@@ -2,9 +2,8 @@
 //! The `__modlink_blob_digest` side symbol: written by the exporter on request, checked by
 //! `modlink inspect --verify` and `Library::open`, ignored by TVM 0.27.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::blob::Layout;
 use modlink::blob::digest::IntegrityError;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
@@ -16,6 +15,7 @@ use modlink::target::TargetSpec;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::export::*;
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

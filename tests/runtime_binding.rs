@@ -3,10 +3,10 @@
 //! GOT slots, inside RELRO too. The `modlink` binary exports them instead (tests/runtime_cli.rs).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::runtime::{Arg, CallError, Library, RuntimeError};
-use runtime_support::build_c_library;
+use support::runtime::build_c_library;
 
 const TYPES: &str = "#include <stdint.h>\n\
 typedef struct { int32_t type_index; uint32_t pad; union { int64_t v_int64; double v_float64; void* v_ptr; }; } TVMFFIAny;\n";

@@ -1,12 +1,12 @@
 //! `modlink run` on a library exported by real TVM 0.27.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::ir::DType;
 use modlink::runtime::{Tensor, npy};
-use runtime_support::fixture;
 use std::process::Command;
+use support::runtime::fixture;
 
 fn modlink() -> Command {
     Command::new(env!("CARGO_BIN_EXE_modlink"))
@@ -200,7 +200,7 @@ fn the_modlink_binary_exports_the_runtime_for_bind_now_libraries() {
           TVMFFIErrorSetRaisedFromCStr(\"IndexError\", \"exported by modlink\"); return -1;\n\
         }\n";
     let lib =
-        runtime_support::build_c_library(dir.path(), "strong_now", source, "cc", &["-Wl,-z,now"]);
+        support::runtime::build_c_library(dir.path(), "strong_now", source, "cc", &["-Wl,-z,now"]);
     let output = modlink().arg("run").arg(&lib).arg("fail").output().unwrap();
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -1,12 +1,12 @@
 //! Libraries modlink must refuse to open, and calls that must fail with TVM's own errors.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::inspect::locate::LocateError;
 use modlink::ir::DType;
 use modlink::runtime::{CallError, Library, RuntimeError, Tensor, host_arch};
-use runtime_support::{build_c_library, fixture};
+use support::runtime::{build_c_library, fixture};
 
 const TRIVIAL_C: &str = "int answer(void) { return 42; }\n";
 

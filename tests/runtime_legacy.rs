@@ -2,12 +2,12 @@
 //! `TVMAPISetLastError`, `__tvm_module_ctx`, blob `__tvm_dev_mblob`), built here from C.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::ir::DType;
 use modlink::runtime::{Abi, Arg, CallError, Library, OpenOptions, Tensor, TensorView, Value};
-use runtime_support::{assert_close, build_c_library, c_array};
 use std::path::{Path, PathBuf};
+use support::runtime::{assert_close, build_c_library, c_array};
 
 /// A legacy blob holding one `_lib` and its import tree, written by hand from spec §2.2.
 fn legacy_blob() -> Vec<u8> {

@@ -2,7 +2,7 @@
 //! through imports — from Rust and from host code calling through its context pointers.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::module::Payload;
 use modlink::runtime::ffi_abi::{TVMFFIAny, TYPE_INT};
@@ -10,11 +10,11 @@ use modlink::runtime::{
     Arg, CallError, DeviceModuleStub, Function, Library, OpenOptions, RuntimeError, RuntimeModule,
     Value, register_loader,
 };
-use runtime_support::{build_c_library, c_array, current_blob, fixture};
 use std::any::Any;
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use support::runtime::{build_c_library, c_array, current_blob, fixture};
 
 /// (module index, payload bytes) as one loader call saw them.
 type LoaderCall = (usize, Vec<u8>);

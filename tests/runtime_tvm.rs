@@ -2,13 +2,13 @@
 //! the venv's TVM), opened and called by modlink with no TVM in this process.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod runtime_support;
+mod support;
 
 use modlink::ir::DType;
 use modlink::runtime::{
     Abi, Arg, CallError, Library, Tensor, TensorView, set_num_threads, tasks_per_slot,
 };
-use runtime_support::{assert_close, fixture, tvm_export};
+use support::runtime::{assert_close, fixture, tvm_export};
 
 const EXPORT_SCRIPT: &str = r#"
 import sys

@@ -3,15 +3,15 @@
 //! kernels run there: host only, host + static_library, nested and sibling imports, with each
 //! packer (llvm, c, object), through the library API and through `modlink build`.
 
-mod export_support;
+mod support;
 
-use export_support::*;
 use modlink::export::{ExportInputs, ExportOptions, Packer, export_library};
 use modlink::module::{LIB_KEY, ModuleGraph, Payload, StaticLibrary};
 use modlink::target::TargetSpec;
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::Command;
+use support::export::*;
 
 const CHECK_PY: &str = r#"
 import json, sys

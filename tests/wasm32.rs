@@ -9,9 +9,8 @@
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod cross_support;
+mod support;
 
-use cross_support::*;
 use modlink::blob::{self, Layout};
 use modlink::export::{ExportError, OutputKind};
 use modlink::link::{LinkError, LinkerFlavor, discover_linker};
@@ -20,6 +19,7 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::cross::*;
 
 const WASM: &str = "wasm32-unknown-unknown";
 const BLOB_SYMBOL: &str = "__tvm_ffi__library_bin";

@@ -3,6 +3,16 @@
 //! add their own helpers as submodules here (`support::<area>`).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod blob;
+pub mod cross;
+pub mod export;
+pub mod kernels;
+pub mod locate;
+mod rng;
+pub mod runtime;
+
+pub use rng::Rng;
+
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -10,9 +20,12 @@ use std::process::Command;
 /// The crate root.
 pub const MANIFEST_DIR: &str = env!("CARGO_MANIFEST_DIR");
 
+/// Libraries exported by real TVM 0.27 (`../shared/fixtures/tvm-0.27`), as a string.
+pub const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+
 /// Libraries exported by real TVM 0.27 (`../shared/fixtures/tvm-0.27`).
 pub fn fixtures_dir() -> PathBuf {
-    Path::new(MANIFEST_DIR).join("../shared/fixtures/tvm-0.27")
+    PathBuf::from(FIXTURES)
 }
 
 /// A file of [`fixtures_dir`].
@@ -80,30 +93,18 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
-/// A small seeded generator (xorshift64*) for test data: the same seed gives the same values.
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from `seed` (0 is mapped to a fixed non-zero state).
-    pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 { 0x9E37_79B9_7F4A_7C15 } else { seed })
+/// The switch that skips the heavy tests (tests/big_blob.rs: a 3 GiB blob exported, linked and
+/// loaded, several minutes of disk I/O) on a developer's machine: `MODLINK_SKIP_HEAVY=1`.
+/// CI (where `CI` is set) refuses it, so the heavy tests always run there.
+pub fn skip_heavy(test: &str) -> bool {
+    let wanted = std::env::var_os("MODLINK_SKIP_HEAVY").is_some_and(|v| v != "0" && !v.is_empty());
+    if !wanted {
+        return false;
     }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A float in [-1, 1).
-    pub fn next_f32(&mut self) -> f32 {
-        ((self.next_u64() >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
-    }
-
-    /// An integer in [0, bound).
-    pub fn below(&mut self, bound: u64) -> u64 {
-        self.next_u64() % bound.max(1)
-    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "MODLINK_SKIP_HEAVY is set under CI: the heavy tests must run there"
+    );
+    eprintln!("{test}: skipped (MODLINK_SKIP_HEAVY is set; unset it to run the heavy tests)");
+    true
 }

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The C harness shared by the host and every target.
-pub const HARNESS_C: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cross_support/harness.c");
+pub const HARNESS_C: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/cross_harness.c");
 
 /// The five kernels of `examples/kernels.kir`.
 pub const KERNELS: [&str; 5] = ["vadd", "saxpy", "matmul", "softmax_rows", "clamp_scale"];
@@ -129,14 +129,12 @@ pub fn run_ok(command: &mut Command) -> String {
     stdout
 }
 
+#[allow(unused_imports)]
+pub use super::modlink_bin;
+
 fn tail(text: &str) -> String {
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(20)..].join("\n")
-}
-
-/// The modlink binary built for these tests.
-pub fn modlink_bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_modlink"))
 }
 
 /// `modlink inspect --json FILE`, parsed.

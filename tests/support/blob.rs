@@ -3,10 +3,12 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use object::{Object, ObjectSection, ObjectSymbol};
-use sha2::{Digest, Sha256};
 
 /// Directory of the real TVM 0.27 exports.
-pub const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+pub use super::FIXTURES;
+
+#[allow(unused_imports)]
+pub use super::{python, sha256_hex};
 
 /// The blob of every fixture that has one: (name, bytes).
 pub fn fixture_blobs() -> Vec<(&'static str, Vec<u8>)> {
@@ -61,14 +63,6 @@ fn blob_in_object(data: &[u8]) -> Vec<u8> {
     bytes[start..start + 8 + nbytes].to_vec()
 }
 
-/// Lower-case hex SHA-256.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 /// Little-endian u64.
 pub fn le64(value: u64) -> [u8; 8] {
     value.to_le_bytes()
@@ -87,25 +81,24 @@ pub fn with_header(body: Vec<u8>) -> Vec<u8> {
     out
 }
 
-/// The venv's Python: `$MODLINK_PYTHON`, else `<manifest>/.venv/bin/python`.
-pub fn python() -> String {
-    std::env::var("MODLINK_PYTHON")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python").to_owned())
-}
-
-/// Runs the TVM oracle `tests/blob_support/<script>` with `input` as JSON on stdin and returns
+/// Runs the TVM oracle `tests/support/<script>` with `input` as JSON on stdin and returns
 /// the JSON it prints.
 pub fn run_oracle(script: &str, input: &serde_json::Value) -> serde_json::Value {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let script = format!("{}/tests/blob_support/{script}", env!("CARGO_MANIFEST_DIR"));
+    let script = format!("{}/tests/support/{script}", env!("CARGO_MANIFEST_DIR"));
     let mut child = Command::new(python())
         .arg(&script)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {} (set MODLINK_PYTHON): {e}", python()));
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run {} (set MODLINK_PYTHON): {e}",
+                python().display()
+            )
+        });
     child
         .stdin
         .take()

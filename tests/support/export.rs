@@ -2,10 +2,14 @@
 //! path), compiling it, and running the venv's Python.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-pub const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/fixtures/tvm-0.27");
+#[allow(unused_imports)]
+pub use super::FIXTURES;
+
+#[allow(unused_imports)]
+pub use super::{modlink_bin, python, run_python_json};
 
 /// Host kernels with the tvm-ffi packed ABI (spec §4.1), without any header so they compile
 /// for every target. `add_one(A, B)`: B = A + 1 over float32 vectors; `scale_by(A, B, k)`:
@@ -90,40 +94,6 @@ pub fn compile_c(source: &str, triple: Option<&str>, dir: &Path, stem: &str) -> 
         String::from_utf8_lossy(&out.stderr)
     );
     std::fs::read(&obj).unwrap()
-}
-
-/// The venv's Python: `$MODLINK_PYTHON`, else `<manifest>/.venv/bin/python`.
-pub fn python() -> PathBuf {
-    let path = std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/.venv/bin/python")));
-    assert!(
-        path.exists(),
-        "Python with apache-tvm 0.27 not found at {}: set MODLINK_PYTHON or create .venv",
-        path.display()
-    );
-    path
-}
-
-/// Runs a Python script and parses the JSON it prints last.
-pub fn run_python_json(script: &str, dir: &Path) -> serde_json::Value {
-    let path = dir.join("check.py");
-    std::fs::write(&path, script).unwrap();
-    let out = Command::new(python()).arg(&path).output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "python failed: {}\nstdout: {stdout}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let last = stdout.lines().last().unwrap_or("");
-    serde_json::from_str(last).unwrap_or_else(|e| panic!("bad JSON `{last}`: {e}"))
-}
-
-/// The modlink binary built for these tests.
-pub fn modlink_bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_modlink"))
 }
 
 /// `_lib` with one `static_library` import holding `helper` (an object of [`STATIC_C`]); returns

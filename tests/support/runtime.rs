@@ -6,28 +6,8 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The real TVM 0.27 libraries checked into the shared fixtures.
-pub fn fixture(name: &str) -> PathBuf {
-    Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/fixtures/tvm-0.27"
-    ))
-    .join(name)
-}
-
-/// The Python that has apache-tvm 0.27: `$MODLINK_PYTHON`, else `<manifest>/.venv/bin/python`.
-/// Fails the test (never skips) when it is missing.
-pub fn tvm_python() -> PathBuf {
-    let python = std::env::var_os("MODLINK_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python"));
-    assert!(
-        python.exists(),
-        "the TVM 0.27 Python venv is missing ({}): run ci/setup.sh (or set MODLINK_PYTHON) to create it",
-        python.display()
-    );
-    python
-}
+#[allow(unused_imports)]
+pub use super::{fixture, python as tvm_python};
 
 /// Runs `script` (Python, gets the output directory as argv[1]) with TVM once per script
 /// content; returns the directory holding what it wrote.

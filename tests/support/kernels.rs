@@ -1,5 +1,10 @@
 //! Shared helpers for the codegen tests: compile kernels for the host, link them with the
 //! system C compiler, load them, and call them with DLTensors packed in `TVMFFIAny` arrays.
+//!
+//! The DLPack and tvm-ffi structs below are written from DLPack's and tvm-ffi's C headers on
+//! purpose, independently of `modlink::runtime::ffi_abi`: the codegen tests check the kernels'
+//! ABI against this independent declaration, so a mistake in the runtime's structs cannot hide
+//! the same mistake in the generated code.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::ffi::c_void;
@@ -195,30 +200,9 @@ impl<T: Element> Tensor<T> {
     }
 }
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.max(1))
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    /// Uniform in [-1, 1).
-    pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
-    }
-    pub fn f32s(&mut self, n: usize, scale: f32) -> Vec<f32> {
-        (0..n).map(|_| self.unit() as f32 * scale).collect()
-    }
-    pub fn f64s(&mut self, n: usize, scale: f64) -> Vec<f64> {
-        (0..n).map(|_| self.unit() * scale).collect()
-    }
-}
+/// The seeded test generator (xorshift64*), so failures reproduce.
+#[allow(unused_imports)]
+pub use super::Rng;
 
 /// The five acceptance kernels' source.
 pub fn kernels_source() -> String {
