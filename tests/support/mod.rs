@@ -56,7 +56,8 @@ pub fn python() -> PathBuf {
 /// Runs a Python script with [`python`] (extra `args` after the script path) and returns its
 /// stdout; fails the test with stdout and stderr when it exits non-zero.
 pub fn run_python(script: &str, dir: &Path, args: &[&std::ffi::OsStr]) -> String {
-    let path = dir.join("script.py");
+    // The name scripts rely on to find files beside them (`__file__[:-3] + ".list"`).
+    let path = dir.join("check.py");
     std::fs::write(&path, script).unwrap();
     let out = Command::new(python())
         .arg(&path)
