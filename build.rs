@@ -13,8 +13,9 @@ const LLVM_VERSIONS: &[(&str, u32, &str, &str)] = &[
     ("LLVM22", 22, "LLVM_SYS_221_PREFIX", "llvm-22-dev"),
 ];
 
-/// C entry points of `load::runtime` that libraries resolve from the global scope; keep in
-/// sync with `modlink::load::runtime::RUNTIME_EXPORTS`.
+/// C entry points of `modlink::runtime` that libraries resolve from the global scope; the same
+/// list as `modlink::runtime::RUNTIME_EXPORTS` (a unit test in `src/runtime/host` holds them
+/// together).
 const RUNTIME_EXPORTS: &[&str] = &[
     "TVMFFIErrorSetRaisedFromCStrParts",
     "TVMFFIErrorSetRaisedFromCStr",

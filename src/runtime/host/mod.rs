@@ -76,3 +76,19 @@ pub use preflight::host_arch;
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope
 /// (the list `modlink check --runtime modlink` judges libraries by).
 pub use crate::inspect::check::MODLINK_RUNTIME_EXPORTS as RUNTIME_EXPORTS;
+
+#[cfg(test)]
+mod tests {
+    /// build.rs cannot use the crate it builds, so it lists the entry points again.
+    #[test]
+    fn build_script_exports_exactly_the_runtime_entry_points() {
+        let build = include_str!("../../../build.rs");
+        let start = build
+            .find("const RUNTIME_EXPORTS: &[&str] = &[")
+            .unwrap_or(build.len());
+        let list = &build[start..];
+        let list = &list[..list.find("];").unwrap_or(list.len())];
+        let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
+        assert_eq!(names, super::RUNTIME_EXPORTS);
+    }
+}
