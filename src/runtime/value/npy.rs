@@ -4,6 +4,13 @@
 //! Layout: magic `\x93NUMPY`, u8 major, u8 minor, header length (u16 in 1.0, u32 in 2.0),
 //! an ASCII Python dict `{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }` padded
 //! with spaces and ended by `\n` so the data starts at a multiple of 64, then the raw data.
+//!
+//! Why not a crate: `.npy` files reach `modlink run` and `run-model` from users, so the header
+//! length must be checked against the bytes present before anything is allocated. npyz 0.9.1
+//! (the maintained reader) allocates `vec![0; header_size]` with `header_size` read from the
+//! file, up to 4 GiB for a version-2 header, before it knows the file is that long; this reader
+//! slices the header out of the bytes it has, and copies the data block in one piece into
+//! aligned tensor storage.
 
 use super::tensor::{Tensor, TensorError};
 use crate::ir::DType;
