@@ -1,21 +1,26 @@
 //! Throughput of the `.kir` front end: parse, print and verify a large generated program
-//! (the five example kernels repeated under fresh names). Run with `cargo bench --bench ir_parse`.
+//! (the five example kernels repeated under fresh names). Run with `cargo bench --bench ir_parse`
+//! (divan: median and spread per operation, and MiB/s of `.kir` text).
 
-use std::hint::black_box;
-use std::time::{Duration, Instant};
-
+use divan::counter::BytesCount;
+use divan::{Bencher, black_box};
 use modlink::ir;
+use std::sync::LazyLock;
 
 const COPIES: usize = 400;
 
-fn source() -> String {
+/// The program text and its parse, built once for every benchmark.
+static INPUT: LazyLock<(String, ir::Program)> = LazyLock::new(|| {
     let examples = include_str!("../examples/kernels.kir");
-    let mut out = String::new();
+    let mut text = String::new();
     for copy in 0..COPIES {
-        out.push_str(&rename_all(examples, copy));
+        text.push_str(&rename_all(examples, copy));
     }
-    out
-}
+    match ir::parse(&text, "bench.kir") {
+        Ok(program) => (text, program),
+        Err(error) => panic!("benchmark input does not parse: {error}"),
+    }
+});
 
 /// Suffixes every kernel name of one copy so names stay unique for `verify_program`.
 fn rename_all(examples: &str, copy: usize) -> String {
@@ -30,55 +35,30 @@ fn rename_all(examples: &str, copy: usize) -> String {
     text
 }
 
-/// Runs `work` repeatedly for about a second; returns the best time of one run.
-fn best_of(mut work: impl FnMut()) -> Duration {
-    let started = Instant::now();
-    let mut best = Duration::MAX;
-    while started.elapsed() < Duration::from_secs(1) {
-        let run = Instant::now();
-        work();
-        best = best.min(run.elapsed());
-    }
-    best
-}
-
-fn report(what: &str, bytes: usize, time: Duration) {
-    let mib_per_s = bytes as f64 / (1024.0 * 1024.0) / time.as_secs_f64();
-    println!(
-        "{what:<16} {:>9.3} ms   {mib_per_s:>8.1} MiB/s of .kir text",
-        time.as_secs_f64() * 1e3
-    );
-}
-
 fn main() {
-    let text = source();
-    let program = match ir::parse(&text, "bench.kir") {
-        Ok(program) => program,
-        Err(error) => {
-            eprintln!("benchmark input does not parse: {error}");
-            std::process::exit(1);
-        }
-    };
-    println!("{} kernels, {} bytes", program.kernels.len(), text.len());
-    report(
-        "parse",
-        text.len(),
-        best_of(|| {
-            black_box(ir::parse(black_box(&text), "bench.kir").is_ok());
-        }),
-    );
-    report(
-        "print",
-        text.len(),
-        best_of(|| {
-            black_box(ir::print(black_box(&program)));
-        }),
-    );
-    report(
-        "verify_program",
-        text.len(),
-        best_of(|| {
-            black_box(ir::verify_program(black_box(&program)).is_ok());
-        }),
-    );
+    divan::main();
+}
+
+#[divan::bench]
+fn parse(bencher: Bencher) {
+    let (text, _) = &*INPUT;
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| black_box(ir::parse(black_box(text), "bench.kir").is_ok()));
+}
+
+#[divan::bench]
+fn print(bencher: Bencher) {
+    let (text, program) = &*INPUT;
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| black_box(ir::print(black_box(program))));
+}
+
+#[divan::bench]
+fn verify_program(bencher: Bencher) {
+    let (text, program) = &*INPUT;
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| black_box(ir::verify_program(black_box(program)).is_ok()));
 }
