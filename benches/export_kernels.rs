@@ -71,7 +71,7 @@ fn main() {
             if jobs.is_some_and(|j| j.get() == 1) {
                 1
             } else {
-                object_count(count)
+                object_count(&program.kernels)
             },
             min.as_secs_f64(),
             median.as_secs_f64()
