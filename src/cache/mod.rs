@@ -9,8 +9,8 @@
 //! * [`UnitCache`]: one build's view: read-through (local, then shared; a shared hit is copied
 //!   to the local store), write-back (a compiled unit goes to both), the digest of every entry
 //!   checked on every read (a corrupt entry is a miss and one warning, never a wrong library),
-//!   a shared store that fails is dropped for the rest of the build with one warning, and the
-//!   local store's size limit enforced at the end.
+//!   a store that fails (unreachable server, unwritable directory) is dropped for the rest of
+//!   the build with one warning, and the local store's size limit enforced at the end.
 //!
 //! Configuration ([`UnitCache::from_env`]): `MODLINK_CACHE_DIR` (default: the platform cache
 //! directory + `modlink`), `MODLINK_CACHE_SIZE` (default [`DEFAULT_SIZE_LIMIT`]; bytes, or
@@ -207,9 +207,9 @@ impl UnitCache {
     /// store that fails gets one warning and is not asked again.
     pub fn get_many(&mut self, keys: &[UnitKey]) -> Vec<Option<CachedUnit>> {
         self.report.units += keys.len();
-        let local = self.local.clone();
         let mut found: Vec<Option<CachedUnit>> = Vec::with_capacity(keys.len());
         for key in keys {
+            let local = self.local.clone();
             let unit = match local.as_ref().map(|l| l.get(key)) {
                 Some(Ok(Some(bytes))) => {
                     let path = local
@@ -219,9 +219,7 @@ impl UnitCache {
                     self.decode(key, &bytes, &path)
                 }
                 Some(Err(error)) => {
-                    self.report
-                        .warnings
-                        .push(format!("codegen cache: {error}: treated as a miss"));
+                    self.drop_local(&error);
                     None
                 }
                 Some(Ok(None)) | None => None,
@@ -259,12 +257,10 @@ impl UnitCache {
             let name = format!("{described} key {}", key.to_hex());
             if let Some(unit) = self.decode(key, &bytes, &name) {
                 self.report.remote_hits += 1;
-                if let Some(local) = &local
+                if let Some(local) = self.local.clone()
                     && let Err(error) = local.put(key, &bytes)
                 {
-                    self.report
-                        .warnings
-                        .push(format!("codegen cache: {error}: not stored locally"));
+                    self.drop_local(&error);
                 }
                 *slot = Some(unit);
             }
@@ -279,13 +275,12 @@ impl UnitCache {
             .iter()
             .map(|(key, unit)| (*key, entry::encode(key, unit)))
             .collect();
-        if let Some(local) = &self.local {
-            for (key, bytes) in &entries {
-                if let Err(error) = local.put(key, bytes) {
-                    self.report
-                        .warnings
-                        .push(format!("codegen cache: {error}: not stored"));
-                }
+        for (key, bytes) in &entries {
+            let Some(local) = self.local.clone() else {
+                break;
+            };
+            if let Err(error) = local.put(key, bytes) {
+                self.drop_local(&error);
             }
         }
         if let Some(remote) = &self.remote {
@@ -323,6 +318,13 @@ impl UnitCache {
                 None
             }
         }
+    }
+
+    fn drop_local(&mut self, error: &CacheError) {
+        self.report.warnings.push(format!(
+            "codegen cache: {error}: continuing without the local cache"
+        ));
+        self.local = None;
     }
 
     fn drop_remote(&mut self, error: &CacheError) {
