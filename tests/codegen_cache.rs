@@ -432,11 +432,7 @@ fn the_key_covers_kernels_target_and_every_option() {
             &TargetSpec::parse("aarch64-unknown-linux-gnu").unwrap(),
             &options,
         ),
-        key(
-            &program.kernels,
-            &x86.clone().with_cpu("skylake"),
-            &options,
-        ),
+        key(&program.kernels, &x86.clone().with_cpu("skylake"), &options),
         key(
             &program.kernels,
             &x86.clone().with_features("+avx2"),
