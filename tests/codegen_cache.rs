@@ -14,7 +14,7 @@ use modlink::cache::{LocalStore, RedisStore, UnitCache, UnitStore};
 use modlink::codegen::{CodegenOptions, OptLevel, compile_partitioned, object_count, unit_key};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
 use modlink::ir::{DType, Program};
-use modlink::load::runtime::{Library, Tensor};
+use modlink::runtime::{Library, Tensor};
 use modlink::target::TargetSpec;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
