@@ -52,7 +52,7 @@ fn reference(i: usize, a_scalar: f32, a: f32, b: f32) -> f32 {
 
 /// The unit lengths the documented split gives `names`, computed here: a program of fewer than
 /// 16 kernels is one unit; else a unit ends after a kernel whose name's SHA-256, first 8 bytes
-/// read little-endian, is a multiple of 8, or when it holds 32 kernels.
+/// read little-endian, is a multiple of 4, or when it holds 32 kernels.
 fn reference_unit_lengths(names: &[String]) -> Vec<usize> {
     use sha2::{Digest, Sha256};
     if names.len() < 16 {
@@ -64,7 +64,7 @@ fn reference_unit_lengths(names: &[String]) -> Vec<usize> {
         length += 1;
         let digest = Sha256::digest(name.as_bytes());
         let word = u64::from_le_bytes(digest[..8].try_into().unwrap());
-        if word % 8 == 0 || length == 32 {
+        if word % 4 == 0 || length == 32 {
             lengths.push(length);
             length = 0;
         }

@@ -145,7 +145,7 @@ pub struct CacheReport {
 }
 
 impl CacheReport {
-    /// One line: `62 units: 61 local hits, 0 shared hits, 1 compiled`.
+    /// One line: `125 units: 124 local hits, 0 shared hits, 1 compiled`.
     pub fn summary(&self) -> String {
         format!(
             "{} units: {} local hits, {} shared hits, {} compiled",
