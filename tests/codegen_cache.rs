@@ -519,3 +519,37 @@ fn bad_cache_settings_are_errors_naming_the_variable() {
     );
     assert!(out.exists());
 }
+
+#[test]
+fn the_size_limit_evicts_down_to_it_after_a_build() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let kir = write_kir(dir.path(), 60);
+    let units = units_of(60);
+    let out = dir.path().join("k.so");
+    let limit: u64 = 40 << 10;
+    let stderr =
+        succeed(build(&kir, &out, &cache, None, &["-O0"]).env("MODLINK_CACHE_SIZE", "40K"));
+    assert_eq!(cache_counts(&stderr)[3], units, "{stderr}");
+    let entries = walk(&cache.join("units"));
+    let bytes: u64 = entries
+        .iter()
+        .map(|e| std::fs::metadata(e).unwrap().len())
+        .sum();
+    assert!(
+        bytes <= limit / 100 * 90,
+        "{bytes} bytes left of a {limit}-byte limit"
+    );
+    assert!(
+        !entries.is_empty() && entries.len() < units,
+        "{} of {units} entries",
+        entries.len()
+    );
+    // What is left still serves hits; the rest is compiled again.
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    assert_eq!(
+        cache_counts(&stderr),
+        [units, entries.len(), 0, units - entries.len()],
+        "{stderr}"
+    );
+}
