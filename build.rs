@@ -60,6 +60,8 @@ fn main() {
         if let Ok(out) = Command::new(candidate).arg("--version").output() {
             let version = String::from_utf8_lossy(&out.stdout);
             if out.status.success() && version.trim().starts_with(&format!("{major}.")) {
+                // Part of every codegen cache key: another LLVM may emit other bytes.
+                println!("cargo::rustc-env=MODLINK_LLVM_VERSION={}", version.trim());
                 return;
             }
         }

@@ -15,7 +15,12 @@ Cases:
   - open: TVM's `tvm.runtime.load_module` vs `modlink inspect` (locates the blob in the file and
     reads the module tree without running the library; the payload stays in the file map).
 * K host kernels (1, 50, 500 vadd variants): TVM's `tvm.compile` + `export_library` vs the whole
-  `modlink build kK.kir` (codegen on one thread per core); also against `export_library` alone.
+  `modlink build kK.kir --no-cache` (codegen on one thread per core); also against
+  `export_library` alone.
+* the codegen cache (500 kernels by default, `--cache-kernels`): TVM's compile + export vs
+  `modlink build` with an empty cache directory (cold: every unit compiled and stored), with the
+  cache that build left (warm: all hits), and after one kernel's constant changed (one unit
+  compiled); the ratios warm / cold and one-change / cold are printed under the table.
 
 Every measurement runs in its own process. TVM times are taken inside the child around the call
 only (its ~1 s `import tvm` is excluded); modlink times are the whole process, start to exit.
@@ -266,6 +271,7 @@ def fmt_rss(kib):
 class Table:
     def __init__(self):
         self.rows = []
+        self.notes = []
 
     def add(self, case, tvm, modlink):
         """tvm / modlink: (seconds, peak_kib) or an error string."""
@@ -289,6 +295,10 @@ class Table:
         print("|" + "---|" * len(header))
         for row in self.rows:
             print("| " + " | ".join(row) + " |")
+        if self.notes:
+            print()
+        for note in self.notes:
+            print(f"* {note}")
 
 
 def attempt(measure):
@@ -365,19 +375,30 @@ def bench_blob(args, table, mib, work):
     table.add(f"open, blob {label} (TVM load_module / modlink inspect)", tvm_open, modlink_open)
 
 
-def bench_kernels(args, table, count, work):
-    kir = os.path.join(work, f"k{count}.kir")
+def write_kernels(kir, count, changed=None):
+    """The K vadd variants; `changed` = (index, scale) gives one kernel another constant."""
     with open(kir, "w") as f:
         for k in range(count):
+            scale = f"{k + 1}.0"
+            if changed is not None and changed[0] == k:
+                scale = changed[1]
             f.write(
                 f"kernel k{k:03}(A: f32[n], B: f32[n], C: f32[n]) "
-                f"{{ for i in 0..n {{ C[i] = A[i] * {k + 1}.0 + B[i]; }} }}\n"
+                f"{{ for i in 0..n {{ C[i] = A[i] * {scale} + B[i]; }} }}\n"
             )
+
+
+def bench_kernels(args, table, count, work):
+    kir = os.path.join(work, f"k{count}.kir")
+    write_kernels(kir, count)
     tvm_so = os.path.join(work, f"tvm_k{count}.so")
     modlink_so = os.path.join(work, f"modlink_k{count}.so")
     tvm = attempt(lambda: best_of(args.reps, lambda: tvm_child(args, work, "tvm-export-kernels", count, tvm_so)))
     modlink = attempt(
-        lambda: best_of(args.reps, lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so))
+        lambda: best_of(
+            args.reps,
+            lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so, "--no-cache"),
+        )
     )
     table.add(f"{count} kernels (TVM compile + export_library / modlink build)", tvm, modlink)
     if not isinstance(tvm, str):
@@ -388,10 +409,86 @@ def bench_kernels(args, table, count, work):
         serial = attempt(
             lambda: best_of(
                 args.reps,
-                lambda: modlink_run(args, work, "build", kir, *linker_args(args), "-o", modlink_so, "--jobs", "1"),
+                lambda: modlink_run(
+                    args, work, "build", kir, *linker_args(args), "-o", modlink_so, "--jobs", "1", "--no-cache"
+                ),
             )
         )
         table.add(f"{count} kernels (TVM compile + export_library / modlink build --jobs 1)", tvm, serial)
+    for path in (tvm_so, modlink_so):
+        if os.path.exists(path):
+            os.remove(path)
+
+
+def cache_summary(args, work, kir, out):
+    """One untimed build with the current cache settings; returns its cache summary line."""
+    done = subprocess.run(
+        [args.modlink, "build", kir, *linker_args(args), "-o", out], cwd=work, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise Failed(done.stderr.strip().splitlines()[-1][:200])
+    lines = [l for l in done.stderr.splitlines() if "codegen cache:" in l]
+    return lines[-1].split("codegen cache: ", 1)[1] if lines else "no summary"
+
+
+def bench_cache(args, table, count, work):
+    kir = os.path.join(work, f"cache{count}.kir")
+    write_kernels(kir, count)
+    tvm_so = os.path.join(work, f"tvm_cache{count}.so")
+    modlink_so = os.path.join(work, f"modlink_cache{count}.so")
+    saved = {name: os.environ.pop(name, None) for name in ("MODLINK_CACHE_DIR", "MODLINK_CACHE_REDIS")}
+    caches = tempfile.mkdtemp(dir=work, prefix="caches.")
+    fresh = iter(range(1_000_000))
+
+    def build_with_cache(directory, source):
+        os.environ["MODLINK_CACHE_DIR"] = directory
+        return modlink_run(args, work, "build", source, *linker_args(args), "-o", modlink_so)
+
+    changes = iter(range(1_000_000))
+
+    def one_change(directory):
+        # A constant no build has seen: exactly one unit misses.
+        source = os.path.join(work, f"cache{count}_changed.kir")
+        write_kernels(source, count, (count // 2, f"{1000 + next(changes)}.25"))
+        return build_with_cache(directory, source)
+
+    try:
+        tvm = attempt(lambda: best_of(args.reps, lambda: tvm_child(args, work, "tvm-export-kernels", count, tvm_so)))
+        cold = attempt(
+            lambda: best_of(args.reps, lambda: build_with_cache(os.path.join(caches, f"cold{next(fresh)}"), kir))
+        )
+        shared = os.path.join(caches, "warm")
+        notes = []
+        try:
+            os.environ["MODLINK_CACHE_DIR"] = shared
+            notes.append(f"first build: {cache_summary(args, work, kir, modlink_so)}")
+            notes.append(f"warm build: {cache_summary(args, work, kir, modlink_so)}")
+        except Failed as failure:
+            notes.append(f"failed: {failure}")
+        warm = attempt(lambda: best_of(args.reps, lambda: build_with_cache(shared, kir)))
+        changed = attempt(lambda: best_of(args.reps, lambda: one_change(shared)))
+        try:
+            os.environ["MODLINK_CACHE_DIR"] = shared
+            source = os.path.join(work, f"cache{count}_check.kir")
+            write_kernels(source, count, (count // 2, "-7.25"))
+            notes.append(f"one-change build: {cache_summary(args, work, source, modlink_so)}")
+        except Failed as failure:
+            notes.append(f"failed: {failure}")
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(caches, ignore_errors=True)
+    table.add(f"{count} kernels, cold cache (TVM compile + export_library / modlink build)", tvm, cold)
+    table.add(f"{count} kernels, warm cache: all hits (TVM compile + export_library / modlink build)", tvm, warm)
+    table.add(f"{count} kernels, one kernel changed (TVM compile + export_library / modlink build)", tvm, changed)
+    if not isinstance(cold, str):
+        for label, side in (("warm", warm), ("one kernel changed", changed)):
+            if not isinstance(side, str):
+                table.notes.append(f"{count} kernels: cold / {label} = {cold[0] / side[0]:.1f}x")
+    table.notes.extend(f"{count} kernels, {note}" for note in notes)
     for path in (tvm_so, modlink_so):
         if os.path.exists(path):
             os.remove(path)
@@ -414,6 +511,9 @@ def main():
     parser.add_argument("--quick", action="store_true", help="skip the 512 MiB and 3 GiB blobs")
     parser.add_argument("--sizes", type=parse_list, default=[1, 64, 512, 3072], help="blob sizes in MiB")
     parser.add_argument("--kernels", type=parse_list, default=[1, 50, 500], help="kernel counts")
+    parser.add_argument(
+        "--cache-kernels", type=parse_list, default=[500], help="kernel counts of the codegen cache case"
+    )
     parser.add_argument("--reps", type=int, default=3, help="repetitions (best of; 1 for >= 512 MiB)")
     parser.add_argument(
         "--linker",
@@ -438,6 +538,9 @@ def main():
         for count in args.kernels:
             print(f"{count} kernels ...", file=sys.stderr)
             bench_kernels(args, table, count, work)
+        for count in args.cache_kernels:
+            print(f"codegen cache, {count} kernels ...", file=sys.stderr)
+            bench_cache(args, table, count, work)
     load = os.getloadavg()
     print(
         f"modlink vs TVM 0.27, {started}, {os.cpu_count()} CPUs, "

@@ -12,6 +12,7 @@ APT_PACKAGES=(
   gcc-aarch64-linux-gnu libc6-dev-arm64-cross
   gcc-riscv64-linux-gnu libc6-dev-riscv64-cross
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
+  redis-server                                  # the shared codegen cache's tests start one
 )
 
 missing=()

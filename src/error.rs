@@ -50,6 +50,9 @@ pub enum Error {
     /// The export pipeline.
     #[error(transparent)]
     Export(#[from] crate::export::ExportError),
+    /// Configuring or using the codegen cache.
+    #[error(transparent)]
+    Cache(#[from] crate::cache::CacheError),
 }
 
 impl From<crate::blob::digest::IntegrityError> for Error {

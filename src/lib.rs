@@ -15,6 +15,7 @@
 #![deny(unsafe_code)]
 
 pub mod blob;
+pub mod cache;
 #[cfg(feature = "llvm")]
 pub mod codegen;
 pub mod error;

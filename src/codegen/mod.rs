@@ -6,9 +6,10 @@
 //!   `TVMFFISafeCallType`) and the unchecked C entry `<name>_c`; the ABI is documented in
 //!   `docs/abi.md`.
 //! * [`compile_parallel`] does the same with one object per kernel, compiled on several threads.
-//! * [`compile_partitioned`] splits many kernels into a few objects (how many depends only on
-//!   the kernel count, so the output does not depend on the machine) compiled on `jobs`
-//!   threads, one LLVM context per object; the export of many kernels uses it.
+//! * [`compile_partitioned`] splits many kernels into a few objects (where a unit ends depends
+//!   only on the kernels' names, so the output does not depend on the machine or `jobs`)
+//!   compiled on `jobs` threads, one LLVM context per object; the export of many kernels uses
+//!   it, and [`compile_partitioned_cached`] takes the units it can from a codegen cache.
 //! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
 //!
 //! ```
@@ -28,6 +29,7 @@
 #![allow(unsafe_code)]
 
 mod blob;
+mod cached;
 mod external;
 mod llvm;
 mod lower;
@@ -40,10 +42,12 @@ use crate::ir::IrError;
 use crate::target::TargetSpec;
 
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
+pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
 pub use lower::{compile, compile_parallel};
 pub use partitioned::{
-    KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_partitioned, object_count, thread_count,
+    KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_partitioned,
+    object_count, split_units, thread_count,
 };
 
 /// An error generating code.

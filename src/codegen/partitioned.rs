@@ -1,15 +1,21 @@
-//! Many kernels into a few objects, compiled on several threads.
+//! Many kernels into a few objects (units), compiled on several threads.
 //!
-//! The split depends only on the kernel count (never on the thread count or the machine), so
-//! the objects, and the library linked from them, are byte-identical whatever `jobs` is above 1
-//! and on every machine; `jobs = 1` is the one exception: one module, exactly what
-//! [`compile`](super::compile) emits. Each object is a contiguous run of kernels in program
-//! order, compiled in its own LLVM context by whichever worker thread takes it first, and the
-//! results are put back in object order.
+//! Where one unit ends depends only on the kernels' names (never on the thread count, the
+//! machine, or the kernels' position in the program): a unit ends after a kernel whose name
+//! hashes to a cut point, about one kernel in [`KERNELS_PER_OBJECT`], or when it reaches
+//! [`MAX_KERNELS_PER_OBJECT`]. So a changed kernel body changes only its own unit, and adding
+//! or removing a kernel changes only the unit it is in (its neighbours keep their kernels):
+//! that is what makes the codegen cache (`crate::cache`) effective, where runs cut by count
+//! would shift every unit after an inserted kernel. Each unit is named after its first kernel
+//! and compiled in its own LLVM context by whichever worker thread takes it first; the results
+//! are put back in unit order, so the objects, and the library linked from them, are
+//! byte-identical for any `jobs`, on every machine, compiled or taken from the cache.
 
 use std::num::NonZeroUsize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+use sha2::{Digest, Sha256};
 
 use super::llvm::target_machine;
 use super::lower::compile_kernels;
@@ -17,22 +23,65 @@ use super::{CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, Kernel, Program};
 use crate::target::TargetSpec;
 
-/// Kernels per object when a program is split: large enough that the per-module cost (context,
-/// pass pipeline set-up, object headers) stays small next to the kernels' own, small enough
-/// that a 50-kernel program still gives every core of a small machine some work.
-pub const KERNELS_PER_OBJECT: usize = 8;
+/// The mean number of kernels per object when a program is split: large enough that the
+/// per-module cost (context, pass pipeline set-up, object headers) stays small next to the
+/// kernels' own, small enough that a changed kernel recompiles few others. (The unit holding a
+/// given kernel is longer than the mean, about twice, since long units hold more kernels.)
+pub const KERNELS_PER_OBJECT: usize = 4;
+
+/// No unit holds more kernels than this, whatever the names hash to.
+pub const MAX_KERNELS_PER_OBJECT: usize = 32;
 
 /// Programs with fewer kernels than this stay in one object: splitting them saves less than
 /// one extra module costs.
-pub const MIN_KERNELS_TO_SPLIT: usize = 2 * KERNELS_PER_OBJECT;
+pub const MIN_KERNELS_TO_SPLIT: usize = 16;
 
-/// The number of objects [`compile_partitioned`] makes of `kernel_count` kernels when `jobs`
-/// is not 1.
-pub fn object_count(kernel_count: usize) -> usize {
-    if kernel_count < MIN_KERNELS_TO_SPLIT {
-        1
-    } else {
-        kernel_count / KERNELS_PER_OBJECT
+/// The module name of a program compiled as one unit.
+const SINGLE_MODULE_NAME: &str = "modlink_host";
+
+/// The units [`compile_partitioned`] compiles `kernels` into, in program order: one for a
+/// program of fewer than [`MIN_KERNELS_TO_SPLIT`] kernels, else runs cut after each kernel
+/// whose name is a cut point (see the module doc).
+pub fn split_units(kernels: &[Kernel]) -> Vec<&[Kernel]> {
+    if kernels.len() < MIN_KERNELS_TO_SPLIT {
+        return vec![kernels];
+    }
+    let mut units = Vec::new();
+    let mut start = 0;
+    for (index, kernel) in kernels.iter().enumerate() {
+        let length = index + 1 - start;
+        if is_cut_point(&kernel.name) || length == MAX_KERNELS_PER_OBJECT {
+            units.push(&kernels[start..=index]);
+            start = index + 1;
+        }
+    }
+    if start < kernels.len() {
+        units.push(&kernels[start..]);
+    }
+    units
+}
+
+/// The number of objects [`compile_partitioned`] makes of `kernels`.
+pub fn object_count(kernels: &[Kernel]) -> usize {
+    split_units(kernels).len()
+}
+
+/// Whether a unit ends after the kernel `name`: SHA-256, so the cut points are the same on
+/// every platform and in every modlink version.
+fn is_cut_point(name: &str) -> bool {
+    let digest = Sha256::digest(name.as_bytes());
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_le_bytes(first) % KERNELS_PER_OBJECT as u64 == 0
+}
+
+/// The LLVM module name of a unit (it is recorded in the object, e.g. as the ELF file symbol):
+/// derived from the unit's own kernels, never from its position, so a unit's bytes do not
+/// change when kernels before it are added or removed.
+pub(super) fn unit_module_name(unit: &[Kernel], single: bool) -> String {
+    match (single, unit.first()) {
+        (false, Some(first)) => format!("{SINGLE_MODULE_NAME}.{}", first.name),
+        _ => SINGLE_MODULE_NAME.to_string(),
     }
 }
 
@@ -42,10 +91,10 @@ pub fn thread_count(jobs: Option<NonZeroUsize>) -> usize {
         .map_or(1, NonZeroUsize::get)
 }
 
-/// Compiles `program` for `target` into [`object_count`] outputs (one when `jobs` is 1) on
-/// `jobs` threads (`None`: one per core), each output a contiguous run of kernels with the ABI
-/// of [`compile`](super::compile). Outputs are in program order; the first error in program
-/// order is returned. A program with one kernel also gets `__tvm_ffi_main`, as with `compile`.
+/// Compiles `program` for `target` into one output per unit of [`split_units`] on `jobs`
+/// threads (`None`: one per core), each output with the ABI of [`compile`](super::compile).
+/// Outputs are in program order; the first error in program order is returned. A program with
+/// one kernel also gets `__tvm_ffi_main`, as with `compile`.
 pub fn compile_partitioned(
     program: &Program,
     target: &TargetSpec,
@@ -55,23 +104,21 @@ pub fn compile_partitioned(
     let program = ir::verify_program(program)?;
     let kernels = program.kernels.as_slice();
     let emit_main = kernels.len() == 1;
-    let threads = thread_count(jobs);
-    if threads == 1 || object_count(kernels.len()) == 1 {
-        let machine =
-            target_machine::create_target_machine(target, options.opt_level, options.pic)?;
-        return Ok(vec![compile_kernels(
-            kernels,
-            emit_main,
-            "modlink_host",
-            &machine,
-            target,
-            options,
-        )?]);
-    }
-    let chunks = split_evenly(kernels, object_count(kernels.len()));
-    compile_units(&chunks, threads, emit_main, target, options, |index| {
-        format!("modlink_host.{index}")
-    })
+    let units = split_units(kernels);
+    let single = units.len() == 1;
+    compile_units(
+        &units,
+        thread_count(jobs),
+        emit_main,
+        target,
+        options,
+        |index| {
+            units
+                .get(index)
+                .map(|unit| unit_module_name(unit, single))
+                .unwrap_or_default()
+        },
+    )
 }
 
 /// Compiles each unit (a run of verified kernels) into its own output on up to `threads`
@@ -148,45 +195,85 @@ pub(super) fn compile_units(
         .collect()
 }
 
-/// `items` cut into `parts` contiguous runs whose lengths differ by at most one (the longer
-/// runs first).
-fn split_evenly<T>(items: &[T], parts: usize) -> Vec<&[T]> {
-    let parts = parts.clamp(1, items.len().max(1));
-    let (base, longer) = (items.len() / parts, items.len() % parts);
-    let mut runs = Vec::with_capacity(parts);
-    let mut rest = items;
-    for part in 0..parts {
-        let length = base + usize::from(part < longer);
-        let (run, tail) = rest.split_at(length.min(rest.len()));
-        runs.push(run);
-        rest = tail;
-    }
-    runs
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn kernels(names: impl IntoIterator<Item = String>) -> Vec<Kernel> {
+        names
+            .into_iter()
+            .map(|name| Kernel {
+                name,
+                params: Vec::new(),
+                body: Vec::new(),
+            })
+            .collect()
+    }
+
+    fn names(units: &[&[Kernel]]) -> Vec<Vec<String>> {
+        units
+            .iter()
+            .map(|unit| unit.iter().map(|k| k.name.clone()).collect())
+            .collect()
+    }
+
+    #[allow(clippy::unwrap_used)]
     #[test]
-    fn split_evenly_keeps_order_and_balances_lengths() {
-        let items: Vec<usize> = (0..203).collect();
-        let runs = split_evenly(&items, object_count(items.len()));
-        assert_eq!(runs.len(), 25);
-        let lengths: Vec<usize> = runs.iter().map(|r| r.len()).collect();
-        assert_eq!(lengths.iter().filter(|&&l| l == 9).count(), 3);
-        assert_eq!(lengths.iter().filter(|&&l| l == 8).count(), 22);
-        let joined: Vec<usize> = runs.concat();
-        assert_eq!(joined, items);
+    fn units_keep_order_and_stay_within_bounds() {
+        let all = kernels((0..500).map(|i| format!("k{i:03}")));
+        let units = split_units(&all);
+        let joined: Vec<String> = names(&units).concat();
+        assert_eq!(
+            joined,
+            all.iter().map(|k| k.name.clone()).collect::<Vec<_>>()
+        );
+        assert!(
+            units
+                .iter()
+                .all(|u| !u.is_empty() && u.len() <= MAX_KERNELS_PER_OBJECT)
+        );
+        // About one cut per KERNELS_PER_OBJECT kernels: far from one unit, far from 500.
+        assert!((60..=250).contains(&units.len()), "{} units", units.len());
+    }
+
+    #[test]
+    fn a_kernel_added_or_removed_changes_only_its_own_unit() {
+        let all = kernels((0..300).map(|i| format!("k{i:03}")));
+        let before = names(&split_units(&all));
+        // A kernel that ends no unit: removing one that does would merge two units.
+        let removed = (150..300)
+            .find(|&i| !is_cut_point(&all[i].name))
+            .unwrap_or(150);
+        let mut fewer = all.clone();
+        fewer.remove(removed);
+        let after = names(&split_units(&fewer));
+        let changed_before = before.iter().filter(|u| !after.contains(u)).count();
+        let changed_after = after.iter().filter(|u| !before.contains(u)).count();
+        assert_eq!(
+            (changed_before, changed_after),
+            (1, 1),
+            "{before:?}\n{after:?}"
+        );
+    }
+
+    #[test]
+    fn long_runs_are_cut_at_the_maximum() {
+        let uncut: Vec<String> = (0..100_000)
+            .map(|i| format!("x{i}"))
+            .filter(|name| !is_cut_point(name))
+            .take(3 * MAX_KERNELS_PER_OBJECT)
+            .collect();
+        let all = kernels(uncut);
+        let lengths: Vec<usize> = split_units(&all).iter().map(|u| u.len()).collect();
+        assert_eq!(lengths, vec![MAX_KERNELS_PER_OBJECT; 3]);
     }
 
     #[test]
     fn small_programs_stay_in_one_object() {
-        assert_eq!(object_count(0), 1);
-        assert_eq!(object_count(1), 1);
-        assert_eq!(object_count(MIN_KERNELS_TO_SPLIT - 1), 1);
-        assert_eq!(object_count(MIN_KERNELS_TO_SPLIT), 2);
-        assert_eq!(object_count(500), 62);
-        assert_eq!(split_evenly::<u8>(&[], 4), vec![&[] as &[u8]]);
+        assert_eq!(object_count(&[]), 1);
+        let small = kernels((0..MIN_KERNELS_TO_SPLIT - 1).map(|i| format!("k{i}")));
+        assert_eq!(object_count(&small), 1);
+        assert_eq!(unit_module_name(&small, true), "modlink_host");
+        assert_eq!(unit_module_name(&small[3..], false), "modlink_host.k3");
     }
 }

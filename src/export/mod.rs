@@ -221,8 +221,8 @@ impl ExportInputs {
 
     /// Like [`ExportInputs::compile`] on `jobs` threads (`None`: one per core). Many kernels
     /// become several objects compiled in parallel (see
-    /// [`compile_partitioned`](crate::codegen::compile_partitioned)); `jobs = 1` compiles one
-    /// object on the calling thread.
+    /// [`compile_partitioned`](crate::codegen::compile_partitioned)), the same objects for
+    /// any `jobs`.
     #[cfg(feature = "llvm")]
     pub fn compile_with_jobs(
         &mut self,
@@ -236,6 +236,30 @@ impl ExportInputs {
             ..options.clone()
         };
         let outputs = crate::codegen::compile_partitioned(program, target, &options, jobs)?;
+        self.host_objects
+            .extend(outputs.into_iter().map(|host| host.bytes));
+        Ok(())
+    }
+
+    /// Like [`ExportInputs::compile_with_jobs`], taking the units it can from `cache` and
+    /// storing the others (see
+    /// [`compile_partitioned_cached`](crate::codegen::compile_partitioned_cached)); the
+    /// objects, and so the library, are the same bytes as without the cache.
+    #[cfg(feature = "llvm")]
+    pub fn compile_cached(
+        &mut self,
+        program: &crate::ir::Program,
+        target: &TargetSpec,
+        options: &crate::codegen::CodegenOptions,
+        jobs: Option<std::num::NonZeroUsize>,
+        cache: &mut crate::cache::UnitCache,
+    ) -> crate::Result<()> {
+        let options = crate::codegen::CodegenOptions {
+            emit: crate::codegen::Emit::Object,
+            ..options.clone()
+        };
+        let outputs =
+            crate::codegen::compile_partitioned_cached(program, target, &options, jobs, cache)?;
         self.host_objects
             .extend(outputs.into_iter().map(|host| host.bytes));
         Ok(())

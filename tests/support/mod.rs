@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod blob;
+pub mod codegen_cache;
 pub mod cross;
 pub mod export;
 pub mod kernels;

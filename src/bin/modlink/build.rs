@@ -125,9 +125,13 @@ pub struct Args {
     #[arg(long)]
     digest: bool,
     /// Code generation threads (default: one per core). Many kernels are split into several
-    /// objects, the same split for any N above 1; `--jobs 1` compiles one object.
+    /// objects, the same split for any N.
     #[arg(short = 'j', long)]
     jobs: Option<std::num::NonZeroUsize>,
+    /// Compile every kernel, neither reading nor writing the codegen cache
+    /// (MODLINK_CACHE_DIR, MODLINK_CACHE_SIZE, MODLINK_CACHE_REDIS; see `modlink cache`).
+    #[arg(long)]
+    no_cache: bool,
 }
 
 /// Runs `modlink build`.
@@ -225,6 +229,7 @@ mod kernels {
     //! The codegen half of `modlink build`.
 
     use super::{Args, EmitKind};
+    use modlink::cache::{CacheError, UnitCache};
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
         HostInputKind, check_duplicate_symbols, compile_host_inputs,
@@ -321,12 +326,37 @@ mod kernels {
             return Ok(Vec::new());
         }
         let program = program(args)?;
-        let outputs = codegen::compile_partitioned(
-            &program,
-            target,
-            &options(args, Emit::Object, system_lib_prefix),
-            args.jobs,
-        )?;
+        let options = options(args, Emit::Object, system_lib_prefix);
+        let cache = if args.no_cache {
+            None
+        } else {
+            match UnitCache::from_env() {
+                Ok(cache) => Some(cache),
+                Err(CacheError::NoDirectory) => {
+                    eprintln!(
+                        "modlink: warning: {}: building without it",
+                        CacheError::NoDirectory
+                    );
+                    None
+                }
+                Err(error) => return Err(error.into()),
+            }
+        };
+        let outputs = match cache {
+            None => codegen::compile_partitioned(&program, target, &options, args.jobs)?,
+            Some(mut cache) => {
+                let outputs = codegen::compile_partitioned_cached(
+                    &program, target, &options, args.jobs, &mut cache,
+                );
+                let report = cache.finish();
+                for warning in &report.warnings {
+                    eprintln!("modlink: warning: {warning}");
+                }
+                let outputs = outputs?;
+                eprintln!("modlink: codegen cache: {}", report.summary());
+                outputs
+            }
+        };
         Ok(outputs.into_iter().map(|host| host.bytes).collect())
     }
 

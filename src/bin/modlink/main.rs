@@ -2,6 +2,7 @@
 
 mod arg_spec;
 mod build;
+mod cache;
 mod check;
 mod extract;
 mod inspect;
@@ -42,6 +43,8 @@ enum Command {
     /// Build a model described in JSON into one library or a Model Library Format tarball.
     #[cfg(feature = "llvm")]
     BuildModel(model::BuildModelArgs),
+    /// Show or empty the codegen cache (`modlink cache stats`, `modlink cache clear`).
+    Cache(cache::Args),
     /// Run an exported model library.
     #[cfg(feature = "llvm")]
     RunModel(model::RunModelArgs),
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
         Command::Extract(args) => extract::run(args),
         Command::Build(args) => build::run(args),
         Command::Run(args) => run::run(args),
+        Command::Cache(args) => cache::run(args),
         #[cfg(feature = "llvm")]
         Command::Demo(args) => model::demo(args),
         #[cfg(feature = "llvm")]
