@@ -71,6 +71,29 @@ pub enum ConstantTags {
     Tvm022,
 }
 
+impl ConstantTags {
+    /// The table of the TVM generation that writes `layout` under its own symbol: the current
+    /// layout is TVM 0.22+, the legacy layout under `__tvm_dev_mblob` is TVM ≤ 0.20.
+    pub fn for_layout(layout: crate::blob::Layout) -> ConstantTags {
+        match layout {
+            crate::blob::Layout::Current => ConstantTags::Tvm022,
+            crate::blob::Layout::Legacy => ConstantTags::Tvm016,
+        }
+    }
+
+    /// The table for a blob found under `symbol` (a system-lib prefix in front is allowed):
+    /// `__tvm_ffi__library_bin` → 0.22+, `__tvm_ffi_library_bin` → 0.21, `__tvm_dev_mblob` →
+    /// 0.16–0.20; `None` for any other name.
+    pub fn for_symbol(symbol: &str) -> Option<ConstantTags> {
+        let (layout, _) = crate::blob::Layout::from_symbol(symbol)?;
+        if symbol.ends_with(crate::blob::SYMBOL_TRANSITION) {
+            Some(ConstantTags::Tvm021)
+        } else {
+            Some(ConstantTags::for_layout(layout))
+        }
+    }
+}
+
 /// What a function-table entry is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VmFunctionKind {
@@ -138,6 +161,22 @@ pub struct ConstantTensor {
     pub shape: Vec<i64>,
     /// Row-major, little-endian element bytes (not aligned: copy before handing to a kernel).
     pub data: Bytes,
+}
+
+impl ConstantTensor {
+    /// The data length TVM requires for `shape` of `dtype`: the element count times
+    /// `ceil(bits / 8)` (lanes are not counted, as in TVM's `Tensor::Load`); `None` for a
+    /// negative dimension or an overflow.
+    pub fn data_len_for(dtype: DLDataType, shape: &[i64]) -> Option<i64> {
+        let elements =
+            shape.iter().try_fold(
+                1i64,
+                |acc, &dim| {
+                    if dim < 0 { None } else { acc.checked_mul(dim) }
+                },
+            )?;
+        elements.checked_mul((i64::from(dtype.bits) + 7) / 8)
+    }
 }
 
 /// One constant-pool entry.
