@@ -8,6 +8,8 @@
 pub mod device;
 mod graph;
 pub mod relax;
+pub mod relax_text;
+pub mod relax_verify;
 
 pub use device::{
     DLDataType, DeviceCode, DeviceModule, FunctionInfo, KIND_METAL, KIND_STATIC_LIBRARY,

@@ -12,6 +12,28 @@ use super::DLDataType;
 use bytes::Bytes;
 use thiserror::Error;
 
+/// The `vm.builtin.*` functions modlink's VM implements natively: an executable calling any
+/// other packed name must find it in `_lib` (see `modlink inspect`).
+pub const VM_BUILTINS: &[&str] = &[
+    "vm.builtin.alloc_storage",
+    "vm.builtin.alloc_tensor",
+    "vm.builtin.null_value",
+    "vm.builtin.check_tensor_info",
+    "vm.builtin.match_shape",
+    "vm.builtin.alloc_shape_heap",
+    "vm.builtin.make_shape",
+    "vm.builtin.make_prim_value",
+    "vm.builtin.reshape",
+    "vm.builtin.copy",
+    "vm.builtin.read_if_cond",
+    "vm.builtin.make_tuple",
+    "vm.builtin.tuple_getitem",
+    "vm.builtin.check_shape_info",
+    "vm.builtin.check_tuple_info",
+    "vm.builtin.check_prim_value_info",
+    "vm.builtin.shape_of",
+];
+
 /// Kind of the Relax executable in TVM 0.20 and later.
 pub const KIND_VM_EXECUTABLE: &str = "relax.VMExecutable";
 /// Kind of the Relax executable up to TVM 0.19.
@@ -266,6 +288,17 @@ pub enum Instruction {
         /// Relative jump when false.
         false_offset: i64,
     },
+}
+
+impl Instruction {
+    /// How many words the instruction occupies in the stream.
+    pub fn word_count(&self) -> usize {
+        match self {
+            Instruction::Call { args, .. } => 4 + args.len(),
+            Instruction::Ret { .. } | Instruction::Goto { .. } => 2,
+            Instruction::If { .. } => 3,
+        }
+    }
 }
 
 /// A Relax VM executable as its payload holds it.
