@@ -172,7 +172,7 @@ impl VmExecutable {
             if !seen.insert(f.name.as_str()) {
                 continue;
             }
-            let in_imports = provided.iter().any(|p| *p == f.name);
+            let in_imports = provided.contains(&f.name);
             if f.name.starts_with(BUILTIN_PREFIX) && !in_imports {
                 builtins.push(f.name.clone());
             } else {
