@@ -121,7 +121,7 @@ fn check_constants(loader: &ConstLoader, expected: &Value) {
 /// Reads the library, checks the whole blob is rewritten byte for byte, and that a legacy
 /// rewrite reads back equal.
 fn read_and_rewrite(path: &Path) -> ModuleTree {
-    let located = modlink::load::locate::locate_file(path).unwrap();
+    let located = modlink::inspect::locate::locate_file(path).unwrap();
     let tree = located.tree().unwrap();
     let original = located.blob.unwrap();
     assert_eq!(
@@ -199,7 +199,7 @@ fn const_loader_trees_built_by_tvm_are_read_and_rewritten() {
 fn const_loader_payload_errors_name_the_field() {
     let dir = tempfile::tempdir().unwrap();
     build(dir.path());
-    let located = modlink::load::locate::locate_file(&dir.path().join("host.so")).unwrap();
+    let located = modlink::inspect::locate::locate_file(&dir.path().join("host.so")).unwrap();
     let original = located.blob.unwrap().to_vec();
     // Rename the variable `m` to `q` in the name list only: the symbol lists then name a
     // variable that is not stored.

@@ -121,6 +121,30 @@ impl std::fmt::Display for Layout {
     }
 }
 
+// Defined here because the table follows from the blob layout and symbol.
+impl crate::module::relax::ConstantTags {
+    /// The table of the TVM generation that writes `layout` under its own symbol: the current
+    /// layout is TVM 0.22+, the legacy layout under `__tvm_dev_mblob` is TVM ≤ 0.20.
+    pub fn for_layout(layout: Layout) -> Self {
+        match layout {
+            Layout::Current => Self::Tvm022,
+            Layout::Legacy => Self::Tvm016,
+        }
+    }
+
+    /// The table for a blob found under `symbol` (a system-lib prefix in front is allowed):
+    /// `__tvm_ffi__library_bin` → 0.22+, `__tvm_ffi_library_bin` → 0.21, `__tvm_dev_mblob` →
+    /// 0.16–0.20; `None` for any other name.
+    pub fn for_symbol(symbol: &str) -> Option<Self> {
+        let (layout, _) = Layout::from_symbol(symbol)?;
+        if symbol.ends_with(SYMBOL_TRANSITION) {
+            Some(Self::Tvm021)
+        } else {
+            Some(Self::for_layout(layout))
+        }
+    }
+}
+
 /// Whether modlink reads and writes `kind` as a typed payload (not opaque bytes).
 pub fn is_typed_kind(kind: &str) -> bool {
     use crate::module::relax::{KIND_CONST_LOADER, KIND_VM_EXECUTABLE, KIND_VM_EXECUTABLE_OLD};

@@ -82,7 +82,7 @@ pub enum ExecutableMagic {
 
 /// Which constant-tag table the constant pool uses. The tags changed between TVM releases
 /// under the same version string, so this follows from the blob's layout and symbol, never from
-/// the payload (spec §2, "History").
+/// the payload (spec §2, "History"; `ConstantTags::for_symbol`, defined with the blob layouts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConstantTags {
     /// TVM 0.16–0.20: 0 Tensor, 1 DataType, 2 Shape, 3 Str, 4 Int, 5 Float.
@@ -91,29 +91,6 @@ pub enum ConstantTags {
     Tvm021,
     /// TVM 0.22 and later: 70 Tensor, 69 Shape, 65 Str, 1 Int, 3 Float, 5 DataType.
     Tvm022,
-}
-
-impl ConstantTags {
-    /// The table of the TVM generation that writes `layout` under its own symbol: the current
-    /// layout is TVM 0.22+, the legacy layout under `__tvm_dev_mblob` is TVM ≤ 0.20.
-    pub fn for_layout(layout: crate::blob::Layout) -> ConstantTags {
-        match layout {
-            crate::blob::Layout::Current => ConstantTags::Tvm022,
-            crate::blob::Layout::Legacy => ConstantTags::Tvm016,
-        }
-    }
-
-    /// The table for a blob found under `symbol` (a system-lib prefix in front is allowed):
-    /// `__tvm_ffi__library_bin` → 0.22+, `__tvm_ffi_library_bin` → 0.21, `__tvm_dev_mblob` →
-    /// 0.16–0.20; `None` for any other name.
-    pub fn for_symbol(symbol: &str) -> Option<ConstantTags> {
-        let (layout, _) = crate::blob::Layout::from_symbol(symbol)?;
-        if symbol.ends_with(crate::blob::SYMBOL_TRANSITION) {
-            Some(ConstantTags::Tvm021)
-        } else {
-            Some(ConstantTags::for_layout(layout))
-        }
-    }
 }
 
 /// What a function-table entry is.

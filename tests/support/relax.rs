@@ -46,13 +46,13 @@ pub fn golden_text(model: &str) -> (String, String) {
 
 /// The blob of a model library (with its `nbytes` header) as modlink locates it.
 pub fn blob(model: &str) -> Bytes {
-    let located = modlink::load::locate::locate_file(&library(model)).unwrap();
+    let located = modlink::inspect::locate::locate_file(&library(model)).unwrap();
     located.blob.expect("a blob")
 }
 
 /// The module tree of a model library, read by modlink.
 pub fn tree(model: &str) -> ModuleTree {
-    let located = modlink::load::locate::locate_file(&library(model)).unwrap();
+    let located = modlink::inspect::locate::locate_file(&library(model)).unwrap();
     located.tree().unwrap()
 }
 
