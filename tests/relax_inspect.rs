@@ -1,7 +1,7 @@
 //! `modlink inspect` on Relax model libraries: `--disasm` equals TVM's own `as_text` for every
 //! fixture; the summary (text and `--json`) lists the VM functions, the constant pool, the
 //! builtins and kernels, and flags a name nothing provides; `extract` writes the payload TVM
-//! wrote.
+//! wrote, the disassembly and the summary in `tree.json`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -169,6 +169,15 @@ fn extract_writes_the_payload_tvm_wrote() {
                 .as_str()
                 .unwrap(),
             "{model}"
+        );
+        let as_text =
+            std::fs::read_to_string(out.join("0_relax.VMExecutable.as_text.txt")).unwrap();
+        assert_eq!(as_text, golden_text(model).0, "{model}");
+        let tree: Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("tree.json")).unwrap()).unwrap();
+        assert_eq!(
+            tree[0]["relax"]["functions"][0]["name"],
+            readme_vm_functions(model)[0].0
         );
     }
 }
