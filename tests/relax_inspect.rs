@@ -140,6 +140,7 @@ fn inspect_text_lists_functions_constants_builtins_and_kernels() {
     let out = modlink(&["inspect".as_ref(), library("cond").as_os_str()]);
     let text = String::from_utf8(out.stdout).unwrap();
     for line in [
+        "      functions: helper, main",
         "      vm function helper(x)  bytecode  arity 1, 3 registers, 7 instructions",
         "      vm function main(c, x)  bytecode  arity 2, 7 registers, 14 instructions",
         // TVM's stats: 3 data types, 4 strings, 2 shapes, no tensors.

@@ -151,13 +151,20 @@ impl ModuleTree {
     }
 
     /// Names of the functions a module provides: the function table keys of a device module,
-    /// the function names of a `static_library`; empty for other kinds or a bad index.
+    /// the function names of a `static_library`, the VM (bytecode) functions of a Relax
+    /// executable; empty for other kinds or a bad index.
     pub fn function_names(&self, index: usize) -> Vec<String> {
         match self.nodes.get(index).map(|n| &n.payload) {
             Some(Payload::Device(device)) => {
                 device.functions.iter().map(|(k, _)| k.clone()).collect()
             }
             Some(Payload::StaticLibrary(lib)) => lib.function_names.clone(),
+            Some(Payload::RelaxExecutable(exe)) => exe
+                .functions
+                .iter()
+                .filter(|f| f.kind == relax::VmFunctionKind::Bytecode)
+                .map(|f| f.name.clone())
+                .collect(),
             _ => Vec::new(),
         }
     }
