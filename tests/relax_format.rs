@@ -417,3 +417,51 @@ fn an_unknown_constant_tag_names_the_constant_and_the_table() {
         other => panic!("{other:?}"),
     }
 }
+
+/// An x86_64 ELF object defining `symbol` over `bytes`.
+fn elf_with_blob(dir: &std::path::Path, symbol: &str, bytes: &[u8]) -> std::path::PathBuf {
+    use object::write::{Object, StandardSection, Symbol, SymbolSection};
+    use object::{Architecture, BinaryFormat, Endianness, SymbolFlags, SymbolKind, SymbolScope};
+    let mut obj = Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little);
+    let section = obj.section_id(StandardSection::ReadOnlyData);
+    let offset = obj.append_section_data(section, bytes, 1);
+    obj.add_symbol(Symbol {
+        name: symbol.as_bytes().to_vec(),
+        value: offset,
+        size: bytes.len() as u64,
+        kind: SymbolKind::Data,
+        scope: SymbolScope::Dynamic,
+        weak: false,
+        section: SymbolSection::Section(section),
+        flags: SymbolFlags::None,
+    });
+    let path = dir.join(format!("{symbol}.o"));
+    std::fs::write(&path, obj.write().unwrap()).unwrap();
+    path
+}
+
+#[test]
+fn a_located_blob_reads_with_the_tags_its_symbol_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tree = read_current(&blob("cond")).unwrap();
+    let Payload::RelaxExecutable(exe) = &mut tree.nodes[0].payload else {
+        panic!()
+    };
+    exe.magic = ExecutableMagic::V1;
+    for (symbol, tags) in [
+        ("__tvm_ffi_library_bin", ConstantTags::Tvm021),
+        ("__tvm_dev_mblob", ConstantTags::Tvm016),
+    ] {
+        let bytes = blob::write_with_tags(&tree, Layout::Legacy, tags).unwrap();
+        let path = elf_with_blob(dir.path(), symbol, &bytes);
+        let located = modlink::inspect::locate::locate_file(&path).unwrap();
+        assert_eq!(located.tree().unwrap(), tree, "{symbol}");
+    }
+    // Read as a 0.16-0.20 blob, the 0.21 tags mean other kinds (5 is Float there): never the
+    // same tree.
+    let bytes = bytes::Bytes::from(
+        blob::write_with_tags(&tree, Layout::Legacy, ConstantTags::Tvm021).unwrap(),
+    );
+    let misread = blob::read(&bytes, Layout::Legacy);
+    assert!(misread.is_err() || misread.unwrap() != tree);
+}
