@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
 corpus=fuzz/corpus
-mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find}
+mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read}
 cargo build --quiet --bin modlink
 modlink="$PWD/target/debug/modlink"
 work=$(mktemp -d)
@@ -49,9 +49,20 @@ for lib in "${libraries[@]}"; do
     fi
   done
 done
+# The Relax VM executables TVM 0.27 wrote: their payloads seed the Relax reader.
+for lib in "$fixtures"/relax/*.so; do
+  [ -e "$lib" ] || continue
+  seed locate "$lib"
+  out="$work/extract-relax-$(basename "$lib")"
+  if "$modlink" extract "$lib" -o "$out" >/dev/null 2>&1; then
+    for payload in "$out"/*_relax.VMExecutable.bin "$out"/*_const_loader.bin; do
+      [ -f "$payload" ] && seed relax_read "$payload"
+    done
+  fi
+done
 for kir in examples/*.kir; do seed kir_parse "$kir"; done
 [ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
 [ -f "$work/model.params" ] && seed params_read "$work/model.params"
-for target in blob_read locate kir_parse graph_parse params_read digest_find; do
+for target in blob_read locate kir_parse graph_parse params_read digest_find relax_read; do
   echo "seed: $target: $(ls "$corpus/$target" | wc -l) files"
 done

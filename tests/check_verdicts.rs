@@ -241,20 +241,21 @@ fn blob_layout_must_be_the_one_the_runtime_reads() {
 #[test]
 fn a_kind_without_loader_fails_for_that_runtime_only() {
     let dir = tempfile::tempdir().unwrap();
-    let lib = dir.path().join("vm.so");
+    let lib = dir.path().join("csource.so");
     export(
         dir.path(),
         &lib,
         HOST,
         PLAIN_C,
         Layout::Current,
-        Some(("relax.VMExecutable", b"opaque vm")),
+        Some(("c", b"opaque c source")),
     );
     let (code, lines) = check(&lib, "tvm-0.27", None);
     assert_eq!(code, 0, "{lines:#?}");
     assert!(
-        lines.iter().any(|l| l.starts_with("ok    module [")
-            && l.ends_with("] relax.VMExecutable: tvm-0.27 has a loader")),
+        lines
+            .iter()
+            .any(|l| l.starts_with("ok    module [") && l.ends_with("] c: tvm-0.27 has a loader")),
         "{lines:#?}"
     );
     let (code, lines) = check(&lib, "modlink", None);
@@ -262,7 +263,7 @@ fn a_kind_without_loader_fails_for_that_runtime_only() {
     let failed = fails(&lines);
     assert_eq!(failed.len(), 1, "{lines:#?}");
     assert!(
-        failed[0].ends_with("] relax.VMExecutable: modlink has no loader (register_loader(\"relax.VMExecutable\", ..))"),
+        failed[0].ends_with("] c: modlink has no loader (register_loader(\"c\", ..))"),
         "{failed:?}"
     );
 }

@@ -37,6 +37,11 @@
 //! | `metal` | `str fmt; fmap; Map<str,bytes> smap` | `str version; Map<str,str> smap; fmap; str fmt` |
 //! | `static_library` | `bytes data; Array<str> function_names` | same |
 //! | `vulkan` | opaque (the smap encoding changed between 0.22 and later releases) | `str fmt; fmap; Map<str, {u32 flag; vec<u32> data}>`, carried opaque |
+//! | `relax.VMExecutable` (`relax.Executable` ≤ 0.19) | `u64 magic; str version; vec<VMFuncInfo>; [scopes, V2 magic only]; constants; vec<i64> instr_offset; vec<i64> instr_data` + ignored trailing bytes ([`crate::module::relax`]) | the same bytes inside one `bytes` string (so this legacy entry has a length) |
+//! | `const_loader` | `vec<str> variables; u64 n; Tensor[n]; vec<str> symbols; u64 m; vec<str>[m]` | same |
+//!
+//! A Relax executable's constant tags depend on the TVM generation, not on the payload: the
+//! blob symbol decides ([`crate::module::relax::ConstantTags::for_symbol`], [`read_with_tags`]).
 //!
 //! `FunctionInfo` = `str name; Array<DLDataType> arg_types; Array<str> launch_param_tags;
 //! Array<i32> arg_extra_tags`; legacy TVM ≤ 0.20 omits `arg_extra_tags` (see [`read`] for how the
@@ -47,9 +52,9 @@ mod read;
 mod registry;
 mod write;
 
-pub use read::{read, read_with};
+pub use read::{read, read_with, read_with_tags};
 pub use registry::{PayloadParser, PayloadRegistry};
-pub use write::{encoded_len, payload_len, write, write_to};
+pub use write::{encoded_len, payload_len, write, write_to, write_to_with_tags, write_with_tags};
 
 use thiserror::Error;
 
@@ -116,9 +121,39 @@ impl std::fmt::Display for Layout {
     }
 }
 
+// Defined here because the table follows from the blob layout and symbol.
+impl crate::module::relax::ConstantTags {
+    /// The table of the TVM generation that writes `layout` under its own symbol: the current
+    /// layout is TVM 0.22+, the legacy layout under `__tvm_dev_mblob` is TVM ≤ 0.20.
+    pub fn for_layout(layout: Layout) -> Self {
+        match layout {
+            Layout::Current => Self::Tvm022,
+            Layout::Legacy => Self::Tvm016,
+        }
+    }
+
+    /// The table for a blob found under `symbol` (a system-lib prefix in front is allowed):
+    /// `__tvm_ffi__library_bin` → 0.22+, `__tvm_ffi_library_bin` → 0.21, `__tvm_dev_mblob` →
+    /// 0.16–0.20; `None` for any other name.
+    pub fn for_symbol(symbol: &str) -> Option<Self> {
+        let (layout, _) = Layout::from_symbol(symbol)?;
+        if symbol.ends_with(SYMBOL_TRANSITION) {
+            Some(Self::Tvm021)
+        } else {
+            Some(Self::for_layout(layout))
+        }
+    }
+}
+
 /// Whether modlink reads and writes `kind` as a typed payload (not opaque bytes).
 pub fn is_typed_kind(kind: &str) -> bool {
-    kind == KIND_METAL || kind == KIND_STATIC_LIBRARY || SINGLE_CODE_DEVICE_KINDS.contains(&kind)
+    use crate::module::relax::{KIND_CONST_LOADER, KIND_VM_EXECUTABLE, KIND_VM_EXECUTABLE_OLD};
+    kind == KIND_METAL
+        || kind == KIND_STATIC_LIBRARY
+        || SINGLE_CODE_DEVICE_KINDS.contains(&kind)
+        || kind == KIND_VM_EXECUTABLE
+        || kind == KIND_VM_EXECUTABLE_OLD
+        || kind == KIND_CONST_LOADER
 }
 
 /// An error reading or writing a blob: names the byte offset and the field.

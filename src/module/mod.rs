@@ -8,6 +8,8 @@
 pub mod device;
 mod graph;
 pub mod relax;
+pub mod relax_text;
+pub mod relax_verify;
 
 pub use device::{
     DLDataType, DeviceCode, DeviceModule, FunctionInfo, KIND_METAL, KIND_STATIC_LIBRARY,
@@ -32,6 +34,11 @@ pub enum Payload {
     Device(DeviceModule),
     /// A `static_library` module: object bytes plus the names of the functions it defines.
     StaticLibrary(StaticLibrary),
+    /// A Relax VM executable (`relax.VMExecutable`, or `relax.Executable` before TVM 0.20):
+    /// function table, constant pool and bytecode.
+    RelaxExecutable(Box<relax::VmExecutable>),
+    /// A `const_loader` module: named constant tensors and the functions that need them.
+    ConstLoader(relax::ConstLoader),
     /// Any other kind, carried as its exact payload bytes and written back unchanged.
     Opaque(Bytes),
 }
@@ -63,7 +70,8 @@ impl ModuleTree {
     /// Checks what every blob needs: at least one module, one child list per module, child
     /// indices in range, and each kind matching its payload (`_lib` ⇔ [`Payload::Lib`],
     /// `static_library` for [`Payload::StaticLibrary`], a typed device kind for
-    /// [`Payload::Device`]). TVM's parent-before-child order is not required here: TVM's
+    /// [`Payload::Device`], `relax.VMExecutable`/`relax.Executable` for
+    /// [`Payload::RelaxExecutable`], `const_loader` for [`Payload::ConstLoader`]). TVM's parent-before-child order is not required here: TVM's
     /// loader does not need it, and [`ModuleGraph::to_tree`] produces it.
     pub fn validate(&self) -> Result<(), ModuleError> {
         if self.nodes.is_empty() {
@@ -143,13 +151,20 @@ impl ModuleTree {
     }
 
     /// Names of the functions a module provides: the function table keys of a device module,
-    /// the function names of a `static_library`; empty for other kinds or a bad index.
+    /// the function names of a `static_library`, the VM (bytecode) functions of a Relax
+    /// executable; empty for other kinds or a bad index.
     pub fn function_names(&self, index: usize) -> Vec<String> {
         match self.nodes.get(index).map(|n| &n.payload) {
             Some(Payload::Device(device)) => {
                 device.functions.iter().map(|(k, _)| k.clone()).collect()
             }
             Some(Payload::StaticLibrary(lib)) => lib.function_names.clone(),
+            Some(Payload::RelaxExecutable(exe)) => exe
+                .functions
+                .iter()
+                .filter(|f| f.kind == relax::VmFunctionKind::Bytecode)
+                .map(|f| f.name.clone())
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -161,6 +176,10 @@ fn check_kind(index: usize, node: &Node) -> Result<(), ModuleError> {
         Payload::Lib => kind == LIB_KEY,
         Payload::Opaque(_) => kind != LIB_KEY,
         Payload::StaticLibrary(_) => kind == KIND_STATIC_LIBRARY,
+        Payload::RelaxExecutable(_) => {
+            kind == relax::KIND_VM_EXECUTABLE || kind == relax::KIND_VM_EXECUTABLE_OLD
+        }
+        Payload::ConstLoader(_) => kind == relax::KIND_CONST_LOADER,
         Payload::Device(device) => match device.code {
             DeviceCode::Single(_) => SINGLE_CODE_DEVICE_KINDS.contains(&kind),
             DeviceCode::PerKernel(_) => kind == KIND_METAL,
@@ -173,6 +192,8 @@ fn check_kind(index: usize, node: &Node) -> Result<(), ModuleError> {
         Payload::Lib => "host code (Lib)",
         Payload::Opaque(_) => "opaque bytes",
         Payload::StaticLibrary(_) => "a static library",
+        Payload::RelaxExecutable(_) => "a Relax VM executable",
+        Payload::ConstLoader(_) => "a const_loader module",
         Payload::Device(d) if matches!(d.code, DeviceCode::Single(_)) => {
             "a single-code device module"
         }

@@ -12,6 +12,28 @@ use super::DLDataType;
 use bytes::Bytes;
 use thiserror::Error;
 
+/// The `vm.builtin.*` functions modlink's VM implements natively: an executable calling any
+/// other packed name must find it in `_lib` (see `modlink inspect`).
+pub const VM_BUILTINS: &[&str] = &[
+    "vm.builtin.alloc_storage",
+    "vm.builtin.alloc_tensor",
+    "vm.builtin.null_value",
+    "vm.builtin.check_tensor_info",
+    "vm.builtin.match_shape",
+    "vm.builtin.alloc_shape_heap",
+    "vm.builtin.make_shape",
+    "vm.builtin.make_prim_value",
+    "vm.builtin.reshape",
+    "vm.builtin.copy",
+    "vm.builtin.read_if_cond",
+    "vm.builtin.make_tuple",
+    "vm.builtin.tuple_getitem",
+    "vm.builtin.check_shape_info",
+    "vm.builtin.check_tuple_info",
+    "vm.builtin.check_prim_value_info",
+    "vm.builtin.shape_of",
+];
+
 /// Kind of the Relax executable in TVM 0.20 and later.
 pub const KIND_VM_EXECUTABLE: &str = "relax.VMExecutable";
 /// Kind of the Relax executable up to TVM 0.19.
@@ -60,7 +82,7 @@ pub enum ExecutableMagic {
 
 /// Which constant-tag table the constant pool uses. The tags changed between TVM releases
 /// under the same version string, so this follows from the blob's layout and symbol, never from
-/// the payload (spec §2, "History").
+/// the payload (spec §2, "History"; `ConstantTags::for_symbol`, defined with the blob layouts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConstantTags {
     /// TVM 0.16–0.20: 0 Tensor, 1 DataType, 2 Shape, 3 Str, 4 Int, 5 Float.
@@ -138,6 +160,22 @@ pub struct ConstantTensor {
     pub shape: Vec<i64>,
     /// Row-major, little-endian element bytes (not aligned: copy before handing to a kernel).
     pub data: Bytes,
+}
+
+impl ConstantTensor {
+    /// The data length TVM requires for `shape` of `dtype`: the element count times
+    /// `ceil(bits / 8)` (lanes are not counted, as in TVM's `Tensor::Load`); `None` for a
+    /// negative dimension or an overflow.
+    pub fn data_len_for(dtype: DLDataType, shape: &[i64]) -> Option<i64> {
+        let elements =
+            shape.iter().try_fold(
+                1i64,
+                |acc, &dim| {
+                    if dim < 0 { None } else { acc.checked_mul(dim) }
+                },
+            )?;
+        elements.checked_mul((i64::from(dtype.bits) + 7) / 8)
+    }
 }
 
 /// One constant-pool entry.
@@ -227,6 +265,17 @@ pub enum Instruction {
         /// Relative jump when false.
         false_offset: i64,
     },
+}
+
+impl Instruction {
+    /// How many words the instruction occupies in the stream.
+    pub fn word_count(&self) -> usize {
+        match self {
+            Instruction::Call { args, .. } => 4 + args.len(),
+            Instruction::Ret { .. } | Instruction::Goto { .. } => 2,
+            Instruction::If { .. } => 3,
+        }
+    }
 }
 
 /// A Relax VM executable as its payload holds it.

@@ -9,6 +9,7 @@ pub mod cross;
 pub mod export;
 pub mod kernels;
 pub mod locate;
+pub mod relax;
 mod rng;
 pub mod runtime;
 

@@ -1,5 +1,5 @@
-//! `modlink extract`: each module's payload in its own file, the tree as JSON, and optionally
-//! the blob re-encoded in a chosen layout.
+//! `modlink extract`: each module's payload in its own file (plus each Relax executable's
+//! disassembly), the tree as JSON, and optionally the blob re-encoded in a chosen layout.
 
 use crate::inspect::{locate_and_read, module_entries};
 use bytes::Bytes;
@@ -133,6 +133,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             file_part(&tree.nodes[module.index].kind)
         );
         write_atomically(&args.output.join(name), &payload)?;
+        if let Payload::RelaxExecutable(exe) = &tree.nodes[module.index].payload {
+            let name = format!(
+                "{}_{}.as_text.txt",
+                module.index,
+                file_part(&tree.nodes[module.index].kind)
+            );
+            write_atomically(&args.output.join(name), exe.disassemble().as_bytes())?;
+        }
     }
     let json = serde_json::to_string_pretty(&modules).map_err(|e| output_error(&args.output, e))?;
     write_atomically(

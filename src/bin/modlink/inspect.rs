@@ -2,6 +2,7 @@
 
 use modlink::blob::Layout;
 use modlink::inspect::locate::{LocateOptions, Located, locate_file_with};
+use modlink::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
 use modlink::module::{LIB_KEY, ModuleTree, Payload};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -24,6 +25,10 @@ pub struct Args {
     /// Check the blob against its `__modlink_blob_digest` symbol; exit 1 when they differ.
     #[arg(long)]
     verify: bool,
+    /// Print each Relax VM executable's bytecode as TVM's `as_text` does (with `--json`: in a
+    /// `disasm` field of the module).
+    #[arg(long)]
+    disasm: bool,
 }
 
 /// One module as `inspect --json` and `extract`'s `tree.json` list it.
@@ -42,6 +47,16 @@ pub struct ModuleEntry {
     /// Host functions for `_lib`, the function table of a device module, a static library's
     /// function names.
     pub functions: Vec<String>,
+    /// A Relax VM executable: its functions, constants, the builtins and kernels it calls and
+    /// the names nothing provides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relax: Option<ExecutableSummary>,
+    /// A `const_loader` module: its constants and the functions that receive them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub const_loader: Option<ConstLoaderSummary>,
+    /// A Relax VM executable's disassembly (`--disasm --json` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub disasm: Option<String>,
 }
 
 /// The whole `inspect --json` object.
@@ -96,6 +111,17 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
             } else {
                 tree.function_names(index)
             },
+            relax: match &node.payload {
+                Payload::RelaxExecutable(exe) => {
+                    Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
+                }
+                _ => None,
+            },
+            const_loader: match &node.payload {
+                Payload::ConstLoader(loader) => Some(loader.summary()),
+                _ => None,
+            },
+            disasm: None,
         })
         .collect()
 }
@@ -128,7 +154,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         None
     };
     drop(bar);
-    let modules = module_entries(&located, &tree);
+    let mut modules = module_entries(&located, &tree);
+    if args.disasm {
+        for (module, node) in modules.iter_mut().zip(&tree.nodes) {
+            if let Payload::RelaxExecutable(exe) = &node.payload {
+                module.disasm = Some(exe.disassemble());
+            }
+        }
+    }
     if args.json {
         let report = Report {
             path: located.path.display().to_string(),
@@ -153,6 +186,8 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             "{}",
             serde_json::to_string_pretty(&report).unwrap_or_default()
         );
+    } else if args.disasm {
+        print!("{}", disassembly(&modules));
     } else {
         print!("{}", human(&located, &modules));
     }
@@ -183,6 +218,61 @@ fn list(names: &[String]) -> String {
     } else {
         names.join(", ")
     }
+}
+
+/// `--disasm` text: each executable's `as_text`, under a header naming the module when the
+/// library holds several.
+fn disassembly(modules: &[ModuleEntry]) -> String {
+    let texts: Vec<(usize, &str)> = modules
+        .iter()
+        .filter_map(|m| m.disasm.as_deref().map(|d| (m.index, d)))
+        .collect();
+    match texts.as_slice() {
+        [] => "no Relax VM executable in this library\n".to_string(),
+        [(_, only)] => only.to_string(),
+        several => several
+            .iter()
+            .map(|(index, text)| format!("# module [{index}]\n{text}"))
+            .collect(),
+    }
+}
+
+/// The lines `inspect` prints under a Relax executable module.
+fn relax_lines(summary: &ExecutableSummary) -> String {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "      executable: magic {}, version {}\n",
+        summary.magic, summary.version
+    ));
+    for f in &summary.functions {
+        out.push_str(&format!(
+            "      vm function {}({})  {}  arity {}, {} registers, {} instructions\n",
+            f.name,
+            f.params.join(", "),
+            f.kind,
+            f.arity,
+            f.registers,
+            f.instructions
+        ));
+    }
+    let c = &summary.constants;
+    out.push_str(&format!(
+        "      constants: {} ({} tensors, {} bytes; {} shapes, {} strings, {} data types, {} ints, \
+         {} floats)\n",
+        c.count, c.tensors, c.tensor_bytes, c.shapes, c.strings, c.dtypes, c.ints, c.floats
+    ));
+    out.push_str(&format!("      builtins: {}\n", list(&summary.builtins)));
+    out.push_str(&format!("      kernels: {}\n", list(&summary.kernels)));
+    if !summary.unresolved.is_empty() {
+        out.push_str(&format!(
+            "      UNRESOLVED (neither the imports nor modlink's builtins provide them): {}\n",
+            summary.unresolved.join(", ")
+        ));
+    }
+    if let Some(error) = &summary.verify_error {
+        out.push_str(&format!("      REFUSED by the bytecode check: {error}\n"));
+    }
+    out
 }
 
 pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
@@ -244,6 +334,18 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
         }
         out.push('\n');
         out.push_str(&format!("      functions: {}\n", list(&module.functions)));
+        if let Some(summary) = &module.relax {
+            out.push_str(&relax_lines(summary));
+        }
+        if let Some(loader) = &module.const_loader {
+            out.push_str(&format!(
+                "      constants: {} tensors, {} bytes\n",
+                loader.constants, loader.tensor_bytes
+            ));
+            for (symbol, names) in &loader.symbols {
+                out.push_str(&format!("      {symbol} receives: {}\n", list(names)));
+            }
+        }
     }
     out
 }

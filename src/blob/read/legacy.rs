@@ -2,11 +2,13 @@
 
 use super::cursor::{Cursor, malformed};
 use super::payload::{self, InfoForm};
-use super::{csr_to_imports, module_label};
+use super::relax;
+use super::{csr_to_imports, is_executable_kind, module_label, tags_for_kind};
 use crate::blob::{
     BlobError, IMPORT_TREE_KEY, KIND_METAL, KIND_STATIC_LIBRARY, KIND_VULKAN, PayloadRegistry,
     SINGLE_CODE_DEVICE_KINDS,
 };
+use crate::module::relax::{ConstantTags, KIND_CONST_LOADER};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use bytes::Bytes;
 
@@ -23,6 +25,7 @@ struct ImportTree {
 pub(super) fn read_legacy(
     blob: &Bytes,
     end: usize,
+    tags: ConstantTags,
     registry: &PayloadRegistry,
 ) -> Result<ModuleTree, BlobError> {
     let mut furthest: Option<BlobError> = None;
@@ -31,7 +34,7 @@ pub(super) fn read_legacy(
         InfoForm::WithoutExtraTags,
         InfoForm::WithExtraTags,
     ] {
-        match read_legacy_as(blob, end, registry, form) {
+        match read_legacy_as(blob, end, tags, registry, form) {
             Ok(tree) => return Ok(tree),
             Err(err) => {
                 if furthest
@@ -56,6 +59,7 @@ fn offset_of(err: &BlobError) -> u64 {
 fn read_legacy_as(
     blob: &Bytes,
     end: usize,
+    tags: ConstantTags,
     registry: &PayloadRegistry,
     form: InfoForm,
 ) -> Result<ModuleTree, BlobError> {
@@ -91,7 +95,7 @@ fn read_legacy_as(
             tree = Some(import_tree(&mut c)?);
         } else {
             let label = module_label(nodes.len(), &kind);
-            let payload = decode_legacy_payload(&kind, &mut c, registry, &label, form)?;
+            let payload = decode_legacy_payload(&kind, &mut c, tags, registry, &label, form)?;
             nodes.push(Node { kind, payload });
         }
     }
@@ -167,6 +171,7 @@ fn import_tree(c: &mut Cursor<'_>) -> Result<ImportTree, BlobError> {
 fn decode_legacy_payload(
     kind: &str,
     c: &mut Cursor<'_>,
+    tags: ConstantTags,
     registry: &PayloadRegistry,
     label: &str,
     form: InfoForm,
@@ -197,6 +202,14 @@ fn decode_legacy_payload(
         Ok(Payload::Opaque(body.rest_bytes()))
     } else if kind == KIND_STATIC_LIBRARY {
         payload::static_library(c, label).map(Payload::StaticLibrary)
+    } else if is_executable_kind(kind) {
+        // TVM ≤ 0.21 wrote the executable as one dmlc string, so this entry has a length.
+        let mut body = c.length_prefixed(|| format!("payload length of {label}"))?;
+        let tags = tags_for_kind(kind, tags);
+        relax::vm_executable(&mut body, tags, label)
+            .map(|exe| Payload::RelaxExecutable(Box::new(exe)))
+    } else if kind == KIND_CONST_LOADER {
+        relax::const_loader(c, label).map(Payload::ConstLoader)
     } else {
         Err(malformed(
             start,

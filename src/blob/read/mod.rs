@@ -3,8 +3,12 @@
 mod cursor;
 mod legacy;
 mod payload;
+mod relax;
 
 use super::{BlobError, KIND_METAL, KIND_STATIC_LIBRARY, Layout, PayloadRegistry};
+use crate::module::relax::{
+    ConstantTags, KIND_CONST_LOADER, KIND_VM_EXECUTABLE, KIND_VM_EXECUTABLE_OLD,
+};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use bytes::Bytes;
 use cursor::{Cursor, malformed};
@@ -30,16 +34,47 @@ pub fn read(blob: &Bytes, layout: Layout) -> Result<ModuleTree, BlobError> {
 /// equal the argument count, and whose bytes would then have to line up with every later field,
 /// key and the import tree for a 4-field reading to succeed. When no reading succeeds, the
 /// error of the reading that got furthest is reported.
+///
+/// Relax executables are decoded with the constant-tag table of the layout's usual TVM
+/// generation ([`ConstantTags::for_layout`]); a TVM 0.21 blob (legacy layout under
+/// [`super::SYMBOL_TRANSITION`]) needs [`read_with_tags`].
 pub fn read_with(
     blob: &Bytes,
     layout: Layout,
     registry: &PayloadRegistry,
 ) -> Result<ModuleTree, BlobError> {
+    read_with_tags(blob, layout, ConstantTags::for_layout(layout), registry)
+}
+
+/// Reads a blob like [`read_with`], decoding Relax executable constant pools with `tags`. The
+/// tags changed between TVM releases under the same payload version, so they follow from the
+/// blob symbol ([`ConstantTags::for_symbol`]), never from the payload. A `relax.Executable`
+/// module (TVM ≤ 0.19) always uses [`ConstantTags::Tvm016`].
+pub fn read_with_tags(
+    blob: &Bytes,
+    layout: Layout,
+    tags: ConstantTags,
+    registry: &PayloadRegistry,
+) -> Result<ModuleTree, BlobError> {
     let end = region_end(blob)?;
     match layout {
-        Layout::Current => read_current(blob, end, registry),
-        Layout::Legacy => legacy::read_legacy(blob, end, registry),
+        Layout::Current => read_current(blob, end, tags, registry),
+        Layout::Legacy => legacy::read_legacy(blob, end, tags, registry),
     }
+}
+
+/// The constant-tag table for a Relax executable of `kind`: the pre-0.20 kind name fixes it.
+fn tags_for_kind(kind: &str, tags: ConstantTags) -> ConstantTags {
+    if kind == KIND_VM_EXECUTABLE_OLD {
+        ConstantTags::Tvm016
+    } else {
+        tags
+    }
+}
+
+/// Whether `kind` names a Relax executable (either name).
+fn is_executable_kind(kind: &str) -> bool {
+    kind == KIND_VM_EXECUTABLE || kind == KIND_VM_EXECUTABLE_OLD
 }
 
 /// Checks the `nbytes` header and returns the end of the bounded region, `8 + nbytes`.
@@ -64,6 +99,7 @@ fn module_label(index: usize, kind: &str) -> String {
 fn read_current(
     blob: &Bytes,
     end: usize,
+    tags: ConstantTags,
     registry: &PayloadRegistry,
 ) -> Result<ModuleTree, BlobError> {
     let mut c = Cursor::new(blob, 8, end);
@@ -109,7 +145,7 @@ fn read_current(
         } else {
             let label = module_label(i, &kind);
             let mut body = c.length_prefixed(|| format!("payload length of {label}"))?;
-            decode_current_payload(&kind, &mut body, registry, &label)?
+            decode_current_payload(&kind, &mut body, tags, registry, &label)?
         };
         nodes.push(Node { kind, payload });
     }
@@ -177,6 +213,7 @@ pub(crate) fn csr_to_imports(
 fn decode_current_payload(
     kind: &str,
     body: &mut Cursor<'_>,
+    tags: ConstantTags,
     registry: &PayloadRegistry,
     label: &str,
 ) -> Result<Payload, BlobError> {
@@ -203,6 +240,11 @@ fn decode_current_payload(
         Payload::Device(payload::metal_current(body, label)?)
     } else if kind == KIND_STATIC_LIBRARY {
         Payload::StaticLibrary(payload::static_library(body, label)?)
+    } else if is_executable_kind(kind) {
+        let tags = tags_for_kind(kind, tags);
+        Payload::RelaxExecutable(Box::new(relax::vm_executable(body, tags, label)?))
+    } else if kind == KIND_CONST_LOADER {
+        Payload::ConstLoader(relax::const_loader(body, label)?)
     } else {
         return Ok(Payload::Opaque(body.rest_bytes()));
     };

@@ -5,8 +5,10 @@
 //! second copy of a multi-GiB payload.
 
 mod payload;
+mod relax;
 
 use super::{BlobError, HEADER_LEN, IMPORT_TREE_KEY, Layout};
+use crate::module::relax::ConstantTags;
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use std::io::Write;
 
@@ -46,35 +48,64 @@ impl<W: Write> Sink for Stream<'_, W> {
     }
 }
 
-/// Writes a tree as a blob in the given layout, `nbytes` header included.
+/// Writes a tree as a blob in the given layout, `nbytes` header included. Relax executables get
+/// the constant tags of the layout's own generation ([`ConstantTags::for_layout`]).
 pub fn write(tree: &ModuleTree, layout: Layout) -> Result<Vec<u8>, BlobError> {
-    let total = encoded_len(tree, layout)?;
+    write_with_tags(tree, layout, ConstantTags::for_layout(layout))
+}
+
+/// Writes a tree like [`write()`], encoding Relax executable constants with `tags` (e.g.
+/// [`ConstantTags::Tvm021`] for a TVM 0.21 blob under [`super::SYMBOL_TRANSITION`]).
+pub fn write_with_tags(
+    tree: &ModuleTree,
+    layout: Layout,
+    tags: ConstantTags,
+) -> Result<Vec<u8>, BlobError> {
+    let total = encoded_len_with_tags(tree, layout, tags)?;
     let capacity = usize::try_from(total).map_err(|_| {
         BlobError::Write(format!(
             "a {total}-byte blob does not fit in memory; use write_to"
         ))
     })?;
     let mut out = Vec::with_capacity(capacity);
-    write_to(tree, layout, &mut out)?;
+    write_to_with_tags(tree, layout, tags, &mut out)?;
     Ok(out)
 }
 
 /// Streams a tree as a blob into `out`, `nbytes` header included; returns the bytes written.
 pub fn write_to(tree: &ModuleTree, layout: Layout, out: &mut impl Write) -> Result<u64, BlobError> {
+    write_to_with_tags(tree, layout, ConstantTags::for_layout(layout), out)
+}
+
+/// Streams a tree like [`write_to`], encoding Relax executable constants with `tags`.
+pub fn write_to_with_tags(
+    tree: &ModuleTree,
+    layout: Layout,
+    tags: ConstantTags,
+    out: &mut impl Write,
+) -> Result<u64, BlobError> {
     check(tree, layout)?;
     let mut counter = Counter::default();
-    body(&mut counter, tree, layout)?;
+    body(&mut counter, tree, layout, tags)?;
     let mut stream = Stream { out };
     stream.put_u64(counter.0)?;
-    body(&mut stream, tree, layout)?;
+    body(&mut stream, tree, layout, tags)?;
     Ok(HEADER_LEN + counter.0)
 }
 
 /// The size [`write()`] would produce, `nbytes` header included, without encoding anything.
 pub fn encoded_len(tree: &ModuleTree, layout: Layout) -> Result<u64, BlobError> {
+    encoded_len_with_tags(tree, layout, ConstantTags::for_layout(layout))
+}
+
+fn encoded_len_with_tags(
+    tree: &ModuleTree,
+    layout: Layout,
+    tags: ConstantTags,
+) -> Result<u64, BlobError> {
     check(tree, layout)?;
     let mut counter = Counter::default();
-    body(&mut counter, tree, layout)?;
+    body(&mut counter, tree, layout, tags)?;
     Ok(HEADER_LEN + counter.0)
 }
 
@@ -86,7 +117,7 @@ pub fn payload_len(tree: &ModuleTree, index: usize, layout: Layout) -> Option<u6
 
 fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
     let mut counter = Counter::default();
-    payload::encode(&mut counter, node, layout)?;
+    payload::encode(&mut counter, node, layout, ConstantTags::for_layout(layout))?;
     Ok(counter.0)
 }
 
@@ -109,7 +140,12 @@ fn check(tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
     Ok(())
 }
 
-fn body(sink: &mut impl Sink, tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
+fn body(
+    sink: &mut impl Sink,
+    tree: &ModuleTree,
+    layout: Layout,
+    tags: ConstantTags,
+) -> Result<(), BlobError> {
     let (indptr, child) = tree.to_csr();
     match layout {
         Layout::Current => {
@@ -125,9 +161,9 @@ fn body(sink: &mut impl Sink, tree: &ModuleTree, layout: Layout) -> Result<(), B
                 sink.put_bytes(node.kind.as_bytes())?;
                 if !matches!(node.payload, Payload::Lib) {
                     let mut counter = Counter::default();
-                    payload::encode(&mut counter, node, layout)?;
+                    payload::encode(&mut counter, node, layout, tags)?;
                     sink.put_u64(counter.0)?;
-                    payload::encode(sink, node, layout)?;
+                    payload::encode(sink, node, layout, tags)?;
                 }
             }
         }
@@ -135,7 +171,7 @@ fn body(sink: &mut impl Sink, tree: &ModuleTree, layout: Layout) -> Result<(), B
             sink.put_u64(tree.nodes.len() as u64 + 1)?;
             for node in &tree.nodes {
                 sink.put_bytes(node.kind.as_bytes())?;
-                payload::encode(sink, node, layout)?;
+                payload::encode(sink, node, layout, tags)?;
             }
             sink.put_bytes(IMPORT_TREE_KEY.as_bytes())?;
             sink.put_u64(indptr.len() as u64)?;

@@ -1,14 +1,39 @@
 //! Encoding typed payloads (device modules, `static_library`) in either layout.
 
-use super::Sink;
+use super::{Counter, Sink, relax};
 use crate::blob::{BlobError, KIND_METAL, LEGACY_METAL_VERSION, Layout};
+use crate::module::relax::{ConstantTags, KIND_VM_EXECUTABLE_OLD};
 use crate::module::{DeviceCode, DeviceModule, FunctionInfo, ModuleTree, Node, Payload};
 
-/// Encodes a node's payload (nothing for `_lib`, the exact bytes for opaque kinds).
-pub(super) fn encode(sink: &mut impl Sink, node: &Node, layout: Layout) -> Result<(), BlobError> {
+/// Encodes a node's payload (nothing for `_lib`, the exact bytes for opaque kinds). Relax
+/// executable constants use `tags` (a `relax.Executable` node always the TVM ≤ 0.19 table).
+pub(super) fn encode(
+    sink: &mut impl Sink,
+    node: &Node,
+    layout: Layout,
+    tags: ConstantTags,
+) -> Result<(), BlobError> {
     match &node.payload {
         Payload::Lib => {}
         Payload::Opaque(bytes) => sink.put(bytes)?,
+        Payload::RelaxExecutable(exe) => {
+            let tags = if node.kind == KIND_VM_EXECUTABLE_OLD {
+                ConstantTags::Tvm016
+            } else {
+                tags
+            };
+            let label = format!("module `{}`", node.kind);
+            if layout == Layout::Legacy {
+                // TVM ≤ 0.21 wrote the executable as one dmlc string.
+                let mut counter = Counter::default();
+                relax::vm_executable(&mut counter, exe, tags, &label)?;
+                sink.put_u64(counter.0)?;
+            }
+            relax::vm_executable(sink, exe, tags, &label)?;
+        }
+        Payload::ConstLoader(loader) => {
+            relax::const_loader(sink, loader, &format!("module `{}`", node.kind))?
+        }
         Payload::StaticLibrary(lib) => {
             sink.put_bytes(&lib.data)?;
             sink.put_u64(lib.function_names.len() as u64)?;

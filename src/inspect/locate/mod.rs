@@ -242,13 +242,20 @@ impl Located {
         match (&self.blob, self.layout) {
             // The executor kinds are registered so legacy-layout model libraries can be walked.
             (Some(bytes), Some(layout)) => {
-                blob::read_with(bytes, layout, &crate::graph::factory::payload_registry()).map_err(
-                    |source| LocateError::Blob {
+                // Relax constant tags follow the TVM generation, which only the symbol tells.
+                let tags = self
+                    .symbol
+                    .as_deref()
+                    .and_then(crate::module::relax::ConstantTags::for_symbol)
+                    .unwrap_or(crate::module::relax::ConstantTags::for_layout(layout));
+                let registry = crate::graph::factory::payload_registry();
+                blob::read_with_tags(bytes, layout, tags, &registry).map_err(|source| {
+                    LocateError::Blob {
                         path: self.display_path(),
                         symbol: self.symbol.clone().unwrap_or_default(),
                         source,
-                    },
-                )
+                    }
+                })
             }
             _ => Ok(ModuleTree {
                 nodes: vec![Node {

@@ -468,9 +468,14 @@ fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
 }
 
 fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
-    crate::blob::read(&blob.bytes, blob.layout).map_err(|source| RuntimeError::Blob {
-        path: path.display().to_string(),
-        source,
+    let tags = crate::module::relax::ConstantTags::for_symbol(&blob.symbol)
+        .unwrap_or(crate::module::relax::ConstantTags::for_layout(blob.layout));
+    let registry = crate::blob::PayloadRegistry::new();
+    crate::blob::read_with_tags(&blob.bytes, blob.layout, tags, &registry).map_err(|source| {
+        RuntimeError::Blob {
+            path: path.display().to_string(),
+            source,
+        }
     })
 }
 
@@ -531,7 +536,12 @@ fn restore_modules(
             continue;
         }
         let known = KNOWN_DEVICE_KINDS.contains(&node.kind.as_str());
-        if !known && !options.keep_unknown_opaque && matches!(node.payload, Payload::Opaque(_)) {
+        // Typed Relax payloads are read for inspection; running them needs a registered loader.
+        let needs_loader = matches!(
+            node.payload,
+            Payload::Opaque(_) | Payload::RelaxExecutable(_) | Payload::ConstLoader(_)
+        );
+        if !known && !options.keep_unknown_opaque && needs_loader {
             return Err(RuntimeError::UnknownKind {
                 path: path.display().to_string(),
                 kind: node.kind.clone(),
