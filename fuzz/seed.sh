@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
 corpus=fuzz/corpus
-mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read}
+mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read,relax_vm}
 cargo build --quiet --bin modlink
 modlink="$PWD/target/debug/modlink"
 work=$(mktemp -d)
@@ -58,11 +58,15 @@ for lib in "$fixtures"/relax/*.so; do
     for payload in "$out"/*_relax.VMExecutable.bin "$out"/*_const_loader.bin; do
       [ -f "$payload" ] && seed relax_read "$payload"
     done
+    # The interpreter runs the executables' bytecode against stand-in kernels.
+    for payload in "$out"/*_relax.VMExecutable.bin; do
+      [ -f "$payload" ] && seed relax_vm "$payload"
+    done
   fi
 done
 for kir in examples/*.kir; do seed kir_parse "$kir"; done
 [ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
 [ -f "$work/model.params" ] && seed params_read "$work/model.params"
-for target in blob_read locate kir_parse graph_parse params_read digest_find relax_read; do
+for target in blob_read locate kir_parse graph_parse params_read digest_find relax_read relax_vm; do
   echo "seed: $target: $(ls "$corpus/$target" | wc -l) files"
 done

@@ -40,6 +40,9 @@ pub enum Error {
     /// Reading or running a model graph.
     #[error(transparent)]
     Graph(#[from] crate::graph::GraphError),
+    /// Running a Relax VM executable.
+    #[error(transparent)]
+    Vm(Box<crate::runtime::vm::VmError>),
     /// A host input (LLVM IR, bitcode, C, object) that cannot join the library.
     #[cfg(feature = "llvm")]
     #[error(transparent)]
@@ -53,6 +56,13 @@ pub enum Error {
     /// Configuring or using the codegen cache.
     #[error(transparent)]
     Cache(#[from] crate::cache::CacheError),
+}
+
+impl From<crate::runtime::vm::VmError> for Error {
+    fn from(error: crate::runtime::vm::VmError) -> Self {
+        // Boxed: its faults carry two strings, and every `Result` pays for the largest variant.
+        Error::Vm(Box::new(error))
+    }
 }
 
 impl From<crate::blob::digest::IntegrityError> for Error {

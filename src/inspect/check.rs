@@ -42,8 +42,15 @@ pub const MODLINK_DEVICE_KINDS: &[&str] = &[
     "static_library",
 ];
 
-/// Executor kinds modlink's runtime runs (`run-model`).
-pub const MODLINK_EXECUTOR_KINDS: &[&str] = &["GraphExecutorFactory", "GraphRuntimeFactory"];
+/// Executor kinds modlink's runtime runs (`run-model`): graph executors and Relax VM executables.
+pub const MODLINK_EXECUTOR_KINDS: &[&str] = &[
+    "GraphExecutorFactory",
+    "GraphRuntimeFactory",
+    "relax.VMExecutable",
+    "relax.Executable",
+];
+/// Other module kinds modlink's runtime restores and serves (TVM's `ConstLoaderModule`).
+pub const MODLINK_SERVED_KINDS: &[&str] = &["const_loader"];
 
 /// Module kinds with a loader in TVM 0.27's CPU wheel.
 const TVM027_KINDS: &[&str] = &["c", "const_loader", "relax.VMExecutable", "static_library"];
@@ -98,7 +105,9 @@ impl Runtime {
             Runtime::Tvm027 => TVM027_KINDS.contains(&kind),
             Runtime::Tvm020 => TVM020_KINDS.contains(&kind),
             Runtime::Modlink => {
-                MODLINK_DEVICE_KINDS.contains(&kind) || MODLINK_EXECUTOR_KINDS.contains(&kind)
+                MODLINK_DEVICE_KINDS.contains(&kind)
+                    || MODLINK_EXECUTOR_KINDS.contains(&kind)
+                    || MODLINK_SERVED_KINDS.contains(&kind)
             }
         }
     }
@@ -311,7 +320,11 @@ fn check_blob(
             continue;
         }
         if runtime.has_loader(kind) {
-            if runtime == Runtime::Modlink && !MODLINK_EXECUTOR_KINDS.contains(&kind) {
+            if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
+                out.ok(format!(
+                    "module [{index}] {kind}: modlink restores it (lookups pass to its imports)"
+                ));
+            } else if runtime == Runtime::Modlink && !MODLINK_EXECUTOR_KINDS.contains(&kind) {
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (device code is kept, not run)"
                 ));

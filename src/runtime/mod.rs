@@ -15,6 +15,7 @@ pub mod graph_executor;
 pub use graph_executor::GraphExecutor;
 pub mod host;
 pub mod value;
+pub mod vm;
 
 pub use host::{
     Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
@@ -23,6 +24,7 @@ pub use host::{
     num_threads, register_loader, set_num_threads, take_last_error, tasks_per_slot,
     unregister_loader,
 };
+pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use value::npy;
 pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
 

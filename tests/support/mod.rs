@@ -10,6 +10,7 @@ pub mod export;
 pub mod kernels;
 pub mod locate;
 pub mod relax;
+pub mod relax_vm;
 mod rng;
 pub mod runtime;
 

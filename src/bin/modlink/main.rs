@@ -9,6 +9,8 @@ mod inspect;
 #[cfg(feature = "llvm")]
 mod model;
 mod progress;
+#[cfg(feature = "llvm")]
+mod relax_run;
 mod run;
 
 use clap::{Parser, Subcommand};

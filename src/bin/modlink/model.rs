@@ -40,14 +40,24 @@ pub struct BuildModelArgs {
 /// Arguments of `modlink run-model`.
 #[derive(clap::Args)]
 pub struct RunModelArgs {
-    /// A model library (executor module at its root).
-    library: PathBuf,
-    /// `name=file.npy`; inputs not given are filled with deterministic random values.
+    /// A model library: a Relax VM executable or a graph executor at its root.
+    pub(crate) library: PathBuf,
+    /// Relax: the VM function to call.
+    #[arg(long, default_value = "main")]
+    pub(crate) function: String,
+    /// `name=file.npy` (Relax: by parameter name, 0-d arrays for scalars and bools; graph
+    /// executor: inputs not given are filled with deterministic random values).
     #[arg(long = "input")]
-    inputs: Vec<String>,
-    /// Where to write output 0 as .npy.
+    pub(crate) inputs: Vec<String>,
+    /// Where to write the result (a single tensor) as .npy.
     #[arg(long)]
-    output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
+    /// Relax: where to write every tensor of the result as out[.<i>[.<j>…]].npy.
+    #[arg(long)]
+    pub(crate) output_dir: Option<PathBuf>,
+    /// Relax: call the function N more times and print min and median latency.
+    #[arg(long, value_name = "N")]
+    pub(crate) bench: Option<u32>,
 }
 
 /// Arguments of `modlink link-mlf`.
@@ -187,6 +197,22 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
 
 /// Runs `modlink run-model`.
 pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
+    // Opened once to see the root's kind; a graph executor's modules stay opaque here.
+    let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
+    let library = modlink::runtime::Library::open_with(&args.library, &options)?;
+    if library
+        .module(0)
+        .is_some_and(|m| m.as_any().is::<modlink::runtime::vm::ExecutableModule>())
+    {
+        return crate::relax_run::run(&library, &args);
+    }
+    if args.output_dir.is_some() || args.bench.is_some() {
+        return Err(graph_error(
+            &args.library,
+            "--output-dir and --bench serve Relax libraries".into(),
+        ));
+    }
+    drop(library);
     let mut executor = GraphExecutor::open(&args.library)?;
     let mut given = std::collections::HashSet::new();
     for spec in &args.inputs {

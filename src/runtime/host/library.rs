@@ -353,6 +353,12 @@ impl Library {
         Ok(Library { shared })
     }
 
+    /// Finds `name` in the imports of module `index` (not in the module itself), depth first,
+    /// as TVM's `GetFuncFromImports` does for a Relax executable's kernels.
+    pub fn find_in_imports(&self, index: usize, name: &str) -> Option<Function> {
+        self.shared.find_function(index, name, true)
+    }
+
     /// The path the library was opened from.
     pub fn path(&self) -> &Path {
         &self.shared.path
@@ -535,8 +541,25 @@ fn restore_modules(
             restored.push(Restored::Module(Arc::from(module)));
             continue;
         }
+        // Relax executables and const_loaders restore as the VM's modules unless a loader is
+        // registered for their kind.
+        let input = LoaderInput {
+            kind: &node.kind,
+            index,
+            payload: raw.clone(),
+            typed: &node.payload,
+        };
+        if let Some(module) = crate::runtime::vm::default_module(&input) {
+            let module = module.map_err(|error| RuntimeError::Loader {
+                path: path.display().to_string(),
+                kind: node.kind.clone(),
+                index,
+                message: error.to_string(),
+            })?;
+            restored.push(Restored::Module(Arc::from(module)));
+            continue;
+        }
         let known = KNOWN_DEVICE_KINDS.contains(&node.kind.as_str());
-        // Typed Relax payloads are read for inspection; running them needs a registered loader.
         let needs_loader = matches!(
             node.payload,
             Payload::Opaque(_) | Payload::RelaxExecutable(_) | Payload::ConstLoader(_)

@@ -58,6 +58,7 @@ mod entries;
 mod function;
 mod library;
 mod modules;
+mod packed;
 mod pool;
 mod preflight;
 
@@ -71,6 +72,7 @@ pub use modules::{
 pub use pool::{
     NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
 };
+pub use packed::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use preflight::host_arch;
 
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope

@@ -1,0 +1,113 @@
+//! `modlink run-model` on a Relax library: inputs by parameter name, the result as .npy,
+//! optional latency figures.
+
+use crate::model::RunModelArgs;
+use modlink::runtime::Library;
+use modlink::runtime::vm::{
+    VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
+};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+fn input_error(argument: &str, message: String) -> modlink::Error {
+    VmError::Input {
+        path: argument.to_owned(),
+        message,
+    }
+    .into()
+}
+
+/// Runs function `--function` of the Relax library with `--input`s.
+pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> {
+    let mut vm = VirtualMachine::new(library)?;
+    let params: Vec<String> = vm
+        .param_names(&args.function)
+        .ok_or_else(|| VmError::UnknownFunction {
+            name: args.function.clone(),
+            available: vm.function_names().join(", "),
+        })?
+        .to_vec();
+    let mut values: Vec<Option<VmValue>> = vec![None; params.len()];
+    for spec in &args.inputs {
+        let (name, file) = spec
+            .split_once('=')
+            .ok_or_else(|| input_error(spec, "an input is NAME=FILE.npy".into()))?;
+        let index = params.iter().position(|p| p == name).ok_or_else(|| {
+            input_error(
+                spec,
+                format!(
+                    "`{}` has no parameter `{name}` (parameters: {})",
+                    args.function,
+                    params.join(", ")
+                ),
+            )
+        })?;
+        values[index] = Some(vm.input_from_npy(&args.function, index, Path::new(file))?);
+    }
+    let inputs = values
+        .into_iter()
+        .zip(&params)
+        .map(|(value, name)| {
+            value.ok_or_else(|| {
+                input_error(
+                    &format!("--input {name}=FILE.npy"),
+                    format!("parameter `{name}` of `{}` has no input", args.function),
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let started = Instant::now();
+    let result = vm.call(&args.function, &inputs)?;
+    let elapsed = started.elapsed();
+    for (path, leaf) in result_leaves(&result) {
+        let label = if path.is_empty() {
+            "result".to_string()
+        } else {
+            format!(
+                "result.{}",
+                path.iter()
+                    .map(usize::to_string)
+                    .collect::<Vec<_>>()
+                    .join(".")
+            )
+        };
+        match leaf_tensor(leaf) {
+            Ok(tensor) => {
+                let values = tensor.to_f64_vec();
+                let preview: Vec<String> =
+                    values.iter().take(8).map(|v| format!("{v:.5}")).collect();
+                println!(
+                    "{label}: {} {:?} [{}{}]",
+                    tensor.dtype().name(),
+                    tensor.shape(),
+                    preview.join(", "),
+                    if values.len() > 8 { ", …" } else { "" }
+                );
+            }
+            Err(_) => println!("{label}: {}", leaf.kind()),
+        }
+    }
+    println!("{} in {:.3} ms", args.function, elapsed.as_secs_f64() * 1e3);
+    for path in write_result(&result, args.output.as_deref(), args.output_dir.as_deref())? {
+        println!("wrote {}", path.display());
+    }
+    drop(result);
+    if let Some(count) = args.bench.filter(|&n| n > 0) {
+        let mut times: Vec<Duration> = Vec::with_capacity(count as usize);
+        for _ in 0..count {
+            let started = Instant::now();
+            let result = vm.call(&args.function, &inputs)?;
+            times.push(started.elapsed());
+            drop(result);
+        }
+        times.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "bench: {count} calls, min {:.4} ms, median {:.4} ms",
+            ms(times[0]),
+            ms(times[times.len() / 2])
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,375 @@
+//! The raw side of an interpreter driving kernels: 64-byte aligned storages that several tensor
+//! views share (as TVM's `alloc_storage` / `alloc_tensor` plan them), and a packed call whose
+//! tensor arguments are views into such storages, passed as TVM passes them (`data` = storage
+//! base, `byte_offset` = the view's offset, `strides` = NULL).
+//!
+//! Every view is checked against its storage before a `DLTensor` is built, so the safe API
+//! cannot hand a kernel a pointer outside an allocation.
+
+use super::backend::take_last_error;
+use crate::runtime::ffi_abi::{
+    AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny, TYPE_BOOL, TYPE_DLTENSOR_PTR,
+    TYPE_FLOAT, TYPE_INT, TYPE_NONE,
+};
+use super::function::{CallError, Callee, Function};
+use crate::runtime::value::TENSOR_ALIGN;
+use std::alloc::Layout;
+use std::cell::Cell;
+use std::ffi::c_void;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+/// `TVMFFIAny` type index of a data type value.
+const TYPE_DATATYPE: i32 = 5;
+
+/// Zero-initialised, 64-byte aligned bytes that kernels write through raw pointers while the
+/// interpreter holds shared handles to them. Reads and writes go through copies, never through
+/// long-lived references, so shared handles stay sound (like a `Cell<[u8]>`); the type is
+/// neither `Send` nor `Sync`.
+pub struct RawStorage {
+    ptr: NonNull<u8>,
+    len: usize,
+    _not_sync: PhantomData<Cell<u8>>,
+}
+
+impl std::fmt::Debug for RawStorage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RawStorage")
+            .field("len", &self.len)
+            .finish()
+    }
+}
+
+impl RawStorage {
+    /// A storage of no bytes (no allocation).
+    pub fn empty() -> RawStorage {
+        RawStorage {
+            ptr: NonNull::dangling(),
+            len: 0,
+            _not_sync: PhantomData,
+        }
+    }
+
+    /// Allocates `len` zeroed bytes; `None` when the allocator refuses (or `len` is absurd).
+    pub fn zeroed(len: usize) -> Option<RawStorage> {
+        if len == 0 {
+            return Some(RawStorage::empty());
+        }
+        let layout = Layout::from_size_align(len, TENSOR_ALIGN).ok()?;
+        // SAFETY: the layout has a non-zero size.
+        let raw = unsafe { std::alloc::alloc_zeroed(layout) };
+        NonNull::new(raw).map(|ptr| RawStorage {
+            ptr,
+            len,
+            _not_sync: PhantomData,
+        })
+    }
+
+    /// Size in bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the storage has no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn range(&self, offset: usize, count: usize) -> Option<usize> {
+        offset.checked_add(count).filter(|&end| end <= self.len)
+    }
+
+    /// Copies `out.len()` bytes starting at `offset` into `out`; `false` if out of bounds.
+    pub fn read(&self, offset: usize, out: &mut [u8]) -> bool {
+        if self.range(offset, out.len()).is_none() {
+            return false;
+        }
+        // SAFETY: `offset..offset+out.len()` lies inside the allocation (checked above); every
+        // byte is initialised (zeroed at allocation); `out` cannot overlap a private allocation.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                self.ptr.as_ptr().add(offset),
+                out.as_mut_ptr(),
+                out.len(),
+            )
+        };
+        true
+    }
+
+    /// Copies `bytes` into the storage at `offset`; `false` if out of bounds.
+    pub fn write(&self, offset: usize, bytes: &[u8]) -> bool {
+        if self.range(offset, bytes.len()).is_none() {
+            return false;
+        }
+        // SAFETY: in bounds (checked above); no reference into the storage exists (all access
+        // is by copy), and the type is not Sync, so no other thread writes concurrently.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                bytes.as_ptr(),
+                self.ptr.as_ptr().add(offset),
+                bytes.len(),
+            )
+        };
+        true
+    }
+
+    /// The `index`-th little-endian i64 of the storage, if in bounds.
+    pub fn read_i64(&self, index: usize) -> Option<i64> {
+        let mut word = [0u8; 8];
+        self.read(index.checked_mul(8)?, &mut word)
+            .then(|| i64::from_le_bytes(word))
+    }
+
+    /// Stores `value` as the `index`-th little-endian i64; `false` if out of bounds.
+    pub fn write_i64(&self, index: usize, value: i64) -> bool {
+        index
+            .checked_mul(8)
+            .is_some_and(|offset| self.write(offset, &value.to_le_bytes()))
+    }
+}
+
+impl Drop for RawStorage {
+    fn drop(&mut self) {
+        if self.len == 0 {
+            return;
+        }
+        if let Ok(layout) = Layout::from_size_align(self.len, TENSOR_ALIGN) {
+            // SAFETY: allocated with this layout in `zeroed`.
+            unsafe { std::alloc::dealloc(self.ptr.as_ptr(), layout) };
+        }
+    }
+}
+
+/// One argument of a packed call made by an interpreter.
+#[derive(Clone, Copy, Debug)]
+pub enum PackedArg<'a> {
+    /// A tensor view: `shape` × `dtype` at byte `byte_offset` of `storage`.
+    Tensor {
+        /// The storage the view reads and writes.
+        storage: &'a RawStorage,
+        /// Byte offset of the first element.
+        byte_offset: usize,
+        /// Extents.
+        shape: &'a [i64],
+        /// Element type.
+        dtype: DLDataType,
+    },
+    /// An integer (type index 1).
+    Int(i64),
+    /// A float (type index 3).
+    Float(f64),
+    /// A boolean (type index 2).
+    Bool(bool),
+    /// A data type (type index 5).
+    DataType(DLDataType),
+    /// None (type index 0).
+    None,
+}
+
+/// Why a packed argument could not be passed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PackedArgError {
+    /// The view's bytes do not fit in its storage (or its size overflows).
+    OutOfStorage {
+        /// Argument position.
+        index: usize,
+        /// Bytes the view needs from its offset (`None` on overflow).
+        needed: Option<usize>,
+        /// The view's offset.
+        byte_offset: usize,
+        /// Storage size.
+        storage: usize,
+    },
+    /// More dimensions than a DLTensor holds.
+    TooManyDims {
+        /// Argument position.
+        index: usize,
+    },
+}
+
+/// Bytes of a compact `shape` × `dtype` view (lanes counted), `None` on overflow or a negative
+/// extent.
+pub fn view_bytes(shape: &[i64], bits: u8, lanes: u16) -> Option<usize> {
+    let element = (usize::from(bits) * usize::from(lanes)).div_ceil(8);
+    shape.iter().try_fold(element, |acc, &dim| {
+        usize::try_from(dim).ok().and_then(|d| acc.checked_mul(d))
+    })
+}
+
+/// Reusable buffers for [`Function::call_packed`]: after warm-up a call allocates nothing.
+#[derive(Default)]
+pub struct PackedCallBuffers {
+    tensors: Vec<DLTensor>,
+    packed: Vec<TVMFFIAny>,
+}
+
+impl std::fmt::Debug for PackedCallBuffers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PackedCallBuffers")
+            .field("capacity", &self.packed.capacity())
+            .finish()
+    }
+}
+
+impl Function {
+    /// Whether [`Function::call_packed`] can call this function (a `TVMFFISafeCallType`
+    /// symbol; legacy-ABI and Rust functions take [`super::Arg`]s instead).
+    pub fn accepts_packed(&self) -> bool {
+        matches!(self.callee, Callee::SafeCall { .. })
+    }
+
+    /// Calls a tvm-ffi function with storage-backed tensor views, each passed as a
+    /// `DLTensor*` (type index 7) with `data` = the storage base, `byte_offset` = the view's
+    /// offset and NULL strides; `Ok(Err(..))` names an argument that could not be passed.
+    pub fn call_packed(
+        &self,
+        args: &[PackedArg<'_>],
+        buffers: &mut PackedCallBuffers,
+    ) -> Result<Result<(), PackedArgError>, CallError> {
+        let Callee::SafeCall { ptr, handle } = &self.callee else {
+            return Err(CallError::Failed {
+                function: self.name().to_owned(),
+                code: -1,
+            });
+        };
+        let num_args = i32::try_from(args.len()).map_err(|_| CallError::TooManyArgs {
+            function: self.name().to_owned(),
+            count: args.len(),
+        })?;
+        buffers.tensors.clear();
+        buffers.packed.clear();
+        buffers.tensors.reserve(args.len());
+        buffers.packed.reserve(args.len());
+        for (index, arg) in args.iter().enumerate() {
+            let (type_index, value) = match *arg {
+                PackedArg::Tensor {
+                    storage,
+                    byte_offset,
+                    shape,
+                    dtype,
+                } => {
+                    let needed = view_bytes(shape, dtype.bits, dtype.lanes);
+                    if needed.and_then(|n| storage.range(byte_offset, n)).is_none() {
+                        return Ok(Err(PackedArgError::OutOfStorage {
+                            index,
+                            needed,
+                            byte_offset,
+                            storage: storage.len(),
+                        }));
+                    }
+                    let Ok(ndim) = i32::try_from(shape.len()) else {
+                        return Ok(Err(PackedArgError::TooManyDims { index }));
+                    };
+                    buffers.tensors.push(DLTensor {
+                        data: storage.ptr.as_ptr().cast::<c_void>(),
+                        device: DLDevice {
+                            device_type: DL_CPU,
+                            device_id: 0,
+                        },
+                        ndim,
+                        dtype,
+                        // Kernels only read the extents; the cast is what the C struct wants.
+                        shape: shape.as_ptr().cast_mut(),
+                        strides: std::ptr::null_mut(),
+                        byte_offset: byte_offset as u64,
+                    });
+                    // Pointers into `tensors` are taken below, once it stops growing.
+                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
+                }
+                PackedArg::Int(v) => (TYPE_INT, AnyValue { v_int64: v }),
+                PackedArg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: v }),
+                PackedArg::Bool(v) => (
+                    TYPE_BOOL,
+                    AnyValue {
+                        v_int64: i64::from(v),
+                    },
+                ),
+                PackedArg::DataType(dtype) => {
+                    let word = u64::from(dtype.code)
+                        | (u64::from(dtype.bits) << 8)
+                        | (u64::from(dtype.lanes) << 16);
+                    (
+                        TYPE_DATATYPE,
+                        AnyValue {
+                            v_int64: word as i64,
+                        },
+                    )
+                }
+                PackedArg::None => (TYPE_NONE, AnyValue { v_int64: 0 }),
+            };
+            buffers.packed.push(TVMFFIAny {
+                type_index,
+                zero_padding: 0,
+                value,
+            });
+        }
+        let mut next_tensor = buffers.tensors.as_mut_ptr();
+        for slot in buffers
+            .packed
+            .iter_mut()
+            .filter(|slot| slot.type_index == TYPE_DLTENSOR_PTR)
+        {
+            slot.value = AnyValue {
+                v_ptr: next_tensor.cast(),
+            };
+            // SAFETY: one DLTensor was pushed per tensor slot, in the same order, so the
+            // pointer stays within (or one past the end of) `tensors`.
+            next_tensor = unsafe { next_tensor.add(1) };
+        }
+        let mut result = TVMFFIAny::NONE;
+        take_last_error();
+        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library `self` keeps loaded;
+        // `packed` holds `num_args` values; each tensor value points at a DLTensor in
+        // `tensors` whose data range was checked against its live storage above and whose
+        // shape points at a slice borrowed for the call.
+        let code = unsafe {
+            ptr(
+                *handle as *mut c_void,
+                buffers.packed.as_ptr(),
+                num_args,
+                &mut result,
+            )
+        };
+        if code != 0 {
+            return Err(match take_last_error() {
+                Some(error) => CallError::Raised {
+                    function: self.name().to_owned(),
+                    kind: error.kind,
+                    message: error.message,
+                },
+                None => CallError::Failed {
+                    function: self.name().to_owned(),
+                    code,
+                },
+            });
+        }
+        if result.type_index >= crate::runtime::ffi_abi::TYPE_STATIC_OBJECT_BEGIN {
+            // An object result would need TVM's reference counting, which modlink does not
+            // speak; destination-passing kernels return None.
+            return Err(CallError::UnsupportedReturn {
+                function: self.name().to_owned(),
+                type_index: result.type_index,
+            });
+        }
+        Ok(Ok(()))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn storage_reads_and_writes_within_bounds_only() {
+        let storage = RawStorage::zeroed(16).expect("alloc");
+        assert!(storage.write_i64(1, -7));
+        assert_eq!(storage.read_i64(1), Some(-7));
+        assert_eq!(storage.read_i64(2), None);
+        assert!(!storage.write(15, &[1, 2]));
+        assert!(!storage.write_i64(usize::MAX, 1));
+        assert_eq!(view_bytes(&[2, 3], 32, 1), Some(24));
+        assert_eq!(view_bytes(&[-1], 32, 1), None);
+        assert_eq!(view_bytes(&[i64::MAX, 4], 32, 1), None);
+    }
+}

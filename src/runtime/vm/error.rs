@@ -1,0 +1,162 @@
+//! The VM's one error type: failures when a VM is made (names that do not resolve, functions
+//! modlink cannot run) and faults while running, each naming the function and instruction.
+
+use thiserror::Error;
+
+/// What went wrong at an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FaultKind {
+    /// The instruction could not be decoded (offset, words, opcode or argument kind).
+    Decode,
+    /// A register number outside the frame (or a special register where none is allowed).
+    Register,
+    /// A constant index outside the pool.
+    Constant,
+    /// A function index outside the table.
+    Function,
+    /// A jump outside the function, or a fall-through past its end.
+    Jump,
+    /// A callee got the wrong number of arguments.
+    ArgCount,
+    /// A tuple index outside the tuple.
+    TupleIndex,
+    /// A shape-heap slot outside the heap.
+    HeapSlot,
+    /// A value of the wrong kind (TVM's TypeError).
+    Type,
+    /// A shape, dtype or value check failed (TVM's ValueError / RuntimeError).
+    Check,
+    /// A size, shape or view that cannot be allocated or does not fit its storage.
+    Memory,
+    /// A kernel failed or raised.
+    Kernel,
+    /// Frames nested deeper than the VM allows.
+    CallDepth,
+    /// The instruction budget ran out.
+    Budget,
+}
+
+/// An error of the Relax VM.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum VmError {
+    /// The library's root module is not a Relax executable.
+    #[error("{path}: the root module is `{kind}`, not a relax.VMExecutable")]
+    NotAnExecutable {
+        /// The library.
+        path: String,
+        /// The root module's kind.
+        kind: String,
+    },
+    /// A packed function of the table is neither a kernel of the imports nor a builtin
+    /// (TVM: "Cannot find ffi::Function ...").
+    #[error(
+        "cannot find function `{name}` (function table entry {index}) in either the executable's kernel library or modlink's VM builtins"
+    )]
+    MissingFunction {
+        /// The name.
+        name: String,
+        /// Its index in the function table.
+        index: usize,
+    },
+    /// A function-table entry modlink cannot run.
+    #[error("function `{name}` (function table entry {index}): {message}")]
+    Unsupported {
+        /// The name.
+        name: String,
+        /// Its index in the function table.
+        index: usize,
+        /// What is unsupported.
+        message: String,
+    },
+    /// A constant could not be prepared.
+    #[error("constant {index}: {message}")]
+    Constant {
+        /// Its index in the pool.
+        index: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// No bytecode function has that name.
+    #[error("no VM function named `{name}` (the executable has: {available})")]
+    UnknownFunction {
+        /// The name asked for.
+        name: String,
+        /// The VM functions there are.
+        available: String,
+    },
+    /// A function was called with the wrong number of arguments.
+    #[error("function `{function}` takes {expected} arguments, {given} given")]
+    ArgCount {
+        /// The function.
+        function: String,
+        /// Its parameter count.
+        expected: usize,
+        /// Arguments given.
+        given: usize,
+    },
+    /// A fault while running an instruction.
+    #[error("function `{function}`, instruction {instruction}: {message}")]
+    Fault {
+        /// The function running.
+        function: String,
+        /// The instruction's index in the code section.
+        instruction: usize,
+        /// The class of fault.
+        kind: FaultKind,
+        /// What went wrong.
+        message: String,
+    },
+    /// An input file does not fit its parameter.
+    #[error("{path}: {message}")]
+    Input {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A result could not be written.
+    #[error("writing the result: {message}")]
+    Output {
+        /// What is wrong.
+        message: String,
+    },
+    /// Reading or writing a `.npy` file.
+    #[error(transparent)]
+    Npy(#[from] crate::runtime::npy::NpyError),
+    /// Opening the library failed.
+    #[error(transparent)]
+    Runtime(#[from] crate::runtime::RuntimeError),
+}
+
+impl VmError {
+    /// The fault class, for errors raised while running.
+    pub fn fault_kind(&self) -> Option<FaultKind> {
+        match self {
+            VmError::Fault { kind, .. } => Some(*kind),
+            _ => None,
+        }
+    }
+}
+
+/// A fault before the function and instruction are attached.
+#[derive(Debug)]
+pub(crate) struct Fault {
+    pub(crate) kind: FaultKind,
+    pub(crate) message: String,
+}
+
+impl Fault {
+    pub(crate) fn new(kind: FaultKind, message: impl Into<String>) -> Fault {
+        Fault {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+/// Shorthand for a fault result.
+pub(crate) fn fault<T>(kind: FaultKind, message: impl Into<String>) -> Result<T, Fault> {
+    Err(Fault::new(kind, message))
+}

@@ -1,0 +1,192 @@
+//! The Relax virtual machine: runs the bytecode of a `relax.VMExecutable` (spec
+//! `relax-vm.md` §5) with TVM's semantics, builtins implemented natively and kernels called
+//! through the packed ABI.
+//!
+//! A [`VirtualMachine`] resolves every function-table entry when it is made (a name that is
+//! neither a kernel of the executable's imports nor a builtin is an error then, as in TVM),
+//! copies tensor constants to aligned storage once, and decodes the code section. Running
+//! checks every register, constant and function index, jump, argument count, tuple index and
+//! heap slot before use, and counts instructions against an optional budget. Frames live on
+//! one register stack and one frame stack that calls reuse, so a call allocates only what the
+//! bytecode asks for (storages come from a pool, as with TVM's pooled allocator).
+//!
+//! The VM is single-threaded (`!Send`): make one per thread.
+
+mod builtins;
+mod error;
+mod interp;
+mod io;
+mod kernel;
+mod loader;
+mod value;
+
+pub use builtins::{BUILTIN_PREFIX, Builtin};
+pub use error::{FaultKind, VmError};
+pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
+pub use kernel::{Kernel, StandInKernel};
+pub(crate) use loader::default_module;
+pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
+pub use value::{Storage, StorageError, VmTensor, VmValue};
+
+use crate::runtime::{Library, PackedCallBuffers};
+use crate::module::relax::{VmExecutable, VmFunctionKind};
+use builtins::BuiltinContext;
+use interp::{Callee, Decoded, Frame};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use value::StoragePool;
+
+/// Limits a VM runs under.
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    /// Instructions one top-level call may execute (`None`: unlimited, as TVM).
+    pub instruction_budget: Option<u64>,
+    /// Frames that may be nested (bytecode calling bytecode).
+    pub max_call_depth: usize,
+    /// Registers all live frames may hold together.
+    pub max_registers: usize,
+    /// Largest single storage `alloc_storage` may make.
+    pub max_storage_bytes: usize,
+}
+
+impl Default for VmOptions {
+    fn default() -> VmOptions {
+        VmOptions {
+            instruction_budget: None,
+            max_call_depth: 1024,
+            max_registers: 1 << 20,
+            max_storage_bytes: 1 << 40,
+        }
+    }
+}
+
+/// A Relax VM over one executable.
+pub struct VirtualMachine {
+    exe: Arc<VmExecutable>,
+    callees: Vec<Callee>,
+    code: Vec<Decoded>,
+    constants: Vec<VmValue>,
+    context: BuiltinContext,
+    registers: Vec<VmValue>,
+    frames: Vec<Frame>,
+    scratch: Vec<VmValue>,
+    buffers: PackedCallBuffers,
+    options: VmOptions,
+    /// Keeps the kernels' code loaded.
+    _library: Option<Library>,
+}
+
+impl std::fmt::Debug for VirtualMachine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VirtualMachine")
+            .field("functions", &self.function_names())
+            .finish_non_exhaustive()
+    }
+}
+
+impl VirtualMachine {
+    /// A VM for a library whose root module is a Relax executable, with default options.
+    pub fn new(library: &Library) -> Result<VirtualMachine, VmError> {
+        VirtualMachine::with_options(library, VmOptions::default())
+    }
+
+    /// A VM for a library whose root module is a Relax executable.
+    pub fn with_options(library: &Library, options: VmOptions) -> Result<VirtualMachine, VmError> {
+        let root = library.module(0);
+        let exe = root
+            .and_then(|m| m.as_any().downcast_ref::<ExecutableModule>())
+            .map(|m| Arc::clone(m.executable()))
+            .ok_or_else(|| VmError::NotAnExecutable {
+                path: library.path().display().to_string(),
+                kind: root.map(|m| m.kind().to_owned()).unwrap_or_default(),
+            })?;
+        let lookup = |name: &str| -> Option<Rc<dyn Kernel>> {
+            let function = library.find_in_imports(0, name)?;
+            function
+                .accepts_packed()
+                .then(|| Rc::new(function) as Rc<dyn Kernel>)
+        };
+        let mut vm = VirtualMachine::from_executable(exe, &lookup, options)?;
+        vm._library = Some(library.clone());
+        Ok(vm)
+    }
+
+    /// A VM over `exe` whose packed functions come from `kernels` (consulted first, as TVM
+    /// searches imports before the global registry) or modlink's builtins.
+    pub fn from_executable(
+        exe: Arc<VmExecutable>,
+        kernels: &dyn Fn(&str) -> Option<Rc<dyn Kernel>>,
+        options: VmOptions,
+    ) -> Result<VirtualMachine, VmError> {
+        let callees = interp::resolve_functions(&exe, kernels, &options)?;
+        let code = interp::decode_code(&exe);
+        let constants = interp::prepare_constants(&exe)?;
+        Ok(VirtualMachine {
+            exe,
+            callees,
+            code,
+            constants,
+            context: BuiltinContext {
+                pool: Rc::new(RefCell::new(StoragePool::default())),
+                max_storage_bytes: options.max_storage_bytes,
+            },
+            registers: Vec::new(),
+            frames: Vec::new(),
+            scratch: Vec::new(),
+            buffers: PackedCallBuffers::default(),
+            options,
+            _library: None,
+        })
+    }
+
+    /// The executable.
+    pub fn executable(&self) -> &VmExecutable {
+        &self.exe
+    }
+
+    /// Names of the bytecode functions (callable with [`VirtualMachine::call`]).
+    pub fn function_names(&self) -> Vec<&str> {
+        self.exe
+            .functions
+            .iter()
+            .filter(|f| f.kind == VmFunctionKind::Bytecode)
+            .map(|f| f.name.as_str())
+            .collect()
+    }
+
+    /// The parameter names of bytecode function `name`.
+    pub fn param_names(&self, name: &str) -> Option<&[String]> {
+        let index = self.bytecode_index(name)?;
+        Some(&self.exe.functions[index].param_names)
+    }
+
+    fn bytecode_index(&self, name: &str) -> Option<usize> {
+        self.exe
+            .function_index(name)
+            .filter(|&i| self.exe.functions[i].kind == VmFunctionKind::Bytecode)
+    }
+
+    /// Sets (or clears) the instruction budget of later calls.
+    pub fn set_instruction_budget(&mut self, budget: Option<u64>) {
+        self.options.instruction_budget = budget;
+    }
+
+    /// Calls bytecode function `name` with `args` (one per parameter) and returns its result.
+    /// Tensor arguments are used in place, as TVM does: make them once with
+    /// [`VmValue::tensor`] and pass clones to avoid a copy per call.
+    pub fn call(&mut self, name: &str, args: &[VmValue]) -> Result<VmValue, VmError> {
+        let index = self
+            .bytecode_index(name)
+            .ok_or_else(|| VmError::UnknownFunction {
+                name: name.to_owned(),
+                available: self.function_names().join(", "),
+            })?;
+        let result = self.invoke(index, args);
+        // A failed call leaves no frame behind; storages go back to the pool.
+        self.registers.clear();
+        self.frames.clear();
+        self.scratch.clear();
+        result
+    }
+}
