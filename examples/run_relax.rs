@@ -2,8 +2,8 @@
 //! no TVM installed: `cargo run --example run_relax -- LIB.so X.npy [OUT.npy]`
 //! (default: the TVM 0.27 `mlp` fixture).
 
-use modlink::runtime::{Library, npy};
 use modlink::runtime::vm::{VirtualMachine, VmValue};
+use modlink::runtime::{Library, npy};
 use std::path::PathBuf;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

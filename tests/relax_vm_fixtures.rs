@@ -5,8 +5,8 @@
 
 mod support;
 
-use modlink::runtime::{Library, Tensor, npy};
 use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
+use modlink::runtime::{Library, Tensor, npy};
 use serde_json::Value;
 use std::process::Command;
 

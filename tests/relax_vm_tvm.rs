@@ -7,8 +7,8 @@
 
 mod support;
 
-use modlink::runtime::{Arg, Library, Tensor, npy};
 use modlink::runtime::vm::{ConstLoaderModule, VirtualMachine, VmValue, leaf_tensor};
+use modlink::runtime::{Arg, Library, Tensor, npy};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;

@@ -1,12 +1,12 @@
 //! Hand-made Relax executables and stand-in kernels for the VM tests: an assembler over
 //! `module::relax` types and f32 kernels computed in plain Rust (no native code).
 
-use modlink::runtime::PackedArg;
 use modlink::module::DLDataType;
 use modlink::module::relax::{
     Constant, ConstantTensor, ExecutableMagic, InstrArg, VM_VERSION, VmExecutable, VmFunction,
     VmFunctionKind, opcode,
 };
+use modlink::runtime::PackedArg;
 use modlink::runtime::vm::{Kernel, StandInKernel, VmTensor, VmValue};
 use std::collections::HashMap;
 use std::rc::Rc;

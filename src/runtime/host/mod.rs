@@ -69,10 +69,10 @@ pub use modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, Loader, LoaderError, LoaderInput, RuntimeModule,
     register_loader, unregister_loader,
 };
+pub use packed::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use pool::{
     NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
 };
-pub use packed::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use preflight::host_arch;
 
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope

@@ -7,11 +7,11 @@
 //! cannot hand a kernel a pointer outside an allocation.
 
 use super::backend::take_last_error;
+use super::function::{CallError, Callee, Function};
 use crate::runtime::ffi_abi::{
     AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny, TYPE_BOOL, TYPE_DLTENSOR_PTR,
     TYPE_FLOAT, TYPE_INT, TYPE_NONE,
 };
-use super::function::{CallError, Callee, Function};
 use crate::runtime::value::TENSOR_ALIGN;
 use std::alloc::Layout;
 use std::cell::Cell;

@@ -4,8 +4,8 @@
 
 use super::error::{Fault, FaultKind, fault};
 use super::value::{Storage, StoragePool, VmTensor, VmValue};
-use crate::runtime::{RawStorage, view_bytes};
 use crate::module::DLDataType;
+use crate::runtime::{RawStorage, view_bytes};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -652,5 +652,15 @@ mod tests {
         }
         assert_eq!(Builtin::from_name("vm.builtin.nope"), None);
         assert_eq!(Builtin::from_name("alloc_storage"), None);
+    }
+
+    #[test]
+    fn the_module_layer_lists_exactly_these_builtins() {
+        // `inspect` flags names outside `VM_BUILTINS` as unresolved: it must be this VM's set.
+        let ours: Vec<String> = Builtin::ALL
+            .iter()
+            .map(|b| format!("{BUILTIN_PREFIX}{}", b.short_name()))
+            .collect();
+        assert_eq!(ours, crate::module::relax::VM_BUILTINS);
     }
 }

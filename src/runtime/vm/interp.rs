@@ -6,12 +6,12 @@ use super::error::{Fault, FaultKind, VmError, fault};
 use super::kernel::Kernel;
 use super::value::{Storage, VmTensor, VmValue};
 use super::{VirtualMachine, VmOptions};
-use crate::runtime::ffi_abi;
-use crate::runtime::{PackedArg, PackedCallBuffers};
 use crate::module::relax::{
     BEGIN_SPECIAL_REG, Constant, InstrArg, Instruction, VM_REGISTER, VOID_REGISTER, VmExecutable,
     VmFunctionKind,
 };
+use crate::runtime::ffi_abi;
+use crate::runtime::{PackedArg, PackedCallBuffers};
 use std::rc::Rc;
 
 /// Arguments a kernel call packs on the stack; longer calls use a vector.

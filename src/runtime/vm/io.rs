@@ -10,8 +10,8 @@ use super::builtins::Builtin;
 use super::error::VmError;
 use super::value::{VmTensor, VmValue};
 use crate::ir::DType;
-use crate::runtime::{Tensor, npy};
 use crate::module::relax::InstrArg;
+use crate::runtime::{Tensor, npy};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 

@@ -1,11 +1,11 @@
 //! Runtime modules for `relax.VMExecutable` (and `relax.Executable`) and `const_loader` blob
 //! entries, so `Library::open` restores the trees current TVM writes without any registration.
 
-use crate::runtime::{LoaderError, LoaderInput, RuntimeModule, register_loader};
 use crate::module::Payload;
 use crate::module::relax::{
     ConstLoader, KIND_CONST_LOADER, KIND_VM_EXECUTABLE, KIND_VM_EXECUTABLE_OLD, VmExecutable,
 };
+use crate::runtime::{LoaderError, LoaderInput, RuntimeModule, register_loader};
 use std::any::Any;
 use std::sync::Arc;
 

@@ -28,8 +28,8 @@ pub(crate) use loader::default_module;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
 pub use value::{Storage, StorageError, VmTensor, VmValue};
 
-use crate::runtime::{Library, PackedCallBuffers};
 use crate::module::relax::{VmExecutable, VmFunctionKind};
+use crate::runtime::{Library, PackedCallBuffers};
 use builtins::BuiltinContext;
 use interp::{Callee, Decoded, Frame};
 use std::cell::RefCell;

@@ -1,8 +1,8 @@
 //! What a register holds: TVM's VM values (spec §7), with tensors as views of pooled storages.
 
 use crate::ir::DType;
-use crate::runtime::{RawStorage, Tensor, view_bytes};
 use crate::module::DLDataType;
+use crate::runtime::{RawStorage, Tensor, view_bytes};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
