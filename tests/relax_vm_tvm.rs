@@ -1,8 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Models beyond the fixtures, compiled by TVM 0.27 in the venv and run by TVM there: a
 //! dynamic batch called at three sizes (built with `relax.build(params=...)`, so the tree is
-//! executable → const_loader → _lib), a nested tuple result, and a host module importing a
-//! `const_loader`. modlink's VM (API and `run-model`) must give TVM's outputs, and the
+//! executable → const_loader → _lib), a nested tuple result, float and bool scalar parameters
+//! (0-d `.npy` inputs), and a host module importing a `const_loader`. modlink's VM (API and `run-model`) must give TVM's outputs, and the
 //! const_loader's constants must be served by symbol as TVM's `GetRequiredConstants` does.
 
 mod support;
@@ -52,8 +52,8 @@ fn tvm_built_models_and_const_loader_trees_match_tvm() {
         serde_json::json!(["relax.VMExecutable", ["const_loader"], [["library"]]])
     );
     let cases = report["cases"].as_array().unwrap();
-    // Three batch sizes of the dynamic model, then the nested tuple.
-    assert_eq!(cases.len(), 4);
+    // Three batch sizes of the dynamic model, the nested tuple, scalar parameters.
+    assert_eq!(cases.len(), 5);
     let mut sizes = Vec::new();
     for (k, case) in cases.iter().enumerate() {
         let lib_path = dir.join(case["lib"].as_str().unwrap());

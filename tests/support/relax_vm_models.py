@@ -24,7 +24,8 @@ def flatten(value, path, files, prefix):
         for i, v in enumerate(value):
             flatten(v, path + [i], files, prefix)
     else:
-        a = value.numpy()
+        # Tensors, and the Python float / bool a prim-valued result comes back as.
+        a = value.numpy() if hasattr(value, "numpy") else np.array(value)
         files.append({"path": path, "file": save(prefix + "".join(".%d" % i for i in path) + ".npy", a)})
 
 @I.ir_module
@@ -74,6 +75,27 @@ y = rng.standard_normal((3,)).astype("float32")
 files = []
 flatten(vm["main"](tensor(x), tensor(y)), [], files, "nest.out")
 cases.append({"lib": "nest.so", "inputs": [["x", save("nest.x.npy", x)], ["y", save("nest.y.npy", y)]], "outputs": files})
+
+# Scalar (prim-valued) parameters, a float and a bool, returned next to a tensor.
+@I.ir_module
+class Prim:
+    @R.function
+    def main(x: R.Tensor((4,), "float32"), s: R.Prim("float32"), flag: R.Prim("bool")):
+        with R.dataflow():
+            y = R.multiply(x, s)
+            R.output(y)
+        return (y, s, flag)
+
+ex = tvm.compile(Prim, target="llvm")
+ex.export_library(os.path.join(out, "prim.so"))
+lib = tvm.runtime.load_module(os.path.join(out, "prim.so"))
+vm = relax.VirtualMachine(lib, tvm.cpu())
+x = rng.standard_normal((4,)).astype("float32")
+files = []
+flatten(vm["main"](tensor(x), 2.5, True), [], files, "prim.out")
+cases.append({"lib": "prim.so", "inputs": [["x", save("prim.x.npy", x)],
+              ["s", save("prim.s.npy", np.array(2.5, dtype="float32"))],
+              ["flag", save("prim.flag.npy", np.array(True))]], "outputs": files})
 
 # A host module importing a const_loader (TVM's const_loader shape): _lib -> const_loader.
 @I.ir_module
