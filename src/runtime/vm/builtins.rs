@@ -449,22 +449,30 @@ pub(crate) fn run(
                     )
                 })?;
             let heap = heap_arg(args, 0)?;
-            let mut dims = Vec::with_capacity(count);
-            for dim in 0..count {
-                let code = int_arg(args, 2 + 2 * dim, "make_shape code")?;
-                let value = int_arg(args, 3 + 2 * dim, "make_shape value")?;
-                dims.push(match code {
-                    0 => value,
-                    1 => heap_load(heap, value)?,
-                    other => {
-                        return fault(
-                            FaultKind::Check,
-                            format!("unknown make_shape code {other} for dim {dim}"),
-                        );
-                    }
-                });
+            let dim = |index: usize| -> Result<i64, Fault> {
+                let code = int_arg(args, 2 + 2 * index, "make_shape code")?;
+                let value = int_arg(args, 3 + 2 * index, "make_shape value")?;
+                match code {
+                    0 => Ok(value),
+                    1 => heap_load(heap, value),
+                    other => fault(
+                        FaultKind::Check,
+                        format!("unknown make_shape code {other} for dim {index}"),
+                    ),
+                }
+            };
+            // Shapes are short: build on the stack so the Shape is the call's one allocation.
+            const INLINE_DIMS: usize = 8;
+            if count <= INLINE_DIMS {
+                let mut dims = [0i64; INLINE_DIMS];
+                for (index, slot) in dims.iter_mut().take(count).enumerate() {
+                    *slot = dim(index)?;
+                }
+                Ok(VmValue::Shape(Rc::from(&dims[..count])))
+            } else {
+                let dims = (0..count).map(dim).collect::<Result<Vec<_>, _>>()?;
+                Ok(VmValue::Shape(Rc::from(dims)))
             }
-            Ok(VmValue::Shape(Rc::from(dims)))
         }
         Builtin::MakePrimValue => {
             exact_count(args, &[3], "make_prim_value")?;
