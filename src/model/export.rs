@@ -51,7 +51,7 @@ pub fn compile_model(
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> crate::Result<ModelBuild> {
-    let artifacts = spec.lower().map_err(|e| build_error(e.to_string()))?;
+    let artifacts = lower_spec(spec)?;
     let program = ir::parse(&artifacts.kir, &format!("{}.kir", artifacts.name))?;
     let host = codegen::compile(&program, target, options)?;
     let factory = GraphExecutorFactory {
@@ -65,6 +65,19 @@ pub fn compile_model(
         host_object: host.bytes,
         target: target.clone(),
     })
+}
+
+/// Lowers `spec` with the weights of its `params_file` when it names one, else from its seed.
+pub fn lower_spec(spec: &ModelSpec) -> crate::Result<ModelArtifacts> {
+    let lowered = match &spec.params_file {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| io_error(Path::new(path), e))?;
+            let dict = params::read(&Bytes::from(bytes))?;
+            spec.lower_with_params(&dict)
+        }
+        None => spec.lower(),
+    };
+    lowered.map_err(|e| build_error(e.to_string()))
 }
 
 /// The module tree of a model library: the executor at the root, `_lib` imported under it.

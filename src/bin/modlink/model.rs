@@ -179,7 +179,12 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
 pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     let text = std::fs::read_to_string(&args.model)
         .map_err(|e| graph_error(&args.model, e.to_string()))?;
-    let spec = ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    let mut spec =
+        ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    // A relative params file is relative to the description.
+    if let (Some(file), Some(dir)) = (&spec.params_file, args.model.parent()) {
+        spec.params_file = Some(dir.join(file).display().to_string());
+    }
     let target = match &args.target {
         Some(triple) => TargetSpec::parse(triple)?,
         None => host()?,
