@@ -13,6 +13,7 @@
 pub mod export;
 pub mod kernels;
 pub mod reference;
+pub mod relax;
 
 use crate::graph::{Graph, GraphNode, NodeEntry, NodeOp};
 use crate::params::{ParamDict, ParamTensor};

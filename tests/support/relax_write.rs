@@ -104,3 +104,77 @@ pub fn link_relax_library(payload: Vec<u8>, kir: &str, out: &Path) {
     };
     export_library(&inputs, out, &ExportOptions::new(target)).unwrap();
 }
+
+/// Runs `main` of the Relax library at `lib` in the Python at `python` (a TVM with a Relax VM)
+/// once per input (`(shape, values)`), returning the outputs as f32.
+pub fn run_in_tvm(
+    python: &Path,
+    lib: &Path,
+    inputs: &[(Vec<i64>, Vec<f32>)],
+    dir: &Path,
+) -> Vec<Vec<f32>> {
+    let mut files = Vec::new();
+    for (index, (shape, values)) in inputs.iter().enumerate() {
+        let path = dir.join(format!("input{index}.bin"));
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        std::fs::write(&path, bytes).unwrap();
+        files.push((path.display().to_string(), shape.clone()));
+    }
+    let inputs_py: Vec<String> = files
+        .iter()
+        .map(|(path, shape)| format!("({path:?}, {shape:?})"))
+        .collect();
+    let script = format!(
+        r#"
+import json, numpy as np, tvm
+from tvm import relax
+vm = relax.VirtualMachine(tvm.runtime.load_module({lib:?}), tvm.cpu())
+outs = []
+for path, shape in [{inputs}]:
+    x = np.fromfile(path, dtype="<f4").reshape(shape)
+    y = vm["main"](tvm.runtime.tensor(x))
+    outs.append([float(v) for v in y.numpy().ravel()])
+print(json.dumps(outs))
+"#,
+        lib = lib.display().to_string(),
+        inputs = inputs_py.join(", ")
+    );
+    let path = dir.join("run_model.py");
+    std::fs::write(&path, script).unwrap();
+    let out = std::process::Command::new(python)
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{} failed on {}: {}\n{stdout}\n{}",
+        python.display(),
+        lib.display(),
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let last = stdout.lines().last().unwrap_or("");
+    serde_json::from_str(last).unwrap_or_else(|e| panic!("bad JSON `{last}`: {e}"))
+}
+
+/// Runs `main` of the Relax library at `lib` in modlink's VM.
+pub fn run_in_modlink_vm(lib: &Path, shape: &[i64], values: &[f32]) -> Vec<f32> {
+    use modlink::load::runtime::{Library, Tensor};
+    use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
+    let library = Library::open(lib).unwrap();
+    let mut vm = VirtualMachine::new(&library).unwrap();
+    let input = VmValue::tensor(&Tensor::from_slice(shape, values).unwrap()).unwrap();
+    let result = vm.call("main", &[input]).unwrap();
+    let tensor = leaf_tensor(&result).unwrap();
+    tensor.as_slice::<f32>().unwrap().to_vec()
+}
+
+/// Asserts `got` equals `want` within a relative tolerance of 1e-4 (absolute below 1e-2).
+pub fn assert_close(got: &[f32], want: &[f32], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: length");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let tolerance = 1e-4 * w.abs().max(1e-2);
+        assert!((g - w).abs() <= tolerance, "{what}[{i}]: got {g}, want {w}");
+    }
+}
