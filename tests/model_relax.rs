@@ -92,3 +92,106 @@ fn transformer_block_runs_in_tvm_and_modlink_vm() {
 fn dynamic_batch_runs_at_three_batch_sizes() {
     check(&ModelSpec::from_json(DYNAMIC).unwrap(), &[1, 3, 8]);
 }
+
+/// The CNN's plan worked by hand: a chain where each output is read only by the next layer
+/// alternates between two storages sized for the largest tensor; the result gets its own.
+#[test]
+fn storage_plan_of_the_cnn_and_the_demo() {
+    use modlink::model::relax::plan_storage;
+    let spec = ModelSpec::from_json(CNN).unwrap();
+    let plan = plan_storage(&spec.lower().unwrap(), false);
+    // Bytes per layer output: 3072 ×3, 768, 512, 288, 288, 40 (the result).
+    assert_eq!(plan.storage_of_layer, vec![0, 1, 0, 1, 0, 1, 0, 2]);
+    assert_eq!(plan.storage_bytes, vec![3072, 3072, 40]);
+    assert_eq!(plan.planned_bytes, 6184);
+    assert_eq!(plan.naive_bytes, 3 * 3072 + 768 + 512 + 288 + 288 + 40);
+    // The demo MLP: dense0 [4,128], dense1 [4,10], softmax [4,10] (the result): nothing is free
+    // to share in a three-layer chain.
+    let plan = plan_storage(&ModelSpec::demo_mlp().lower().unwrap(), false);
+    assert_eq!(plan.storage_bytes, vec![2048, 160, 160]);
+    assert_eq!((plan.planned_bytes, plan.naive_bytes), (2368, 2368));
+    // A residual keeps its source alive: layer 6 reads layer 4's output, so layer 4's storage
+    // (0) and layer 5's (1) are both busy at layer 6, which takes a third; layer 2 grows
+    // storage 0 from 384 to 768 bytes rather than opening a new one.
+    let spec = ModelSpec::from_json(TRANSFORMER).unwrap();
+    let plan = plan_storage(&spec.lower().unwrap(), false);
+    assert_eq!(plan.storage_of_layer, vec![0, 1, 0, 1, 0, 1, 2, 3]);
+    assert_eq!(plan.storage_bytes, vec![768, 768, 384, 384]);
+}
+
+/// The start of `main` as TVM's compiler emits it: check_tensor_info then match_shape, with the
+/// batch stored to the shape heap when it is dynamic; every parameter a tensor constant.
+#[test]
+fn executable_checks_the_input_like_tvm() {
+    use modlink::model::relax::lower_to_relax;
+    use modlink::module::relax::{Constant, InstrArg, Instruction};
+    let spec = ModelSpec::from_json(DYNAMIC).unwrap();
+    let art = spec.lower().unwrap();
+    let exe = lower_to_relax(&spec, &art).unwrap().executable;
+    let name = |i: usize| match exe.instruction(i).unwrap() {
+        Instruction::Call { func_idx, args, .. } => {
+            (exe.functions[func_idx as usize].name.clone(), args)
+        }
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(name(0).0, "vm.builtin.alloc_shape_heap");
+    assert_eq!(name(1).0, "vm.builtin.check_tensor_info");
+    let (callee, args) = name(2);
+    assert_eq!(callee, "vm.builtin.match_shape");
+    // x, heap, ndim 2, (StoreToHeap, 0), (AssertEqualToImm, 12), err_ctx.
+    assert_eq!(
+        &args[..7],
+        &[
+            InstrArg::Register(0),
+            InstrArg::Register(1),
+            InstrArg::Immediate(2),
+            InstrArg::Immediate(1),
+            InstrArg::Immediate(0),
+            InstrArg::Immediate(0),
+            InstrArg::Immediate(12),
+        ]
+    );
+    let InstrArg::ConstIdx(ctx) = args[7] else {
+        panic!("{args:?}")
+    };
+    assert_eq!(
+        exe.constants[ctx as usize],
+        Constant::Str(
+            "ErrorContext(fn=main, loc=param[0], param=x, annotation=R.Tensor((n, 12), dtype=\"float32\")) ".into()
+        )
+    );
+    let tensors: Vec<_> = exe
+        .constants
+        .iter()
+        .filter_map(|c| match c {
+            Constant::Tensor(t) => Some(t.data.clone()),
+            _ => None,
+        })
+        .collect();
+    let params: Vec<_> = art
+        .params
+        .entries
+        .iter()
+        .map(|(_, t)| t.data.clone())
+        .collect();
+    assert_eq!(tensors, params);
+}
+
+/// The library writer's payload for a model is the bytes of the independent encoder of
+/// `tests/support/relax_write.rs` (written from the spec).
+#[test]
+fn library_payload_matches_the_independent_encoder() {
+    use modlink::blob::Layout;
+    use modlink::model::export::relax_model_tree;
+    use modlink::model::relax::lower_to_relax;
+    let spec = ModelSpec::from_json(CNN).unwrap();
+    let exe = lower_to_relax(&spec, &spec.lower().unwrap())
+        .unwrap()
+        .executable;
+    let blob = modlink::blob::write(&relax_model_tree(&exe).unwrap(), Layout::Current).unwrap();
+    let payload = support::relax_write::encode_payload(&exe);
+    assert!(
+        blob.windows(payload.len()).any(|w| w == payload.as_slice()),
+        "the blob holds the payload byte for byte"
+    );
+}

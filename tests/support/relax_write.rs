@@ -160,7 +160,7 @@ print(json.dumps(outs))
 
 /// Runs `main` of the Relax library at `lib` in modlink's VM.
 pub fn run_in_modlink_vm(lib: &Path, shape: &[i64], values: &[f32]) -> Vec<f32> {
-    use modlink::load::runtime::{Library, Tensor};
+    use modlink::runtime::{Library, Tensor};
     use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
     let library = Library::open(lib).unwrap();
     let mut vm = VirtualMachine::new(&library).unwrap();
