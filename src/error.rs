@@ -40,6 +40,9 @@ pub enum Error {
     /// Reading or running a model graph.
     #[error(transparent)]
     Graph(#[from] crate::graph::GraphError),
+    /// A model description or its lowering.
+    #[error(transparent)]
+    Model(#[from] crate::model::ModelError),
     /// Running a Relax VM executable.
     #[error(transparent)]
     Vm(Box<crate::runtime::vm::VmError>),

@@ -195,3 +195,70 @@ fn library_payload_matches_the_independent_encoder() {
         "the blob holds the payload byte for byte"
     );
 }
+
+/// `modlink build-model` with `params_file` (relative to the description): the library holds
+/// those weights; a dynamic batch with `--executor graph` is refused with the reason.
+#[test]
+fn build_model_reads_a_params_file_and_refuses_a_dynamic_graph() {
+    use modlink::params::{ParamDict, ParamTensor};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("m")).unwrap();
+    let json = r#"{"name": "pf", "input_shape": [2, 3], "params_file": "w.params",
+                   "layers": [{"dense": {"units": 2}}, {"batch_norm": {"epsilon": 0.0}}]}"#;
+    std::fs::write(dir.path().join("m/pf.json"), json).unwrap();
+    let t = |shape: Vec<i64>, v: &[f32]| ParamTensor::from_f32(shape, v).unwrap();
+    let dict = ParamDict {
+        entries: vec![
+            (
+                "dense0_w".into(),
+                t(vec![2, 3], &[1.0, 2.0, 3.0, -1.0, 0.5, 0.0]),
+            ),
+            ("dense0_b".into(), t(vec![2], &[0.5, -0.5])),
+            ("bn1_gamma".into(), t(vec![2], &[2.0, 1.0])),
+            ("bn1_beta".into(), t(vec![2], &[0.0, 1.0])),
+            ("bn1_mean".into(), t(vec![2], &[1.0, 0.0])),
+            ("bn1_var".into(), t(vec![2], &[4.0, 1.0])),
+        ],
+    };
+    std::fs::write(
+        dir.path().join("m/w.params"),
+        modlink::params::write(&dict).unwrap(),
+    )
+    .unwrap();
+    let out = std::process::Command::new(support::modlink_bin())
+        .args(["build-model", "m/pf.json", "-o", "pf.so"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let x = [1.0f32, 0.0, -1.0, 2.0, 1.0, 0.0];
+    // By hand: dense rows [1-3+0.5, -1+0-0.5] = [-1.5, -1.5] and [2+2+0.5, -2+0.5-0.5] = [4.5, -2];
+    // batch_norm: ch0 (v-1)/2*2, ch1 (v-0)/1*1+1.
+    let want = [-2.5f32, -0.5, 3.5, -1.0];
+    let got = run_in_modlink_vm(&dir.path().join("pf.so"), &[2, 3], &x);
+    assert_close(&got, &want, "params file model");
+
+    let json = r#"{"name": "dg", "input_shape": ["n", 3], "layers": ["relu"]}"#;
+    std::fs::write(dir.path().join("dg.json"), json).unwrap();
+    let out = std::process::Command::new(support::modlink_bin())
+        .args([
+            "build-model",
+            "dg.json",
+            "-o",
+            "dg.so",
+            "--executor",
+            "graph",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "modlink: error: model `dg`: the graph executor needs static shapes; the batch dim `n` is dynamic (use the Relax executor)"
+    );
+}

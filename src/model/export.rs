@@ -13,7 +13,7 @@
 //! ```
 
 use super::relax::{RelaxModel, lower_to_relax};
-use super::{ModelArtifacts, ModelSpec};
+use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::{self, CodegenOptions};
 use crate::export::{ExportError, ExportInputs, ExportOptions, ExportReport, export_library};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
@@ -81,12 +81,15 @@ pub fn compile_model_for(
     let artifacts = lower_spec(spec)?;
     let factory = if spec.batch_symbol.is_some() {
         if executor == Executor::Graph {
-            return Err(build_error(format!(
-                "model `{}`: the graph executor needs static shapes; the batch dim `{}` is \
-                 dynamic (use the Relax executor)",
-                spec.name,
-                spec.batch_text()
-            )));
+            return Err(ModelError::Form {
+                model: spec.name.clone(),
+                message: format!(
+                    "the graph executor needs static shapes; the batch dim `{}` is dynamic (use \
+                     the Relax executor)",
+                    spec.batch_text()
+                ),
+            }
+            .into());
         }
         None
     } else {
@@ -97,10 +100,14 @@ pub fn compile_model_for(
         })
     };
     let relax = match executor {
-        Executor::Relax => Some(
-            lower_to_relax(spec, &artifacts)
-                .map_err(|e| build_error(format!("model `{}`: {e}", spec.name)))?,
-        ),
+        Executor::Relax => {
+            Some(
+                lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
+                    model: spec.name.clone(),
+                    source,
+                })?,
+            )
+        }
         Executor::Graph => None,
     };
     let program = ir::parse(&artifacts.kir, &format!("{}.kir", artifacts.name))?;
@@ -119,13 +126,19 @@ pub fn compile_model_for(
 pub fn lower_spec(spec: &ModelSpec) -> crate::Result<ModelArtifacts> {
     let lowered = match &spec.params_file {
         Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| io_error(Path::new(path), e))?;
-            let dict = params::read(&Bytes::from(bytes))?;
+            let params_error = |message: String| ModelError::ParamsFile {
+                model: spec.name.clone(),
+                path: path.clone(),
+                message,
+            };
+            let bytes = std::fs::read(path).map_err(|e| params_error(e.to_string()))?;
+            let dict =
+                params::read(&Bytes::from(bytes)).map_err(|e| params_error(e.to_string()))?;
             spec.lower_with_params(&dict)
         }
         None => spec.lower(),
     };
-    lowered.map_err(|e| build_error(e.to_string()))
+    Ok(lowered?)
 }
 
 /// The module tree of a model library: the executor at the root, `_lib` imported under it.
@@ -278,11 +291,11 @@ fn memory_summary(artifacts: &ModelArtifacts) -> crate::Result<Value> {
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
 pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<()> {
     let name = &build.artifacts.name;
-    let factory = build.factory.as_ref().ok_or_else(|| {
-        build_error(format!(
-            "model `{name}`: Model Library Format describes a graph executor, which needs \
-             static shapes; the batch dim is dynamic"
-        ))
+    let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {
+        model: name.clone(),
+        message: "Model Library Format describes a graph executor, which needs static shapes; \
+                  the batch dim is dynamic"
+            .into(),
     })?;
     let metadata = json!({
         "version": 5,

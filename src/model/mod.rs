@@ -37,6 +37,32 @@ pub enum ModelError {
     /// The model description could not be read.
     #[error("model description: {0}")]
     Description(String),
+    /// The model cannot take the requested form (e.g. a graph executor with a dynamic batch).
+    #[error("model `{model}`: {message}")]
+    Form {
+        /// Model name.
+        model: String,
+        /// Why.
+        message: String,
+    },
+    /// Its Relax executable could not be built.
+    #[error("model `{model}`: Relax executable: {source}")]
+    Relax {
+        /// Model name.
+        model: String,
+        /// The builder's error (names function and instruction).
+        source: crate::module::relax_builder::BuildError,
+    },
+    /// Its parameter file could not be read.
+    #[error("model `{model}`: parameter file {path}: {message}")]
+    ParamsFile {
+        /// Model name.
+        model: String,
+        /// The file.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
 }
 
 /// One layer of a model. Layers run in order, each on the previous layer's output (the model
