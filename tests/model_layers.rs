@@ -1,5 +1,5 @@
 //! Every layer kind of the model front: its kernels compiled and run (through the graph
-//! executor form) against the plain-Rust reference, weights from a seed and from a params file,
+//! executor form; `model_relax.rs` runs the Relax form in TVM and modlink's VM) against the plain-Rust reference, weights from a seed and from a params file,
 //! and the description errors.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -7,9 +7,9 @@ mod support;
 
 use modlink::codegen::CodegenOptions;
 use modlink::export::ExportOptions;
-use modlink::graph::GraphExecutor;
-use modlink::model::export::{compile_model, export_model};
+use modlink::model::export::{Executor, compile_model_for, export_model};
 use modlink::model::{ModelSpec, SplitMix64, reference};
+use modlink::runtime::GraphExecutor;
 use modlink::target::TargetSpec;
 
 fn assert_close(got: &[f32], want: &[f32], what: &str) {
@@ -22,7 +22,8 @@ fn assert_close(got: &[f32], want: &[f32], what: &str) {
 
 fn run_graph_form(spec: &ModelSpec) {
     let target = TargetSpec::host().unwrap();
-    let build = compile_model(spec, &target, &CodegenOptions::default()).unwrap();
+    let build =
+        compile_model_for(spec, &target, &CodegenOptions::default(), Executor::Graph).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join("m.so");
     export_model(&build, &lib, &ExportOptions::new(target)).unwrap();

@@ -160,8 +160,8 @@ print(json.dumps(outs))
 
 /// Runs `main` of the Relax library at `lib` in modlink's VM.
 pub fn run_in_modlink_vm(lib: &Path, shape: &[i64], values: &[f32]) -> Vec<f32> {
-    use modlink::runtime::{Library, Tensor};
     use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
+    use modlink::runtime::{Library, Tensor};
     let library = Library::open(lib).unwrap();
     let mut vm = VirtualMachine::new(&library).unwrap();
     let input = VmValue::tensor(&Tensor::from_slice(shape, values).unwrap()).unwrap();
