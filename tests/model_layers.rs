@@ -198,3 +198,39 @@ fn description_errors_name_the_layer() {
     assert_eq!(spec.batch_symbol.as_deref(), Some("n"));
     assert!(spec.lower().unwrap().kir.contains("X: f32[n, 8]"));
 }
+
+/// Sizes that would overflow a shape or allocate without bound are errors naming the layer,
+/// found before any weight is generated.
+#[test]
+fn oversized_descriptions_are_refused() {
+    let cases = [
+        (
+            r#"{"name": "e", "input_shape": [1, 8], "layers": [{"dense": {"units": 100000000000}}]}"#,
+            "model `e`: layer 0: units 100000000000 is larger than 1048576",
+        ),
+        (
+            r#"{"name": "e", "input_shape": [1, 1048576], "layers": [{"dense": {"units": 1048576}}]}"#,
+            "model `e`: layer 0: parameter `dense0_w` of shape [1048576, 1048576] is larger than 2^28 elements",
+        ),
+        (
+            r#"{"name": "e", "input_shape": [4611686018427387904, 8], "layers": ["relu"]}"#,
+            "model `e`: layer 0: the input shape [4611686018427387904, 8] is larger than 2^28 elements",
+        ),
+        (
+            r#"{"name": "e", "input_shape": [1, 1, 8, 8], "layers": [{"max_pool": {"size": 2, "stride": 18446744073709551615}}]}"#,
+            "model `e`: layer 0: stride 18446744073709551615 is larger than 1048576",
+        ),
+        (
+            r#"{"name": "e", "input_shape": [1, 1, 8, 8], "layers": [{"conv2d": {"channels": 1, "padding": 9223372036854775807}}]}"#,
+            "model `e`: layer 0: padding 9223372036854775807 is larger than 1048576",
+        ),
+        (
+            r#"{"name": "e", "input_shape": [1, 4], "layers": [{"reshape": {"shape": [0, 4]}}]}"#,
+            "model `e`: layer 0: reshape: shape [0, 4] needs dims in 1..=2^28",
+        ),
+    ];
+    for (json, want) in cases {
+        let spec = ModelSpec::from_json(json).unwrap();
+        assert_eq!(spec.lower().unwrap_err().to_string(), want);
+    }
+}

@@ -105,6 +105,78 @@ fn window_out(extent: i64, window: usize, stride: usize, padding: usize) -> Resu
     Ok(span / stride + 1)
 }
 
+/// Largest unit/channel count, window, stride or padding a layer may ask for.
+const MAX_LAYER_PARAMETER: usize = 1 << 20;
+/// Largest element count of any tensor a model may have (1 GiB of float32).
+const MAX_TENSOR_ELEMENTS: u64 = 1 << 28;
+
+/// Rejects layer parameters so large that shapes would overflow or allocations run away.
+fn check_sizes(layer: &Layer) -> Result<(), String> {
+    let fields: Vec<(&str, usize)> = match layer {
+        Layer::Dense { units, .. } => vec![("units", *units)],
+        Layer::Conv2d3x3 { channels, .. } => vec![("channels", *channels)],
+        Layer::Conv2d {
+            channels,
+            kernel,
+            stride,
+            padding,
+            ..
+        } => vec![
+            ("channels", *channels),
+            ("kernel", *kernel),
+            ("stride", *stride),
+            ("padding", *padding),
+        ],
+        Layer::MaxPool {
+            size,
+            stride,
+            padding,
+        }
+        | Layer::AvgPool {
+            size,
+            stride,
+            padding,
+        } => vec![
+            ("size", *size),
+            ("stride", stride.unwrap_or(*size)),
+            ("padding", *padding),
+        ],
+        Layer::Reshape { shape } => {
+            if shape
+                .iter()
+                .any(|&d| d <= 0 || d as u64 > MAX_TENSOR_ELEMENTS)
+            {
+                return Err(format!("reshape: shape {shape:?} needs dims in 1..=2^28"));
+            }
+            vec![]
+        }
+        _ => vec![],
+    };
+    match fields.iter().find(|(_, v)| *v > MAX_LAYER_PARAMETER) {
+        Some((name, value)) => Err(format!(
+            "{name} {value} is larger than {MAX_LAYER_PARAMETER}"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Checks that no tensor of a lowered layer exceeds [`MAX_TENSOR_ELEMENTS`].
+fn check_elements(lowered: &LoweredLayer) -> Result<(), String> {
+    let shapes =
+        std::iter::once(&lowered.output_shape).chain(lowered.params.iter().map(|(_, t)| &t.shape));
+    for shape in shapes {
+        let elements = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64));
+        if elements.is_none_or(|e| e > MAX_TENSOR_ELEMENTS) {
+            return Err(format!(
+                "a tensor of shape {shape:?} is larger than 2^28 elements"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Lowers layer `index`.
 pub(crate) fn lower_layer(
     layer: &Layer,
@@ -119,6 +191,7 @@ pub(crate) fn lower_layer(
             "input shape {input:?} has an empty or negative dimension"
         ));
     }
+    check_sizes(layer)?;
     match layer {
         Layer::Dense { units, relu } => {
             let [_, k] = *input else {
@@ -269,6 +342,7 @@ pub(crate) fn lower_layer(
         }
     }
     .and_then(|lowered| {
+        check_elements(&lowered)?;
         if count(&lowered.output_shape) == 0 {
             Err("output would be empty".into())
         } else {

@@ -291,6 +291,9 @@ pub trait Weights {
     ) -> Result<(String, ParamTensor), String>;
 }
 
+/// Largest parameter tensor generated from a seed (1 GiB of float32).
+const MAX_GENERATED_ELEMENTS: u64 = 1 << 28;
+
 /// Weights generated from a seed.
 #[derive(Clone, Debug)]
 pub struct SeededWeights(pub SplitMix64);
@@ -303,8 +306,14 @@ impl Weights for SeededWeights {
         scale: f32,
         offset: f32,
     ) -> Result<(String, ParamTensor), String> {
-        let count: usize = shape.iter().map(|&d| d.max(0) as usize).product();
-        let mut values = self.0.f32_vec(count, scale);
+        let count = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64))
+            .filter(|&c| c <= MAX_GENERATED_ELEMENTS)
+            .ok_or_else(|| {
+                format!("parameter `{name}` of shape {shape:?} is larger than 2^28 elements")
+            })?;
+        let mut values = self.0.f32_vec(count as usize, scale);
         if offset != 0.0 {
             values.iter_mut().for_each(|v| *v += offset);
         }
@@ -446,6 +455,16 @@ impl ModelSpec {
             };
             if self.input_shape.is_empty() {
                 return Err(error("the input shape is empty".into()));
+            }
+            let elements = self
+                .input_shape
+                .iter()
+                .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64));
+            if elements.is_none_or(|e| e > MAX_GENERATED_ELEMENTS) {
+                return Err(error(format!(
+                    "the input shape {:?} is larger than 2^28 elements",
+                    self.input_shape
+                )));
             }
             let mut inputs = vec![index];
             if let Layer::ResidualAdd { from } = layer {
