@@ -338,3 +338,30 @@ fn errors_name_function_and_instruction() {
     let err = f.call_packed("g", &[], Some(r)).unwrap_err();
     expect_instruction_error(err, "h", 0, "declared as Bytecode and as Packed");
 }
+
+/// What only the whole executable shows is left to the reader's own check
+/// (`VmExecutable::verify`): here a call to a bytecode function with the wrong argument count.
+#[test]
+fn finish_runs_the_readers_verifier() {
+    let mut b = ExecutableBuilder::new();
+    let helper = b.declare_function("helper").unwrap();
+    let mut f = b.begin_function("main", &["x"]).unwrap();
+    let x = f.param(0).unwrap();
+    let y = f.new_register();
+    f.call(helper, &[x.into(), x.into()], Some(y)).unwrap();
+    f.ret(y).unwrap();
+    f.end().unwrap();
+    let mut h = b.begin_function("helper", &["a"]).unwrap();
+    let a = h.param(0).unwrap();
+    h.ret(a).unwrap();
+    h.end().unwrap();
+    let err = b.finish().unwrap_err();
+    assert!(matches!(err, BuildError::Verify(_)), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.starts_with(
+            "the finished executable does not verify: function 1 (`main`), instruction 0:"
+        ),
+        "{text}"
+    );
+}

@@ -61,6 +61,10 @@ pub enum BuildError {
     /// A constant is invalid (e.g. tensor bytes that do not match its shape and dtype).
     #[error("constant: {0}")]
     Constant(String),
+    /// The finished executable fails the reader's own check ([`VmExecutable::verify`]), e.g. a
+    /// call to a bytecode function with the wrong number of arguments.
+    #[error("the finished executable does not verify: {0}")]
+    Verify(#[from] super::relax_verify::VerifyError),
 }
 
 /// A register of the function being emitted.
@@ -377,6 +381,7 @@ impl ExecutableBuilder {
             trailing: Bytes::new(),
         };
         check_indices(&exe)?;
+        exe.verify()?;
         Ok(exe)
     }
 }
