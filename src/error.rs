@@ -40,6 +40,9 @@ pub enum Error {
     /// Reading or running a model graph.
     #[error(transparent)]
     Graph(#[from] crate::graph::GraphError),
+    /// A model description or its lowering.
+    #[error(transparent)]
+    Model(Box<crate::model::ModelError>),
     /// Running a Relax VM executable.
     #[error(transparent)]
     Vm(Box<crate::runtime::vm::VmError>),
@@ -56,6 +59,14 @@ pub enum Error {
     /// Configuring or using the codegen cache.
     #[error(transparent)]
     Cache(#[from] crate::cache::CacheError),
+}
+
+impl From<crate::model::ModelError> for Error {
+    fn from(error: crate::model::ModelError) -> Self {
+        // Boxed: a Relax build error carries the verifier's fault, and every `Result` pays for
+        // the largest variant.
+        Error::Model(Box::new(error))
+    }
 }
 
 impl From<crate::runtime::vm::VmError> for Error {

@@ -29,6 +29,23 @@ fn demo_builds_runs_and_checks_the_mlp_in_the_current_directory() {
     assert!(dir.path().join("demo.so").is_file());
     assert!(dir.path().join("demo.tar").is_file());
     assert!(
+        text.contains("[0] relax.VMExecutable  imports [1]"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "storage plan: 3 storages for 3 intermediate tensors, 2368 bytes planned vs 2368 bytes as the naive sum"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("[1] _lib"), "{text}");
+    assert!(
+        text.contains("check: output matches the plain-Rust evaluation"),
+        "{text}"
+    );
+    // The graph executor form on request.
+    let text = stdout(&modlink(&["demo", "--executor", "graph"], dir.path()));
+    assert!(
         text.contains("[0] GraphExecutorFactory  imports [1]"),
         "{text}"
     );
@@ -47,9 +64,21 @@ fn build_run_and_relink_a_described_model() {
                     "layers": [{"dense": {"units": 4, "relu": true}}, {"dense": {"units": 3}}, "softmax"]}"#;
     std::fs::write(dir.path().join("tiny.json"), model).unwrap();
     stdout(&modlink(
-        &["build-model", "tiny.json", "-o", "tiny.so"],
+        &[
+            "build-model",
+            "tiny.json",
+            "-o",
+            "tiny.so",
+            "--executor",
+            "graph",
+        ],
         dir.path(),
     ));
+    let text = stdout(&modlink(
+        &["build-model", "tiny.json", "-o", "tiny_relax.so"],
+        dir.path(),
+    ));
+    assert!(text.contains("storage plan: 3 storages"), "{text}");
     stdout(&modlink(
         &["build-model", "tiny.json", "-o", "tiny.tar"],
         dir.path(),
@@ -106,6 +135,27 @@ fn build_run_and_relink_a_described_model() {
         outputs[0], outputs[1],
         "the library and the one linked from MLF agree"
     );
+    // The Relax form of the same model, run by modlink's VM, gives the same probabilities.
+    let text = stdout(&modlink(
+        &[
+            "run-model",
+            "tiny_relax.so",
+            "--input",
+            "x=x.npy",
+            "--output",
+            "relax.out.npy",
+        ],
+        dir.path(),
+    ));
+    assert!(text.contains("result: f32 [2, 3]"), "{text}");
+    let bytes = std::fs::read(dir.path().join("relax.out.npy")).unwrap();
+    let relax: Vec<f32> = bytes[bytes.len() - 24..]
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for (a, b) in relax.iter().zip(&outputs[0]) {
+        assert!((a - b).abs() <= 1e-6, "{relax:?} vs {:?}", outputs[0]);
+    }
 
     let bad = modlink(&["run-model", "tiny.so", "--input", "y=x.npy"], dir.path());
     assert!(!bad.status.success());

@@ -1,11 +1,14 @@
-//! Whole models in one library: MLP and CNN compiled, exported with the executor at the root,
+//! Whole models in one library, graph executor form (`Executor::Graph`; the Relax form is
+//! tested in `model_relax.rs`): MLP and CNN compiled, exported with the executor at the root,
 //! reopened with modlink's graph executor and compared with a plain-Rust evaluation; the same
 //! models through Model Library Format and `link_mlf`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::codegen::CodegenOptions;
 use modlink::export::ExportOptions;
-use modlink::model::export::{compile_model, export_mlf, export_model, link_mlf, read_mlf};
+use modlink::model::export::{
+    Executor, compile_model_for, export_mlf, export_model, link_mlf, read_mlf,
+};
 use modlink::model::{ModelSpec, SplitMix64, reference};
 use modlink::runtime::GraphExecutor;
 use modlink::target::TargetSpec;
@@ -30,7 +33,8 @@ fn run_library(path: &Path, spec: &ModelSpec, input: &[f32]) -> Vec<f32> {
 
 fn check_model(spec: ModelSpec) {
     let target = TargetSpec::host().unwrap();
-    let build = compile_model(&spec, &target, &CodegenOptions::default()).unwrap();
+    let build =
+        compile_model_for(&spec, &target, &CodegenOptions::default(), Executor::Graph).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join(format!("{}.so", spec.name));
     export_model(&build, &lib, &ExportOptions::new(target.clone())).unwrap();
@@ -137,7 +141,8 @@ fn cnn_runs_from_one_library_and_from_mlf() {
 fn wrong_input_size_names_the_input() {
     let spec = ModelSpec::demo_mlp();
     let target = TargetSpec::host().unwrap();
-    let build = compile_model(&spec, &target, &CodegenOptions::default()).unwrap();
+    let build =
+        compile_model_for(&spec, &target, &CodegenOptions::default(), Executor::Graph).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join("mlp.so");
     export_model(&build, &lib, &ExportOptions::new(target)).unwrap();
@@ -161,8 +166,9 @@ fn wrong_input_size_names_the_input() {
 fn malformed_graph_in_a_library_names_the_library() {
     let spec = ModelSpec::demo_mlp();
     let target = TargetSpec::host().unwrap();
-    let mut build = compile_model(&spec, &target, &CodegenOptions::default()).unwrap();
-    build.factory.graph_json = "{\"nodes\": [".into();
+    let mut build =
+        compile_model_for(&spec, &target, &CodegenOptions::default(), Executor::Graph).unwrap();
+    build.factory.as_mut().unwrap().graph_json = "{\"nodes\": [".into();
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join("broken.so");
     export_model(&build, &lib, &ExportOptions::new(target)).unwrap();

@@ -78,6 +78,8 @@ fn bad_descriptions_name_the_layer() {
             },
         ],
         seed: 0,
+        batch_symbol: None,
+        params_file: None,
     };
     let err = spec.lower().unwrap_err().to_string();
     assert!(

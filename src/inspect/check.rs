@@ -6,7 +6,11 @@
 //! from apache-tvm 0.27.0.post1) and exports the `TVMFFI*` / `TVMBackend*` C API; TVM 0.20's
 //! CPU build the legacy `runtime.module.loadbinary_*` set and the `TVMBackend*` / `TVMAPI*` /
 //! `TVMFunc*` C API; modlink's runtime the kinds and entry points listed here, which
-//! `crate::runtime` implements (its tests hold the two together).
+//! `crate::runtime` implements (its tests hold the two together). TVM 0.25 and 0.26 register the
+//! same four loaders as 0.27 (listed from apache-tvm 0.25.0.post1 and 0.26.0); standalone
+//! apache-tvm-ffi registers none (only `ffi.Module.load_from_file.so`), so it loads host code but
+//! no imported module, and it exports `TVMFFI*` only. `tests/client_matrix.rs` compares these
+//! verdicts with what each client really does.
 
 use super::locate::{Located, ObjectFormat as FileFormat};
 use crate::blob;
@@ -52,7 +56,7 @@ pub const MODLINK_EXECUTOR_KINDS: &[&str] = &[
 /// Other module kinds modlink's runtime restores and serves (TVM's `ConstLoaderModule`).
 pub const MODLINK_SERVED_KINDS: &[&str] = &["const_loader"];
 
-/// Module kinds with a loader in TVM 0.27's CPU wheel.
+/// Module kinds with a loader in TVM 0.27's CPU wheel (and in 0.25's and 0.26's).
 const TVM027_KINDS: &[&str] = &["c", "const_loader", "relax.VMExecutable", "static_library"];
 /// Module kinds with a loader in TVM 0.20's CPU build.
 const TVM020_KINDS: &[&str] = &[
@@ -71,6 +75,12 @@ const TVM020_KINDS: &[&str] = &[
 pub enum Runtime {
     /// Apache TVM 0.27 (tvm-ffi), CPU build.
     Tvm027,
+    /// Apache TVM 0.26 (tvm-ffi), CPU build.
+    Tvm026,
+    /// Apache TVM 0.25 (tvm-ffi 0.1.12), CPU build.
+    Tvm025,
+    /// Standalone apache-tvm-ffi without TVM: host code only, no module loaders.
+    TvmFfi,
     /// Apache TVM 0.20 (legacy C runtime API), CPU build.
     Tvm020,
     /// modlink's own runtime (`modlink run`, `modlink::runtime`).
@@ -79,12 +89,23 @@ pub enum Runtime {
 
 impl Runtime {
     /// Every runtime [`check`] knows, in the order `modlink check --help` lists them.
-    pub const ALL: &[Runtime] = &[Runtime::Tvm027, Runtime::Tvm020, Runtime::Modlink];
+    pub const ALL: &[Runtime] = &[
+        Runtime::Tvm027,
+        Runtime::Tvm026,
+        Runtime::Tvm025,
+        Runtime::TvmFfi,
+        Runtime::Tvm020,
+        Runtime::Modlink,
+    ];
 
-    /// The name the CLI uses: `tvm-0.27`, `tvm-0.20`, `modlink`.
+    /// The name the CLI uses: `tvm-0.27`, `tvm-0.26`, `tvm-0.25`, `tvm-ffi`, `tvm-0.20`,
+    /// `modlink`.
     pub fn name(self) -> &'static str {
         match self {
             Runtime::Tvm027 => "tvm-0.27",
+            Runtime::Tvm026 => "tvm-0.26",
+            Runtime::Tvm025 => "tvm-0.25",
+            Runtime::TvmFfi => "tvm-ffi",
             Runtime::Tvm020 => "tvm-0.20",
             Runtime::Modlink => "modlink",
         }
@@ -93,7 +114,9 @@ impl Runtime {
     /// Whether this runtime reads a blob stored under `symbol` (prefix removed).
     pub fn reads_blob(self, symbol: &str) -> bool {
         match self {
-            Runtime::Tvm027 => symbol == blob::SYMBOL_CURRENT,
+            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 | Runtime::TvmFfi => {
+                symbol == blob::SYMBOL_CURRENT
+            }
             Runtime::Tvm020 => symbol == blob::SYMBOL_LEGACY,
             Runtime::Modlink => true,
         }
@@ -102,7 +125,8 @@ impl Runtime {
     /// Whether this runtime has a loader for modules of `kind`.
     pub fn has_loader(self, kind: &str) -> bool {
         match self {
-            Runtime::Tvm027 => TVM027_KINDS.contains(&kind),
+            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 => TVM027_KINDS.contains(&kind),
+            Runtime::TvmFfi => false,
             Runtime::Tvm020 => TVM020_KINDS.contains(&kind),
             Runtime::Modlink => {
                 MODLINK_DEVICE_KINDS.contains(&kind)
@@ -115,7 +139,10 @@ impl Runtime {
     /// Whether a runtime-namespace symbol (`TVM…`) is one this runtime defines.
     pub fn provides(self, symbol: &str) -> bool {
         match self {
-            Runtime::Tvm027 => symbol.starts_with("TVMFFI") || symbol.starts_with("TVMBackend"),
+            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 => {
+                symbol.starts_with("TVMFFI") || symbol.starts_with("TVMBackend")
+            }
+            Runtime::TvmFfi => symbol.starts_with("TVMFFI"),
             Runtime::Tvm020 => {
                 !symbol.starts_with("TVMFFI")
                     && ["TVMBackend", "TVMAPI", "TVMFunc", "TVMArray", "TVMMod"]
@@ -331,6 +358,11 @@ fn check_blob(
             } else {
                 out.ok(format!("module [{index}] {kind}: {runtime} has a loader"));
             }
+        } else if runtime == Runtime::TvmFfi {
+            out.fail(format!(
+                "module [{index}] {kind}: standalone tvm-ffi registers no module loader (the \
+                 loaders come with TVM's runtime, `import tvm`)"
+            ));
         } else if runtime == Runtime::Modlink {
             out.fail(format!(
                 "module [{index}] {kind}: modlink has no loader (register_loader(\"{kind}\", ..))"

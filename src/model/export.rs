@@ -12,11 +12,13 @@
 //! src/<model>.kir                        the kernels' source
 //! ```
 
-use super::{ModelArtifacts, ModelSpec};
+use super::relax::{RelaxModel, lower_to_relax};
+use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::{self, CodegenOptions};
 use crate::export::{ExportError, ExportInputs, ExportOptions, ExportReport, export_library};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
+use crate::module::relax::{KIND_VM_EXECUTABLE, VmExecutable};
 use crate::module::{LIB_KEY, ModuleGraph, ModuleTree, Payload};
 use crate::params;
 use crate::target::TargetSpec;
@@ -25,13 +27,28 @@ use serde_json::{Value, json};
 use std::io::Read;
 use std::path::Path;
 
+/// Which executor module sits at the root of a model library.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Executor {
+    /// A `relax.VMExecutable` (TVM 0.20 and later; the default).
+    #[default]
+    Relax,
+    /// A `GraphExecutorFactory` (TVM up to 0.20; static shapes only).
+    Graph,
+}
+
 /// A compiled model: what goes into a model library or a Model Library Format tarball.
 #[derive(Clone, Debug)]
 pub struct ModelBuild {
     /// Kernels, graph and parameters.
     pub artifacts: ModelArtifacts,
-    /// The executor module.
-    pub factory: GraphExecutorFactory,
+    /// The root module the library gets.
+    pub executor: Executor,
+    /// The graph executor module (also what Model Library Format describes); `None` for a
+    /// model with a dynamic batch.
+    pub factory: Option<GraphExecutorFactory>,
+    /// The Relax executable and its storage plan (with [`Executor::Relax`]).
+    pub relax: Option<RelaxModel>,
     /// The kernels compiled for the target.
     pub host_object: Vec<u8>,
     /// The target.
@@ -45,26 +62,83 @@ fn build_error(message: String) -> crate::Error {
     })
 }
 
-/// Lowers and compiles a model for `target`.
+/// Lowers and compiles a model for `target` into the Relax form.
 pub fn compile_model(
     spec: &ModelSpec,
     target: &TargetSpec,
     options: &CodegenOptions,
 ) -> crate::Result<ModelBuild> {
-    let artifacts = spec.lower().map_err(|e| build_error(e.to_string()))?;
+    compile_model_for(spec, target, options, Executor::Relax)
+}
+
+/// Lowers and compiles a model for `target`, with `executor` at the root.
+pub fn compile_model_for(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    executor: Executor,
+) -> crate::Result<ModelBuild> {
+    let artifacts = lower_spec(spec)?;
+    let factory = if spec.batch_symbol.is_some() {
+        if executor == Executor::Graph {
+            return Err(ModelError::Form {
+                model: spec.name.clone(),
+                message: format!(
+                    "the graph executor needs static shapes; the batch dim `{}` is dynamic (use \
+                     the Relax executor)",
+                    spec.batch_text()
+                ),
+            }
+            .into());
+        }
+        None
+    } else {
+        Some(GraphExecutorFactory {
+            graph_json: artifacts.graph.to_json(),
+            params: artifacts.params.clone(),
+            module_name: artifacts.name.clone(),
+        })
+    };
+    let relax = match executor {
+        Executor::Relax => {
+            Some(
+                lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
+                    model: spec.name.clone(),
+                    source,
+                })?,
+            )
+        }
+        Executor::Graph => None,
+    };
     let program = ir::parse(&artifacts.kir, &format!("{}.kir", artifacts.name))?;
     let host = codegen::compile(&program, target, options)?;
-    let factory = GraphExecutorFactory {
-        graph_json: artifacts.graph.to_json(),
-        params: artifacts.params.clone(),
-        module_name: artifacts.name.clone(),
-    };
     Ok(ModelBuild {
         artifacts,
+        executor,
         factory,
+        relax,
         host_object: host.bytes,
         target: target.clone(),
     })
+}
+
+/// Lowers `spec` with the weights of its `params_file` when it names one, else from its seed.
+pub fn lower_spec(spec: &ModelSpec) -> crate::Result<ModelArtifacts> {
+    let lowered = match &spec.params_file {
+        Some(path) => {
+            let params_error = |message: String| ModelError::ParamsFile {
+                model: spec.name.clone(),
+                path: path.clone(),
+                message,
+            };
+            let bytes = std::fs::read(path).map_err(|e| params_error(e.to_string()))?;
+            let dict =
+                params::read(&Bytes::from(bytes)).map_err(|e| params_error(e.to_string()))?;
+            spec.lower_with_params(&dict)
+        }
+        None => spec.lower(),
+    };
+    Ok(lowered?)
 }
 
 /// The module tree of a model library: the executor at the root, `_lib` imported under it.
@@ -76,14 +150,34 @@ pub fn model_tree(factory: &GraphExecutorFactory) -> crate::Result<ModuleTree> {
     Ok(graph.to_tree()?)
 }
 
-/// Writes the model as one library (`.so`, `.dylib`, `.dll`, `.a` or `.tar`, by extension).
+/// The module tree of a Relax model library: the executable at the root, `_lib` under it.
+pub fn relax_model_tree(executable: &VmExecutable) -> crate::Result<ModuleTree> {
+    let mut graph = ModuleGraph::new();
+    let root = graph.add(
+        KIND_VM_EXECUTABLE,
+        Payload::RelaxExecutable(Box::new(executable.clone())),
+    );
+    let lib = graph.add(LIB_KEY, Payload::Lib);
+    graph.import(root, lib);
+    Ok(graph.to_tree()?)
+}
+
+/// Writes the model as one library (`.so`, `.dylib`, `.dll`, `.a` or `.tar`, by extension)
+/// with the build's executor at the root.
 pub fn export_model(
     build: &ModelBuild,
     out: &Path,
     options: &ExportOptions,
 ) -> crate::Result<ExportReport> {
+    let tree = match (&build.relax, &build.factory) {
+        (Some(relax), _) if build.executor == Executor::Relax => {
+            relax_model_tree(&relax.executable)?
+        }
+        (_, Some(factory)) => model_tree(factory)?,
+        _ => return Err(build_error("the build has no executor module".into())),
+    };
     let inputs = ExportInputs {
-        tree: model_tree(&build.factory)?,
+        tree,
         host_objects: vec![build.host_object.clone()],
     };
     export_library(&inputs, out, options)
@@ -197,6 +291,12 @@ fn memory_summary(artifacts: &ModelArtifacts) -> crate::Result<Value> {
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
 pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<()> {
     let name = &build.artifacts.name;
+    let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {
+        model: name.clone(),
+        message: "Model Library Format describes a graph executor, which needs static shapes; \
+                  the batch dim is dynamic"
+            .into(),
+    })?;
     let metadata = json!({
         "version": 5,
         "model_name": name,
@@ -214,7 +314,7 @@ pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<(
         ("codegen/host/lib/lib0.o".into(), &build.host_object),
         (
             "executor-config/graph/graph.json".into(),
-            build.factory.graph_json.as_bytes(),
+            factory.graph_json.as_bytes(),
         ),
         (format!("parameters/{name}.params"), &params),
         (format!("src/{name}.kir"), build.artifacts.kir.as_bytes()),

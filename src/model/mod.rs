@@ -2,15 +2,21 @@
 //! modlink emits the kernels (`.kir` text), TVM graph JSON and the parameter dictionary that
 //! together make one executor module.
 //!
-//! It covers what the demo and tests need — dense (+bias, optional relu), relu, softmax over the
-//! last axis, conv2d 3×3 (stride 1, same padding, +bias, optional relu) and global average
-//! pooling — each layer one kernel and one `tvm_op` node. [`reference`] evaluates the same model
-//! in plain Rust, independently of the generated kernels.
+//! Layers: dense (+bias, optional relu), relu, gelu, softmax over the last axis, conv2d (kernel
+//! size, stride and padding as parameters; `conv2d_3x3` is the stride-1 same-padding form), max
+//! and average pooling, global average pooling, batch_norm (inference form), layer_norm,
+//! residual add, reshape and flatten — each one kernel. Weights come from a seed or from a TVM
+//! params file. [`reference`] evaluates the same model in plain Rust, independently of the
+//! generated kernels.
 
 #[cfg(feature = "llvm")]
 pub mod export;
 pub mod kernels;
 pub mod reference;
+pub mod relax;
+mod weights;
+
+pub use weights::{DictWeights, SeededWeights, SplitMix64, Weights};
 
 use crate::graph::{Graph, GraphNode, NodeEntry, NodeOp};
 use crate::params::{ParamDict, ParamTensor};
@@ -34,9 +40,36 @@ pub enum ModelError {
     /// The model description could not be read.
     #[error("model description: {0}")]
     Description(String),
+    /// The model cannot take the requested form (e.g. a graph executor with a dynamic batch).
+    #[error("model `{model}`: {message}")]
+    Form {
+        /// Model name.
+        model: String,
+        /// Why.
+        message: String,
+    },
+    /// Its Relax executable could not be built.
+    #[error("model `{model}`: Relax executable: {source}")]
+    Relax {
+        /// Model name.
+        model: String,
+        /// The builder's error (names function and instruction).
+        source: crate::module::relax_builder::BuildError,
+    },
+    /// Its parameter file could not be read.
+    #[error("model `{model}`: parameter file {path}: {message}")]
+    ParamsFile {
+        /// Model name.
+        model: String,
+        /// The file.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
 }
 
-/// One layer of a sequential model.
+/// One layer of a model. Layers run in order, each on the previous layer's output (the model
+/// input for the first); [`Layer::ResidualAdd`] also reads an earlier value.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Layer {
@@ -50,6 +83,8 @@ pub enum Layer {
     },
     /// Elementwise `max(x, 0)`.
     Relu,
+    /// Elementwise GELU, tanh form: `0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))`.
+    Gelu,
     /// Softmax over the last axis of a rank-2 input.
     Softmax,
     /// 3×3 convolution, NCHW, stride 1, zero padding 1, plus bias, optionally followed by relu.
@@ -60,25 +95,171 @@ pub enum Layer {
         #[serde(default)]
         relu: bool,
     },
+    /// Square convolution, NCHW, with zero padding, plus bias, optionally followed by relu.
+    Conv2d {
+        /// Output channels.
+        channels: usize,
+        /// Kernel size (default 3).
+        #[serde(default = "default_kernel")]
+        kernel: usize,
+        /// Stride (default 1).
+        #[serde(default = "default_one")]
+        stride: usize,
+        /// Zero padding on each side (default 0).
+        #[serde(default)]
+        padding: usize,
+        /// Fuse a relu.
+        #[serde(default)]
+        relu: bool,
+    },
+    /// Max over `size`×`size` windows of an NCHW input (padded taps are skipped).
+    MaxPool {
+        /// Window size.
+        size: usize,
+        /// Stride (default: the window size).
+        #[serde(default)]
+        stride: Option<usize>,
+        /// Padding on each side (default 0; smaller than the window).
+        #[serde(default)]
+        padding: usize,
+    },
+    /// Mean over `size`×`size` windows of an NCHW input, over the taps inside the input
+    /// (TVM's `count_include_pad=False`).
+    AvgPool {
+        /// Window size.
+        size: usize,
+        /// Stride (default: the window size).
+        #[serde(default)]
+        stride: Option<usize>,
+        /// Padding on each side (default 0; smaller than the window).
+        #[serde(default)]
+        padding: usize,
+    },
     /// Mean over H and W of an NCHW input, giving `[N, C]`.
     GlobalAvgPool,
+    /// Batch normalization in inference form over axis 1 of an `[N, C]` or NCHW input:
+    /// `(x − mean) / √(var + ε) · γ + β` with parameters `bn<i>_{gamma,beta,mean,var}`.
+    BatchNorm {
+        /// ε (default 1e-5).
+        #[serde(default = "default_epsilon")]
+        epsilon: f32,
+    },
+    /// Layer normalization over the last axis of a rank-2 input, with `ln<i>_{gamma,beta}`.
+    LayerNorm {
+        /// ε (default 1e-5).
+        #[serde(default = "default_epsilon")]
+        epsilon: f32,
+    },
+    /// Elementwise sum of the previous value and an earlier one of the same shape.
+    ResidualAdd {
+        /// The earlier value: the output of layer `from`, or the model input when absent.
+        #[serde(default)]
+        from: Option<usize>,
+    },
+    /// Row-major reshape of each sample: the output is `[batch] + shape`.
+    Reshape {
+        /// The per-sample shape.
+        shape: Vec<i64>,
+    },
+    /// `[N, …]` to `[N, product of the rest]`.
+    Flatten,
 }
 
-/// A sequential float32 model.
+fn default_kernel() -> usize {
+    3
+}
+
+fn default_one() -> usize {
+    1
+}
+
+fn default_epsilon() -> f32 {
+    1e-5
+}
+
+/// A float32 model: an input and layers in order.
+///
+/// In JSON, `input_shape` may start with a name instead of a number (`["n", 64]`): the batch
+/// dim is then dynamic, the kernels take it from their tensors and the Relax executable binds it
+/// through its shape heap. `params_file` names a TVM params file (relative to the description)
+/// to take the weights from instead of generating them from `seed`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(try_from = "RawModelSpec")]
 pub struct ModelSpec {
     /// Model name (used for the executor's module name and file names).
     pub name: String,
     /// Name of the input node.
-    #[serde(default = "default_input_name")]
     pub input_name: String,
-    /// Input shape (`[N, features]` or `[N, C, H, W]`).
+    /// Input shape (`[N, features]` or `[N, C, H, W]`); with a dynamic batch, dim 0 is the
+    /// nominal batch the model is described at (1).
     pub input_shape: Vec<i64>,
     /// Layers in order.
     pub layers: Vec<Layer>,
     /// Seed for the deterministic generated weights.
-    #[serde(default)]
     pub seed: u64,
+    /// The name of the dynamic batch dim (`n`), if the batch is dynamic.
+    pub batch_symbol: Option<String>,
+    /// A TVM params file to read the weights from (`<layer><index>_<role>` names).
+    pub params_file: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawDim {
+    Fixed(i64),
+    Named(String),
+}
+
+#[derive(Deserialize)]
+struct RawModelSpec {
+    name: String,
+    #[serde(default = "default_input_name")]
+    input_name: String,
+    input_shape: Vec<RawDim>,
+    layers: Vec<Layer>,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    params_file: Option<String>,
+}
+
+impl TryFrom<RawModelSpec> for ModelSpec {
+    type Error = String;
+
+    fn try_from(raw: RawModelSpec) -> Result<ModelSpec, String> {
+        let mut batch_symbol = None;
+        let mut input_shape = Vec::with_capacity(raw.input_shape.len());
+        for (axis, dim) in raw.input_shape.into_iter().enumerate() {
+            match dim {
+                RawDim::Fixed(d) => input_shape.push(d),
+                RawDim::Named(name) if axis == 0 => {
+                    let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if !valid {
+                        return Err(format!(
+                            "input_shape[0]: `{name}` is not a valid dim name (letters, digits, _)"
+                        ));
+                    }
+                    batch_symbol = Some(name);
+                    input_shape.push(1);
+                }
+                RawDim::Named(name) => {
+                    return Err(format!(
+                        "input_shape[{axis}]: `{name}`: only the batch dim (0) may be named"
+                    ));
+                }
+            }
+        }
+        Ok(ModelSpec {
+            name: raw.name,
+            input_name: raw.input_name,
+            input_shape,
+            layers: raw.layers,
+            seed: raw.seed,
+            batch_symbol,
+            params_file: raw.params_file,
+        })
+    }
 }
 
 fn default_input_name() -> String {
@@ -96,6 +277,9 @@ pub struct LoweredLayer {
     pub params: Vec<(String, ParamTensor)>,
     /// Output shape.
     pub output_shape: Vec<i64>,
+    /// The values it reads, in kernel-argument order before the parameters: 0 is the model
+    /// input, `k + 1` the output of layer `k`.
+    pub inputs: Vec<usize>,
 }
 
 /// Everything an executor module needs: kernels, graph and parameters.
@@ -141,6 +325,8 @@ impl ModelSpec {
                 Layer::Softmax,
             ],
             seed: 2024,
+            batch_symbol: None,
+            params_file: None,
         }
     }
 
@@ -162,28 +348,81 @@ impl ModelSpec {
                 },
             ],
             seed: 7,
+            batch_symbol: None,
+            params_file: None,
         }
     }
 
     /// Lowers the model: one kernel and one graph node per layer, parameters generated from
     /// the seed.
     pub fn lower(&self) -> Result<ModelArtifacts, ModelError> {
-        let mut rng = SplitMix64(self.seed);
-        let mut shape = self.input_shape.clone();
+        self.lower_with(&mut SeededWeights(SplitMix64(self.seed)))
+    }
+
+    /// Lowers the model with its weights taken from `params` (by `<layer><index>_<role>` name:
+    /// `dense0_w`, `conv2_b`, `bn1_gamma`, …).
+    pub fn lower_with_params(&self, params: &ParamDict) -> Result<ModelArtifacts, ModelError> {
+        self.lower_with(&mut DictWeights(params))
+    }
+
+    /// The batch dim as the kernels write it: its symbol, or the number.
+    pub fn batch_text(&self) -> String {
+        match &self.batch_symbol {
+            Some(symbol) => symbol.clone(),
+            None => self.input_shape.first().copied().unwrap_or(1).to_string(),
+        }
+    }
+
+    /// Lowers the model with weights from `weights`.
+    pub fn lower_with(&self, weights: &mut dyn Weights) -> Result<ModelArtifacts, ModelError> {
+        let batch = self.batch_text();
+        let mut values = vec![self.input_shape.clone()];
         let mut layers = Vec::with_capacity(self.layers.len());
         for (index, layer) in self.layers.iter().enumerate() {
-            let lowered =
-                kernels::lower_layer(layer, index, &shape, &mut rng).map_err(|message| {
-                    ModelError::Layer {
-                        model: self.name.clone(),
-                        layer: index,
-                        message,
+            let error = |message: String| ModelError::Layer {
+                model: self.name.clone(),
+                layer: index,
+                message,
+            };
+            if self.input_shape.is_empty() {
+                return Err(error("the input shape is empty".into()));
+            }
+            let elements = self
+                .input_shape
+                .iter()
+                .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64));
+            if elements.is_none_or(|e| e > weights::MAX_GENERATED_ELEMENTS) {
+                return Err(error(format!(
+                    "the input shape {:?} is larger than 2^28 elements",
+                    self.input_shape
+                )));
+            }
+            let mut inputs = vec![index];
+            if let Layer::ResidualAdd { from } = layer {
+                let value = match from {
+                    Some(k) if *k >= index => {
+                        return Err(error(format!(
+                            "residual_add reads layer {k}, which does not come before it"
+                        )));
                     }
-                })?;
-            shape = lowered.output_shape.clone();
+                    Some(k) => k + 1,
+                    None => 0,
+                };
+                inputs.push(value);
+            }
+            let layer_inputs = kernels::LayerInputs {
+                input: &values[index],
+                other: inputs.get(1).map(|&v| values[v].as_slice()),
+                batch: &batch,
+            };
+            let mut lowered =
+                kernels::lower_layer(layer, index, &layer_inputs, weights).map_err(error)?;
+            lowered.inputs = inputs;
+            values.push(lowered.output_shape.clone());
             layers.push(lowered);
         }
-        Ok(self.assemble(layers, shape))
+        let output_shape = values.last().cloned().unwrap_or_default();
+        Ok(self.assemble(layers, output_shape))
     }
 
     fn assemble(&self, layers: Vec<LoweredLayer>, output_shape: Vec<i64>) -> ModelArtifacts {
@@ -195,13 +434,18 @@ impl ModelSpec {
         let mut shapes = vec![self.input_shape.clone()];
         let mut arg_nodes = vec![0];
         let mut params = Vec::new();
-        let mut previous = 0usize;
+        // Node of each value: the model input, then each layer's output.
+        let mut value_nodes = vec![0usize];
         for layer in &layers {
-            let mut inputs = vec![NodeEntry {
-                node: previous,
-                index: 0,
-                version: 0,
-            }];
+            let mut inputs: Vec<NodeEntry> = layer
+                .inputs
+                .iter()
+                .map(|&v| NodeEntry {
+                    node: value_nodes.get(v).copied().unwrap_or(0),
+                    index: 0,
+                    version: 0,
+                })
+                .collect();
             for (name, tensor) in &layer.params {
                 arg_nodes.push(nodes.len());
                 inputs.push(NodeEntry {
@@ -217,7 +461,7 @@ impl ModelSpec {
                 shapes.push(tensor.shape.clone());
                 params.push((name.clone(), tensor.clone()));
             }
-            previous = nodes.len();
+            value_nodes.push(nodes.len());
             nodes.push(GraphNode {
                 op: NodeOp::TvmOp {
                     func_name: layer.kernel_name.clone(),
@@ -230,6 +474,7 @@ impl ModelSpec {
             });
             shapes.push(layer.output_shape.clone());
         }
+        let previous = value_nodes.last().copied().unwrap_or(0);
         let entries = nodes.len();
         let graph = Graph {
             heads: vec![NodeEntry {
@@ -259,31 +504,5 @@ impl ModelSpec {
             output_shape,
             layers,
         }
-    }
-}
-
-/// A small deterministic generator for weights and demo inputs (SplitMix64).
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A float uniformly distributed in `[-scale, scale)`.
-    pub fn next_f32(&mut self, scale: f32) -> f32 {
-        let unit = (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
-        (unit * 2.0 - 1.0) * scale
-    }
-
-    /// `count` floats in `[-scale, scale)`.
-    pub fn f32_vec(&mut self, count: usize, scale: f32) -> Vec<f32> {
-        (0..count).map(|_| self.next_f32(scale)).collect()
     }
 }

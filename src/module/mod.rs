@@ -8,6 +8,7 @@
 pub mod device;
 mod graph;
 pub mod relax;
+pub mod relax_builder;
 pub mod relax_text;
 pub mod relax_verify;
 

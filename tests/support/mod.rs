@@ -11,6 +11,7 @@ pub mod kernels;
 pub mod locate;
 pub mod relax;
 pub mod relax_vm;
+pub mod relax_write;
 mod rng;
 pub mod runtime;
 

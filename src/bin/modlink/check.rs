@@ -15,6 +15,15 @@ pub enum RuntimeArg {
     /// Apache TVM 0.27 (tvm-ffi), CPU build.
     #[value(name = "tvm-0.27")]
     Tvm027,
+    /// Apache TVM 0.26 (tvm-ffi), CPU build.
+    #[value(name = "tvm-0.26")]
+    Tvm026,
+    /// Apache TVM 0.25 (tvm-ffi 0.1.12), CPU build.
+    #[value(name = "tvm-0.25")]
+    Tvm025,
+    /// Standalone apache-tvm-ffi without TVM: host code only, no module loaders.
+    #[value(name = "tvm-ffi")]
+    TvmFfi,
     /// Apache TVM 0.20 (legacy C runtime API), CPU build.
     #[value(name = "tvm-0.20")]
     Tvm020,
@@ -26,6 +35,9 @@ impl From<RuntimeArg> for Runtime {
     fn from(arg: RuntimeArg) -> Runtime {
         match arg {
             RuntimeArg::Tvm027 => Runtime::Tvm027,
+            RuntimeArg::Tvm026 => Runtime::Tvm026,
+            RuntimeArg::Tvm025 => Runtime::Tvm025,
+            RuntimeArg::TvmFfi => Runtime::TvmFfi,
             RuntimeArg::Tvm020 => Runtime::Tvm020,
             RuntimeArg::Modlink => Runtime::Modlink,
         }

@@ -6,15 +6,35 @@ use modlink::export::ExportOptions;
 use modlink::graph::GraphError;
 use modlink::inspect::locate::LocateOptions;
 use modlink::model::export::{
-    compile_model, export_mlf, export_model, link_mlf, source_date_epoch,
+    Executor, compile_model_for, export_mlf, export_model, link_mlf, source_date_epoch,
 };
+use modlink::model::relax::StoragePlan;
 use modlink::model::{ModelSpec, SplitMix64, reference};
 use modlink::runtime::graph_executor::GraphExecutor;
-use modlink::runtime::{Tensor, npy};
+use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
+use modlink::runtime::{Library, Tensor, npy};
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// The executor module at the root of a model library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExecutorArg {
+    /// `relax.VMExecutable`: what TVM 0.20 and later load (the default).
+    Relax,
+    /// `GraphExecutorFactory`: what TVM up to 0.20 loads (static shapes only).
+    Graph,
+}
+
+impl From<ExecutorArg> for Executor {
+    fn from(arg: ExecutorArg) -> Executor {
+        match arg {
+            ExecutorArg::Relax => Executor::Relax,
+            ExecutorArg::Graph => Executor::Graph,
+        }
+    }
+}
 
 /// Arguments of `modlink demo`.
 #[derive(clap::Args)]
@@ -22,6 +42,9 @@ pub struct DemoArgs {
     /// Where to write demo.so and demo.tar.
     #[arg(long, default_value = ".")]
     dir: PathBuf,
+    /// The executor at the root of demo.so.
+    #[arg(long, value_enum, default_value = "relax")]
+    executor: ExecutorArg,
 }
 
 /// Arguments of `modlink build-model`.
@@ -35,6 +58,9 @@ pub struct BuildModelArgs {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
+    /// The executor at the root of a library (a .tar always describes the graph executor).
+    #[arg(long, value_enum, default_value = "relax")]
+    executor: ExecutorArg,
 }
 
 /// Arguments of `modlink run-model`.
@@ -95,7 +121,7 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
         opt_level: OptLevel::O3,
         ..CodegenOptions::default()
     };
-    let build = compile_model(&spec, &target, &codegen)?;
+    let build = compile_model_for(&spec, &target, &codegen, args.executor.into())?;
     export_model(&build, &library, &ExportOptions::new(target))?;
     export_mlf(&build, &tarball, source_date_epoch())?;
     let build_time = started.elapsed();
@@ -125,16 +151,25 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
         inspect::human(&located, &inspect::module_entries(&located, &tree))
     );
 
-    let started = Instant::now();
-    let mut executor = GraphExecutor::open(&library)?;
-    let load_time = started.elapsed();
+    if let Some(relax) = &build.relax {
+        println!("\n{}", plan_summary(&relax.plan));
+    }
+
     let count: i64 = spec.input_shape.iter().product();
     let input = SplitMix64(spec.seed ^ 0x5eed).f32_vec(count as usize, 1.0);
-    executor.set_input_f32(&spec.input_name, &input)?;
-    let started = Instant::now();
-    executor.run()?;
-    let run_time = started.elapsed();
-    let output = executor.get_output_f32(0)?;
+    let (output, load_time, run_time) = match build.executor {
+        Executor::Relax => run_relax(&library, &spec.input_shape, &input)?,
+        Executor::Graph => {
+            let started = Instant::now();
+            let mut executor = GraphExecutor::open(&library)?;
+            let load_time = started.elapsed();
+            executor.set_input_f32(&spec.input_name, &input)?;
+            let started = Instant::now();
+            executor.run()?;
+            let run_time = started.elapsed();
+            (executor.get_output_f32(0)?, load_time, run_time)
+        }
+    };
     let expected = reference::evaluate(&spec, &build.artifacts, &input);
     let max_error = output
         .iter()
@@ -175,17 +210,69 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
     }
 }
 
+/// One line on the storage plan: planned bytes against the naive sum.
+fn plan_summary(plan: &StoragePlan) -> String {
+    let unit = if plan.per_sample { " per sample" } else { "" };
+    format!(
+        "storage plan: {} storages for {} intermediate tensors, {} bytes{unit} planned vs {} \
+         bytes{unit} as the naive sum ({:.0}%)",
+        plan.storage_bytes.len(),
+        plan.storage_of_layer.len(),
+        plan.planned_bytes,
+        plan.naive_bytes,
+        100.0 * plan.planned_bytes as f64 / plan.naive_bytes.max(1) as f64
+    )
+}
+
+/// Opens a Relax library and runs `main` on one float32 input in modlink's VM.
+fn run_relax(
+    library: &Path,
+    shape: &[i64],
+    input: &[f32],
+) -> modlink::Result<(Vec<f32>, Duration, Duration)> {
+    let started = Instant::now();
+    let opened = Library::open(library)?;
+    let mut vm = VirtualMachine::new(&opened)?;
+    let load_time = started.elapsed();
+    let value = VmValue::tensor(
+        &Tensor::from_slice(shape, input).map_err(|e| graph_error(library, e.to_string()))?,
+    )
+    .map_err(|e| graph_error(library, e.to_string()))?;
+    let started = Instant::now();
+    let result = vm.call("main", &[value])?;
+    let run_time = started.elapsed();
+    let tensor = leaf_tensor(&result)?;
+    let output = tensor
+        .as_slice::<f32>()
+        .map_err(|e| graph_error(library, e.to_string()))?
+        .to_vec();
+    Ok((output, load_time, run_time))
+}
+
 /// Runs `modlink build-model`.
 pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     let text = std::fs::read_to_string(&args.model)
         .map_err(|e| graph_error(&args.model, e.to_string()))?;
-    let spec = ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    let mut spec =
+        ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    // A relative params file is relative to the description.
+    if let (Some(file), Some(dir)) = (&spec.params_file, args.model.parent()) {
+        spec.params_file = Some(dir.join(file).display().to_string());
+    }
     let target = match &args.target {
         Some(triple) => TargetSpec::parse(triple)?,
         None => host()?,
     };
-    let build = compile_model(&spec, &target, &CodegenOptions::default())?;
     let is_tar = args.output.extension().is_some_and(|e| e == "tar");
+    let executor = if is_tar {
+        Executor::Graph
+    } else {
+        args.executor.into()
+    };
+    let build = compile_model_for(&spec, &target, &CodegenOptions::default(), executor)?;
+    if let Some(relax) = &build.relax {
+        println!("{}", plan_summary(&relax.plan));
+    }
     if is_tar {
         export_mlf(&build, &args.output, source_date_epoch())?;
     } else {
