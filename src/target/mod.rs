@@ -25,6 +25,14 @@ pub enum TargetError {
         /// Why.
         message: String,
     },
+    /// A `--cpu-levels` list names a level the architecture does not have.
+    #[error("CPU levels `{list}`: {message}")]
+    CpuLevels {
+        /// The list as given.
+        list: String,
+        /// Why it was rejected.
+        message: String,
+    },
 }
 
 /// The object file format a target uses.

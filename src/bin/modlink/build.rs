@@ -1,6 +1,7 @@
 //! `modlink build`: kernels (.kir) and imports in, one library (or codegen output) out.
 
 use modlink::blob::Layout;
+use modlink::cpu_levels::CpuLevels;
 use modlink::export::manifest::ImportManifest;
 use modlink::export::{ExportError, ExportInputs, ExportOptions, Packer, export_library};
 use modlink::link::LinkerFlavor;
@@ -78,6 +79,13 @@ pub struct Args {
     /// Extra LLVM target features (`+avx2,-fma`).
     #[arg(long)]
     features: Option<String>,
+    /// Compile every kernel once per CPU level and dispatch, once per process, to the best
+    /// level the running CPU supports (MODLINK_CPU_LEVEL=<level> forces a lower one).
+    /// x86_64: x86-64, x86-64-v2, x86-64-v3, x86-64-v4; aarch64: generic, dotprod, sve;
+    /// `preset` = all of the architecture's; one level = one build for that level.
+    /// Default: HOST_DEFAULT_LEVELS_DOC
+    #[arg(long = "cpu-levels", value_name = "LIST", conflicts_with = "cpu")]
+    cpu_levels: Option<String>,
     /// Optimisation level 0-3.
     #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: u8,
@@ -224,6 +232,15 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The CPU levels of this build: `--cpu-levels`, else the host default when neither `--cpu`
+/// nor `--target` names something else.
+fn cpu_levels(args: &Args, target: &TargetSpec) -> modlink::Result<CpuLevels> {
+    match &args.cpu_levels {
+        Some(list) => Ok(CpuLevels::parse(list, target.arch())?),
+        None => Ok(CpuLevels::default()),
+    }
+}
+
 #[cfg(feature = "llvm")]
 mod kernels {
     //! The codegen half of `modlink build`.
@@ -256,8 +273,13 @@ mod kernels {
         Ok(program)
     }
 
-    fn options(args: &Args, emit: Emit, system_lib_prefix: Option<String>) -> CodegenOptions {
-        CodegenOptions {
+    fn options(
+        args: &Args,
+        target: &TargetSpec,
+        emit: Emit,
+        system_lib_prefix: Option<String>,
+    ) -> modlink::Result<CodegenOptions> {
+        Ok(CodegenOptions {
             opt_level: match args.opt_level {
                 0 => OptLevel::O0,
                 1 => OptLevel::O1,
@@ -266,8 +288,9 @@ mod kernels {
             },
             emit,
             system_lib_prefix,
+            cpu_levels: super::cpu_levels(args, target)?,
             ..CodegenOptions::default()
-        }
+        })
     }
 
     /// The `.kir` files among the positional inputs.
@@ -296,7 +319,7 @@ mod kernels {
         let compiled = compile_host_inputs(
             &others,
             target,
-            &options(args, Emit::Object, system_lib_prefix),
+            &options(args, target, Emit::Object, system_lib_prefix)?,
         )?;
         let kir_label = kir_files(args)
             .map(|p| p.display().to_string())
@@ -326,7 +349,7 @@ mod kernels {
             return Ok(Vec::new());
         }
         let program = program(args)?;
-        let options = options(args, Emit::Object, system_lib_prefix);
+        let options = options(args, target, Emit::Object, system_lib_prefix)?;
         let cache = if args.no_cache {
             None
         } else {
@@ -376,7 +399,11 @@ mod kernels {
             return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
         }
         let program = program(args)?;
-        let host = codegen::compile(&program, target, &options(args, emit, system_lib_prefix))?;
+        let host = codegen::compile(
+            &program,
+            target,
+            &options(args, target, emit, system_lib_prefix)?,
+        )?;
         if args.output.as_os_str() == "-" {
             std::io::stdout()
                 .write_all(&host.bytes)
