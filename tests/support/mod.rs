@@ -111,3 +111,4 @@ pub fn skip_heavy(test: &str) -> bool {
     eprintln!("{test}: skipped (MODLINK_SKIP_HEAVY is set; unset it to run the heavy tests)");
     true
 }
+pub mod cpu_levels;
