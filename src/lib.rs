@@ -18,7 +18,6 @@ pub mod blob;
 pub mod cache;
 #[cfg(feature = "llvm")]
 pub mod codegen;
-pub mod cpu_levels;
 pub mod error;
 pub mod export;
 pub mod graph;

@@ -17,8 +17,8 @@
 mod support;
 
 use modlink::codegen::{CodegenOptions, Emit, compile, compile_partitioned};
-use modlink::cpu_levels::CpuLevels;
 use modlink::target::TargetSpec;
+use modlink::target::cpu_levels::CpuLevels;
 use std::num::NonZeroUsize;
 use std::path::Path;
 use std::process::Command;

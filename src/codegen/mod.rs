@@ -38,9 +38,9 @@ mod partitioned;
 use std::sync::OnceLock;
 use thiserror::Error;
 
-use crate::cpu_levels::CpuLevels;
 use crate::ir::IrError;
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevels;
 
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};

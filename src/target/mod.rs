@@ -4,6 +4,7 @@
 //! LLVM triple and ABI, default CPU features, linker flavour — is a method here, so no other
 //! layer tests triple strings.
 
+pub mod cpu_levels;
 mod object;
 
 use std::fmt;

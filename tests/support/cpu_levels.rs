@@ -3,11 +3,11 @@
 //! the host's level read independently of modlink from `/proc/cpuinfo`.
 
 use modlink::codegen::{CodegenOptions, compile_partitioned};
-use modlink::cpu_levels::CpuLevels;
 use modlink::export::{ExportInputs, ExportOptions, export_library};
 use modlink::module::{LIB_KEY, ModuleGraph, Payload};
 use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
+use modlink::target::cpu_levels::CpuLevels;
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};

@@ -1,13 +1,13 @@
 //! `modlink build`: kernels (.kir) and imports in, one library (or codegen output) out.
 
 use modlink::blob::Layout;
-use modlink::cpu_levels::CpuLevels;
 use modlink::export::manifest::ImportManifest;
 use modlink::export::{ExportError, ExportInputs, ExportOptions, Packer, export_library};
 use modlink::link::LinkerFlavor;
 use modlink::module::{LIB_KEY, ModuleGraph, Payload};
 use modlink::pack::PackOptions;
 use modlink::target::TargetSpec;
+use modlink::target::cpu_levels::CpuLevels;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

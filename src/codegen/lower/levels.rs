@@ -19,9 +19,9 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue, IntValu
 
 use super::{Lowered, Unit, unsupported};
 use crate::codegen::llvm::version;
-use crate::cpu_levels::{CpuLevel, FORCE_LEVEL_ENV, QUERY_SYMBOL};
 use crate::ir::Kernel;
 use crate::target::Arch;
+use crate::target::cpu_levels::{CpuLevel, FORCE_LEVEL_ENV, QUERY_SYMBOL};
 
 /// The per-object level selection (internal): returns the index of the chosen level.
 const SELECT: &str = "__modlink_cpu_select";

@@ -33,9 +33,9 @@ use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 
 use crate::codegen::llvm::{emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
-use crate::cpu_levels::CpuLevel;
 use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevel;
 
 pub(crate) use levels::LevelPlan;
 

@@ -66,11 +66,13 @@ pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> V
 /// The CPU levels of each multi-level kernel (exported bodies `<kernel>_c.<level>`), levels
 /// lowest first.
 pub(super) fn kernel_cpu_levels(views: &[&ObjectView]) -> BTreeMap<String, Vec<String>> {
-    let mut levels: BTreeMap<String, BTreeSet<crate::cpu_levels::CpuLevel>> = BTreeMap::new();
+    let mut levels: BTreeMap<String, BTreeSet<crate::target::cpu_levels::CpuLevel>> =
+        BTreeMap::new();
     for symbol in views.iter().flat_map(|view| view.symbols.iter()) {
         if symbol.exported
             && symbol.kind != SymbolKind::Data
-            && let Some((kernel, level)) = crate::cpu_levels::split_level_symbol(&symbol.name)
+            && let Some((kernel, level)) =
+                crate::target::cpu_levels::split_level_symbol(&symbol.name)
         {
             levels.entry(kernel.to_string()).or_default().insert(level);
         }

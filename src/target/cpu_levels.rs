@@ -6,7 +6,7 @@
 //! This module only names the levels; code generation lives in [`crate::codegen`].
 //!
 //! ```
-//! use modlink::cpu_levels::CpuLevels;
+//! use modlink::target::cpu_levels::CpuLevels;
 //! use modlink::target::Arch;
 //!
 //! let levels = CpuLevels::parse("x86-64-v3,x86-64", Arch::X86_64)?;
@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use crate::target::{Arch, TargetError};
+use super::{Arch, TargetError};
 
 /// The environment variable that forces a level at run time (read once per library object).
 pub const FORCE_LEVEL_ENV: &str = "MODLINK_CPU_LEVEL";
