@@ -154,6 +154,8 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     if let Some(features) = &args.features {
         target = target.with_features(features.clone());
     }
+    // A bad level list fails before anything is compiled or linked.
+    cpu_levels(&args, &target)?;
     let system_lib_prefix = args
         .system_lib
         .then(|| args.prefix.clone().unwrap_or_default());
