@@ -18,6 +18,8 @@
 //! small sizes as a smoke test (and skips TVM).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "kernels_support/calls.rs"]
+mod calls;
 #[path = "../tests/support/rng.rs"]
 mod rng;
 pub use rng::Rng;
@@ -27,8 +29,6 @@ mod common;
 mod peaks;
 #[path = "kernels_support/tvm.rs"]
 mod tvm;
-#[path = "kernels_support/calls.rs"]
-mod calls;
 
 use calls::*;
 use common::*;

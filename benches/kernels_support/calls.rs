@@ -16,7 +16,11 @@ pub type Lambda = unsafe extern "C" fn(i32, *mut ParallelGroupEnv, *mut c_void) 
 pub type Launch = unsafe extern "C" fn(Lambda, *mut c_void, i32) -> i32;
 
 /// A minimal 2-thread launcher: task 1 on a scoped thread, task 0 on the caller.
-pub unsafe extern "C" fn two_thread_launch(lambda: Lambda, cdata: *mut c_void, _num_task: i32) -> i32 {
+pub unsafe extern "C" fn two_thread_launch(
+    lambda: Lambda,
+    cdata: *mut c_void,
+    _num_task: i32,
+) -> i32 {
     let cdata = cdata as usize;
     let run = move |task: i32| {
         let mut env = ParallelGroupEnv {

@@ -52,6 +52,9 @@ pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> V
         .filter(|name| {
             !name.starts_with("__tvm")
                 && !name.starts_with("__TVM")
+                // A multi-level library's level bodies and level query are not entries.
+                && !name.starts_with("__modlink")
+                && crate::target::cpu_levels::split_level_symbol(name).is_none()
                 && !RUNTIME_SUPPORT.contains(name)
                 && Layout::from_symbol(name).is_none()
         })
