@@ -481,3 +481,62 @@ print(json.dumps(result))
         "{result}"
     );
 }
+
+/// Mach-O and PE libraries link with their levels (several objects per library: the COFF
+/// `linkonce` launcher slot needs its COMDAT) and `inspect` lists every kernel's levels.
+#[test]
+fn macho_and_pe_libraries_carry_their_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let kir = Path::new(support::MANIFEST_DIR).join("examples/kernels.kir");
+    for (triple, file, levels) in [
+        ("x86_64-apple-darwin", "libk.dylib", &X86_LEVELS[..]),
+        (
+            "aarch64-apple-darwin",
+            "libk_arm.dylib",
+            &["generic", "dotprod", "sve"][..],
+        ),
+        ("x86_64-pc-windows-msvc", "k.dll", &X86_LEVELS[..]),
+    ] {
+        let out = dir.path().join(file);
+        run_ok(
+            Command::new(support::modlink_bin())
+                .arg("build")
+                .arg(&kir)
+                .args([
+                    "--target",
+                    triple,
+                    "--cpu-levels",
+                    "preset",
+                    "--jobs",
+                    "2",
+                    "-o",
+                ])
+                .arg(&out),
+        );
+        let inspect = run_ok(
+            Command::new(support::modlink_bin())
+                .arg("inspect")
+                .arg("--json")
+                .arg(&out),
+        );
+        let report: serde_json::Value = serde_json::from_str(&inspect).unwrap();
+        for kernel in ["vadd", "saxpy", "matmul", "softmax_rows", "clamp_scale"] {
+            assert_eq!(
+                report["cpu_levels"][kernel],
+                serde_json::json!(levels),
+                "{triple} {kernel}"
+            );
+        }
+        assert_eq!(
+            report["host_functions"],
+            serde_json::json!(["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]),
+            "{triple}"
+        );
+        let bytes = std::fs::read(&out).unwrap();
+        let needle: &[u8] = b"__modlink_cpu_level";
+        assert!(
+            bytes.windows(needle.len()).any(|w| w == needle),
+            "{triple}: no level query symbol"
+        );
+    }
+}

@@ -415,6 +415,15 @@ impl<'ctx> Unit<'ctx> {
         if self.target.is_windows() {
             global.set_dll_storage_class(inkwell::DLLStorageClass::Export);
         }
+        if self.target.object_format() == crate::target::ObjectFormat::Coff
+            && linkage == Linkage::LinkOnceAny
+        {
+            // COFF merges a `linkonce` definition only through a COMDAT: without one, two
+            // objects of the same library (a partitioned or multi-level build) both define it.
+            let comdat = self.module.get_or_insert_comdat(name);
+            comdat.set_selection_kind(inkwell::comdat::ComdatSelectionKind::Any);
+            global.set_comdat(comdat);
+        }
         global
     }
 
