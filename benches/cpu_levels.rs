@@ -18,7 +18,10 @@
 
 #[path = "kernels_support/calls.rs"]
 mod calls;
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/support/rng.rs"]
+mod rng;
+pub use rng::Rng;
+#[path = "../tests/support/kernels.rs"]
 mod common;
 #[path = "kernels_support/tvm.rs"]
 mod tvm;

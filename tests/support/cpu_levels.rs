@@ -17,7 +17,7 @@ use super::MANIFEST_DIR;
 
 /// The C harness of the cross tests (calls every packed and C entry of the example kernels).
 pub fn harness_source() -> PathBuf {
-    Path::new(MANIFEST_DIR).join("tests/cross_support/harness.c")
+    Path::new(MANIFEST_DIR).join("tests/support/cross_harness.c")
 }
 
 /// `examples/<name>` parsed.

@@ -5,6 +5,7 @@
 
 pub mod blob;
 pub mod codegen_cache;
+pub mod cpu_levels;
 pub mod cross;
 pub mod export;
 pub mod kernels;
@@ -111,4 +112,3 @@ pub fn skip_heavy(test: &str) -> bool {
     eprintln!("{test}: skipped (MODLINK_SKIP_HEAVY is set; unset it to run the heavy tests)");
     true
 }
-pub mod cpu_levels;
