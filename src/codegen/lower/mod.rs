@@ -11,6 +11,7 @@
 //! lowered statement by statement ([`stmt`]) and expression by expression ([`expr`]).
 
 mod abi;
+mod cpu_detect;
 mod errors;
 mod expr;
 mod levels;
