@@ -20,9 +20,9 @@ use sha2::{Digest, Sha256};
 use super::llvm::target_machine;
 use super::lower::{LevelPlan, compile_kernels, level_target};
 use super::{CodegenError, CodegenOptions, HostCode};
-use crate::cpu_levels::CpuLevel;
 use crate::ir::{self, Kernel, Program};
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevel;
 
 /// The mean number of kernels per object when a program is split: large enough that the
 /// per-module cost (context, pass pipeline set-up, object headers) stays small next to the
