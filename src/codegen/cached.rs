@@ -6,7 +6,8 @@
 use std::fmt::Write;
 use std::num::NonZeroUsize;
 
-use super::partitioned::{compile_units, split_units, thread_count, unit_module_name};
+use super::lower::level_target;
+use super::partitioned::{Unit, compile_units, plan_units, split_units, thread_count, unit_names};
 use super::{CodegenError, CodegenOptions, HostCode};
 use crate::cache::{CachedUnit, UnitCache, UnitKey};
 use crate::ir::{self, Kernel, Program};
@@ -72,23 +73,22 @@ pub fn compile_partitioned_cached(
     let program = ir::verify_program(program)?;
     let kernels = program.kernels.as_slice();
     let emit_main = kernels.len() == 1;
-    let units = split_units(kernels);
-    let single = units.len() == 1;
-    let names: Vec<String> = units
-        .iter()
-        .map(|unit| unit_module_name(unit, single))
-        .collect();
+    let target = &level_target(target, options)?;
+    let units = plan_units(&split_units(kernels), options.cpu_levels.levels());
+    let names = unit_names(&units);
+    // The module name tells the level apart (`<name>.x86-64-v3`); the options (levels included)
+    // are part of every key.
     let keys: Vec<UnitKey> = units
         .iter()
         .zip(&names)
-        .map(|(unit, name)| unit_key(unit, emit_main, name, target, options))
+        .map(|(unit, name)| unit_key(unit.kernels, emit_main, name, target, options))
         .collect();
     let cached = cache.get_many(&keys);
 
     let missing: Vec<usize> = (0..units.len())
         .filter(|&i| cached.get(i).is_none_or(Option::is_none))
         .collect();
-    let missing_units: Vec<&[Kernel]> = missing
+    let missing_units: Vec<Unit<'_>> = missing
         .iter()
         .filter_map(|&i| units.get(i))
         .copied()

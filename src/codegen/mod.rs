@@ -40,6 +40,7 @@ use thiserror::Error;
 
 use crate::ir::IrError;
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevels;
 
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
@@ -157,6 +158,10 @@ pub struct CodegenOptions {
     pub abi: Abi,
     /// Position-independent code (needed for shared libraries).
     pub pic: bool,
+    /// The CPU levels every kernel is compiled for (empty: the target's CPU only). With two
+    /// or more, `__tvm_ffi_<name>` and `<name>_c` dispatch to the best level the running CPU
+    /// supports (see `docs/cpu-levels.md`); with one, that level replaces the target's CPU.
+    pub cpu_levels: CpuLevels,
 }
 
 impl Default for CodegenOptions {
@@ -167,6 +172,7 @@ impl Default for CodegenOptions {
             system_lib_prefix: None,
             abi: Abi::Current,
             pic: true,
+            cpu_levels: CpuLevels::default(),
         }
     }
 }

@@ -18,10 +18,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use sha2::{Digest, Sha256};
 
 use super::llvm::target_machine;
-use super::lower::compile_kernels;
+use super::lower::{LevelPlan, compile_kernels, level_target};
 use super::{CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, Kernel, Program};
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevel;
 
 /// The mean number of kernels per object when a program is split: large enough that the
 /// per-module cost (context, pass pipeline set-up, object headers) stays small next to the
@@ -104,28 +105,82 @@ pub fn compile_partitioned(
     let program = ir::verify_program(program)?;
     let kernels = program.kernels.as_slice();
     let emit_main = kernels.len() == 1;
-    let units = split_units(kernels);
-    let single = units.len() == 1;
+    let target = &level_target(target, options)?;
+    let units = plan_units(&split_units(kernels), options.cpu_levels.levels());
+    let names = unit_names(&units);
     compile_units(
         &units,
         thread_count(jobs),
         emit_main,
         target,
         options,
-        |index| {
-            units
-                .get(index)
-                .map(|unit| unit_module_name(unit, single))
-                .unwrap_or_default()
-        },
+        |index| names.get(index).cloned().unwrap_or_default(),
     )
+}
+
+/// A run of verified kernels and the part of their CPU levels one output holds.
+#[derive(Clone, Copy)]
+pub(crate) struct Unit<'a> {
+    /// The kernels, in program order.
+    pub(crate) kernels: &'a [Kernel],
+    /// Which level bodies and whether the entries and dispatch go into this output.
+    pub(crate) plan: LevelPlan<'a>,
+}
+
+/// The outputs of `kernel_units` at `levels`: with two or more levels, per run of kernels one
+/// output with the entries, the dispatch and the baseline bodies, then one per higher level
+/// (so levels compile in parallel); else one output per run. Depends only on the kernels and
+/// the levels, never on the thread count.
+pub(crate) fn plan_units<'a>(
+    kernel_units: &[&'a [Kernel]],
+    levels: &'a [CpuLevel],
+) -> Vec<Unit<'a>> {
+    let whole = LevelPlan::whole(levels);
+    if !whole.dispatches() {
+        return kernel_units
+            .iter()
+            .map(|kernels| Unit {
+                kernels,
+                plan: whole,
+            })
+            .collect();
+    }
+    kernel_units
+        .iter()
+        .flat_map(|kernels| {
+            (0..levels.len()).map(move |position| Unit {
+                kernels,
+                plan: LevelPlan {
+                    levels,
+                    bodies: &levels[position..=position],
+                    dispatch: position == 0,
+                },
+            })
+        })
+        .collect()
+}
+
+/// The module name of each unit: [`unit_module_name`] of its kernels, plus `.<level>` for a
+/// unit holding only a higher level's bodies.
+pub(crate) fn unit_names(units: &[Unit<'_>]) -> Vec<String> {
+    let single = units.iter().filter(|unit| unit.plan.dispatch).count() == 1;
+    units
+        .iter()
+        .map(|unit| {
+            let base = unit_module_name(unit.kernels, single);
+            match (unit.plan.dispatch, unit.plan.bodies.first()) {
+                (false, Some(level)) => format!("{base}.{}", level.name()),
+                _ => base,
+            }
+        })
+        .collect()
 }
 
 /// Compiles each unit (a run of verified kernels) into its own output on up to `threads`
 /// worker threads, each unit in its own LLVM context and with its own target machine. Outputs
 /// are in unit order; the first error in unit order is returned.
 pub(super) fn compile_units(
-    units: &[&[Kernel]],
+    units: &[Unit<'_>],
     threads: usize,
     emit_main: bool,
     target: &TargetSpec,
@@ -160,12 +215,13 @@ pub(super) fn compile_units(
                     )
                     .and_then(|machine| {
                         compile_kernels(
-                            unit,
+                            unit.kernels,
                             emit_main,
                             &module_name(index),
                             &machine,
                             target,
                             options,
+                            unit.plan,
                         )
                     });
                     if let Ok(mut slots) = results.lock()
@@ -187,7 +243,11 @@ pub(super) fn compile_units(
         .map(|(slot, unit)| {
             slot.unwrap_or_else(|| {
                 Err(CodegenError::Lowering {
-                    kernel: unit.first().map(|k| k.name.clone()).unwrap_or_default(),
+                    kernel: unit
+                        .kernels
+                        .first()
+                        .map(|k| k.name.clone())
+                        .unwrap_or_default(),
                     message: "the code generation thread did not finish".to_string(),
                 })
             })

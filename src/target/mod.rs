@@ -4,6 +4,7 @@
 //! LLVM triple and ABI, default CPU features, linker flavour — is a method here, so no other
 //! layer tests triple strings.
 
+pub mod cpu_levels;
 mod object;
 
 use std::fmt;
@@ -23,6 +24,14 @@ pub enum TargetError {
         /// The triple as given.
         triple: String,
         /// Why.
+        message: String,
+    },
+    /// A `--cpu-levels` list names a level the architecture does not have.
+    #[error("CPU levels `{list}`: {message}")]
+    CpuLevels {
+        /// The list as given.
+        list: String,
+        /// Why it was rejected.
         message: String,
     },
 }

@@ -127,6 +127,9 @@ pub fn build(
         .arg(kir)
         .arg("-o")
         .arg(out)
+        // One CPU: the unit counts the tests expect are those of the kernel split alone (host
+        // builds default to every CPU level, one more unit per level).
+        .args(["--cpu", "generic"])
         .args(args)
         .env("MODLINK_CACHE_DIR", cache_dir)
         .env_remove("MODLINK_CACHE_SIZE")

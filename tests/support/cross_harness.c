@@ -12,7 +12,8 @@
  *
  * Output lines: `out <case> <hex...>` kernel results through __tvm_ffi_<name>, `c <case> <hex...>`
  * the same through the plain C entry, `ref <case> <hex...>` a straightforward C reference,
- * `err <case> <status> <kind>: <message>`, `reg <name>`, `blob <hex...>`, `launch <n> <threads>`.
+ * `err <case> <status> <kind>: <message>`, `reg <name>`, `blob <hex...>`, `launch <n> <threads>`,
+ * `cpu-level <name>` (multi-level libraries only).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -443,6 +444,9 @@ int main(int argc, char** argv) {
   if (strcmp(argv[3], "pthread") == 0 && launch_slot) *launch_slot = (void*)pthread_launch;
   run_all();
 #endif
+  /* A multi-level library (--cpu-levels) names the level its entries dispatched to. */
+  const char* (*cpu_level)(void) = (const char* (*)(void))c_entry("__modlink_cpu_level");
+  if (cpu_level) printf("cpu-level %s\n", cpu_level());
   printf("launch %d %d\n", launches, threads_seen);
   printf("failures %d\n", failures);
   fflush(stdout);

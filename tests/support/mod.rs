@@ -5,6 +5,7 @@
 
 pub mod blob;
 pub mod codegen_cache;
+pub mod cpu_levels;
 pub mod cross;
 pub mod export;
 pub mod kernels;

@@ -78,6 +78,7 @@ struct Report<'a> {
     root: usize,
     host_functions: &'a [String],
     undefined_symbols: &'a [String],
+    cpu_levels: &'a std::collections::BTreeMap<String, Vec<String>>,
     modules: Vec<ModuleEntry>,
 }
 
@@ -180,6 +181,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             root: 0,
             host_functions: &located.host_functions,
             undefined_symbols: &located.undefined_symbols,
+            cpu_levels: &located.kernel_cpu_levels,
             modules,
         };
         println!(
@@ -319,6 +321,12 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
         );
     }
     line("host functions:", list(&located.host_functions));
+    if !located.kernel_cpu_levels.is_empty() {
+        out.push_str("cpu levels:\n");
+        for (kernel, levels) in &located.kernel_cpu_levels {
+            out.push_str(&format!("  {kernel}: {}\n", levels.join(", ")));
+        }
+    }
     out.push_str("modules:\n");
     for module in modules {
         let imports: Vec<String> = module.imports.iter().map(usize::to_string).collect();

@@ -11,8 +11,10 @@
 //! lowered statement by statement ([`stmt`]) and expression by expression ([`expr`]).
 
 mod abi;
+mod cpu_detect;
 mod errors;
 mod expr;
+mod levels;
 mod library;
 mod local;
 mod parallel;
@@ -34,6 +36,9 @@ use crate::codegen::llvm::{emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
+use crate::target::cpu_levels::CpuLevel;
+
+pub(crate) use levels::LevelPlan;
 
 /// Compiles every kernel of `program` into one output for `target`: per kernel the packed
 /// entry `__tvm_ffi_<name>` and the C entry `<name>_c`, plus a weak `__tvm_ffi_main` when the
@@ -45,6 +50,7 @@ pub fn compile(
 ) -> Result<HostCode, CodegenError> {
     let program = ir::verify_program(program)?;
     let emit_main = program.kernels.len() == 1;
+    let target = &level_target(target, options)?;
     let machine = target_machine::create_target_machine(target, options.opt_level, options.pic)?;
     compile_kernels(
         &program.kernels,
@@ -53,7 +59,52 @@ pub fn compile(
         &machine,
         target,
         options,
+        LevelPlan::whole(options.cpu_levels.levels()),
     )
+}
+
+/// The target code is generated for: with exactly one CPU level, that level's CPU and
+/// features replace the target's; with several, the baseline is the target machine's CPU (the
+/// levels are function attributes); levels of another architecture are an error.
+pub(crate) fn level_target(
+    target: &TargetSpec,
+    options: &CodegenOptions,
+) -> Result<TargetSpec, CodegenError> {
+    let levels = options.cpu_levels.levels();
+    if let Some(foreign) = levels.iter().find(|level| level.arch() != target.arch()) {
+        return Err(CodegenError::TargetMachine {
+            triple: target.llvm_triple(),
+            cpu: target.cpu().to_string(),
+            features: target.llvm_features(),
+            message: format!(
+                "CPU level `{foreign}` belongs to {}, not {}",
+                foreign.arch(),
+                target.arch()
+            ),
+        });
+    }
+    let Some(lowest) = levels.first() else {
+        return Ok(target.clone());
+    };
+    if target.cpu() != "generic" {
+        return Err(CodegenError::TargetMachine {
+            triple: target.llvm_triple(),
+            cpu: target.cpu().to_string(),
+            features: target.llvm_features(),
+            message: format!(
+                "a CPU (`{}`) and CPU levels (`{}`) exclude each other: the levels choose the CPUs",
+                target.cpu(),
+                options.cpu_levels
+            ),
+        });
+    }
+    Ok(target.clone().with_cpu(lowest.llvm_cpu()).with_features(
+        [target.llvm_features().as_str(), lowest.llvm_features()]
+            .into_iter()
+            .filter(|f| !f.is_empty())
+            .collect::<Vec<_>>()
+            .join(","),
+    ))
 }
 
 /// Compiles each kernel into its own output (same ABI as [`compile`]), in parallel on up to
@@ -68,7 +119,15 @@ pub fn compile_parallel(
     let kernels = &program.kernels;
     let emit_main = kernels.len() == 1;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let units: Vec<&[Kernel]> = kernels.iter().map(std::slice::from_ref).collect();
+    let target = &level_target(target, options)?;
+    let levels = options.cpu_levels.levels();
+    let units: Vec<crate::codegen::partitioned::Unit<'_>> = kernels
+        .iter()
+        .map(|kernel| crate::codegen::partitioned::Unit {
+            kernels: std::slice::from_ref(kernel),
+            plan: LevelPlan::whole(levels),
+        })
+        .collect();
     crate::codegen::partitioned::compile_units(
         &units,
         threads,
@@ -78,7 +137,7 @@ pub fn compile_parallel(
         |index| {
             units
                 .get(index)
-                .and_then(|unit| unit.first())
+                .and_then(|unit| unit.kernels.first())
                 .map(|kernel| kernel.name.clone())
                 .unwrap_or_default()
         },
@@ -93,6 +152,7 @@ pub(super) fn compile_kernels(
     machine: &TargetMachine,
     target: &TargetSpec,
     options: &CodegenOptions,
+    plan: LevelPlan<'_>,
 ) -> Result<HostCode, CodegenError> {
     let _serialized = version::serialize_codegen();
     if options.abi == Abi::Legacy && options.system_lib_prefix.is_some() {
@@ -107,19 +167,30 @@ pub(super) fn compile_kernels(
     diagnostics.install(&context);
     let module = context.create_module(module_name);
     emit::configure_module(&module, machine, target);
-    let unit = Unit::new(&context, module, target, options);
+    let unit = Unit::new(&context, module, target, options, plan);
     let mut functions = Vec::new();
     let mut packed_entries = Vec::new();
     for kernel in kernels {
         let packed = unit
             .lower_kernel(kernel)
             .map_err(|failure| failure.into_error(&kernel.name, target))?;
-        functions.push(kernel.name.clone());
-        packed_entries.push((kernel.name.clone(), packed));
+        if let Some(packed) = packed {
+            functions.push(kernel.name.clone());
+            packed_entries.push((kernel.name.clone(), packed));
+        }
+    }
+    if plan.dispatch && plan.dispatches() && !kernels.is_empty() {
+        unit.emit_level_query(plan.levels)
+            .map_err(|failure| failure.into_error(module_name, target))?;
     }
     // A kernel named `main` already is the default entry.
     let main_exists = kernels.iter().any(|k| k.name == "main");
-    if let (true, false, [(name, packed)]) = (emit_main, main_exists, packed_entries.as_slice()) {
+    if let (true, false, true, [(name, packed)]) = (
+        emit_main,
+        main_exists,
+        plan.dispatch,
+        packed_entries.as_slice(),
+    ) {
         match options.abi {
             Abi::Current => {
                 let main = unit
@@ -200,6 +271,7 @@ struct Unit<'ctx> {
     options: &'ctx CodegenOptions,
     strings: RefCell<HashMap<String, PointerValue<'ctx>>>,
     closure_count: Cell<usize>,
+    plan: LevelPlan<'ctx>,
 }
 
 impl<'ctx> Unit<'ctx> {
@@ -208,6 +280,7 @@ impl<'ctx> Unit<'ctx> {
         module: Module<'ctx>,
         target: &'ctx TargetSpec,
         options: &'ctx CodegenOptions,
+        plan: LevelPlan<'ctx>,
     ) -> Self {
         Unit {
             context,
@@ -216,13 +289,29 @@ impl<'ctx> Unit<'ctx> {
             options,
             strings: RefCell::new(HashMap::new()),
             closure_count: Cell::new(0),
+            plan,
         }
     }
 
-    /// Lowers one kernel; returns its packed entry.
-    fn lower_kernel(&self, kernel: &Kernel) -> Lowered<FunctionValue<'ctx>> {
-        let entry = self.lower_c_entry(kernel)?;
-        self.emit_packed_entry(kernel, entry)
+    /// Lowers one kernel: the bodies of the plan's levels and, where the plan says so, the
+    /// packed entry (returned) and the C entry (the body itself, or a dispatch stub).
+    fn lower_kernel(&self, kernel: &Kernel) -> Lowered<Option<FunctionValue<'ctx>>> {
+        if !self.plan.dispatches() {
+            let entry = self.lower_c_entry(kernel, &format!("{}_c", kernel.name), None)?;
+            return self.emit_packed_entry(kernel, entry).map(Some);
+        }
+        for level in self.plan.bodies {
+            self.lower_c_entry(
+                kernel,
+                &levels::level_symbol(&kernel.name, *level),
+                Some(*level),
+            )?;
+        }
+        if !self.plan.dispatch {
+            return Ok(None);
+        }
+        let stub = self.emit_dispatch_stub(kernel, self.c_entry_type(kernel), self.plan.levels)?;
+        self.emit_packed_entry(kernel, stub).map(Some)
     }
 
     fn pointer(&self) -> inkwell::types::PointerType<'ctx> {
@@ -327,6 +416,15 @@ impl<'ctx> Unit<'ctx> {
         if self.target.is_windows() {
             global.set_dll_storage_class(inkwell::DLLStorageClass::Export);
         }
+        if self.target.object_format() == crate::target::ObjectFormat::Coff
+            && linkage == Linkage::LinkOnceAny
+        {
+            // COFF merges a `linkonce` definition only through a COMDAT: without one, two
+            // objects of the same library (a partitioned or multi-level build) both define it.
+            let comdat = self.module.get_or_insert_comdat(name);
+            comdat.set_selection_kind(inkwell::comdat::ComdatSelectionKind::Any);
+            global.set_comdat(comdat);
+        }
         global
     }
 
@@ -361,8 +459,8 @@ impl<'ctx> Unit<'ctx> {
         self.add_function_attribute(function, "cold");
     }
 
-    /// Declares `<name>_c` and lowers the kernel body into it.
-    fn lower_c_entry(&self, kernel: &Kernel) -> Lowered<FunctionValue<'ctx>> {
+    /// The type of `<name>_c`: buffer data pointers, scalars, then symbolic dims; `i32` status.
+    fn c_entry_type(&self, kernel: &Kernel) -> inkwell::types::FunctionType<'ctx> {
         let dims = symbolic_dims(kernel);
         let mut arg_types: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
         for param in &kernel.params {
@@ -375,18 +473,46 @@ impl<'ctx> Unit<'ctx> {
             dims.iter()
                 .map(|_| BasicMetadataTypeEnum::from(self.context.i64_type())),
         );
-        let fn_type = self.context.i32_type().fn_type(&arg_types, false);
-        let name = format!("{}_c", kernel.name);
-        if self.module.get_function(&name).is_some() {
+        self.context.i32_type().fn_type(&arg_types, false)
+    }
+
+    /// Declares the body `name` (`<name>_c`, or `<name>_c.<level>` compiled for `level`) and
+    /// lowers the kernel into it.
+    fn lower_c_entry(
+        &self,
+        kernel: &Kernel,
+        name: &str,
+        level: Option<CpuLevel>,
+    ) -> Lowered<FunctionValue<'ctx>> {
+        let dims = symbolic_dims(kernel);
+        let fn_type = self.c_entry_type(kernel);
+        let existing = self.module.get_function(name);
+        if existing.is_some_and(|f| f.count_basic_blocks() > 0) {
             return unsupported(format!("function `{name}` is defined twice"));
         }
-        let function = self
-            .module
-            .add_function(&name, fn_type, Some(Linkage::External));
+        let function = existing.unwrap_or_else(|| {
+            self.module
+                .add_function(name, fn_type, Some(Linkage::External))
+        });
         self.export(function);
         // The packed entry calls the body rather than inlining it: the loop nest is then
         // optimised and vectorised once per kernel instead of twice, for one direct call.
         self.add_function_attribute(function, "noinline");
+        self.add_c_param_attributes(kernel, function);
+        let closures_before = self.closure_count.get();
+        stmt::lower_body(self, kernel, function, &dims)?;
+        self.apply_level(function, level);
+        for serial_number in closures_before..self.closure_count.get() {
+            let closure = format!("__modlink_{}_parallel{serial_number}", kernel.name);
+            if let Some(closure) = self.module.get_function(&closure) {
+                self.apply_level(closure, level);
+            }
+        }
+        Ok(function)
+    }
+
+    /// `zeroext` / `signext` on the narrow scalar parameters of a `<name>_c` signature.
+    fn add_c_param_attributes(&self, kernel: &Kernel, function: FunctionValue<'ctx>) {
         for (index, param) in kernel.params.iter().enumerate() {
             let index = u32::try_from(index).unwrap_or(u32::MAX);
             if let Param::Scalar { dtype, .. } = param {
@@ -400,8 +526,6 @@ impl<'ctx> Unit<'ctx> {
                 }
             }
         }
-        stmt::lower_body(self, kernel, function, &dims)?;
-        Ok(function)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::view::{ObjectView, SymbolKind};
 use crate::blob::Layout;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Prefix of an exported packed function in the current ABI (spec §1.1).
 const FUNCTION_PREFIX: &str = "__tvm_ffi_";
@@ -52,6 +52,9 @@ pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> V
         .filter(|name| {
             !name.starts_with("__tvm")
                 && !name.starts_with("__TVM")
+                // A multi-level library's level bodies and level query are not entries.
+                && !name.starts_with("__modlink")
+                && crate::target::cpu_levels::split_level_symbol(name).is_none()
                 && !RUNTIME_SUPPORT.contains(name)
                 && Layout::from_symbol(name).is_none()
         })
@@ -61,6 +64,29 @@ pub(super) fn host_functions(views: &[&ObjectView], layout: Option<Layout>) -> V
         names.insert(LEGACY_MAIN.to_string());
     }
     names.into_iter().collect()
+}
+
+/// The CPU levels of each multi-level kernel (exported bodies `<kernel>_c.<level>`), levels
+/// lowest first.
+pub(super) fn kernel_cpu_levels(views: &[&ObjectView]) -> BTreeMap<String, Vec<String>> {
+    let mut levels: BTreeMap<String, BTreeSet<crate::target::cpu_levels::CpuLevel>> =
+        BTreeMap::new();
+    for symbol in views.iter().flat_map(|view| view.symbols.iter()) {
+        if symbol.exported
+            && symbol.kind != SymbolKind::Data
+            && let Some((kernel, level)) =
+                crate::target::cpu_levels::split_level_symbol(&symbol.name)
+        {
+            levels.entry(kernel.to_string()).or_default().insert(level);
+        }
+    }
+    levels
+        .into_iter()
+        .map(|(kernel, levels)| {
+            let names = levels.iter().map(|l| l.name().to_string()).collect();
+            (kernel, names)
+        })
+        .collect()
 }
 
 /// Names referenced but defined by none of the file's objects, sorted.

@@ -234,6 +234,9 @@ pub struct Located {
     /// The blob's digest record (`crate::blob::digest`), when a symbol of the blob's prefix
     /// defines one; a zero-copy slice of the file.
     pub digest_record: Option<Bytes>,
+    /// The CPU levels of each kernel of a multi-level library (`--cpu-levels`), lowest first;
+    /// empty for single-level code.
+    pub kernel_cpu_levels: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 impl Located {
@@ -431,6 +434,7 @@ fn finish(
             undefined_symbols: host::undefined_symbols(&views),
             image: machine_unit.view.image.clone(),
             digest_record: None,
+            kernel_cpu_levels: host::kernel_cpu_levels(&views),
         }
     };
 
