@@ -7,6 +7,7 @@ pub mod blob;
 pub mod codegen_cache;
 pub mod cross;
 pub mod export;
+pub mod export_direct;
 pub mod kernels;
 pub mod locate;
 pub mod relax;
