@@ -182,3 +182,63 @@ fn other_outputs_keep_the_blob_object() {
     );
     assert_eq!(located_payload(&out), expected, "dylib");
 }
+
+/// Host exports whose objects need nothing from the C driver link with `ld` itself (no
+/// `cc` → `collect2` → `ld` chain); objects that call compiler builtins keep the driver, which
+/// links libgcc for them, and the library resolves the builtin.
+#[test]
+fn host_links_skip_the_driver_only_when_the_objects_allow_it() {
+    use modlink::export::{ExportInputs, ExportOptions, export_library};
+    let dir = tempfile::tempdir().unwrap();
+    let target = modlink::target::TargetSpec::host().unwrap();
+    let program = modlink::ir::parse(ADD_ONE_KIR, "add.kir").unwrap();
+    let mut inputs = ExportInputs::host_only();
+    inputs
+        .compile(
+            &program,
+            &target,
+            &modlink::codegen::CodegenOptions::default(),
+        )
+        .unwrap();
+    assert!(modlink::link::needs_no_driver(&inputs.host_objects[0]));
+    let lib = dir.path().join("libkernel.so");
+    let report = export_library(&inputs, &lib, &ExportOptions::new(target.clone())).unwrap();
+    assert!(
+        report.commands[0].contains("/ld -shared"),
+        "{:?}",
+        report.commands
+    );
+    let library = unsafe { libloading::Library::new(&lib) }.unwrap();
+    unsafe { library.get::<*const u8>(b"__tvm_ffi_add_one\0") }.unwrap();
+    drop(library);
+
+    // 128-bit division calls libgcc's __divti3: only the driver links it.
+    let source = dir.path().join("wide.c");
+    std::fs::write(
+        &source,
+        "__int128 modlink_wide_div(__int128 a, __int128 b) { return a / b; }\n",
+    )
+    .unwrap();
+    let object = dir.path().join("wide.o");
+    let status = Command::new("cc")
+        .args(["-c", "-fPIC", "-O2", "-o"])
+        .arg(&object)
+        .arg(&source)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let wide = std::fs::read(&object).unwrap();
+    assert!(!modlink::link::needs_no_driver(&wide));
+    inputs.host_objects.push(wide);
+    let lib = dir.path().join("libwide.so");
+    let report = export_library(&inputs, &lib, &ExportOptions::new(target)).unwrap();
+    assert!(
+        report.commands[0].contains("/cc -shared"),
+        "{:?}",
+        report.commands
+    );
+    let library = unsafe { libloading::Library::new(&lib) }.unwrap();
+    let divide: libloading::Symbol<extern "C" fn(i128, i128) -> i128> =
+        unsafe { library.get(b"modlink_wide_div\0") }.unwrap();
+    assert_eq!(divide(-(1i128 << 100), 7), -(1i128 << 100) / 7);
+}

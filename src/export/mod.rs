@@ -421,7 +421,7 @@ pub fn export_library(
 
     match kind {
         OutputKind::SharedLibrary => {
-            let linker = choose_linker(options)?;
+            let linker = choose_shared_linker(options, inputs)?;
             // Linking to a file that already has its final name keeps temporary paths out of
             // the output (DLL export names, install names).
             let linked = work.output_dir()?.join(final_name);
@@ -787,6 +787,29 @@ fn coff_exports(inputs: &ExportInputs, target: &TargetSpec) -> Vec<String> {
     exports
 }
 
+/// [`choose_linker`], with the host `cc` replaced by `ld` itself when the host objects need
+/// nothing from the driver ([`link::driverless_ld`]): the driver's process chain is most of a
+/// small export's link time. The blob and digest objects are modlink's own and never do.
+fn choose_shared_linker(
+    options: &ExportOptions,
+    inputs: &ExportInputs,
+) -> crate::Result<Box<dyn Linker>> {
+    let linker = choose_linker(options)?;
+    if options.linker.is_some()
+        || options.linker_flavor.is_some()
+        || !options.linker_args.is_empty()
+    {
+        return Ok(linker);
+    }
+    let objects: Vec<&[u8]> = inputs.host_objects.iter().map(Vec::as_slice).collect();
+    Ok(
+        match link::driverless_ld(&options.target, linker.as_ref(), &objects, &process_env) {
+            Some(ld) => Box::new(ld),
+            None => linker,
+        },
+    )
+}
+
 fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
     Ok(match &options.linker {
         Some(program) => link::linker_for_program(program.clone(), options.linker_flavor),
@@ -813,7 +836,7 @@ fn relocatable_command(
         LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc => {
             command.args(["-r", "-nostdlib", "-o"]);
         }
-        LinkerFlavor::LdLld | LinkerFlavor::Ld64Lld => {
+        LinkerFlavor::LdLld | LinkerFlavor::Ld64Lld | LinkerFlavor::GnuLd => {
             command.args(["-r", "-o"]);
         }
         LinkerFlavor::LldLink => {

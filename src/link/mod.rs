@@ -20,10 +20,12 @@
 
 mod command;
 pub mod discover;
+mod gnu_ld;
 
 pub use command::LinkCommand;
 pub(crate) use command::path_arg;
 pub use discover::{discover_archiver, discover_c_compiler, discover_linker, linker_for_program};
+pub use gnu_ld::{GnuLd, driverless_ld, needs_no_driver};
 
 use crate::target::{Arch, TargetSpec};
 use std::ffi::{OsStr, OsString};
@@ -91,6 +93,9 @@ pub enum LinkerFlavor {
     Ld64Lld,
     /// LLVM's COFF linker used directly.
     LldLink,
+    /// GNU ld (or a compatible `ld`) used directly, without a C driver's start files and
+    /// libraries (see [`driverless_ld`]).
+    GnuLd,
 }
 
 impl LinkerFlavor {
@@ -114,6 +119,8 @@ impl LinkerFlavor {
             LinkerFlavor::LdLld
         } else if name.starts_with("lld-link") {
             LinkerFlavor::LldLink
+        } else if ["ld", "ld.bfd", "ld.gold"].contains(&file_name.as_str()) {
+            LinkerFlavor::GnuLd
         } else if name.contains("clang") {
             LinkerFlavor::CcDriver
         } else if name.contains("-gcc") || name.contains("-g++") {

@@ -61,6 +61,8 @@ pub enum FlavorArg {
     Ld64Lld,
     /// lld-link.
     LldLink,
+    /// GNU ld (or a compatible ld) itself, without a C driver.
+    GnuLd,
 }
 
 /// Arguments of `modlink build`.
@@ -207,6 +209,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         FlavorArg::LdLld => LinkerFlavor::LdLld,
         FlavorArg::Ld64Lld => LinkerFlavor::Ld64Lld,
         FlavorArg::LldLink => LinkerFlavor::LldLink,
+        FlavorArg::GnuLd => LinkerFlavor::GnuLd,
     });
     options.linker_args = args.linker_args.iter().map(Into::into).collect();
     options.keep_temps = args.keep_temps.clone();
