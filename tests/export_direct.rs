@@ -242,3 +242,55 @@ fn host_links_skip_the_driver_only_when_the_objects_allow_it() {
         unsafe { library.get(b"modlink_wide_div\0") }.unwrap();
     assert_eq!(divide(-(1i128 << 100), 7), -(1i128 << 100) / 7);
 }
+
+/// A linker layout the splice does not cover (here a linker script puts the reserved section
+/// in the middle of the data segment, so the linker fills it with zeros) is detected, and the
+/// blob is linked the usual way instead: still the right library.
+#[test]
+fn layouts_the_splice_does_not_cover_fall_back_to_linking_the_blob() {
+    use modlink::export::{ExportInputs, ExportOptions, export_library};
+    use modlink::module::{LIB_KEY, ModuleGraph, Payload};
+    let dir = tempfile::tempdir().unwrap();
+    let payload = std::fs::read(random_payload(dir.path(), 256 << 10, 11)).unwrap();
+    let mut graph = ModuleGraph::new();
+    let lib = graph.add(LIB_KEY, Payload::Lib);
+    let node = graph.add("modlink_payload", Payload::Opaque(payload.clone().into()));
+    graph.import(lib, node);
+    let inputs = ExportInputs {
+        tree: graph.to_tree().unwrap(),
+        host_objects: Vec::new(),
+    };
+    let script = dir.path().join("middle.ld");
+    std::fs::write(
+        &script,
+        "SECTIONS { .modlink_blob : { *(.modlink_blob) } } INSERT BEFORE .data;\n",
+    )
+    .unwrap();
+    let target = modlink::target::TargetSpec::host().unwrap();
+    let mut options = ExportOptions::new(target);
+    options.digest = true;
+    options.linker_args = vec![format!("-Wl,-T,{}", script.display()).into()];
+    let out = dir.path().join("libfallback.so");
+    let report = export_library(&inputs, &out, &options).unwrap();
+    assert!(
+        report
+            .commands
+            .iter()
+            .any(|c| c.contains("cannot go straight into this library")),
+        "{:?}",
+        report.commands
+    );
+    let located = modlink::load::locate::locate_file(&out).unwrap();
+    let tree = located.tree().unwrap();
+    assert_eq!(tree.nodes[1].payload, Payload::Opaque(payload.into()));
+    let verify = Command::new(modlink_bin())
+        .args(["inspect", "--verify"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stdout)
+    );
+}
