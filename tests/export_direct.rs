@@ -75,7 +75,7 @@ fn the_linker_never_sees_the_blob_and_strip_and_objcopy_keep_it() {
         assert!(verify.status.success(), "{name}: {stdout}");
         assert!(stdout.contains("blob matches"), "{name}: {stdout}");
         // dlopen: the blob symbol's bytes in memory are the blob in the file.
-        let located = modlink::load::locate::locate_file(path).unwrap();
+        let located = modlink::inspect::locate::locate_file(path).unwrap();
         let blob = located.blob.unwrap();
         unsafe {
             let library = libloading::Library::new(path).unwrap();
@@ -280,7 +280,7 @@ fn layouts_the_splice_does_not_cover_fall_back_to_linking_the_blob() {
         "{:?}",
         report.commands
     );
-    let located = modlink::load::locate::locate_file(&out).unwrap();
+    let located = modlink::inspect::locate::locate_file(&out).unwrap();
     let tree = located.tree().unwrap();
     assert_eq!(tree.nodes[1].payload, Payload::Opaque(payload.into()));
     let verify = Command::new(modlink_bin())

@@ -658,8 +658,7 @@ fn relink_with_blob_object(
 ) -> crate::Result<()> {
     let digest = pack_blob_streamed(tree, &direct.object, options)?;
     if let Some(path) = &direct.digest_object {
-        let bytes =
-            crate::pack::digest_record_object(&digest, &options.target, &options.pack)?;
+        let bytes = crate::pack::digest_record_object(&digest, &options.target, &options.pack)?;
         std::fs::write(path, bytes).map_err(|source| ExportError::Io {
             path: path.display().to_string(),
             source,

@@ -37,7 +37,7 @@ pub fn payload_manifest(dir: &Path, payload: &Path) -> PathBuf {
 /// The bytes of the first `static_library` module of the library's blob, as `modlink inspect`
 /// locates them.
 pub fn located_payload(library: &Path) -> Vec<u8> {
-    let located = modlink::load::locate::locate_file(library).unwrap();
+    let located = modlink::inspect::locate::locate_file(library).unwrap();
     let tree = located.tree().unwrap();
     tree.nodes
         .iter()
@@ -50,7 +50,7 @@ pub fn located_payload(library: &Path) -> Vec<u8> {
 
 /// Where the payload starts inside the blob.
 pub fn payload_offset_in_blob(library: &Path) -> u64 {
-    let located = modlink::load::locate::locate_file(library).unwrap();
+    let located = modlink::inspect::locate::locate_file(library).unwrap();
     let blob = located.blob.clone().unwrap();
     let payload = located_payload(library);
     let at = blob
@@ -107,7 +107,7 @@ pub fn check_elf_layout(library: &Path) {
             "{name}"
         );
     }
-    let located = modlink::load::locate::locate_file(library).unwrap();
+    let located = modlink::inspect::locate::locate_file(library).unwrap();
     let offset = located.blob_file_offset.unwrap();
     let blob_len = located.blob.unwrap().len() as u64;
     let symbol = elf
