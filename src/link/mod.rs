@@ -8,6 +8,7 @@
 //! | [`LdLld`] | `ld.lld`, `ld.lld-19`; `wasm-ld`, `wasm-ld-19` (only `-r` merges: wasm32 has no shared library) | `ld.lld -shared -o out args objs` (no libc: undefined runtime symbols stay undefined, as in TVM's own libraries) |
 //! | [`Ld64Lld`] | `ld64.lld`, `ld64.lld-19` | `ld64.lld -dylib -arch A -platform_version macos 11.0 11.0 -undefined dynamic_lookup -install_name @rpath/NAME -o out args objs` |
 //! | [`LldLink`] | `lld-link`, `lld-link-19` | `lld-link /DLL /NOENTRY /NODEFAULTLIB /FORCE:UNRESOLVED /Brepro /OUT:out args objs /EXPORT:…` |
+//! | [`GnuLd`] | `ld`, `ld.bfd`, `ld.gold` (chosen for host links instead of `cc` when the objects allow it, [`driverless_ld`]) | `ld -shared --build-id --eh-frame-hdr --hash-style=gnu -z relro -o out args objs` |
 //!
 //! COFF has no "resolve at load time" for plain undefined symbols: the TVM runtime entry points
 //! (`TVMFFIErrorSetRaisedFromCStrParts`, …) must come from an import library (`tvm_ffi.lib`,
