@@ -26,8 +26,8 @@ Cases:
 Every measurement runs in its own process. TVM times are taken inside the child around the call
 only (its ~1 s `import tvm` is excluded); modlink times are the whole process, start to exit.
 Peak RSS is that of the whole process tree (the measured process and every child it starts: the
-linker, TVM's g++): the largest sum of the resident sets of the processes in the child's session,
-sampled every 2 ms from /proc, and never less than the largest single process's own high-water
+linker, TVM's g++): the largest sum of the proportional resident sets (PSS, so pages shared
+between them count once) of the processes in the child's session, sampled every 2 ms from /proc, and never less than the largest single process's own high-water
 mark (for TVM the child's VmHWM, reset through /proc/self/clear_refs just before the call, which
 includes TVM's libraries and the input tensor already in memory; for modlink GNU time's %M, the
 largest of modlink and each child it waited for). It includes modlink's reading of the payload
@@ -181,12 +181,9 @@ class Failed(Exception):
     """A measured process failed; the message goes into the table row."""
 
 
-PAGE_KIB = os.sysconf("SC_PAGE_SIZE") // 1024
-
-
 class TreeSampler(threading.Thread):
-    """Samples the summed resident set of every process in a session (the measured child runs
-    in its own) until stopped; `peak_kib` is the largest sum seen. `exclude` leaves out the
+    """Samples the summed proportional resident set (PSS) of every process in a session (the
+    measured child runs in its own) until stopped; `peak_kib` is the largest sum seen. `exclude` leaves out the
     session leader when it is only a wrapper (GNU time)."""
 
     def __init__(self, session, exclude=None):
@@ -206,8 +203,13 @@ class TreeSampler(threading.Thread):
                     fields = f.read().rsplit(")", 1)[1].split()
                 if int(fields[3]) != self.session:  # field 6, session id
                     continue
-                with open(f"/proc/{entry}/statm") as f:
-                    total += int(f.read().split()[1]) * PAGE_KIB
+                # PSS, not RSS: a child forked from its parent shares the parent's pages until it
+                # execs, and libraries shared between processes would be counted twice.
+                with open(f"/proc/{entry}/smaps_rollup") as f:
+                    for line in f:
+                        if line.startswith("Pss:"):
+                            total += int(line.split()[1])
+                            break
             except (OSError, IndexError, ValueError):
                 continue  # the process ended between listdir and open
         self.peak_kib = max(self.peak_kib, total)
