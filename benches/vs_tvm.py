@@ -10,8 +10,9 @@ Cases:
   header bytes).
   - export: TVM's `export_library` call (the kernel compiled by `tvm.compile` beforehand, not
     timed; linked by TVM's default g++) vs the whole `modlink build kernel.kir --import-raw
-    const_loader=payload --pack object --linker ld.lld` (parse, codegen of the kernel, blob,
-    pack, link, atomic write; `--linker ''` keeps modlink's own linker discovery).
+    const_loader=payload` with default settings (parse, codegen of the kernel, link, the blob
+    written straight into the library, atomic write; linker from modlink's discovery, `--linker
+    PROGRAM` / `--pack P` to measure others).
   - open: TVM's `tvm.runtime.load_module` vs `modlink inspect` (locates the blob in the file and
     reads the module tree without running the library; the payload stays in the file map).
 * K host kernels (1, 50, 500 vadd variants): TVM's `tvm.compile` + `export_library` vs the whole
@@ -24,10 +25,14 @@ Cases:
 
 Every measurement runs in its own process. TVM times are taken inside the child around the call
 only (its ~1 s `import tvm` is excluded); modlink times are the whole process, start to exit.
-Peak RSS: for TVM the child's high-water mark during the timed call (VmHWM, reset through
-/proc/self/clear_refs just before the call; it includes TVM's libraries and the input tensor
-already in memory); for modlink the whole process's maximum resident set (GNU time's %M), which
-includes reading the payload file and the mapped pages of libLLVM (about 50 MiB at start-up). Best of N repetitions (N=3, 1 for blobs of 512 MiB and more).
+Peak RSS is that of the whole process tree (the measured process and every child it starts: the
+linker, TVM's g++): the largest sum of the proportional resident sets (PSS, so pages shared
+between them count once) of the processes in the child's session, sampled every 2 ms from /proc, and never less than the largest single process's own high-water
+mark (for TVM the child's VmHWM, reset through /proc/self/clear_refs just before the call, which
+includes TVM's libraries and the input tensor already in memory; for modlink GNU time's %M, the
+largest of modlink and each child it waited for). It includes modlink's reading of the payload
+file and the mapped pages of libLLVM (about 50 MiB at start-up). Best of N repetitions (N=3, 1
+for blobs of 512 MiB and more).
 """
 
 import argparse
@@ -176,11 +181,53 @@ class Failed(Exception):
     """A measured process failed; the message goes into the table row."""
 
 
-def run_measured(argv, cwd):
-    """Runs argv; returns (wall seconds, peak RSS KiB of that process alone, stdout)."""
+class TreeSampler(threading.Thread):
+    """Samples the summed proportional resident set (PSS) of every process in a session (the
+    measured child runs in its own) until stopped; `peak_kib` is the largest sum seen. `exclude` leaves out the
+    session leader when it is only a wrapper (GNU time)."""
+
+    def __init__(self, session, exclude=None):
+        super().__init__(daemon=True)
+        self.session = session
+        self.exclude = exclude
+        self.peak_kib = 0
+        self.done = threading.Event()
+
+    def sample(self):
+        total = 0
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit() or int(entry) == self.exclude:
+                continue
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+                if int(fields[3]) != self.session:  # field 6, session id
+                    continue
+                # PSS, not RSS: a child forked from its parent shares the parent's pages until it
+                # execs, and libraries shared between processes would be counted twice.
+                with open(f"/proc/{entry}/smaps_rollup") as f:
+                    for line in f:
+                        if line.startswith("Pss:"):
+                            total += int(line.split()[1])
+                            break
+            except (OSError, IndexError, ValueError):
+                continue  # the process ended between listdir and open
+        self.peak_kib = max(self.peak_kib, total)
+
+    def run(self):
+        while not self.done.wait(0.002):
+            self.sample()
+
+
+def run_measured(argv, cwd, wrapper=False):
+    """Runs argv; returns (wall seconds, peak RSS KiB of that process alone, stdout, peak RSS
+    KiB of its process tree as sampled). `wrapper`: argv[0] only wraps the measured process
+    (GNU time) and is left out of the tree."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=cwd, start_new_session=True)
+        sampler = TreeSampler(process.pid, process.pid if wrapper else None)
+        sampler.start()
         # A hung or swapping child must not stall the whole table: its process group is killed.
         watchdog = threading.Timer(CHILD_TIMEOUT_SECONDS, os.killpg, (process.pid, signal.SIGKILL))
         watchdog.start()
@@ -189,6 +236,8 @@ def run_measured(argv, cwd):
             _, status, usage = os.wait4(process.pid, 0)
         finally:
             watchdog.cancel()
+            sampler.done.set()
+            sampler.join()
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -203,7 +252,7 @@ def run_measured(argv, cwd):
             if -process.returncode == signal.SIGKILL and seconds >= CHILD_TIMEOUT_SECONDS:
                 reason = f"timed out after {CHILD_TIMEOUT_SECONDS} s"
         raise Failed(reason[:200])
-    return seconds, usage.ru_maxrss, stdout
+    return seconds, usage.ru_maxrss, stdout, sampler.peak_kib
 
 
 def best_of(reps, measure):
@@ -213,11 +262,11 @@ def best_of(reps, measure):
 
 
 def tvm_child(args, cwd, *child_argv):
-    seconds, rusage_kib, stdout = run_measured(
+    seconds, rusage_kib, stdout, tree_kib = run_measured(
         [sys.executable, os.path.abspath(__file__), "--child", *map(str, child_argv)], cwd
     )
     result = json.loads(stdout.strip().splitlines()[-1])
-    peak = result.get("peak_kib") or rusage_kib
+    peak = max(result.get("peak_kib") or rusage_kib, tree_kib)
     return result["seconds"], peak, result
 
 
@@ -225,10 +274,12 @@ def modlink_run(args, cwd, *modlink_argv):
     # Through /usr/bin/time: a child forked from this (large) Python process would carry the
     # driver's high-water mark across exec into its ru_maxrss.
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss:
-        seconds, _, stdout = run_measured(
-            [TIME, "-f", "%M", "-o", rss.name, args.modlink, *map(str, modlink_argv)], cwd
+        seconds, _, stdout, tree_kib = run_measured(
+            [TIME, "-f", "%M", "-o", rss.name, args.modlink, *map(str, modlink_argv)],
+            cwd,
+            wrapper=True,
         )
-        peak = int(rss.read().strip().splitlines()[-1])
+        peak = max(int(rss.read().strip().splitlines()[-1]), tree_kib)
     return seconds, peak, stdout
 
 
@@ -355,8 +406,6 @@ def bench_blob(args, table, mib, work):
                 kernel,
                 "--import-raw",
                 f"const_loader={payload}",
-                "--pack",
-                "object",
                 *linker_args(args),
                 "-o",
                 modlink_so,
@@ -495,7 +544,8 @@ def bench_cache(args, table, count, work):
 
 
 def linker_args(args):
-    return ["--linker", args.linker] if args.linker else []
+    extra = ["--linker", args.linker] if args.linker else []
+    return extra + (["--pack", args.pack] if args.pack else [])
 
 
 def parse_list(text):
@@ -516,10 +566,9 @@ def main():
     )
     parser.add_argument("--reps", type=int, default=3, help="repetitions (best of; 1 for >= 512 MiB)")
     parser.add_argument(
-        "--linker",
-        default=shutil.which("ld.lld-19") or shutil.which("ld.lld") or "",
-        help="modlink's linker (default: ld.lld when installed; empty: modlink's discovery)",
+        "--linker", default="", help="modlink's linker (default: modlink's own discovery)"
     )
+    parser.add_argument("--pack", default="", help="modlink's packer (default: modlink's default)")
     parser.add_argument("--workdir", default=None, help="where the files go (default: a temp dir)")
     args = parser.parse_args()
     args.modlink = os.path.abspath(args.modlink)
@@ -545,8 +594,10 @@ def main():
     print(
         f"modlink vs TVM 0.27, {started}, {os.cpu_count()} CPUs, "
         f"load average at the end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}; "
-        f"best of {args.reps} (1 for blobs >= 512 MiB); modlink links with "
-        f"{args.linker or 'its discovered linker'}, TVM with its default (g++ / GNU ld)\n"
+        f"best of {args.reps} (1 for blobs >= 512 MiB); modlink with default settings"
+        f"{' --linker ' + args.linker if args.linker else ''}"
+        f"{' --pack ' + args.pack if args.pack else ''}, TVM with its default (g++ / GNU ld); "
+        f"peak RSS of the whole process tree\n"
     )
     table.print()
 

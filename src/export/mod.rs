@@ -16,6 +16,7 @@
 //! deterministic mode, the link done to a file that already has its final name (no temporary
 //! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+mod direct;
 #[cfg(feature = "llvm")]
 pub mod host_inputs;
 pub mod manifest;
@@ -83,9 +84,14 @@ pub enum ExportError {
     },
 }
 
-/// Which packer turns the blob into an object.
+/// Which packer turns the blob into an object, or whether the blob skips the linker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Packer {
+    /// The blob written straight into the linked ELF shared library: the linker only sees a
+    /// reserved, empty section (docs/export.md, "Direct blob"). Other outputs and formats, and
+    /// system libraries, take [`Packer::Object`] (system libraries: [`Packer::Llvm`] when built
+    /// with LLVM), as does a library whose linked layout does not allow it.
+    Direct,
     /// LLVM global constant (TVM's `PackImportsToLLVM`); needs the `llvm` feature.
     Llvm,
     /// C source compiled by a C compiler (TVM's `PackImportsToC`).
@@ -95,12 +101,21 @@ pub enum Packer {
 }
 
 impl Default for Packer {
-    /// LLVM when built with it, like TVM; the direct object writer otherwise.
+    /// [`Packer::Direct`]: the blob's bytes are written once, into the final file.
     fn default() -> Self {
-        if cfg!(feature = "llvm") {
-            Packer::Llvm
-        } else {
-            Packer::Object
+        Packer::Direct
+    }
+}
+
+impl Packer {
+    /// The packer that writes the blob object when the blob does not go straight into the
+    /// library ([`Packer::Direct`] resolves to the streaming object writer, or to LLVM for a
+    /// system library, which needs a constructor).
+    fn for_object(self, options: &PackOptions) -> Packer {
+        match self {
+            Packer::Direct if options.is_system_lib() && cfg!(feature = "llvm") => Packer::Llvm,
+            Packer::Direct => Packer::Object,
+            other => other,
         }
     }
 }
@@ -354,22 +369,45 @@ pub fn export_library(
     }
 
     let root_has_imports = inputs.tree.imports.first().is_some_and(|c| !c.is_empty());
+    // Set when the blob is to go straight into the linked library: the blob object and digest
+    // object paths, to redo the usual way if the linked layout does not allow it.
+    let mut direct_blob: Option<DirectBlob> = None;
     if root_has_imports || options.always_write_blob {
         let name = format!("{}.o", options.pack.object_stem());
         let path = work.path().join(&name);
-        let digest = if streams_blob(options) {
-            pack_blob_streamed(&inputs.tree, &path, options)?
+        let digest_name = format!("{}_digest.o", options.pack.object_stem());
+        let digest = if kind == OutputKind::SharedLibrary && goes_direct(options) {
+            let blob_len = blob::encoded_len(&inputs.tree, options.pack.layout)?;
+            work.write(
+                &name,
+                &pack::reserved_blob_object(blob_len, target, &options.pack)?,
+            )?;
+            direct_blob = Some(DirectBlob {
+                blob_len,
+                object: path.clone(),
+                digest_object: options.digest.then(|| work.path().join(&digest_name)),
+            });
+            // A placeholder record, patched once the blob's SHA-256 is known.
+            crate::blob::digest::BlobDigest {
+                layout: options.pack.layout,
+                blob_len,
+                sha256: [0; 32],
+            }
         } else {
-            let blob = blob::write(&inputs.tree, options.pack.layout)?;
-            pack_blob(&blob, &path, &work, options, &mut report)?;
-            crate::blob::digest::BlobDigest::of(&blob, options.pack.layout)
+            let packer = options.packer.for_object(&options.pack);
+            if streams_blob(packer, target) {
+                pack_blob_streamed(&inputs.tree, &path, options)?
+            } else {
+                let blob = blob::write(&inputs.tree, options.pack.layout)?;
+                pack_blob(&blob, &path, &work, packer, options, &mut report)?;
+                crate::blob::digest::BlobDigest::of(&blob, options.pack.layout)
+            }
         };
         report.blob = Some((options.pack.blob_symbol(), digest.blob_len));
         objects.push((name, path));
         if options.digest {
-            let name = format!("{}_digest.o", options.pack.object_stem());
             let bytes = crate::pack::digest_record_object(&digest, target, &options.pack)?;
-            objects.push((name.clone(), work.write(&name, &bytes)?));
+            objects.push((digest_name.clone(), work.write(&digest_name, &bytes)?));
         }
     }
     if objects.is_empty() {
@@ -383,7 +421,7 @@ pub fn export_library(
 
     match kind {
         OutputKind::SharedLibrary => {
-            let linker = choose_linker(options)?;
+            let linker = choose_shared_linker(options, inputs)?;
             // Linking to a file that already has its final name keeps temporary paths out of
             // the output (DLL export names, install names).
             let linked = work.output_dir()?.join(final_name);
@@ -399,6 +437,38 @@ pub fn export_library(
             let command = linker.shared_library_command(&request)?;
             notify(options, crate::progress::Stage::Link);
             run(&command, &mut report)?;
+            if let Some(direct) = &direct_blob {
+                let linked_bytes = std::fs::read(&linked).map_err(|source| ExportError::Io {
+                    path: linked.display().to_string(),
+                    source,
+                })?;
+                let digest_symbol = options.digest.then(|| {
+                    crate::blob::digest::digest_symbol(
+                        options.pack.system_lib_prefix.as_deref().unwrap_or(""),
+                    )
+                });
+                match direct::Splice::plan(
+                    linked_bytes,
+                    &options.pack.blob_symbol(),
+                    direct.blob_len,
+                    digest_symbol.as_deref(),
+                ) {
+                    Ok(splice) => {
+                        write_direct(&splice, &inputs.tree, out, options)?;
+                        return Ok(report);
+                    }
+                    Err(reason) => {
+                        // The linker laid the library out in a way the splice does not cover:
+                        // link the blob the usual way rather than risk a wrong file.
+                        report.commands.push(format!(
+                            "# the blob cannot go straight into this library ({reason}): \
+                             linking it as an object"
+                        ));
+                        relink_with_blob_object(direct, &inputs.tree, options)?;
+                        run(&command, &mut report)?;
+                    }
+                }
+            }
             notify(options, crate::progress::Stage::Write);
             if work.is_temporary() {
                 output::move_into_place(&linked, out)?;
@@ -500,14 +570,111 @@ fn pack_blob_streamed(
     Ok(digest)
 }
 
+/// The blob object and digest object of an export whose blob goes straight into the library.
+struct DirectBlob {
+    blob_len: u64,
+    object: PathBuf,
+    digest_object: Option<PathBuf>,
+}
+
+/// Whether the blob can go straight into a shared library for this export: [`Packer::Direct`],
+/// an ELF target, no system-lib constructor to emit.
+fn goes_direct(options: &ExportOptions) -> bool {
+    options.packer == Packer::Direct
+        && options.target.object_format() == crate::target::ObjectFormat::Elf
+        && !options.pack.is_system_lib()
+}
+
+/// Writes the final library from the planned splice, the blob streamed from the tree (hashed
+/// on the way for the digest record and build-id), atomically.
+fn write_direct(
+    splice: &direct::Splice,
+    tree: &ModuleTree,
+    out: &Path,
+    options: &ExportOptions,
+) -> crate::Result<()> {
+    let layout = options.pack.layout;
+    let mut failure = None;
+    let written = output::write_atomically(out, |file| {
+        let result = splice.write(file, |sink| {
+            let mut observed = ObservedWriter {
+                inner: sink,
+                done: 0,
+                total: blob::encoded_len(tree, layout)?,
+                options,
+            };
+            let mut hashing = crate::blob::digest::HashingWriter::new(&mut observed);
+            blob::write_to(tree, layout, &mut hashing)?;
+            Ok(hashing.digest(layout))
+        });
+        result.map(drop).map_err(|error| {
+            let message = error.to_string();
+            failure = Some(error);
+            ExportError::Output {
+                path: out.display().to_string(),
+                message,
+            }
+        })
+    });
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    written?;
+    Ok(())
+}
+
+/// Tells the progress observer how many blob bytes have been written (every 4 MiB).
+struct ObservedWriter<'a, 'b> {
+    inner: &'a mut dyn std::io::Write,
+    done: u64,
+    total: u64,
+    options: &'b ExportOptions,
+}
+
+impl std::io::Write for ObservedWriter<'_, '_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(bytes)?;
+        let before = self.done;
+        self.done += n as u64;
+        if let Some(progress) = &self.options.progress
+            && (before >> 22 != self.done >> 22 || self.done == self.total)
+        {
+            progress.report(crate::progress::Stage::Pack, self.done, self.total);
+        }
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Replaces the reserved blob object (and placeholder digest) by the streamed blob object and
+/// the real digest, for a link the usual way.
+fn relink_with_blob_object(
+    direct: &DirectBlob,
+    tree: &ModuleTree,
+    options: &ExportOptions,
+) -> crate::Result<()> {
+    let digest = pack_blob_streamed(tree, &direct.object, options)?;
+    if let Some(path) = &direct.digest_object {
+        let bytes = crate::pack::digest_record_object(&digest, &options.target, &options.pack)?;
+        std::fs::write(path, bytes).map_err(|source| ExportError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+    }
+    Ok(())
+}
+
 /// Whether [`pack_blob_streamed`] can pack for this export: the direct object packer on a
 /// format the streaming writers cover.
-fn streams_blob(options: &ExportOptions) -> bool {
+fn streams_blob(packer: Packer, target: &TargetSpec) -> bool {
     use crate::target::ObjectFormat;
-    options.packer == Packer::Object
-        && match options.target.object_format() {
+    packer == Packer::Object
+        && match target.object_format() {
             ObjectFormat::Elf | ObjectFormat::Coff => true,
-            ObjectFormat::MachO => options.target.pointer_width() == 64,
+            ObjectFormat::MachO => target.pointer_width() == 64,
             ObjectFormat::Wasm => false,
         }
 }
@@ -516,6 +683,7 @@ fn pack_blob(
     blob: &[u8],
     object: &Path,
     work: &WorkDir,
+    packer: Packer,
     options: &ExportOptions,
     report: &mut ExportReport,
 ) -> crate::Result<()> {
@@ -524,8 +692,8 @@ fn pack_blob(
         path: object.display().to_string(),
         source,
     };
-    match effective_packer(options.packer, target)? {
-        Packer::Object => {
+    match effective_packer(packer, target)? {
+        Packer::Object | Packer::Direct => {
             let file = std::fs::File::create(object).map_err(io)?;
             let mut writer = std::io::BufWriter::new(file);
             pack::write_imports_object(blob, target, &options.pack, &mut writer)?;
@@ -618,6 +786,29 @@ fn coff_exports(inputs: &ExportInputs, target: &TargetSpec) -> Vec<String> {
     exports
 }
 
+/// [`choose_linker`], with the host `cc` replaced by `ld` itself when the host objects need
+/// nothing from the driver ([`link::driverless_ld`]): the driver's process chain is most of a
+/// small export's link time. The blob and digest objects are modlink's own and never do.
+fn choose_shared_linker(
+    options: &ExportOptions,
+    inputs: &ExportInputs,
+) -> crate::Result<Box<dyn Linker>> {
+    let linker = choose_linker(options)?;
+    if options.linker.is_some()
+        || options.linker_flavor.is_some()
+        || !options.linker_args.is_empty()
+    {
+        return Ok(linker);
+    }
+    let objects: Vec<&[u8]> = inputs.host_objects.iter().map(Vec::as_slice).collect();
+    Ok(
+        match link::driverless_ld(&options.target, linker.as_ref(), &objects, &process_env) {
+            Some(ld) => Box::new(ld),
+            None => linker,
+        },
+    )
+}
+
 fn choose_linker(options: &ExportOptions) -> crate::Result<Box<dyn Linker>> {
     Ok(match &options.linker {
         Some(program) => link::linker_for_program(program.clone(), options.linker_flavor),
@@ -644,7 +835,7 @@ fn relocatable_command(
         LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc => {
             command.args(["-r", "-nostdlib", "-o"]);
         }
-        LinkerFlavor::LdLld | LinkerFlavor::Ld64Lld => {
+        LinkerFlavor::LdLld | LinkerFlavor::Ld64Lld | LinkerFlavor::GnuLd => {
             command.args(["-r", "-o"]);
         }
         LinkerFlavor::LldLink => {

@@ -32,6 +32,7 @@ pub fn linker_for_program(program: PathBuf, flavor: Option<LinkerFlavor>) -> Box
         LinkerFlavor::LdLld => Box::new(LdLld { program }),
         LinkerFlavor::Ld64Lld => Box::new(Ld64Lld { program }),
         LinkerFlavor::LldLink => Box::new(LldLink { program }),
+        LinkerFlavor::GnuLd => Box::new(super::GnuLd { program }),
     }
 }
 

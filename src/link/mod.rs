@@ -8,6 +8,7 @@
 //! | [`LdLld`] | `ld.lld`, `ld.lld-19`; `wasm-ld`, `wasm-ld-19` (only `-r` merges: wasm32 has no shared library) | `ld.lld -shared -o out args objs` (no libc: undefined runtime symbols stay undefined, as in TVM's own libraries) |
 //! | [`Ld64Lld`] | `ld64.lld`, `ld64.lld-19` | `ld64.lld -dylib -arch A -platform_version macos 11.0 11.0 -undefined dynamic_lookup -install_name @rpath/NAME -o out args objs` |
 //! | [`LldLink`] | `lld-link`, `lld-link-19` | `lld-link /DLL /NOENTRY /NODEFAULTLIB /FORCE:UNRESOLVED /Brepro /OUT:out args objs /EXPORT:…` |
+//! | [`GnuLd`] | `ld`, `ld.bfd`, `ld.gold` (chosen for host links instead of `cc` when the objects allow it, [`driverless_ld`]) | `ld -shared --build-id --eh-frame-hdr --hash-style=gnu -z relro -o out args objs` |
 //!
 //! COFF has no "resolve at load time" for plain undefined symbols: the TVM runtime entry points
 //! (`TVMFFIErrorSetRaisedFromCStrParts`, …) must come from an import library (`tvm_ffi.lib`,
@@ -20,10 +21,12 @@
 
 mod command;
 pub mod discover;
+mod gnu_ld;
 
 pub use command::LinkCommand;
 pub(crate) use command::path_arg;
 pub use discover::{discover_archiver, discover_c_compiler, discover_linker, linker_for_program};
+pub use gnu_ld::{GnuLd, driverless_ld, needs_no_driver};
 
 use crate::target::{Arch, TargetSpec};
 use std::ffi::{OsStr, OsString};
@@ -91,6 +94,9 @@ pub enum LinkerFlavor {
     Ld64Lld,
     /// LLVM's COFF linker used directly.
     LldLink,
+    /// GNU ld (or a compatible `ld`) used directly, without a C driver's start files and
+    /// libraries (see [`driverless_ld`]).
+    GnuLd,
 }
 
 impl LinkerFlavor {
@@ -114,6 +120,8 @@ impl LinkerFlavor {
             LinkerFlavor::LdLld
         } else if name.starts_with("lld-link") {
             LinkerFlavor::LldLink
+        } else if ["ld", "ld.bfd", "ld.gold"].contains(&file_name.as_str()) {
+            LinkerFlavor::GnuLd
         } else if name.contains("clang") {
             LinkerFlavor::CcDriver
         } else if name.contains("-gcc") || name.contains("-g++") {

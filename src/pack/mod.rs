@@ -26,6 +26,7 @@ mod elf_stream;
 mod llvm;
 mod macho_stream;
 mod object_file;
+mod reserved;
 mod stream;
 
 pub use c_source::pack_imports_to_c;
@@ -35,6 +36,7 @@ pub use llvm::pack_imports_to_llvm;
 pub use object_file::{
     LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
 };
+pub use reserved::{RESERVED_BLOB_SECTION, reserved_blob_object};
 pub use stream::{
     BlobSource, PackProgress, write_imports_object_from, write_imports_object_observed,
     write_imports_object_streamed,

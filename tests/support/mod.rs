@@ -8,6 +8,7 @@ pub mod codegen_cache;
 pub mod cpu_levels;
 pub mod cross;
 pub mod export;
+pub mod export_direct;
 pub mod kernels;
 pub mod locate;
 pub mod relax;

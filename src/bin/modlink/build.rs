@@ -29,6 +29,9 @@ pub enum EmitKind {
 /// The blob packer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PackerArg {
+    /// The blob written straight into the linked ELF shared library (the linker never sees its
+    /// bytes); other outputs and formats take `object` (`llvm` for system libraries).
+    Direct,
     /// LLVM global constant (TVM's PackImportsToLLVM).
     Llvm,
     /// C source compiled with a C compiler (TVM's PackImportsToC).
@@ -59,6 +62,8 @@ pub enum FlavorArg {
     Ld64Lld,
     /// lld-link.
     LldLink,
+    /// GNU ld (or a compatible ld) itself, without a C driver.
+    GnuLd,
 }
 
 /// Arguments of `modlink build`.
@@ -113,8 +118,8 @@ pub struct Args {
     /// Blob layout.
     #[arg(long, value_enum, default_value_t = LayoutArg::Current)]
     layout: LayoutArg,
-    /// Blob packer (default: llvm when built with LLVM, else object; object for blobs over
-    /// 256 MiB outside system-lib mode, since it streams the blob instead of holding copies).
+    /// Blob packer (default: direct, the blob written once straight into an ELF shared library;
+    /// otherwise the streaming object writer, or llvm for system libraries).
     #[arg(long, value_enum)]
     pack: Option<PackerArg>,
     /// The linker program (default: discovered; see MODLINK_LINKER).
@@ -195,6 +200,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
 
     let mut options = ExportOptions::new(target);
     options.packer = match args.pack {
+        Some(PackerArg::Direct) => Packer::Direct,
         Some(PackerArg::Llvm) => Packer::Llvm,
         Some(PackerArg::C) => Packer::C,
         Some(PackerArg::Object) => Packer::Object,
@@ -216,15 +222,12 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         FlavorArg::LdLld => LinkerFlavor::LdLld,
         FlavorArg::Ld64Lld => LinkerFlavor::Ld64Lld,
         FlavorArg::LldLink => LinkerFlavor::LldLink,
+        FlavorArg::GnuLd => LinkerFlavor::GnuLd,
     });
     options.linker_args = args.linker_args.iter().map(Into::into).collect();
     options.keep_temps = args.keep_temps.clone();
 
     let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
-    if args.pack.is_none() && !options.pack.is_system_lib() && blob_len > crate::progress::THRESHOLD
-    {
-        options.packer = Packer::Object;
-    }
     let bar = crate::progress::Bar::for_bytes(blob_len);
     options.progress = bar.as_ref().map(crate::progress::Bar::observer);
     let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
