@@ -132,6 +132,8 @@ pub struct Args {
     /// (MODLINK_CACHE_DIR, MODLINK_CACHE_SIZE, MODLINK_CACHE_REDIS; see `modlink cache`).
     #[arg(long)]
     no_cache: bool,
+    #[command(flatten)]
+    diagnostics: crate::diagnose::DiagnosticArgs,
 }
 
 /// Runs `modlink build`.
@@ -235,25 +237,26 @@ mod kernels {
         HostInputKind, check_duplicate_symbols, compile_host_inputs,
     };
     use modlink::export::{ExportError, write_file_atomically};
-    use modlink::ir::{self, Program};
+    use modlink::ir::{Program, SourceFile};
     use modlink::target::TargetSpec;
     use std::io::Write;
     use std::process::ExitCode;
 
-    /// Parses every kernel file into one program (kernel names must be unique across files).
+    /// Parses and verifies every kernel file into one program (kernel names must be unique
+    /// across files), printing every error and warning found.
     fn program(args: &Args) -> modlink::Result<Program> {
-        let mut program = Program {
-            kernels: Vec::new(),
-        };
+        let mut files = Vec::new();
         for path in kir_files(args) {
-            let source = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
+            let text = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
                 path: path.display().to_string(),
                 source,
             })?;
-            let parsed = ir::parse(&source, &path.display().to_string())?;
-            program.kernels.extend(parsed.kernels);
+            files.push(SourceFile {
+                name: path.display().to_string(),
+                text,
+            });
         }
-        Ok(program)
+        args.diagnostics.checked_program(&files)
     }
 
     fn options(args: &Args, emit: Emit, system_lib_prefix: Option<String>) -> CodegenOptions {
@@ -357,6 +360,11 @@ mod kernels {
                 outputs
             }
         };
+        let remarks: Vec<String> = outputs
+            .iter()
+            .flat_map(|host| host.diagnostics.iter().cloned())
+            .collect();
+        args.diagnostics.codegen_remarks(&remarks)?;
         Ok(outputs.into_iter().map(|host| host.bytes).collect())
     }
 
@@ -377,6 +385,7 @@ mod kernels {
         }
         let program = program(args)?;
         let host = codegen::compile(&program, target, &options(args, emit, system_lib_prefix))?;
+        args.diagnostics.codegen_remarks(&host.diagnostics)?;
         if args.output.as_os_str() == "-" {
             std::io::stdout()
                 .write_all(&host.bytes)

@@ -4,6 +4,7 @@ mod arg_spec;
 mod build;
 mod cache;
 mod check;
+mod diagnose;
 mod extract;
 mod inspect;
 #[cfg(feature = "llvm")]
@@ -73,6 +74,12 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        Err(modlink::Error::Ir(modlink::ir::IrError::Rejected { errors, .. })) => {
+            // The diagnostics themselves were printed as they were found.
+            let plural = if errors == 1 { "" } else { "s" };
+            eprintln!("modlink: error: could not compile the kernels: {errors} error{plural}");
+            ExitCode::FAILURE
+        }
         Err(error) => {
             // One line by default: some errors carry a tool's whole output (a failed link's
             // stderr), which --verbose prints in full.
