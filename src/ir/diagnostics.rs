@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::IrError;
 use super::ast::Program;
-use super::parser::{Position, parse_recovering};
+use super::parser::{MAX_PARSE_ERRORS, Position, parse_recovering};
 use super::verify::{Finding, check_kernel};
 
 /// At most this many errors are reported for one set of sources; the rest are counted.
@@ -132,7 +132,10 @@ impl Checked {
 }
 
 fn count(diagnostics: &[Diagnostic], severity: Severity) -> usize {
-    diagnostics.iter().filter(|d| d.severity == severity).count()
+    diagnostics
+        .iter()
+        .filter(|d| d.severity == severity)
+        .count()
 }
 
 /// Parses and verifies every file, collecting every error and warning: parse errors (the
@@ -146,8 +149,18 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
     for file in files {
         let recovered = parse_recovering(&file.text, &file.name);
         let parse_failed = !recovered.errors.is_empty();
+        let parse_stopped = recovered.errors.len() >= MAX_PARSE_ERRORS;
         for error in recovered.errors {
             diagnostics.push(parse_diagnostic(error, &file.name));
+        }
+        if parse_stopped {
+            diagnostics.push(Diagnostic::unplaced(
+                Severity::Error,
+                format!(
+                    "stopped parsing `{}` after {MAX_PARSE_ERRORS} errors",
+                    file.name
+                ),
+            ));
         }
         if recovered.program.kernels.is_empty() && !parse_failed {
             diagnostics.push(Diagnostic::unplaced(
@@ -158,7 +171,11 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
                 ),
             ));
         }
-        for (kernel, positions) in recovered.program.kernels.into_iter().zip(recovered.map.kernels)
+        for (kernel, positions) in recovered
+            .program
+            .kernels
+            .into_iter()
+            .zip(recovered.map.kernels)
         {
             let place = |position: &Position, message: &str| Label {
                 file: file.name.clone(),
@@ -272,7 +289,12 @@ pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: boo
     let mut database = SimpleFiles::new();
     let ids: HashMap<&str, usize> = files
         .iter()
-        .map(|f| (f.name.as_str(), database.add(f.name.clone(), f.text.clone())))
+        .map(|f| {
+            (
+                f.name.as_str(),
+                database.add(f.name.clone(), f.text.clone()),
+            )
+        })
         .collect();
     let mut buffer = if color {
         termcolor::Buffer::ansi()

@@ -18,10 +18,10 @@ pub use builder::{
     BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
     var,
 };
+pub use diagnostics::{Checked, Diagnostic, Severity, SourceFile, check_sources};
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
 pub use schedule::Tile;
-pub use diagnostics::{Checked, Diagnostic, Severity, SourceFile, check_sources};
 pub use verify::{
     MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, MAX_UNROLLED_STATEMENTS, check_kernel_name,
     check_system_lib_prefix, is_c_identifier, verify, verify_program,
@@ -93,5 +93,8 @@ fn first_error(diagnostics: &[Diagnostic]) -> String {
     diagnostics
         .iter()
         .find(|d| d.severity == Severity::Error)
-        .map_or_else(|| "errors in kernel sources".to_string(), Diagnostic::one_line)
+        .map_or_else(
+            || "errors in kernel sources".to_string(),
+            Diagnostic::one_line,
+        )
 }

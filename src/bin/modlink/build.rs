@@ -151,6 +151,13 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let system_lib_prefix = args
         .system_lib
         .then(|| args.prefix.clone().unwrap_or_default());
+    // Checked before anything is compiled: the prefix starts symbol names.
+    if let Some(prefix) = &system_lib_prefix {
+        modlink::ir::check_system_lib_prefix(prefix).map_err(|message| ExportError::Argument {
+            argument: "--prefix".into(),
+            message,
+        })?;
+    }
 
     if args.emit != EmitKind::Lib {
         return kernels::emit_codegen_output(&args, &target, system_lib_prefix);

@@ -1,5 +1,7 @@
 //! How `modlink build` reports `.kir` diagnostics: rendered like rustc's on stderr, or as JSON
 //! lines (`--error-format json`); `--deny-warnings` turns warnings into errors.
+// Without LLVM `build` refuses `.kir` files before checking them.
+#![cfg_attr(not(feature = "llvm"), allow(dead_code))]
 
 use modlink::ir::diagnostics::{render_human, render_json};
 use modlink::ir::{Diagnostic, IrError, Program, Severity, SourceFile, check_sources};
@@ -51,7 +53,11 @@ impl DiagnosticArgs {
         let diagnostics: Vec<Diagnostic> = self.promoted(
             remarks
                 .iter()
-                .map(|r| Diagnostic::unplaced(Severity::Warning, format!("LLVM: {r}")))
+                .map(|r| {
+                    // LLVM knows no source position for the kernels' code.
+                    let remark = r.strip_prefix("<unknown>:0:0: ").unwrap_or(r);
+                    Diagnostic::unplaced(Severity::Warning, format!("LLVM: {remark}"))
+                })
                 .collect(),
         );
         self.print(&diagnostics, &[]);
@@ -83,9 +89,7 @@ impl DiagnosticArgs {
             return;
         }
         let text = match self.error_format {
-            ErrorFormat::Human => {
-                render_human(diagnostics, files, std::io::stderr().is_terminal())
-            }
+            ErrorFormat::Human => render_human(diagnostics, files, std::io::stderr().is_terminal()),
             ErrorFormat::Json => render_json(diagnostics),
         };
         // Nothing useful can be done when stderr itself is gone.

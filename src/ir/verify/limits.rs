@@ -28,7 +28,12 @@ struct Walk {
 type Multiplier<'a> = Option<(usize, &'a str, &'static str, u32)>;
 
 impl Walk {
-    fn block<'a>(&mut self, body: &'a [Stmt], factor: u64, by: Multiplier<'a>) -> Result<(), Finding> {
+    fn block<'a>(
+        &mut self,
+        body: &'a [Stmt],
+        factor: u64,
+        by: Multiplier<'a>,
+    ) -> Result<(), Finding> {
         for stmt in body {
             let index = self.next_statement;
             self.next_statement += 1;
@@ -53,7 +58,12 @@ impl Walk {
             }
             match stmt {
                 Stmt::For {
-                    var, kind, body, start, end, ..
+                    var,
+                    kind,
+                    body,
+                    start,
+                    end,
+                    ..
                 } => {
                     let (inner, by) = match kind {
                         LoopKind::Unroll(n) | LoopKind::Vectorize(n) if *n > 1 => {
@@ -65,11 +75,16 @@ impl Walk {
                             // A constant trip count below the factor bounds the copies.
                             let copies = match (start, end) {
                                 (Expr::Int { value: s, .. }, Expr::Int { value: e, .. }) => {
-                                    u64::try_from(e.saturating_sub(*s)).unwrap_or(0).clamp(1, u64::from(*n))
+                                    u64::try_from(e.saturating_sub(*s))
+                                        .unwrap_or(0)
+                                        .clamp(1, u64::from(*n))
                                 }
                                 _ => u64::from(*n),
                             };
-                            (factor.saturating_mul(copies), Some((index, var.as_str(), label, *n)))
+                            (
+                                factor.saturating_mul(copies),
+                                Some((index, var.as_str(), label, *n)),
+                            )
                         }
                         _ => (factor, by),
                     };

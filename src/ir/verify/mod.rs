@@ -281,7 +281,9 @@ struct Checker {
 impl Checker {
     /// The index of the scope declaring `name`.
     fn scope_of(&self, name: &str) -> Option<usize> {
-        self.scopes.iter().rposition(|scope| scope.contains_key(name))
+        self.scopes
+            .iter()
+            .rposition(|scope| scope.contains_key(name))
     }
 
     fn lookup(&self, name: &str) -> Option<Binding> {
@@ -557,7 +559,13 @@ impl Checker {
 
     /// A float `var` declared outside a `vectorize` loop and updated from itself inside it is
     /// a reduction LLVM reorders into per-lane partial sums: say so.
-    fn warn_reassociated_reduction(&mut self, name: &str, dtype: DType, reads_itself: bool, index: usize) {
+    fn warn_reassociated_reduction(
+        &mut self,
+        name: &str,
+        dtype: DType,
+        reads_itself: bool,
+        index: usize,
+    ) {
         let Some(&loop_scope) = self.vectorized_scopes.last() else {
             return;
         };
