@@ -169,13 +169,26 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
     for path in &args.import_manifests {
-        let (manifest, base) = ImportManifest::from_file(path)?;
-        manifest.add_to_graph(&mut graph, lib, &base, path)?;
+        let (manifests, base) = ImportManifest::list_from_file(path)?;
+        for manifest in manifests {
+            manifest.add_to_graph(&mut graph, lib, &base, path)?;
+        }
     }
     for raw in &args.import_raw {
         let (kind, file) = raw.split_once('=').ok_or_else(|| {
             ExportError::Inputs(format!("--import-raw `{raw}`: expected KIND=FILE"))
         })?;
+        if kind.is_empty() || kind == LIB_KEY || kind == "_import_tree" {
+            return Err(ExportError::Argument {
+                argument: format!("--import-raw `{raw}`"),
+                message: if kind.is_empty() {
+                    "the kind is empty (expected KIND=FILE)".into()
+                } else {
+                    format!("`{kind}` is reserved for the blob's own records")
+                },
+            }
+            .into());
+        }
         // Mapped, not read: a multi-GiB payload streams from the page cache into the object.
         let bytes =
             modlink::inspect::locate::map_file(std::path::Path::new(file)).map_err(|source| {
