@@ -1,5 +1,6 @@
 //! Import manifests: JSON descriptions of device and static-library modules to hang under the
-//! host code (`modlink build --import-manifest`).
+//! host code (`modlink build --import-manifest`). The schema, with an example per kind, is in
+//! `docs/manifest.md`.
 //!
 //! ```json
 //! {"kind": "opencl", "fmt": "cl", "code": "kernels.cl",
