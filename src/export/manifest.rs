@@ -301,10 +301,8 @@ impl ImportManifest {
                         "\"code\" is stored once per kernel, but \"functions\" lists none; list the kernels or give \"sources\"".into(),
                     ));
                 }
-                if let Some(sources) = &self.sources {
-                    if sources.is_empty() {
-                        return Err(bad("\"sources\" is empty".into()));
-                    }
+                if self.sources.as_ref().is_some_and(BTreeMap::is_empty) {
+                    return Err(bad("\"sources\" is empty".into()));
                 }
                 let code = match (&self.sources, per_kernel) {
                     (Some(sources), true) => DeviceCode::PerKernel(
