@@ -13,7 +13,7 @@ pub(crate) const MAX_NESTING: usize = 200;
 
 /// A chain of binary operators (`a + b + … + z`) may hold this many operators: it deepens the
 /// tree later passes recurse over, but much more slowly than nesting does.
-pub(crate) const MAX_OPERATOR_CHAIN: usize = 1000;
+pub(crate) const MAX_OPERATOR_CHAIN: usize = 500;
 
 /// Parsing stops after this many errors in one file.
 pub(crate) const MAX_PARSE_ERRORS: usize = 50;

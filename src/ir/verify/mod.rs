@@ -11,7 +11,7 @@ pub use names::{check_kernel_name, check_system_lib_prefix};
 use std::collections::{HashMap, HashSet};
 
 use super::ast::{DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt};
-use super::parser::{MAX_NESTING, MAX_OPERATOR_CHAIN};
+use super::parser::MAX_NESTING;
 use super::{IrError, is_reserved};
 
 /// Vectorize and unroll factors above this are refused: they would blow up code size.
@@ -143,7 +143,7 @@ fn nested_statements(stmt: &Stmt) -> usize {
 
 /// Deepest accepted nesting of statements plus expressions, well above what the parser's own
 /// limit lets text reach.
-const MAX_AST_DEPTH: usize = MAX_NESTING * 4 + MAX_OPERATOR_CHAIN;
+const MAX_AST_DEPTH: usize = MAX_NESTING * 4;
 
 /// The deepest nesting of blocks and expression nodes in `body`, computed iteratively.
 fn deepest_nesting(body: &[Stmt]) -> usize {
