@@ -72,11 +72,14 @@ pub struct Args {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
-    /// Target CPU.
+    /// Target CPU (`modlink cpus --target T` lists them). Default: `generic`, the baseline
+    /// ISA every CPU of the architecture runs (SSE2 only on x86-64), so the library is portable
+    /// but vectorised kernels run slower than with `--cpu native` (this host's CPU, with AVX2,
+    /// FMA, …; only for the host's architecture) or a named CPU.
     #[arg(long)]
     cpu: Option<String>,
-    /// Extra LLVM target features (`+avx2,-fma`).
-    #[arg(long)]
+    /// Extra LLVM target features, each with its sign (`+avx2,-fma`).
+    #[arg(long, allow_hyphen_values = true)]
     features: Option<String>,
     /// Optimisation level 0-3.
     #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]

@@ -11,6 +11,7 @@ mod inspect;
 mod model;
 mod progress;
 mod run;
+mod targets;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -52,6 +53,11 @@ enum Command {
     /// Turn a Model Library Format tarball back into one runnable library.
     #[cfg(feature = "llvm")]
     LinkMlf(model::LinkMlfArgs),
+    /// List the target triples `--target` accepts.
+    Targets,
+    /// List the CPU names and features `--cpu` and `--features` accept for a target.
+    #[cfg(feature = "llvm")]
+    Cpus(targets::CpusArgs),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +77,9 @@ fn main() -> ExitCode {
         Command::RunModel(args) => model::run_model(args),
         #[cfg(feature = "llvm")]
         Command::LinkMlf(args) => model::link(args),
+        Command::Targets => targets::targets(),
+        #[cfg(feature = "llvm")]
+        Command::Cpus(args) => targets::cpus(args),
     };
     match result {
         Ok(code) => code,
