@@ -30,6 +30,7 @@ fn print(text: &str) -> ExitCode {
 }
 
 /// Prints the CPU names and features LLVM knows for a target, like `llc -mcpu=help`.
+#[cfg(feature = "llvm")]
 pub fn cpus(args: CpusArgs) -> modlink::Result<ExitCode> {
     let target = match &args.target {
         Some(triple) => TargetSpec::parse(triple)?,
