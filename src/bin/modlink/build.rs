@@ -139,6 +139,35 @@ pub struct Args {
     diagnostics: crate::diagnose::DiagnosticArgs,
 }
 
+/// Checks, before anything is compiled, that the output can be written: not a directory, in a
+/// directory that exists (`-` is stdout).
+fn check_output_path(output: &std::path::Path) -> modlink::Result<()> {
+    let fail = |message: &str| -> modlink::Error {
+        ExportError::Output {
+            path: output.display().to_string(),
+            message: message.to_string(),
+        }
+        .into()
+    };
+    if output.as_os_str() == "-" {
+        return Ok(());
+    }
+    if output.is_dir() {
+        return Err(fail("is a directory; -o names the file to write"));
+    }
+    let parent = output
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if !parent.is_dir() {
+        return Err(fail(&format!(
+            "the output directory `{}` does not exist",
+            parent.display()
+        )));
+    }
+    Ok(())
+}
+
 /// Runs `modlink build`.
 pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let mut target = match &args.target {
@@ -154,6 +183,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let system_lib_prefix = args
         .system_lib
         .then(|| args.prefix.clone().unwrap_or_default());
+    check_output_path(&args.output)?;
     // Checked before anything is compiled: the prefix starts symbol names.
     if let Some(prefix) = &system_lib_prefix {
         modlink::ir::check_system_lib_prefix(prefix).map_err(|message| ExportError::Argument {

@@ -90,17 +90,9 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
         Err(error) => {
-            // One line by default: some errors carry a tool's whole output (a failed link's
-            // stderr), which --verbose prints in full.
-            let text = error.to_string();
-            let mut lines = text.lines();
-            let first = lines.next().unwrap_or_default();
-            let more = lines.clone().count();
-            if cli.verbose || more == 0 {
-                eprintln!("modlink: error: {text}");
-            } else {
-                eprintln!("modlink: error: {first} (+{more} more lines: --verbose)");
-            }
+            // The whole message: when a tool's output (a linker's or C compiler's stderr) is
+            // the error, all of it is the diagnosis.
+            eprintln!("modlink: error: {error}");
             if cli.verbose {
                 let mut source = std::error::Error::source(&error);
                 while let Some(cause) = source {
