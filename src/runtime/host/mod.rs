@@ -69,7 +69,8 @@ pub use modules::{
     register_loader, unregister_loader,
 };
 pub use pool::{
-    NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
+    MAX_POOL_THREADS, NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, pool_size_from_env,
+    set_num_threads, tasks_per_slot,
 };
 pub use preflight::host_arch;
 
