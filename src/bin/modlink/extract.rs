@@ -164,7 +164,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             let name = format!(
                 "{}_{}.as_text.txt",
                 module.index,
-                file_part(&tree.nodes[module.index].kind)
+                modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
             );
             write_atomically(&args.output.join(name), exe.disassemble().as_bytes())?;
         }

@@ -99,6 +99,12 @@ fn manifest_of(
     };
     match &node.payload {
         Payload::Lib => return Err(refuse("a second host module".into())),
+        Payload::RelaxExecutable(_) | Payload::ConstLoader(_) => {
+            return Err(refuse(format!(
+                "a `{}` module, which a manifest cannot describe yet",
+                node.kind
+            )));
+        }
         Payload::Opaque(bytes) => manifest.raw = Some(save(&format!("{stem}.raw"), bytes)?),
         Payload::StaticLibrary(library) => {
             manifest.code = Some(save(&format!("{stem}.o"), &library.data)?);
