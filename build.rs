@@ -62,6 +62,7 @@ fn main() {
             if out.status.success() && version.trim().starts_with(&format!("{major}.")) {
                 // Part of every codegen cache key: another LLVM may emit other bytes.
                 println!("cargo::rustc-env=MODLINK_LLVM_VERSION={}", version.trim());
+                write_cpu_tables(candidate);
                 return;
             }
         }
@@ -90,6 +91,74 @@ fn export_runtime_symbols() {
             println!("cargo::rustc-link-arg-bins=-Wl,--export-dynamic-symbol={symbol}");
         }
     }
+}
+
+/// modlink's architectures (`Arch::name`) and a triple `llc` accepts for each.
+const CPU_TABLE_TRIPLES: [(&str, &str); 8] = [
+    ("x86_64", "x86_64-unknown-linux-gnu"),
+    ("x86", "i686-unknown-linux-gnu"),
+    ("aarch64", "aarch64-unknown-linux-gnu"),
+    ("arm", "armv7-unknown-linux-gnueabihf"),
+    ("riscv64", "riscv64-unknown-linux-gnu"),
+    ("powerpc64le", "powerpc64le-unknown-linux-gnu"),
+    ("s390x", "s390x-unknown-linux-gnu"),
+    ("wasm32", "wasm32-unknown-unknown"),
+];
+
+/// Writes `$OUT_DIR/llvm_cpus.rs`: per architecture, the CPU names and features of the LLVM
+/// being linked, as its `llc -mcpu=help` lists them, so that `--cpu` and `--features` can be
+/// checked (and listed) without LLVM printing warnings. An architecture `llc` cannot list
+/// gets empty lists, which the codegen layer treats as "not checked".
+fn write_cpu_tables(llvm_config: &Path) {
+    let bindir = Command::new(llvm_config)
+        .arg("--bindir")
+        .output()
+        .ok()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
+        .unwrap_or_default();
+    let llc = Path::new(&bindir).join("llc");
+    let mut table = String::from("&[\n");
+    for (arch, triple) in CPU_TABLE_TRIPLES {
+        let help = Command::new(&llc)
+            .args([&format!("-mtriple={triple}"), "-mcpu=help"])
+            .output()
+            .map(|out| {
+                let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+                text.push_str(&String::from_utf8_lossy(&out.stderr));
+                text
+            })
+            .unwrap_or_default();
+        let (cpus, features) = parse_mcpu_help(&help);
+        table.push_str(&format!("    ({arch:?}, &{cpus:?}, &{features:?}),\n"));
+    }
+    table.push_str("]\n");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("llvm_cpus.rs");
+    if let Err(error) = std::fs::write(&out, table) {
+        fail(&format!("cannot write {}: {error}", out.display()));
+    }
+}
+
+/// The names under "Available CPUs" and "Available features" of `llc -mcpu=help`.
+fn parse_mcpu_help(help: &str) -> (Vec<String>, Vec<String>) {
+    let (mut cpus, mut features) = (Vec::new(), Vec::new());
+    let mut section = 0;
+    for line in help.lines() {
+        if line.starts_with("Available CPUs") {
+            section = 1;
+        } else if line.starts_with("Available features") {
+            section = 2;
+        } else if line.starts_with("Use +feature") {
+            section = 0;
+        } else if let Some((name, _)) = line.trim().split_once(" - ") {
+            let name = name.trim().to_string();
+            match section {
+                1 => cpus.push(name),
+                2 => features.push(name),
+                _ => {}
+            }
+        }
+    }
+    (cpus, features)
 }
 
 fn fail(message: &str) -> ! {

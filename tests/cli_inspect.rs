@@ -243,7 +243,16 @@ fn extract_writes_payloads_tree_and_re_encoded_blobs() {
     names.sort();
     assert_eq!(
         names,
-        ["1_cuda.bin", "2_opencl.bin", "blob.bin", "tree.json"]
+        // The payloads, their code files and manifest.json (for `build --import-manifest`).
+        [
+            "1_cuda.bin",
+            "1_cuda.code",
+            "2_opencl.bin",
+            "2_opencl.code",
+            "blob.bin",
+            "manifest.json",
+            "tree.json"
+        ]
     );
 
     let (original, blob_offset) = blob_with_object_crate(&fixture("two_dev.so"));
@@ -451,11 +460,17 @@ fn extract_of_a_host_only_library_writes_just_the_tree() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let names: Vec<String> = std::fs::read_dir(&dir)
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
-    assert_eq!(names, ["tree.json"]);
+    names.sort();
+    // No payloads: the tree and an empty import manifest.
+    assert_eq!(names, ["manifest.json", "tree.json"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("manifest.json")).unwrap(),
+        "[]\n"
+    );
     let tree: Value =
         serde_json::from_slice(&std::fs::read(dir.join("tree.json")).unwrap()).unwrap();
     assert_eq!(

@@ -622,8 +622,9 @@ fn assert_parse_error(source: &str, line: usize, column: usize, fragment: &str) 
 fn parse_errors_name_line_column_and_cause() {
     assert_parse_error(
         "kernel vadd(A: f32[n]) {\n  A[0] = 1.0\n}",
-        3,
-        1,
+        // Right after `1.0`, where the `;` is missing, not at the next line's `}`.
+        2,
+        13,
         "expected `;`",
     );
     assert_parse_error("kernel k(A: f31[n]) {}", 1, 13, "unknown dtype `f31`");

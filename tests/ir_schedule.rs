@@ -132,7 +132,7 @@ fn verifier_rejects_bad_local_arrays_with_typed_messages() {
         ),
         (
             "kernel k() { local huge: f64[4294967296, 4294967296, 4294967296]; }",
-            "local array `huge` takes 18446744073709551615 bytes (at most 131072)",
+            "local array `huge` is too large: its size in bytes does not fit in 64 bits (at most 131072)",
         ),
         (
             "kernel k(X: f32[n]) { local acc: f32[4]; parallel for i in 0..n { acc[0] = X[i]; } }",

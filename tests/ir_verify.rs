@@ -352,12 +352,27 @@ fn kernel_names_must_be_c_identifiers() {
     }
     let program = Program {
         kernels: vec![Kernel {
-            name: "_ok9".to_string(),
+            name: "ok_9".to_string(),
             params: vec![],
             body: vec![],
         }],
     };
     assert!(ir::verify_program(&program).is_ok());
+    // A leading `_` is reserved (docs/kir.md, "Kernel names"): `_library_ctx` would export
+    // TVM's library context symbol `__tvm_ffi__library_ctx`.
+    let reserved = Program {
+        kernels: vec![Kernel {
+            name: "_ok9".to_string(),
+            params: vec![],
+            body: vec![],
+        }],
+    };
+    match ir::verify_program(&reserved) {
+        Err(IrError::Verify { message, .. }) => {
+            assert!(message.contains("starts with `_`"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -420,6 +420,7 @@ fn failed_link_carries_command_and_stderr() {
     };
     let err = linker.link_shared(&request).unwrap_err();
     let LinkError::Failed {
+        tool,
         command,
         status,
         stderr,
@@ -433,6 +434,7 @@ fn failed_link_carries_command_and_stderr() {
     );
     assert!(command.contains("lib0.o"), "{command}");
     assert!(status.contains('3'), "{status}");
+    assert_eq!(*tool, "linker");
     assert!(
         stderr.contains("undefined symbol: missing_function_for_test"),
         "{stderr}"

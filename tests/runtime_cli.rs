@@ -185,8 +185,18 @@ fn pool_size_follows_modlink_then_tvm_environment_variables() {
     assert_eq!(threads(Some("4"), Some("5")), 4);
     let cores = std::thread::available_parallelism().unwrap().get();
     assert_eq!(threads(None, None), cores);
-    // An unusable value falls back to the next source.
-    assert_eq!(threads(Some("zero"), Some("2")), 2);
+    // An unusable value is an error naming the variable, not silently skipped (see
+    // tests/diagnostics_runtime.rs).
+    let output = modlink()
+        .env("MODLINK_NUM_THREADS", "zero")
+        .env("TVM_NUM_THREADS", "2")
+        .arg("run")
+        .arg(fixture("add.so"))
+        .arg("add")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("MODLINK_NUM_THREADS=\"zero\""));
 }
 
 #[test]

@@ -45,6 +45,7 @@ use crate::target::cpu_levels::CpuLevels;
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
+pub use llvm::cpus::{check_cpu_and_features, cpus, features};
 pub use lower::{compile, compile_parallel};
 pub use partitioned::{
     KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_partitioned,

@@ -1,5 +1,6 @@
 //! Import manifests: JSON descriptions of device and static-library modules to hang under the
-//! host code (`modlink build --import-manifest`).
+//! host code (`modlink build --import-manifest`). The schema, with an example per kind, is in
+//! `docs/manifest.md`.
 //!
 //! ```json
 //! {"kind": "opencl", "fmt": "cl", "code": "kernels.cl",
@@ -18,36 +19,41 @@ use crate::module::{
     DLDataType, DeviceCode, DeviceModule, FunctionInfo, ModuleGraph, NodeId, Payload, StaticLibrary,
 };
 use bytes::Bytes;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// One module of an import manifest, with its own imports.
-#[derive(Clone, Debug, Deserialize)]
+/// One module of an import manifest, with its own imports. The schema, with an example per
+/// kind, is in `docs/manifest.md`.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ImportManifest {
     /// The module kind (blob key).
     pub kind: String,
     /// The code format (`cl`, `cuda`, `ptx`, `metal`, …); defaults to the kind's source format.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fmt: Option<String>,
     /// The code file (object file for `static_library`).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<PathBuf>,
     /// Per-kernel code files (metal, vulkan).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sources: Option<BTreeMap<String, PathBuf>>,
+    /// A file holding the module's whole payload, written unchanged (any kind modlink does not
+    /// type, as `--import-raw KIND=FILE`); excludes every other field but `imports`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raw: Option<PathBuf>,
     /// The functions.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub functions: Vec<ManifestFunction>,
     /// Nested imports.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub imports: Vec<ImportManifest>,
 }
 
-/// A function entry: a bare name (`static_library`) or a device kernel's full info.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+/// A function entry: a bare name (`static_library`) or a device kernel's full info. An object
+/// with any other key is an error, not a silently empty field.
+#[derive(Clone, Debug)]
 pub enum ManifestFunction {
     /// A name only.
     Name(String),
@@ -56,15 +62,71 @@ pub enum ManifestFunction {
         /// Kernel name.
         name: String,
         /// Argument type names.
-        #[serde(default)]
         arg_types: Vec<String>,
         /// Launch parameter tags.
-        #[serde(default)]
         launch_param_tags: Vec<String>,
         /// Per-argument extra tags; zeros when absent.
-        #[serde(default)]
         arg_extra_tags: Option<Vec<i32>>,
     },
+}
+
+/// The object form of [`ManifestFunction`], read strictly.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FunctionObject {
+    name: String,
+    #[serde(default)]
+    arg_types: Vec<String>,
+    #[serde(default)]
+    launch_param_tags: Vec<String>,
+    #[serde(default)]
+    arg_extra_tags: Option<Vec<i32>>,
+}
+
+impl<'de> Deserialize<'de> for ManifestFunction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::String(name) => Ok(ManifestFunction::Name(name)),
+            object @ serde_json::Value::Object(_) => {
+                let info: FunctionObject = serde_json::from_value(object)
+                    .map_err(|e| D::Error::custom(format!("in `functions`: {e}")))?;
+                Ok(ManifestFunction::Info {
+                    name: info.name,
+                    arg_types: info.arg_types,
+                    launch_param_tags: info.launch_param_tags,
+                    arg_extra_tags: info.arg_extra_tags,
+                })
+            }
+            other => Err(D::Error::custom(format!(
+                "in `functions`: expected a name or an object with `name`, `arg_types`, `launch_param_tags`, `arg_extra_tags`, found {other}"
+            ))),
+        }
+    }
+}
+
+impl Serialize for ManifestFunction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        match self {
+            ManifestFunction::Name(name) => serializer.serialize_str(name),
+            ManifestFunction::Info {
+                name,
+                arg_types,
+                launch_param_tags,
+                arg_extra_tags,
+            } => {
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("name", name)?;
+                map.serialize_entry("arg_types", arg_types)?;
+                map.serialize_entry("launch_param_tags", launch_param_tags)?;
+                if let Some(tags) = arg_extra_tags {
+                    map.serialize_entry("arg_extra_tags", tags)?;
+                }
+                map.end()
+            }
+        }
+    }
 }
 
 impl ManifestFunction {
@@ -109,18 +171,32 @@ pub fn parse_dtype(name: &str) -> Option<DLDataType> {
 }
 
 impl ImportManifest {
-    /// Reads a manifest file.
+    /// Reads a manifest file holding one module.
     pub fn from_file(path: &Path) -> Result<(ImportManifest, PathBuf), ExportError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let text = read_manifest_text(path)?;
         let manifest = serde_json::from_str(&text).map_err(|e| ExportError::Manifest {
             path: path.display().to_string(),
             message: e.to_string(),
         })?;
         let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok((manifest, base))
+    }
+
+    /// Reads a manifest file holding one module or a JSON array of modules (each an import of
+    /// the host code, in order).
+    pub fn list_from_file(path: &Path) -> Result<(Vec<ImportManifest>, PathBuf), ExportError> {
+        let text = read_manifest_text(path)?;
+        let manifests = if text.trim_start().starts_with('[') {
+            serde_json::from_str::<Vec<ImportManifest>>(&text)
+        } else {
+            serde_json::from_str::<ImportManifest>(&text).map(|one| vec![one])
+        }
+        .map_err(|e| ExportError::Manifest {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Ok((manifests, base))
     }
 
     /// Adds this module and its imports to `graph` as an import of `parent`; relative paths
@@ -154,20 +230,58 @@ impl ImportManifest {
                 source,
             })
         };
+        if self.kind.is_empty() {
+            return Err(bad("the kind is empty".into()));
+        }
+        if self.kind == crate::module::LIB_KEY || self.kind == "_import_tree" {
+            return Err(bad(
+                "this kind is reserved for the host module and the blob's own records".into(),
+            ));
+        }
+        if let Some(raw) = &self.raw {
+            if self.fmt.is_some()
+                || self.code.is_some()
+                || self.sources.is_some()
+                || !self.functions.is_empty()
+            {
+                return Err(bad("\"raw\" is the whole payload: it cannot be combined with fmt, code, sources or functions".into()));
+            }
+            return Ok(Payload::Opaque(read(raw)?));
+        }
         let code_file = || {
             self.code
                 .as_deref()
                 .ok_or_else(|| bad("needs a \"code\" file".into()))
         };
         match self.kind.as_str() {
-            "static_library" => Ok(Payload::StaticLibrary(StaticLibrary {
-                data: read(code_file()?)?,
-                function_names: self
+            "static_library" => {
+                if self.fmt.is_some() {
+                    return Err(bad(
+                        "\"fmt\" is for device modules; a static_library has none".into(),
+                    ));
+                }
+                if self.sources.is_some() {
+                    return Err(bad("\"sources\" is for metal and vulkan; a static_library takes one \"code\" object file".into()));
+                }
+                if let Some(f) = self
                     .functions
                     .iter()
-                    .map(|f| f.name().to_string())
-                    .collect(),
-            })),
+                    .find(|f| matches!(f, ManifestFunction::Info { .. }))
+                {
+                    return Err(bad(format!(
+                        "function `{}`: a static_library lists function names only (no arg_types, launch_param_tags or arg_extra_tags)",
+                        f.name()
+                    )));
+                }
+                Ok(Payload::StaticLibrary(StaticLibrary {
+                    data: read(code_file()?)?,
+                    function_names: self
+                        .functions
+                        .iter()
+                        .map(|f| f.name().to_string())
+                        .collect(),
+                }))
+            }
             "cuda" | "opencl" | "rocm" | "hip" | "metal" | "vulkan" => {
                 let functions = self
                     .functions
@@ -176,6 +290,20 @@ impl ImportManifest {
                     .collect::<Result<Vec<_>, String>>()
                     .map_err(bad)?;
                 let per_kernel = matches!(self.kind.as_str(), "metal" | "vulkan");
+                if per_kernel && self.sources.is_some() && self.code.is_some() {
+                    return Err(bad(
+                        "give either \"code\" (one file for every kernel) or \"sources\" (per kernel), not both".into(),
+                    ));
+                }
+                if per_kernel && self.sources.is_none() && functions.is_empty() {
+                    // The per-kernel map would be empty: the payload would hold no source.
+                    return Err(bad(
+                        "\"code\" is stored once per kernel, but \"functions\" lists none; list the kernels or give \"sources\"".into(),
+                    ));
+                }
+                if self.sources.as_ref().is_some_and(BTreeMap::is_empty) {
+                    return Err(bad("\"sources\" is empty".into()));
+                }
                 let code = match (&self.sources, per_kernel) {
                     (Some(sources), true) => DeviceCode::PerKernel(
                         sources
@@ -211,10 +339,17 @@ impl ImportManifest {
                 }))
             }
             other => Err(bad(format!(
-                "unknown kind `{other}` (typed kinds: cuda, opencl, metal, vulkan, rocm, hip, static_library; use --import-raw KIND=FILE for others)"
+                "unknown kind `{other}` (typed kinds: cuda, opencl, metal, vulkan, rocm, hip, static_library; give other kinds as \"raw\": FILE, or use --import-raw KIND=FILE)"
             ))),
         }
     }
+}
+
+fn read_manifest_text(path: &Path) -> Result<String, ExportError> {
+    std::fs::read_to_string(path).map_err(|source| ExportError::Io {
+        path: path.display().to_string(),
+        source,
+    })
 }
 
 fn default_fmt(kind: &str) -> &'static str {
@@ -259,6 +394,9 @@ fn function_info(function: &ManifestFunction) -> Result<FunctionInfo, String> {
         }
     }
 }
+
+mod from_tree;
+pub use from_tree::{dtype_name, file_part, manifests_from_tree};
 
 #[cfg(test)]
 mod tests {

@@ -66,6 +66,15 @@ pub enum ExportError {
     /// The inputs cannot make a library.
     #[error("nothing to export: {0}")]
     Inputs(String),
+    /// An option or argument with a value that cannot be used.
+    #[error("{argument}: {message}")]
+    Argument {
+        /// The option as written on the command line (`--prefix`, `--import-raw`), or the
+        /// `ExportOptions` field.
+        argument: String,
+        /// What is wrong with its value.
+        message: String,
+    },
     /// The chosen packer cannot write the blob object for this build or target.
     #[error("--pack {packer}: {message}")]
     Packer {
@@ -349,6 +358,12 @@ pub fn export_library(
     options: &ExportOptions,
 ) -> crate::Result<ExportReport> {
     let target = &options.target;
+    if let Some(prefix) = &options.pack.system_lib_prefix {
+        crate::ir::check_system_lib_prefix(prefix).map_err(|message| ExportError::Argument {
+            argument: "--prefix".into(),
+            message,
+        })?;
+    }
     let kind = OutputKind::for_path(out, target)?;
     let final_name = out.file_name().ok_or_else(|| ExportError::OutputKind {
         path: out.display().to_string(),

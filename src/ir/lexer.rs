@@ -40,6 +40,8 @@ pub(crate) struct Token {
     pub(crate) kind: TokenKind,
     pub(crate) line: usize,
     pub(crate) column: usize,
+    /// The column just past the token's last character (tokens never span lines).
+    pub(crate) end_column: usize,
 }
 
 /// Longest operators first so that `<=` is not read as `<` then `=`.
@@ -79,6 +81,7 @@ impl Lexer<'_> {
                     kind: TokenKind::Eof,
                     line,
                     column,
+                    end_column: column,
                 });
                 return Ok(tokens);
             };
@@ -89,7 +92,12 @@ impl Lexer<'_> {
             } else {
                 self.punct(line, column)?
             };
-            tokens.push(Token { kind, line, column });
+            tokens.push(Token {
+                kind,
+                line,
+                column,
+                end_column: self.column,
+            });
         }
     }
 

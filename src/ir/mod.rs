@@ -6,6 +6,7 @@
 
 pub mod ast;
 pub mod builder;
+pub mod diagnostics;
 mod lexer;
 mod parser;
 mod printer;
@@ -17,10 +18,14 @@ pub use builder::{
     BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,
     var,
 };
+pub use diagnostics::{Checked, Diagnostic, Severity, SourceFile, check_sources};
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
 pub use schedule::Tile;
-pub use verify::{MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, is_c_identifier, verify, verify_program};
+pub use verify::{
+    MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, MAX_UNROLLED_STATEMENTS, check_kernel_name,
+    check_system_lib_prefix, is_c_identifier, verify, verify_program,
+};
 
 use thiserror::Error;
 
@@ -74,4 +79,22 @@ pub enum IrError {
         /// What was wrong.
         message: String,
     },
+    /// `.kir` sources with errors: every diagnostic found (see [`check_sources`]).
+    #[error("{} (and {} more diagnostics)", first_error(diagnostics), diagnostics.len().saturating_sub(1))]
+    Rejected {
+        /// How many of the diagnostics are errors.
+        errors: usize,
+        /// Every error and warning, in source order.
+        diagnostics: Vec<Diagnostic>,
+    },
+}
+
+fn first_error(diagnostics: &[Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+        .map_or_else(
+            || "errors in kernel sources".to_string(),
+            Diagnostic::one_line,
+        )
 }

@@ -14,6 +14,8 @@ pub struct LinkCommand {
     args: Vec<OsString>,
     env: Vec<(OsString, OsString)>,
     current_dir: Option<PathBuf>,
+    /// What the program is, for the failure message (`linker`, `C compiler`, `archiver`).
+    tool: &'static str,
 }
 
 impl LinkCommand {
@@ -25,7 +27,14 @@ impl LinkCommand {
             args: Vec::new(),
             env: vec![("LC_ALL".into(), "C".into())],
             current_dir: None,
+            tool: "linker",
         }
+    }
+
+    /// Names what the program is in its failure message (default: `linker`).
+    pub fn tool(&mut self, tool: &'static str) -> &mut LinkCommand {
+        self.tool = tool;
+        self
     }
 
     /// Appends one argument.
@@ -131,6 +140,7 @@ impl LinkCommand {
             stderr = String::from_utf8_lossy(&output.stdout).into_owned();
         }
         Err(LinkError::Failed {
+            tool: self.tool,
             command: self.to_string(),
             status: output.status.to_string(),
             stderr,

@@ -49,9 +49,11 @@ pub enum LinkError {
         /// How to fix it.
         hint: String,
     },
-    /// The linker ran and failed.
-    #[error("linker failed ({status}): {command}\n{stderr}")]
+    /// The linker (or C compiler, or archiver) ran and failed.
+    #[error("{tool} failed ({status}): {command}\n{stderr}")]
     Failed {
+        /// What the program is: `linker`, `C compiler` or `archiver`.
+        tool: &'static str,
         /// The full command line, shell-quoted.
         command: String,
         /// The exit status.
@@ -348,6 +350,7 @@ fn unsupported(linker: &dyn Linker, request: &LinkRequest<'_>, message: &str) ->
 /// archive is deterministic; member names are the objects' file names).
 pub fn archive_command(archiver: &Path, objects: &[PathBuf], output: &Path) -> LinkCommand {
     let mut command = LinkCommand::new(archiver);
+    command.tool("archiver");
     command.arg("crsD").arg(path_arg(output));
     command.args(objects.iter().map(|o| path_arg(o)));
     command
@@ -362,6 +365,7 @@ pub fn compile_c_command(
     object: &Path,
 ) -> LinkCommand {
     let mut command = LinkCommand::new(compiler);
+    command.tool("C compiler");
     let is_clang = compiler
         .file_name()
         .is_some_and(|n| n.to_string_lossy().to_ascii_lowercase().contains("clang"));

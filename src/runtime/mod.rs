@@ -19,10 +19,10 @@ pub mod vm;
 
 pub use host::{
     Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
-    Library, Loader, LoaderError, LoaderInput, NUM_THREADS_ENV, NativeFn, OpenOptions,
-    RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch,
-    num_threads, register_loader, set_num_threads, take_last_error, tasks_per_slot,
-    unregister_loader,
+    Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS, NUM_THREADS_ENV, NativeFn,
+    OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN,
+    host_arch, num_threads, pool_size_from_env, register_loader, set_num_threads, take_last_error,
+    tasks_per_slot, unregister_loader,
 };
 pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use value::npy;
@@ -148,6 +148,16 @@ pub enum RuntimeError {
     /// Reading or writing a `.npy` file failed.
     #[error(transparent)]
     Npy(#[from] npy::NpyError),
+    /// A thread count from the environment that cannot be used.
+    #[error("{variable}={value:?}: {message}")]
+    ThreadCount {
+        /// `MODLINK_NUM_THREADS` or `TVM_NUM_THREADS`.
+        variable: &'static str,
+        /// The value as set.
+        value: String,
+        /// What is wrong with it.
+        message: String,
+    },
     /// No module of the library has the function.
     #[error("{path}: function `{name}` not found in the module or its imports")]
     FunctionNotFound {

@@ -79,6 +79,38 @@ pub enum Arch {
     Wasm32,
 }
 
+/// The triples modlink builds for (docs/cross.md), as listed in errors and by `modlink targets`.
+pub const SUPPORTED_TRIPLES: [&str; 11] = [
+    "x86_64-unknown-linux-gnu",
+    "aarch64-unknown-linux-gnu",
+    "riscv64gc-unknown-linux-gnu",
+    "armv7-unknown-linux-gnueabihf",
+    "i686-unknown-linux-gnu",
+    "powerpc64le-unknown-linux-gnu",
+    "s390x-unknown-linux-gnu",
+    "x86_64-apple-darwin",
+    "aarch64-apple-darwin",
+    "x86_64-pc-windows-msvc",
+    "wasm32-unknown-unknown",
+];
+
+/// True for the operating systems and environments of the supported table: Linux with glibc,
+/// Apple platforms, Windows with the MSVC ABI, and bare wasm32. Others (musl, Android,
+/// FreeBSD, MinGW) would be linked with the wrong C library and loader.
+fn system_supported(triple: &Triple, arch: Arch) -> bool {
+    use target_lexicon::Environment;
+    match &triple.operating_system {
+        OperatingSystem::Linux => matches!(
+            triple.environment,
+            Environment::Gnu | Environment::Gnueabihf | Environment::Gnueabi | Environment::Unknown
+        ),
+        OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_) | OperatingSystem::IOS(_) => true,
+        OperatingSystem::Windows => triple.environment == Environment::Msvc,
+        OperatingSystem::Unknown => arch == Arch::Wasm32,
+        _ => false,
+    }
+}
+
 impl Arch {
     /// The short name modlink prints (`x86_64`, `aarch64`, `riscv64`, `arm`, …).
     pub fn name(self) -> &'static str {
@@ -162,6 +194,14 @@ impl TargetSpec {
                     "object format `{other}` is not supported"
                 )));
             }
+        }
+        if !system_supported(&parsed, arch) {
+            return Err(unsupported(format!(
+                "operating system `{}` with environment `{}` is not supported: modlink links for it with no toolchain of its own (supported: {})",
+                parsed.operating_system,
+                parsed.environment,
+                SUPPORTED_TRIPLES.join(", ")
+            )));
         }
         Ok(TargetSpec {
             triple: parsed,

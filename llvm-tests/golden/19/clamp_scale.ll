@@ -135,7 +135,7 @@ for.i.end:                                        ; preds = %for.i.body, %middle
   ret i32 0
 }
 
-define range(i32 -1, 1) i32 @__tvm_ffi_clamp_scale(ptr nocapture readnone %self, ptr nocapture readonly %args, i32 %num_args, ptr nocapture readnone %result) local_unnamed_addr {
+define range(i32 -1, 1) i32 @__tvm_ffi_clamp_scale(ptr nocapture readnone %self, ptr nocapture readonly %args, i32 %num_args, ptr nocapture readnone %result) local_unnamed_addr #1 {
 entry:
   %message.parts = alloca [16 x ptr], align 8
   %message.digits0 = alloca [24 x i8], align 1
@@ -649,7 +649,7 @@ check24.fail:                                     ; preds = %Mask.strides.check
 }
 
 ; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none)
-define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #1 {
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
 entry:
   %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
   %end = getelementptr inbounds i8, ptr %1, i64 23
@@ -685,7 +685,7 @@ done:                                             ; preds = %sign, %digits.done
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
 
 ; Function Attrs: cold noinline
-define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #2 {
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
 entry:
   %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
   br i1 %missing, label %done, label %call
@@ -698,19 +698,20 @@ done:                                             ; preds = %call, %entry
   ret void
 }
 
-define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
+define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr #1 {
 entry:
   %status = tail call i32 @__tvm_ffi_clamp_scale(ptr poison, ptr %args, i32 %num_args, ptr poison)
   ret i32 %status
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #3
+declare i64 @llvm.abs.i64(i64, i1 immarg) #4
 
-attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) }
-attributes #1 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) }
-attributes #2 = { cold noinline }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "target-cpu"="generic" "target-features"="+64bit" }
+attributes #1 = { "target-cpu"="generic" "target-features"="+64bit" }
+attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) "target-cpu"="generic" "target-features"="+64bit" }
+attributes #3 = { cold noinline "target-cpu"="generic" "target-features"="+64bit" }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{!1}
 !1 = distinct !{!1, !2}

@@ -333,7 +333,7 @@ for.r.end:                                        ; preds = %for.r.end.loopexit.
   br i1 %exitcond36.not, label %for.j.end, label %for.r.preheader
 }
 
-define range(i32 -1, 1) i32 @__tvm_ffi_matmul(ptr nocapture readnone %self, ptr nocapture readonly %args, i32 %num_args, ptr nocapture readnone %result) local_unnamed_addr {
+define range(i32 -1, 1) i32 @__tvm_ffi_matmul(ptr nocapture readnone %self, ptr nocapture readonly %args, i32 %num_args, ptr nocapture readnone %result) local_unnamed_addr #2 {
 entry:
   %message.parts = alloca [16 x ptr], align 8
   %message.digits0 = alloca [24 x i8], align 1
@@ -872,7 +872,7 @@ check25.fail:                                     ; preds = %check24.ok
 }
 
 ; Function Attrs: cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none)
-define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #2 {
+define internal fastcc noundef nonnull ptr @__modlink_format_i64(i64 %0, ptr writeonly %1) unnamed_addr #3 {
 entry:
   %mag = tail call i64 @llvm.abs.i64(i64 %0, i1 false)
   %end = getelementptr inbounds i8, ptr %1, i64 23
@@ -908,7 +908,7 @@ done:                                             ; preds = %sign, %digits.done
 declare extern_weak void @TVMFFIErrorSetRaisedFromCStrParts(ptr, ptr, i32)
 
 ; Function Attrs: cold noinline
-define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #3 {
+define internal fastcc void @__modlink_raise(ptr %0, ptr %1, i32 %2) unnamed_addr #4 {
 entry:
   %missing = icmp eq ptr @TVMFFIErrorSetRaisedFromCStrParts, null
   br i1 %missing, label %done, label %call
@@ -921,29 +921,30 @@ done:                                             ; preds = %call, %entry
   ret void
 }
 
-define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr {
+define weak i32 @__tvm_ffi_main(ptr %self, ptr %args, i32 %num_args, ptr %result) local_unnamed_addr #2 {
 entry:
   %status = tail call i32 @__tvm_ffi_matmul(ptr poison, ptr %args, i32 %num_args, ptr poison)
   ret i32 %status
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #4
+declare i64 @llvm.smax.i64(i64, i64) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #4
+declare i32 @llvm.smax.i32(i32, i32) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #4
+declare i64 @llvm.smin.i64(i64, i64) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #4
+declare i64 @llvm.abs.i64(i64, i1 immarg) #5
 
-attributes #0 = { noinline }
-attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) }
-attributes #2 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) }
-attributes #3 = { cold noinline }
-attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #0 = { noinline "target-cpu"="generic" "target-features"="+64bit" }
+attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "target-cpu"="generic" "target-features"="+64bit" }
+attributes #2 = { "target-cpu"="generic" "target-features"="+64bit" }
+attributes #3 = { cold nofree noinline norecurse nosync nounwind memory(write, inaccessiblemem: none) "target-cpu"="generic" "target-features"="+64bit" }
+attributes #4 = { cold noinline "target-cpu"="generic" "target-features"="+64bit" }
+attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

@@ -42,6 +42,8 @@ pub enum TensorInit {
     Zeros,
     /// Ones.
     Ones,
+    /// These integers, row-major (integer dtypes: exact, range-checked).
+    Integers(Vec<i128>),
     /// These values, row-major.
     Values(Vec<f64>),
 }
@@ -128,11 +130,68 @@ impl ArgSpec {
                         }
                         filled(*dtype, shape, |i| values[i]).map_err(describe)?
                     }
+                    TensorInit::Integers(values) => {
+                        let mut tensor = Tensor::zeros(*dtype, shape).map_err(describe)?;
+                        if tensor.len() != values.len() {
+                            return Err(spec_error(
+                                &format!("{}{shape:?}", dtype.name()),
+                                format!(
+                                    "{} values given for {} elements",
+                                    values.len(),
+                                    tensor.len()
+                                ),
+                            ));
+                        }
+                        let size = dtype_size(*dtype).max(1);
+                        for (element, value) in
+                            tensor.as_bytes_mut().chunks_exact_mut(size).zip(values)
+                        {
+                            // Range-checked at parse time: the low `size` bytes are the value.
+                            element.copy_from_slice(&value.to_le_bytes()[..size]);
+                        }
+                        tensor
+                    }
                 };
                 ArgValue::Tensor(tensor)
             }
         })
     }
+}
+
+/// The values an integer dtype holds, as `(min, max)`; `None` for other dtypes.
+fn integer_range(dtype: DType) -> Option<(i128, i128)> {
+    Some(match dtype {
+        DType::I8 => (i8::MIN.into(), i8::MAX.into()),
+        DType::I16 => (i16::MIN.into(), i16::MAX.into()),
+        DType::I32 => (i32::MIN.into(), i32::MAX.into()),
+        DType::I64 => (i64::MIN.into(), i64::MAX.into()),
+        DType::U8 => (0, u8::MAX.into()),
+        DType::U16 => (0, u16::MAX.into()),
+        DType::U32 => (0, u32::MAX.into()),
+        DType::U64 => (0, u64::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// Parses `text` as an integer of `dtype`, exactly: no fraction, no exponent, in range.
+fn exact_integer(dtype: DType, text: &str) -> Result<i128, String> {
+    let Some((min, max)) = integer_range(dtype) else {
+        return Err(format!("{} is not an integer dtype", dtype.name()));
+    };
+    let value: i128 = text.trim().parse().map_err(|_| {
+        format!(
+            "`{}` is not an integer ({} takes whole numbers only)",
+            text.trim(),
+            dtype.name()
+        )
+    })?;
+    if !(min..=max).contains(&value) {
+        return Err(format!(
+            "{value} is out of range for {} ({min} to {max})",
+            dtype.name()
+        ));
+    }
+    Ok(value)
 }
 
 fn parse_scalar(spec: &str, dtype: DType, value: &str) -> Result<ArgSpec, RuntimeError> {
@@ -147,10 +206,16 @@ fn parse_scalar(spec: &str, dtype: DType, value: &str) -> Result<ArgSpec, Runtim
             .parse()
             .map(ArgSpec::Float)
             .map_err(|_| spec_error(spec, format!("`{value}` is not a number"))),
-        _ => value
-            .parse()
-            .map(ArgSpec::Int)
-            .map_err(|_| spec_error(spec, format!("`{value}` is not an integer"))),
+        _ => {
+            let exact = exact_integer(dtype, value).map_err(|m| spec_error(spec, m))?;
+            // A scalar travels as TVM's int64.
+            i64::try_from(exact).map(ArgSpec::Int).map_err(|_| {
+                spec_error(
+                    spec,
+                    format!("{exact} does not fit the int64 a scalar argument travels as"),
+                )
+            })
+        }
     }
 }
 
@@ -174,6 +239,15 @@ fn parse_tensor(spec: &str, dtype: DType, rest: &str, init: &str) -> Result<ArgS
         "random" => TensorInit::Random,
         "zeros" => TensorInit::Zeros,
         "ones" => TensorInit::Ones,
+        list if integer_range(dtype).is_some() => TensorInit::Integers(
+            list.split(',')
+                .enumerate()
+                .map(|(index, v)| {
+                    exact_integer(dtype, v)
+                        .map_err(|m| spec_error(spec, format!("value {index}: {m}")))
+                })
+                .collect::<Result<_, _>>()?,
+        ),
         list => TensorInit::Values(
             list.split(',')
                 .map(|v| v.trim().parse::<f64>())
@@ -254,16 +328,55 @@ pub fn summarize(tensor: &Tensor, first: usize) -> String {
     let min = values.iter().copied().fold(f64::INFINITY, f64::min);
     let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let mean = values.iter().sum::<f64>() / values.len() as f64;
+    let more = if values.len() > first { ", ..." } else { "" };
+    if let Some(integers) = tensor_integers(tensor) {
+        // Integers print as integers, exactly (i64/u64 beyond 2^53 too).
+        let min = integers.iter().min().copied().unwrap_or(0);
+        let max = integers.iter().max().copied().unwrap_or(0);
+        let head = integers
+            .iter()
+            .take(first)
+            .map(i128::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        return format!(
+            "{}[{shape}] min={min} max={max} mean={mean:.6} first=[{head}{more}]",
+            tensor.dtype().name()
+        );
+    }
     let head = values
         .iter()
         .take(first)
         .map(|v| format!("{v:.6}"))
         .collect::<Vec<_>>()
         .join(", ");
-    let more = if values.len() > first { ", ..." } else { "" };
     format!(
         "{}[{shape}] min={min:.6} max={max:.6} mean={mean:.6} first=[{head}{more}]",
         tensor.dtype().name()
+    )
+}
+
+/// The elements of an integer tensor, exactly; `None` for other dtypes.
+fn tensor_integers(tensor: &Tensor) -> Option<Vec<i128>> {
+    let dtype = tensor.dtype();
+    integer_range(dtype)?;
+    let size = dtype_size(dtype).max(1);
+    let signed = matches!(dtype, DType::I8 | DType::I16 | DType::I32 | DType::I64);
+    Some(
+        tensor
+            .as_bytes()
+            .chunks_exact(size)
+            .map(|bytes| {
+                let fill = if signed && bytes[size - 1] & 0x80 != 0 {
+                    0xff
+                } else {
+                    0
+                };
+                let mut wide = [fill; 16];
+                wide[..size].copy_from_slice(bytes);
+                i128::from_le_bytes(wide)
+            })
+            .collect(),
     )
 }
 

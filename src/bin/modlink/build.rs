@@ -78,11 +78,14 @@ pub struct Args {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
-    /// Target CPU.
+    /// Target CPU (`modlink cpus --target T` lists them). Default: `generic`, the baseline
+    /// ISA every CPU of the architecture runs (SSE2 only on x86-64), so the library is portable
+    /// but vectorised kernels run slower than with `--cpu native` (this host's CPU, with AVX2,
+    /// FMA, …; only for the host's architecture) or a named CPU.
     #[arg(long)]
     cpu: Option<String>,
-    /// Extra LLVM target features (`+avx2,-fma`).
-    #[arg(long)]
+    /// Extra LLVM target features, each with its sign (`+avx2,-fma`).
+    #[arg(long, allow_hyphen_values = true)]
     features: Option<String>,
     /// Compile every kernel once per CPU level and dispatch, once per process, to the best
     /// level the running CPU supports (MODLINK_CPU_LEVEL=<level> forces a lower one).
@@ -148,6 +151,37 @@ pub struct Args {
     /// (MODLINK_CACHE_DIR, MODLINK_CACHE_SIZE, MODLINK_CACHE_REDIS; see `modlink cache`).
     #[arg(long)]
     no_cache: bool,
+    #[command(flatten)]
+    diagnostics: crate::diagnose::DiagnosticArgs,
+}
+
+/// Checks, before anything is compiled, that the output can be written: not a directory, in a
+/// directory that exists (`-` is stdout).
+fn check_output_path(output: &std::path::Path) -> modlink::Result<()> {
+    let fail = |message: &str| -> modlink::Error {
+        ExportError::Output {
+            path: output.display().to_string(),
+            message: message.to_string(),
+        }
+        .into()
+    };
+    if output.as_os_str() == "-" {
+        return Ok(());
+    }
+    if output.is_dir() {
+        return Err(fail("is a directory; -o names the file to write"));
+    }
+    let parent = output
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if !parent.is_dir() {
+        return Err(fail(&format!(
+            "the output directory `{}` does not exist",
+            parent.display()
+        )));
+    }
+    Ok(())
 }
 
 /// Runs `modlink build`.
@@ -167,6 +201,14 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let system_lib_prefix = args
         .system_lib
         .then(|| args.prefix.clone().unwrap_or_default());
+    check_output_path(&args.output)?;
+    // Checked before anything is compiled: the prefix starts symbol names.
+    if let Some(prefix) = &system_lib_prefix {
+        modlink::ir::check_system_lib_prefix(prefix).map_err(|message| ExportError::Argument {
+            argument: "--prefix".into(),
+            message,
+        })?;
+    }
 
     if args.emit != EmitKind::Lib {
         return kernels::emit_codegen_output(&args, &target, system_lib_prefix);
@@ -178,13 +220,26 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
     for path in &args.import_manifests {
-        let (manifest, base) = ImportManifest::from_file(path)?;
-        manifest.add_to_graph(&mut graph, lib, &base, path)?;
+        let (manifests, base) = ImportManifest::list_from_file(path)?;
+        for manifest in manifests {
+            manifest.add_to_graph(&mut graph, lib, &base, path)?;
+        }
     }
     for raw in &args.import_raw {
         let (kind, file) = raw.split_once('=').ok_or_else(|| {
             ExportError::Inputs(format!("--import-raw `{raw}`: expected KIND=FILE"))
         })?;
+        if kind.is_empty() || kind == LIB_KEY || kind == "_import_tree" {
+            return Err(ExportError::Argument {
+                argument: format!("--import-raw `{raw}`"),
+                message: if kind.is_empty() {
+                    "the kind is empty (expected KIND=FILE)".into()
+                } else {
+                    format!("`{kind}` is reserved for the blob's own records")
+                },
+            }
+            .into());
+        }
         // Mapped, not read: a multi-GiB payload streams from the page cache into the object.
         let bytes =
             modlink::inspect::locate::map_file(std::path::Path::new(file)).map_err(|source| {
@@ -269,25 +324,26 @@ mod kernels {
         HostInputKind, check_duplicate_symbols, compile_host_inputs,
     };
     use modlink::export::{ExportError, write_file_atomically};
-    use modlink::ir::{self, Program};
+    use modlink::ir::{Program, SourceFile};
     use modlink::target::TargetSpec;
     use std::io::Write;
     use std::process::ExitCode;
 
-    /// Parses every kernel file into one program (kernel names must be unique across files).
+    /// Parses and verifies every kernel file into one program (kernel names must be unique
+    /// across files), printing every error and warning found.
     fn program(args: &Args) -> modlink::Result<Program> {
-        let mut program = Program {
-            kernels: Vec::new(),
-        };
+        let mut files = Vec::new();
         for path in kir_files(args) {
-            let source = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
+            let text = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
                 path: path.display().to_string(),
                 source,
             })?;
-            let parsed = ir::parse(&source, &path.display().to_string())?;
-            program.kernels.extend(parsed.kernels);
+            files.push(SourceFile {
+                name: path.display().to_string(),
+                text,
+            });
         }
-        Ok(program)
+        args.diagnostics.checked_program(&files)
     }
 
     fn options(
@@ -397,6 +453,11 @@ mod kernels {
                 outputs
             }
         };
+        let remarks: Vec<String> = outputs
+            .iter()
+            .flat_map(|host| host.diagnostics.iter().cloned())
+            .collect();
+        args.diagnostics.codegen_remarks(&remarks)?;
         Ok(outputs.into_iter().map(|host| host.bytes).collect())
     }
 
@@ -421,6 +482,7 @@ mod kernels {
             target,
             &options(args, target, emit, system_lib_prefix)?,
         )?;
+        args.diagnostics.codegen_remarks(&host.diagnostics)?;
         if args.output.as_os_str() == "-" {
             std::io::stdout()
                 .write_all(&host.bytes)

@@ -45,6 +45,46 @@ pub struct Args {
     /// Only the blob with this system-library prefix (for archives bundling several).
     #[arg(long)]
     prefix: Option<String>,
+    /// Write into a directory that is not empty, first removing the files an earlier extract
+    /// wrote there (`*.bin`, `*.code`, `*.raw`, `*.o`, `tree.json`, `manifest.json`).
+    #[arg(long)]
+    overwrite: bool,
+}
+
+/// Checks the output directory before anything is read: a non-empty directory is refused
+/// (stale files of another library would mix with the new ones) unless `overwrite`, which
+/// removes what an earlier extract wrote.
+fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<()> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(output_error(dir, "exists and is not a directory"));
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return std::fs::create_dir_all(dir).map_err(|e| output_error(dir, e));
+    };
+    let names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    if names.is_empty() {
+        return Ok(());
+    }
+    if !overwrite {
+        return Err(output_error(
+            dir,
+            format!(
+                "the directory is not empty ({} entries); pass --overwrite to replace an earlier extract's files",
+                names.len()
+            ),
+        ));
+    }
+    for path in names {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let ours = matches!(name, "tree.json" | "manifest.json")
+            || [".bin", ".code", ".raw", ".o"]
+                .iter()
+                .any(|e| name.ends_with(e));
+        if ours && path.is_file() {
+            std::fs::remove_file(&path).map_err(|e| output_error(&path, e))?;
+        }
+    }
+    Ok(())
 }
 
 fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error {
@@ -59,19 +99,6 @@ fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error 
 /// sees half a file.
 fn write_atomically(path: &Path, bytes: &[u8]) -> modlink::Result<()> {
     Ok(modlink::export::write_bytes_atomically(path, bytes)?)
-}
-
-/// A kind as a file-name part: anything but letters, digits, `.`, `-`, `_` becomes `_`.
-fn file_part(kind: &str) -> String {
-    kind.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 /// Module `index`'s payload as `layout` serializes it (without the current layout's length
@@ -120,7 +147,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     };
     let (located, tree) = locate_and_read(&args.file, &options)?;
     let layout = located.layout.unwrap_or(Layout::Current);
-    std::fs::create_dir_all(&args.output).map_err(|e| output_error(&args.output, e))?;
+    prepare_output(&args.output, args.overwrite)?;
     let modules = module_entries(&located, &tree);
     for module in &modules {
         if module.payload_bytes == 0 && tree.nodes[module.index].payload == Payload::Lib {
@@ -130,14 +157,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         let name = format!(
             "{}_{}.bin",
             module.index,
-            file_part(&tree.nodes[module.index].kind)
+            modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
         );
         write_atomically(&args.output.join(name), &payload)?;
         if let Payload::RelaxExecutable(exe) = &tree.nodes[module.index].payload {
             let name = format!(
                 "{}_{}.as_text.txt",
                 module.index,
-                file_part(&tree.nodes[module.index].kind)
+                modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
             );
             write_atomically(&args.output.join(name), exe.disassemble().as_bytes())?;
         }
@@ -147,9 +174,34 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         &args.output.join("tree.json"),
         format!("{json}\n").as_bytes(),
     )?;
+    write_manifest(&args.output, &tree)?;
     if let Some(layout) = args.layout {
         let bytes = blob::write(&tree, layout.into())?;
         write_atomically(&args.output.join("blob.bin"), &bytes)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `manifest.json` (the host module's imports, with their code files) so that
+/// `modlink build --import-manifest DIR/manifest.json` rebuilds the same blob; a tree a
+/// manifest cannot describe gets a note instead.
+fn write_manifest(dir: &Path, tree: &ModuleTree) -> modlink::Result<()> {
+    let mut save = |name: &str, bytes: &Bytes| -> Result<PathBuf, ExportError> {
+        write_atomically(&dir.join(name), bytes).map_err(|e| ExportError::Output {
+            path: dir.join(name).display().to_string(),
+            message: e.to_string(),
+        })?;
+        Ok(PathBuf::from(name))
+    };
+    match modlink::export::manifest::manifests_from_tree(tree, &mut save) {
+        Ok(manifests) => {
+            let json =
+                serde_json::to_string_pretty(&manifests).map_err(|e| output_error(dir, e))?;
+            write_atomically(&dir.join("manifest.json"), format!("{json}\n").as_bytes())
+        }
+        Err(error) => {
+            eprintln!("modlink: note: no manifest.json: {error}");
+            Ok(())
+        }
+    }
 }

@@ -4,6 +4,7 @@ mod arg_spec;
 mod build;
 mod cache;
 mod check;
+mod diagnose;
 mod extract;
 mod inspect;
 #[cfg(feature = "llvm")]
@@ -12,6 +13,7 @@ mod progress;
 #[cfg(feature = "llvm")]
 mod relax_run;
 mod run;
+mod targets;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -53,6 +55,11 @@ enum Command {
     /// Turn a Model Library Format tarball back into one runnable library.
     #[cfg(feature = "llvm")]
     LinkMlf(model::LinkMlfArgs),
+    /// List the target triples `--target` accepts.
+    Targets,
+    /// List the CPU names and features `--cpu` and `--features` accept for a target.
+    #[cfg(feature = "llvm")]
+    Cpus(targets::CpusArgs),
 }
 
 fn main() -> ExitCode {
@@ -72,21 +79,22 @@ fn main() -> ExitCode {
         Command::RunModel(args) => model::run_model(args),
         #[cfg(feature = "llvm")]
         Command::LinkMlf(args) => model::link(args),
+        Command::Targets => targets::targets(),
+        #[cfg(feature = "llvm")]
+        Command::Cpus(args) => targets::cpus(args),
     };
     match result {
         Ok(code) => code,
+        Err(modlink::Error::Ir(modlink::ir::IrError::Rejected { errors, .. })) => {
+            // The diagnostics themselves were printed as they were found.
+            let plural = if errors == 1 { "" } else { "s" };
+            eprintln!("modlink: error: could not compile the kernels: {errors} error{plural}");
+            ExitCode::FAILURE
+        }
         Err(error) => {
-            // One line by default: some errors carry a tool's whole output (a failed link's
-            // stderr), which --verbose prints in full.
-            let text = error.to_string();
-            let mut lines = text.lines();
-            let first = lines.next().unwrap_or_default();
-            let more = lines.clone().count();
-            if cli.verbose || more == 0 {
-                eprintln!("modlink: error: {text}");
-            } else {
-                eprintln!("modlink: error: {first} (+{more} more lines: --verbose)");
-            }
+            // The whole message: when a tool's output (a linker's or C compiler's stderr) is
+            // the error, all of it is the diagnosis.
+            eprintln!("modlink: error: {error}");
             if cli.verbose {
                 let mut source = std::error::Error::source(&error);
                 while let Some(cause) = source {

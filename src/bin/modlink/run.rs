@@ -35,6 +35,8 @@ fn runtime_error(error: RuntimeError) -> modlink::Error {
 
 /// Runs `modlink run`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
+    // A bad thread count is refused before anything is loaded or allocated.
+    modlink::runtime::pool_size_from_env().map_err(runtime_error)?;
     let specs = args
         .args
         .iter()
@@ -73,7 +75,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         }
     }
     if let Some(value) = result {
-        println!("result: {value:?}");
+        println!("result: {}", describe_value(&value));
     }
     if let Some(dir) = &args.out {
         std::fs::create_dir_all(dir).map_err(|source| {
@@ -107,6 +109,20 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A returned value in its own type's format: `int 42`, `float 0.5`, `bool true`.
+fn describe_value(value: &modlink::runtime::value::Value) -> String {
+    use modlink::runtime::value::Value;
+    match value {
+        Value::Int(v) => format!("int {v}"),
+        Value::Float(v) => format!("float {v}"),
+        Value::Bool(v) => format!("bool {v}"),
+        Value::OpaquePtr(address) => format!("handle {address:#x}"),
+        Value::Str(text) => format!("str {text:?}"),
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
 }
 
 /// The file's size for deciding on a progress bar; 0 when it cannot be read (open reports why).

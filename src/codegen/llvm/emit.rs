@@ -36,6 +36,7 @@ pub(crate) fn optimize_and_emit(
     module
         .verify()
         .map_err(|e| failure("verify", e.to_string()))?;
+    mark_target_cpu(module, machine);
     version::run_default_pipeline(module, machine, opt_level)
         .map_err(|message| failure("optimize", message))?;
     match emit {
@@ -56,5 +57,30 @@ pub(crate) fn optimize_and_emit(
         }
         Emit::LlvmIr => Ok(module.print_to_string().to_bytes().to_vec()),
         Emit::Bitcode => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
+    }
+}
+
+/// Gives every defined function the `target-cpu` and `target-features` attributes of the
+/// machine (as clang does), so that emitted IR or bitcode compiled again with `llc` produces
+/// the same code as modlink, and inlining across modules respects the CPU.
+fn mark_target_cpu(module: &Module<'_>, machine: &TargetMachine) {
+    use inkwell::attributes::AttributeLoc;
+    let context = module.get_context();
+    let cpu = machine.get_cpu().to_string_lossy().into_owned();
+    let features = machine.get_feature_string().to_string_lossy().into_owned();
+    for function in module.get_functions() {
+        if function.count_basic_blocks() == 0 {
+            continue;
+        }
+        function.add_attribute(
+            AttributeLoc::Function,
+            context.create_string_attribute("target-cpu", &cpu),
+        );
+        if !features.is_empty() {
+            function.add_attribute(
+                AttributeLoc::Function,
+                context.create_string_attribute("target-features", &features),
+            );
+        }
     }
 }

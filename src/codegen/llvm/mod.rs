@@ -1,6 +1,7 @@
 //! The LLVM side of code generation: target machines, the optimisation pipeline, emission to
 //! memory, and the few LLVM-C calls inkwell does not wrap (in [`version`]).
 
+pub(crate) mod cpus;
 pub(crate) mod emit;
 pub(crate) mod target_machine;
 pub(crate) mod version;

@@ -15,6 +15,7 @@ pub(crate) fn create_target_machine(
     pic: bool,
 ) -> Result<TargetMachine, CodegenError> {
     initialize_llvm();
+    super::cpus::check_cpu_and_features(target)?;
     let triple_name = target.llvm_triple();
     let (cpu, features) = if target.cpu() == "native" {
         let host_features = TargetMachine::get_host_cpu_features().to_string();

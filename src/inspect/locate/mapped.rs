@@ -12,7 +12,15 @@ use std::path::Path;
 #[allow(unsafe_code)]
 pub(super) fn map_file(path: &Path) -> std::io::Result<Bytes> {
     let file = File::open(path)?;
-    if file.metadata()?.len() == 0 {
+    let metadata = file.metadata()?;
+    if metadata.is_dir() {
+        // Mapping a directory fails with ENODEV ("No such device"), which names nothing.
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "is a directory, not a file",
+        ));
+    }
+    if metadata.len() == 0 {
         // Mapping zero bytes fails on some platforms; an empty file is simply empty.
         return Ok(Bytes::new());
     }

@@ -65,11 +65,22 @@ impl Parser<'_> {
                 _ => None,
             };
             let Some(op) = found else {
-                self.depth -= chained;
+                self.chain -= chained;
                 return Ok(lhs);
             };
-            self.enter()?;
+            self.chain += 1;
             chained += 1;
+            if self.chain > super::MAX_OPERATOR_CHAIN {
+                self.fatal = true;
+                let token = self.peek().clone();
+                return Err(self.error_at(
+                    &token,
+                    format!(
+                        "more than {} binary operators in one chain",
+                        super::MAX_OPERATOR_CHAIN
+                    ),
+                ));
+            }
             self.advance();
             let rhs = self.binary(level + 1)?;
             lhs = Expr::Binary {

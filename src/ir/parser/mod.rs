@@ -1,4 +1,8 @@
 //! Recursive-descent parser from tokens to the AST. The grammar is in `docs/kir.md`.
+//!
+//! The parser recovers from an error at the statement (or kernel) where it happened and goes
+//! on, so that one run reports every error of a file; it also records where each kernel and
+//! statement starts ([`SourceMap`]) so that verifier findings can point into the source.
 
 use super::ast::{DType, Dim, Kernel, LoopKind, Param, Program, Stmt};
 use super::lexer::{Token, TokenKind, tokenize};
@@ -7,19 +11,126 @@ use super::{IrError, is_reserved};
 /// Deeper nesting than this is refused so that hostile input cannot overflow the stack.
 pub(crate) const MAX_NESTING: usize = 200;
 
-/// Parses a whole `.kir` file.
+/// A chain of binary operators (`a + b + … + z`) may hold this many operators: it deepens the
+/// tree later passes recurse over, but much more slowly than nesting does.
+pub(crate) const MAX_OPERATOR_CHAIN: usize = 500;
+
+/// Parsing stops after this many errors in one file.
+pub(crate) const MAX_PARSE_ERRORS: usize = 50;
+
+/// A position in a source file: 1-based line, the column where it starts and the column just
+/// past its end (on the same line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Position {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) end_column: usize,
+}
+
+impl Position {
+    fn of(token: &Token) -> Position {
+        Position {
+            line: token.line,
+            column: token.column,
+            end_column: token.end_column.max(token.column + 1),
+        }
+    }
+}
+
+/// Where one parsed kernel's parts start.
+#[derive(Clone, Debug)]
+pub(crate) struct KernelPositions {
+    /// The kernel's name.
+    pub(crate) name: Position,
+    /// Every statement of the body in pre-order (a statement before the ones nested in it;
+    /// an `else if` counts as a statement of the `else` block).
+    pub(crate) statements: Vec<Position>,
+    /// False when a parse error happened inside the kernel (its AST is then incomplete).
+    pub(crate) complete: bool,
+}
+
+/// The positions of a file's kernels, in the order of [`Program::kernels`].
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SourceMap {
+    pub(crate) kernels: Vec<KernelPositions>,
+}
+
+/// A file parsed as far as possible: the kernels that parsed, where they are, and every error.
+pub(crate) struct Recovered {
+    pub(crate) program: Program,
+    pub(crate) map: SourceMap,
+    /// Parse errors in source order, at most [`MAX_PARSE_ERRORS`].
+    pub(crate) errors: Vec<IrError>,
+}
+
+/// Parses a whole `.kir` file; the first error in the file if there is any.
 pub fn parse(source: &str, file: &str) -> Result<Program, IrError> {
+    let recovered = parse_recovering(source, file);
+    match recovered.errors.into_iter().next() {
+        Some(error) => Err(error),
+        None => Ok(recovered.program),
+    }
+}
+
+/// Parses a whole `.kir` file, recovering after each error.
+pub(crate) fn parse_recovering(source: &str, file: &str) -> Recovered {
+    let tokens = match tokenize(source, file) {
+        Ok(tokens) => tokens,
+        Err(error) => {
+            return Recovered {
+                program: Program::default(),
+                map: SourceMap::default(),
+                errors: vec![error],
+            };
+        }
+    };
     let mut parser = Parser {
-        tokens: tokenize(source, file)?,
+        tokens,
         pos: 0,
         file,
         depth: 0,
+        chain: 0,
+        errors: Vec::new(),
+        fatal: false,
+        resume_here: false,
+        statements: Vec::new(),
     };
     let mut kernels = Vec::new();
-    while parser.peek().kind != TokenKind::Eof {
-        kernels.push(parser.kernel()?);
+    let mut map = SourceMap::default();
+    while parser.peek().kind != TokenKind::Eof && !parser.stopped() {
+        let start = parser.pos;
+        let errors_before = parser.errors.len();
+        parser.statements.clear();
+        match parser.kernel() {
+            Ok((kernel, name)) => {
+                map.kernels.push(KernelPositions {
+                    name,
+                    statements: std::mem::take(&mut parser.statements),
+                    complete: parser.errors.len() == errors_before,
+                });
+                kernels.push(kernel);
+            }
+            Err(error) => {
+                // At the cap the error is only the signal to stop; otherwise it is new.
+                if parser.errors.len() >= MAX_PARSE_ERRORS {
+                    break;
+                }
+                parser.errors.push(error);
+                if parser.fatal {
+                    break;
+                }
+                parser.depth = 0;
+                parser.chain = 0;
+                parser.skip_to_next_kernel(start);
+            }
+        }
     }
-    Ok(Program { kernels })
+    parser.errors.truncate(MAX_PARSE_ERRORS);
+    Recovered {
+        program: Program { kernels },
+        map,
+        errors: parser.errors,
+    }
 }
 
 /// Parses text that must hold exactly one kernel.
@@ -47,6 +158,16 @@ struct Parser<'a> {
     pos: usize,
     file: &'a str,
     depth: usize,
+    /// Binary operators in the chains being parsed (see [`MAX_OPERATOR_CHAIN`]).
+    chain: usize,
+    errors: Vec<IrError>,
+    /// Set by errors after which the token stream cannot be trusted (too deep nesting).
+    fatal: bool,
+    /// Set when a missing `;` was reported and the next token starts a new line: the next
+    /// statement begins there, so recovery skips nothing.
+    resume_here: bool,
+    /// Positions of the statements of the kernel being parsed, in pre-order.
+    statements: Vec<Position>,
 }
 
 impl Parser<'_> {
@@ -102,9 +223,79 @@ impl Parser<'_> {
 
     fn expect_punct(&mut self, p: &str, context: &str) -> Result<(), IrError> {
         if self.eat_punct(p) {
-            Ok(())
-        } else {
-            Err(self.unexpected(&format!("`{p}` {context}")))
+            return Ok(());
+        }
+        let expected = format!("`{p}` {context}");
+        // A missing `;` belongs right after the previous token (as rustc and clang report
+        // it), not at whatever starts the next line.
+        if let (";", Some(previous)) = (p, self.pos.checked_sub(1).map(|i| &self.tokens[i])) {
+            let next = self.peek();
+            if next.line > previous.line || next.kind == TokenKind::Eof {
+                let error = IrError::Parse {
+                    file: self.file.to_string(),
+                    line: previous.line,
+                    column: previous.end_column,
+                    message: format!("expected {expected}, found {}", next.kind.describe()),
+                };
+                self.resume_here = true;
+                return Err(error);
+            }
+        }
+        Err(self.unexpected(&expected))
+    }
+
+    /// True once parsing must end: too many errors, or an error that leaves no safe place to
+    /// resume.
+    fn stopped(&self) -> bool {
+        self.fatal || self.errors.len() >= MAX_PARSE_ERRORS
+    }
+
+    /// Skips the rest of a statement that failed to parse: to just past the next `;` or
+    /// braced block at this level, or to the `}` closing the enclosing block.
+    fn skip_statement(&mut self) {
+        if std::mem::take(&mut self.resume_here) {
+            return;
+        }
+        let mut braces = 0usize;
+        loop {
+            match self.peek().kind {
+                TokenKind::Eof => return,
+                TokenKind::Punct("{") => braces += 1,
+                TokenKind::Punct("}") => {
+                    if braces == 0 {
+                        return;
+                    }
+                    braces -= 1;
+                    if braces == 0 {
+                        self.advance();
+                        return;
+                    }
+                }
+                TokenKind::Punct(";") if braces == 0 => {
+                    self.advance();
+                    return;
+                }
+                _ => {}
+            }
+            self.advance();
+        }
+    }
+
+    /// Skips to the next `kernel` keyword at brace depth 0 after token `start`.
+    fn skip_to_next_kernel(&mut self, start: usize) {
+        self.resume_here = false;
+        let mut braces = 0usize;
+        loop {
+            match &self.peek().kind {
+                TokenKind::Eof => return,
+                TokenKind::Ident(word) if word == "kernel" && braces == 0 && self.pos > start => {
+                    return;
+                }
+                TokenKind::Punct("{") => braces += 1,
+                TokenKind::Punct("}") => braces = braces.saturating_sub(1),
+                _ => {}
+            }
+            self.advance();
         }
     }
 
@@ -156,6 +347,7 @@ impl Parser<'_> {
     fn enter(&mut self) -> Result<(), IrError> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
+            self.fatal = true;
             let token = self.peek().clone();
             return Err(self.error_at(&token, format!("nesting deeper than {MAX_NESTING} levels")));
         }
@@ -166,9 +358,10 @@ impl Parser<'_> {
         self.depth -= 1;
     }
 
-    fn kernel(&mut self) -> Result<Kernel, IrError> {
+    fn kernel(&mut self) -> Result<(Kernel, Position), IrError> {
         self.expect_word("kernel", "to start a kernel")?;
         let token = self.peek().clone();
+        let position = Position::of(&token);
         let name = match token.kind.clone() {
             TokenKind::Ident(word) => {
                 self.advance();
@@ -191,7 +384,7 @@ impl Parser<'_> {
         }
         self.expect_punct(")", "to close the parameter list")?;
         let body = self.block()?;
-        Ok(Kernel { name, params, body })
+        Ok((Kernel { name, params, body }, position))
     }
 
     fn param(&mut self) -> Result<Param, IrError> {
@@ -243,7 +436,22 @@ impl Parser<'_> {
             if self.peek().kind == TokenKind::Eof {
                 return Err(self.unexpected("`}` to close the block"));
             }
-            stmts.push(self.stmt()?);
+            let (depth, chain, recorded) = (self.depth, self.chain, self.statements.len());
+            match self.stmt() {
+                Ok(stmt) => stmts.push(stmt),
+                Err(error) if self.stopped() || self.peek().kind == TokenKind::Eof => {
+                    return Err(error);
+                }
+                Err(error) => {
+                    self.errors.push(error);
+                    (self.depth, self.chain) = (depth, chain);
+                    self.statements.truncate(recorded);
+                    self.skip_statement();
+                    if self.stopped() {
+                        return Err(self.unexpected("fewer errors"));
+                    }
+                }
+            }
         }
         self.advance();
         self.leave();
@@ -251,6 +459,8 @@ impl Parser<'_> {
     }
 
     fn stmt(&mut self) -> Result<Stmt, IrError> {
+        let start = Position::of(self.peek());
+        self.statements.push(start);
         if self.is_word("for") || self.is_word("parallel") {
             return self.for_loop();
         }
@@ -435,6 +645,8 @@ impl Parser<'_> {
         let else_body = if self.is_word("else") {
             self.advance();
             if self.is_word("if") {
+                let start = Position::of(self.peek());
+                self.statements.push(start);
                 self.enter()?;
                 let nested = self.if_stmt()?;
                 self.leave();

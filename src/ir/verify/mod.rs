@@ -2,6 +2,11 @@
 //! which every literal carries its inferred dtype. Typing rules are listed in `docs/kir.md`.
 
 mod expr;
+mod limits;
+mod names;
+
+pub use limits::MAX_UNROLLED_STATEMENTS;
+pub use names::{check_kernel_name, check_system_lib_prefix};
 
 use std::collections::{HashMap, HashSet};
 
@@ -34,36 +39,106 @@ pub fn verify_program(program: &Program) -> Result<Program, IrError> {
 
 /// Checks one kernel; returns a copy in which every `Int`/`Float` literal has `Some(dtype)`.
 pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
-    let fail = |message: String| IrError::Verify {
-        kernel: kernel.name.clone(),
+    let report = check_kernel(kernel);
+    match (report.errors.into_iter().next(), report.typed) {
+        (None, Some(typed)) => Ok(typed),
+        (Some(first), _) => Err(IrError::Verify {
+            kernel: kernel.name.clone(),
+            message: first.message,
+        }),
+        (None, None) => Err(IrError::Verify {
+            kernel: kernel.name.clone(),
+            message: "the kernel could not be checked".to_string(),
+        }),
+    }
+}
+
+/// One verifier finding: what is wrong and, when known, which statement it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Finding {
+    /// The statement's index in a pre-order walk of the kernel body (see
+    /// [`crate::ir::parser::KernelPositions::statements`]); `None` for the kernel as a whole.
+    pub(crate) statement: Option<usize>,
+    pub(crate) message: String,
+}
+
+/// Everything the verifier found in one kernel.
+pub(crate) struct KernelReport {
+    /// The typed kernel when there is no error.
+    pub(crate) typed: Option<Kernel>,
+    /// Errors, in the order of the statements they are about.
+    pub(crate) errors: Vec<Finding>,
+    /// Warnings: accepted code that probably does not do what its author meant.
+    pub(crate) warnings: Vec<Finding>,
+}
+
+/// Checks one kernel completely, going on after each error so that all of them are reported.
+pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
+    let mut errors = Vec::new();
+    let whole = |message: String| Finding {
+        statement: None,
         message,
     };
-    if !is_c_identifier(&kernel.name) {
-        return Err(fail(format!(
-            "kernel name `{}` is not a C identifier",
-            kernel.name
-        )));
+    if let Err(message) = names::check_kernel_name(&kernel.name) {
+        errors.push(whole(message));
     }
     // The checks below recurse; bound the depth first, without recursing, so that a deep
     // AST built in Rust is an error rather than a stack overflow.
     let depth = deepest_nesting(&kernel.body);
     if depth > MAX_AST_DEPTH {
-        return Err(fail(format!(
+        errors.push(whole(format!(
             "statements and expressions nested {depth} levels deep (at most {MAX_AST_DEPTH})"
         )));
+        return KernelReport {
+            typed: None,
+            errors,
+            warnings: Vec::new(),
+        };
+    }
+    if let Err(finding) = limits::check_code_size(&kernel.body) {
+        errors.push(finding);
     }
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
         parallel_depth: 0,
         local_extents: HashMap::new(),
+        next_statement: 0,
+        vectorized_scopes: Vec::new(),
+        errors: Vec::new(),
+        warnings: Vec::new(),
     };
-    checker.declare_params(&kernel.params).map_err(fail)?;
-    let body = checker.block(&kernel.body).map_err(fail)?;
-    Ok(Kernel {
+    if let Err(message) = checker.declare_params(&kernel.params) {
+        errors.push(whole(message));
+    }
+    let body = checker.block(&kernel.body);
+    errors.append(&mut checker.errors);
+    let typed = errors.is_empty().then(|| Kernel {
         name: kernel.name.clone(),
         params: kernel.params.clone(),
         body,
-    })
+    });
+    KernelReport {
+        typed,
+        errors,
+        warnings: checker.warnings,
+    }
+}
+
+/// The number of statements nested inside `stmt` (not counting itself).
+fn nested_statements(stmt: &Stmt) -> usize {
+    match stmt {
+        Stmt::For { body, .. } => body.iter().map(|s| 1 + nested_statements(s)).sum(),
+        Stmt::If {
+            then_body,
+            else_body,
+            ..
+        } => then_body
+            .iter()
+            .chain(else_body)
+            .map(|s| 1 + nested_statements(s))
+            .sum(),
+        _ => 0,
+    }
 }
 
 /// Deepest accepted nesting of statements plus expressions, well above what the parser's own
@@ -195,9 +270,22 @@ struct Checker {
     /// Extents of the `local` arrays by name. Names are never shadowed, so the latest entry for
     /// a name is the declaration in scope.
     local_extents: HashMap<String, Vec<i64>>,
+    /// The pre-order index the next statement checked will have.
+    next_statement: usize,
+    /// For each enclosing `vectorize` loop, the index of the scope its loop variable opens.
+    vectorized_scopes: Vec<usize>,
+    errors: Vec<Finding>,
+    warnings: Vec<Finding>,
 }
 
 impl Checker {
+    /// The index of the scope declaring `name`.
+    fn scope_of(&self, name: &str) -> Option<usize> {
+        self.scopes
+            .iter()
+            .rposition(|scope| scope.contains_key(name))
+    }
+
     fn lookup(&self, name: &str) -> Option<Binding> {
         self.scopes
             .iter()
@@ -279,14 +367,29 @@ impl Checker {
         Ok(())
     }
 
-    fn block(&mut self, stmts: &[Stmt]) -> Outcome<Vec<Stmt>> {
+    /// Checks each statement, recording an error and going on to the next when one fails;
+    /// the failed statements are left out of the returned copy.
+    fn block(&mut self, stmts: &[Stmt]) -> Vec<Stmt> {
         self.scopes.push(HashMap::new());
-        let checked = stmts.iter().map(|stmt| self.stmt(stmt)).collect();
+        let mut checked = Vec::with_capacity(stmts.len());
+        for stmt in stmts {
+            let index = self.next_statement;
+            self.next_statement += 1;
+            match self.stmt(stmt, index) {
+                Ok(typed) => checked.push(typed),
+                Err(message) => self.errors.push(Finding {
+                    statement: Some(index),
+                    message,
+                }),
+            }
+            // Statements skipped after an error still count, to keep indices aligned.
+            self.next_statement = index + 1 + nested_statements(stmt);
+        }
         self.scopes.pop();
         checked
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Outcome<Stmt> {
+    fn stmt(&mut self, stmt: &Stmt, index: usize) -> Outcome<Stmt> {
         match stmt {
             Stmt::For {
                 var,
@@ -312,10 +415,17 @@ impl Checker {
                 self.scopes.push(HashMap::new());
                 let declared = self.declare(var, Binding::LoopVar, "loop variable");
                 let parallel = *kind == LoopKind::Parallel;
+                let vectorized = matches!(kind, LoopKind::Vectorize(lanes) if *lanes > 1);
                 if parallel {
                     self.parallel_depth += 1;
                 }
-                let body = declared.and_then(|()| self.block(body));
+                if vectorized {
+                    self.vectorized_scopes.push(self.scopes.len() - 1);
+                }
+                let body = declared.map(|()| self.block(body));
+                if vectorized {
+                    self.vectorized_scopes.pop();
+                }
                 if parallel {
                     self.parallel_depth -= 1;
                 }
@@ -329,17 +439,20 @@ impl Checker {
                 })
             }
             Stmt::Var { name, dtype, init } => {
-                let (init, found) = self.expr(init, Some(*dtype))?;
+                let typed = self.expr(init, Some(*dtype));
+                let binding = Binding::Local {
+                    dtype: *dtype,
+                    parallel_depth: self.parallel_depth,
+                };
+                // Declared even when the initialiser is wrong, so that later uses of the
+                // variable do not each report it as undefined.
+                self.declare(name, binding, "variable")?;
+                let (init, found) = typed?;
                 if found != *dtype {
                     return Err(format!(
                         "type mismatch in initialiser of `{name}`: declared {dtype}, found {found}"
                     ));
                 }
-                let binding = Binding::Local {
-                    dtype: *dtype,
-                    parallel_depth: self.parallel_depth,
-                };
-                self.declare(name, binding, "variable")?;
                 Ok(Stmt::Var {
                     name: name.clone(),
                     dtype: *dtype,
@@ -378,6 +491,7 @@ impl Checker {
                         "type mismatch in assignment to `{name}`: {dtype} vs {found}"
                     ));
                 }
+                self.warn_reassociated_reduction(name, dtype, value_reads(&value, name), index);
                 Ok(Stmt::Assign {
                     name: name.clone(),
                     value,
@@ -432,14 +546,37 @@ impl Checker {
                 if found != DType::Bool {
                     return Err(format!("`if` condition must be bool, found {found}"));
                 }
-                let then_body = self.block(then_body)?;
-                let else_body = self.block(else_body)?;
+                let then_body = self.block(then_body);
+                let else_body = self.block(else_body);
                 Ok(Stmt::If {
                     cond,
                     then_body,
                     else_body,
                 })
             }
+        }
+    }
+
+    /// A float `var` declared outside a `vectorize` loop and updated from itself inside it is
+    /// a reduction LLVM reorders into per-lane partial sums: say so.
+    fn warn_reassociated_reduction(
+        &mut self,
+        name: &str,
+        dtype: DType,
+        reads_itself: bool,
+        index: usize,
+    ) {
+        let Some(&loop_scope) = self.vectorized_scopes.last() else {
+            return;
+        };
+        let outside = self.scope_of(name).is_some_and(|scope| scope < loop_scope);
+        if dtype.is_float() && reads_itself && outside {
+            self.warnings.push(Finding {
+                statement: Some(index),
+                message: format!(
+                    "float reduction into `{name}` under `vectorize` is reassociated: lanes keep partial sums that are combined at the end, so the result may differ from serial order in the last bits"
+                ),
+            });
         }
     }
 
@@ -544,7 +681,34 @@ fn local_array_bytes(name: &str, dtype: DType, shape: &[i64]) -> Outcome<u64> {
         if extent == 0 {
             return Err(format!("local array `{name}` has an extent of 0"));
         }
-        bytes = bytes.saturating_mul(extent);
+        let Some(product) = bytes.checked_mul(extent) else {
+            return Err(format!(
+                "local array `{name}` is too large: its size in bytes does not fit in 64 bits (at most {MAX_LOCAL_BYTES})"
+            ));
+        };
+        bytes = product;
     }
     Ok(bytes)
+}
+
+/// True if `expr` reads the variable `name`.
+fn value_reads(expr: &Expr, name: &str) -> bool {
+    match expr {
+        Expr::Var(var) => var == name,
+        Expr::Int { .. } | Expr::Float { .. } | Expr::Bool(_) => false,
+        Expr::Load { indices: args, .. } | Expr::Call { args, .. } => {
+            args.iter().any(|e| value_reads(e, name))
+        }
+        Expr::Binary { lhs, rhs, .. } => value_reads(lhs, name) || value_reads(rhs, name),
+        Expr::Unary { operand: inner, .. } | Expr::Cast { value: inner, .. } => {
+            value_reads(inner, name)
+        }
+        Expr::Select {
+            cond,
+            then_value,
+            else_value,
+        } => [cond, then_value, else_value]
+            .iter()
+            .any(|e| value_reads(e, name)),
+    }
 }

@@ -71,7 +71,8 @@ pub use modules::{
 };
 pub use packed::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use pool::{
-    NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, set_num_threads, tasks_per_slot,
+    MAX_POOL_THREADS, NUM_THREADS_ENV, TVM_NUM_THREADS_ENV, num_threads, pool_size_from_env,
+    set_num_threads, tasks_per_slot,
 };
 pub use preflight::host_arch;
 

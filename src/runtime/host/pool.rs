@@ -219,18 +219,60 @@ static POOL: Mutex<Option<Pool>> = Mutex::new(None);
 /// Set while a launch uses the pool's workers.
 static LAUNCHING: AtomicBool = AtomicBool::new(false);
 
-/// The pool size the environment asks for, else the number of cores.
+/// The most slots a pool gets, whatever the environment or [`set_num_threads`] ask: each slot
+/// is a thread with its own stack, and a launch allocates per slot.
+pub const MAX_POOL_THREADS: usize = 1024;
+
+/// The pool size the environment asks for (`MODLINK_NUM_THREADS`, else `TVM_NUM_THREADS`):
+/// `Ok(None)` when neither is set, an error naming the variable for a value that is not a
+/// whole number from 1 to [`MAX_POOL_THREADS`].
+pub fn pool_size_from_env() -> Result<Option<usize>, crate::runtime::RuntimeError> {
+    for variable in [NUM_THREADS_ENV, TVM_NUM_THREADS_ENV] {
+        let Some(raw) = std::env::var_os(variable) else {
+            continue;
+        };
+        let value = raw.to_string_lossy().into_owned();
+        let fail = |message: String| crate::runtime::RuntimeError::ThreadCount {
+            variable,
+            value: value.clone(),
+            message,
+        };
+        let count: u64 = value.trim().parse().map_err(|_| {
+            fail(format!(
+                "expected a whole number of threads from 1 to {MAX_POOL_THREADS}"
+            ))
+        })?;
+        if count == 0 {
+            return Err(fail(format!(
+                "0 threads: give 1 to {MAX_POOL_THREADS}, or unset it for one per core"
+            )));
+        }
+        return match usize::try_from(count) {
+            Ok(n) if n <= MAX_POOL_THREADS => Ok(Some(n)),
+            _ => Err(fail(format!(
+                "more than the {MAX_POOL_THREADS} threads a pool may have"
+            ))),
+        };
+    }
+    Ok(None)
+}
+
+/// The pool size the environment asks for, else the number of cores. A bad value cannot be
+/// returned as an error from inside a launch: it is reported once on stderr and the default
+/// used (`modlink run` refuses it before loading anything).
 fn configured_size() -> usize {
-    for name in [NUM_THREADS_ENV, TVM_NUM_THREADS_ENV] {
-        if let Some(n) = std::env::var(name)
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .filter(|&n| n > 0)
-        {
-            return n;
+    static WARNED: AtomicBool = AtomicBool::new(false);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match pool_size_from_env() {
+        Ok(Some(n)) => n,
+        Ok(None) => cores,
+        Err(error) => {
+            if !WARNED.swap(true, Ordering::Relaxed) {
+                eprintln!("modlink: warning: {error}; using {cores} threads");
+            }
+            cores.min(MAX_POOL_THREADS)
         }
     }
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Resizes the process's pool to `num_threads` slots (the calling thread counts as one);
@@ -239,7 +281,7 @@ pub fn set_num_threads(num_threads: usize) -> usize {
     let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
     // Drop the old pool (joining its workers) before starting the new one.
     *pool = None;
-    let new_pool = Pool::new(num_threads.max(1));
+    let new_pool = Pool::new(num_threads.clamp(1, MAX_POOL_THREADS));
     let size = new_pool.size();
     *pool = Some(new_pool);
     size

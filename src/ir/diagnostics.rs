@@ -1,0 +1,383 @@
+//! Compiler-style diagnostics for `.kir` sources: every parse and verifier error and every
+//! warning of a set of files, each with the file, line and column it is about, rendered as
+//! rustc and clang do (the source line with a caret, via `codespan-reporting`) or as JSON
+//! lines for tools. `docs/kir.md` ("Diagnostics") shows the output.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use codespan_reporting::diagnostic as report;
+use codespan_reporting::files::SimpleFiles;
+use codespan_reporting::term::{self, termcolor};
+use serde::Serialize;
+
+use super::IrError;
+use super::ast::Program;
+use super::parser::{MAX_PARSE_ERRORS, Position, parse_recovering};
+use super::verify::{Finding, check_kernel};
+
+/// At most this many errors are reported for one set of sources; the rest are counted.
+pub const MAX_ERRORS: usize = 50;
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The sources are refused.
+    Error,
+    /// The sources are accepted, but probably do not do what was meant.
+    Warning,
+}
+
+/// A place in a source file, with what is said about it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Label {
+    /// The file's name as given to [`check_sources`].
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters) where the marked text starts.
+    pub column: usize,
+    /// The column just past the marked text.
+    pub end_column: usize,
+    /// What this place is (empty for the main place of a diagnostic).
+    pub message: String,
+}
+
+/// One error or warning about `.kir` sources.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong.
+    pub message: String,
+    /// The kernel it is about, when it is about one.
+    pub kernel: Option<String>,
+    /// Where; `None` for a finding about a whole file or about the code LLVM generated.
+    pub primary: Option<Label>,
+    /// Other places involved (the first definition of a duplicate, say).
+    pub secondary: Vec<Label>,
+}
+
+impl Diagnostic {
+    /// A diagnostic with no place (an LLVM remark, say).
+    pub fn unplaced(severity: Severity, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity,
+            message: message.into(),
+            kernel: None,
+            primary: None,
+            secondary: Vec::new(),
+        }
+    }
+
+    /// One line: `file:line:column: severity: message`.
+    pub fn one_line(&self) -> String {
+        let severity = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        match &self.primary {
+            Some(at) => format!(
+                "{}:{}:{}: {severity}: {}",
+                at.file, at.line, at.column, self.message
+            ),
+            None => format!("{severity}: {}", self.message),
+        }
+    }
+}
+
+/// A source file: its name (a path, usually) and its text.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// Shown in diagnostics.
+    pub name: String,
+    /// The `.kir` text.
+    pub text: String,
+}
+
+/// The result of checking a set of `.kir` files.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// Every kernel that parsed, of every file, in order (only meaningful without errors).
+    pub program: Program,
+    /// Errors and warnings, file by file in source order; at most [`MAX_ERRORS`] errors plus
+    /// one saying how many more there were.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Checked {
+    /// The number of errors among the diagnostics.
+    pub fn errors(&self) -> usize {
+        count(&self.diagnostics, Severity::Error)
+    }
+
+    /// The number of warnings among the diagnostics.
+    pub fn warnings(&self) -> usize {
+        count(&self.diagnostics, Severity::Warning)
+    }
+
+    /// The program when there is no error; otherwise [`IrError::Rejected`] with the
+    /// diagnostics.
+    pub fn into_program(self) -> Result<Program, IrError> {
+        if self.errors() == 0 {
+            Ok(self.program)
+        } else {
+            Err(IrError::Rejected {
+                errors: self.errors(),
+                diagnostics: self.diagnostics,
+            })
+        }
+    }
+}
+
+fn count(diagnostics: &[Diagnostic], severity: Severity) -> usize {
+    diagnostics
+        .iter()
+        .filter(|d| d.severity == severity)
+        .count()
+}
+
+/// Parses and verifies every file, collecting every error and warning: parse errors (the
+/// parser resumes at the next statement), verifier errors with the statement they are about,
+/// kernels defined twice (naming both places, across files too), and warnings for files
+/// without kernels and for reassociated float reductions.
+pub fn check_sources(files: &[SourceFile]) -> Checked {
+    let mut diagnostics = Vec::new();
+    let mut kernels = Vec::new();
+    let mut defined: HashMap<String, Label> = HashMap::new();
+    for file in files {
+        let recovered = parse_recovering(&file.text, &file.name);
+        let parse_failed = !recovered.errors.is_empty();
+        let parse_stopped = recovered.errors.len() >= MAX_PARSE_ERRORS;
+        for error in recovered.errors {
+            diagnostics.push(parse_diagnostic(error, &file.name));
+        }
+        if parse_stopped {
+            diagnostics.push(Diagnostic::unplaced(
+                Severity::Error,
+                format!(
+                    "stopped parsing `{}` after {MAX_PARSE_ERRORS} errors",
+                    file.name
+                ),
+            ));
+        }
+        if recovered.program.kernels.is_empty() && !parse_failed {
+            diagnostics.push(Diagnostic::unplaced(
+                Severity::Warning,
+                format!(
+                    "`{}` defines no kernels: it adds nothing to the library",
+                    file.name
+                ),
+            ));
+        }
+        for (kernel, positions) in recovered
+            .program
+            .kernels
+            .into_iter()
+            .zip(recovered.map.kernels)
+        {
+            let place = |position: &Position, message: &str| Label {
+                file: file.name.clone(),
+                line: position.line,
+                column: position.column,
+                end_column: position.end_column,
+                message: message.to_string(),
+            };
+            let name_label = place(&positions.name, "");
+            if let Some(first) = defined.get(&kernel.name) {
+                diagnostics.push(Diagnostic {
+                    severity: Severity::Error,
+                    message: format!("kernel `{}` is defined twice", kernel.name),
+                    kernel: Some(kernel.name.clone()),
+                    primary: Some(place(&positions.name, "defined again here")),
+                    secondary: vec![Label {
+                        message: "first defined here".to_string(),
+                        ..first.clone()
+                    }],
+                });
+            } else {
+                defined.insert(kernel.name.clone(), name_label.clone());
+            }
+            if positions.complete {
+                let report = check_kernel(&kernel);
+                let mut findings: Vec<(Severity, Finding)> = report
+                    .errors
+                    .into_iter()
+                    .map(|f| (Severity::Error, f))
+                    .chain(report.warnings.into_iter().map(|f| (Severity::Warning, f)))
+                    .collect();
+                findings.sort_by_key(|(_, f)| f.statement.map_or(0, |s| s + 1));
+                for (severity, finding) in findings {
+                    let at = finding
+                        .statement
+                        .and_then(|index| positions.statements.get(index))
+                        .map_or_else(|| name_label.clone(), |p| place(p, ""));
+                    diagnostics.push(Diagnostic {
+                        severity,
+                        message: finding.message,
+                        kernel: Some(kernel.name.clone()),
+                        primary: Some(at),
+                        secondary: Vec::new(),
+                    });
+                }
+            }
+            kernels.push(kernel);
+        }
+    }
+    Checked {
+        program: Program { kernels },
+        diagnostics: capped(diagnostics),
+    }
+}
+
+/// Keeps the first [`MAX_ERRORS`] errors (and every warning before the cut), then says how
+/// many errors were left out.
+fn capped(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let total = count(&diagnostics, Severity::Error);
+    if total <= MAX_ERRORS {
+        return diagnostics;
+    }
+    let mut kept = Vec::new();
+    let mut errors = 0;
+    for diagnostic in diagnostics {
+        if diagnostic.severity == Severity::Error {
+            errors += 1;
+            if errors > MAX_ERRORS {
+                break;
+            }
+        }
+        kept.push(diagnostic);
+    }
+    kept.push(Diagnostic::unplaced(
+        Severity::Error,
+        format!(
+            "{} more errors not shown (at most {MAX_ERRORS} are reported)",
+            total - MAX_ERRORS
+        ),
+    ));
+    kept
+}
+
+fn parse_diagnostic(error: IrError, file: &str) -> Diagnostic {
+    match error {
+        IrError::Parse {
+            file,
+            line,
+            column,
+            message,
+        } => Diagnostic {
+            severity: Severity::Error,
+            message,
+            kernel: None,
+            primary: Some(Label {
+                file,
+                line,
+                column,
+                end_column: column + 1,
+                message: String::new(),
+            }),
+            secondary: Vec::new(),
+        },
+        other => Diagnostic::unplaced(Severity::Error, format!("{file}: {other}")),
+    }
+}
+
+/// Renders diagnostics as rustc does: `error: message`, ` --> file:line:column`, the source
+/// line and a caret under the place. `color` adds ANSI colours.
+pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: bool) -> String {
+    let mut database = SimpleFiles::new();
+    let ids: HashMap<&str, usize> = files
+        .iter()
+        .map(|f| {
+            (
+                f.name.as_str(),
+                database.add(f.name.clone(), f.text.clone()),
+            )
+        })
+        .collect();
+    let mut buffer = if color {
+        termcolor::Buffer::ansi()
+    } else {
+        termcolor::Buffer::no_color()
+    };
+    let config = term::Config::default();
+    for diagnostic in diagnostics {
+        let base = match diagnostic.severity {
+            Severity::Error => report::Diagnostic::error(),
+            Severity::Warning => report::Diagnostic::warning(),
+        };
+        let mut labels = Vec::new();
+        let mut notes = Vec::new();
+        let places = diagnostic
+            .primary
+            .iter()
+            .map(|l| (l, true))
+            .chain(diagnostic.secondary.iter().map(|l| (l, false)));
+        for (label, primary) in places {
+            match ids.get(label.file.as_str()) {
+                Some(&id) => {
+                    let range = byte_range(&files[id].text, label);
+                    let made = if primary {
+                        report::Label::primary(id, range)
+                    } else {
+                        report::Label::secondary(id, range)
+                    };
+                    labels.push(made.with_message(label.message.clone()));
+                }
+                None => notes.push(format!(
+                    "{}:{}:{}: {}",
+                    label.file, label.line, label.column, label.message
+                )),
+            }
+        }
+        if let Some(kernel) = &diagnostic.kernel {
+            notes.push(format!("in kernel `{kernel}`"));
+        }
+        let made = base
+            .with_message(diagnostic.message.clone())
+            .with_labels(labels)
+            .with_notes(notes);
+        if term::emit_to_write_style(&mut buffer, &config, &database, &made).is_err() {
+            // Rendering only fails on a place outside its file; fall back to one line.
+            buffer_line(&mut buffer, &diagnostic.one_line());
+        }
+    }
+    String::from_utf8_lossy(buffer.as_slice()).into_owned()
+}
+
+fn buffer_line(buffer: &mut termcolor::Buffer, line: &str) {
+    use std::io::Write;
+    // Writing to an in-memory buffer cannot fail.
+    let _ = writeln!(buffer, "{line}");
+}
+
+/// Renders diagnostics as JSON, one object per line (`severity`, `message`, `kernel`,
+/// `primary` and `secondary` places with `file`, `line`, `column`, `end_column`, `message`).
+pub fn render_json(diagnostics: &[Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .filter_map(|d| serde_json::to_string(d).ok())
+        .map(|line| line + "\n")
+        .collect()
+}
+
+/// The byte range of a label's characters in `text`, clamped to the text.
+fn byte_range(text: &str, label: &Label) -> Range<usize> {
+    let line_start = text
+        .split_inclusive('\n')
+        .take(label.line.saturating_sub(1))
+        .map(str::len)
+        .sum::<usize>()
+        .min(text.len());
+    let line = text[line_start..].lines().next().unwrap_or("");
+    let at = |column: usize| {
+        line.char_indices()
+            .nth(column.saturating_sub(1))
+            .map_or(line.len(), |(offset, _)| offset)
+            + line_start
+    };
+    let start = at(label.column);
+    let end = at(label.end_column).max(start);
+    start..end
+}
