@@ -285,9 +285,8 @@ fn leveled_outputs_are_byte_identical_for_any_thread_count() {
     let three = outputs(3).unwrap();
     assert_eq!(two, three, "2 vs 3 threads");
     assert_eq!(two, outputs(2).unwrap(), "run to run");
-    let one = outputs(1).unwrap();
-    assert_eq!(one.len(), 1);
-    assert_eq!(one, outputs(1).unwrap(), "jobs 1 run to run");
+    // The split depends on the kernels and the levels only: one thread gives the same outputs.
+    assert_eq!(two, outputs(1).unwrap(), "1 vs 2 threads");
 }
 
 #[test]
