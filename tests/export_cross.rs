@@ -357,7 +357,7 @@ fn cross_kir_libraries_for_darwin_windows_and_armv7() {
             .env("PATH", bin.path())
             .args(["build", kernels, "--target", triple, "--import-raw"])
             .arg(format!(
-                "const_loader={}",
+                "params_blob={}",
                 dir.path().join("payload.bin").display()
             ))
             .arg("-o")
@@ -377,7 +377,7 @@ fn cross_kir_libraries_for_darwin_windows_and_armv7() {
             serde_json::json!(["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]),
             "{triple}"
         );
-        assert_eq!(info["modules"][1]["kind"], "const_loader", "{triple}");
+        assert_eq!(info["modules"][1]["kind"], "params_blob", "{triple}");
         assert_eq!(info["modules"][1]["payload_bytes"], 6, "{triple}");
     }
 }

@@ -123,7 +123,7 @@ fn object_output_is_the_host_object_or_a_merged_relocatable() {
     options.packer = Packer::Object;
     let report = export_library(
         &ExportInputs {
-            tree: opaque_import_tree("const_loader", b"\x00\x00\x00\x00\x00\x00\x00\x00"),
+            tree: opaque_import_tree("params_blob", b"\x00\x00\x00\x00\x00\x00\x00\x00"),
             host_objects: vec![host],
         },
         &merged,
@@ -148,7 +148,7 @@ fn object_output_is_the_host_object_or_a_merged_relocatable() {
     }
     let located = locate_file(&merged).unwrap();
     let tree = located.tree().unwrap();
-    assert_eq!(tree.nodes[1].kind, "const_loader");
+    assert_eq!(tree.nodes[1].kind, "params_blob");
 }
 
 #[test]

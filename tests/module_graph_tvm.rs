@@ -8,6 +8,7 @@ mod support;
 
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
+use modlink::module::relax::ConstLoader;
 use modlink::module::{LIB_KEY, ModuleError, ModuleGraph, Payload};
 
 struct Graph {
@@ -134,8 +135,21 @@ fn to_tree_and_write_match_tvms_serializer() {
             .map(|node| match node {
                 None => g.add(LIB_KEY, Payload::Lib),
                 Some(symbol) => {
+                    // TVM's payload for a const_loader exporting `symbol` with no constants,
+                    // read with modlink's typed reader: the blob below is written from the
+                    // typed value, so TVM's bytes must come out of modlink's writer.
                     let payload = hex(payloads[symbol].as_str().unwrap());
-                    g.add("const_loader", Payload::Opaque(Bytes::from(payload)))
+                    let typed = ConstLoader {
+                        constants: Vec::new(),
+                        constants_by_symbol: vec![(symbol.clone(), Vec::new())],
+                    };
+                    // variables: 0; tensors: 0; symbols: [symbol]; per symbol: [].
+                    assert_eq!(
+                        payload.len(),
+                        8 + 8 + 8 + (8 + symbol.len()) + 8 + 8,
+                        "TVM's const_loader payload for {symbol}"
+                    );
+                    g.add("const_loader", Payload::ConstLoader(typed))
                 }
             })
             .collect();

@@ -60,8 +60,8 @@ pub(crate) fn optimize_and_emit(
     }
 }
 
-/// Gives every defined function the `target-cpu` and `target-features` attributes of the
-/// machine (as clang does), so that emitted IR or bitcode compiled again with `llc` produces
+/// Gives every defined function that names no CPU of its own (CPU-level bodies do) the
+/// `target-cpu` and `target-features` attributes of the machine (as clang does), so that emitted IR or bitcode compiled again with `llc` produces
 /// the same code as modlink, and inlining across modules respects the CPU.
 fn mark_target_cpu(module: &Module<'_>, machine: &TargetMachine) {
     use inkwell::attributes::AttributeLoc;
@@ -69,7 +69,11 @@ fn mark_target_cpu(module: &Module<'_>, machine: &TargetMachine) {
     let cpu = machine.get_cpu().to_string_lossy().into_owned();
     let features = machine.get_feature_string().to_string_lossy().into_owned();
     for function in module.get_functions() {
-        if function.count_basic_blocks() == 0 {
+        // A CPU-level body already names its own CPU and features: keep them.
+        let own_cpu = function
+            .get_string_attribute(AttributeLoc::Function, "target-cpu")
+            .is_some();
+        if function.count_basic_blocks() == 0 || own_cpu {
             continue;
         }
         function.add_attribute(
