@@ -6,16 +6,10 @@
 
 mod support;
 
-use std::path::Path;
-use std::process::{Command, Output};
+use support::modlink_in as modlink;
 
-fn modlink(dir: &Path, args: &[&str]) -> Output {
-    Command::new(support::modlink_bin())
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
-}
+use std::path::Path;
+use std::process::Command;
 
 fn kernels() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();

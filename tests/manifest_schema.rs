@@ -5,22 +5,10 @@
 
 mod support;
 
+use support::{modlink_failure as failure, modlink_in as modlink};
+
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn modlink(dir: &Path, args: &[&str]) -> Output {
-    Command::new(support::modlink_bin())
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn failure(dir: &Path, args: &[&str]) -> String {
-    let output = modlink(dir, args);
-    assert!(!output.status.success(), "{args:?} succeeded");
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use std::process::Command;
 
 fn setup() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();

@@ -115,3 +115,19 @@ pub fn skip_heavy(test: &str) -> bool {
     eprintln!("{test}: skipped (MODLINK_SKIP_HEAVY is set; unset it to run the heavy tests)");
     true
 }
+
+/// Runs the modlink binary in `dir` with `args`.
+pub fn modlink_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(modlink_bin())
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// Runs the modlink binary in `dir`, which must fail; returns its stderr.
+pub fn modlink_failure(dir: &Path, args: &[&str]) -> String {
+    let output = modlink_in(dir, args);
+    assert!(!output.status.success(), "{args:?} succeeded");
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
