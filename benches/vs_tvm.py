@@ -6,11 +6,12 @@ Python: `.venv/bin/python benches/vs_tvm.py --modlink target/release/modlink [--
 Cases:
 * blob S (1 MiB, 64 MiB, 512 MiB, 3 GiB): a host module with one small kernel importing one
   `const_loader` payload of S bytes (TVM: a uint8 tensor of S bytes in a const_loader module;
-  modlink: the same S pattern bytes as the raw payload, so the blobs differ by TVM's few
+  modlink: the same S pattern bytes as a raw payload of an untyped kind, `params_bytes`, since
+  modlink checks a raw `const_loader` payload's structure; the blobs differ by TVM's few
   header bytes).
   - export: TVM's `export_library` call (the kernel compiled by `tvm.compile` beforehand, not
     timed; linked by TVM's default g++) vs the whole `modlink build kernel.kir --import-raw
-    const_loader=payload` with default settings (parse, codegen of the kernel, link, the blob
+    params_bytes=payload` with default settings (parse, codegen of the kernel, link, the blob
     written straight into the library, atomic write; linker from modlink's discovery, `--linker
     PROGRAM` / `--pack P` to measure others).
   - open: TVM's `tvm.runtime.load_module` vs `modlink inspect` (locates the blob in the file and
@@ -405,7 +406,7 @@ def bench_blob(args, table, mib, work):
                 "build",
                 kernel,
                 "--import-raw",
-                f"const_loader={payload}",
+                f"params_bytes={payload}",
                 *linker_args(args),
                 "-o",
                 modlink_so,

@@ -275,7 +275,7 @@ fn cross_kir_libraries_run_under_qemu() {
                 "--import-raw",
             ])
             .arg(format!(
-                "const_loader={}",
+                "params_bytes={}",
                 work.join("payload.bin").display()
             ))
             .arg("-o")
@@ -318,8 +318,8 @@ fn cross_kir_libraries_run_under_qemu() {
             String::from_utf8_lossy(&run.stderr)
         );
         let lines: Vec<&str> = stdout.lines().collect();
-        // `_lib` importing one const_loader of 10 bytes: indptr [0,1,1], child [1], "_lib",
-        // "const_loader" + length-prefixed payload.
+        // `_lib` importing one opaque module of 10 bytes: indptr [0,1,1], child [1], "_lib",
+        // "params_bytes" + length-prefixed payload.
         let nbytes = 8 + 3 * 8 + 8 + 8 + (8 + 4) + (8 + 12) + (8 + 10);
         assert_eq!(lines[0], format!("blob {nbytes}"), "{triple}");
         let expected: Vec<String> = (0..10).map(|i| format!("{}", f64::from(i) * 1.5)).collect();

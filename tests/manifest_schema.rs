@@ -122,6 +122,32 @@ fn an_empty_import_raw_kind_is_refused() {
     assert!(!dir.path().join("x.so").exists());
 }
 
+/// A raw payload under a typed kind must be a payload of that kind: bytes that are not a
+/// `const_loader` would make a library neither TVM nor modlink can read back.
+#[test]
+fn a_raw_payload_of_a_typed_kind_must_parse_as_that_kind() {
+    let dir = setup();
+    std::fs::write(dir.path().join("garbage.bin"), b"params").unwrap();
+    let text = failure(
+        dir.path(),
+        &[
+            "build",
+            "--import-raw",
+            "const_loader=garbage.bin",
+            "-o",
+            "x.so",
+        ],
+    );
+    assert!(
+        text.contains(
+            "--import-raw `const_loader=garbage.bin`: not a valid `const_loader` payload"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("variable names"), "{text}");
+    assert!(!dir.path().join("x.so").exists());
+}
+
 /// `extract --layout current` of `library` into `dir`: the blob re-encoded.
 fn blob_of(workdir: &Path, library: &Path, dir: &str) -> Vec<u8> {
     let output = modlink(

@@ -248,6 +248,14 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
                     source,
                 }
             })?;
+        // A typed kind must hold a payload of that kind: a malformed one would make a library
+        // that neither TVM nor modlink can read back.
+        if modlink::blob::is_typed_kind(kind) {
+            modlink::blob::read_payload(kind, &bytes).map_err(|error| ExportError::Argument {
+                argument: format!("--import-raw `{raw}`"),
+                message: format!("not a valid `{kind}` payload: {error}"),
+            })?;
+        }
         let node = graph.add(kind, Payload::Opaque(bytes));
         graph.import(lib, node);
     }

@@ -210,6 +210,23 @@ pub(crate) fn csr_to_imports(
     Ok(imports)
 }
 
+/// Decodes one payload of `kind` as the current layout stores it (the bytes after the length
+/// prefix), with the 0.22+ constant tags: typed kinds give their typed value, other kinds their
+/// bytes. What `build --import-raw KIND=FILE` checks a file with before it goes into a blob, so
+/// a payload TVM and modlink could not read back is refused at build time.
+pub fn read_payload(kind: &str, payload: &Bytes) -> Result<Payload, BlobError> {
+    let mut body = Cursor::new(payload, 0, payload.len());
+    let label = format!("payload of kind `{kind}`");
+    let value = decode_current_payload(
+        kind,
+        &mut body,
+        ConstantTags::Tvm022,
+        &PayloadRegistry::new(),
+        &label,
+    )?;
+    Ok(value)
+}
+
 fn decode_current_payload(
     kind: &str,
     body: &mut Cursor<'_>,
