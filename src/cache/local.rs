@@ -5,7 +5,9 @@
 //! builds writing the same key write the same bytes; the last rename wins). A read refreshes
 //! the entry's modification time, which eviction uses as its last-use time: when the entries
 //! exceed the size limit, the least recently used go first until they fill at most
-//! [`EVICT_TO_PERCENT`] of it.
+//! [`EVICT_TO_PERCENT`] of it. Entries written by one build often share a modification time
+//! (the file system's clock is coarse); among those the largest go first, then by path, so
+//! eviction frees the space with the fewest removals and does not depend on directory order.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -102,7 +104,12 @@ impl LocalStore {
             return Ok(0);
         }
         let goal = self.size_limit / 100 * EVICT_TO_PERCENT;
-        entries.sort_by_key(|e| e.last_use);
+        entries.sort_by(|a, b| {
+            a.last_use
+                .cmp(&b.last_use)
+                .then(b.bytes.cmp(&a.bytes))
+                .then_with(|| a.path.cmp(&b.path))
+        });
         let mut evicted = 0;
         for entry in entries {
             if total <= goal {
@@ -247,5 +254,27 @@ mod tests {
         assert_eq!(left, [true, false, false, true, true]);
         assert_eq!(store.clear().unwrap().entries, 3);
         assert_eq!(store.stats().unwrap(), LocalStats::default());
+    }
+
+    #[test]
+    fn entries_used_at_the_same_time_go_largest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = LocalStore::new(dir.path(), 1000);
+        let used = SystemTime::now() - Duration::from_secs(100);
+        // Key order differs from size order, so directory order cannot pass for the rule.
+        let sizes = [200usize, 900, 100, 300];
+        let keys: Vec<UnitKey> = (0..4).map(|i| UnitKey::from_bytes([i; 32])).collect();
+        for (key, size) in keys.iter().zip(sizes) {
+            store.put(key, &vec![0u8; size]).unwrap();
+            let file = std::fs::File::options()
+                .append(true)
+                .open(store.entry_path(key))
+                .unwrap();
+            file.set_modified(used).unwrap();
+        }
+        // 1500 bytes over a 1000-byte limit: removing the 900-byte entry alone reaches 90%.
+        assert_eq!(store.evict().unwrap(), 1);
+        assert!(store.get(&keys[1]).unwrap().is_none());
+        assert_eq!(store.stats().unwrap().bytes, 600);
     }
 }
