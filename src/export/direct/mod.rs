@@ -1,0 +1,114 @@
+//! The blob written straight into a linked shared library (docs/export.md, "Direct blob").
+//!
+//! The linker links the host objects with a reserved blob object
+//! ([`crate::pack::reserved_blob_object`]): the blob symbol over an uninitialised section of the
+//! blob's size. Each object format has its planner (ELF: [`elf`]); all of them produce a
+//! [`Splice`], written the same way. On ELF, like every `SHT_NOBITS` section it ends its loadable segment, which the linker
+//! gives a memory size covering the blob but no file bytes for it. [`Splice::plan`] then reads
+//! the small linked file and plans the final one:
+//!
+//! * the file is cut where the blob's segment's file bytes end; the blob (after the zeros of any
+//!   other `SHT_NOBITS` bytes before it in the segment) is written there, and everything after
+//!   the cut moves by the inserted length rounded up to the largest segment alignment, so every
+//!   moved segment keeps `p_offset ≡ p_vaddr (mod p_align)`;
+//! * the blob's segment gets `p_filesz = p_memsz`; the sections now backed by file bytes become
+//!   `SHT_PROGBITS` at their offsets; offsets past the cut (program and section headers, segments,
+//!   sections) move;
+//! * a digest record linked as a placeholder and the GNU build-id are patched once the blob's
+//!   SHA-256 is known (it is taken while the blob streams out).
+//!
+//! Addresses, symbols, relocations and the dynamic section do not change: the loader sees what
+//! the linker laid out, now with the blob's bytes in the file.
+
+mod elf;
+
+use crate::blob::digest::BlobDigest;
+use std::io::{Seek, SeekFrom, Write};
+
+/// The final library, planned from the linked one: write it with [`Splice::write`].
+pub(super) struct Splice {
+    /// The linked file with its headers already patched for the final layout.
+    image: Vec<u8>,
+    /// Bytes of `image` before the cut stay in place; the rest moves by `shift`.
+    cut: u64,
+    zeros_before: u64,
+    blob_len: u64,
+    zeros_after: u64,
+    /// Final file offset of the digest record placeholder, when one was linked.
+    digest_record: Option<u64>,
+    /// A content-hash id the linker wrote (ELF's GNU build-id), rehashed with the blob: offset
+    /// in `image`, final offset, length.
+    content_id: Option<(usize, u64, usize)>,
+}
+
+impl Splice {
+    /// Plans the final file from `linked`, the library linked with the reserved blob object.
+    /// `Err` says why this library cannot take its blob directly (the caller then links the
+    /// blob the usual way); it never means a broken library.
+    pub(super) fn plan(
+        linked: Vec<u8>,
+        blob_symbol: &str,
+        blob_len: u64,
+        digest_symbol: Option<&str>,
+    ) -> Result<Splice, String> {
+        elf::plan(linked, blob_symbol, blob_len, digest_symbol)
+    }
+
+    /// Writes the final library into `file`: the linked bytes before the cut, the blob from
+    /// `write_blob` (which returns its digest, taken as it streams), the rest moved; then the
+    /// digest record and build-id. Returns the blob's digest.
+    pub(super) fn write(
+        &self,
+        file: &mut std::fs::File,
+        write_blob: impl FnOnce(&mut dyn Write) -> crate::Result<BlobDigest>,
+    ) -> crate::Result<BlobDigest> {
+        let io = |e: std::io::Error| super::ExportError::Output {
+            path: "the library".into(),
+            message: format!("cannot write: {e}"),
+        };
+        let cut = self.cut as usize;
+        let digest = {
+            let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut *file);
+            out.write_all(&self.image[..cut]).map_err(io)?;
+            write_zeros(&mut out, self.zeros_before).map_err(io)?;
+            let digest = write_blob(&mut out)?;
+            if digest.blob_len != self.blob_len {
+                return Err(super::ExportError::Output {
+                    path: "the library".into(),
+                    message: format!(
+                        "the blob came out {} bytes long, {} were reserved",
+                        digest.blob_len, self.blob_len
+                    ),
+                }
+                .into());
+            }
+            write_zeros(&mut out, self.zeros_after).map_err(io)?;
+            out.write_all(&self.image[cut..]).map_err(io)?;
+            out.flush().map_err(io)?;
+            digest
+        };
+        if let Some(offset) = self.digest_record {
+            file.seek(SeekFrom::Start(offset)).map_err(io)?;
+            file.write_all(&digest.to_bytes()).map_err(io)?;
+        }
+        if let Some((start, offset, len)) = self.content_id {
+            // A content hash again: the linker hashed a file without the blob's bytes.
+            let mut hashed = self.image[start..start + len].to_vec();
+            hashed.extend_from_slice(&digest.sha256);
+            let id = crate::blob::digest::sha256(&hashed);
+            file.seek(SeekFrom::Start(offset)).map_err(io)?;
+            file.write_all(&id[..len]).map_err(io)?;
+        }
+        Ok(digest)
+    }
+}
+
+fn write_zeros(out: &mut dyn Write, mut count: u64) -> std::io::Result<()> {
+    let zeros = [0u8; 4096];
+    while count > 0 {
+        let n = count.min(zeros.len() as u64) as usize;
+        out.write_all(&zeros[..n])?;
+        count -= n as u64;
+    }
+    Ok(())
+}
