@@ -13,6 +13,7 @@ APT_PACKAGES=(
   gcc-riscv64-linux-gnu libc6-dev-riscv64-cross
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   redis-server                                  # the shared codegen cache's tests start one
+  wine64                                        # loading Windows DLLs for real (/usr/lib/wine/wine64)
 )
 
 missing=()
