@@ -186,29 +186,56 @@ impl BlobDigest {
 }
 
 /// A writer that hashes what passes through it on the way to `inner`: the digest of a blob
-/// that is streamed somewhere else, without a second pass or a copy.
+/// that is streamed somewhere else, without a second pass or a copy. SHA-256 (the digest
+/// record's hash, about 2 GB/s) is taken only when asked for; the fingerprint (XXH3-128, a
+/// non-cryptographic content hash at memory speed) always, for ids that only need to change
+/// with the content, like a build-id.
 pub struct HashingWriter<W> {
     inner: W,
-    hasher: Sha256,
+    sha256: Option<Sha256>,
+    fingerprint: xxhash_rust::xxh3::Xxh3,
     written: u64,
 }
 
+/// What a [`HashingWriter`] saw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamHashes {
+    /// Bytes written.
+    pub len: u64,
+    /// Their SHA-256, when it was asked for.
+    pub sha256: Option<[u8; 32]>,
+    /// Their XXH3-128, big-endian.
+    pub fingerprint: [u8; 16],
+}
+
+impl StreamHashes {
+    /// The digest record of the bytes, read as a blob in `layout`, when SHA-256 was taken.
+    pub fn digest(&self, layout: Layout) -> Option<BlobDigest> {
+        self.sha256.map(|sha256| BlobDigest {
+            layout,
+            blob_len: self.len,
+            sha256,
+        })
+    }
+}
+
 impl<W: std::io::Write> HashingWriter<W> {
-    /// Wraps `inner`.
-    pub fn new(inner: W) -> HashingWriter<W> {
+    /// Wraps `inner`, taking SHA-256 too when `sha256` is set.
+    pub fn new(inner: W, sha256: bool) -> HashingWriter<W> {
         HashingWriter {
             inner,
-            hasher: Sha256::new(),
+            sha256: sha256.then(Sha256::new),
+            fingerprint: xxhash_rust::xxh3::Xxh3::new(),
             written: 0,
         }
     }
 
-    /// The digest record of everything written so far, as a blob in `layout`.
-    pub fn digest(self, layout: Layout) -> BlobDigest {
-        BlobDigest {
-            layout,
-            blob_len: self.written,
-            sha256: self.hasher.finalize().into(),
+    /// The hashes of everything written so far.
+    pub fn finish(self) -> StreamHashes {
+        StreamHashes {
+            len: self.written,
+            sha256: self.sha256.map(|hasher| hasher.finalize().into()),
+            fingerprint: self.fingerprint.digest128().to_be_bytes(),
         }
     }
 }
@@ -217,7 +244,10 @@ impl<W: std::io::Write> std::io::Write for HashingWriter<W> {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
         let n = self.inner.write(bytes)?;
         let taken = bytes.get(..n).unwrap_or(bytes);
-        self.hasher.update(taken);
+        if let Some(hasher) = &mut self.sha256 {
+            hasher.update(taken);
+        }
+        self.fingerprint.update(taken);
         self.written += taken.len() as u64;
         Ok(n)
     }

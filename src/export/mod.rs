@@ -411,7 +411,15 @@ pub fn export_library(
         } else {
             let packer = options.packer.for_object(&options.pack);
             if streams_blob(packer, target) {
-                pack_blob_streamed(&inputs.tree, &path, options)?
+                let hashes = pack_blob_streamed(&inputs.tree, &path, options)?;
+                // Without `--digest` no SHA-256 was taken and the record is not written.
+                hashes
+                    .digest(options.pack.layout)
+                    .unwrap_or(crate::blob::digest::BlobDigest {
+                        layout: options.pack.layout,
+                        blob_len: hashes.len,
+                        sha256: [0; 32],
+                    })
             } else {
                 let blob = blob::write(&inputs.tree, options.pack.layout)?;
                 pack_blob(&blob, &path, &work, packer, options, &mut report)?;
@@ -537,7 +545,7 @@ fn pack_blob_streamed(
     tree: &ModuleTree,
     object: &Path,
     options: &ExportOptions,
-) -> crate::Result<crate::blob::digest::BlobDigest> {
+) -> crate::Result<crate::blob::digest::StreamHashes> {
     let layout = options.pack.layout;
     let blob_len = blob::encoded_len(tree, layout)?;
     let out = std::fs::File::create(object).map_err(|source| ExportError::Io {
@@ -545,10 +553,11 @@ fn pack_blob_streamed(
         source,
     })?;
     let mut blob_error = None;
-    // The digest is taken on the way into the object: the one pass over the payloads serves both.
-    let mut digest = None;
+    // The digest (when asked for) is taken on the way into the object: the one pass over the
+    // payloads serves both.
+    let mut hashes = None;
     let mut source = |sink: &mut dyn std::io::Write| -> std::io::Result<()> {
-        let mut hashing = crate::blob::digest::HashingWriter::new(sink);
+        let mut hashing = crate::blob::digest::HashingWriter::new(sink, options.digest);
         let written = blob::write_to(tree, layout, &mut hashing)
             .map(drop)
             .map_err(|e| {
@@ -556,7 +565,7 @@ fn pack_blob_streamed(
                 blob_error = Some(e);
                 std::io::Error::other(message)
             });
-        digest = Some(hashing.digest(layout));
+        hashes = Some(hashing.finish());
         written
     };
     let mut progress = |done: u64| {
@@ -577,12 +586,12 @@ fn pack_blob_streamed(
         return Err(e.into());
     }
     packed?;
-    let digest = digest.ok_or_else(|| ExportError::Output {
+    let hashes = hashes.ok_or_else(|| ExportError::Output {
         path: object.display().to_string(),
         message: "the object writer did not ask for the blob".into(),
     })?;
     // The object writer has already refused a blob of any other length than `blob_len`.
-    Ok(digest)
+    Ok(hashes)
 }
 
 /// The blob object and digest object of an export whose blob goes straight into the library.
@@ -611,16 +620,17 @@ fn write_direct(
     let layout = options.pack.layout;
     let mut failure = None;
     let written = output::write_atomically(out, |file| {
-        let result = splice.write(file, |sink| {
+        let result = splice.write(file, layout, |sink| {
             let mut observed = ObservedWriter {
                 inner: sink,
                 done: 0,
                 total: blob::encoded_len(tree, layout)?,
                 options,
             };
-            let mut hashing = crate::blob::digest::HashingWriter::new(&mut observed);
+            let mut hashing =
+                crate::blob::digest::HashingWriter::new(&mut observed, options.digest);
             blob::write_to(tree, layout, &mut hashing)?;
-            Ok(hashing.digest(layout))
+            Ok(hashing.finish())
         });
         result.map(drop).map_err(|error| {
             let message = error.to_string();
@@ -671,8 +681,9 @@ fn relink_with_blob_object(
     tree: &ModuleTree,
     options: &ExportOptions,
 ) -> crate::Result<()> {
-    let digest = pack_blob_streamed(tree, &direct.object, options)?;
-    if let Some(path) = &direct.digest_object {
+    let hashes = pack_blob_streamed(tree, &direct.object, options)?;
+    if let (Some(path), Some(digest)) = (&direct.digest_object, hashes.digest(options.pack.layout))
+    {
         let bytes = crate::pack::digest_record_object(&digest, &options.target, &options.pack)?;
         std::fs::write(path, bytes).map_err(|source| ExportError::Io {
             path: path.display().to_string(),

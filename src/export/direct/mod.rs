@@ -22,7 +22,8 @@
 
 mod elf;
 
-use crate::blob::digest::BlobDigest;
+use crate::blob::Layout;
+use crate::blob::digest::StreamHashes;
 use std::io::{Seek, SeekFrom, Write};
 
 /// The final library, planned from the linked one: write it with [`Splice::write`].
@@ -55,29 +56,30 @@ impl Splice {
     }
 
     /// Writes the final library into `file`: the linked bytes before the cut, the blob from
-    /// `write_blob` (which returns its digest, taken as it streams), the rest moved; then the
-    /// digest record and build-id. Returns the blob's digest.
+    /// `write_blob` (which returns its hashes, taken as it streams), the rest moved; then the
+    /// digest record (a blob in `layout`) and the content id. Returns the blob's hashes.
     pub(super) fn write(
         &self,
         file: &mut std::fs::File,
-        write_blob: impl FnOnce(&mut dyn Write) -> crate::Result<BlobDigest>,
-    ) -> crate::Result<BlobDigest> {
+        layout: Layout,
+        write_blob: impl FnOnce(&mut dyn Write) -> crate::Result<StreamHashes>,
+    ) -> crate::Result<StreamHashes> {
         let io = |e: std::io::Error| super::ExportError::Output {
             path: "the library".into(),
             message: format!("cannot write: {e}"),
         };
         let cut = self.cut as usize;
-        let digest = {
+        let hashes = {
             let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut *file);
             out.write_all(&self.image[..cut]).map_err(io)?;
             write_zeros(&mut out, self.zeros_before).map_err(io)?;
-            let digest = write_blob(&mut out)?;
-            if digest.blob_len != self.blob_len {
+            let hashes = write_blob(&mut out)?;
+            if hashes.len != self.blob_len {
                 return Err(super::ExportError::Output {
                     path: "the library".into(),
                     message: format!(
                         "the blob came out {} bytes long, {} were reserved",
-                        digest.blob_len, self.blob_len
+                        hashes.len, self.blob_len
                     ),
                 }
                 .into());
@@ -85,21 +87,29 @@ impl Splice {
             write_zeros(&mut out, self.zeros_after).map_err(io)?;
             out.write_all(&self.image[cut..]).map_err(io)?;
             out.flush().map_err(io)?;
-            digest
+            hashes
         };
         if let Some(offset) = self.digest_record {
+            let digest = hashes
+                .digest(layout)
+                .ok_or_else(|| super::ExportError::Output {
+                    path: "the library".into(),
+                    message: "a digest record was reserved but the blob's SHA-256 was not taken"
+                        .into(),
+                })?;
             file.seek(SeekFrom::Start(offset)).map_err(io)?;
             file.write_all(&digest.to_bytes()).map_err(io)?;
         }
         if let Some((start, offset, len)) = self.content_id {
-            // A content hash again: the linker hashed a file without the blob's bytes.
+            // A content hash again: the linker hashed a file without the blob's bytes. The
+            // blob's fingerprint stands for them (an id only has to change with the content).
             let mut hashed = self.image[start..start + len].to_vec();
-            hashed.extend_from_slice(&digest.sha256);
+            hashed.extend_from_slice(&hashes.fingerprint);
             let id = crate::blob::digest::sha256(&hashed);
             file.seek(SeekFrom::Start(offset)).map_err(io)?;
             file.write_all(&id[..len]).map_err(io)?;
         }
-        Ok(digest)
+        Ok(hashes)
     }
 }
 
