@@ -285,6 +285,30 @@ fn layout_code(layout: Layout) -> u32 {
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
+    use std::io::Write as _;
+
+    #[test]
+    fn the_hashing_writer_takes_sha256_only_when_asked_and_always_the_fingerprint() {
+        let bytes = b"modlink streams blobs";
+        let mut sink = Vec::new();
+        let mut with = HashingWriter::new(&mut sink, true);
+        with.write_all(&bytes[..5]).unwrap();
+        with.write_all(&bytes[5..]).unwrap();
+        let with = with.finish();
+        assert_eq!(sink, bytes);
+        assert_eq!(with.len, bytes.len() as u64);
+        assert_eq!(with.sha256, Some(sha256(bytes)));
+        let mut without = HashingWriter::new(Vec::new(), false);
+        without.write_all(bytes).unwrap();
+        let without = without.finish();
+        assert_eq!(without.sha256, None);
+        assert_eq!(without.digest(Layout::Current), None);
+        // Chunking does not matter; one changed byte changes the fingerprint.
+        assert_eq!(without.fingerprint, with.fingerprint);
+        let mut changed = HashingWriter::new(Vec::new(), false);
+        changed.write_all(b"modlink streams blobS").unwrap();
+        assert_ne!(changed.finish().fingerprint, with.fingerprint);
+    }
 
     #[test]
     fn record_layout_matches_the_documented_offsets() {
