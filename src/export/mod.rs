@@ -449,17 +449,40 @@ pub fn export_library(
             // the output (DLL export names, install names).
             let linked = work.output_dir()?.join(final_name);
             let exports = coff_exports(inputs, target);
+            let mut link_objects = object_paths.clone();
+            let mut link_args = options.linker_args.clone();
+            if linker.flavor() == LinkerFlavor::LldLink {
+                let imports = link::windows::prepare(
+                    linker.program(),
+                    target,
+                    &object_paths,
+                    &options.linker_args,
+                    work.path(),
+                )?;
+                for command in &imports.commands {
+                    run(command, &mut report)?;
+                }
+                link_objects.push(imports.support_object.clone());
+                link_args = imports.link_args(&options.linker_args);
+            }
             let request = LinkRequest {
                 target,
-                objects: &object_paths,
+                objects: &link_objects,
                 output: &linked,
                 final_name,
                 exports: &exports,
-                extra_args: &options.linker_args,
+                extra_args: &link_args,
             };
             let command = linker.shared_library_command(&request)?;
             notify(options, crate::progress::Stage::Link);
-            run(&command, &mut report)?;
+            if linker.flavor() == LinkerFlavor::LldLink {
+                report.commands.push(command.to_string());
+                command
+                    .run()
+                    .map_err(|error| link::windows::explain_failure(error, target))?;
+            } else {
+                run(&command, &mut report)?;
+            }
             if let Some(direct) = &direct_blob {
                 let linked_bytes = std::fs::read(&linked).map_err(|source| ExportError::Io {
                     path: linked.display().to_string(),

@@ -7,21 +7,22 @@
 //! | [`CrossGcc`] | `aarch64-linux-gnu-gcc`, … | `<prefix>gcc -shared -fPIC -o out args objs` |
 //! | [`LdLld`] | `ld.lld`, `ld.lld-19`; `wasm-ld`, `wasm-ld-19` (only `-r` merges: wasm32 has no shared library) | `ld.lld -shared -o out args objs` (no libc: undefined runtime symbols stay undefined, as in TVM's own libraries) |
 //! | [`Ld64Lld`] | `ld64.lld`, `ld64.lld-19` | `ld64.lld -dylib -arch A -platform_version macos 11.0 11.0 -undefined dynamic_lookup -install_name @rpath/NAME -o out args objs` |
-//! | [`LldLink`] | `lld-link`, `lld-link-19` | `lld-link /DLL /NOENTRY /NODEFAULTLIB /FORCE:UNRESOLVED /Brepro /OUT:out args objs /EXPORT:…` |
+//! | [`LldLink`] | `lld-link`, `lld-link-19` | `lld-link /DLL /NOENTRY /NODEFAULTLIB /Brepro /OUT:out args objs /EXPORT:…` (args end with modlink's import libraries, [`windows`]) |
 //! | [`GnuLd`] | `ld`, `ld.bfd`, `ld.gold` (chosen for host links instead of `cc` when the objects allow it, [`driverless_ld`]) | `ld -shared --build-id --eh-frame-hdr --hash-style=gnu -z relro -o out args objs` |
 //!
-//! COFF has no "resolve at load time" for plain undefined symbols: the TVM runtime entry points
-//! (`TVMFFIErrorSetRaisedFromCStrParts`, …) must come from an import library (`tvm_ffi.lib`,
-//! pass it as an extra argument). Without one, `/FORCE:UNRESOLVED` still produces the DLL — its
-//! blob and kernels' success paths work, but a call through an unresolved import would jump to
-//! address 0. Weak externals (`__TVMFFI*` context pointers) are defined by the host object itself,
-//! so they need nothing. `/Brepro` replaces the PE timestamp with a content hash (deterministic).
+//! COFF has no "resolve at load time" for plain undefined symbols: the C library calls LLVM
+//! inserts (`memset`, `expf`, …) and the TVM runtime entry points (`TVMFFIFunctionCall`, …) are
+//! imported through import libraries modlink makes from its own lists ([`windows`]), and a
+//! symbol nothing provides is a [`LinkError::Unresolved`]. Weak externals (`__TVMFFI*` context
+//! pointers) are defined by the host object itself, so they need nothing. `/Brepro` replaces the
+//! PE timestamp with a content hash (deterministic).
 //!
 //! Discovery ([`discover_linker`]) follows cc-rs's precedence; see [`discover`].
 
 mod command;
 pub mod discover;
 mod gnu_ld;
+pub mod windows;
 
 pub use command::LinkCommand;
 pub(crate) use command::path_arg;
@@ -68,6 +69,36 @@ pub enum LinkError {
         command: String,
         /// The OS error.
         source: std::io::Error,
+    },
+    /// Symbols the objects call that nothing defines (COFF, where the DLL would call garbage).
+    #[error(
+        "unresolved symbols linking a {target} DLL: {}; no object defines them and no DLL modlink \
+         imports from (ucrtbase.dll, ntdll.dll, kernel32.dll, tvm_ffi.dll, tvm_runtime.dll) \
+         exports them: pass an import library that does (--linker-arg name.lib), or \
+         --linker-arg /FORCE:UNRESOLVED to link anyway (a call to one would crash)",
+        symbols.join(", ")
+    )]
+    Unresolved {
+        /// The target triple.
+        target: String,
+        /// Each symbol, quoted, with the object that needs it when known.
+        symbols: Vec<String>,
+    },
+    /// A file modlink writes or reads for the link could not be.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// An object file could not be read or written.
+    #[error("{path}: not a readable object file: {message}")]
+    Object {
+        /// The file.
+        path: String,
+        /// What the object reader or writer said.
+        message: String,
     },
     /// The linker cannot produce this kind of output for this target.
     #[error("{flavor:?} linker `{program}` cannot link for {target}: {message}")]
@@ -302,7 +333,8 @@ impl Linker for Ld64Lld {
     }
 }
 
-/// `lld-link` used directly: a DLL without a C runtime (see the module doc for undefined symbols).
+/// `lld-link` used directly: a DLL without an SDK; its imports come from [`windows::prepare`]
+/// (see the module doc).
 #[derive(Clone, Debug)]
 pub struct LldLink {
     /// The linker program.
@@ -321,13 +353,7 @@ impl Linker for LldLink {
             return Err(unsupported(self, request, "lld-link links Windows only"));
         }
         let mut command = LinkCommand::new(&self.program);
-        command.args([
-            "/DLL",
-            "/NOENTRY",
-            "/NODEFAULTLIB",
-            "/FORCE:UNRESOLVED",
-            "/Brepro",
-        ]);
+        command.args(["/DLL", "/NOENTRY", "/NODEFAULTLIB", "/Brepro"]);
         command.arg_joined("/OUT:", request.output.as_os_str());
         push_objects_and_extras(&mut command, request);
         for export in request.exports {
@@ -357,7 +383,7 @@ pub fn archive_command(archiver: &Path, objects: &[PathBuf], output: &Path) -> L
 }
 
 /// A command compiling one C file to an object for the target with a C driver
-/// (`-c -fPIC`; clang also gets `--target`).
+/// (`-c -fPIC`, no `-fPIC` for Windows; clang also gets `--target`).
 pub fn compile_c_command(
     compiler: &Path,
     target: &TargetSpec,
@@ -372,7 +398,12 @@ pub fn compile_c_command(
     if is_clang {
         command.arg(format!("--target={}", target.llvm_triple()));
     }
-    command.args(["-c", "-fPIC", "-o"]);
+    command.arg("-c");
+    // COFF code is position-independent by construction; clang refuses -fPIC for it.
+    if !target.is_windows() {
+        command.arg("-fPIC");
+    }
+    command.arg("-o");
     command.arg(path_arg(object)).arg(path_arg(source));
     command
 }

@@ -6,6 +6,7 @@
 
 pub mod cpu_levels;
 mod object;
+pub mod windows;
 
 use std::fmt;
 use std::str::FromStr;
