@@ -238,6 +238,9 @@ pub fn check(
     check_binary(located, target, runtime, &mut report);
     check_blob(located, file, runtime, &mut report)?;
     check_symbols(located, runtime, &mut report);
+    report
+        .findings
+        .extend(super::check_pe::import_findings(located, file));
     Ok(report)
 }
 

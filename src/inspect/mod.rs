@@ -3,6 +3,7 @@
 //! executes the file, and nothing here depends on [`crate::runtime`].
 
 pub mod check;
+mod check_pe;
 pub mod locate;
 mod unpack;
 pub mod verify;
