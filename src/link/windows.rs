@@ -169,10 +169,26 @@ fn fltused_object(target: &TargetSpec) -> Result<Vec<u8>, LinkError> {
     let mut object = target
         .new_object()
         .map_err(|error| invalid(error.to_string()))?;
+    // Names spelled out as they go into the symbol table (i686 prefixes C names with `_`).
+    object.set_mangling(object::write::Mangling::None);
+    let c_prefix = if target.arch() == Arch::X86 { "_" } else { "" };
+    if target.arch() == Arch::X86 {
+        // `@feat.00` bit 0: the object has no exception handlers, so /SAFESEH accepts it.
+        object.add_symbol(object::write::Symbol {
+            name: b"@feat.00".to_vec(),
+            value: 1,
+            size: 0,
+            kind: object::SymbolKind::Data,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: object::write::SymbolSection::Absolute,
+            flags: object::SymbolFlags::None,
+        });
+    }
     let section = object.section_id(object::write::StandardSection::Data);
     let offset = object.append_section_data(section, &0x9875u32.to_le_bytes(), 4);
     object.add_symbol(object::write::Symbol {
-        name: FLTUSED.as_bytes().to_vec(),
+        name: format!("{c_prefix}{FLTUSED}").into_bytes(),
         value: offset,
         size: 4,
         kind: object::SymbolKind::Data,
