@@ -16,6 +16,7 @@ pub mod relax_vm;
 pub mod relax_write;
 mod rng;
 pub mod runtime;
+pub mod wine;
 
 pub use rng::Rng;
 
