@@ -3,6 +3,7 @@
 //! TVM's C API) is in the DLL's import table, from the DLL that really exports it; a call nothing
 //! provides is a build error naming it; the DLL loads and computes under wine64; and `check`
 //! reads a DLL's imports.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
 
@@ -535,7 +536,8 @@ fn kernels_run_under_wine_through_their_imports() {
 
     // ucrtbase's (wine's) and glibc's float functions are each within 1 ulp of the true value,
     // so they may differ by 2; floor, ceil, sums and fma are exact in IEEE arithmetic.
-    let transcendental: [(&str, fn(f32) -> f32); 4] = [
+    type Reference = fn(f32) -> f32;
+    let transcendental: [(&str, Reference); 4] = [
         ("exp", f32::exp),
         ("tanh", f32::tanh),
         ("log", |x| (x + 2.0).ln()),
