@@ -276,6 +276,30 @@ fn a_call_nothing_provides_is_a_build_error_naming_it_and_writes_nothing() {
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(before, after, "the failed build left files behind");
+
+    // With a linker argument (which could bring an import library) lld-link decides; its
+    // `undefined symbol:` lines become the same error.
+    let stderr = modlink_failure(
+        dir.path(),
+        &[
+            "build",
+            "k.kir",
+            "bad.c",
+            "--target",
+            "x86_64-pc-windows-msvc",
+            "-o",
+            "bad.dll",
+            "--linker-arg",
+            "/DEBUG:NONE",
+        ],
+    );
+    assert!(
+        stderr.contains(
+            "unresolved symbols linking a x86_64-pc-windows-msvc DLL: `no_such_function`"
+        ),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("bad.dll").exists());
 }
 
 #[test]
