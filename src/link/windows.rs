@@ -206,3 +206,33 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), LinkError> {
         source,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn failed(stderr: &str) -> LinkError {
+        LinkError::Failed {
+            tool: "linker",
+            command: "lld-link-19 /DLL".into(),
+            status: "exit status: 1".into(),
+            stderr: stderr.into(),
+        }
+    }
+
+    #[test]
+    fn lld_link_undefined_symbol_lines_become_unresolved() {
+        let target = TargetSpec::parse("x86_64-pc-windows-msvc").unwrap_or_else(|e| panic!("{e}"));
+        let stderr = "lld-link: error: undefined symbol: no_such_function\n\
+                      >>> referenced by lib1.o:(host_helper)\n\
+                      lld-link: error: undefined symbol: other_one\n";
+        match explain_failure(failed(stderr), &target) {
+            LinkError::Unresolved { symbols, .. } => {
+                assert_eq!(symbols, ["`no_such_function`", "`other_one`"]);
+            }
+            other => panic!("{other}"),
+        }
+        let other = explain_failure(failed("lld-link: error: could not open x.lib"), &target);
+        assert!(matches!(other, LinkError::Failed { .. }), "{other}");
+    }
+}
