@@ -625,11 +625,16 @@ struct DirectBlob {
 }
 
 /// Whether the blob can go straight into a shared library for this export: [`Packer::Direct`],
-/// an ELF target, no system-lib constructor to emit.
+/// an ELF target or a 64-bit Mach-O one, no system-lib constructor to emit.
 fn goes_direct(options: &ExportOptions) -> bool {
-    options.packer == Packer::Direct
-        && options.target.object_format() == crate::target::ObjectFormat::Elf
-        && !options.pack.is_system_lib()
+    use crate::target::ObjectFormat;
+    let target = &options.target;
+    let format_takes_it = match target.object_format() {
+        ObjectFormat::Elf => true,
+        ObjectFormat::MachO => target.macho_cpu().is_some(),
+        ObjectFormat::Coff | ObjectFormat::Wasm => false,
+    };
+    options.packer == Packer::Direct && format_takes_it && !options.pack.is_system_lib()
 }
 
 /// Writes the final library from the planned splice, the blob streamed from the tree (hashed

@@ -335,6 +335,7 @@ pub(super) fn plan(
         zeros_after: shift - inserted,
         digest_record,
         content_id: build_id,
+        code_signature: None,
     })
 }
 

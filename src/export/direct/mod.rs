@@ -20,7 +20,9 @@
 //! Addresses, symbols, relocations and the dynamic section do not change: the loader sees what
 //! the linker laid out, now with the blob's bytes in the file.
 
+mod codesign;
 mod elf;
+mod macho;
 
 use crate::blob::Layout;
 use crate::blob::digest::StreamHashes;
@@ -40,6 +42,8 @@ pub(super) struct Splice {
     /// A content-hash id the linker wrote (ELF's GNU build-id), rehashed with the blob: offset
     /// in `image`, final offset, length.
     content_id: Option<(usize, u64, usize)>,
+    /// Mach-O's ad-hoc code signature: its page hashes are taken as the file is written.
+    code_signature: Option<codesign::CodeSignature>,
 }
 
 impl Splice {
@@ -52,7 +56,12 @@ impl Splice {
         blob_len: u64,
         digest_symbol: Option<&str>,
     ) -> Result<Splice, String> {
-        elf::plan(linked, blob_symbol, blob_len, digest_symbol)
+        match linked.get(..4) {
+            Some(magic) if magic == macho::MAGIC_64_LE => {
+                macho::plan(linked, blob_symbol, blob_len, digest_symbol)
+            }
+            _ => elf::plan(linked, blob_symbol, blob_len, digest_symbol),
+        }
     }
 
     /// Writes the final library into `file`: the linked bytes before the cut, the blob from
@@ -69,8 +78,16 @@ impl Splice {
             message: format!("cannot write: {e}"),
         };
         let cut = self.cut as usize;
+        let mut pages = self
+            .code_signature
+            .as_ref()
+            .map(|signature| signature.page_hasher(self.patched_ranges()));
         let hashes = {
-            let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut *file);
+            let mut buffered = std::io::BufWriter::with_capacity(1 << 20, &mut *file);
+            let mut out = codesign::Tee {
+                inner: &mut buffered,
+                pages: pages.as_mut(),
+            };
             out.write_all(&self.image[..cut]).map_err(io)?;
             write_zeros(&mut out, self.zeros_before).map_err(io)?;
             let hashes = write_blob(&mut out)?;
@@ -89,6 +106,7 @@ impl Splice {
             out.flush().map_err(io)?;
             hashes
         };
+        let mut patches: Vec<(u64, Vec<u8>)> = Vec::new();
         if let Some(offset) = self.digest_record {
             let digest = hashes
                 .digest(layout)
@@ -97,8 +115,7 @@ impl Splice {
                     message: "a digest record was reserved but the blob's SHA-256 was not taken"
                         .into(),
                 })?;
-            file.seek(SeekFrom::Start(offset)).map_err(io)?;
-            file.write_all(&digest.to_bytes()).map_err(io)?;
+            patches.push((offset, digest.to_bytes().to_vec()));
         }
         if let Some((start, offset, len)) = self.content_id {
             // A content hash again: the linker hashed a file without the blob's bytes. The
@@ -106,10 +123,35 @@ impl Splice {
             let mut hashed = self.image[start..start + len].to_vec();
             hashed.extend_from_slice(&hashes.fingerprint);
             let id = crate::blob::digest::sha256(&hashed);
-            file.seek(SeekFrom::Start(offset)).map_err(io)?;
-            file.write_all(&id[..len]).map_err(io)?;
+            patches.push((offset, id[..len].to_vec()));
+        }
+        for (offset, bytes) in &patches {
+            file.seek(SeekFrom::Start(*offset)).map_err(io)?;
+            file.write_all(bytes).map_err(io)?;
+        }
+        if let (Some(signature), Some(pages)) = (&self.code_signature, pages) {
+            let page_hashes = pages
+                .finish(&patches)
+                .map_err(|message| super::ExportError::Output {
+                    path: "the library".into(),
+                    message: format!("cannot sign: {message}"),
+                })?;
+            file.seek(SeekFrom::Start(signature.hashes_offset()))
+                .map_err(io)?;
+            file.write_all(&page_hashes).map_err(io)?;
         }
         Ok(hashes)
+    }
+}
+
+impl Splice {
+    /// Final offsets and lengths of the bytes [`Splice::write`] patches after the stream.
+    fn patched_ranges(&self) -> Vec<(u64, u64)> {
+        let digest = self
+            .digest_record
+            .map(|offset| (offset, crate::blob::digest::DIGEST_LEN as u64));
+        let id = self.content_id.map(|(_, offset, len)| (offset, len as u64));
+        digest.into_iter().chain(id).collect()
     }
 }
 

@@ -1,0 +1,487 @@
+//! The Mach-O planner of the direct blob: see the parent module and docs/export.md ("Direct
+//! blob", Mach-O).
+//!
+//! ld64.lld links the reserved `__DATA_CONST,__modlink_blob` zero-fill section last in its
+//! segment: the segment's `vmsize` covers the blob, its `filesize` does not. The plan gives the
+//! segment file bytes for all of its memory (`filesize = vmsize`, the zero-fill sections become
+//! `S_REGULAR` at the offsets their addresses map to), moves everything after it in the file
+//! (`__DATA`, `__LINKEDIT`) by `vmsize - filesize`, a multiple of the page size, fixes every
+//! load command holding a file offset, rehashes `LC_UUID` with the blob and lays out the ad-hoc
+//! code signature again ([`super::codesign`]). A load command it does not know stops the plan.
+
+use super::Splice;
+use super::codesign;
+use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
+
+/// `MH_MAGIC_64` as it starts a little-endian file.
+pub(super) const MAGIC_64_LE: [u8; 4] = [0xcf, 0xfa, 0xed, 0xfe];
+const MH_DYLIB: u32 = 6;
+const CPU_TYPE_X86_64: u32 = 0x0100_0007;
+const CPU_TYPE_ARM64: u32 = 0x0100_000c;
+const HEADER_SIZE: u64 = 32;
+
+const LC_SEGMENT_64: u32 = 0x19;
+const LC_SYMTAB: u32 = 0x2;
+const LC_DYSYMTAB: u32 = 0xb;
+const LC_UUID: u32 = 0x1b;
+const LC_CODE_SIGNATURE: u32 = 0x1d;
+const LC_DYLD_INFO: u32 = 0x22;
+const LC_DYLD_INFO_ONLY: u32 = 0x8000_0022;
+/// `linkedit_data_command`s: one offset (`dataoff`, at byte 8) into `__LINKEDIT`.
+const LINKEDIT_DATA_COMMANDS: [u32; 8] = [
+    0x1e,        // LC_SEGMENT_SPLIT_INFO
+    0x26,        // LC_FUNCTION_STARTS
+    0x29,        // LC_DATA_IN_CODE
+    0x2b,        // LC_DYLIB_CODE_SIGN_DRS
+    0x2e,        // LC_LINKER_OPTIMIZATION_HINT
+    0x8000_0033, // LC_DYLD_EXPORTS_TRIE
+    0x8000_0034, // LC_DYLD_CHAINED_FIXUPS
+    0x36,        // LC_ATOM_INFO
+];
+/// Load commands without file offsets: dylib names, rpaths, versions, the UUID.
+const OFFSET_FREE_COMMANDS: [u32; 17] = [
+    0xc,         // LC_LOAD_DYLIB
+    0xd,         // LC_ID_DYLIB
+    0x12,        // LC_SUB_FRAMEWORK
+    0x13,        // LC_SUB_UMBRELLA
+    0x14,        // LC_SUB_CLIENT
+    0x15,        // LC_SUB_LIBRARY
+    LC_UUID,     //
+    0x20,        // LC_LAZY_LOAD_DYLIB
+    0x24,        // LC_VERSION_MIN_MACOSX
+    0x25,        // LC_VERSION_MIN_IPHONEOS
+    0x27,        // LC_DYLD_ENVIRONMENT
+    0x2a,        // LC_SOURCE_VERSION
+    0x32,        // LC_BUILD_VERSION
+    0x8000_0018, // LC_LOAD_WEAK_DYLIB
+    0x8000_001c, // LC_RPATH
+    0x8000_001f, // LC_REEXPORT_DYLIB
+    0x8000_0023, // LC_LOAD_UPWARD_DYLIB
+];
+
+const SECTION_TYPE: u32 = 0xff;
+const S_REGULAR: u32 = 0x0;
+const S_ZEROFILL: u32 = 0x1;
+const S_GB_ZEROFILL: u32 = 0xc;
+const S_THREAD_LOCAL_ZEROFILL: u32 = 0x12;
+const N_TYPE: u8 = 0x0e;
+const N_SECT: u8 = 0x0e;
+const N_EXT: u8 = 0x01;
+
+fn read_u32(image: &[u8], at: u64) -> Result<u32, String> {
+    usize::try_from(at)
+        .ok()
+        .and_then(|start| image.get(start..start.checked_add(4)?))
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .ok_or_else(|| format!("a 4-byte field at offset {at} is past the end"))
+}
+
+fn read_u64(image: &[u8], at: u64) -> Result<u64, String> {
+    Ok(u64::from(read_u32(image, at)?) | (u64::from(read_u32(image, at + 4)?) << 32))
+}
+
+fn write_u32(image: &mut [u8], at: u64, value: u64) -> Result<(), String> {
+    let value = u32::try_from(value)
+        .map_err(|_| format!("{value} does not fit the 32-bit field at offset {at}"))?;
+    usize::try_from(at)
+        .ok()
+        .and_then(|start| image.get_mut(start..start.checked_add(4)?))
+        .ok_or_else(|| format!("a 4-byte field at offset {at} is past the end"))?
+        .copy_from_slice(&value.to_le_bytes());
+    Ok(())
+}
+
+fn write_u64(image: &mut [u8], at: u64, value: u64) -> Result<(), String> {
+    write_u32(image, at, value & 0xffff_ffff)?;
+    write_u32(image, at + 4, value >> 32)
+}
+
+fn name16(image: &[u8], at: u64) -> Result<String, String> {
+    let start = usize::try_from(at).map_err(|e| e.to_string())?;
+    let bytes = image
+        .get(start..start + 16)
+        .ok_or_else(|| format!("a name at offset {at} is past the end"))?;
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(16);
+    Ok(String::from_utf8_lossy(&bytes[..end]).into_owned())
+}
+
+struct Segment {
+    /// Offset of its `segment_command_64`.
+    command: u64,
+    name: String,
+    vmaddr: u64,
+    vmsize: u64,
+    fileoff: u64,
+    filesize: u64,
+    sections: Vec<Section>,
+}
+
+struct Section {
+    /// Offset of its `section_64`.
+    header: u64,
+    name: String,
+    addr: u64,
+    size: u64,
+    offset: u64,
+    reloff: u64,
+    kind: u32,
+}
+
+impl Section {
+    fn is_zerofill(&self) -> bool {
+        matches!(
+            self.kind,
+            S_ZEROFILL | S_GB_ZEROFILL | S_THREAD_LOCAL_ZEROFILL
+        )
+    }
+}
+
+/// The load commands of the linked file, as far as the splice needs them.
+#[derive(Default)]
+struct Commands {
+    segments: Vec<Segment>,
+    /// Offsets of 32-bit fields holding file offsets into `__LINKEDIT` (or 0 for none).
+    offset_fields: Vec<u64>,
+    /// `symoff`, `nsyms`, `stroff`, `strsize`.
+    symtab: Option<(u64, u64, u64, u64)>,
+    /// Offset of the `LC_CODE_SIGNATURE` command.
+    code_signature: Option<u64>,
+    /// Offset of the 16 UUID bytes.
+    uuid: Option<u64>,
+}
+
+fn read_commands(image: &[u8]) -> Result<Commands, String> {
+    let count = read_u32(image, 16)?;
+    let commands_size = u64::from(read_u32(image, 20)?);
+    let end = HEADER_SIZE + commands_size;
+    let mut found = Commands::default();
+    let mut at = HEADER_SIZE;
+    for _ in 0..count {
+        let cmd = read_u32(image, at)?;
+        let size = u64::from(read_u32(image, at + 4)?);
+        if size < 8 || at + size > end {
+            return Err(format!(
+                "load command {cmd:#x} at offset {at} has size {size}"
+            ));
+        }
+        match cmd {
+            LC_SEGMENT_64 => found.segments.push(read_segment(image, at, size)?),
+            LC_SYMTAB => {
+                found.offset_fields.extend([at + 8, at + 16]);
+                found.symtab = Some((
+                    u64::from(read_u32(image, at + 8)?),
+                    u64::from(read_u32(image, at + 12)?),
+                    u64::from(read_u32(image, at + 16)?),
+                    u64::from(read_u32(image, at + 20)?),
+                ));
+            }
+            // tocoff, modtaboff, extrefsymoff, indirectsymoff, extreloff, locreloff.
+            LC_DYSYMTAB => found
+                .offset_fields
+                .extend([32, 40, 48, 56, 64, 72].map(|field| at + field)),
+            // rebase, bind, weak bind, lazy bind, export: (offset, size) pairs from byte 8.
+            LC_DYLD_INFO | LC_DYLD_INFO_ONLY => found
+                .offset_fields
+                .extend([8, 16, 24, 32, 40].map(|field| at + field)),
+            LC_CODE_SIGNATURE => {
+                found.offset_fields.push(at + 8);
+                found.code_signature = Some(at);
+            }
+            cmd if LINKEDIT_DATA_COMMANDS.contains(&cmd) => found.offset_fields.push(at + 8),
+            LC_UUID => found.uuid = Some(at + 8),
+            cmd if OFFSET_FREE_COMMANDS.contains(&cmd) => {}
+            other => return Err(format!("unknown load command {other:#x}")),
+        }
+        at += size;
+    }
+    Ok(found)
+}
+
+fn read_segment(image: &[u8], at: u64, size: u64) -> Result<Segment, String> {
+    let count = u64::from(read_u32(image, at + 64)?);
+    if 72 + count * 80 > size {
+        return Err(format!(
+            "segment command at {at} is too small for {count} sections"
+        ));
+    }
+    let sections = (0..count)
+        .map(|index| {
+            let header = at + 72 + index * 80;
+            Ok(Section {
+                header,
+                name: format!("{},{}", name16(image, header + 16)?, name16(image, header)?),
+                addr: read_u64(image, header + 32)?,
+                size: read_u64(image, header + 40)?,
+                offset: u64::from(read_u32(image, header + 48)?),
+                reloff: u64::from(read_u32(image, header + 56)?),
+                kind: read_u32(image, header + 64)? & SECTION_TYPE,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(Segment {
+        command: at,
+        name: name16(image, at + 8)?,
+        vmaddr: read_u64(image, at + 24)?,
+        vmsize: read_u64(image, at + 32)?,
+        fileoff: read_u64(image, at + 40)?,
+        filesize: read_u64(image, at + 48)?,
+        sections,
+    })
+}
+
+/// The address of the external symbol `_<name>` defined in a section, from `LC_SYMTAB`.
+fn symbol_address(
+    image: &[u8],
+    symtab: (u64, u64, u64, u64),
+    name: &str,
+) -> Result<Option<u64>, String> {
+    let (symoff, nsyms, stroff, strsize) = symtab;
+    let wanted = format!("_{name}");
+    for index in 0..nsyms {
+        let entry = symoff + index * 16;
+        let strx = u64::from(read_u32(image, entry)?);
+        let n_type = *image
+            .get(usize::try_from(entry + 4).map_err(|e| e.to_string())?)
+            .ok_or("the symbol table is past the end")?;
+        if strx >= strsize || n_type & N_TYPE != N_SECT || n_type & N_EXT == 0 {
+            continue;
+        }
+        let start = usize::try_from(stroff + strx).map_err(|e| e.to_string())?;
+        let end = usize::try_from(stroff + strsize).map_err(|e| e.to_string())?;
+        let names = image
+            .get(start..end)
+            .ok_or("the string table is past the end")?;
+        let symbol = names.split(|&b| b == 0).next().unwrap_or_default();
+        if symbol == wanted.as_bytes() {
+            return Ok(Some(read_u64(image, entry + 8)?));
+        }
+    }
+    Ok(None)
+}
+
+/// Plans the final file from `linked`, the dylib linked with the reserved blob object. `Err`
+/// says why this library cannot take its blob directly; it never means a broken library.
+pub(super) fn plan(
+    linked: Vec<u8>,
+    blob_symbol: &str,
+    blob_len: u64,
+    digest_symbol: Option<&str>,
+) -> Result<Splice, String> {
+    let mut image = linked;
+    if image.get(..4) != Some(MAGIC_64_LE.as_slice()) {
+        return Err("the linked file is not a 64-bit little-endian Mach-O file".into());
+    }
+    let page_size = match read_u32(&image, 4)? {
+        CPU_TYPE_X86_64 => 4096,
+        CPU_TYPE_ARM64 => 16384,
+        other => return Err(format!("no page size known for Mach-O CPU type {other:#x}")),
+    };
+    if read_u32(&image, 12)? != MH_DYLIB {
+        return Err("the linked file is not a dylib (MH_DYLIB)".into());
+    }
+    let commands = read_commands(&image)?;
+    let symtab = commands.symtab.ok_or("the linked dylib has no LC_SYMTAB")?;
+    let blob_addr = symbol_address(&image, symtab, blob_symbol)?
+        .ok_or_else(|| format!("the linked dylib does not define `{blob_symbol}`"))?;
+    let reserved = format!(
+        "{},{}",
+        crate::pack::RESERVED_BLOB_SEGMENT_MACHO,
+        crate::pack::RESERVED_BLOB_SECTION_MACHO
+    );
+    let home = commands
+        .segments
+        .iter()
+        .find(|segment| segment.sections.iter().any(|s| s.name == reserved))
+        .ok_or("the linker dropped the reserved blob section")?;
+    let blob = home
+        .sections
+        .iter()
+        .find(|s| s.name == reserved)
+        .ok_or("the linker dropped the reserved blob section")?;
+    if blob.kind != S_ZEROFILL || blob.size != blob_len || blob.addr != blob_addr {
+        return Err(format!(
+            "the reserved section is type {:#x} of {} bytes at {:#x}, not a zero-fill of \
+             {blob_len} bytes at `{blob_symbol}` ({blob_addr:#x})",
+            blob.kind, blob.size, blob.addr
+        ));
+    }
+    let blob_at = blob.addr - home.vmaddr;
+    if [home.fileoff, home.filesize, home.vmsize]
+        .iter()
+        .any(|value| value % page_size != 0)
+        || blob.addr < home.vmaddr
+        || blob_at + blob_len > home.vmsize
+    {
+        return Err(format!(
+            "the blob's segment {} is not page-aligned around the blob",
+            home.name
+        ));
+    }
+    // The file keeps the segment's bytes up to the blob (or up to its file end, when zero-fill
+    // memory lies before the blob); everything from the segment's file end moves by `shift`.
+    let file_end = home.fileoff + home.filesize;
+    let cut = home.fileoff + blob_at.min(home.filesize);
+    let shift = home.vmsize - home.filesize;
+    let moved = |offset: u64| {
+        if offset >= file_end {
+            offset + shift
+        } else {
+            offset
+        }
+    };
+    let dropped = image
+        .get(usize::try_from(cut).map_err(|e| e.to_string())?..)
+        .and_then(|rest| rest.get(..usize::try_from(file_end - cut).ok()?))
+        .ok_or("the blob's segment is past the end of the file")?;
+    if dropped.iter().any(|&b| b != 0) {
+        return Err("the linked file has non-zero bytes where the blob goes".into());
+    }
+    let straddles = |offset: u64| cut < file_end && offset > cut && offset < file_end;
+    for segment in &commands.segments {
+        let is_home = segment.command == home.command;
+        if !is_home
+            && segment.filesize > 0
+            && (straddles(segment.fileoff)
+                || (segment.fileoff < cut && segment.fileoff + segment.filesize > cut))
+        {
+            return Err(format!("segment {} straddles the blob", segment.name));
+        }
+        for section in segment.sections.iter().filter(|s| !s.is_zerofill()) {
+            let in_blob = straddles(section.offset)
+                || straddles(section.reloff)
+                || (section.offset < cut && section.offset + section.size > cut);
+            if in_blob && section.size > 0 {
+                return Err(format!("section {} straddles the blob", section.name));
+            }
+        }
+    }
+    if home
+        .sections
+        .iter()
+        .any(|s| s.kind == S_THREAD_LOCAL_ZEROFILL)
+    {
+        return Err("thread-local zero-fill in the blob's segment".into());
+    }
+    let last = commands
+        .segments
+        .iter()
+        .max_by_key(|segment| segment.fileoff + segment.filesize)
+        .ok_or("the linked dylib has no segments")?;
+    if last.name != "__LINKEDIT" || last.vmaddr < home.vmaddr || last.fileoff < file_end {
+        return Err("__LINKEDIT is not the last segment after the blob's".into());
+    }
+    let linkedit_command = last.command;
+    let linkedit_fileoff = last.fileoff;
+
+    // The digest record and the UUID, located before any offset changes.
+    let digest_record = match digest_symbol {
+        None => None,
+        Some(name) => {
+            let addr = symbol_address(&image, symtab, name)?
+                .ok_or_else(|| format!("the linked dylib has no `{name}`"))?;
+            let offset = commands
+                .segments
+                .iter()
+                .flat_map(|segment| &segment.sections)
+                .find(|s| {
+                    !s.is_zerofill()
+                        && s.addr <= addr
+                        && addr + DIGEST_LEN as u64 <= s.addr + s.size
+                })
+                .map(|s| s.offset + (addr - s.addr))
+                .ok_or_else(|| format!("`{name}` has no bytes in the file"))?;
+            let at = usize::try_from(offset).map_err(|e| e.to_string())?;
+            if image.get(at..at + 4) != Some(&DIGEST_MAGIC[..]) || straddles(offset) {
+                return Err(format!("`{name}` is not a digest record"));
+            }
+            Some(moved(offset))
+        }
+    };
+    // lld's UUID is "LLD\xa1UU1D" with the version nibble set, then 8 bytes of its content
+    // hash (byte 8 also holding the RFC 4122 variant bits): the last 7 bytes are the hash's.
+    let content_id = commands.uuid.map(|at| ((at + 9) as usize, at + 9, 7));
+
+    let signature_at = match commands.code_signature {
+        Some(command) => Some((
+            u64::from(read_u32(&image, command + 8)?),
+            u64::from(read_u32(&image, command + 12)?),
+        )),
+        None => None,
+    };
+
+    // Patch: the blob's segment has file bytes for all of its memory.
+    write_u64(&mut image, home.command + 48, home.vmsize)?;
+    for section in &home.sections {
+        if section.is_zerofill() {
+            write_u32(&mut image, section.header + 64, u64::from(S_REGULAR))?;
+            write_u32(
+                &mut image,
+                section.header + 48,
+                home.fileoff + (section.addr - home.vmaddr),
+            )?;
+        }
+    }
+    for segment in &commands.segments {
+        if segment.command != home.command && segment.fileoff >= file_end {
+            write_u64(&mut image, segment.command + 40, moved(segment.fileoff))?;
+        }
+        for section in &segment.sections {
+            if segment.command != home.command && !section.is_zerofill() && section.offset != 0 {
+                write_u32(&mut image, section.header + 48, moved(section.offset))?;
+            }
+            if section.reloff != 0 {
+                write_u32(&mut image, section.header + 56, moved(section.reloff))?;
+            }
+        }
+    }
+    for &field in &commands.offset_fields {
+        let offset = u64::from(read_u32(&image, field)?);
+        if straddles(offset) {
+            return Err(format!(
+                "a load command points at offset {offset}, into the blob"
+            ));
+        }
+        write_u32(&mut image, field, moved(offset))?;
+    }
+
+    // The code signature, last in the file, laid out for the final file.
+    let mut code_signature = None;
+    if let Some((command, signature_at)) = commands.code_signature.zip(signature_at) {
+        let (old_offset, old_size) = signature_at;
+        if old_offset + old_size != image.len() as u64 || old_offset < file_end {
+            return Err("the code signature does not end the file".into());
+        }
+        let start = usize::try_from(old_offset).map_err(|e| e.to_string())?;
+        let relaid = codesign::relay(&image[start..], old_offset, old_offset + shift)?;
+        if relaid.exec_segment_end > cut {
+            return Err("the signed executable segment reaches the blob".into());
+        }
+        image.truncate(start);
+        image.extend_from_slice(&relaid.bytes);
+        write_u32(&mut image, command + 12, relaid.bytes.len() as u64)?;
+        let linkedit_size = image.len() as u64 - linkedit_fileoff;
+        write_u64(&mut image, linkedit_command + 48, linkedit_size)?;
+        write_u64(
+            &mut image,
+            linkedit_command + 32,
+            linkedit_size.next_multiple_of(page_size),
+        )?;
+        code_signature = Some(relaid.signature);
+    }
+    if moved(image.len() as u64) > u64::from(u32::MAX) {
+        return Err("Mach-O file offsets are 32-bit: the file would pass 4 GiB".into());
+    }
+
+    // The bytes between the cut and the segment's file end are zeros the blob replaces.
+    image.drain(cut as usize..file_end as usize);
+    Ok(Splice {
+        image,
+        cut,
+        zeros_before: blob_at.saturating_sub(home.filesize),
+        blob_len,
+        zeros_after: home.vmsize - blob_at - blob_len,
+        digest_record,
+        content_id,
+        code_signature,
+    })
+}
