@@ -153,8 +153,9 @@ fn direct_blobs_on_every_elf_target_load_under_qemu() {
     assert_eq!(ran.len(), 8, "ran: {ran:?}");
 }
 
-/// The blob object is linked as a reserved section only for ELF shared libraries; other
-/// outputs keep the object packer and still carry the same blob.
+/// The blob object is linked as a reserved section only for shared libraries (ELF here, Mach-O
+/// dylibs in tests/export_direct_macho.rs); other outputs keep the object packer and still
+/// carry the same blob.
 #[test]
 fn other_outputs_keep_the_blob_object() {
     let dir = tempfile::tempdir().unwrap();

@@ -412,7 +412,7 @@ fn macho_direct_exports_are_reproducible_and_the_uuid_follows_the_blob() {
 }
 
 #[test]
-fn llvm_objcopy_and_llvm_strip_keep_the_blob_of_direct_dylibs() {
+fn llvm_objcopy_and_llvm_strip_keep_the_blob_and_a_valid_signature() {
     let dir = tempfile::tempdir().unwrap();
     let payload = random_payload(dir.path(), 1 << 20, 47);
     let expected = std::fs::read(&payload).unwrap();
@@ -447,6 +447,9 @@ fn llvm_objcopy_and_llvm_strip_keep_the_blob_of_direct_dylibs() {
             let name = format!("{arch}: {tool} {args:?}");
             assert_eq!(located_payload(&copy), expected, "{name}");
             verify_digest(&copy);
+            // llvm-objcopy keeps the layout rules and signs arm64 output again.
+            check_macho_layout(&copy, if arch == "arm64" { 16384 } else { 4096 });
+            check_signature(dir.path(), &copy, arch);
             let bytes = std::fs::read(&copy).unwrap();
             let file = object::File::parse(&*bytes).unwrap();
             assert!(
@@ -532,7 +535,7 @@ fn a_fixture_tree_goes_straight_into_macho_dylibs() {
         sha256_hex(&original),
         "b4608515bec27ed27ae5d71f4d0af4c584520fe80bd872bba787524213e24e37"
     );
-    let tree = blob::read(&original.clone().into(), Layout::Current).unwrap();
+    let tree = blob::read(&original.clone(), Layout::Current).unwrap();
     assert!(tree.nodes.len() >= 3, "{} modules", tree.nodes.len());
     for (triple, arch) in MACHO_TARGETS {
         let mut options = ExportOptions::new(TargetSpec::parse(triple).unwrap());
