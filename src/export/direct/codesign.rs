@@ -274,3 +274,122 @@ impl std::io::Write for Tee<'_> {
         self.inner.flush()
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// An lld-shaped ad-hoc signature for a file whose first `code_limit` bytes are signed.
+    fn lld_signature(code_limit: u64) -> Vec<u8> {
+        let slots = code_limit.div_ceil(4096);
+        let ident = b"libk.dylib\0";
+        let hash_offset = (88 + ident.len() as u64).next_multiple_of(16);
+        let cd_len = hash_offset + slots * HASH_LEN;
+        let mut bytes = Vec::new();
+        for word in [
+            CSMAGIC_EMBEDDED_SIGNATURE,
+            (24 + cd_len) as u32,
+            1,
+            0,
+            24,
+            0,
+        ] {
+            bytes.extend_from_slice(&word.to_be_bytes());
+        }
+        let cd = [
+            CSMAGIC_CODEDIRECTORY,
+            cd_len as u32,
+            CD_VERSION_EXEC_SEGMENT,
+            0x20002,
+            hash_offset as u32,
+            88,
+            0,
+            slots as u32,
+            code_limit as u32,
+        ];
+        for word in cd {
+            bytes.extend_from_slice(&word.to_be_bytes());
+        }
+        bytes.extend_from_slice(&[32, CS_HASHTYPE_SHA256, 0, 12]);
+        bytes.extend_from_slice(&[0; 16]); // spare2, scatter, team, spare3
+        bytes.extend_from_slice(&0u64.to_be_bytes()); // codeLimit64
+        bytes.extend_from_slice(&0u64.to_be_bytes()); // execSegBase
+        bytes.extend_from_slice(&16384u64.to_be_bytes()); // execSegLimit
+        bytes.extend_from_slice(&0u64.to_be_bytes()); // execSegFlags
+        bytes.extend_from_slice(ident);
+        bytes.resize(24 + hash_offset as usize, 0);
+        bytes.resize(bytes.len() + (slots * HASH_LEN) as usize, 0xab);
+        bytes
+    }
+
+    #[test]
+    fn relay_resizes_the_code_directory_for_the_new_limit() {
+        let old = lld_signature(40_000);
+        let relaid = relay(&old, 40_000, 40_000 + (1 << 20)).unwrap();
+        let limit = 40_000 + (1 << 20);
+        let slots = (limit as u64).div_ceil(4096);
+        assert_eq!(be32(&relaid.bytes, 24 + 28).unwrap() as u64, slots);
+        assert_eq!(be32(&relaid.bytes, 24 + 32).unwrap(), limit);
+        let cd_len = u64::from(be32(&relaid.bytes, 24 + 4).unwrap());
+        assert_eq!(be32(&relaid.bytes, 4).unwrap() as u64, 24 + cd_len);
+        assert_eq!(relaid.bytes.len() as u64, 24 + cd_len);
+        assert_eq!(relaid.exec_segment_end, 16384);
+        assert_eq!(relaid.signature.code_limit, limit as u64);
+        // The identifier is kept.
+        assert_eq!(&relaid.bytes[24 + 88..24 + 98], b"libk.dylib");
+    }
+
+    #[test]
+    fn relay_refuses_signatures_it_does_not_know() {
+        let good = lld_signature(40_000);
+        assert!(relay(&good, 40_001, 50_000).is_err(), "wrong code limit");
+        let mut two_blobs = good.clone();
+        two_blobs[11] = 2;
+        assert!(relay(&two_blobs, 40_000, 50_000).is_err());
+        let mut sha1 = good.clone();
+        sha1[24 + 37] = 1;
+        assert!(relay(&sha1, 40_000, 50_000).is_err());
+        let mut special = good;
+        special[24 + 27] = 2;
+        assert!(relay(&special, 40_000, 50_000).is_err());
+        assert!(relay(&[0xfa, 0xde], 0, 0).is_err());
+    }
+
+    #[test]
+    fn page_hashes_cover_the_streamed_bytes_with_late_patches() {
+        let mut state = 0x1234_5678_u64;
+        let mut data: Vec<u8> = (0..3 * 4096 + 1000)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                (state >> 33) as u8
+            })
+            .collect();
+        let signature = CodeSignature {
+            hashes_offset: 0,
+            code_limit: data.len() as u64,
+            page_size: 4096,
+            page_count: 4,
+        };
+        let patches = vec![(9u64, vec![1u8; 7]), (2 * 4096 - 3, vec![2u8; 10])];
+        let mut pages = signature.page_hasher(vec![(9, 7), (2 * 4096 - 3, 10)]);
+        // Written before the patches, in uneven pieces (with bytes past the limit).
+        let mut written = data.clone();
+        written.extend_from_slice(&[9; 100]);
+        let mut at = 0;
+        for size in [1usize, 4095, 4096, 5000, 3, 10_000].iter().cycle() {
+            if at == written.len() {
+                break;
+            }
+            let end = (at + size).min(written.len());
+            pages.update(&written[at..end]);
+            at = end;
+        }
+        for (offset, bytes) in &patches {
+            data[*offset as usize..*offset as usize + bytes.len()].copy_from_slice(bytes);
+        }
+        let hashes = pages.finish(&patches).unwrap();
+        let expected: Vec<u8> = data.chunks(4096).flat_map(Sha256::digest).collect();
+        assert_eq!(hashes, expected);
+    }
+}
