@@ -275,12 +275,16 @@ fn code_signature(dir: &Path, path: &Path) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
-/// The signature of an arm64 dylib covers every page of the final file; x86_64 dylibs are
-/// not signed by ld64.lld.
+/// The signature covers every page of the final file. ld64.lld signs arm64 dylibs (and others
+/// on request, `-adhoc_codesign`); x86_64 dylibs are not signed by default.
 fn check_signature(dir: &Path, path: &Path, arch: &str) {
+    check_signature_is(dir, path, arch == "arm64");
+}
+
+fn check_signature_is(dir: &Path, path: &Path, signed: bool) {
     let checked = code_signature(dir, path);
     let name = path.display();
-    if arch == "arm64" {
+    if signed {
         assert_eq!(checked["signed"], true, "{name}");
         assert_eq!(
             checked["bad_pages"],
@@ -618,4 +622,37 @@ fn macho_layouts_the_splice_does_not_cover_fall_back_to_the_object_packer() {
         verify_digest(&out);
         check_signature(dir.path(), &out, arch);
     }
+}
+
+/// An x86_64 dylib signed on request (`-adhoc_codesign`, 4 KiB pages like arm64's signature)
+/// is signed again for the final file.
+#[test]
+fn x86_64_dylibs_signed_on_request_carry_a_valid_signature() {
+    let dir = tempfile::tempdir().unwrap();
+    let payload = random_payload(dir.path(), (1 << 20) + 123, 61);
+    let expected = std::fs::read(&payload).unwrap();
+    let lib = dir.path().join("libsigned.dylib");
+    let work = dir.path().join("work");
+    let stderr = build(
+        dir.path(),
+        &payload,
+        &lib,
+        &[
+            "--target",
+            "x86_64-apple-darwin",
+            "--digest",
+            "--linker-arg",
+            "-adhoc_codesign",
+            "--keep-temps",
+            work.to_str().unwrap(),
+        ],
+    );
+    let linked = std::fs::metadata(work.join("out/libsigned.dylib"))
+        .unwrap()
+        .len();
+    assert!(linked < expected.len() as u64 / 8, "{stderr}");
+    assert_eq!(located_payload(&lib), expected);
+    check_macho_layout(&lib, 4096);
+    check_signature_is(dir.path(), &lib, true);
+    verify_digest(&lib);
 }

@@ -305,18 +305,29 @@ pub(super) fn plan(
             blob.kind, blob.size, blob.addr
         ));
     }
-    let blob_at = blob.addr - home.vmaddr;
-    if [home.fileoff, home.filesize, home.vmsize]
+    let blob_at = blob.addr.checked_sub(home.vmaddr);
+    let fits = |at: u64| {
+        at.checked_add(blob_len)
+            .is_some_and(|end| end <= home.vmsize)
+    };
+    let zerofill_inside = home
+        .sections
         .iter()
-        .any(|value| value % page_size != 0)
-        || blob.addr < home.vmaddr
-        || blob_at + blob_len > home.vmsize
-    {
+        .filter(|s| s.is_zerofill())
+        .all(|s| s.addr >= home.vmaddr && s.addr - home.vmaddr <= home.vmsize);
+    let Some(blob_at) = blob_at.filter(|&at| {
+        fits(at)
+            && zerofill_inside
+            && home.filesize <= home.vmsize
+            && [home.fileoff, home.filesize, home.vmsize]
+                .iter()
+                .all(|value| value % page_size == 0)
+    }) else {
         return Err(format!(
             "the blob's segment {} is not page-aligned around the blob",
             home.name
         ));
-    }
+    };
     // The file keeps the segment's bytes up to the blob (or up to its file end, when zero-fill
     // memory lies before the blob); everything from the segment's file end moves by `shift`.
     let file_end = home.fileoff + home.filesize;
@@ -484,4 +495,78 @@ pub(super) fn plan(
         content_id,
         code_signature,
     })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::pack::PackOptions;
+    use crate::target::TargetSpec;
+
+    /// A dylib linked by ld64.lld-19 from the reserved object alone (`None` without the linker).
+    fn linked_dylib(arch: &str, triple: &str, blob_len: u64) -> Option<Vec<u8>> {
+        let dir = tempfile::tempdir().unwrap();
+        let target = TargetSpec::parse(triple).unwrap();
+        let object =
+            crate::pack::reserved_blob_object(blob_len, &target, &PackOptions::default()).unwrap();
+        let object_path = dir.path().join("devc.o");
+        std::fs::write(&object_path, object).unwrap();
+        let out = dir.path().join("libk.dylib");
+        let status = std::process::Command::new("ld64.lld-19")
+            .args([
+                "-dylib",
+                "-arch",
+                arch,
+                "-platform_version",
+                "macos",
+                "11.0",
+                "11.0",
+            ])
+            .args(["-install_name", "@rpath/libk.dylib", "-o"])
+            .arg(&out)
+            .arg(&object_path)
+            .status();
+        match status {
+            Ok(status) if status.success() => Some(std::fs::read(out).unwrap()),
+            _ => {
+                println!("skipped: ld64.lld-19 is not installed (ci/setup.sh installs it)");
+                None
+            }
+        }
+    }
+
+    /// Damaged linked files (every header and load-command byte flipped, every truncation) are
+    /// planned or refused, never a panic or a runaway allocation.
+    #[test]
+    fn damaged_linked_dylibs_are_refused_without_panicking() {
+        let symbol = PackOptions::default().blob_symbol();
+        for (arch, triple) in [
+            ("x86_64", "x86_64-apple-darwin"),
+            ("arm64", "aarch64-apple-darwin"),
+        ] {
+            let Some(linked) = linked_dylib(arch, triple, 100_000) else {
+                return;
+            };
+            let splice = plan(linked.clone(), &symbol, 100_000, None).unwrap();
+            assert_eq!(splice.blob_len, 100_000);
+            let refused = plan(linked.clone(), &symbol, 99_999, None).err().unwrap();
+            assert!(
+                refused.contains("not a zero-fill of 99999 bytes"),
+                "{refused}"
+            );
+            let commands_end = 32 + read_u32(&linked, 20).unwrap() as usize;
+            for at in 0..commands_end {
+                for flip in [0x01u8, 0x80, 0xff] {
+                    let mut damaged = linked.clone();
+                    damaged[at] ^= flip;
+                    let _ = plan(damaged, &symbol, 100_000, Some("__modlink_blob_digest"));
+                }
+            }
+            for len in (0..linked.len()).step_by(97) {
+                let truncated = plan(linked[..len].to_vec(), &symbol, 100_000, None);
+                assert!(len >= commands_end || truncated.is_err(), "{len}");
+            }
+        }
+    }
 }
