@@ -130,12 +130,13 @@ impl Splice {
             file.write_all(bytes).map_err(io)?;
         }
         if let (Some(signature), Some(pages)) = (&self.code_signature, pages) {
-            let page_hashes = pages
-                .finish(&patches)
-                .map_err(|message| super::ExportError::Output {
-                    path: "the library".into(),
-                    message: format!("cannot sign: {message}"),
-                })?;
+            let page_hashes =
+                pages
+                    .finish(&patches)
+                    .map_err(|message| super::ExportError::Output {
+                        path: "the library".into(),
+                        message: format!("cannot sign: {message}"),
+                    })?;
             file.seek(SeekFrom::Start(signature.hashes_offset()))
                 .map_err(io)?;
             file.write_all(&page_hashes).map_err(io)?;
