@@ -9,6 +9,7 @@ pub mod cpu_levels;
 pub mod cross;
 pub mod export;
 pub mod export_direct;
+pub mod export_direct_macho;
 pub mod kernels;
 pub mod locate;
 pub mod relax;
