@@ -2,9 +2,11 @@
 //!
 //! The linker links the host objects with a reserved blob object
 //! ([`crate::pack::reserved_blob_object`]): the blob symbol over an uninitialised section of the
-//! blob's size. Each object format has its planner (ELF: [`elf`]); all of them produce a
-//! [`Splice`], written the same way. On ELF, like every `SHT_NOBITS` section it ends its loadable segment, which the linker
-//! gives a memory size covering the blob but no file bytes for it. [`Splice::plan`] then reads
+//! blob's size. Each object format has its planner (ELF: [`elf`]; Mach-O: [`macho`], whose
+//! ad-hoc code signature [`codesign`] re-hashes as the file streams); all of them produce a
+//! [`Splice`], written the same way. On ELF, like every `SHT_NOBITS` section it ends its
+//! loadable segment, which the linker gives a memory size covering the blob but no file bytes
+//! for it. [`Splice::plan`] then reads
 //! the small linked file and plans the final one:
 //!
 //! * the file is cut where the blob's segment's file bytes end; the blob (after the zeros of any
