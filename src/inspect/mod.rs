@@ -1,9 +1,12 @@
 //! Reading a library file without running it: find the blob and the symbols ([`locate`]), check
-//! the blob against its digest, and say whether a file will load on a runtime. Nothing here
+//! the blob against its digest, find what provides its undefined symbols ([`unresolved`]), and
+//! say whether a file will load on a runtime. Nothing here
 //! executes the file, and nothing here depends on [`crate::runtime`].
 
 pub mod check;
 mod check_pe;
+mod ld_search;
 pub mod locate;
 mod unpack;
+pub mod unresolved;
 pub mod verify;

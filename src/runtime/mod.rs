@@ -82,6 +82,20 @@ pub enum RuntimeError {
         /// The missing symbol.
         symbol: String,
     },
+    /// The library needs non-weak symbols that nothing will provide: not modlink's runtime, not
+    /// this process's global scope, not the libraries it needs (`DT_NEEDED`), not libc/libm.
+    /// Refused before `dlopen`, where the dynamic loader would stop the process at their first
+    /// use (`crate::inspect::unresolved`, the analysis `modlink check` reports from).
+    #[error(
+        "{path}: refusing to load: undefined symbol(s) nothing provides: {} (not modlink's runtime, not this process, not the libraries it needs, not libc/libm)",
+        symbols.join(", ")
+    )]
+    UnresolvedSymbols {
+        /// The library.
+        path: String,
+        /// The unresolved symbols, sorted.
+        symbols: Vec<String>,
+    },
     /// The blob does not match its digest symbol (a corrupted library is never opened).
     #[error(transparent)]
     Integrity(#[from] crate::blob::digest::IntegrityError),

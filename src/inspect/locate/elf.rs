@@ -59,6 +59,7 @@ pub(super) fn view(elf: &Elf<'_>) -> ObjectView {
         segments,
         symbols: Vec::new(),
         undefined: Vec::new(),
+        weak_undefined: Vec::new(),
         image: (!relocatable).then(|| super::image::elf_facts(elf)),
     };
     // A linked library exports exactly what its dynamic symbol table lists; `.symtab` adds
@@ -86,6 +87,9 @@ fn add_symbols(
         if shndx == SHN_UNDEF {
             if global {
                 view.undefined.push(name.to_string());
+                if bind == STB_WEAK {
+                    view.weak_undefined.push(name.to_string());
+                }
             }
             continue;
         }

@@ -107,3 +107,16 @@ pub(super) fn undefined_symbols(views: &[&ObjectView]) -> Vec<String> {
     undefined.dedup();
     undefined
 }
+
+/// Those of [`undefined_symbols`] that every reference names weakly, sorted: a loader binds
+/// them to null when nothing defines them, so they are optional.
+pub(super) fn weak_undefined_symbols(views: &[&ObjectView], undefined: &[String]) -> Vec<String> {
+    undefined
+        .iter()
+        .filter(|name| {
+            let mut references = views.iter().filter(|view| view.undefined.contains(name));
+            references.all(|view| view.weak_undefined.contains(name))
+        })
+        .cloned()
+        .collect()
+}

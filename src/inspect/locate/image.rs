@@ -30,6 +30,17 @@ pub struct ImageFacts {
     /// ELF: one defined dynamic symbol and its link-time address, to find the load base from
     /// its run-time address.
     pub base_anchor: Option<(String, u64)>,
+    /// ELF: the libraries the image names in `DT_NEEDED`, in order.
+    pub needed: Vec<String>,
+    /// ELF: the directories of `DT_RPATH` (searched before `LD_LIBRARY_PATH`; ignored when
+    /// `DT_RUNPATH` is present), `$ORIGIN` not expanded.
+    pub rpath: Vec<String>,
+    /// ELF: the directories of `DT_RUNPATH` (searched after `LD_LIBRARY_PATH`), `$ORIGIN` not
+    /// expanded.
+    pub runpath: Vec<String>,
+    /// ELF: `e_machine` and whether the class is 64-bit, which every library it loads must
+    /// share.
+    pub elf_machine: Option<(u16, bool)>,
 }
 
 /// A pointer slot a dynamic relocation fills with an imported symbol's address (plus addend).
@@ -118,5 +129,19 @@ pub(super) fn elf_facts(elf: &Elf<'_>) -> ImageFacts {
         relro: ranges(PT_GNU_RELRO),
         loaded: ranges(PT_LOAD),
         base_anchor,
+        needed: elf.libraries.iter().map(|name| name.to_string()).collect(),
+        rpath: split_search_path(&elf.rpaths),
+        runpath: split_search_path(&elf.runpaths),
+        elf_machine: Some((elf.header.e_machine, elf.is_64)),
     }
+}
+
+/// `DT_RPATH` / `DT_RUNPATH` entries are colon-separated lists.
+fn split_search_path(entries: &[&str]) -> Vec<String> {
+    entries
+        .iter()
+        .flat_map(|entry| entry.split(':'))
+        .filter(|dir| !dir.is_empty())
+        .map(str::to_string)
+        .collect()
 }

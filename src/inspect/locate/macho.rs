@@ -10,7 +10,7 @@ use goblin::mach::constants::{
     S_ATTR_PURE_INSTRUCTIONS, S_ATTR_SOME_INSTRUCTIONS, S_GB_ZEROFILL, S_THREAD_LOCAL_ZEROFILL,
     S_ZEROFILL, SECTION_TYPE,
 };
-use goblin::mach::symbols::{N_EXT, N_PEXT, N_SECT, N_STAB, N_TYPE, N_UNDF};
+use goblin::mach::symbols::{N_EXT, N_PEXT, N_SECT, N_STAB, N_TYPE, N_UNDF, N_WEAK_REF};
 
 /// A section's code flag, kept beside its region to classify symbols.
 struct SectionInfo {
@@ -77,6 +77,7 @@ pub(super) fn view(
 
     let mut symbols = Vec::new();
     let mut undefined = Vec::new();
+    let mut weak_undefined = Vec::new();
     // Export-trie addresses are relative to the image's mach header, i.e. the segment that
     // maps file offset 0 (`__TEXT`).
     let image_base = macho
@@ -113,6 +114,9 @@ pub(super) fn view(
         match nlist.n_type & N_TYPE {
             N_UNDF if nlist.n_value == 0 && external => {
                 undefined.push(strip_c_underscore(name));
+                if nlist.n_desc & N_WEAK_REF != 0 {
+                    weak_undefined.push(strip_c_underscore(name));
+                }
             }
             N_UNDF if nlist.n_value == 0 => {}
             // A common symbol: the size is in n_value and the linker allocates zero-fill.
@@ -149,6 +153,7 @@ pub(super) fn view(
         segments,
         symbols,
         undefined,
+        weak_undefined,
         image: image_facts(macho),
     })
 }

@@ -20,6 +20,9 @@
 //! | COFF object | symbol table | leading `_` removed on 32-bit x86 |
 //! | archive (`.a`, `.lib`), tar (`.tar`, gzip or plain) | every member that is an object | per member |
 //!
+//! Undefined symbols keep their binding: a name every reference makes weak (ELF `STB_WEAK`,
+//! Mach-O `N_WEAK_REF`, COFF weak external) is listed in [`Located::weak_undefined_symbols`] too.
+//!
 //! A universal (fat) Mach-O file lists its slices in [`Located::fat_arches`]; the first is read
 //! unless [`LocateOptions::arch`] names another.
 //!
@@ -228,6 +231,10 @@ pub struct Located {
     pub host_functions: Vec<String>,
     /// Symbols the file needs from elsewhere (not defined by any of its objects). Sorted.
     pub undefined_symbols: Vec<String>,
+    /// Those of [`Located::undefined_symbols`] that are only referenced weakly (ELF
+    /// `STB_WEAK`, Mach-O `N_WEAK_REF`, COFF weak externals): optional, since the loader
+    /// binds them to null (or the fallback) when nothing defines them. Sorted.
+    pub weak_undefined_symbols: Vec<String>,
     /// For a linked image: what opening it needs to know (shared or not, writable+executable
     /// segments, import slots), read in the same parse.
     pub image: Option<ImageFacts>,
@@ -415,7 +422,10 @@ fn finish(
             .as_ref()
             .and_then(|c| Layout::from_symbol(&c.symbol.name))
             .map(|(layout, _)| layout);
+        let undefined_symbols = host::undefined_symbols(&views);
         Located {
+            weak_undefined_symbols: host::weak_undefined_symbols(&views, &undefined_symbols),
+            undefined_symbols,
             path,
             object_format: format,
             arch: machine.arch,
@@ -431,7 +441,6 @@ fn finish(
             member: None,
             fat_arches,
             host_functions: host::host_functions(&views, layout),
-            undefined_symbols: host::undefined_symbols(&views),
             image: machine_unit.view.image.clone(),
             digest_record: None,
             kernel_cpu_levels: host::kernel_cpu_levels(&views),

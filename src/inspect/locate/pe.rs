@@ -90,6 +90,8 @@ pub(super) fn view_image(pe: &PE<'_>) -> ObjectView {
         sections,
         symbols,
         undefined,
+        // An import table has no weak entries: every import must be found.
+        weak_undefined: Vec::new(),
         image: Some(image_facts(pe)),
     }
 }
@@ -118,6 +120,7 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
         .collect();
     let mut symbols = Vec::new();
     let mut undefined = Vec::new();
+    let mut weak_undefined = Vec::new();
     if let (Some(table), Some(strings)) = (&coff.symbols, &coff.strings) {
         for (_, inline_name, symbol) in table.iter() {
             let Some(name) = inline_name.or_else(|| long_name(&symbol, strings)) else {
@@ -134,7 +137,13 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
                 IMAGE_SYM_CLASS_EXTERNAL | IMAGE_SYM_CLASS_WEAK_EXTERNAL
             );
             match symbol.section_number {
-                0 if external && symbol.value == 0 => undefined.push(name),
+                0 if external && symbol.value == 0 => {
+                    // A weak external names its fallback in an auxiliary record: never missing.
+                    if symbol.storage_class == IMAGE_SYM_CLASS_WEAK_EXTERNAL {
+                        weak_undefined.push(name.clone());
+                    }
+                    undefined.push(name);
+                }
                 // External with a value but no section: a common symbol, zero-filled by the linker.
                 0 if external => symbols.push(SymbolEntry {
                     name,
@@ -177,6 +186,7 @@ pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
         sections,
         symbols,
         undefined,
+        weak_undefined,
     }
 }
 

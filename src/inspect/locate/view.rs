@@ -88,6 +88,9 @@ pub(super) struct ObjectView {
     pub(super) symbols: Vec<SymbolEntry>,
     /// Names of undefined (imported) symbols.
     pub(super) undefined: Vec<String>,
+    /// Those of [`ObjectView::undefined`] referenced weakly (ELF `STB_WEAK`, Mach-O
+    /// `N_WEAK_REF`, COFF weak externals): the loader leaves them null when nothing defines them.
+    pub(super) weak_undefined: Vec<String>,
     /// What opening it needs to know, for linked images (`None` for relocatable objects).
     pub(super) image: Option<super::image::ImageFacts>,
 }

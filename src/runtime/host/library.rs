@@ -10,7 +10,7 @@ use super::modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
 };
 use super::pool;
-use super::preflight::check_library;
+use super::preflight::{check_library, check_resolvable};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
@@ -274,6 +274,7 @@ impl Library {
         check_library(path, &located)?;
         crate::inspect::verify::verify_located(&located)?;
         let unbound = unbound_imports(path, &located)?;
+        check_resolvable(path, &located)?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
@@ -414,6 +415,8 @@ fn unbound_imports(
     {
         match entry_points.iter().find(|(name, _)| name == symbol) {
             Some(&entry) => unbound.push(entry),
+            // A weak import modlink lacks stays null, which the library expects of it.
+            None if located.weak_undefined_symbols.contains(symbol) => {}
             None => {
                 return Err(RuntimeError::UnresolvableImport {
                     path: path.display().to_string(),

@@ -1,7 +1,8 @@
 //! Checks made before a library is ever mapped for execution, from the facts the locator read
 //! in its one parse of the file: it must be a shared library built for this host's
-//! architecture, and no segment may be both writable and executable (as IREE's ELF loader
-//! refuses them: such a segment is a code-injection surface).
+//! architecture, no segment may be both writable and executable (as IREE's ELF loader
+//! refuses them: such a segment is a code-injection surface), and every non-weak undefined
+//! symbol must have a provider.
 
 use crate::inspect::locate::{Located, ObjectFormat};
 use crate::runtime::RuntimeError;
@@ -54,4 +55,23 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
         });
     }
     Ok(())
+}
+
+/// Refuses `located` when it needs non-weak symbols nothing will provide: modlink's runtime
+/// entry points and this process's global scope count as providers, besides the libraries
+/// [`crate::inspect::unresolved::resolve`] finds (so `modlink check --runtime modlink` agrees).
+pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), RuntimeError> {
+    let provided = |name: &str| {
+        crate::inspect::check::MODLINK_RUNTIME_EXPORTS.contains(&name)
+            || super::dynlib::globally_visible(name)
+    };
+    let resolution = crate::inspect::unresolved::resolve(located, &provided);
+    let unresolved = resolution.unresolved();
+    if unresolved.is_empty() {
+        return Ok(());
+    }
+    Err(RuntimeError::UnresolvedSymbols {
+        path: path.display().to_string(),
+        symbols: unresolved.iter().map(|name| name.to_string()).collect(),
+    })
 }

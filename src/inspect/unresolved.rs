@@ -1,0 +1,209 @@
+//! Which undefined symbols of a library something will provide when it is loaded, and which
+//! nothing will: `modlink check` reports the second kind, and `crate::runtime` refuses to open
+//! a library that has one (the dynamic loader would otherwise stop the process at the first
+//! call, or at `dlopen` with `RTLD_NOW`). Both use [`resolve`], so they agree.
+//!
+//! A symbol is provided by the runtime (the caller says which names it defines), else by the
+//! first library of the loader's lookup scope that defines it: the `DT_NEEDED` libraries,
+//! breadth first, found the way `ld.so` finds them (`ld_search`), then the libraries every
+//! process that loads libraries already has (libc, libm, the dynamic loader and libgcc_s: the
+//! Rust runtime of `modlink` and the CPython of TVM both link them). Weak undefined symbols
+//! are optional: the loader binds them to null.
+//!
+//! The answer is decided only for an ELF shared library of this host's architecture on Linux,
+//! where the host's libraries are the ones that will be loaded; for another architecture or
+//! format [`Resolution::undecided`] says why and nothing is called unresolved.
+
+use super::ld_search::{LibrarySymbols, Requester, find_library};
+use super::locate::{Located, ObjectFormat};
+use crate::target::Arch;
+use std::collections::{HashSet, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Libraries in every process that loads a library, after its own `DT_NEEDED` ones.
+const PROCESS_LIBRARIES: &[&str] = &["libc.so.6", "libm.so.6", "libgcc_s.so.1"];
+/// The dynamic loader, by ELF machine.
+const INTERPRETERS: &[(u16, &str)] = &[
+    (goblin::elf::header::EM_X86_64, "ld-linux-x86-64.so.2"),
+    (goblin::elf::header::EM_AARCH64, "ld-linux-aarch64.so.1"),
+    (goblin::elf::header::EM_RISCV, "ld-linux-riscv64-lp64d.so.1"),
+];
+/// At most this many libraries are read for one lookup scope.
+const MAX_SCOPE: usize = 256;
+
+/// Who provides an undefined symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Provider {
+    /// The runtime loading the library.
+    Runtime,
+    /// A library of the lookup scope, at this path.
+    Library(PathBuf),
+}
+
+/// One undefined symbol and what provides it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedSymbol {
+    /// The name as C spells it.
+    pub name: String,
+    /// Only referenced weakly: optional.
+    pub weak: bool,
+    /// Who provides it; `None` when nothing does (or when [`Resolution::undecided`]).
+    pub provider: Option<Provider>,
+}
+
+/// What [`resolve`] found for every undefined symbol of a library.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resolution {
+    /// Every undefined symbol, in [`Located::undefined_symbols`] order.
+    pub symbols: Vec<ResolvedSymbol>,
+    /// `DT_NEEDED` libraries the loader's search path does not hold.
+    pub missing_libraries: Vec<String>,
+    /// Why the libraries of the lookup scope could not be known (another architecture or
+    /// format than this host's); `None` when they were.
+    pub undecided: Option<String>,
+}
+
+impl Resolution {
+    /// The non-weak undefined symbols nothing provides, sorted (empty when undecided).
+    pub fn unresolved(&self) -> Vec<&str> {
+        if self.undecided.is_some() {
+            return Vec::new();
+        }
+        self.symbols
+            .iter()
+            .filter(|symbol| !symbol.weak && symbol.provider.is_none())
+            .map(|symbol| symbol.name.as_str())
+            .collect()
+    }
+}
+
+/// Resolves the undefined symbols of `located`; `runtime_provides` says which names the
+/// runtime loading it defines.
+pub fn resolve(located: &Located, runtime_provides: &dyn Fn(&str) -> bool) -> Resolution {
+    let scope = lookup_scope(located);
+    let (scope, missing_libraries, undecided) = match scope {
+        Ok((scope, missing)) => (scope, missing, None),
+        Err(reason) => (Vec::new(), Vec::new(), Some(reason)),
+    };
+    let symbols = located
+        .undefined_symbols
+        .iter()
+        .map(|name| {
+            let provider = if runtime_provides(name) {
+                Some(Provider::Runtime)
+            } else {
+                scope
+                    .iter()
+                    .find(|library| library.defined.contains(name))
+                    .map(|library| Provider::Library(library.path.clone()))
+            };
+            ResolvedSymbol {
+                name: name.clone(),
+                weak: located.weak_undefined_symbols.contains(name),
+                provider,
+            }
+        })
+        .collect();
+    Resolution {
+        symbols,
+        missing_libraries,
+        undecided,
+    }
+}
+
+/// The libraries whose symbols a loaded `located` can bind to, in lookup order, and the
+/// `DT_NEEDED` names not found; `Err` says why they cannot be known here.
+type Scope = (Vec<Arc<LibrarySymbols>>, Vec<String>);
+
+fn lookup_scope(located: &Located) -> Result<Scope, String> {
+    let image = located.image.as_ref();
+    let machine = image.and_then(|image| image.elf_machine);
+    let (Some(image), Some(machine)) = (image, machine) else {
+        return Err(format!(
+            "a {} is not an ELF shared library: its libraries are not known until it is linked and loaded",
+            located.object_format
+        ));
+    };
+    if located.object_format != ObjectFormat::Elf
+        || !cfg!(target_os = "linux")
+        || located.family.is_none()
+        || located.family != Arch::host()
+        || !located.triple_guess.contains("linux")
+    {
+        return Err(format!(
+            "the file is for {}, not this host: its libraries are the target's, not these",
+            located.triple_guess
+        ));
+    }
+    let origin = located
+        .path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let mut scope: Vec<Arc<LibrarySymbols>> = Vec::new();
+    let mut seen: HashSet<PathBuf> = HashSet::new();
+    let mut missing = Vec::new();
+    // Breadth first, as the loader builds a library's lookup scope.
+    let mut queue: VecDeque<(String, Option<Arc<LibrarySymbols>>)> = image
+        .needed
+        .iter()
+        .map(|name| (name.clone(), None))
+        .collect();
+    let interpreter = INTERPRETERS
+        .iter()
+        .find(|(em, _)| *em == machine.0)
+        .map(|(_, name)| *name);
+    let process: Vec<&str> = PROCESS_LIBRARIES
+        .iter()
+        .copied()
+        .chain(interpreter)
+        .collect();
+    while let Some((name, requested_by)) = queue.pop_front() {
+        if scope.len() >= MAX_SCOPE {
+            break;
+        }
+        let requester = match &requested_by {
+            Some(library) => Requester {
+                rpath: &library.rpath,
+                runpath: &library.runpath,
+                origin: library.path.parent().unwrap_or(Path::new("/")),
+            },
+            None => Requester {
+                rpath: &image.rpath,
+                runpath: &image.runpath,
+                origin: &origin,
+            },
+        };
+        match find_library(&name, &requester, machine) {
+            Some(library) => {
+                if seen.insert(library.path.clone()) {
+                    queue.extend(
+                        library
+                            .needed
+                            .iter()
+                            .map(|needed| (needed.clone(), Some(library.clone()))),
+                    );
+                    scope.push(library);
+                }
+            }
+            None if requested_by.is_none() => missing.push(name),
+            // A dependency's own missing dependency fails its load the same way, which the
+            // loader reports by name; only the library's direct needs are listed here.
+            None => {}
+        }
+    }
+    let no_paths = Requester {
+        rpath: &[],
+        runpath: &[],
+        origin: Path::new("/"),
+    };
+    for name in process {
+        if let Some(library) = find_library(name, &no_paths, machine)
+            && seen.insert(library.path.clone())
+        {
+            scope.push(library);
+        }
+    }
+    Ok((scope, missing))
+}
