@@ -176,17 +176,16 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
             },
         };
         match find_library(&name, &requester, machine) {
-            Some(library) => {
-                if seen.insert(library.path.clone()) {
-                    queue.extend(
-                        library
-                            .needed
-                            .iter()
-                            .map(|needed| (needed.clone(), Some(library.clone()))),
-                    );
-                    scope.push(library);
-                }
+            Some(library) if seen.insert(library.path.clone()) => {
+                queue.extend(
+                    library
+                        .needed
+                        .iter()
+                        .map(|needed| (needed.clone(), Some(library.clone()))),
+                );
+                scope.push(library);
             }
+            Some(_) => {}
             None if requested_by.is_none() => missing.push(name),
             // A dependency's own missing dependency fails its load the same way, which the
             // loader reports by name; only the library's direct needs are listed here.
