@@ -78,6 +78,22 @@ impl Built {
         self
     }
 
+    /// An undefined symbol referenced weakly (ELF `STB_WEAK`, Mach-O `N_WEAK_REF`, COFF weak
+    /// external).
+    pub fn weak_undefined(&mut self, name: &str) -> &mut Self {
+        self.object.add_symbol(Symbol {
+            name: name.as_bytes().to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Text,
+            scope: SymbolScope::Dynamic,
+            weak: true,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        self
+    }
+
     pub fn bss(&mut self, name: &str, size: u64) -> &mut Self {
         let section = self
             .object
