@@ -157,7 +157,12 @@ fn modlink_runtime_restores_device_kinds_tvm_cpu_cannot() {
     assert!(lines.contains(
         &"ok    symbol `TVMFFIErrorSetRaisedFromCStrParts`: provided by modlink".to_string()
     ));
-    assert!(lines.contains(&"note  symbol `__cxa_finalize`: must come from the process (libc, libm, …), not from modlink".to_string()));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("ok    symbol `__cxa_finalize`: provided by libc.so.6 (")),
+        "{lines:#?}"
+    );
 }
 
 #[test]
@@ -210,13 +215,15 @@ fn blob_layout_must_be_the_one_the_runtime_reads() {
     let current = dir.path().join("current.so");
     export(dir.path(), &current, HOST, PLAIN_C, Layout::Current, None);
 
+    // TVM 0.27 opens a legacy library as host code alone (tests/check_truth.rs runs it).
     let (code, lines) = check(&legacy, "tvm-0.27", None);
-    assert_eq!(code, 1);
-    assert_eq!(
-        fails(&lines),
-        [
-            "blob: tvm-0.27 reads only `__tvm_ffi__library_bin`, but the file has `__tvm_dev_mblob` (legacy layout): its imported modules would be missing"
-        ]
+    assert_eq!(code, 0, "{lines:#?}");
+    assert!(
+        lines.contains(
+            &"note  blob: tvm-0.27 ignores `__tvm_dev_mblob` (legacy layout; it reads only `__tvm_ffi__library_bin`) and loads the host code alone: its 1 imported module(s) are not visible to it"
+                .to_string()
+        ),
+        "{lines:#?}"
     );
     let (code, lines) = check(&legacy, "tvm-0.20", None);
     assert_eq!(code, 0, "{lines:#?}");
