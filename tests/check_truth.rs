@@ -288,6 +288,15 @@ fn a_weak_runtime_symbol_the_runtime_lacks_is_optional() {
             .weak_undefined_symbols
             .contains(&"TVMFFIErrorSetRaisedFromCStrParts".to_string())
     );
+    let out = modlink_in(dir.path(), &["inspect", "--json", "legacy.so"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["weak_undefined_symbols"]
+            .as_array()
+            .unwrap()
+            .contains(&"TVMFFIErrorSetRaisedFromCStrParts".into()),
+        "{json}"
+    );
     let (code, lines) = check(&lib, "tvm-0.20");
     assert_eq!(code, 0, "{lines:#?}");
     assert!(

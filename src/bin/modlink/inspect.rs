@@ -78,6 +78,8 @@ struct Report<'a> {
     root: usize,
     host_functions: &'a [String],
     undefined_symbols: &'a [String],
+    /// Those of `undefined_symbols` referenced only weakly (optional at load time).
+    weak_undefined_symbols: &'a [String],
     cpu_levels: &'a std::collections::BTreeMap<String, Vec<String>>,
     modules: Vec<ModuleEntry>,
 }
@@ -181,6 +183,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             root: 0,
             host_functions: &located.host_functions,
             undefined_symbols: &located.undefined_symbols,
+            weak_undefined_symbols: &located.weak_undefined_symbols,
             cpu_levels: &located.kernel_cpu_levels,
             modules,
         };
