@@ -565,3 +565,35 @@ fn needed_libraries_are_searched_as_the_dynamic_loader_does() {
         ]
     );
 }
+
+#[test]
+fn for_another_architecture_the_libraries_are_not_known_and_nothing_is_guessed() {
+    let dir = workspace();
+    let target = "aarch64-unknown-linux-gnu";
+    build(
+        dir.path(),
+        &["--target", target, "k.kir", "missing.c", "-o", "a64.so"],
+    );
+    let out = Command::new(modlink_bin())
+        .current_dir(dir.path())
+        .args(["check", "a64.so", "--target", target])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        lines.contains(&"note  symbols: which libraries provide them is not decided here: the file is for aarch64-unknown-linux-gnu, not this host: its libraries are the target's, not these"),
+        "{stdout}"
+    );
+    assert!(
+        lines.contains(
+            &"note  symbol `no_such_function`: must come from the process (libc, libm, …), not from tvm-0.27"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.contains("nothing provides")),
+        "{stdout}"
+    );
+}

@@ -45,6 +45,10 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
                 "symbol `{name}`: weak, so optional: {runtime} does not provide it and the \
                  library sees a null address"
             )),
+            None if symbol.weak && resolution.undecided.is_some() => out.note(format!(
+                "symbol `{name}`: weak, so optional: the library sees a null address unless the \
+                 process provides it"
+            )),
             None if symbol.weak => out.note(format!(
                 "symbol `{name}`: weak, so optional: nothing provides it and the library sees a \
                  null address"
