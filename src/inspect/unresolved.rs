@@ -29,8 +29,10 @@ const INTERPRETERS: &[(u16, &str)] = &[
     (goblin::elf::header::EM_AARCH64, "ld-linux-aarch64.so.1"),
     (goblin::elf::header::EM_RISCV, "ld-linux-riscv64-lp64d.so.1"),
 ];
-/// At most this many libraries are read for one lookup scope.
+/// At most this many libraries are read for one lookup scope, and at most this many names
+/// searched for (a hostile file may list a million `DT_NEEDED` entries).
 const MAX_SCOPE: usize = 256;
+const MAX_SEARCHES: usize = 4096;
 
 /// Who provides an undefined symbol.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,8 +161,10 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
         .copied()
         .chain(interpreter)
         .collect();
+    let mut searches = 0;
     while let Some((name, requested_by)) = queue.pop_front() {
-        if scope.len() >= MAX_SCOPE {
+        searches += 1;
+        if scope.len() >= MAX_SCOPE || searches > MAX_SEARCHES {
             break;
         }
         let requester = match &requested_by {
