@@ -122,10 +122,16 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
     let image = located.image.as_ref();
     let machine = image.and_then(|image| image.elf_machine);
     let (Some(image), Some(machine)) = (image, machine) else {
-        return Err(format!(
-            "a {} is not an ELF shared library: its libraries are not known until it is linked and loaded",
-            located.object_format
-        ));
+        return Err(match image {
+            None => format!(
+                "the {} is linked before it is loaded, so its symbols resolve then",
+                located.object_format
+            ),
+            Some(_) => format!(
+                "the libraries the {} image loads are not searched here",
+                located.object_format
+            ),
+        });
     };
     if located.object_format != ObjectFormat::Elf
         || !cfg!(target_os = "linux")
