@@ -127,8 +127,11 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
                 "the {} is linked before it is loaded, so its symbols resolve then",
                 located.object_format
             ),
+            Some(_) if located.object_format == ObjectFormat::Pe => {
+                "a PE image names the DLL of each import, which the import findings judge".into()
+            }
             Some(_) => format!(
-                "the libraries the {} image loads are not searched here",
+                "the libraries a {} image loads are not searched here",
                 located.object_format
             ),
         });
