@@ -92,12 +92,15 @@ pub fn resolve(located: &Located, runtime_provides: &dyn Fn(&str) -> bool) -> Re
         .undefined_symbols
         .iter()
         .map(|name| {
-            let provider = if runtime_provides(name) {
+            // A linked file's static symbol table spells a versioned reference `expf@GLIBC_2.27`;
+            // the definition is looked up by its name (`@` is in no C identifier).
+            let bare = name.split_once('@').map_or(name.as_str(), |(bare, _)| bare);
+            let provider = if runtime_provides(bare) {
                 Some(Provider::Runtime)
             } else {
                 scope
                     .iter()
-                    .find(|library| library.defined.contains(name))
+                    .find(|library| library.defined.contains(bare))
                     .map(|library| Provider::Library(library.path.clone()))
             };
             ResolvedSymbol {
