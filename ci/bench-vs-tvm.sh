@@ -18,5 +18,5 @@ if ! "$PYTHON" -c "import tvm, numpy" >/dev/null 2>&1; then
   echo "bench-vs-tvm: $PYTHON cannot import tvm and numpy; run ci/setup.sh first" >&2
   exit 1
 fi
-cargo build --release --bin modlink
+cargo build --release --bins
 exec "$PYTHON" benches/vs_tvm.py --modlink target/release/modlink "$@"

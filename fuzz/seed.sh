@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
 corpus=fuzz/corpus
 mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read,relax_vm}
-cargo build --quiet --bin modlink
+cargo build --quiet --bins
 modlink="$PWD/target/debug/modlink"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,0 +1,30 @@
+// The command line's modules, included by both binaries' `main.rs` (paths relative to either
+// `src/bin/modlink` or `src/bin/modlink-llvm`).
+#[path = "../modlink/arg_spec.rs"]
+mod arg_spec;
+#[path = "../modlink/build.rs"]
+mod build;
+#[path = "../modlink/cache.rs"]
+mod cache;
+#[path = "../modlink/check.rs"]
+mod check;
+#[path = "../modlink/cli.rs"]
+mod cli;
+#[path = "../modlink/diagnose.rs"]
+mod diagnose;
+#[path = "../modlink/extract.rs"]
+mod extract;
+#[path = "../modlink/inspect.rs"]
+mod inspect;
+#[cfg(feature = "llvm")]
+#[path = "../modlink/model.rs"]
+mod model;
+#[path = "../modlink/progress.rs"]
+mod progress;
+#[cfg(feature = "llvm")]
+#[path = "../modlink/relax_run.rs"]
+mod relax_run;
+#[path = "../modlink/run.rs"]
+mod run;
+#[path = "../modlink/targets.rs"]
+mod targets;
