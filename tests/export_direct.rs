@@ -154,8 +154,8 @@ fn direct_blobs_on_every_elf_target_load_under_qemu() {
 }
 
 /// The blob object is linked as a reserved section only for shared libraries (ELF here, Mach-O
-/// dylibs in tests/export_direct_macho.rs); other outputs keep the object packer and still
-/// carry the same blob.
+/// dylibs in tests/export_direct_macho.rs, PE DLLs in tests/export_direct_pe.rs); other outputs
+/// keep the object packer and still carry the same blob.
 #[test]
 fn other_outputs_keep_the_blob_object() {
     let dir = tempfile::tempdir().unwrap();

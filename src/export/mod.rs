@@ -96,8 +96,8 @@ pub enum ExportError {
 /// Which packer turns the blob into an object, or whether the blob skips the linker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Packer {
-    /// The blob written straight into the linked ELF shared library: the linker only sees a
-    /// reserved, empty section (docs/export.md, "Direct blob"). Other outputs and formats, and
+    /// The blob written straight into the linked ELF shared library, Mach-O dylib or PE DLL: the
+    /// linker only sees a reserved, empty section (docs/export.md, "Direct blob"). Other outputs and formats, and
     /// system libraries, take [`Packer::Object`] (system libraries: [`Packer::Llvm`] when built
     /// with LLVM), as does a library whose linked layout does not allow it.
     Direct,
@@ -625,14 +625,15 @@ struct DirectBlob {
 }
 
 /// Whether the blob can go straight into a shared library for this export: [`Packer::Direct`],
-/// an ELF target or a 64-bit Mach-O one, no system-lib constructor to emit.
+/// an ELF target, a 64-bit Mach-O one or a PE (COFF) one, no system-lib constructor to emit.
 fn goes_direct(options: &ExportOptions) -> bool {
     use crate::target::ObjectFormat;
     let target = &options.target;
     let format_takes_it = match target.object_format() {
         ObjectFormat::Elf => true,
         ObjectFormat::MachO => target.macho_cpu().is_some(),
-        ObjectFormat::Coff | ObjectFormat::Wasm => false,
+        ObjectFormat::Coff => true,
+        ObjectFormat::Wasm => false,
     };
     options.packer == Packer::Direct && format_takes_it && !options.pack.is_system_lib()
 }

@@ -34,11 +34,32 @@ pub fn digest_record_object(
         .new_object()
         .map_err(|_| fail("wasm objects are not supported".into()))?;
     let format = obj.format();
+    // Names spelled out as they go into the symbol table: i686 COFF prefixes C names with `_`,
+    // and a `.drectve` export names the symbol as the object spells it.
+    let is_i686_coff =
+        format == object::BinaryFormat::Coff && target.arch() == crate::target::Arch::X86;
+    let c_name = if is_i686_coff {
+        obj.set_mangling(object::write::Mangling::None);
+        // `@feat.00` bit 0: no exception handlers, so lld-link's /SAFESEH (the default) links it.
+        obj.add_symbol(Symbol {
+            name: b"@feat.00".to_vec(),
+            value: 1,
+            size: 0,
+            kind: object::SymbolKind::Data,
+            scope: object::SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Absolute,
+            flags: object::SymbolFlags::None,
+        });
+        format!("_{symbol}")
+    } else {
+        symbol.clone()
+    };
     let record = digest.to_bytes();
     let section = obj.section_id(StandardSection::ReadOnlyData);
     let offset = obj.append_section_data(section, &record, 8);
     obj.add_symbol(Symbol {
-        name: symbol.clone().into_bytes(),
+        name: c_name.clone().into_bytes(),
         value: offset,
         size: DIGEST_LEN as u64,
         kind: object::SymbolKind::Data,
@@ -66,7 +87,7 @@ pub fn digest_record_object(
                 b".drectve".to_vec(),
                 object::SectionKind::Linker,
             );
-            obj.append_section_data(drectve, format!(" /EXPORT:{symbol},DATA").as_bytes(), 1);
+            obj.append_section_data(drectve, format!(" /EXPORT:{c_name},DATA").as_bytes(), 1);
         }
         _ => {}
     }

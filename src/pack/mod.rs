@@ -27,6 +27,7 @@ mod llvm;
 mod macho_stream;
 mod object_file;
 mod reserved;
+mod reserved_coff;
 mod reserved_macho;
 mod stream;
 
@@ -38,6 +39,7 @@ pub use object_file::{
     LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
 };
 pub use reserved::{RESERVED_BLOB_SECTION, reserved_blob_object};
+pub use reserved_coff::RESERVED_BLOB_SECTION_COFF;
 pub use reserved_macho::{RESERVED_BLOB_SECTION_MACHO, RESERVED_BLOB_SEGMENT_MACHO};
 pub use stream::{
     BlobSource, PackProgress, write_imports_object_from, write_imports_object_observed,

@@ -1,6 +1,7 @@
 //! The reserved blob object: the blob symbol over an uninitialised (`SHT_NOBITS`) section of the
 //! blob's size, for an ELF shared library whose blob is written straight into the linked file
-//! afterwards (`export::direct`; Mach-O dylibs: [`super::reserved_macho`]). The linker lays out
+//! afterwards (`export::direct`; Mach-O dylibs: [`super::reserved_macho`]; PE DLLs:
+//! [`super::reserved_coff`]). The linker lays out
 //! the addresses and the symbol but never reads or writes a blob byte: the object is a few
 //! hundred bytes whatever the blob's size.
 
@@ -27,6 +28,9 @@ pub fn reserved_blob_object(
             symbol: symbol_name,
             target: target.triple(),
         });
+    }
+    if target.object_format() == ObjectFormat::Coff {
+        return super::reserved_coff::reserved_blob_object_coff(blob_len, target, options);
     }
     if target.object_format() == ObjectFormat::MachO {
         return super::reserved_macho::reserved_blob_object(blob_len, target, options);

@@ -10,6 +10,7 @@ pub mod cross;
 pub mod export;
 pub mod export_direct;
 pub mod export_direct_macho;
+pub mod export_direct_pe;
 pub mod kernels;
 pub mod locate;
 pub mod relax;

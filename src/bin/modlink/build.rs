@@ -29,8 +29,8 @@ pub enum EmitKind {
 /// The blob packer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PackerArg {
-    /// The blob written straight into the linked ELF shared library (the linker never sees its
-    /// bytes); other outputs and formats take `object` (`llvm` for system libraries).
+    /// The blob written straight into the linked ELF shared library, Mach-O dylib or PE DLL (the
+    /// linker never sees its bytes); other outputs take `object` (`llvm` for system libraries).
     Direct,
     /// LLVM global constant (TVM's PackImportsToLLVM).
     Llvm,
@@ -121,8 +121,9 @@ pub struct Args {
     /// Blob layout.
     #[arg(long, value_enum, default_value_t = LayoutArg::Current)]
     layout: LayoutArg,
-    /// Blob packer (default: direct, the blob written once straight into an ELF shared library;
-    /// otherwise the streaming object writer, or llvm for system libraries).
+    /// Blob packer (default: direct, the blob written once straight into an ELF shared library,
+    /// Mach-O dylib or PE DLL; otherwise the streaming object writer, or llvm for system
+    /// libraries).
     #[arg(long, value_enum)]
     pack: Option<PackerArg>,
     /// The linker program (default: discovered; see MODLINK_LINKER).

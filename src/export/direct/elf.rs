@@ -336,6 +336,7 @@ pub(super) fn plan(
         digest_record,
         content_id: build_id,
         code_signature: None,
+        content_id_copies: Vec::new(),
     })
 }
 

@@ -494,6 +494,7 @@ pub(super) fn plan(
         digest_record,
         content_id,
         code_signature,
+        content_id_copies: Vec::new(),
     })
 }
 

@@ -2,8 +2,9 @@
 //!
 //! The linker links the host objects with a reserved blob object
 //! ([`crate::pack::reserved_blob_object`]): the blob symbol over an uninitialised section of the
-//! blob's size. Each object format has its planner (ELF: [`elf`]; Mach-O: [`macho`], whose
-//! ad-hoc code signature [`codesign`] re-hashes as the file streams); all of them produce a
+//! blob's size. Each object format has its planner, picked by the file's magic (ELF: [`elf`];
+//! Mach-O: [`macho`], whose ad-hoc code signature [`codesign`] re-hashes as the file streams;
+//! PE: [`pe`]); all of them produce a
 //! [`Splice`], written the same way. On ELF, like every `SHT_NOBITS` section it ends its
 //! loadable segment, which the linker gives a memory size covering the blob but no file bytes
 //! for it. [`Splice::plan`] then reads
@@ -25,6 +26,7 @@
 mod codesign;
 mod elf;
 mod macho;
+mod pe;
 
 use crate::blob::Layout;
 use crate::blob::digest::StreamHashes;
@@ -46,6 +48,9 @@ pub(super) struct Splice {
     content_id: Option<(usize, u64, usize)>,
     /// Mach-O's ad-hoc code signature: its page hashes are taken as the file is written.
     code_signature: Option<codesign::CodeSignature>,
+    /// More final offsets that get the same rehashed content id (PE `/Brepro`: the debug
+    /// directory repeats the header's timestamp).
+    content_id_copies: Vec<u64>,
 }
 
 impl Splice {
@@ -61,6 +66,9 @@ impl Splice {
         match linked.get(..4) {
             Some(magic) if magic == macho::MAGIC_64_LE => {
                 macho::plan(linked, blob_symbol, blob_len, digest_symbol)
+            }
+            Some(magic) if magic.starts_with(b"MZ") => {
+                pe::plan(linked, blob_symbol, blob_len, digest_symbol)
             }
             _ => elf::plan(linked, blob_symbol, blob_len, digest_symbol),
         }
@@ -125,7 +133,9 @@ impl Splice {
             let mut hashed = self.image[start..start + len].to_vec();
             hashed.extend_from_slice(&hashes.fingerprint);
             let id = crate::blob::digest::sha256(&hashed);
-            patches.push((offset, id[..len].to_vec()));
+            for &offset in std::iter::once(&offset).chain(&self.content_id_copies) {
+                patches.push((offset, id[..len].to_vec()));
+            }
         }
         for (offset, bytes) in &patches {
             file.seek(SeekFrom::Start(*offset)).map_err(io)?;
@@ -153,8 +163,12 @@ impl Splice {
         let digest = self
             .digest_record
             .map(|offset| (offset, crate::blob::digest::DIGEST_LEN as u64));
-        let id = self.content_id.map(|(_, offset, len)| (offset, len as u64));
-        digest.into_iter().chain(id).collect()
+        let ids = self.content_id.into_iter().flat_map(|(_, offset, len)| {
+            std::iter::once(offset)
+                .chain(self.content_id_copies.iter().copied())
+                .map(move |at| (at, len as u64))
+        });
+        digest.into_iter().chain(ids).collect()
     }
 }
 
