@@ -32,8 +32,10 @@ between them count once) of the processes in the child's session, sampled every 
 mark (for TVM the child's VmHWM, reset through /proc/self/clear_refs just before the call, which
 includes TVM's libraries and the input tensor already in memory; for modlink GNU time's %M, the
 largest of modlink and each child it waited for). It includes modlink's reading of the payload
-file and the mapped pages of libLLVM (about 50 MiB at start-up). Best of N repetitions (N=3, 1
-for blobs of 512 MiB and more).
+file and the mapped pages of libLLVM (about 50 MiB at start-up; `modlink inspect` does not load
+libLLVM). Times are the best of N repetitions run without the memory sampler (which takes most
+of a core) and, for modlink, without GNU time; peak RSS comes from one more, sampled run. With
+N = 1 (blobs of 512 MiB and more) one sampled run gives both.
 """
 
 import argparse
@@ -228,7 +230,8 @@ def run_measured(argv, cwd, wrapper=False):
         start = time.perf_counter()
         process = subprocess.Popen(argv, stdout=out, stderr=err, cwd=cwd, start_new_session=True)
         sampler = TreeSampler(process.pid, process.pid if wrapper else None)
-        sampler.start()
+        if SAMPLING:
+            sampler.start()
         # A hung or swapping child must not stall the whole table: its process group is killed.
         watchdog = threading.Timer(CHILD_TIMEOUT_SECONDS, os.killpg, (process.pid, signal.SIGKILL))
         watchdog.start()
@@ -238,7 +241,8 @@ def run_measured(argv, cwd, wrapper=False):
         finally:
             watchdog.cancel()
             sampler.done.set()
-            sampler.join()
+            if SAMPLING:
+                sampler.join()
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -256,10 +260,26 @@ def run_measured(argv, cwd, wrapper=False):
     return seconds, usage.ru_maxrss, stdout, sampler.peak_kib
 
 
+# Whether run_measured samples the process tree's memory. Sampling /proc every 2 ms takes most
+# of a core, which the measured process then lacks (on 2 cores, half of modlink's parallel
+# code generation): best_of times unsampled runs and takes the peak from one more, sampled run.
+SAMPLING = True
+
+
 def best_of(reps, measure):
-    """Runs measure() reps times; returns the (seconds, peak_kib, extra) of the fastest."""
-    results = [measure() for _ in range(reps)]
-    return min(results, key=lambda r: r[0])
+    """Runs measure() reps times unsampled, then once sampled; returns the seconds and extra of
+    the fastest run and the peak memory of the sampled one. With reps == 1, one sampled run."""
+    global SAMPLING
+    if reps <= 1:
+        return measure()
+    SAMPLING = False
+    try:
+        timed = [measure() for _ in range(reps)]
+    finally:
+        SAMPLING = True
+    _, peak, _ = measure()
+    seconds, _, extra = min(timed, key=lambda r: r[0])
+    return seconds, peak, extra
 
 
 def tvm_child(args, cwd, *child_argv):
@@ -272,6 +292,10 @@ def tvm_child(args, cwd, *child_argv):
 
 
 def modlink_run(args, cwd, *modlink_argv):
+    if not SAMPLING:
+        # A timed run: modlink alone, no wrapper process.
+        seconds, _, stdout, _ = run_measured([args.modlink, *map(str, modlink_argv)], cwd)
+        return seconds, 0, stdout
     # Through /usr/bin/time: a child forked from this (large) Python process would carry the
     # driver's high-water mark across exec into its ru_maxrss.
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss:
