@@ -372,6 +372,8 @@ fn check_lists_a_good_dll_imports_and_fails_imports_no_dll_provides() {
         stdout.contains("ok    imports from ntdll.dll: __chkstk"),
         "{stdout}"
     );
+    // The imports name their DLLs: no guess that libc or libm would provide them.
+    assert!(!stdout.contains("must come from the process"), "{stdout}");
 
     // A user import library for a DLL nothing knows, and one that claims ucrtbase.dll has a
     // function it does not.

@@ -2,7 +2,7 @@
 //! ([`crate::inspect::unresolved`], the same analysis the runtime refuses libraries by).
 
 use super::{Report, Runtime};
-use crate::inspect::locate::Located;
+use crate::inspect::locate::{Located, ObjectFormat};
 use crate::inspect::unresolved::{Provider, resolve};
 use std::path::Path;
 
@@ -56,6 +56,8 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
             None if name.starts_with("TVM") => out.fail(format!(
                 "symbol `{name}`: needed from the runtime, but {runtime} does not provide it"
             )),
+            // A PE image's imports name their DLLs: the import findings judge them.
+            None if located.object_format == ObjectFormat::Pe => {}
             None if resolution.undecided.is_some() => out.note(format!(
                 "symbol `{name}`: must come from the process (libc, libm, …), not from {runtime}"
             )),
