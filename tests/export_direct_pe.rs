@@ -67,35 +67,18 @@ fn blob_hash(blob: &[u8]) -> (u64, u64) {
 
 /// Copies through `llvm-objcopy-19` (plain and `--strip-all`), `llvm-strip-19`, GNU `objcopy`
 /// and GNU `strip` (binutils reads and writes `pei-x86-64`).
-fn rewritten_copies(dir: &Path, dll: &Path) -> Vec<std::path::PathBuf> {
-    let tools: [(&str, &[&str], bool); 5] = [
-        ("llvm-objcopy-19", &[], false),
-        ("llvm-objcopy-19", &["--strip-all"], false),
-        ("llvm-strip-19", &["-o"], true),
-        ("objcopy", &[], false),
-        ("strip", &["-o"], true),
-    ];
-    tools
-        .iter()
-        .enumerate()
-        .map(|(index, (tool, args, output_first))| {
-            let out = dir.join(format!("copy{index}-{tool}.dll"));
-            let mut command = Command::new(tool);
-            command.args(*args);
-            if *output_first {
-                command.arg(&out).arg(dll);
-            } else {
-                command.arg(dll).arg(&out);
-            }
-            let output = command.output().unwrap();
-            assert!(
-                output.status.success(),
-                "{tool} {args:?}: {}",
-                String::from_utf8_lossy(&output.stderr)
-            );
-            out
-        })
-        .collect()
+fn rewritten_dll_copies(dir: &Path, dll: &Path) -> Vec<std::path::PathBuf> {
+    rewritten_copies(
+        dir,
+        dll,
+        &[
+            ("llvm-objcopy-19", &[], false),
+            ("llvm-objcopy-19", &["--strip-all"], false),
+            ("llvm-strip-19", &["-o"], true),
+            ("objcopy", &[], false),
+            ("strip", &["-o"], true),
+        ],
+    )
 }
 
 /// Checks that every section of `dll` but `.mlblob` has the addresses and the bytes it had in
@@ -200,7 +183,7 @@ fn the_linker_never_sees_the_blob_and_windows_loads_it() {
         load_under_wine(&dll, &dir.path().join("run")),
         blob_hash(&blob)
     );
-    for copy in rewritten_copies(dir.path(), &dll) {
+    for copy in rewritten_dll_copies(dir.path(), &dll) {
         let name = copy.display().to_string();
         assert_eq!(located_blob(&copy), blob, "{name}");
         check_pe_layout(&copy, &blob);

@@ -63,24 +63,38 @@ pub fn payload_offset_in_blob(library: &Path) -> u64 {
 /// Copies of `library` through `strip`, `llvm-strip`, `llvm-objcopy` (plain and
 /// `--strip-all`) and GNU `objcopy`.
 pub fn stripped_variants(dir: &Path, library: &Path) -> Vec<PathBuf> {
-    let tools: [(&str, &[&str], bool); 5] = [
-        ("strip", &["-o"], true),
-        ("llvm-strip-19", &["-o"], true),
-        ("llvm-objcopy-19", &[], false),
-        ("llvm-objcopy-19", &["--strip-all"], false),
-        ("objcopy", &[], false),
-    ];
+    rewritten_copies(
+        dir,
+        library,
+        &[
+            ("strip", &["-o"], true),
+            ("llvm-strip-19", &["-o"], true),
+            ("llvm-objcopy-19", &[], false),
+            ("llvm-objcopy-19", &["--strip-all"], false),
+            ("objcopy", &[], false),
+        ],
+    )
+}
+
+/// A rewriting tool: program, arguments before the files, and whether the output file comes
+/// before the input.
+pub type Rewriter<'a> = (&'a str, &'a [&'a str], bool);
+
+/// Copies of `file` in `dir`, one per rewriting tool (each must succeed), named
+/// `copy<index>-<tool>.<file's extension>`.
+pub fn rewritten_copies(dir: &Path, file: &Path, tools: &[Rewriter<'_>]) -> Vec<PathBuf> {
+    let extension = file.extension().and_then(|e| e.to_str()).unwrap_or("bin");
     tools
         .iter()
         .enumerate()
         .map(|(index, (tool, args, output_first))| {
-            let out = dir.join(format!("variant{index}-{tool}.so"));
+            let out = dir.join(format!("copy{index}-{tool}.{extension}"));
             let mut command = Command::new(tool);
             command.args(*args);
             if *output_first {
-                command.arg(&out).arg(library);
+                command.arg(&out).arg(file);
             } else {
-                command.arg(library).arg(&out);
+                command.arg(file).arg(&out);
             }
             let output = command.output().unwrap();
             assert!(
@@ -93,7 +107,6 @@ pub fn stripped_variants(dir: &Path, library: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// The ELF rules a loader relies on, checked on the file: every loadable segment's offset is
 /// congruent to its address, and the blob's bytes are where its segment maps them.
 pub fn check_elf_layout(library: &Path) {
     let bytes = std::fs::read(library).unwrap();
