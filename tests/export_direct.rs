@@ -16,23 +16,7 @@ use support::*;
 /// `modlink build` with the kernel and a `static_library` import holding `payload`; extra args
 /// after.
 fn build(dir: &Path, payload: &Path, out: &Path, extra: &[&str]) {
-    let kir = dir.join("add.kir");
-    std::fs::write(&kir, ADD_ONE_KIR).unwrap();
-    let output = Command::new(modlink_bin())
-        .arg("build")
-        .arg(&kir)
-        .arg("--import-manifest")
-        .arg(payload_manifest(dir, payload))
-        .args(extra)
-        .arg("-o")
-        .arg(out)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "modlink build {extra:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    build_with_payload(dir, payload, out, extra);
 }
 
 #[test]

@@ -24,24 +24,7 @@ const MACHO_TARGETS: [(&str, &str); 2] = [
 
 /// `modlink build` with the kernel and a `static_library` import holding `payload`.
 fn build(dir: &Path, payload: &Path, out: &Path, extra: &[&str]) -> String {
-    let kir = dir.join("add.kir");
-    std::fs::write(&kir, ADD_ONE_KIR).unwrap();
-    let output = Command::new(modlink_bin())
-        .arg("build")
-        .arg(&kir)
-        .arg("--import-manifest")
-        .arg(payload_manifest(dir, payload))
-        .args(extra)
-        .arg("-o")
-        .arg(out)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "modlink build {extra:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stderr).into_owned()
+    build_with_payload(dir, payload, out, extra)
 }
 
 #[test]

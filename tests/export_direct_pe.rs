@@ -18,24 +18,9 @@ const WINDOWS: &str = "x86_64-pc-windows-msvc";
 
 /// `modlink build` of the kernel for `target` with a `static_library` import holding `payload`.
 fn build(dir: &Path, payload: &Path, out: &Path, target: &str, extra: &[&str]) {
-    let kir = dir.join("add.kir");
-    std::fs::write(&kir, ADD_ONE_KIR).unwrap();
-    let output = Command::new(modlink_bin())
-        .arg("build")
-        .arg(&kir)
-        .arg("--import-manifest")
-        .arg(payload_manifest(dir, payload))
-        .args(["--target", target])
-        .args(extra)
-        .arg("-o")
-        .arg(out)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "modlink build {target} {extra:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let mut args = vec!["--target", target];
+    args.extend_from_slice(extra);
+    build_with_payload(dir, payload, out, &args);
 }
 
 /// The blob as `modlink inspect` locates it.

@@ -1,7 +1,7 @@
 //! Helpers for tests/export_direct.rs: payloads, stripped copies, ELF layout checks, TVM and
 //! qemu runs of exported libraries.
 
-use super::{Rng, run_python};
+use super::{Rng, modlink_bin, run_python};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -58,6 +58,26 @@ pub fn payload_offset_in_blob(library: &Path) -> u64 {
         .position(|window| window == payload.as_slice())
         .unwrap();
     at as u64
+}
+
+/// `modlink build` of [`ADD_ONE_KIR`] with a `static_library` import holding `payload`, `extra`
+/// arguments after; returns modlink's stderr.
+pub fn build_with_payload(dir: &Path, payload: &Path, out: &Path, extra: &[&str]) -> String {
+    let kir = dir.join("add.kir");
+    std::fs::write(&kir, ADD_ONE_KIR).unwrap();
+    let output = Command::new(modlink_bin())
+        .arg("build")
+        .arg(&kir)
+        .arg("--import-manifest")
+        .arg(payload_manifest(dir, payload))
+        .args(extra)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "modlink build {extra:?}: {stderr}");
+    stderr
 }
 
 /// Copies of `library` through `strip`, `llvm-strip`, `llvm-objcopy` (plain and
