@@ -63,6 +63,9 @@ fn main() {
                 // Part of every codegen cache key: another LLVM may emit other bytes.
                 println!("cargo::rustc-env=MODLINK_LLVM_VERSION={}", version.trim());
                 write_cpu_tables(candidate);
+                if major == SELF_LINKED_MAJOR {
+                    link_llvm(candidate);
+                }
                 return;
             }
         }
@@ -75,6 +78,106 @@ fn main() {
             .collect::<Vec<_>>()
             .join(", ")
     ));
+}
+
+/// The LLVM major whose libraries this script links itself (its Cargo feature turns llvm-sys's
+/// linking off); the other majors, used by the LLVM matrix only, keep llvm-sys's dynamic link.
+const SELF_LINKED_MAJOR: u32 = 19;
+
+/// Overrides how LLVM is linked: `static` or `dynamic`.
+const LINK_MODE_VAR: &str = "MODLINK_LLVM_LINK";
+
+/// Links LLVM: statically into release builds for x86_64 Linux, dynamically otherwise.
+///
+/// Why static in release: a build of one kernel is a short process, and loading the shared
+/// libLLVM (348 k relocations, libz3 and libxml2 with it, ~2,600 page faults before `main`)
+/// took a quarter of it. Statically linked into a position-dependent `modlink-llvm`, the
+/// relocations are resolved at link time and only the pages that run are read (docs/export.md,
+/// "Where a small build's time goes"). Debug builds, which every test binary is, keep the
+/// shared library: 90 test binaries each holding LLVM would take minutes and gigabytes to link.
+///
+/// Only where rustc links with its own lld by default (x86_64 Linux): Cargo places a
+/// library's native libraries before its dependencies' rlibs, which GNU ld's one pass over
+/// archives cannot resolve, while lld resolves archive members in any order.
+/// `MODLINK_LLVM_LINK=static|dynamic` chooses explicitly.
+fn link_llvm(llvm_config: &Path) {
+    println!("cargo::rerun-if-env-changed={LINK_MODE_VAR}");
+    let query = |args: &[&str]| -> Option<String> {
+        let out = Command::new(llvm_config).args(args).output().ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    let Some(libdir) = query(&["--libdir"]) else {
+        fail(&format!("{} --libdir failed", llvm_config.display()));
+    };
+    let target = std::env::var("TARGET").unwrap_or_default();
+    let release = std::env::var("PROFILE").is_ok_and(|profile| profile == "release");
+    let static_wanted = match std::env::var(LINK_MODE_VAR).as_deref() {
+        Ok("static") => true,
+        Ok("dynamic") => false,
+        Ok(other) => fail(&format!(
+            "{LINK_MODE_VAR}={other:?}: expected `static` or `dynamic`"
+        )),
+        Err(_) => release && target == "x86_64-unknown-linux-gnu",
+    };
+    let static_libs = static_wanted
+        .then(|| query(&["--libnames", "--link-static"]))
+        .flatten();
+    println!("cargo::rustc-link-search=native={libdir}");
+    let Some(static_libs) = static_libs else {
+        let Some(names) = query(&["--libnames", "--link-shared"]) else {
+            fail(&format!(
+                "{} lists no shared LLVM library",
+                llvm_config.display()
+            ));
+        };
+        link_libraries(&names, "dylib", &query(&["--system-libs", "--link-shared"]));
+        return;
+    };
+    link_libraries(
+        &static_libs,
+        "static:-bundle",
+        &query(&["--system-libs", "--link-static"]),
+    );
+    if target.contains("-linux-") {
+        // Position-dependent: LLVM's ~300 k pointers in static data need no relocation at start.
+        println!("cargo::rustc-link-arg-bin=modlink-llvm=-no-pie");
+    }
+}
+
+/// `cargo::rustc-link-lib` for each of llvm-config's library file names (`libLLVMCore.a`,
+/// `libLLVM-19.so`) as `kind`, then its system libraries (`-lz`, or a path such as
+/// `/usr/lib/x86_64-linux-gnu/libz3.so`) and the C++ runtime, as shared libraries.
+fn link_libraries(names: &str, kind: &str, system: &Option<String>) {
+    for file in names.split_whitespace() {
+        let stem = file.strip_prefix("lib").unwrap_or(file);
+        let name = stem
+            .strip_suffix(".a")
+            .or_else(|| stem.strip_suffix(".so"))
+            .or_else(|| stem.strip_suffix(".dylib"))
+            .unwrap_or(stem);
+        println!("cargo::rustc-link-lib={kind}={name}");
+    }
+    for flag in system.as_deref().unwrap_or_default().split_whitespace() {
+        if let Some(name) = flag.strip_prefix("-l") {
+            println!("cargo::rustc-link-lib=dylib={name}");
+        } else if let Some(file) = Path::new(flag).file_name().and_then(|f| f.to_str()) {
+            if let Some(dir) = Path::new(flag).parent() {
+                println!("cargo::rustc-link-search=native={}", dir.display());
+            }
+            let stem = file.strip_prefix("lib").unwrap_or(file);
+            let name = stem.split(".so").next().unwrap_or(stem);
+            println!("cargo::rustc-link-lib=dylib={name}");
+        }
+    }
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let cxx = if matches!(os.as_str(), "macos" | "ios" | "freebsd" | "openbsd") {
+        "c++"
+    } else {
+        "stdc++"
+    };
+    println!("cargo::rustc-link-lib=dylib={cxx}");
 }
 
 /// Executables do not export their own symbols dynamically; the `modlink` binary exports the

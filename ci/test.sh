@@ -19,6 +19,8 @@ echo "== library users do not pay for the CLI: no clap or indicatif without the 
 if cargo tree --no-default-features --features llvm19 -e normal --prefix none | grep -E '^(clap|indicatif) '; then
   echo "the library depends on a CLI crate"; exit 1
 fi
+echo "== release binaries (static LLVM, position-dependent modlink-llvm, LLVM-free modlink)"
+bash ci/release-check.sh
 echo "== cargo test"
 # Not --all-targets: the benches are harness=false binaries that would run in full; clippy above
 # already compiles them.

@@ -31,7 +31,7 @@ impl<'ctx> Unit<'ctx> {
             c.i32_type().fn_type(&[], false),
             Some(Linkage::Internal),
         );
-        self.add_function_attribute(function, "noinline");
+        self.mark_run_once(function);
         let b = c.create_builder();
         b.position_at_end(c.append_basic_block(function, "entry"));
         let bits = match self.target.arch() {

@@ -218,7 +218,7 @@ impl<'ctx> Unit<'ctx> {
             i32_type.fn_type(&[], false),
             Some(Linkage::Internal),
         );
-        self.add_function_attribute(select, "noinline");
+        self.mark_run_once(select);
         let cache = self.module.add_global(i32_type, None, SELECTED);
         cache.set_linkage(Linkage::Internal);
         cache.set_alignment(4);
@@ -361,6 +361,7 @@ impl<'ctx> Unit<'ctx> {
             return unsupported("string compare lacks its parameters");
         };
         let (left, right) = (left.into_pointer_value(), right.into_pointer_value());
+        self.mark_run_once(function);
         let b = c.create_builder();
         let entry = c.append_basic_block(function, "entry");
         let step = c.append_basic_block(function, "step");

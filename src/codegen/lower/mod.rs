@@ -459,6 +459,15 @@ impl<'ctx> Unit<'ctx> {
         self.add_function_attribute(function, "cold");
     }
 
+    /// Leaves a function that runs once per process (CPU detection and level choice) out of
+    /// line and unoptimised: its speed does not matter, while optimising it cost a one-kernel
+    /// build ~4 ms on its longest thread (LLVM's loop and inline-asm paths, cold in a fresh
+    /// process).
+    pub(super) fn mark_run_once(&self, function: FunctionValue<'ctx>) {
+        self.add_function_attribute(function, "noinline");
+        self.add_function_attribute(function, "optnone");
+    }
+
     /// The type of `<name>_c`: buffer data pointers, scalars, then symbolic dims; `i32` status.
     fn c_entry_type(&self, kernel: &Kernel) -> inkwell::types::FunctionType<'ctx> {
         let dims = symbolic_dims(kernel);
