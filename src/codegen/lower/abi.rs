@@ -10,7 +10,7 @@ use inkwell::builder::Builder;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
-use super::errors::{DIGITS_SIZE, MAX_NUMBERS, MAX_PARTS, Part, text};
+use super::errors::{Part, text};
 use super::tensor_args::DimOrigin;
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::codegen::Abi;
@@ -50,9 +50,6 @@ pub(super) struct PackedEntry<'u, 'ctx> {
     pub(super) kernel: &'u Kernel,
     pub(super) function: FunctionValue<'ctx>,
     pub(super) builder: Builder<'ctx>,
-    /// Scratch for error messages: the parts array and the digit buffers.
-    pub(super) parts: PointerValue<'ctx>,
-    pub(super) digits: Vec<PointerValue<'ctx>>,
     /// Number of checks emitted so far (names their blocks).
     pub(super) checks: usize,
     /// Which calling convention the entry follows.
@@ -76,22 +73,11 @@ impl<'ctx> Unit<'ctx> {
         };
         let builder = self.context.create_builder();
         builder.position_at_end(self.context.append_basic_block(function, "entry"));
-        let i8_type = self.context.i8_type();
-        let parts = builder.build_alloca(self.pointer().array_type(MAX_PARTS), "message.parts")?;
-        let mut digits = Vec::new();
-        for index in 0..MAX_NUMBERS {
-            digits.push(builder.build_alloca(
-                i8_type.array_type(DIGITS_SIZE),
-                &format!("message.digits{index}"),
-            )?);
-        }
         let mut entry = PackedEntry {
             unit: self,
             kernel,
             function,
             builder,
-            parts,
-            digits,
             checks: 0,
             flavor,
         };

@@ -351,6 +351,96 @@ impl<'ctx> Unit<'ctx> {
     }
 }
 
+impl<'ctx> Unit<'ctx> {
+    /// `void __modlink_fail_<shape>(ptr kind, part…)`: formats the numbers among the parts
+    /// (`shape` spells them: `t` a C string, `n` an `i64`) and raises `kind` with the joined
+    /// message. One per shape and module, so that each check of a packed entry fails with a
+    /// single call: building the parts inline at each of an entry's dozens of checks made the
+    /// entry most of the code LLVM compiles for a kernel, none of it on the path that runs.
+    fn fail_function(&self, shape: &str, flavor: Abi) -> Lowered<FunctionValue<'ctx>> {
+        let name = match flavor {
+            Abi::Current => format!("__modlink_fail_{shape}"),
+            Abi::Legacy => format!("__modlink_fail_legacy_{shape}"),
+        };
+        if let Some(existing) = self.module.get_function(&name) {
+            return Ok(existing);
+        }
+        let numbers = shape.bytes().filter(|&kind| kind == b'n').count();
+        if numbers > MAX_NUMBERS as usize {
+            return unsupported("too many numbers in one error message");
+        }
+        if shape.len() > MAX_PARTS as usize {
+            return unsupported("too many parts in one error message");
+        }
+        let c = self.context;
+        let (i8_type, i32_type, i64_type, p) =
+            (c.i8_type(), c.i32_type(), c.i64_type(), self.pointer());
+        let format = self.format_i64_function()?;
+        let raise = match flavor {
+            Abi::Current => self.raise_function()?,
+            Abi::Legacy => self.legacy_raise_function()?,
+        };
+        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum<'ctx>> = vec![p.into()];
+        params.extend(
+            shape
+                .bytes()
+                .map(|kind| -> inkwell::types::BasicMetadataTypeEnum<'ctx> {
+                    if kind == b'n' {
+                        i64_type.into()
+                    } else {
+                        p.into()
+                    }
+                }),
+        );
+        let function = self.module.add_function(
+            &name,
+            c.void_type().fn_type(&params, false),
+            Some(Linkage::Internal),
+        );
+        self.mark_error_path(function);
+        let b = c.create_builder();
+        b.position_at_end(c.append_basic_block(function, "entry"));
+        let parts_type = p.array_type(shape.len() as u32);
+        let parts = b.build_alloca(parts_type, "parts")?;
+        let mut values = function.get_param_iter();
+        let Some(kind) = values.next() else {
+            return unsupported("fail: missing parameters");
+        };
+        for (index, value) in values.enumerate() {
+            let piece = if value.is_int_value() {
+                let buffer = b.build_alloca(i8_type.array_type(DIGITS_SIZE), "digits")?;
+                version::call(&b, format, &[value.into(), buffer.into()], "digits")?
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| {
+                        super::Failure::Unsupported("format returned no value".to_string())
+                    })?
+            } else {
+                value
+            };
+            // SAFETY: `index` < shape.len(), the array's length.
+            #[allow(unsafe_code)]
+            let slot = unsafe {
+                version::in_bounds_gep(
+                    &b,
+                    parts_type,
+                    parts,
+                    &[
+                        i64_type.const_zero(),
+                        i64_type.const_int(index as u64, false),
+                    ],
+                    "part",
+                )?
+            };
+            version::store(&b, slot, piece)?;
+        }
+        let count = i32_type.const_int(shape.len() as u64, false);
+        version::call(&b, raise, &[kind.into(), parts.into(), count.into()], "")?;
+        b.build_return(None)?;
+        Ok(function)
+    }
+}
+
 impl<'ctx> PackedEntry<'_, 'ctx> {
     /// Continues when `ok` holds; otherwise raises `kind` with the message `parts` and
     /// returns -1.
@@ -366,65 +456,22 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let pass = c.append_basic_block(self.function, &format!("check{}.ok", self.checks));
         self.builder.build_conditional_branch(ok, pass, fail)?;
         self.builder.position_at_end(fail);
-        let format = self.unit.format_i64_function()?;
-        let raise = match self.flavor {
-            Abi::Current => self.unit.raise_function()?,
-            Abi::Legacy => self.unit.legacy_raise_function()?,
-        };
-        let i64_type = c.i64_type();
-        let parts_type = self.unit.pointer().array_type(MAX_PARTS);
-        let mut count = 0u64;
-        let mut numbers = 0usize;
+        let shape: String = parts
+            .iter()
+            .map(|part| match part {
+                Part::Text(_) => 't',
+                Part::Number(_) => 'n',
+            })
+            .collect();
+        let fail_function = self.unit.fail_function(&shape, self.flavor)?;
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = vec![self.unit.c_string(kind).into()];
         for part in parts {
-            let piece = match part {
-                Part::Text(text) => self.unit.c_string(&text),
-                Part::Number(value) => {
-                    let Some(buffer) = self.digits.get(numbers) else {
-                        return unsupported("too many numbers in one error message");
-                    };
-                    numbers += 1;
-                    version::call(
-                        &self.builder,
-                        format,
-                        &[value.into(), (*buffer).into()],
-                        "digits",
-                    )?
-                    .try_as_basic_value()
-                    .basic()
-                    .ok_or_else(|| {
-                        super::Failure::Unsupported("format returned no value".to_string())
-                    })?
-                    .into_pointer_value()
-                }
-            };
-            if count >= u64::from(MAX_PARTS) {
-                return unsupported("too many parts in one error message");
-            }
-            // SAFETY: `count` < MAX_PARTS, the array's length.
-            #[allow(unsafe_code)]
-            let slot = unsafe {
-                version::in_bounds_gep(
-                    &self.builder,
-                    parts_type,
-                    self.parts,
-                    &[i64_type.const_zero(), i64_type.const_int(count, false)],
-                    "part",
-                )?
-            };
-            version::store(&self.builder, slot, piece)?;
-            count += 1;
+            args.push(match part {
+                Part::Text(text) => self.unit.c_string(&text).into(),
+                Part::Number(value) => value.into(),
+            });
         }
-        let kind = self.unit.c_string(kind);
-        version::call(
-            &self.builder,
-            raise,
-            &[
-                kind.into(),
-                self.parts.into(),
-                c.i32_type().const_int(count, false).into(),
-            ],
-            "",
-        )?;
+        version::call(&self.builder, fail_function, &args, "")?;
         self.builder
             .build_return(Some(&c.i32_type().const_all_ones()))?;
         self.builder.position_at_end(pass);
