@@ -144,6 +144,21 @@ fn link_llvm(llvm_config: &Path) {
         // Position-dependent: LLVM's ~300 k pointers in static data need no relocation at start.
         println!("cargo::rustc-link-arg-bin=modlink-llvm=-no-pie");
     }
+    if target == "x86_64-unknown-linux-gnu" {
+        // lld options (rustc's default linker here): the code a build runs, packed together
+        // (fewer pages and TLB entries to touch in a fresh process), and static constructors
+        // kept in one `.text.startup` run.
+        let order = Path::new("src/bin/modlink-llvm/hot-symbols.txt");
+        println!("cargo::rerun-if-changed={}", order.display());
+        if order.is_file() {
+            let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+            println!(
+                "cargo::rustc-link-arg-bin=modlink-llvm=-Wl,--symbol-ordering-file={},--no-warn-symbol-ordering",
+                Path::new(&manifest).join(order).display()
+            );
+        }
+        println!("cargo::rustc-link-arg-bin=modlink-llvm=-Wl,-z,keep-text-section-prefix");
+    }
 }
 
 /// `cargo::rustc-link-lib` for each of llvm-config's library file names (`libLLVMCore.a`,

@@ -18,6 +18,11 @@ if [ "$(uname -m)-$(uname -s)" = "x86_64-Linux" ] && [ "${MODLINK_LLVM_LINK:-}" 
   if needed "$bin/modlink-llvm" | grep -i llvm; then
     fail "modlink-llvm loads a shared LLVM; build.rs should have linked it statically"
   fi
+  # The code a build runs comes first in .text (lld --symbol-ordering-file).
+  text=$(readelf -SW "$bin/modlink-llvm" | awk '$2 == ".text" {print $4}')
+  first=$(nm "$bin/modlink-llvm" | awk -v a="$text" 'tolower($1) == a && ($2 == "T" || $2 == "t") {print $3; exit}')
+  grep -qxF "$first" src/bin/modlink-llvm/hot-symbols.txt \
+    || fail "the hot functions are not ordered first: .text starts with '$first'"
 fi
 if needed "$bin/modlink" | grep -E -i 'llvm|stdc\+\+'; then
   fail "modlink (the binary that does not compile) links LLVM or the C++ runtime"
