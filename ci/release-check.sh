@@ -20,7 +20,8 @@ if [ "$(uname -m)-$(uname -s)" = "x86_64-Linux" ] && [ "${MODLINK_LLVM_LINK:-}" 
   fi
   # The code a build runs comes first in .text (lld --symbol-ordering-file).
   text=$(readelf -SW "$bin/modlink-llvm" | awk '$2 == ".text" {print $4}')
-  first=$(nm "$bin/modlink-llvm" | awk -v a="$text" 'tolower($1) == a && ($2 == "T" || $2 == "t") {print $3; exit}')
+  # (awk reads to the end: an early exit would stop nm with SIGPIPE, a failure under pipefail)
+  first=$(nm "$bin/modlink-llvm" | awk -v a="$text" '!found && tolower($1) == a && ($2 == "T" || $2 == "t") {print $3; found = 1}')
   grep -qxF "$first" src/bin/modlink-llvm/hot-symbols.txt \
     || fail "the hot functions are not ordered first: .text starts with '$first'"
 fi
