@@ -18,12 +18,12 @@ if [ "$(uname -m)-$(uname -s)" = "x86_64-Linux" ] && [ "${MODLINK_LLVM_LINK:-}" 
   if needed "$bin/modlink-llvm" | grep -i llvm; then
     fail "modlink-llvm loads a shared LLVM; build.rs should have linked it statically"
   fi
-  # The code a build runs comes first in .text (lld --symbol-ordering-file).
-  text=$(readelf -SW "$bin/modlink-llvm" | awk '$2 == ".text" {print $4}')
-  # (awk reads to the end: an early exit would stop nm with SIGPIPE, a failure under pipefail)
-  first=$(nm "$bin/modlink-llvm" | awk -v a="$text" '!found && tolower($1) == a && ($2 == "T" || $2 == "t") {print $3; found = 1}')
-  grep -qxF "$first" src/bin/modlink-llvm/hot-symbols.txt \
-    || fail "the hot functions are not ordered first: .text starts with '$first'"
+  # The code a build runs comes first (lld --symbol-ordering-file): of the first 50 functions
+  # in address order, nearly all are listed (unordered, the C runtime and whatever object came
+  # first would be).
+  listed=$(nm -n --defined-only "$bin/modlink-llvm" | awk '$2 == "T" || $2 == "t" {print $3}' \
+    | head -n 50 | grep -cxF -f src/bin/modlink-llvm/hot-symbols.txt || true)
+  [ "$listed" -ge 45 ] || fail "the hot functions are not ordered first: $listed of the first 50 are listed"
 fi
 if needed "$bin/modlink" | grep -E -i 'llvm|stdc\+\+'; then
   fail "modlink (the binary that does not compile) links LLVM or the C++ runtime"
