@@ -102,12 +102,7 @@ const LINK_MODE_VAR: &str = "MODLINK_LLVM_LINK";
 /// `MODLINK_LLVM_LINK=static|dynamic` chooses explicitly.
 fn link_llvm(llvm_config: &Path) {
     println!("cargo::rerun-if-env-changed={LINK_MODE_VAR}");
-    let query = |args: &[&str]| -> Option<String> {
-        let out = Command::new(llvm_config).args(args).output().ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
-    };
+    let query = |args: &[&str]| llvm_config_output(llvm_config, args);
     let Some(libdir) = query(&["--libdir"]) else {
         fail(&format!("{} --libdir failed", llvm_config.display()));
     };
@@ -159,6 +154,14 @@ fn link_llvm(llvm_config: &Path) {
         }
         println!("cargo::rustc-link-arg-bin=modlink-llvm=-Wl,-z,keep-text-section-prefix");
     }
+}
+
+/// What `llvm-config ARGS` prints, trimmed; `None` if it cannot run or fails.
+fn llvm_config_output(llvm_config: &Path, args: &[&str]) -> Option<String> {
+    let out = Command::new(llvm_config).args(args).output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
 /// `cargo::rustc-link-lib` for each of llvm-config's library file names (`libLLVMCore.a`,
@@ -228,12 +231,7 @@ const CPU_TABLE_TRIPLES: [(&str, &str); 8] = [
 /// checked (and listed) without LLVM printing warnings. An architecture `llc` cannot list
 /// gets empty lists, which the codegen layer treats as "not checked".
 fn write_cpu_tables(llvm_config: &Path) {
-    let bindir = Command::new(llvm_config)
-        .arg("--bindir")
-        .output()
-        .ok()
-        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
-        .unwrap_or_default();
+    let bindir = llvm_config_output(llvm_config, &["--bindir"]).unwrap_or_default();
     let llc = Path::new(&bindir).join("llc");
     let mut table = String::from("&[\n");
     for (arch, triple) in CPU_TABLE_TRIPLES {
