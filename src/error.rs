@@ -59,6 +59,22 @@ pub enum Error {
     /// Configuring or using the codegen cache.
     #[error(transparent)]
     Cache(#[from] crate::cache::CacheError),
+    /// Calling a function of a loaded library.
+    #[error(transparent)]
+    Call(#[from] crate::runtime::CallError),
+    /// Building or reading a host tensor.
+    #[error(transparent)]
+    Tensor(#[from] crate::runtime::TensorError),
+    /// Reading or writing a `.npy` file.
+    #[error(transparent)]
+    Npy(#[from] crate::runtime::npy::NpyError),
+    /// Making or reading a Relax VM storage (e.g. `VmValue::tensor`).
+    #[error(transparent)]
+    Storage(#[from] crate::runtime::vm::StorageError),
+    /// An I/O error of the caller's own code (`std::fs::read_to_string(..)?` in a function
+    /// returning [`Result`]); modlink's own I/O errors carry their path in their layer's variant.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
 }
 
 impl From<crate::model::ModelError> for Error {
@@ -84,5 +100,5 @@ impl From<crate::blob::digest::IntegrityError> for Error {
     }
 }
 
-/// `Result` with modlink's [`Error`].
+/// `Result` with modlink's [`enum@Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;

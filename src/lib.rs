@@ -6,7 +6,7 @@
 //! ```text
 //! ir ──► codegen (LLVM, host kernels) ──► object bytes ┐
 //! module tree ──► blob::write ──► pack (LLVM | C | object) ─┴─► link ──► one library
-//! library file ──► load::locate ──► blob::read ──► module tree ──► load::Library (host)
+//! library file ──► inspect::locate ──► blob::read ──► module tree ──► runtime::Library (host)
 //! ```
 //!
 //! Byte layouts and ABIs are those of Apache TVM 0.27 (tvm-ffi) and, for reading and writing

@@ -198,7 +198,7 @@ fn run_model_single_output_bench_and_bad_inputs() {
         1e-6,
     );
 
-    // A tuple result needs --output-dir; a wrong name, a missing input, a wrong file: errors.
+    // A tuple result needs a directory; a wrong name, a missing input, a wrong file: errors.
     let tup_x = format!("x={}", dir.join("tup.main.0.x.npy").display());
     let tup = dir.join("tup.so");
     let cnn_x = format!("x={}", dir.join("cnn.main.0.x.npy").display());
@@ -211,7 +211,7 @@ fn run_model_single_output_bench_and_bad_inputs() {
                 "--output".as_ref(),
                 out_file.as_os_str(),
             ],
-            "use --output-dir",
+            "which one file cannot hold",
         ),
         (
             vec![lib.as_os_str(), "--input".as_ref(), "y=a.npy".as_ref()],

@@ -365,7 +365,7 @@ pub struct MlfContents {
     pub host_objects: Vec<(String, Vec<u8>)>,
     /// executor-config/graph/graph.json.
     pub graph_json: String,
-    /// parameters/<model>.params.
+    /// `parameters/<model>.params`.
     pub params: params::ParamDict,
     /// Every member path in archive order.
     pub members: Vec<String>,

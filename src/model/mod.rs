@@ -6,7 +6,7 @@
 //! size, stride and padding as parameters; `conv2d_3x3` is the stride-1 same-padding form), max
 //! and average pooling, global average pooling, batch_norm (inference form), layer_norm,
 //! residual add, reshape and flatten — each one kernel. Weights come from a seed or from a TVM
-//! params file. [`reference`] evaluates the same model in plain Rust, independently of the
+//! params file. [`mod@reference`] evaluates the same model in plain Rust, independently of the
 //! generated kernels.
 
 #[cfg(feature = "llvm")]

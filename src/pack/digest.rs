@@ -17,7 +17,7 @@ pub fn digest_object(
     digest_record_object(&BlobDigest::of(blob, pack.layout), target, pack)
 }
 
-/// [`digest_object`] from a digest already computed, e.g. by a [`HashingWriter`] while the blob
+/// [`digest_object`] from a digest already computed, e.g. by a [`crate::blob::digest::HashingWriter`] while the blob
 /// streamed into its object (the blob is then never in memory).
 pub fn digest_record_object(
     digest: &BlobDigest,

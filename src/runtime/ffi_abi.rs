@@ -20,6 +20,62 @@ pub const TYPE_RAW_STR: i32 = 8;
 /// First `TVMFFIAny` type index that denotes a reference-counted object.
 pub const TYPE_STATIC_OBJECT_BEGIN: i32 = 64;
 
+/// The tvm-ffi name of a `TVMFFIAny` type index (`DLTensor*`, `ffi.Array`, …), for messages:
+/// a user sees the type, not its number.
+pub fn ffi_type_name(type_index: i32) -> &'static str {
+    match type_index {
+        TYPE_NONE => "None",
+        TYPE_INT => "int",
+        TYPE_BOOL => "bool",
+        TYPE_FLOAT => "float",
+        TYPE_OPAQUE_PTR => "void*",
+        5 => "DataType",
+        6 => "Device",
+        TYPE_DLTENSOR_PTR => "DLTensor*",
+        TYPE_RAW_STR => "const char*",
+        9 => "TVMFFIByteArray*",
+        10 => "ObjectRValueRef",
+        11 => "ffi.SmallStr",
+        12 => "ffi.SmallBytes",
+        64 => "ffi.Object",
+        65 => "ffi.String",
+        66 => "ffi.Bytes",
+        67 => "ffi.Error",
+        68 => "ffi.Function",
+        69 => "ffi.Shape",
+        70 => "ffi.Tensor",
+        71 => "ffi.Array",
+        72 => "ffi.Map",
+        73 => "ffi.Module",
+        74 => "ffi.OpaquePyObject",
+        index if index >= 128 => "a dynamically registered object type",
+        _ => "an unknown type",
+    }
+}
+
+/// The name of a legacy `TVMValue` type code (TVM's `ArgTypeCode2Str`), for messages.
+pub fn legacy_type_name(type_code: c_int) -> &'static str {
+    match type_code {
+        LEGACY_INT => "int",
+        1 => "uint",
+        LEGACY_FLOAT => "float",
+        3 => "handle",
+        LEGACY_NULLPTR => "NULL",
+        5 => "DLDataType",
+        6 => "DLDevice",
+        LEGACY_DLTENSOR_HANDLE => "ArrayHandle",
+        8 => "ObjectCell",
+        9 => "ModuleHandle",
+        10 => "FunctionHandle",
+        LEGACY_STR => "str",
+        12 => "bytes",
+        13 => "NDArrayContainer",
+        14 => "ObjectRValueRefArg",
+        LEGACY_BOOL => "bool",
+        _ => "an unknown type",
+    }
+}
+
 /// Legacy `TVMValue` type code: signed integer.
 pub const LEGACY_INT: c_int = 0;
 /// Legacy type code: float.

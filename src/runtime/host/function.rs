@@ -6,6 +6,7 @@ use crate::runtime::ffi_abi::{
     AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
     LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
     TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
+    ffi_type_name, legacy_type_name,
 };
 use crate::runtime::value::{Arg, Value};
 use std::any::Any;
@@ -36,12 +37,18 @@ pub enum CallError {
         code: i32,
     },
     /// The function returned a value modlink cannot represent (e.g. a TVM object).
-    #[error("{function}: returned a value of type index {type_index}, which modlink cannot hold")]
+    #[error(
+        "{function}: returned a value of type `{type_name}` ({abi} type {type_index}), which modlink cannot hold"
+    )]
     UnsupportedReturn {
         /// The function called.
         function: String,
         /// The returned type index (or legacy type code).
         type_index: i32,
+        /// The type's name in that ABI (`ffi.Array`, `DLTensor*`, `str`, …).
+        type_name: &'static str,
+        /// Which ABI numbered it: `tvm-ffi` (a type index) or `legacy` (a type code).
+        abi: &'static str,
     },
     /// More arguments than the ABI's `int32_t num_args` holds.
     #[error("{function}: {count} arguments is more than the ABI allows")]
@@ -285,6 +292,8 @@ impl Function {
                     return Err(CallError::UnsupportedReturn {
                         function: self.name.to_string(),
                         type_index: other,
+                        type_name: ffi_type_name(other),
+                        abi: "tvm-ffi",
                     });
                 }
             }
@@ -362,6 +371,8 @@ impl Function {
                     return Err(CallError::UnsupportedReturn {
                         function: self.name.to_string(),
                         type_index: other,
+                        type_name: legacy_type_name(other),
+                        abi: "legacy",
                     });
                 }
             }

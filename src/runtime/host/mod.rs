@@ -39,7 +39,7 @@
 //! Entry points reached through the weak pointer variables need neither: they are written at
 //! open time. A library importing a `TVMFFI*`/`TVMBackend*` function modlink does not provide
 //! (e.g. `TVMFFIEnvModRegisterSystemLibSymbol`) is refused at open time with
-//! [`RuntimeError::UnresolvableImport`] rather than aborting the process at its first call. If
+//! [`crate::runtime::RuntimeError::UnresolvableImport`] rather than aborting the process at its first call. If
 //! TVM's own `libtvm_ffi.so` is loaded `RTLD_GLOBAL` in the same process, its definitions are
 //! already global and modlink leaves them in place: errors raised by kernels then go to TVM's
 //! error slot, not modlink's. Don't mix the two runtimes in one process.

@@ -213,7 +213,7 @@ impl std::fmt::Debug for PackedCallBuffers {
 
 impl Function {
     /// Whether [`Function::call_packed`] can call this function (a `TVMFFISafeCallType`
-    /// symbol; legacy-ABI and Rust functions take [`super::Arg`]s instead).
+    /// symbol; legacy-ABI and Rust functions take [`crate::runtime::Arg`]s instead).
     pub fn accepts_packed(&self) -> bool {
         matches!(self.callee, Callee::SafeCall { .. })
     }
@@ -349,6 +349,8 @@ impl Function {
             return Err(CallError::UnsupportedReturn {
                 function: self.name().to_owned(),
                 type_index: result.type_index,
+                type_name: crate::runtime::ffi_abi::ffi_type_name(result.type_index),
+                abi: "tvm-ffi",
             });
         }
         Ok(Ok(()))

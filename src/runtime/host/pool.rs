@@ -258,8 +258,9 @@ pub fn pool_size_from_env() -> Result<Option<usize>, crate::runtime::RuntimeErro
 }
 
 /// The pool size the environment asks for, else the number of cores. A bad value cannot be
-/// returned as an error from inside a launch: it is reported once on stderr and the default
-/// used (`modlink run` refuses it before loading anything).
+/// returned as an error from inside a launch: it is logged once (`log::warn!`, target
+/// `modlink::runtime`) and the default used; a library never prints (`modlink run` refuses the
+/// value before loading anything, and [`pool_size_from_env`] gives the error to any caller).
 fn configured_size() -> usize {
     static WARNED: AtomicBool = AtomicBool::new(false);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -268,7 +269,7 @@ fn configured_size() -> usize {
         Ok(None) => cores,
         Err(error) => {
             if !WARNED.swap(true, Ordering::Relaxed) {
-                eprintln!("modlink: warning: {error}; using {cores} threads");
+                log::warn!(target: "modlink::runtime", "{error}; using {cores} threads");
             }
             cores.min(MAX_POOL_THREADS)
         }

@@ -278,8 +278,8 @@ mod tests {
         assert!(matches!(
             from_bytes("huge.npy", &huge),
             Err(NpyError::Tensor {
-                source: TensorError::LengthMismatch {
-                    expected: 4_000_000_000_000,
+                source: TensorError::ByteLengthMismatch {
+                    expected: 32_000_000_000_000,
                     ..
                 },
                 ..
@@ -289,7 +289,7 @@ mod tests {
         assert!(matches!(
             from_bytes("t.npy", truncated),
             Err(NpyError::Tensor {
-                source: TensorError::LengthMismatch { .. },
+                source: TensorError::ByteLengthMismatch { .. },
                 ..
             })
         ));

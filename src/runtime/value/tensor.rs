@@ -39,6 +39,18 @@ pub enum TensorError {
         /// Elements given.
         actual: usize,
     },
+    /// Raw data has a different number of bytes than the shape and dtype need.
+    #[error("shape {shape:?} of {dtype} needs {expected} bytes but the data has {actual} bytes")]
+    ByteLengthMismatch {
+        /// The shape.
+        shape: Vec<i64>,
+        /// Element type name.
+        dtype: &'static str,
+        /// Bytes the shape and dtype imply.
+        expected: usize,
+        /// Bytes given.
+        actual: usize,
+    },
     /// The tensor holds another element type than the one asked for.
     #[error("tensor holds {actual}, not {requested}")]
     DTypeMismatch {
@@ -126,7 +138,8 @@ pub(crate) fn checked_size(dtype: DType, shape: &[i64]) -> Result<(usize, usize)
 #[repr(C, align(64))]
 struct Block([u8; TENSOR_ALIGN]);
 
-/// Zeroed, 64-byte aligned bytes.
+/// Zeroed, 64-byte aligned bytes. Cloning copies the blocks, so the copy is aligned too.
+#[derive(Clone)]
 struct AlignedBytes {
     blocks: Vec<Block>,
     len: usize,
@@ -159,6 +172,10 @@ impl AlignedBytes {
 }
 
 /// An owned CPU tensor: compact row-major data, 64-byte aligned.
+///
+/// `Clone` is a deep copy: the clone owns new aligned storage holding the same bytes, and
+/// writing to one never changes the other.
+#[derive(Clone)]
 pub struct Tensor {
     dtype: DType,
     shape: Vec<i64>,
@@ -205,12 +222,13 @@ impl Tensor {
     /// A tensor of raw little-endian element bytes (e.g. read from a `.npy` file).
     pub fn from_bytes(dtype: DType, shape: &[i64], bytes: &[u8]) -> Result<Tensor, TensorError> {
         // Check the length before allocating: the shape may come from an untrusted file.
-        let (elements, expected) = checked_size(dtype, shape)?;
+        let (_, expected) = checked_size(dtype, shape)?;
         if bytes.len() != expected {
-            return Err(TensorError::LengthMismatch {
+            return Err(TensorError::ByteLengthMismatch {
                 shape: shape.to_vec(),
-                expected: elements,
-                actual: bytes.len() / dtype_size(dtype).max(1),
+                dtype: dtype.name(),
+                expected,
+                actual: bytes.len(),
             });
         }
         let mut tensor = Tensor::zeros(dtype, shape)?;

@@ -164,7 +164,7 @@ pub fn write_result(
             _ => {
                 return Err(VmError::Output {
                     message: format!(
-                        "the result is a tuple of {} tensors: use --output-dir",
+                        "the result is a tuple of {} tensors, which one file cannot hold: write it to a directory (one .npy file per tensor)",
                         leaves.len()
                     ),
                 });

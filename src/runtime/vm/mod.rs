@@ -10,7 +10,27 @@
 //! one register stack and one frame stack that calls reuse, so a call allocates only what the
 //! bytecode asks for (storages come from a pool, as with TVM's pooled allocator).
 //!
-//! The VM is single-threaded (`!Send`): make one per thread.
+//! The VM is single-threaded: [`VirtualMachine`] and [`VmValue`] are not `Send`, because
+//! registers and tensors share storages through `Rc` reference counts (no atomic per copy).
+//! Share the [`Library`] (`Send + Sync`) and make one VM per thread; host [`crate::runtime::Tensor`]s
+//! cross threads.
+//!
+//! ```compile_fail
+//! fn needs_send<T: Send>() {}
+//! needs_send::<modlink::runtime::vm::VirtualMachine>();
+//! ```
+//!
+//! ```compile_fail
+//! fn needs_send<T: Send>() {}
+//! needs_send::<modlink::runtime::vm::VmValue>();
+//! ```
+//!
+//! ```
+//! fn needs_send_sync<T: Send + Sync>() {}
+//! needs_send_sync::<modlink::runtime::Library>();
+//! needs_send_sync::<modlink::runtime::Function>();
+//! needs_send_sync::<modlink::runtime::Tensor>();
+//! ```
 
 mod builtins;
 mod error;
