@@ -2,7 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::graph::{Graph, NodeOp};
-use modlink::model::{Layer, ModelSpec, reference};
+use modlink::model::{Layer, ModelError, ModelSpec, reference};
 
 #[test]
 fn mlp_lowers_to_a_consistent_graph() {
@@ -101,5 +101,131 @@ fn bad_descriptions_name_the_layer() {
     assert_eq!(spec.input_name, "x");
     assert!(
         ModelSpec::from_json(r#"{"name": "m", "input_shape": [2], "layers": ["pool"]}"#).is_err()
+    );
+}
+
+/// The 1-based line and column just past the first occurrence of `needle` in `text`: where a
+/// JSON reader stands after reading that key.
+fn position_after(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).expect("needle in text") + needle.len();
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = at - before.rfind('\n').map_or(0, |newline| newline + 1);
+    (line, column)
+}
+
+fn json_error(text: &str) -> (usize, usize, String) {
+    match ModelSpec::from_json(text).unwrap_err() {
+        ModelError::Json {
+            file: None,
+            line,
+            column,
+            message,
+        } => (line, column, message),
+        other => panic!("expected a JSON error, got {other:?}"),
+    }
+}
+
+/// A typo in a key is an error at the key, not a silently different model.
+#[test]
+fn unknown_keys_are_errors_with_line_and_column() {
+    let layer_typo = "{\"name\": \"m\", \"input_shape\": [2, 8],\n \"layers\": [{\"dense\": {\"units\": 4, \"rleu\": true}}]}";
+    let (line, column, message) = json_error(layer_typo);
+    assert_eq!((line, column), position_after(layer_typo, "\"rleu\""));
+    assert_eq!(message, "unknown field `rleu`, expected `units` or `relu`");
+
+    let top_typo =
+        "{\"name\": \"m\", \"input_shape\": [2, 8],\n \"layers\": [\"relu\"],\n \"seeed\": 3}";
+    let (line, column, message) = json_error(top_typo);
+    assert_eq!((line, column), position_after(top_typo, "\"seeed\""));
+    assert!(
+        message.starts_with("unknown field `seeed`, expected one of"),
+        "{message}"
+    );
+    assert!(message.contains("`seed`"), "{message}");
+
+    // Without a file the position is spelled out; `from_file` puts the file first.
+    let error = ModelSpec::from_json(top_typo).unwrap_err().to_string();
+    assert!(
+        error.starts_with(&format!(
+            "model description, line {line}, column {column}: "
+        )),
+        "{error}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("typo.json");
+    std::fs::write(&path, layer_typo).unwrap();
+    let error = ModelSpec::from_file(&path).unwrap_err().to_string();
+    let (line, column) = position_after(layer_typo, "\"rleu\"");
+    assert_eq!(
+        error,
+        format!(
+            "{}:{line}:{column}: unknown field `rleu`, expected `units` or `relu`",
+            path.display()
+        )
+    );
+    // A unit layer given keys is refused too.
+    let unit_with_keys =
+        r#"{"name": "m", "input_shape": [2, 8], "layers": [{"relu": {"inplace": true}}]}"#;
+    assert!(matches!(
+        ModelSpec::from_json(unit_with_keys),
+        Err(ModelError::Json { .. })
+    ));
+}
+
+/// Values JSON can hold but a model cannot use are refused before lowering, naming the field.
+#[test]
+fn out_of_range_values_name_the_field() {
+    let cases = [
+        (
+            r#"{"name": "m", "input_shape": [1, 4], "layers": [{"layer_norm": {"epsilon": -1}}]}"#,
+            "model `m`: layers[0].layer_norm.epsilon: must be positive and finite, found -1",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 2, 4, 4], "layers": ["relu", {"batch_norm": {"epsilon": 1e40}}]}"#,
+            "model `m`: layers[1].batch_norm.epsilon: must be positive and finite, found inf",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 4], "layers": [{"dense": {"units": 0}}]}"#,
+            "model `m`: layers[0].dense.units: must be at least 1, found 0",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 1, 4, 4], "layers": [{"max_pool": {"size": 2, "stride": 0}}]}"#,
+            "model `m`: layers[0].max_pool.stride: must be at least 1, found 0",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 1, 4, 4], "layers": [{"conv2d": {"channels": 2, "kernel": 0}}]}"#,
+            "model `m`: layers[0].conv2d.kernel: must be at least 1, found 0",
+        ),
+        (
+            r#"{"name": "../../evil", "input_shape": [1, 4], "layers": ["relu"]}"#,
+            "model `../../evil`: name: \"../../evil\" is not an identifier (a letter or _, then letters, digits or _)",
+        ),
+        (
+            r#"{"name": "", "input_shape": [1, 4], "layers": ["relu"]}"#,
+            "model ``: name: \"\" is not an identifier (a letter or _, then letters, digits or _)",
+        ),
+        (
+            r#"{"name": "m", "input_name": "a b", "input_shape": [1, 4], "layers": ["relu"]}"#,
+            "model `m`: input_name: \"a b\" is not an identifier (a letter or _, then letters, digits or _)",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 0], "layers": ["relu"]}"#,
+            "model `m`: input_shape[1]: must be at least 1, found 0",
+        ),
+        (
+            r#"{"name": "m", "input_shape": [1, 4], "layers": []}"#,
+            "model `m`: layers: a model needs at least one layer",
+        ),
+    ];
+    for (json, want) in cases {
+        assert_eq!(ModelSpec::from_json(json).unwrap_err().to_string(), want);
+    }
+    // A spec built in Rust meets the same rules when it is lowered.
+    let mut spec = ModelSpec::demo_mlp();
+    spec.layers[0] = Layer::LayerNorm { epsilon: f32::NAN };
+    assert_eq!(
+        spec.lower().unwrap_err().to_string(),
+        "model `mlp`: layers[0].layer_norm.epsilon: must be positive and finite, found NaN"
     );
 }

@@ -37,9 +37,41 @@ pub enum ModelError {
         /// What was wrong.
         message: String,
     },
-    /// The model description could not be read.
+    /// The model description could not be read (not a file modlink can read).
     #[error("model description: {0}")]
     Description(String),
+    /// The model description is not valid JSON, has a key the schema does not know, or a value
+    /// of the wrong type.
+    #[error("{}: {message}", json_location(file.as_deref(), *line, *column))]
+    Json {
+        /// The description's file, when it was read from one.
+        file: Option<String>,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What was wrong (the unknown key and the keys expected there, the type mismatch, …).
+        message: String,
+    },
+    /// A value of the description is out of range (a negative ε, zero units, a name that is
+    /// not an identifier, …).
+    #[error("model `{model}`: {field}: {message}")]
+    Value {
+        /// Model name.
+        model: String,
+        /// The field, as a path (`layers[2].layer_norm.epsilon`).
+        field: String,
+        /// What was wrong, with the value found.
+        message: String,
+    },
+    /// An error in a description read from a file.
+    #[error("{file}: {source}")]
+    InFile {
+        /// The description's file.
+        file: String,
+        /// The error.
+        source: Box<ModelError>,
+    },
     /// The model cannot take the requested form (e.g. a graph executor with a dynamic batch).
     #[error("model `{model}`: {message}")]
     Form {
@@ -68,10 +100,19 @@ pub enum ModelError {
     },
 }
 
+fn json_location(file: Option<&str>, line: usize, column: usize) -> String {
+    match file {
+        Some(file) => format!("{file}:{line}:{column}"),
+        None => format!("model description, line {line}, column {column}"),
+    }
+}
+
 /// One layer of a model. Layers run in order, each on the previous layer's output (the model
 /// input for the first); [`Layer::ResidualAdd`] also reads an earlier value.
+///
+/// Read strictly: a key a layer does not have (`"rleu"`) is an error, not an ignored typo.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Layer {
     /// `y = x · Wᵀ + b` over the last axis of a rank-2 input, optionally followed by relu.
     Dense {
@@ -211,6 +252,7 @@ enum RawDim {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawModelSpec {
     name: String,
     #[serde(default = "default_input_name")]
@@ -266,6 +308,80 @@ fn default_input_name() -> String {
     "x".to_string()
 }
 
+/// A name modlink turns into file, module, kernel and parameter names: an ASCII identifier.
+fn check_identifier(name: &str) -> Result<(), String> {
+    let mut chars = name.chars();
+    let starts_well = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    if starts_well && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Ok(())
+    } else {
+        Err(format!(
+            "{name:?} is not an identifier (a letter or _, then letters, digits or _)"
+        ))
+    }
+}
+
+fn at_least_one(value: usize) -> Option<String> {
+    (value < 1).then(|| format!("must be at least 1, found {value}"))
+}
+
+fn positive_finite(value: f32) -> Option<String> {
+    (!(value.is_finite() && value > 0.0))
+        .then(|| format!("must be positive and finite, found {value}"))
+}
+
+/// A layer's JSON name and, for each of its checked keys, what is wrong with its value.
+fn layer_value_checks(layer: &Layer) -> (&'static str, Vec<(&'static str, Option<String>)>) {
+    match layer {
+        Layer::Dense { units, .. } => ("dense", vec![("units", at_least_one(*units))]),
+        Layer::Conv2d3x3 { channels, .. } => {
+            ("conv2d_3x3", vec![("channels", at_least_one(*channels))])
+        }
+        Layer::Conv2d {
+            channels,
+            kernel,
+            stride,
+            ..
+        } => (
+            "conv2d",
+            vec![
+                ("channels", at_least_one(*channels)),
+                ("kernel", at_least_one(*kernel)),
+                ("stride", at_least_one(*stride)),
+            ],
+        ),
+        Layer::MaxPool { size, stride, .. } | Layer::AvgPool { size, stride, .. } => {
+            let kind = if matches!(layer, Layer::MaxPool { .. }) {
+                "max_pool"
+            } else {
+                "avg_pool"
+            };
+            (
+                kind,
+                vec![
+                    ("size", at_least_one(*size)),
+                    ("stride", stride.and_then(at_least_one)),
+                ],
+            )
+        }
+        Layer::BatchNorm { epsilon } => {
+            ("batch_norm", vec![("epsilon", positive_finite(*epsilon))])
+        }
+        Layer::LayerNorm { epsilon } => {
+            ("layer_norm", vec![("epsilon", positive_finite(*epsilon))])
+        }
+        Layer::Relu
+        | Layer::Gelu
+        | Layer::Softmax
+        | Layer::GlobalAvgPool
+        | Layer::ResidualAdd { .. }
+        | Layer::Reshape { .. }
+        | Layer::Flatten => ("", Vec::new()),
+    }
+}
+
 /// One layer lowered: its kernel, its parameters and its output shape.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoweredLayer {
@@ -302,9 +418,92 @@ pub struct ModelArtifacts {
 }
 
 impl ModelSpec {
-    /// Reads a model description from JSON.
+    /// Reads a model description from JSON, strictly: an unknown key, a wrong type or bad JSON
+    /// is a [`ModelError::Json`] with its line and column, and every value is checked
+    /// ([`ModelSpec::validate`]).
     pub fn from_json(text: &str) -> Result<ModelSpec, ModelError> {
-        serde_json::from_str(text).map_err(|e| ModelError::Description(e.to_string()))
+        ModelSpec::parse_json(text, None)
+    }
+
+    /// Reads a model description file; every error names the file (and, for JSON errors, the
+    /// line and column). `params_file` stays as written (relative to the description).
+    pub fn from_file(path: &std::path::Path) -> Result<ModelSpec, ModelError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ModelError::InFile {
+            file: file.clone(),
+            source: Box::new(ModelError::Description(e.to_string())),
+        })?;
+        ModelSpec::parse_json(&text, Some(&file)).map_err(|error| match error {
+            json @ ModelError::Json { .. } => json,
+            other => ModelError::InFile {
+                file,
+                source: Box::new(other),
+            },
+        })
+    }
+
+    fn parse_json(text: &str, file: Option<&str>) -> Result<ModelSpec, ModelError> {
+        let spec: ModelSpec = serde_json::from_str(text).map_err(|e| {
+            let (line, column) = (e.line(), e.column());
+            let full = e.to_string();
+            // serde_json appends the position to its message; it is in the fields instead.
+            let message = full
+                .strip_suffix(&format!(" at line {line} column {column}"))
+                .unwrap_or(&full)
+                .to_string();
+            ModelError::Json {
+                file: file.map(str::to_string),
+                line,
+                column,
+                message,
+            }
+        })?;
+        spec.validate()?;
+        Ok(spec)
+    }
+
+    /// Checks every value a description can get wrong without being malformed JSON: names are
+    /// identifiers (they become file, module and kernel names), dims and sizes are at least 1,
+    /// ε is positive and finite, there is at least one layer. The error names the field.
+    /// [`ModelSpec::lower`] checks this too, so a spec built in Rust is held to the same rules;
+    /// what depends on shapes (windows that do not fit, reshape counts) is checked by lowering.
+    pub fn validate(&self) -> Result<(), ModelError> {
+        let fail = |field: String, message: String| ModelError::Value {
+            model: self.name.clone(),
+            field,
+            message,
+        };
+        check_identifier(&self.name).map_err(|m| fail("name".into(), m))?;
+        check_identifier(&self.input_name).map_err(|m| fail("input_name".into(), m))?;
+        if let Some(symbol) = &self.batch_symbol {
+            check_identifier(symbol).map_err(|m| fail("input_shape[0]".into(), m))?;
+        }
+        if self.input_shape.is_empty() {
+            return Err(fail("input_shape".into(), "is empty".into()));
+        }
+        for (axis, &dim) in self.input_shape.iter().enumerate() {
+            if dim < 1 {
+                return Err(fail(
+                    format!("input_shape[{axis}]"),
+                    format!("must be at least 1, found {dim}"),
+                ));
+            }
+        }
+        if self.layers.is_empty() {
+            return Err(fail(
+                "layers".into(),
+                "a model needs at least one layer".into(),
+            ));
+        }
+        for (index, layer) in self.layers.iter().enumerate() {
+            let (kind, checks) = layer_value_checks(layer);
+            for (key, problem) in checks {
+                if let Some(message) = problem {
+                    return Err(fail(format!("layers[{index}].{kind}.{key}"), message));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The default demo model: an MLP (dense + bias + relu, dense, softmax).
@@ -373,8 +572,9 @@ impl ModelSpec {
         }
     }
 
-    /// Lowers the model with weights from `weights`.
+    /// Lowers the model with weights from `weights` (after [`ModelSpec::validate`]).
     pub fn lower_with(&self, weights: &mut dyn Weights) -> Result<ModelArtifacts, ModelError> {
+        self.validate()?;
         let batch = self.batch_text();
         let mut values = vec![self.input_shape.clone()];
         let mut layers = Vec::with_capacity(self.layers.len());
@@ -384,9 +584,6 @@ impl ModelSpec {
                 layer: index,
                 message,
             };
-            if self.input_shape.is_empty() {
-                return Err(error("the input shape is empty".into()));
-            }
             let elements = self
                 .input_shape
                 .iter()
