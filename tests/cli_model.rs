@@ -240,3 +240,35 @@ fn modlink_run_on_the_readme_example_library() {
         assert_eq!(c[i], a[i] + b[i], "C[{i}]");
     }
 }
+
+/// A typo in a model description stops `build-model` at the key, naming the file, line and
+/// column; an out-of-range value names its field. Nothing is written.
+#[test]
+fn build_model_refuses_unknown_keys_and_bad_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let typo = "{\"name\": \"m\", \"input_shape\": [2, 8],\n \"layers\": [{\"dense\": {\"units\": 4, \"rleu\": true}}]}";
+    std::fs::write(dir.path().join("typo.json"), typo).unwrap();
+    let out = modlink(&["build-model", "typo.json", "-o", "m.so"], dir.path());
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // `"rleu"` ends at line 2, column 41: where the reader stands when it refuses the key.
+    let line2 = typo.lines().nth(1).unwrap();
+    assert_eq!(line2.find("\"rleu\"").unwrap() + "\"rleu\"".len(), 41);
+    assert!(err.contains("typo.json"), "{err}");
+    assert!(
+        err.contains("line 2, column 41: unknown field `rleu`, expected `units` or `relu`")
+            || err.contains("typo.json:2:41: unknown field `rleu`, expected `units` or `relu`"),
+        "{err}"
+    );
+    let negative =
+        r#"{"name": "m", "input_shape": [1, 4], "layers": [{"layer_norm": {"epsilon": -1}}]}"#;
+    std::fs::write(dir.path().join("eps.json"), negative).unwrap();
+    let out = modlink(&["build-model", "eps.json", "-o", "m.so"], dir.path());
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("layers[0].layer_norm.epsilon: must be positive and finite, found -1"),
+        "{err}"
+    );
+    assert!(!dir.path().join("m.so").exists());
+}
