@@ -250,3 +250,38 @@ fn legacy_layout_model_trees_round_trip_with_the_executor_registry() {
     assert_eq!(back.imports[0], vec![1]);
     assert_eq!(back.nodes[1].kind, LIB_KEY);
 }
+
+/// Keys TVM's graph loader does not read are refused with their line and column, as TVM's
+/// `GraphExecutor::Load` refuses them; free-form node attributes (`hash`) stay accepted.
+#[test]
+fn unknown_graph_keys_are_errors_with_line_and_column() {
+    let top = MLP_GRAPH.replace(
+        "\"arg_nodes\": [0, 1],",
+        "\"arg_nodes\": [0, 1], \"argnodes\": [],",
+    );
+    let node = MLP_GRAPH.replace(
+        "{\"op\": \"null\", \"name\": \"w0\", \"inputs\": []}",
+        "{\"op\": \"null\", \"name\": \"w0\", \"input\": []}",
+    );
+    for (text, key) in [(&top, "\"argnodes\""), (&node, "\"input\"")] {
+        let at = text.find(key).unwrap() + key.len();
+        let line = text[..at].matches('\n').count() + 1;
+        let column = at - text[..at].rfind('\n').map_or(0, |n| n + 1);
+        match Graph::parse(text) {
+            Err(GraphError::Json(message)) => {
+                let name = key.trim_matches('"');
+                assert!(
+                    message.starts_with(&format!("unknown field `{name}`, expected ")),
+                    "{message}"
+                );
+                assert!(
+                    message.ends_with(&format!(" at line {line} column {column}")),
+                    "{message}"
+                );
+            }
+            other => panic!("expected a JSON error for {key}, got {other:?}"),
+        }
+    }
+    // A list where the nodes should be is left to the value checks, which name the field.
+    expect_invalid(r#"{"nodes": {"a": 1}}"#, "nodes", "expected a list");
+}

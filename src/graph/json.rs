@@ -12,7 +12,125 @@
 //! ```
 
 use super::GraphError;
+use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Value, json};
+
+/// The top-level keys TVM's `GraphExecutor::Load` reads; it stops on any other key
+/// (`key ... is not supported`), and so does modlink.
+const GRAPH_KEYS: &[&str] = &[
+    "nodes",
+    "arg_nodes",
+    "node_row_ptr",
+    "heads",
+    "attrs",
+    "metadata",
+];
+/// The keys of a node TVM's `Node::Load` reads. A node's `attrs` are free-form (TVM keeps
+/// unknown attributes such as `hash`), as are the typed lists under the top-level `attrs`.
+const NODE_KEYS: &[&str] = &["op", "name", "inputs", "attrs", "attr", "control_deps"];
+
+/// Scalars carry no keys: the key check accepts them and leaves their meaning to the value
+/// checks.
+macro_rules! accept_scalars {
+    () => {
+        fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_str<E>(self, _: &str) -> Result<(), E> {
+            Ok(())
+        }
+        fn visit_unit<E>(self) -> Result<(), E> {
+            Ok(())
+        }
+    };
+}
+
+/// A JSON object whose keys must be among `allowed`; values are skipped, and `nodes` (at the
+/// top level) is read as a list of node objects held to [`NODE_KEYS`]. Anything that is not an
+/// object is left to the checks that read the values, which name the field.
+struct KeysOnly {
+    allowed: &'static [&'static str],
+}
+
+impl<'de> de::DeserializeSeed<'de> for KeysOnly {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for KeysOnly {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            if !self.allowed.contains(&key.as_str()) {
+                return Err(de::Error::unknown_field(&key, self.allowed));
+            }
+            if self.allowed == GRAPH_KEYS && key == "nodes" {
+                map.next_value_seed(NodeList)?;
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(())
+    }
+
+    accept_scalars!();
+}
+
+/// The `nodes` list: each object element is held to [`NODE_KEYS`].
+struct NodeList;
+
+impl<'de> de::DeserializeSeed<'de> for NodeList {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for NodeList {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a list of nodes")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq
+            .next_element_seed(KeysOnly { allowed: NODE_KEYS })?
+            .is_some()
+        {}
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(())
+    }
+
+    accept_scalars!();
+}
 
 /// What a node does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,7 +267,18 @@ fn typed_list<'a>(attrs: &'a Value, key: &str, tag: &str) -> Result<&'a Vec<Valu
 impl Graph {
     /// Parses and checks graph JSON: every index in range, inputs produced by earlier nodes,
     /// one shape, dtype and storage id per entry.
+    ///
+    /// Keys are read strictly, as TVM's loader reads them: an unknown top-level or node key is
+    /// a [`GraphError::Json`] with its line and column.
     pub fn parse(text: &str) -> Result<Graph, GraphError> {
+        let mut keys = serde_json::Deserializer::from_str(text);
+        de::DeserializeSeed::deserialize(
+            KeysOnly {
+                allowed: GRAPH_KEYS,
+            },
+            &mut keys,
+        )
+        .map_err(|e| GraphError::Json(e.to_string()))?;
         let root: Value =
             serde_json::from_str(text).map_err(|e| GraphError::Json(e.to_string()))?;
         let node_values = as_array(

@@ -424,7 +424,8 @@ pub fn read_mlf(path: &Path) -> crate::Result<MlfContents> {
     };
     let metadata = metadata.ok_or_else(|| missing("metadata.json"))?;
     let graph_json = graph_json.ok_or_else(|| missing("executor-config/graph/graph.json"))?;
-    Graph::parse(&graph_json)?;
+    Graph::parse(&graph_json)
+        .map_err(|e| io_error(path, format!("executor-config/graph/graph.json: {e}")))?;
     let params = params::read(&Bytes::from(
         params_bytes.ok_or_else(|| missing("parameters/*.params"))?,
     ))?;
