@@ -447,3 +447,63 @@ pub(crate) unsafe fn forward_packed_call(
         }
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// A `TVMFFISafeCallType` function returning an `ffi.Array` (type index 71).
+    unsafe extern "C" fn returns_array(
+        _handle: *mut c_void,
+        _args: *const TVMFFIAny,
+        _num_args: i32,
+        result: *mut TVMFFIAny,
+    ) -> i32 {
+        // SAFETY: the caller passes a writable result slot.
+        unsafe {
+            (*result).type_index = 71;
+        }
+        0
+    }
+
+    /// A legacy packed function returning an `NDArrayContainer` (type code 13).
+    unsafe extern "C" fn returns_ndarray(
+        _args: *mut AnyValue,
+        _codes: *mut c_int,
+        _num_args: c_int,
+        _ret: *mut AnyValue,
+        ret_code: *mut c_int,
+        _resource: *mut c_void,
+    ) -> c_int {
+        // SAFETY: the caller passes a writable return-code slot.
+        unsafe {
+            *ret_code = 13;
+        }
+        0
+    }
+
+    #[test]
+    fn unsupported_returns_name_the_type() {
+        // SAFETY: `returns_array` ignores its handle and follows the packed ABI.
+        let current =
+            unsafe { Function::from_safe_call("make_array", returns_array, std::ptr::null_mut()) };
+        assert_eq!(
+            current.call(&mut []).unwrap_err().to_string(),
+            "make_array: returned a value of type `ffi.Array` (tvm-ffi type 71), which modlink \
+             cannot hold"
+        );
+        let legacy = Function::from_callee(
+            "make_ndarray",
+            Callee::Legacy {
+                ptr: returns_ndarray,
+            },
+            None,
+        );
+        assert_eq!(
+            legacy.call(&mut []).unwrap_err().to_string(),
+            "make_ndarray: returned a value of type `NDArrayContainer` (legacy type 13), which \
+             modlink cannot hold"
+        );
+    }
+}
