@@ -1,5 +1,7 @@
 //! `modlink-llvm`: the whole command line with the code generator; `modlink` hands it the
 //! commands that compile (see `../modlink/cli.rs`).
+// The argument docs are clap help text, not Markdown: `<i>`, `<level>` are placeholders.
+#![allow(rustdoc::invalid_html_tags)]
 
 include!("../modlink/modules.rs");
 

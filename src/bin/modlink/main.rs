@@ -1,5 +1,7 @@
 //! `modlink`: the command line without LLVM loaded; compiling commands run in `modlink-llvm`
 //! (see `cli.rs`).
+// The argument docs are clap help text, not Markdown: `<i>`, `<level>` are placeholders.
+#![allow(rustdoc::invalid_html_tags)]
 
 include!("modules.rs");
 
