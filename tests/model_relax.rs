@@ -204,7 +204,7 @@ fn build_model_reads_a_params_file_and_refuses_a_dynamic_graph() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("m")).unwrap();
     let json = r#"{"name": "pf", "input_shape": [2, 3], "params_file": "w.params",
-                   "layers": [{"dense": {"units": 2}}, {"batch_norm": {"epsilon": 0.0}}]}"#;
+                   "layers": [{"dense": {"units": 2}}, {"batch_norm": {"epsilon": 1e-12}}]}"#;
     std::fs::write(dir.path().join("m/pf.json"), json).unwrap();
     let t = |shape: Vec<i64>, v: &[f32]| ParamTensor::from_f32(shape, v).unwrap();
     let dict = ParamDict {
@@ -237,7 +237,7 @@ fn build_model_reads_a_params_file_and_refuses_a_dynamic_graph() {
     );
     let x = [1.0f32, 0.0, -1.0, 2.0, 1.0, 0.0];
     // By hand: dense rows [1-3+0.5, -1+0-0.5] = [-1.5, -1.5] and [2+2+0.5, -2+0.5-0.5] = [4.5, -2];
-    // batch_norm: ch0 (v-1)/2*2, ch1 (v-0)/1*1+1.
+    // batch_norm (ε = 1e-12 vanishes next to the variances in f32): ch0 (v-1)/2*2, ch1 (v-0)/1*1+1.
     let want = [-2.5f32, -0.5, 3.5, -1.0];
     let got = run_in_modlink_vm(&dir.path().join("pf.so"), &[2, 3], &x);
     assert_close(&got, &want, "params file model");
