@@ -59,6 +59,15 @@ fn unknown_fields_inside_functions_are_errors() {
         &["build", "--import-manifest", "top.json", "-o", "x.so"],
     );
     assert!(text.contains("unknown field `fnuctions`"), "{text}");
+    // With the file, line and column of the key.
+    let manifest = std::fs::read_to_string(dir.path().join("top.json")).unwrap();
+    let column = manifest.find("\"fnuctions\"").unwrap() + "\"fnuctions\"".len();
+    assert!(text.contains("top.json"), "{text}");
+    assert!(
+        text.contains(&format!("at line 1 column {column}"))
+            || text.contains(&format!("top.json:1:{column}")),
+        "{text}"
+    );
 }
 
 #[test]
