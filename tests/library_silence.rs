@@ -138,5 +138,6 @@ fn main() {
     }
     no_print_macros_in_library_sources();
     child_writes_nothing();
-    println!("library_silence: 2 checks passed");
+    // The summary line libtest prints, so ci/test.sh counts these checks with the others.
+    println!("test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out");
 }
