@@ -69,6 +69,17 @@ fn build_checks_the_output_and_the_manifests_before_reading_any_kernel() {
             "the kernel was read:\n{stderr}"
         );
     }
+    let result = modlink(&["build", "bad.kir", "-o", "-"], cwd);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("a library is not written to stdout"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("bad.kir"),
+        "the kernel was read:\n{stderr}"
+    );
     // A malformed manifest (an unknown key) or a missing one: reported before the kernels.
     std::fs::write(
         cwd.join("wrong.json"),

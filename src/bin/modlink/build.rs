@@ -181,6 +181,15 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         modlink::export::check_output_file(&args.output)?;
     }
     if args.emit == EmitKind::Lib {
+        if args.output.as_os_str() == "-" {
+            return Err(ExportError::Argument {
+                argument: "-o -".into(),
+                message: "a library is not written to stdout; name a file (stdout takes \
+                          --emit asm, llvm-ir, obj or bc)"
+                    .into(),
+            }
+            .into());
+        }
         OutputKind::for_path(&args.output, &target)?;
     }
     // Checked before anything is compiled: the prefix starts symbol names.
