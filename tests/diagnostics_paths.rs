@@ -31,7 +31,8 @@ fn a_missing_output_directory_is_reported_before_compiling() {
     let text = failure(dir.path(), &["build", "bad.kir", "-o", "missing/out.so"]);
     assert_eq!(
         text.trim(),
-        "modlink: error: missing/out.so: the output directory `missing` does not exist"
+        "modlink: error: missing/out.so: the directory `missing` does not exist (modlink creates \
+         no directory for an output file)"
     );
 }
 
@@ -40,7 +41,7 @@ fn an_output_path_that_is_a_directory_is_named_as_such() {
     let dir = setup();
     let text = failure(dir.path(), &["build", "k.kir", "-o", "adir"]);
     assert!(
-        text.contains("adir: is a directory; -o names the file to write"),
+        text.contains("adir: is a directory; name the file to write"),
         "{text}"
     );
     assert!(!text.contains("extension"), "{text}");

@@ -85,6 +85,27 @@ fn json_summary_matches_the_fixture_descriptions() {
                 .map(|p| p["name"].clone())
                 .collect();
             assert_eq!(f["params"].as_array().unwrap(), &params, "{model}.{name}");
+            // The dtype and shape TVM declared, as the bytecode's entry checks give them back:
+            // a static extent as its number, a symbolic one as `n<heap slot>`.
+            for (declared, shown) in case_fn["params"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(f["signature"].as_array().unwrap())
+            {
+                assert_eq!(shown["name"], declared["name"], "{model}.{name}");
+                assert_eq!(shown["dtype"], declared["dtype"], "{model}.{name}");
+                let dims = declared["shape"].as_array().unwrap();
+                let shown_dims = shown["shape"].as_array().unwrap();
+                assert_eq!(shown_dims.len(), dims.len(), "{model}.{name}");
+                for (dim, shown_dim) in dims.iter().zip(shown_dims) {
+                    let shown_dim = shown_dim.as_str().unwrap();
+                    match dim.as_i64() {
+                        Some(extent) => assert_eq!(shown_dim, extent.to_string()),
+                        None => assert!(shown_dim.starts_with('n'), "{model}.{name}: {shown_dim}"),
+                    }
+                }
+            }
         }
         assert_eq!(
             sorted(strings(&relax["builtins"])),
@@ -141,8 +162,9 @@ fn inspect_text_lists_functions_constants_builtins_and_kernels() {
     let text = String::from_utf8(out.stdout).unwrap();
     for line in [
         "      functions: helper, main",
-        "      vm function helper(x)  bytecode  arity 1, 3 registers, 7 instructions",
-        "      vm function main(c, x)  bytecode  arity 2, 7 registers, 14 instructions",
+        // gen.py: helper(x: R.Tensor((4,), "float32")), main(c: R.Tensor((), "bool"), x: …).
+        "      vm function helper(x: float32[4])  bytecode  arity 1, 3 registers, 7 instructions",
+        "      vm function main(c: bool[], x: float32[4])  bytecode  arity 2, 7 registers, 14 instructions",
         // TVM's stats: 3 data types, 4 strings, 2 shapes, no tensors.
         "      constants: 9 (0 tensors, 0 bytes; 2 shapes, 4 strings, 3 data types, 0 ints, 0 floats)",
         "      kernels: multiply, add",
@@ -181,4 +203,29 @@ fn extract_writes_the_payload_tvm_wrote() {
             readme_vm_functions(model)[0].0
         );
     }
+}
+
+/// Each VM function's parameters with the dtype and shape its bytecode checks on entry:
+/// gen.py declares dyn's `main(x: R.Tensor((n, 16), "float32"))`.
+#[test]
+fn inspect_shows_each_parameter_dtype_and_shape() {
+    let out = modlink(&["inspect".as_ref(), library("dyn").as_os_str()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("      vm function main(x: float32[n0, 16])  bytecode")),
+        "{text}"
+    );
+    let json = inspect_json(&library("dyn"));
+    let main = json["modules"][0]["relax"]["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "main")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        main["signature"],
+        serde_json::json!([{"name": "x", "dtype": "float32", "shape": ["n0", "16"]}])
+    );
 }

@@ -21,7 +21,7 @@ mod direct;
 pub mod host_inputs;
 pub mod manifest;
 mod output;
-pub use output::{write_atomically, write_bytes_atomically};
+pub use output::{check_output_file, prepare_output_dir, write_atomically, write_bytes_atomically};
 mod work_dir;
 
 use work_dir::WorkDir;
@@ -173,6 +173,10 @@ impl OutputKind {
                 }
                 Ok(OutputKind::SharedLibrary)
             }
+            "" => Err(bad(format!(
+                "the output kind is chosen by the extension, and this name has none (use {})",
+                output_suffixes(target)
+            ))),
             _ => Err(bad(format!(
                 "unknown output extension `.{extension}` (use {})",
                 output_suffixes(target)
@@ -369,6 +373,8 @@ pub fn export_library(
         path: out.display().to_string(),
         message: "the output path has no file name".into(),
     })?;
+    // Before anything is packed or linked: an unwritable output fails now, naming `out`.
+    output::check_output_file(out)?;
     let work = WorkDir::new(options.keep_temps.as_deref())?;
     let mut report = ExportReport {
         output: out.to_path_buf(),

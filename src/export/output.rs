@@ -36,79 +36,137 @@ pub fn write_atomically(
         path: out.display().to_string(),
         message,
     };
-    let mut temp = tempfile::Builder::new()
-        .prefix(".modlink-")
-        .suffix(".tmp")
-        .tempfile_in(&dir)
-        .map_err(|e| {
-            io_error(format!(
-                "cannot create a temporary file in {}: {e}",
-                dir.display()
-            ))
-        })?;
+    // Created with the output's final mode, so the umask applies as to any file a program
+    // creates (tempfile's default, 0600, would survive the rename).
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".modlink-").suffix(".tmp");
+    #[cfg(unix)]
+    builder.permissions(creation_mode(out));
+    let mut temp = builder.tempfile_in(&dir).map_err(|e| {
+        io_error(format!(
+            "cannot create a file in `{}`: {}",
+            dir.display(),
+            plain_io_error(&e)
+        ))
+    })?;
     write(temp.as_file_mut())?;
     temp.as_file_mut()
         .flush()
         .map_err(|e| io_error(format!("cannot write: {e}")))?;
-    let permissions = final_permissions(out);
-    if let Some(permissions) = permissions {
-        // Best effort: a library that cannot be made executable still loads with dlopen.
-        let _ = temp.as_file().set_permissions(permissions);
-    }
     temp.persist(out).map_err(|e| {
         io_error(format!(
-            "cannot rename the temporary file into place: {}",
-            e.error
+            "cannot replace the file: {}",
+            plain_io_error(&e.error)
         ))
     })?;
     Ok(())
 }
 
-/// Shared libraries and archives get the usual `rw-r--r--`/`rwxr-xr-x` modes, not the
-/// temporary file's `rw-------`.
-fn final_permissions(out: &Path) -> Option<std::fs::Permissions> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let executable = matches!(
-            out.extension().and_then(|e| e.to_str()),
-            Some("so" | "dylib" | "dll")
-        );
-        Some(std::fs::Permissions::from_mode(if executable {
-            0o755
-        } else {
-            0o644
-        }))
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = out;
-        None
+/// The mode an output is created with, before the umask: `rwxrwxrwx` for shared libraries
+/// (a linker makes them executable), `rw-rw-rw-` for every other file, as `cc` and `cp` do.
+#[cfg(unix)]
+fn creation_mode(out: &Path) -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = matches!(
+        out.extension().and_then(|e| e.to_str()),
+        Some("so" | "dylib" | "dll")
+    );
+    std::fs::Permissions::from_mode(if executable { 0o777 } else { 0o666 })
+}
+
+/// An I/O error without the temporary path tempfile attaches to it: errors name the user's
+/// path, never an internal one.
+pub(crate) fn plain_io_error(error: &std::io::Error) -> String {
+    match error.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code).to_string(),
+        None => error.kind().to_string(),
     }
 }
 
-/// Puts `source`, a finished file in a temporary work directory, at `out` without copying its
-/// bytes: given its final mode, then renamed over `out` (atomic and not synced, like
-/// [`write_atomically`]). A multi-GiB library is then written once, by the linker. When the work
-/// directory is on another file system the rename fails and the bytes are copied instead.
-pub(crate) fn move_into_place(source: &Path, out: &Path) -> Result<(), ExportError> {
-    let io_error = |message: String| ExportError::Output {
+/// Checks, before any work is done, that a file can be written at `out`: `out` is not a
+/// directory nor a device, and its directory exists and accepts a new file (tried by creating
+/// and removing one, which is exact where permission bits are not: root, ACLs, read-only
+/// mounts). modlink creates no directory for an output file, as `cc -o` does not; an output
+/// directory is created by [`prepare_output_dir`]. Errors name `out`.
+pub fn check_output_file(out: &Path) -> Result<(), ExportError> {
+    let fail = |message: String| ExportError::Output {
         path: out.display().to_string(),
         message,
     };
-    if let Some(permissions) = final_permissions(out) {
-        // Best effort, as in `write_atomically`.
-        let _ = std::fs::set_permissions(source, permissions);
+    if out.is_dir() {
+        return Err(fail("is a directory; name the file to write".into()));
     }
+    if out.file_name().is_none() {
+        return Err(fail("names no file".into()));
+    }
+    if out.exists() && !out.is_file() {
+        // Replacing it by rename would remove a device or socket.
+        return Err(fail(
+            "exists and is not a regular file (the output replaces it)".into(),
+        ));
+    }
+    let dir = match out.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if !dir.exists() {
+        return Err(fail(format!(
+            "the directory `{}` does not exist (modlink creates no directory for an output \
+             file)",
+            dir.display()
+        )));
+    }
+    if !dir.is_dir() {
+        return Err(fail(format!("`{}` is not a directory", dir.display())));
+    }
+    probe_writable(dir).map_err(fail)
+}
+
+/// Prepares an output directory before any work is done: created (with its parents) when
+/// missing, then checked to accept new files. Errors name `dir`.
+pub fn prepare_output_dir(dir: &Path) -> Result<(), ExportError> {
+    let fail = |message: String| ExportError::Output {
+        path: dir.display().to_string(),
+        message,
+    };
+    if dir.exists() && !dir.is_dir() {
+        return Err(fail("exists and is not a directory".into()));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| fail(format!("cannot create the directory: {e}")))?;
+    probe_writable(dir).map_err(fail)
+}
+
+/// Creates and removes a file in `dir`: whether an output can be written there.
+fn probe_writable(dir: &Path) -> Result<(), String> {
+    tempfile::Builder::new()
+        .prefix(".modlink-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(|e| {
+            format!(
+                "cannot create a file in `{}`: {}",
+                dir.display(),
+                plain_io_error(&e)
+            )
+        })
+}
+
+/// Puts `source`, a finished file in a temporary work directory, at `out` without copying its
+/// bytes: renamed over `out` (atomic and not synced, like [`write_atomically`]), keeping the
+/// mode its maker (the linker) gave it under the umask. A multi-GiB library is then written
+/// once, by the linker. When the work directory is on another file system the rename fails
+/// and the bytes are copied instead.
+pub(crate) fn move_into_place(source: &Path, out: &Path) -> Result<(), ExportError> {
     match std::fs::rename(source, out) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::CrossesDevices => {
             write_atomically(out, |file| copy_into(source, file))
         }
-        Err(e) => Err(io_error(format!(
-            "cannot rename {} into place: {e}",
-            source.display()
-        ))),
+        Err(e) => Err(ExportError::Output {
+            path: out.display().to_string(),
+            message: format!("cannot write the file: {e}"),
+        }),
     }
 }
 

@@ -9,6 +9,7 @@ pub mod device;
 mod graph;
 pub mod relax;
 pub mod relax_builder;
+pub mod relax_signature;
 pub mod relax_text;
 pub mod relax_verify;
 

@@ -131,8 +131,9 @@ impl VmExecutable {
         let functions = self
             .functions
             .iter()
-            .filter(|f| f.kind != VmFunctionKind::Packed)
-            .map(|f| FunctionSummary {
+            .enumerate()
+            .filter(|(_, f)| f.kind != VmFunctionKind::Packed)
+            .map(|(index, f)| FunctionSummary {
                 name: f.name.clone(),
                 kind: match f.kind {
                     VmFunctionKind::Tir => "compiled".to_string(),
@@ -140,6 +141,7 @@ impl VmExecutable {
                     _ => "bytecode".to_string(),
                 },
                 params: f.param_names.clone(),
+                signature: self.param_signatures(index),
                 arity: f.num_args,
                 registers: f.register_file_size,
                 instructions: f.end_instr.saturating_sub(f.start_instr),
@@ -207,6 +209,9 @@ pub struct FunctionSummary {
     pub kind: String,
     /// The Relax parameter names.
     pub params: Vec<String>,
+    /// Each parameter with the dtype and shape its entry checks require (see
+    /// [`super::relax_signature`]).
+    pub signature: Vec<super::relax_signature::ParamSignature>,
     /// Number of arguments (`num_args`).
     pub arity: i64,
     /// Registers of a frame.

@@ -2,7 +2,9 @@
 
 use modlink::blob::Layout;
 use modlink::export::manifest::ImportManifest;
-use modlink::export::{ExportError, ExportInputs, ExportOptions, Packer, export_library};
+use modlink::export::{
+    ExportError, ExportInputs, ExportOptions, OutputKind, Packer, export_library,
+};
 use modlink::link::LinkerFlavor;
 use modlink::module::{LIB_KEY, ModuleGraph, Payload};
 use modlink::pack::PackOptions;
@@ -156,35 +158,6 @@ pub struct Args {
     diagnostics: crate::diagnose::DiagnosticArgs,
 }
 
-/// Checks, before anything is compiled, that the output can be written: not a directory, in a
-/// directory that exists (`-` is stdout).
-fn check_output_path(output: &std::path::Path) -> modlink::Result<()> {
-    let fail = |message: &str| -> modlink::Error {
-        ExportError::Output {
-            path: output.display().to_string(),
-            message: message.to_string(),
-        }
-        .into()
-    };
-    if output.as_os_str() == "-" {
-        return Ok(());
-    }
-    if output.is_dir() {
-        return Err(fail("is a directory; -o names the file to write"));
-    }
-    let parent = output
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    if !parent.is_dir() {
-        return Err(fail(&format!(
-            "the output directory `{}` does not exist",
-            parent.display()
-        )));
-    }
-    Ok(())
-}
-
 /// Runs `modlink build`.
 pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let mut target = match &args.target {
@@ -202,7 +175,23 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     let system_lib_prefix = args
         .system_lib
         .then(|| args.prefix.clone().unwrap_or_default());
-    check_output_path(&args.output)?;
+    // The output is checked before anything is read or compiled: a file that cannot be
+    // written, or a name whose extension names no output kind, fails now.
+    if args.output.as_os_str() != "-" {
+        modlink::export::check_output_file(&args.output)?;
+    }
+    if args.emit == EmitKind::Lib {
+        if args.output.as_os_str() == "-" {
+            return Err(ExportError::Argument {
+                argument: "-o -".into(),
+                message: "a library is not written to stdout; name a file (stdout takes \
+                          --emit asm, llvm-ir, obj or bc)"
+                    .into(),
+            }
+            .into());
+        }
+        OutputKind::for_path(&args.output, &target)?;
+    }
     // Checked before anything is compiled: the prefix starts symbol names.
     if let Some(prefix) = &system_lib_prefix {
         modlink::ir::check_system_lib_prefix(prefix).map_err(|message| ExportError::Argument {
@@ -215,9 +204,61 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         return kernels::emit_codegen_output(&args, &target, system_lib_prefix);
     }
 
+    // The imports (manifests, raw payloads) are read and checked before codegen too.
+    let tree = import_tree(&args)?;
     let mut host_objects = kernels::compile(&args, &target, system_lib_prefix.clone())?;
     kernels::add_other_host_inputs(&args, &target, system_lib_prefix.clone(), &mut host_objects)?;
 
+    let mut options = ExportOptions::new(target);
+    options.packer = match args.pack {
+        Some(PackerArg::Direct) => Packer::Direct,
+        Some(PackerArg::Llvm) => Packer::Llvm,
+        Some(PackerArg::C) => Packer::C,
+        Some(PackerArg::Object) => Packer::Object,
+        None => Packer::default(),
+    };
+    options.pack = PackOptions {
+        layout: match args.layout {
+            LayoutArg::Current => Layout::Current,
+            LayoutArg::Legacy => Layout::Legacy,
+        },
+        system_lib_prefix,
+    };
+    options.always_write_blob = args.always_write_blob;
+    options.digest = args.digest;
+    options.linker = args.linker.clone();
+    options.linker_flavor = args.linker_flavor.map(|f| match f {
+        FlavorArg::Cc => LinkerFlavor::CcDriver,
+        FlavorArg::CrossGcc => LinkerFlavor::CrossGcc,
+        FlavorArg::LdLld => LinkerFlavor::LdLld,
+        FlavorArg::Ld64Lld => LinkerFlavor::Ld64Lld,
+        FlavorArg::LldLink => LinkerFlavor::LldLink,
+        FlavorArg::GnuLd => LinkerFlavor::GnuLd,
+    });
+    options.linker_args = args.linker_args.iter().map(Into::into).collect();
+    options.keep_temps = args.keep_temps.clone();
+
+    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
+    let bar = crate::progress::Bar::for_bytes(blob_len);
+    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
+    let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
+    drop(bar);
+    if crate::cli::verbose() {
+        for command in &report.commands {
+            eprintln!("modlink: ran {command}");
+        }
+    }
+    crate::cli::status(format_args!(
+        "wrote {} ({})",
+        report.output.display(),
+        report.objects.join(" + ")
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The module tree of the library: `_lib` and the imports of `--import-manifest` and
+/// `--import-raw`, each read and checked.
+fn import_tree(args: &Args) -> modlink::Result<modlink::module::ModuleTree> {
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
     for path in &args.import_manifests {
@@ -260,48 +301,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         let node = graph.add(kind, Payload::Opaque(bytes));
         graph.import(lib, node);
     }
-    let tree = graph.to_tree()?;
-
-    let mut options = ExportOptions::new(target);
-    options.packer = match args.pack {
-        Some(PackerArg::Direct) => Packer::Direct,
-        Some(PackerArg::Llvm) => Packer::Llvm,
-        Some(PackerArg::C) => Packer::C,
-        Some(PackerArg::Object) => Packer::Object,
-        None => Packer::default(),
-    };
-    options.pack = PackOptions {
-        layout: match args.layout {
-            LayoutArg::Current => Layout::Current,
-            LayoutArg::Legacy => Layout::Legacy,
-        },
-        system_lib_prefix,
-    };
-    options.always_write_blob = args.always_write_blob;
-    options.digest = args.digest;
-    options.linker = args.linker.clone();
-    options.linker_flavor = args.linker_flavor.map(|f| match f {
-        FlavorArg::Cc => LinkerFlavor::CcDriver,
-        FlavorArg::CrossGcc => LinkerFlavor::CrossGcc,
-        FlavorArg::LdLld => LinkerFlavor::LdLld,
-        FlavorArg::Ld64Lld => LinkerFlavor::Ld64Lld,
-        FlavorArg::LldLink => LinkerFlavor::LldLink,
-        FlavorArg::GnuLd => LinkerFlavor::GnuLd,
-    });
-    options.linker_args = args.linker_args.iter().map(Into::into).collect();
-    options.keep_temps = args.keep_temps.clone();
-
-    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
-    let bar = crate::progress::Bar::for_bytes(blob_len);
-    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
-    let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
-    drop(bar);
-    eprintln!(
-        "modlink: wrote {} ({})",
-        report.output.display(),
-        report.objects.join(" + ")
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok(graph.to_tree()?)
 }
 
 /// The CPU levels of this build: `--cpu-levels`; else, for a host build (no `--target`, no
@@ -458,7 +458,7 @@ mod kernels {
                     eprintln!("modlink: warning: {warning}");
                 }
                 let outputs = outputs?;
-                eprintln!("modlink: codegen cache: {}", report.summary());
+                crate::cli::status(format_args!("codegen cache: {}", report.summary()));
                 outputs
             }
         };

@@ -10,18 +10,118 @@
 use crate::{build, cache, check, extract, inspect, run, targets};
 #[cfg(feature = "llvm")]
 use crate::model;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
+use std::sync::OnceLock;
+
+/// `modlink --version` and `-V`: modlink's version and the LLVM it was built against (the
+/// `modlink` binary, which never loads LLVM, prints the version `modlink-llvm` was built with:
+/// both come from one build).
+#[cfg(feature = "llvm")]
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (LLVM ",
+    env!("MODLINK_LLVM_VERSION"),
+    ")"
+);
+#[cfg(not(feature = "llvm"))]
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (built without LLVM: compiles nothing)"
+);
 
 /// modlink: build, pack, link, inspect and run TVM-compatible single-file libraries.
 #[derive(Parser)]
-#[command(name = "modlink", version, about)]
+#[command(name = "modlink", version = VERSION, about)]
 struct Cli {
-    /// Print the whole chain of causes for an error.
-    #[arg(long, global = true)]
+    /// Print the whole chain of causes for an error, and the external commands a build runs
+    /// (the chosen linker's command line).
+    #[arg(short, long, global = true)]
     verbose: bool,
+    /// Print no status lines (`wrote …`, the codegen cache summary) and no progress bars;
+    /// results, warnings and errors still print.
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    quiet: bool,
+    /// Colour in diagnostics: auto (when stderr is a terminal and NO_COLOR is unset or
+    /// empty), always or never.
+    #[arg(long, value_enum, global = true, default_value_t = ColorArg::Auto, value_name = "WHEN")]
+    color: ColorArg,
     #[command(subcommand)]
     command: Command,
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ColorArg {
+    /// Colour when stderr is a terminal, unless NO_COLOR is set to a non-empty value.
+    Auto,
+    /// Always colour (even into a pipe; NO_COLOR is overridden, as its convention says).
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The options of the whole command line that the commands consult while they run.
+#[derive(Clone, Copy, Debug)]
+struct Global {
+    verbose: bool,
+    quiet: bool,
+    color: bool,
+}
+
+static GLOBAL: OnceLock<Global> = OnceLock::new();
+
+fn global() -> Global {
+    GLOBAL.get().copied().unwrap_or(Global {
+        verbose: false,
+        quiet: false,
+        color: false,
+    })
+}
+
+/// `--verbose`: show the commands run, and every cause of an error.
+pub fn verbose() -> bool {
+    global().verbose
+}
+
+/// `--quiet`: no status lines and no progress bars.
+pub fn quiet() -> bool {
+    global().quiet
+}
+
+/// Whether diagnostics on stderr are coloured (`--color`, NO_COLOR, a terminal).
+pub fn color_stderr() -> bool {
+    global().color
+}
+
+/// Prints a status line (`modlink: wrote …`) on stderr unless `--quiet`.
+pub fn status(line: std::fmt::Arguments) {
+    if !quiet() {
+        eprintln!("modlink: {line}");
+    }
+}
+
+/// Prints a status line on stdout (the model commands' `wrote …`) unless `--quiet`.
+#[cfg(feature = "llvm")]
+pub fn status_out(line: std::fmt::Arguments) {
+    if !quiet() {
+        println!("{line}");
+    }
+}
+
+impl ColorArg {
+    fn resolve(self) -> bool {
+        use std::io::IsTerminal;
+        match self {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => {
+                // https://no-color.org: set and not empty turns colour off.
+                let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+                !no_color && std::io::stderr().is_terminal()
+            }
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -55,6 +155,17 @@ enum Command {
     /// List the CPU names and features `--cpu` and `--features` accept for a target.
     #[cfg(feature = "llvm")]
     Cpus(targets::CpusArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff): `modlink man | man -l -`; `modlink man build` for a command's.
+    Man {
+        /// A command whose own page to print.
+        command: Option<String>,
+    },
 }
 
 /// The binary every compiling command runs in.
@@ -65,7 +176,13 @@ pub const LLVM_BINARY: &str = "modlink-llvm";
 /// A constant, so the light binary holds no reference to the code generator and the linker
 /// drops libLLVM from its needed libraries (`tests/cli_light.rs` checks).
 pub fn main<const COMPILES: bool>() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
+    let _ = GLOBAL.set(Global {
+        verbose: cli.verbose,
+        quiet: cli.quiet,
+        color: cli.color.resolve(),
+    });
     let compiles = COMPILES || !cfg!(feature = "llvm");
     let result = match cli.command {
         Command::Inspect(args) => inspect::run(args),
@@ -74,6 +191,8 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
         Command::Run(args) => run::run(args),
         Command::Cache(args) => cache::run(args),
         Command::Targets => targets::targets(),
+        Command::Completions { shell } => completions(shell),
+        Command::Man { command } => man_page(command.as_deref()),
         _ if !compiles => return hand_over(),
         Command::Build(args) => build::run(args),
         #[cfg(feature = "llvm")]
@@ -109,6 +228,67 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The one policy for output into a closed pipe (`modlink … | head -1`): the process ends as
+/// every Unix tool does, killed by SIGPIPE (status 141 in a shell), silently. Rust's runtime
+/// ignores SIGPIPE, which turns the write into an error that `println!` reports by panicking;
+/// restoring the default action here covers every line either binary prints, and
+/// `modlink-llvm`, run by `exec`, restores it again. Sockets (the Redis cache) are unaffected:
+/// the standard library sends with MSG_NOSIGNAL.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any thread exists; SIG_DFL is a valid
+    // disposition for SIGPIPE and no handler of this program is replaced.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// `modlink completions SHELL`.
+fn completions(shell: clap_complete::Shell) -> modlink::Result<ExitCode> {
+    let mut command = Cli::command();
+    clap_complete::generate(shell, &mut command, "modlink", &mut std::io::stdout());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `modlink man [COMMAND]`: the page of the whole command line, or of one command.
+fn man_page(name: Option<&str>) -> modlink::Result<ExitCode> {
+    let mut command = Cli::command();
+    // Built first, so a command's page is titled and synopsised `modlink-build`/`modlink build`.
+    command.build();
+    let page = match name {
+        None => command,
+        Some(name) => match command.find_subcommand(name) {
+            Some(sub) => sub.clone(),
+            None => {
+                let known: Vec<String> = command
+                    .get_subcommands()
+                    .map(|c| c.get_name().to_string())
+                    .collect();
+                eprintln!(
+                    "modlink: error: `man {name}`: no such command (commands: {})",
+                    known.join(", ")
+                );
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+    };
+    let mut text = Vec::new();
+    clap_mangen::Man::new(page)
+        .render(&mut text)
+        .map_err(|source| modlink::export::ExportError::Io {
+            path: "<man page>".into(),
+            source,
+        })?;
+    use std::io::Write;
+    std::io::stdout()
+        .write_all(&text)
+        .map_err(|source| modlink::export::ExportError::Io {
+            path: "<stdout>".into(),
+            source,
+        })?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Runs [`LLVM_BINARY`] from this binary's directory with the same arguments: replaces this

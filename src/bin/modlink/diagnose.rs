@@ -5,7 +5,7 @@
 
 use modlink::ir::diagnostics::{render_human, render_json};
 use modlink::ir::{Diagnostic, IrError, Program, Severity, SourceFile, check_sources};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 /// The form diagnostics are printed in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -89,7 +89,7 @@ impl DiagnosticArgs {
             return;
         }
         let text = match self.error_format {
-            ErrorFormat::Human => render_human(diagnostics, files, std::io::stderr().is_terminal()),
+            ErrorFormat::Human => render_human(diagnostics, files, crate::cli::color_stderr()),
             ErrorFormat::Json => render_json(diagnostics),
         };
         // Nothing useful can be done when stderr itself is gone.

@@ -55,12 +55,9 @@ pub struct Args {
 /// (stale files of another library would mix with the new ones) unless `overwrite`, which
 /// removes what an earlier extract wrote.
 fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<()> {
-    if dir.exists() && !dir.is_dir() {
-        return Err(output_error(dir, "exists and is not a directory"));
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return std::fs::create_dir_all(dir).map_err(|e| output_error(dir, e));
-    };
+    // Created when missing, and checked to accept new files.
+    modlink::export::prepare_output_dir(dir)?;
+    let entries = std::fs::read_dir(dir).map_err(|e| output_error(dir, e))?;
     let names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     if names.is_empty() {
         return Ok(());

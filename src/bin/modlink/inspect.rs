@@ -253,7 +253,11 @@ fn relax_lines(summary: &ExecutableSummary) -> String {
         out.push_str(&format!(
             "      vm function {}({})  {}  arity {}, {} registers, {} instructions\n",
             f.name,
-            f.params.join(", "),
+            f.signature
+                .iter()
+                .map(|p| p.text())
+                .collect::<Vec<_>>()
+                .join(", "),
             f.kind,
             f.arity,
             f.registers,

@@ -112,7 +112,7 @@ fn graph_error(path: &Path, message: String) -> modlink::Error {
 pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
     let spec = ModelSpec::demo_mlp();
     let target = host()?;
-    std::fs::create_dir_all(&args.dir).map_err(|e| graph_error(&args.dir, e.to_string()))?;
+    modlink::export::prepare_output_dir(&args.dir)?;
     let library = args.dir.join("demo.so");
     let tarball = args.dir.join("demo.tar");
 
@@ -263,6 +263,9 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
         Some(triple) => TargetSpec::parse(triple)?,
         None => host()?,
     };
+    // Before anything is compiled: an output that cannot be written or has no known kind.
+    modlink::export::check_output_file(&args.output)?;
+    modlink::export::OutputKind::for_path(&args.output, &target)?;
     let is_tar = args.output.extension().is_some_and(|e| e == "tar");
     let executor = if is_tar {
         Executor::Graph
@@ -278,12 +281,19 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     } else {
         export_model(&build, &args.output, &ExportOptions::new(target))?;
     }
-    println!("wrote {}", args.output.display());
+    crate::cli::status_out(format_args!("wrote {}", args.output.display()));
     Ok(ExitCode::SUCCESS)
 }
 
 /// Runs `modlink run-model`.
 pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
+    // Before the model runs: an output that cannot be written fails now.
+    if let Some(path) = &args.output {
+        modlink::export::check_output_file(path)?;
+    }
+    if let Some(dir) = &args.output_dir {
+        modlink::export::prepare_output_dir(dir)?;
+    }
     // Opened once to see the root's kind; a graph executor's modules stay opaque here.
     let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
     let library = modlink::runtime::Library::open_with(&args.library, &options)?;
@@ -337,18 +347,21 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
         let tensor =
             Tensor::from_slice(&shape, &output).map_err(|e| graph_error(path, e.to_string()))?;
         npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
-        println!("wrote {}", path.display());
+        crate::cli::status_out(format_args!("wrote {}", path.display()));
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// Runs `modlink link-mlf`.
 pub fn link(args: LinkMlfArgs) -> modlink::Result<ExitCode> {
-    let report = link_mlf(&args.tarball, &args.output, &ExportOptions::new(host()?))?;
-    println!(
+    let target = host()?;
+    modlink::export::check_output_file(&args.output)?;
+    modlink::export::OutputKind::for_path(&args.output, &target)?;
+    let report = link_mlf(&args.tarball, &args.output, &ExportOptions::new(target))?;
+    crate::cli::status_out(format_args!(
         "wrote {} from {}",
         report.output.display(),
         args.tarball.display()
-    );
+    ));
     Ok(ExitCode::SUCCESS)
 }

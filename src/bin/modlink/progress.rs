@@ -1,6 +1,6 @@
 //! Terminal progress bars (indicatif, on stderr) for exports and loads of large files. Drawn only
-//! when stderr is a terminal and the work is over [`THRESHOLD`] bytes: piped or redirected
-//! output stays exactly as without them.
+//! when stderr is a terminal, the work is over [`THRESHOLD`] bytes and `--quiet` is not given:
+//! piped or redirected output stays exactly as without them.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use modlink::progress::{Progress, Stage};
@@ -18,9 +18,10 @@ pub struct Bar {
 }
 
 impl Bar {
-    /// A bar for `bytes` of work, or `None` when stderr is not a terminal or the work is small.
+    /// A bar for `bytes` of work, or `None` when stderr is not a terminal, the work is small
+    /// or `--quiet` was given.
     pub fn for_bytes(bytes: u64) -> Option<Bar> {
-        if bytes <= THRESHOLD || !std::io::stderr().is_terminal() {
+        if bytes <= THRESHOLD || !std::io::stderr().is_terminal() || crate::cli::quiet() {
             return None;
         }
         let bar = ProgressBar::with_draw_target(Some(bytes), ProgressDrawTarget::stderr());

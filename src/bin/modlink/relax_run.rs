@@ -90,7 +90,7 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
     }
     println!("{} in {:.3} ms", args.function, elapsed.as_secs_f64() * 1e3);
     for path in write_result(&result, args.output.as_deref(), args.output_dir.as_deref())? {
-        println!("wrote {}", path.display());
+        crate::cli::status_out(format_args!("wrote {}", path.display()));
     }
     drop(result);
     if let Some(count) = args.bench.filter(|&n| n > 0) {

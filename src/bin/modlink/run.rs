@@ -49,6 +49,10 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         .map(|(index, spec)| spec.materialize(args.seed.wrapping_add(index as u64)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(runtime_error)?;
+    // Before the library is opened: an unusable --out fails before any work.
+    if let Some(dir) = &args.out {
+        modlink::export::prepare_output_dir(dir)?;
+    }
     let bar = crate::progress::Bar::for_bytes(file_len(&args.lib));
     if let Some(bar) = &bar {
         bar.spin(
@@ -78,12 +82,6 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         println!("result: {}", describe_value(&value));
     }
     if let Some(dir) = &args.out {
-        std::fs::create_dir_all(dir).map_err(|source| {
-            runtime_error(RuntimeError::Io {
-                path: dir.display().to_string(),
-                source,
-            })
-        })?;
         for (index, value) in values.iter().enumerate() {
             if let ArgValue::Tensor(tensor) = value {
                 let path = dir.join(format!("arg{index}.npy"));

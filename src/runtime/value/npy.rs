@@ -110,17 +110,30 @@ pub fn to_bytes(tensor: &Tensor) -> Vec<u8> {
     out
 }
 
-/// Writes a tensor to `path` atomically (temporary file in the same directory, then rename).
+/// Writes a tensor to `path` atomically (temporary file in the same directory, then rename),
+/// created `rw-rw-rw-` less the umask like any data file.
 pub fn write(path: &Path, tensor: &Tensor) -> Result<(), NpyError> {
-    let io = |source| NpyError::Io {
+    // Errors name `path`: tempfile's own errors name its temporary file, so only their
+    // operating-system cause is kept.
+    let io = |source: std::io::Error| NpyError::Io {
         path: path.display().to_string(),
-        source,
+        source: match source.raw_os_error() {
+            Some(code) => std::io::Error::from_raw_os_error(code),
+            None => std::io::Error::from(source.kind()),
+        },
     };
     let dir = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".modlink-").suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut file = builder.tempfile_in(dir).map_err(io)?;
     file.write_all(&to_bytes(tensor)).map_err(io)?;
     file.persist(path).map_err(|error| io(error.error))?;
     Ok(())
