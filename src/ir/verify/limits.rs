@@ -54,6 +54,7 @@ impl Walk {
                 return Err(Finding {
                     statement: Some(statement),
                     message,
+                    ..Finding::default()
                 });
             }
             match stmt {
