@@ -379,6 +379,15 @@ fn a_float_reduction_under_vectorize_warns_and_an_unhonoured_vectorize_warns() {
         warned.contains("warning: LLVM: loop not vectorized"),
         "{warned}"
     );
+    // Once (not once per CPU level and per copy of the loop), at the loop, in its kernel.
+    assert_eq!(warned.matches("loop not vectorized").count(), 1, "{warned}");
+    assert!(warned.contains("┌─ v.kir:9:3"), "{warned}");
+    assert!(warned.contains("in kernel `chain`"), "{warned}");
+    let shared = modlink(dir.path(), &["build", "v.kir", "--no-cache", "-o", "v.so"]);
+    assert!(shared.status.success(), "{}", stderr(&shared));
+    let warned = stderr(&shared);
+    assert_eq!(warned.matches("loop not vectorized").count(), 1, "{warned}");
+    assert!(warned.contains("┌─ v.kir:9:3"), "{warned}");
     let denied = modlink(
         dir.path(),
         &[
@@ -553,4 +562,32 @@ fn a_huge_source_line_is_shown_clipped_around_the_caret() {
     let checked = check_sources(&files);
     let rendered = ir::diagnostics::render_human(&checked.diagnostics, &files, false);
     assert!(rendered.len() < 2048, "{} bytes", rendered.len());
+}
+
+/// Codegen hands LLVM's warnings back (it prints nothing), each once, naming the kernel and
+/// the loop's statement, which `place_codegen_remarks` turns into a place in the source.
+#[cfg(feature = "llvm")]
+#[test]
+fn llvm_remarks_name_the_kernel_and_loop_once_each() {
+    use modlink::codegen::{CodegenOptions, compile};
+    use modlink::target::TargetSpec;
+    let text = "kernel ok(A: f32[n]) {\n  for i in 0..n vectorize(8) { A[i] = A[i] * 2.0; }\n}\nkernel dep(A: f32[n], B: f32[n]) {\n  B[0] = 1.0;\n  if n > 1 {\n    for i in 1..n vectorize(4) {\n      A[i] = A[i - 1] + B[i];\n    }\n  }\n}\n";
+    let files = [source("dep.kir", text)];
+    let program = check_sources(&files).into_program().expect("valid");
+    let host = TargetSpec::parse("x86_64-unknown-linux-gnu").expect("target");
+    let code = compile(&program, &host, &CodegenOptions::default()).expect("compiles");
+    // `dep`'s statements in pre-order: the store (0), the `if` (1), the loop (2).
+    assert_eq!(code.diagnostics.len(), 1, "{:?}", code.diagnostics);
+    assert!(
+        code.diagnostics[0].starts_with("kernel `dep`, statement 2: loop not vectorized"),
+        "{:?}",
+        code.diagnostics
+    );
+    let placed = ir::diagnostics::place_codegen_remarks(&code.diagnostics, &files);
+    assert_eq!(placed.len(), 1);
+    assert_eq!(placed[0].severity, Severity::Warning);
+    assert_eq!(placed[0].kernel.as_deref(), Some("dep"));
+    let at = placed[0].primary.as_ref().expect("placed");
+    assert_eq!((at.file.as_str(), at.line, at.column), ("dep.kir", 7, 5));
+    assert!(placed[0].message.starts_with("LLVM: loop not vectorized"));
 }

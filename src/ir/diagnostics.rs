@@ -258,6 +258,72 @@ fn finding_position<'a>(
         })
 }
 
+/// How codegen reports one of LLVM's warnings about a loop of a kernel (a `vectorize(N)` hint
+/// it could not honour, say): `kernel `NAME`, statement N: MESSAGE`, where N is the loop's
+/// index among the kernel's statements in pre-order. [`place_codegen_remarks`] reads it back.
+pub fn loop_remark(kernel: &str, statement: usize, message: &str) -> String {
+    format!("kernel `{kernel}`, statement {statement}: {message}")
+}
+
+/// Turns codegen's remarks (`HostCode::diagnostics`) into warnings: each distinct remark
+/// once (LLVM repeats them per CPU level and per copy of a function), a remark about a loop
+/// (see [`loop_remark`]) with its kernel and the loop's place in `files`.
+pub fn place_codegen_remarks(remarks: &[String], files: &[SourceFile]) -> Vec<Diagnostic> {
+    let mut seen = Vec::new();
+    let mut parsed: Vec<(String, Vec<KernelPositions>, Vec<String>)> = Vec::new();
+    let mut placed = Vec::new();
+    for remark in remarks {
+        if seen.contains(remark) {
+            continue;
+        }
+        seen.push(remark.clone());
+        let Some((kernel, statement, message)) = parse_loop_remark(remark) else {
+            placed.push(Diagnostic::unplaced(
+                Severity::Warning,
+                format!("LLVM: {remark}"),
+            ));
+            continue;
+        };
+        if parsed.is_empty() {
+            parsed = files
+                .iter()
+                .map(|file| {
+                    let recovered = parse_recovering(&file.text, &file.name);
+                    let names = recovered.program.kernels.into_iter().map(|k| k.name);
+                    (file.name.clone(), recovered.map.kernels, names.collect())
+                })
+                .collect();
+        }
+        let primary = parsed.iter().find_map(|(file, positions, names)| {
+            let index = names.iter().position(|name| name == kernel)?;
+            let at = positions.get(index)?.statements.get(statement)?;
+            Some(Label {
+                file: file.clone(),
+                line: at.line,
+                column: at.column,
+                end_column: at.end_column,
+                message: String::new(),
+            })
+        });
+        placed.push(Diagnostic {
+            severity: Severity::Warning,
+            message: format!("LLVM: {message}"),
+            kernel: Some(kernel.to_string()),
+            primary,
+            secondary: Vec::new(),
+        });
+    }
+    placed
+}
+
+/// `(kernel, statement, message)` of a remark written by [`loop_remark`].
+fn parse_loop_remark(remark: &str) -> Option<(&str, usize, &str)> {
+    let rest = remark.strip_prefix("kernel `")?;
+    let (kernel, rest) = rest.split_once("`, statement ")?;
+    let (statement, message) = rest.split_once(": ")?;
+    Some((kernel, statement.parse().ok()?, message))
+}
+
 /// Keeps the first [`MAX_ERRORS`] errors (and every warning before the cut), then says how
 /// many errors were left out.
 fn capped(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
