@@ -666,10 +666,9 @@ pub(crate) fn unhonoured_loop_hints(module: &Module<'_>) -> Vec<UnhonouredLoop> 
                     continue;
                 }
                 // SAFETY: `loop_id` is the metadata-as-value of a loop ID node of this module.
-                if let Some(unhonoured) = unsafe { read_loop_id(loop_id) } {
-                    if !found.contains(&unhonoured) {
-                        found.push(unhonoured);
-                    }
+                let unhonoured = unsafe { read_loop_id(loop_id) };
+                if let Some(unhonoured) = unhonoured.filter(|u| !found.contains(u)) {
+                    found.push(unhonoured);
                 }
             }
         }
