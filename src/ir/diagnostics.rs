@@ -224,7 +224,7 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
                 for (severity, at, finding) in findings {
                     diagnostics.push(Diagnostic {
                         severity,
-                        message: finding.message,
+                        message: clip_quoted(&finding.message),
                         kernel: Some(kernel.name.clone()),
                         primary: Some(at),
                         secondary: Vec::new(),
@@ -238,6 +238,29 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
         program: Program { kernels },
         diagnostics: capped(diagnostics),
     }
+}
+
+/// Names quoted in a message (between backticks) are cut to this many characters: a
+/// generated name may be a whole line long.
+const MAX_QUOTED_CHARS: usize = 40;
+
+/// `message` with every backtick-quoted part longer than [`MAX_QUOTED_CHARS`] cut short
+/// with `…`.
+fn clip_quoted(message: &str) -> String {
+    let mut clipped = String::with_capacity(message.len().min(512));
+    for (index, part) in message.split('`').enumerate() {
+        if index > 0 {
+            clipped.push('`');
+        }
+        // Odd parts are the quoted ones.
+        if index % 2 == 1 && part.chars().count() > MAX_QUOTED_CHARS {
+            clipped.extend(part.chars().take(MAX_QUOTED_CHARS));
+            clipped.push('…');
+        } else {
+            clipped.push_str(part);
+        }
+    }
+    clipped
 }
 
 /// Where a verifier finding is: its culprit expression, else its parameter, else its
@@ -361,7 +384,7 @@ fn parse_diagnostic(error: IrError, file: &str) -> Diagnostic {
             message,
         } => Diagnostic {
             severity: Severity::Error,
-            message,
+            message: clip_quoted(&message),
             kernel: None,
             primary: Some(Label {
                 file,
