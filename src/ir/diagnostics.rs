@@ -301,6 +301,8 @@ pub fn place_codegen_remarks(remarks: &[String], files: &[SourceFile]) -> Vec<Di
         }
         seen.push(remark.clone());
         let Some((kernel, statement, message)) = parse_loop_remark(remark) else {
+            // LLVM's own place is always unknown for generated code.
+            let remark = remark.strip_prefix("<unknown>:0:0: ").unwrap_or(remark);
             placed.push(Diagnostic::unplaced(
                 Severity::Warning,
                 format!("LLVM: {remark}"),
