@@ -33,7 +33,7 @@ use inkwell::targets::TargetMachine;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, StructType};
 use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 
-use crate::codegen::llvm::{emit, target_machine, version};
+use crate::codegen::llvm::{emit, loops, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
@@ -214,7 +214,7 @@ pub(super) fn compile_kernels(
     let warnings = if warnings.is_empty() {
         Vec::new()
     } else {
-        let leftovers = version::unhonoured_loop_hints(&unit.module);
+        let leftovers = loops::unhonoured_loop_hints(&unit.module);
         remarks::attribute(warnings.into_iter().map(|d| d.message), &leftovers)
     };
     if !errors.is_empty() {

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::codegen::llvm::version::UnhonouredLoop;
+use crate::codegen::llvm::loops::UnhonouredLoop;
 use crate::ir::diagnostics::loop_remark;
 use crate::ir::{Kernel, Stmt};
 

@@ -10,7 +10,8 @@ use inkwell::types::BasicType;
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::{Lowered, Unit, parallel, unsupported};
-use crate::codegen::llvm::version::{self, LoopHint, LoopOrigin};
+use crate::codegen::llvm::loops::LoopOrigin;
+use crate::codegen::llvm::version::{self, LoopHint};
 use crate::ir::{DType, Dim, Kernel, LoopKind, Param, Stmt};
 
 /// What a name in scope stands for.

@@ -4,6 +4,7 @@
 mod expr;
 mod limits;
 mod names;
+mod numbering;
 
 pub use limits::MAX_UNROLLED_STATEMENTS;
 pub use names::{check_kernel_name, check_system_lib_prefix};
@@ -117,7 +118,7 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
     if let Err(finding) = limits::check_code_size(&kernel.body) {
         errors.push(finding);
     }
-    let expr_ids = number_expressions(&kernel.body);
+    let expr_ids = numbering::number_expressions(&kernel.body);
     let expressions = expr_ids.len();
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
@@ -144,73 +145,6 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
         warnings: checker.warnings,
         expressions,
     }
-}
-
-/// Numbers every expression node of `body` as the parser records their places: statements
-/// in pre-order, each statement's own expressions (loop bounds, value, indices then value,
-/// condition) before the statements nested in it, and within an expression operands before
-/// the operation (post-order). Keyed by address: the kernel is borrowed, unchanged, for the
-/// whole check.
-fn number_expressions(body: &[Stmt]) -> HashMap<*const Expr, usize> {
-    fn expr(e: &Expr, ids: &mut HashMap<*const Expr, usize>) {
-        match e {
-            Expr::Int { .. } | Expr::Float { .. } | Expr::Bool(_) | Expr::Var(_) => {}
-            Expr::Load { indices: args, .. } | Expr::Call { args, .. } => {
-                args.iter().for_each(|a| expr(a, ids));
-            }
-            Expr::Binary { lhs, rhs, .. } => {
-                expr(lhs, ids);
-                expr(rhs, ids);
-            }
-            Expr::Unary { operand: inner, .. } | Expr::Cast { value: inner, .. } => {
-                expr(inner, ids);
-            }
-            Expr::Select {
-                cond,
-                then_value,
-                else_value,
-            } => {
-                expr(cond, ids);
-                expr(then_value, ids);
-                expr(else_value, ids);
-            }
-        }
-        let next = ids.len();
-        ids.insert(std::ptr::from_ref(e), next);
-    }
-    fn block(body: &[Stmt], ids: &mut HashMap<*const Expr, usize>) {
-        for stmt in body {
-            match stmt {
-                Stmt::For {
-                    start, end, body, ..
-                } => {
-                    expr(start, ids);
-                    expr(end, ids);
-                    block(body, ids);
-                }
-                Stmt::Var { init: value, .. }
-                | Stmt::Let { value, .. }
-                | Stmt::Assign { value, .. } => expr(value, ids),
-                Stmt::Store { indices, value, .. } => {
-                    indices.iter().for_each(|i| expr(i, ids));
-                    expr(value, ids);
-                }
-                Stmt::Local { .. } => {}
-                Stmt::If {
-                    cond,
-                    then_body,
-                    else_body,
-                } => {
-                    expr(cond, ids);
-                    block(then_body, ids);
-                    block(else_body, ids);
-                }
-            }
-        }
-    }
-    let mut ids = HashMap::new();
-    block(body, &mut ids);
-    ids
 }
 
 /// The number of statements nested inside `stmt` (not counting itself).
@@ -381,7 +315,7 @@ struct Checker {
     next_statement: usize,
     /// The pre-order index of the statement being checked.
     current_statement: Option<usize>,
-    /// Every expression node's number (see [`number_expressions`]).
+    /// Every expression node's number (see [`numbering::number_expressions`]).
     expr_ids: HashMap<*const Expr, usize>,
     /// For each enclosing `vectorize` loop, the index of the scope its loop variable opens.
     vectorized_scopes: Vec<usize>,
@@ -486,7 +420,7 @@ impl Checker {
                         }
                     }
                 }
-                check_buffer_size(name, *dtype, shape)?;
+                limits::check_buffer_size(name, *dtype, shape)?;
                 Binding::Buffer {
                     dtype: *dtype,
                     rank: shape.len(),
@@ -608,7 +542,7 @@ impl Checker {
                 // undefined.
                 self.declare(name, binding, "local array")?;
                 self.local_extents.insert(name.clone(), shape.clone());
-                let bytes = local_array_bytes(name, *dtype, shape)?;
+                let bytes = limits::local_array_bytes(name, *dtype, shape)?;
                 if bytes > MAX_LOCAL_BYTES {
                     return fail(format!(
                         "local array `{name}` takes {bytes} bytes (at most {MAX_LOCAL_BYTES})"
@@ -869,53 +803,6 @@ impl Checker {
             None => Ok(checked),
         }
     }
-}
-
-/// Refuses a buffer whose constant dims alone (every symbolic dim counted as 1) make more
-/// elements, or more bytes, than an `i64` holds: its index arithmetic could not address it.
-fn check_buffer_size(name: &str, dtype: DType, shape: &[Dim]) -> Outcome<()> {
-    let mut elements: i64 = 1;
-    for dim in shape {
-        if let Dim::Const(extent) = dim {
-            let Some(product) = elements.checked_mul(*extent) else {
-                return fail(format!(
-                    "buffer `{name}` has more elements than fit in i64 (its constant dims multiply past {})",
-                    i64::MAX
-                ));
-            };
-            elements = product;
-        }
-    }
-    let size = i64::try_from(dtype.size_bytes()).unwrap_or(i64::MAX);
-    if elements.checked_mul(size).is_none() {
-        return fail(format!(
-            "buffer `{name}` has {elements} elements of {size} bytes: its size in bytes does not fit in i64"
-        ));
-    }
-    Ok(())
-}
-
-/// The size of `local name: dtype[shape]` in bytes, after checking every extent is positive.
-fn local_array_bytes(name: &str, dtype: DType, shape: &[i64]) -> Outcome<u64> {
-    if shape.is_empty() {
-        return fail(format!("local array `{name}` has no extents"));
-    }
-    let mut bytes = dtype.size_bytes() as u64;
-    for extent in shape {
-        let Ok(extent) = u64::try_from(*extent) else {
-            return fail(format!("local array `{name}` has negative extent {extent}"));
-        };
-        if extent == 0 {
-            return fail(format!("local array `{name}` has an extent of 0"));
-        }
-        let Some(product) = bytes.checked_mul(extent) else {
-            return fail(format!(
-                "local array `{name}` is too large: its size in bytes does not fit in 64 bits (at most {MAX_LOCAL_BYTES})"
-            ));
-        };
-        bytes = product;
-    }
-    Ok(bytes)
 }
 
 /// True if `expr` reads the variable `name`.
