@@ -63,6 +63,24 @@ kernel logic(A: i64[n], Flags: bool[n], Out: i64[n]) {
 kernel nothing() {
 }
 
+kernel widths(A: i8[n], B: i8[n], Q8: i8[n], R8: i8[n], W8: i8[n], X: i64[n], Y: i64[n],
+              Q64: i64[n], R64: i64[n], Shl64: i64[n], Sar64: i64[n], H: u16[n], K: u16[n],
+              HShl: u16[n], HShr: u16[n], T8: i8[n], E16: u16[n]) {
+  for i in 0..n {
+    Q8[i] = A[i] / B[i];
+    R8[i] = A[i] % B[i];
+    W8[i] = (A[i] + B[i]) * B[i] - A[i];
+    Q64[i] = X[i] / Y[i];
+    R64[i] = X[i] % Y[i];
+    Shl64[i] = X[i] << Y[i];
+    Sar64[i] = X[i] >> Y[i];
+    HShl[i] = H[i] << K[i];
+    HShr[i] = H[i] >> K[i];
+    T8[i] = i8(X[i]);
+    E16[i] = u16(A[i]);
+  }
+}
+
 kernel scalars(b: bool, h: f16, u: u8, i: i16, Out: f64[4]) {
   Out[0] = f64(b);
   Out[1] = f64(h);
@@ -160,6 +178,86 @@ fn integer_operations_have_defined_wrapping_semantics() {
             "absmin {ctx}"
         );
     }
+}
+
+/// docs/kir.md "Integer semantics" at other widths than i32: i8 and i64 division by zero
+/// and `MIN / -1`, wrapping i8 arithmetic, shift amounts modulo 64 and 16, truncating and
+/// sign-extending casts.
+#[test]
+fn integer_semantics_hold_at_every_width() {
+    let small: [i8; 14] = [0, 1, -1, 2, -2, 7, 8, 9, 15, 16, 17, -128, 127, -7];
+    let large: [i64; 12] = [0, 1, -1, 2, 63, 64, 65, -64, i64::MIN, i64::MAX, 300, -129];
+    let (mut a, mut b, mut x, mut y) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for (i, &p) in small.iter().enumerate() {
+        for (j, &q) in small.iter().enumerate() {
+            a.push(p);
+            b.push(q);
+            // 196 pairs of i8 cover all 144 pairs of i64.
+            let pair = i * small.len() + j;
+            x.push(large[pair / large.len() % large.len()]);
+            y.push(large[pair % large.len()]);
+        }
+    }
+    let h: Vec<u16> = x.iter().map(|v| *v as u16).collect();
+    let k: Vec<u16> = y.iter().map(|v| *v as u16).collect();
+    let n = a.len();
+    let dims = [n as i64];
+    let mut inputs_i8 = [Tensor::new(a.clone(), &dims), Tensor::new(b.clone(), &dims)];
+    let mut outs_i8: Vec<Box<Tensor<i8>>> = (0..3).map(|_| Tensor::zeros(&dims)).collect();
+    let mut inputs_i64 = [Tensor::new(x.clone(), &dims), Tensor::new(y.clone(), &dims)];
+    let mut outs_i64: Vec<Box<Tensor<i64>>> = (0..4).map(|_| Tensor::zeros(&dims)).collect();
+    let mut inputs_u16 = [Tensor::new(h.clone(), &dims), Tensor::new(k.clone(), &dims)];
+    let mut outs_u16: Vec<Box<Tensor<u16>>> = (0..2).map(|_| Tensor::zeros(&dims)).collect();
+    let mut truncated = Tensor::<i8>::zeros(&dims);
+    let mut extended = Tensor::<u16>::zeros(&dims);
+    let mut args: Vec<_> = inputs_i8.iter_mut().map(|t| t.any()).collect();
+    args.extend(outs_i8.iter_mut().map(|t| t.any()));
+    args.extend(inputs_i64.iter_mut().map(|t| t.any()));
+    args.extend(outs_i64.iter_mut().map(|t| t.any()));
+    args.extend(inputs_u16.iter_mut().map(|t| t.any()));
+    args.extend(outs_u16.iter_mut().map(|t| t.any()));
+    args.extend([truncated.any(), extended.any()]);
+    assert_eq!(call_packed(library(), "widths", &args), 0);
+    for i in 0..n {
+        let (p, q, v, w) = (a[i], b[i], x[i], y[i]);
+        let ctx = format!("{p} {q} {v} {w}");
+        let quotient8 = if q == 0 { 0 } else { p.wrapping_div(q) };
+        let remainder8 = if q == 0 { 0 } else { p.wrapping_rem(q) };
+        assert_eq!(outs_i8[0].data[i], quotient8, "i8 / {ctx}");
+        assert_eq!(outs_i8[1].data[i], remainder8, "i8 % {ctx}");
+        let wrapped = p.wrapping_add(q).wrapping_mul(q).wrapping_sub(p);
+        assert_eq!(outs_i8[2].data[i], wrapped, "i8 wrap {ctx}");
+        let quotient64 = if w == 0 { 0 } else { v.wrapping_div(w) };
+        let remainder64 = if w == 0 { 0 } else { v.wrapping_rem(w) };
+        assert_eq!(outs_i64[0].data[i], quotient64, "i64 / {ctx}");
+        assert_eq!(outs_i64[1].data[i], remainder64, "i64 % {ctx}");
+        assert_eq!(
+            outs_i64[2].data[i],
+            v.wrapping_shl(w as u32),
+            "i64 << {ctx}"
+        );
+        assert_eq!(
+            outs_i64[3].data[i],
+            v.wrapping_shr(w as u32),
+            "i64 >> {ctx}"
+        );
+        assert_eq!(
+            outs_u16[0].data[i],
+            h[i].wrapping_shl(u32::from(k[i])),
+            "u16 << {ctx}"
+        );
+        assert_eq!(
+            outs_u16[1].data[i],
+            h[i].wrapping_shr(u32::from(k[i])),
+            "u16 >> {ctx}"
+        );
+        assert_eq!(truncated.data[i], v as i8, "i8(i64) {ctx}");
+        assert_eq!(extended.data[i], p as u16, "u16(i8) {ctx}");
+    }
+    // The cases the reference pins down are in the inputs.
+    assert!(a.iter().zip(&b).any(|(p, q)| *p == i8::MIN && *q == -1));
+    assert!(x.iter().zip(&y).any(|(v, w)| *v == i64::MIN && *w == -1));
+    assert!(y.contains(&64) && y.contains(&65) && b.contains(&0));
 }
 
 #[test]

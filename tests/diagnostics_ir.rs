@@ -51,13 +51,14 @@ fn type_and_verify_errors_carry_file_line_and_column() {
     assert_eq!(found.len(), 2, "{found:?}");
     assert_eq!(
         (found[0].0.as_str(), found[0].1, found[0].2),
-        ("dir/k.kir", 3, 3)
+        ("dir/k.kir", 3, 7)
     );
     assert!(
         found[0].3.contains("type mismatch in assignment to `s`"),
         "{found:?}"
     );
-    assert_eq!((found[1].1, found[1].2), (4, 3));
+    // At the culprit, not at the statement.
+    assert_eq!((found[1].1, found[1].2), (4, 10));
     assert!(
         found[1].3.contains("undefined variable `undefined_name`"),
         "{found:?}"
@@ -206,7 +207,8 @@ fn error_format_json_gives_one_object_per_diagnostic() {
     assert_eq!(objects[0]["kernel"], "k");
     assert_eq!(objects[0]["primary"]["file"], "bad.kir");
     assert_eq!(objects[0]["primary"]["line"], 2);
-    assert_eq!(objects[0]["primary"]["column"], 3);
+    assert_eq!(objects[0]["primary"]["column"], 10);
+    assert_eq!(objects[0]["primary"]["end_column"], 11);
     assert_eq!(objects[1]["primary"]["line"], 3);
     assert!(
         objects[1]["message"]
@@ -377,6 +379,15 @@ fn a_float_reduction_under_vectorize_warns_and_an_unhonoured_vectorize_warns() {
         warned.contains("warning: LLVM: loop not vectorized"),
         "{warned}"
     );
+    // Once (not once per CPU level and per copy of the loop), at the loop, in its kernel.
+    assert_eq!(warned.matches("loop not vectorized").count(), 1, "{warned}");
+    assert!(warned.contains("┌─ v.kir:9:3"), "{warned}");
+    assert!(warned.contains("in kernel `chain`"), "{warned}");
+    let shared = modlink(dir.path(), &["build", "v.kir", "--no-cache", "-o", "v.so"]);
+    assert!(shared.status.success(), "{}", stderr(&shared));
+    let warned = stderr(&shared);
+    assert_eq!(warned.matches("loop not vectorized").count(), 1, "{warned}");
+    assert!(warned.contains("┌─ v.kir:9:3"), "{warned}");
     let denied = modlink(
         dir.path(),
         &[
@@ -391,4 +402,197 @@ fn a_float_reduction_under_vectorize_warns_and_an_unhonoured_vectorize_warns() {
     );
     assert!(!denied.status.success());
     assert!(!dir.path().join("w.o").exists());
+}
+
+/// `(line, column, end_column, message)` of every error of one file, in order.
+fn placed_errors(name: &str, text: &str) -> Vec<(usize, usize, usize, String)> {
+    check_sources(&[source(name, text)])
+        .diagnostics
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| {
+            let at = d.primary.expect("every error here has a place");
+            (at.line, at.column, at.end_column, d.message)
+        })
+        .collect()
+}
+
+#[test]
+fn independent_errors_in_one_kernel_are_all_reported_at_their_culprits() {
+    let text = "kernel k(A: f32[n], B: f32[n]) {\n  for i in 0..n {\n    B[i] = A[j] * undefined_thing;\n    B[i] = Y[i];\n  }\n}\n";
+    let found = placed_errors("three.kir", text);
+    let places: Vec<(usize, usize, usize)> = found.iter().map(|e| (e.0, e.1, e.2)).collect();
+    // `j` (column 14), `undefined_thing` (19..34), then the load `Y[i]` (12..16).
+    assert_eq!(
+        places,
+        vec![(3, 14, 15), (3, 19, 34), (4, 12, 16)],
+        "{found:?}"
+    );
+    assert!(found[0].3.contains("undefined variable `j`"), "{found:?}");
+    assert!(found[1].3.contains("undefined variable `undefined_thing`"));
+    assert!(found[2].3.contains("undefined buffer `Y`"));
+
+    // Rendered: each caret line marks exactly the culprit's columns.
+    let checked = check_sources(&[source("three.kir", text)]);
+    let rendered =
+        ir::diagnostics::render_human(&checked.diagnostics, &[source("three.kir", text)], false);
+    let carets: Vec<String> = rendered
+        .lines()
+        .filter(|l| l.contains('^'))
+        .map(|l| l.split('│').nth(1).unwrap_or("").trim_end().to_string())
+        .collect();
+    let under = |line: &str, from: usize, to: usize| {
+        format!("{}{}", " ".repeat(from), "^".repeat(to - from)) == line.get(1..).unwrap_or("")
+    };
+    assert_eq!(carets.len(), 3, "{rendered}");
+    assert!(under(&carets[0], 13, 14), "{rendered}");
+    assert!(under(&carets[1], 18, 33), "{rendered}");
+    assert!(under(&carets[2], 11, 15), "{rendered}");
+}
+
+#[test]
+fn type_errors_point_at_the_operation_and_operands_are_all_checked() {
+    let text = "kernel t(A: f32[n], I: i32[n]) {\n  A[0] = A[1] + I[1];\n  if I[0] { A[2] = 1.0; }\n  A[3] = select(q, w, 1.0);\n}\n";
+    let found = placed_errors("types.kir", text);
+    let places: Vec<(usize, usize, usize)> = found.iter().map(|e| (e.0, e.1, e.2)).collect();
+    assert_eq!(
+        places,
+        vec![(2, 10, 21), (3, 6, 10), (4, 17, 18), (4, 20, 21)],
+        "{found:?}"
+    );
+    assert!(found[0].3.contains("type mismatch in `+`: f32 vs i32"));
+    assert!(
+        found[1]
+            .3
+            .contains("`if` condition must be bool, found i32")
+    );
+}
+
+#[test]
+fn a_local_array_too_large_is_one_error_not_followed_by_undefined_names() {
+    let text = "kernel l(B: f32[1]) {\n  local t: f32[65536];\n  t[0] = 1.0;\n  B[0] = t[0];\n  let bad = 1.0 + true;\n  B[0] = bad;\n}\n";
+    let found = placed_errors("local.kir", text);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].3.contains("local array `t` takes 262144 bytes"));
+    assert!(found[1].3.contains("`+` needs"), "{found:?}");
+    assert!(
+        !found.iter().any(|e| e.3.contains("undefined")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn constant_division_by_zero_and_oversized_shifts_are_errors_at_the_constant() {
+    let text = "kernel d(A: i32[n], U: u8[n], F: f32[n]) {\n  A[0] = A[1] / 0;\n  A[1] = A[2] % (0);\n  A[2] = A[3] << 40;\n  U[0] = U[1] >> 8u8;\n  A[3] = A[4] << -1;\n  A[4] = A[5] << 31;\n  F[0] = F[1] / 0.0;\n  A[5] = A[6] / i32(0);\n}\n";
+    let found = placed_errors("consts.kir", text);
+    let places: Vec<(usize, usize)> = found.iter().map(|e| (e.0, e.1)).collect();
+    assert_eq!(
+        places,
+        vec![(2, 17), (3, 18), (4, 18), (5, 18), (6, 18), (9, 17)],
+        "{found:?}"
+    );
+    assert!(
+        found[0].3.starts_with("division by a constant zero"),
+        "{found:?}"
+    );
+    assert!(found[1].3.starts_with("remainder by a constant zero"));
+    assert!(
+        found[2]
+            .3
+            .starts_with("shift amount 40 is outside 0..32 for i32")
+            && found[2].3.contains("shifts by 8"),
+        "{found:?}"
+    );
+    assert!(
+        found[3]
+            .3
+            .starts_with("shift amount 8 is outside 0..8 for u8")
+    );
+    assert!(found[4].3.starts_with("shift amount -1 is outside 0..32"));
+    // A shift below the width and a float division by zero (IEEE: inf) are fine.
+    let fine = "kernel f(A: i64[n], F: f32[n]) {\n  A[0] = A[1] << 63;\n  F[0] = F[1] / 0.0;\n  A[1] = A[2] / A[3];\n}\n";
+    assert_eq!(placed_errors("fine.kir", fine), vec![]);
+}
+
+#[test]
+fn a_shape_whose_element_count_or_size_overflows_i64_is_an_error_at_the_parameter() {
+    let text = "kernel s(A: f32[4], B: f32[4611686018427387904, 4], C: u8[n, 4611686018427387904], D: f64[2305843009213693952]) {\n}\n";
+    let found = placed_errors("shape.kir", text);
+    let places: Vec<(usize, usize)> = found.iter().map(|e| (e.0, e.1)).collect();
+    // B: 2^64 elements; D: 2^61 elements fit but 2^64 bytes do not; C: 2^62 bytes fit.
+    assert_eq!(places, vec![(1, 21), (1, 84)], "{found:?}");
+    assert!(
+        found[0]
+            .3
+            .contains("buffer `B` has more elements than fit in i64")
+    );
+    assert!(found[1].3.contains("buffer `D`") && found[1].3.contains("does not fit in i64"));
+}
+
+#[test]
+fn a_huge_source_line_is_shown_clipped_around_the_caret() {
+    let filler = format!("A[0] * {}", " ".repeat(99_000));
+    let line = format!("kernel h(A: f32[1]) {{ A[0] = {filler}oops; }}");
+    assert!(line.len() > 98_000);
+    let text = format!("{line}\n");
+    let files = [source("huge.kir", &text)];
+    let checked = check_sources(&files);
+    assert_eq!(checked.errors(), 1, "{:?}", checked.diagnostics);
+    let rendered = ir::diagnostics::render_human(&checked.diagnostics, &files, false);
+    assert!(
+        rendered.len() < 1024,
+        "{} bytes:\n{rendered}",
+        rendered.len()
+    );
+    assert!(rendered.contains("undefined variable `oops`"), "{rendered}");
+    let snippet = rendered
+        .lines()
+        .find(|l| l.contains("oops;"))
+        .expect("the clipped source line");
+    assert!(snippet.contains("│ …  "), "{snippet}");
+    // The caret sits under `oops` in the clipped line.
+    let caret = rendered.lines().find(|l| l.contains('^')).expect("caret");
+    let column = |l: &str, needle: &str| l.find(needle).map(|b| l[..b].chars().count());
+    assert_eq!(column(caret, "^^^^"), column(snippet, "oops"), "{rendered}");
+
+    // A single identifier as long as the line is quoted cut short too.
+    let name = "x".repeat(100_000);
+    for text in [
+        format!("kernel w(A: f32[1]) {{ A[0] = {name} }}\n"),
+        format!("kernel w(A: f32[1]) {{ A[0] = {name}; }}\n"),
+    ] {
+        let files = [source("ident.kir", &text)];
+        let checked = check_sources(&files);
+        assert_eq!(checked.errors(), 1, "{:?}", checked.diagnostics);
+        let rendered = ir::diagnostics::render_human(&checked.diagnostics, &files, false);
+        assert!(rendered.len() < 2048, "{} bytes", rendered.len());
+    }
+}
+
+/// Codegen hands LLVM's warnings back (it prints nothing), each once, naming the kernel and
+/// the loop's statement, which `place_codegen_remarks` turns into a place in the source.
+#[cfg(feature = "llvm")]
+#[test]
+fn llvm_remarks_name_the_kernel_and_loop_once_each() {
+    use modlink::codegen::{CodegenOptions, compile};
+    use modlink::target::TargetSpec;
+    let text = "kernel ok(A: f32[n]) {\n  for i in 0..n vectorize(8) { A[i] = A[i] * 2.0; }\n}\nkernel dep(A: f32[n], B: f32[n]) {\n  B[0] = 1.0;\n  if n > 1 {\n    for i in 1..n vectorize(4) {\n      A[i] = A[i - 1] + B[i];\n    }\n  }\n}\n";
+    let files = [source("dep.kir", text)];
+    let program = check_sources(&files).into_program().expect("valid");
+    let host = TargetSpec::parse("x86_64-unknown-linux-gnu").expect("target");
+    let code = compile(&program, &host, &CodegenOptions::default()).expect("compiles");
+    // `dep`'s statements in pre-order: the store (0), the `if` (1), the loop (2).
+    assert_eq!(code.diagnostics.len(), 1, "{:?}", code.diagnostics);
+    assert!(
+        code.diagnostics[0].starts_with("kernel `dep`, statement 2: loop not vectorized"),
+        "{:?}",
+        code.diagnostics
+    );
+    let placed = ir::diagnostics::place_codegen_remarks(&code.diagnostics, &files);
+    assert_eq!(placed.len(), 1);
+    assert_eq!(placed[0].severity, Severity::Warning);
+    assert_eq!(placed[0].kernel.as_deref(), Some("dep"));
+    let at = placed[0].primary.as_ref().expect("placed");
+    assert_eq!((at.file.as_str(), at.line, at.column), ("dep.kir", 7, 5));
+    assert!(placed[0].message.starts_with("LLVM: loop not vectorized"));
 }

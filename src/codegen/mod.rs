@@ -189,8 +189,10 @@ pub struct HostCode {
     /// under exactly these names), in kernel order, then `main` when the program has exactly
     /// one kernel (not repeated when that kernel is itself named `main`).
     pub functions: Vec<String>,
-    /// LLVM's warnings and remarks for this output (e.g. `loop not vectorized` where the
-    /// target has no vector unit for a `vectorize(N)` loop), collected instead of printed.
+    /// LLVM's warnings for this output (e.g. `loop not vectorized` where the target has no
+    /// vector unit for a `vectorize(N)` loop), collected instead of printed, each once; one
+    /// about a hinted loop once per such loop, as ``kernel `NAME`, statement N: MESSAGE``
+    /// ([`crate::ir::diagnostics::loop_remark`]; `place_codegen_remarks` places it).
     pub diagnostics: Vec<String>,
 }
 

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::IrError;
 use super::ast::Program;
-use super::parser::{MAX_PARSE_ERRORS, Position, parse_recovering};
+use super::parser::{KernelPositions, MAX_PARSE_ERRORS, Position, parse_recovering};
 use super::verify::{Finding, check_kernel};
 
 /// At most this many errors are reported for one set of sources; the rest are counted.
@@ -201,21 +201,30 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
             }
             if positions.complete {
                 let report = check_kernel(&kernel);
-                let mut findings: Vec<(Severity, Finding)> = report
+                // Expression places are used only when the parser and the verifier agree on
+                // how many expressions there are (always, for a kernel that parsed whole).
+                let expressions = if positions.expressions.len() == report.expressions {
+                    positions.expressions.as_slice()
+                } else {
+                    &[]
+                };
+                let mut findings: Vec<(Severity, Label, Finding)> = report
                     .errors
                     .into_iter()
                     .map(|f| (Severity::Error, f))
                     .chain(report.warnings.into_iter().map(|f| (Severity::Warning, f)))
+                    .map(|(severity, finding)| {
+                        let at = finding_position(&finding, &positions, expressions)
+                            .map_or_else(|| name_label.clone(), |p| place(p, ""));
+                        (severity, at, finding)
+                    })
                     .collect();
-                findings.sort_by_key(|(_, f)| f.statement.map_or(0, |s| s + 1));
-                for (severity, finding) in findings {
-                    let at = finding
-                        .statement
-                        .and_then(|index| positions.statements.get(index))
-                        .map_or_else(|| name_label.clone(), |p| place(p, ""));
+                // Source order; at one place, errors in the order they were found.
+                findings.sort_by_key(|(_, at, _)| (at.line, at.column));
+                for (severity, at, finding) in findings {
                     diagnostics.push(Diagnostic {
                         severity,
-                        message: finding.message,
+                        message: clip_quoted(&finding.message),
                         kernel: Some(kernel.name.clone()),
                         primary: Some(at),
                         secondary: Vec::new(),
@@ -229,6 +238,115 @@ pub fn check_sources(files: &[SourceFile]) -> Checked {
         program: Program { kernels },
         diagnostics: capped(diagnostics),
     }
+}
+
+/// Names quoted in a message (between backticks) are cut to this many characters: a
+/// generated name may be a whole line long.
+const MAX_QUOTED_CHARS: usize = 40;
+
+/// `message` with every backtick-quoted part longer than [`MAX_QUOTED_CHARS`] cut short
+/// with `…`.
+fn clip_quoted(message: &str) -> String {
+    let mut clipped = String::with_capacity(message.len().min(512));
+    for (index, part) in message.split('`').enumerate() {
+        if index > 0 {
+            clipped.push('`');
+        }
+        // Odd parts are the quoted ones.
+        if index % 2 == 1 && part.chars().count() > MAX_QUOTED_CHARS {
+            clipped.extend(part.chars().take(MAX_QUOTED_CHARS));
+            clipped.push('…');
+        } else {
+            clipped.push_str(part);
+        }
+    }
+    clipped
+}
+
+/// Where a verifier finding is: its culprit expression, else its parameter, else its
+/// statement; `None` for the kernel as a whole.
+fn finding_position<'a>(
+    finding: &Finding,
+    positions: &'a KernelPositions,
+    expressions: &'a [Position],
+) -> Option<&'a Position> {
+    finding
+        .expr
+        .and_then(|index| expressions.get(index))
+        .or_else(|| finding.param.and_then(|index| positions.params.get(index)))
+        .or_else(|| {
+            finding
+                .statement
+                .and_then(|index| positions.statements.get(index))
+        })
+}
+
+/// How codegen reports one of LLVM's warnings about a loop of a kernel (a `vectorize(N)` hint
+/// it could not honour, say): `kernel `NAME`, statement N: MESSAGE`, where N is the loop's
+/// index among the kernel's statements in pre-order. [`place_codegen_remarks`] reads it back.
+pub fn loop_remark(kernel: &str, statement: usize, message: &str) -> String {
+    format!("kernel `{kernel}`, statement {statement}: {message}")
+}
+
+/// Turns codegen's remarks (`HostCode::diagnostics`) into warnings: each distinct remark
+/// once (LLVM repeats them per CPU level and per copy of a function), a remark about a loop
+/// (see [`loop_remark`]) with its kernel and the loop's place in `files`.
+pub fn place_codegen_remarks(remarks: &[String], files: &[SourceFile]) -> Vec<Diagnostic> {
+    let mut seen = Vec::new();
+    let mut parsed: Vec<(String, Vec<KernelPositions>, Vec<String>)> = Vec::new();
+    let mut placed = Vec::new();
+    for remark in remarks {
+        if seen.contains(remark) {
+            continue;
+        }
+        seen.push(remark.clone());
+        let Some((kernel, statement, message)) = parse_loop_remark(remark) else {
+            // LLVM's own place is always unknown for generated code.
+            let remark = remark.strip_prefix("<unknown>:0:0: ").unwrap_or(remark);
+            placed.push(Diagnostic::unplaced(
+                Severity::Warning,
+                format!("LLVM: {remark}"),
+            ));
+            continue;
+        };
+        if parsed.is_empty() {
+            parsed = files
+                .iter()
+                .map(|file| {
+                    let recovered = parse_recovering(&file.text, &file.name);
+                    let names = recovered.program.kernels.into_iter().map(|k| k.name);
+                    (file.name.clone(), recovered.map.kernels, names.collect())
+                })
+                .collect();
+        }
+        let primary = parsed.iter().find_map(|(file, positions, names)| {
+            let index = names.iter().position(|name| name == kernel)?;
+            let at = positions.get(index)?.statements.get(statement)?;
+            Some(Label {
+                file: file.clone(),
+                line: at.line,
+                column: at.column,
+                end_column: at.end_column,
+                message: String::new(),
+            })
+        });
+        placed.push(Diagnostic {
+            severity: Severity::Warning,
+            message: format!("LLVM: {message}"),
+            kernel: Some(kernel.to_string()),
+            primary,
+            secondary: Vec::new(),
+        });
+    }
+    placed
+}
+
+/// `(kernel, statement, message)` of a remark written by [`loop_remark`].
+fn parse_loop_remark(remark: &str) -> Option<(&str, usize, &str)> {
+    let rest = remark.strip_prefix("kernel `")?;
+    let (kernel, rest) = rest.split_once("`, statement ")?;
+    let (statement, message) = rest.split_once(": ")?;
+    Some((kernel, statement.parse().ok()?, message))
 }
 
 /// Keeps the first [`MAX_ERRORS`] errors (and every warning before the cut), then says how
@@ -268,7 +386,7 @@ fn parse_diagnostic(error: IrError, file: &str) -> Diagnostic {
             message,
         } => Diagnostic {
             severity: Severity::Error,
-            message,
+            message: clip_quoted(&message),
             kernel: None,
             primary: Some(Label {
                 file,
@@ -283,18 +401,18 @@ fn parse_diagnostic(error: IrError, file: &str) -> Diagnostic {
     }
 }
 
+/// Source lines longer than this many characters are shown as a window of this many
+/// characters around the marked place, with `…` where text was left out, so that a huge
+/// line (generated code, minified input) does not flood the terminal.
+pub const MAX_SNIPPET_CHARS: usize = 120;
+
 /// Renders diagnostics as rustc does: `error: message`, ` --> file:line:column`, the source
-/// line and a caret under the place. `color` adds ANSI colours.
+/// line with a caret under the place (lines longer than [`MAX_SNIPPET_CHARS`] clipped around
+/// it). `color` adds ANSI colours.
 pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: bool) -> String {
-    let mut database = SimpleFiles::new();
-    let ids: HashMap<&str, usize> = files
+    let texts: HashMap<&str, &str> = files
         .iter()
-        .map(|f| {
-            (
-                f.name.as_str(),
-                database.add(f.name.clone(), f.text.clone()),
-            )
-        })
+        .map(|f| (f.name.as_str(), f.text.as_str()))
         .collect();
     let mut buffer = if color {
         termcolor::Buffer::ansi()
@@ -307,6 +425,10 @@ pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: boo
             Severity::Error => report::Diagnostic::error(),
             Severity::Warning => report::Diagnostic::warning(),
         };
+        // Each diagnostic gets its own views of the files it points into, with its lines
+        // clipped around its own places.
+        let mut database = SimpleFiles::new();
+        let mut views: HashMap<&str, (usize, String, Vec<Label>)> = HashMap::new();
         let mut labels = Vec::new();
         let mut notes = Vec::new();
         let places = diagnostic
@@ -314,14 +436,34 @@ pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: boo
             .iter()
             .map(|l| (l, true))
             .chain(diagnostic.secondary.iter().map(|l| (l, false)));
+        let places: Vec<(&Label, bool)> = places.collect();
+        for (label, _) in &places {
+            if let Some(text) = texts.get(label.file.as_str()) {
+                views
+                    .entry(label.file.as_str())
+                    .or_insert_with(|| (0, (*text).to_string(), Vec::new()))
+                    .2
+                    .push((*label).clone());
+            }
+        }
+        for (name, (id, text, marked)) in &mut views {
+            let view = clip_long_lines(text, marked);
+            *id = database.add((*name).to_string(), view);
+        }
+        let mut next_in_file: HashMap<&str, usize> = HashMap::new();
         for (label, primary) in places {
-            match ids.get(label.file.as_str()) {
-                Some(&id) => {
-                    let range = byte_range(&files[id].text, label);
+            match views.get(label.file.as_str()) {
+                Some((id, _, marked)) => {
+                    let slot = next_in_file.entry(label.file.as_str()).or_insert(0);
+                    let clipped = marked.get(*slot).unwrap_or(label);
+                    *slot += 1;
+                    let range = database
+                        .get(*id)
+                        .map_or(0..0, |file| byte_range(file.source(), clipped));
                     let made = if primary {
-                        report::Label::primary(id, range)
+                        report::Label::primary(*id, range)
                     } else {
-                        report::Label::secondary(id, range)
+                        report::Label::secondary(*id, range)
                     };
                     labels.push(made.with_message(label.message.clone()));
                 }
@@ -344,6 +486,67 @@ pub fn render_human(diagnostics: &[Diagnostic], files: &[SourceFile], color: boo
         }
     }
     String::from_utf8_lossy(buffer.as_slice()).into_owned()
+}
+
+/// `text` with every line longer than [`MAX_SNIPPET_CHARS`] that one of `labels` points into
+/// cut down to a window of that many characters around the first label on it (`…` marks what
+/// was left out); the labels' columns are moved into the window.
+fn clip_long_lines(text: &str, labels: &mut [Label]) -> String {
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    // Line index -> (first character shown, characters in the line).
+    let mut windows: HashMap<usize, (usize, usize)> = HashMap::new();
+    for label in labels.iter() {
+        let index = label.line.saturating_sub(1);
+        let Some(line) = lines.get(index) else {
+            continue;
+        };
+        let length = line.trim_end_matches(['\n', '\r']).chars().count();
+        if length > MAX_SNIPPET_CHARS {
+            windows.entry(index).or_insert_with(|| {
+                let wanted = label
+                    .column
+                    .saturating_sub(1)
+                    .saturating_sub(MAX_SNIPPET_CHARS / 3);
+                (wanted.min(length - MAX_SNIPPET_CHARS), length)
+            });
+        }
+    }
+    if windows.is_empty() {
+        return text.to_string();
+    }
+    for label in labels.iter_mut() {
+        if let Some(&(start, _)) = windows.get(&label.line.saturating_sub(1)) {
+            let lead = usize::from(start > 0);
+            let move_in = |column: usize| {
+                column
+                    .saturating_sub(1)
+                    .clamp(start, start + MAX_SNIPPET_CHARS)
+                    - start
+                    + lead
+                    + 1
+            };
+            label.column = move_in(label.column);
+            label.end_column = move_in(label.end_column).max(label.column + 1);
+        }
+    }
+    lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| match windows.get(&index) {
+            None => (*line).to_string(),
+            Some(&(start, length)) => {
+                let ending = &line[line.trim_end_matches(['\n', '\r']).len()..];
+                let shown: String = line.chars().skip(start).take(MAX_SNIPPET_CHARS).collect();
+                let before = if start > 0 { "…" } else { "" };
+                let after = if start + MAX_SNIPPET_CHARS < length {
+                    "…"
+                } else {
+                    ""
+                };
+                format!("{before}{shown}{after}{ending}")
+            }
+        })
+        .collect()
 }
 
 fn buffer_line(buffer: &mut termcolor::Buffer, line: &str) {

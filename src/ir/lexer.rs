@@ -25,13 +25,25 @@ impl TokenKind {
     /// How the token reads in an error message.
     pub(crate) fn describe(&self) -> String {
         match self {
-            TokenKind::Ident(word) => format!("`{word}`"),
+            TokenKind::Ident(word) => format!("`{}`", clipped(word)),
             TokenKind::Int { magnitude, .. } => format!("integer literal `{magnitude}`"),
             TokenKind::Float { value, .. } => format!("float literal `{value:?}`"),
             TokenKind::Punct(p) => format!("`{p}`"),
             TokenKind::Eof => "end of input".to_string(),
         }
     }
+}
+
+/// Words quoted in messages are cut to this many characters (a generated identifier may be
+/// a whole line long).
+const MAX_QUOTED_CHARS: usize = 40;
+
+fn clipped(word: &str) -> String {
+    if word.chars().count() <= MAX_QUOTED_CHARS {
+        return word.to_string();
+    }
+    let kept: String = word.chars().take(MAX_QUOTED_CHARS).collect();
+    format!("{kept}…")
 }
 
 /// A token and where it starts.

@@ -339,8 +339,9 @@ mod kernels {
     use std::process::ExitCode;
 
     /// Parses and verifies every kernel file into one program (kernel names must be unique
-    /// across files), printing every error and warning found.
-    fn program(args: &Args) -> modlink::Result<Program> {
+    /// across files), printing every error and warning found; the sources come back too, to
+    /// place LLVM's remarks.
+    fn program(args: &Args) -> modlink::Result<(Program, Vec<SourceFile>)> {
         let mut files = Vec::new();
         for path in kir_files(args) {
             let text = std::fs::read_to_string(path).map_err(|source| ExportError::Io {
@@ -352,7 +353,8 @@ mod kernels {
                 text,
             });
         }
-        args.diagnostics.checked_program(&files)
+        let program = args.diagnostics.checked_program(&files)?;
+        Ok((program, files))
     }
 
     fn options(
@@ -430,7 +432,7 @@ mod kernels {
         if kir_files(args).next().is_none() {
             return Ok(Vec::new());
         }
-        let program = program(args)?;
+        let (program, files) = program(args)?;
         let options = options(args, target, Emit::Object, system_lib_prefix)?;
         let cache = if args.no_cache {
             None
@@ -466,7 +468,7 @@ mod kernels {
             .iter()
             .flat_map(|host| host.diagnostics.iter().cloned())
             .collect();
-        args.diagnostics.codegen_remarks(&remarks)?;
+        args.diagnostics.codegen_remarks(&remarks, &files)?;
         Ok(outputs.into_iter().map(|host| host.bytes).collect())
     }
 
@@ -485,13 +487,13 @@ mod kernels {
         if kir_files(args).next().is_none() {
             return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
         }
-        let program = program(args)?;
+        let (program, files) = program(args)?;
         let host = codegen::compile(
             &program,
             target,
             &options(args, target, emit, system_lib_prefix)?,
         )?;
-        args.diagnostics.codegen_remarks(&host.diagnostics)?;
+        args.diagnostics.codegen_remarks(&host.diagnostics, &files)?;
         if args.output.as_os_str() == "-" {
             std::io::stdout()
                 .write_all(&host.bytes)

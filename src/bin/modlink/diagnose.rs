@@ -3,7 +3,7 @@
 // Without LLVM `build` refuses `.kir` files before checking them.
 #![cfg_attr(not(feature = "llvm"), allow(dead_code))]
 
-use modlink::ir::diagnostics::{render_human, render_json};
+use modlink::ir::diagnostics::{place_codegen_remarks, render_human, render_json};
 use modlink::ir::{Diagnostic, IrError, Program, Severity, SourceFile, check_sources};
 use std::io::Write;
 
@@ -47,20 +47,12 @@ impl DiagnosticArgs {
         Ok(checked.program)
     }
 
-    /// Prints LLVM's warnings about the generated code (e.g. `loop not vectorized`) and fails
-    /// under `--deny-warnings` if there are any.
-    pub fn codegen_remarks(&self, remarks: &[String]) -> modlink::Result<()> {
-        let diagnostics: Vec<Diagnostic> = self.promoted(
-            remarks
-                .iter()
-                .map(|r| {
-                    // LLVM knows no source position for the kernels' code.
-                    let remark = r.strip_prefix("<unknown>:0:0: ").unwrap_or(r);
-                    Diagnostic::unplaced(Severity::Warning, format!("LLVM: {remark}"))
-                })
-                .collect(),
-        );
-        self.print(&diagnostics, &[]);
+    /// Prints LLVM's warnings about the generated code (e.g. `loop not vectorized`), each
+    /// once and at its loop in `files` where codegen knows it, and fails under
+    /// `--deny-warnings` if there are any.
+    pub fn codegen_remarks(&self, remarks: &[String], files: &[SourceFile]) -> modlink::Result<()> {
+        let diagnostics = self.promoted(place_codegen_remarks(remarks, files));
+        self.print(&diagnostics, files);
         let errors = count_errors(&diagnostics);
         if errors > 0 {
             return Err(IrError::Rejected {

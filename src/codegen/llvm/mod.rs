@@ -3,6 +3,7 @@
 
 pub(crate) mod cpus;
 pub(crate) mod emit;
+pub(crate) mod loops;
 pub(crate) mod target_machine;
 pub(crate) mod version;
 

@@ -23,6 +23,7 @@ use inkwell::values::{
 };
 
 use crate::codegen::OptLevel;
+use crate::codegen::llvm::loops::{LOOP_ORIGIN, LoopOrigin};
 
 /// The generic pointer type in address space 0 (`ptr`; `i8*` before LLVM 15).
 pub(crate) fn opaque_pointer(context: &Context) -> PointerType<'_> {
@@ -326,12 +327,13 @@ pub(crate) struct LoopHint<'a> {
     pub value: Option<u32>,
 }
 
-/// Attaches a self-referential `!llvm.loop` node carrying `hints` to the loop's latch branch.
-/// inkwell cannot build self-referential metadata, so this goes through LLVM-C.
+/// Attaches a self-referential `!llvm.loop` node carrying `hints` (and `origin`) to the loop's
+/// latch branch. inkwell cannot build self-referential metadata, so this goes through LLVM-C.
 pub(crate) fn attach_loop_hints(
     context: &Context,
     latch_branch: InstructionValue<'_>,
     hints: &[LoopHint<'_>],
+    origin: Option<LoopOrigin<'_>>,
 ) {
     use llvm_sys::core::{
         LLVMConstInt, LLVMGetMDKindIDInContext, LLVMInt1TypeInContext, LLVMInt32TypeInContext,
@@ -361,6 +363,26 @@ pub(crate) fn attach_loop_hints(
                 raw_context,
                 pair.as_mut_ptr(),
                 pair.len(),
+            ));
+        }
+        if let Some(origin) = origin {
+            let mut triple = [
+                LLVMMDStringInContext2(raw_context, LOOP_ORIGIN.as_ptr().cast(), LOOP_ORIGIN.len()),
+                LLVMMDStringInContext2(
+                    raw_context,
+                    origin.kernel.as_ptr().cast(),
+                    origin.kernel.len(),
+                ),
+                LLVMValueAsMetadata(LLVMConstInt(
+                    LLVMInt32TypeInContext(raw_context),
+                    u64::from(origin.statement),
+                    0,
+                )),
+            ];
+            operands.push(LLVMMDNodeInContext2(
+                raw_context,
+                triple.as_mut_ptr(),
+                triple.len(),
             ));
         }
         let loop_id = LLVMMDNodeInContext2(raw_context, operands.as_mut_ptr(), operands.len());

@@ -18,6 +18,7 @@ mod levels;
 mod library;
 mod local;
 mod parallel;
+mod remarks;
 mod stmt;
 mod tensor_args;
 
@@ -32,7 +33,7 @@ use inkwell::targets::TargetMachine;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum, StructType};
 use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 
-use crate::codegen::llvm::{emit, target_machine, version};
+use crate::codegen::llvm::{emit, loops, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
@@ -167,7 +168,8 @@ pub(super) fn compile_kernels(
     diagnostics.install(&context);
     let module = context.create_module(module_name);
     emit::configure_module(&module, machine, target);
-    let unit = Unit::new(&context, module, target, options, plan);
+    let mut unit = Unit::new(&context, module, target, options, plan);
+    unit.loop_statements = remarks::loop_statements(kernels);
     let mut functions = Vec::new();
     let mut packed_entries = Vec::new();
     for kernel in kernels {
@@ -209,6 +211,12 @@ pub(super) fn compile_kernels(
     let bytes = emit::optimize_and_emit(&unit.module, machine, options.opt_level, options.emit)?;
     let (errors, warnings): (Vec<_>, Vec<_>) =
         diagnostics.take().into_iter().partition(|d| d.is_error);
+    let warnings = if warnings.is_empty() {
+        Vec::new()
+    } else {
+        let leftovers = loops::unhonoured_loop_hints(&unit.module);
+        remarks::attribute(warnings.into_iter().map(|d| d.message), &leftovers)
+    };
     if !errors.is_empty() {
         let messages: Vec<String> = errors.into_iter().map(|d| d.message).collect();
         return Err(CodegenError::Llvm {
@@ -222,7 +230,7 @@ pub(super) fn compile_kernels(
         bytes,
         emit: options.emit,
         functions,
-        diagnostics: warnings.into_iter().map(|d| d.message).collect(),
+        diagnostics: warnings,
     })
 }
 
@@ -272,6 +280,8 @@ struct Unit<'ctx> {
     strings: RefCell<HashMap<String, PointerValue<'ctx>>>,
     closure_count: Cell<usize>,
     plan: LevelPlan<'ctx>,
+    /// The pre-order statement index of every loop of the kernels being lowered, by address.
+    loop_statements: HashMap<*const ir::Stmt, u32>,
 }
 
 impl<'ctx> Unit<'ctx> {
@@ -290,6 +300,7 @@ impl<'ctx> Unit<'ctx> {
             strings: RefCell::new(HashMap::new()),
             closure_count: Cell::new(0),
             plan,
+            loop_statements: HashMap::new(),
         }
     }
 

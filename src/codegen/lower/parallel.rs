@@ -284,7 +284,7 @@ fn emit_closure<'ctx>(
     let high = b
         .build_select(before_end, high, end, "high")?
         .into_int_value();
-    inner.counted_loop(var, low, high, &[], body)?;
+    inner.counted_loop(var, low, high, &[], None, body)?;
     inner.builder.build_return(Some(&i32_type.const_zero()))?;
     inner.finish()?;
     Ok(closure)

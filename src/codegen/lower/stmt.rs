@@ -10,6 +10,7 @@ use inkwell::types::BasicType;
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::{Lowered, Unit, parallel, unsupported};
+use crate::codegen::llvm::loops::LoopOrigin;
 use crate::codegen::llvm::version::{self, LoopHint};
 use crate::ir::{DType, Dim, Kernel, LoopKind, Param, Stmt};
 
@@ -142,12 +143,22 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
             } => {
                 let start = self.index_value(start)?;
                 let end = self.index_value(end)?;
+                // Loops with hints carry where they come from, so that LLVM's warnings about
+                // a hint it could not honour name the kernel and the loop.
+                let origin = self
+                    .unit
+                    .loop_statements
+                    .get(&std::ptr::from_ref(stmt))
+                    .map(|&index| LoopOrigin {
+                        kernel: &self.kernel.name,
+                        statement: index,
+                    });
                 match kind {
                     LoopKind::Parallel if !self.in_parallel => {
                         parallel::lower_parallel_for(self, var, start, end, body)
                     }
                     LoopKind::Parallel | LoopKind::Serial => {
-                        self.counted_loop(var, start, end, &[], body)
+                        self.counted_loop(var, start, end, &[], None, body)
                     }
                     LoopKind::Vectorize(lanes) if *lanes > 1 => self.counted_loop(
                         var,
@@ -163,6 +174,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                                 value: Some(*lanes),
                             },
                         ],
+                        origin,
                         body,
                     ),
                     LoopKind::Unroll(count) if *count > 1 => self.counted_loop(
@@ -173,10 +185,11 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                             name: "llvm.loop.unroll.count",
                             value: Some(*count),
                         }],
+                        origin,
                         body,
                     ),
                     LoopKind::Vectorize(_) | LoopKind::Unroll(_) => {
-                        self.counted_loop(var, start, end, &[], body)
+                        self.counted_loop(var, start, end, &[], None, body)
                     }
                 }
             }
@@ -259,13 +272,15 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
     }
 
     /// `for var in start..end` with an `i64` counter; bounds are evaluated once, before the
-    /// loop. `hints` go on the latch branch as `!llvm.loop` metadata.
+    /// loop. `hints` go on the latch branch as `!llvm.loop` metadata, with `origin` when
+    /// there are hints.
     pub(super) fn counted_loop(
         &mut self,
         var: &str,
         start: IntValue<'ctx>,
         end: IntValue<'ctx>,
         hints: &[LoopHint<'_>],
+        origin: Option<LoopOrigin<'_>>,
         body: &[Stmt],
     ) -> Lowered<()> {
         let context = self.unit.context;
@@ -308,7 +323,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
         )?;
         version::store(&self.builder, counter, next)?;
         let back_edge = self.builder.build_unconditional_branch(header)?;
-        version::attach_loop_hints(context, back_edge, hints);
+        version::attach_loop_hints(context, back_edge, hints, origin);
         self.builder.position_at_end(exit);
         Ok(())
     }

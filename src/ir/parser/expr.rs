@@ -1,7 +1,7 @@
 //! Expression parsing: C-like precedence climbing, unary operators, negative literals, and
 //! the primaries (literals, names, loads, casts, `select`, intrinsic calls).
 
-use super::Parser;
+use super::{Parser, Position};
 use crate::ir::IrError;
 use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
 use crate::ir::is_reserved;
@@ -49,10 +49,33 @@ impl Parser<'_> {
         self.binary(0)
     }
 
+    /// Records where the expression node `expr`, which started at token `start` and ends at
+    /// the last token consumed, is (clipped to its first line), and returns it.
+    fn spanned(&mut self, start: usize, expr: Expr) -> Expr {
+        let first = &self.tokens[start.min(self.tokens.len() - 1)];
+        let last = &self.tokens[self
+            .pos
+            .saturating_sub(1)
+            .max(start)
+            .min(self.tokens.len() - 1)];
+        let end_column = if last.line == first.line {
+            last.end_column
+        } else {
+            first.end_column
+        };
+        self.expressions.push(Position {
+            line: first.line,
+            column: first.column,
+            end_column: end_column.max(first.column + 1),
+        });
+        expr
+    }
+
     fn binary(&mut self, level: usize) -> Result<Expr, IrError> {
         let Some(operators) = BINARY_LEVELS.get(level) else {
             return self.unary();
         };
+        let start = self.pos;
         let mut lhs = self.binary(level + 1)?;
         // Each operator in a chain deepens the (left-leaning) tree, which later passes recurse.
         let mut chained = 0;
@@ -83,15 +106,17 @@ impl Parser<'_> {
             }
             self.advance();
             let rhs = self.binary(level + 1)?;
-            lhs = Expr::Binary {
+            let node = Expr::Binary {
                 op,
                 lhs: Box::new(lhs),
                 rhs: Box::new(rhs),
             };
+            lhs = self.spanned(start, node);
         }
     }
 
     fn unary(&mut self) -> Result<Expr, IrError> {
+        let start = self.pos;
         let op = if self.is_punct("-") {
             UnOp::Neg
         } else if self.is_punct("!") {
@@ -112,17 +137,19 @@ impl Parser<'_> {
                         )
                     })?;
                     self.advance();
-                    return Ok(Expr::Int {
+                    let literal = Expr::Int {
                         value,
                         dtype: suffix,
-                    });
+                    };
+                    return Ok(self.spanned(start, literal));
                 }
                 TokenKind::Float { value, suffix } => {
                     self.advance();
-                    return Ok(Expr::Float {
+                    let literal = Expr::Float {
                         value: -value,
                         dtype: suffix,
-                    });
+                    };
+                    return Ok(self.spanned(start, literal));
                 }
                 _ => {}
             }
@@ -130,13 +157,15 @@ impl Parser<'_> {
         self.enter()?;
         let operand = self.unary()?;
         self.leave();
-        Ok(Expr::Unary {
+        let node = Expr::Unary {
             op,
             operand: Box::new(operand),
-        })
+        };
+        Ok(self.spanned(start, node))
     }
 
     fn primary(&mut self) -> Result<Expr, IrError> {
+        let start = self.pos;
         let token = self.peek().clone();
         match token.kind.clone() {
             TokenKind::Int { magnitude, suffix } => {
@@ -147,17 +176,19 @@ impl Parser<'_> {
                         format!("integer literal `{magnitude}` does not fit in i64"),
                     )
                 })?;
-                Ok(Expr::Int {
+                let literal = Expr::Int {
                     value,
                     dtype: suffix,
-                })
+                };
+                Ok(self.spanned(start, literal))
             }
             TokenKind::Float { value, suffix } => {
                 self.advance();
-                Ok(Expr::Float {
+                let literal = Expr::Float {
                     value,
                     dtype: suffix,
-                })
+                };
+                Ok(self.spanned(start, literal))
             }
             TokenKind::Punct("(") => {
                 self.advance();
@@ -167,7 +198,10 @@ impl Parser<'_> {
                 self.expect_punct(")", "to close the parenthesis")?;
                 Ok(inner)
             }
-            TokenKind::Ident(word) => self.word_expr(&token, word),
+            TokenKind::Ident(word) => {
+                let node = self.word_expr(&token, word)?;
+                Ok(self.spanned(start, node))
+            }
             other => Err(self.error_at(
                 &token,
                 format!("expected an expression, found {}", other.describe()),

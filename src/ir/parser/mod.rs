@@ -42,9 +42,15 @@ impl Position {
 pub(crate) struct KernelPositions {
     /// The kernel's name.
     pub(crate) name: Position,
+    /// Every parameter's name, in order.
+    pub(crate) params: Vec<Position>,
     /// Every statement of the body in pre-order (a statement before the ones nested in it;
     /// an `else if` counts as a statement of the `else` block).
     pub(crate) statements: Vec<Position>,
+    /// Every expression node of the body, in source order of the statements and, within a
+    /// statement, in post-order (operands before the operation, left to right), the order
+    /// the verifier numbers them in (a parenthesised expression is its inner node).
+    pub(crate) expressions: Vec<Position>,
     /// False when a parse error happened inside the kernel (its AST is then incomplete).
     pub(crate) complete: bool,
 }
@@ -93,19 +99,25 @@ pub(crate) fn parse_recovering(source: &str, file: &str) -> Recovered {
         errors: Vec::new(),
         fatal: false,
         resume_here: false,
+        params: Vec::new(),
         statements: Vec::new(),
+        expressions: Vec::new(),
     };
     let mut kernels = Vec::new();
     let mut map = SourceMap::default();
     while parser.peek().kind != TokenKind::Eof && !parser.stopped() {
         let start = parser.pos;
         let errors_before = parser.errors.len();
+        parser.params.clear();
         parser.statements.clear();
+        parser.expressions.clear();
         match parser.kernel() {
             Ok((kernel, name)) => {
                 map.kernels.push(KernelPositions {
                     name,
+                    params: std::mem::take(&mut parser.params),
                     statements: std::mem::take(&mut parser.statements),
+                    expressions: std::mem::take(&mut parser.expressions),
                     complete: parser.errors.len() == errors_before,
                 });
                 kernels.push(kernel);
@@ -166,8 +178,13 @@ struct Parser<'a> {
     /// Set when a missing `;` was reported and the next token starts a new line: the next
     /// statement begins there, so recovery skips nothing.
     resume_here: bool,
+    /// Positions of the parameter names of the kernel being parsed.
+    params: Vec<Position>,
     /// Positions of the statements of the kernel being parsed, in pre-order.
     statements: Vec<Position>,
+    /// Positions of the expression nodes of the kernel being parsed (see
+    /// [`KernelPositions::expressions`]).
+    expressions: Vec<Position>,
 }
 
 impl Parser<'_> {
@@ -388,7 +405,9 @@ impl Parser<'_> {
     }
 
     fn param(&mut self) -> Result<Param, IrError> {
+        let at = Position::of(self.peek());
         let name = self.name("a parameter name")?;
+        self.params.push(at);
         self.expect_punct(":", "after the parameter name")?;
         let dtype = self.dtype()?;
         if !self.eat_punct("[") {
@@ -436,7 +455,8 @@ impl Parser<'_> {
             if self.peek().kind == TokenKind::Eof {
                 return Err(self.unexpected("`}` to close the block"));
             }
-            let (depth, chain, recorded) = (self.depth, self.chain, self.statements.len());
+            let (depth, chain) = (self.depth, self.chain);
+            let recorded = (self.statements.len(), self.expressions.len());
             match self.stmt() {
                 Ok(stmt) => stmts.push(stmt),
                 Err(error) if self.stopped() || self.peek().kind == TokenKind::Eof => {
@@ -445,7 +465,8 @@ impl Parser<'_> {
                 Err(error) => {
                     self.errors.push(error);
                     (self.depth, self.chain) = (depth, chain);
-                    self.statements.truncate(recorded);
+                    self.statements.truncate(recorded.0);
+                    self.expressions.truncate(recorded.1);
                     self.skip_statement();
                     if self.stopped() {
                         return Err(self.unexpected("fewer errors"));

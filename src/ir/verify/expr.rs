@@ -1,7 +1,7 @@
 //! Expression typing: the type an expression has on its own, literal inference from context,
 //! and the operator, intrinsic and literal-range rules.
 
-use super::{Binding, Checker, Outcome};
+use super::{Binding, Checker, Failure, Outcome, fail};
 use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
 
 impl Checker {
@@ -58,8 +58,13 @@ impl Checker {
 
     /// Checks `expr` where the context wants `wanted` (used only to type untyped literals);
     /// returns the typed copy and its type. Callers compare the type with what they need.
+    /// An error found at `expr` itself (not in an operand) is reported there, with `expr` as
+    /// its place.
     pub(super) fn expr(&mut self, expr: &Expr, wanted: Option<DType>) -> Outcome<(Expr, DType)> {
-        self.expr_inner(expr, wanted)
+        match self.expr_inner(expr, wanted) {
+            Err(Failure::Error(message)) => Err(self.report_at(expr, message)),
+            other => other,
+        }
     }
 
     fn expr_inner(&mut self, expr: &Expr, wanted: Option<DType>) -> Outcome<(Expr, DType)> {
@@ -72,11 +77,12 @@ impl Checker {
             }
             Expr::Bool(value) => Ok((Expr::Bool(*value), DType::Bool)),
             Expr::Var(name) => match self.lookup(name) {
-                None => Err(format!("undefined variable `{name}`")),
-                Some(Binding::Buffer { .. }) => Err(format!(
+                None => fail(format!("undefined variable `{name}`")),
+                Some(Binding::Invalid) => Err(Failure::Reported),
+                Some(Binding::Buffer { .. }) => fail(format!(
                     "buffer `{name}` used as a value; index it as `{name}[...]`"
                 )),
-                Some(Binding::LocalArray { .. }) => Err(format!(
+                Some(Binding::LocalArray { .. }) => fail(format!(
                     "local array `{name}` used as a value; index it as `{name}[...]`"
                 )),
                 Some(binding) => Ok((expr.clone(), binding.value_type().unwrap_or(DType::I64))),
@@ -86,10 +92,15 @@ impl Checker {
                     Some(Binding::Buffer { dtype, .. } | Binding::LocalArray { dtype, .. }) => {
                         dtype
                     }
+                    Some(Binding::Invalid) => return Err(Failure::Reported),
                     Some(_) => {
-                        return Err(format!("`{buffer}` is not a buffer and cannot be indexed"));
+                        return fail(format!("`{buffer}` is not a buffer and cannot be indexed"));
                     }
-                    None => return Err(format!("undefined buffer `{buffer}`")),
+                    None => {
+                        // The indices' own errors are reported too.
+                        let _ = self.each_index(indices);
+                        return fail(format!("undefined buffer `{buffer}`"));
+                    }
                 };
                 let indices = self.indices(buffer, indices)?;
                 Ok((
@@ -110,10 +121,10 @@ impl Checker {
                 };
                 match op {
                     UnOp::Not if found != DType::Bool => {
-                        return Err(format!("`!` needs a bool operand, found {found}"));
+                        return fail(format!("`!` needs a bool operand, found {found}"));
                     }
                     UnOp::Neg if found == DType::Bool => {
-                        return Err("`-` needs a number, found bool".to_string());
+                        return fail("`-` needs a number, found bool".to_string());
                     }
                     _ => {}
                 }
@@ -140,15 +151,18 @@ impl Checker {
                 then_value,
                 else_value,
             } => {
-                let (cond, found) = self.expr(cond, Some(DType::Bool))?;
-                if found != DType::Bool {
-                    return Err(format!("`select` condition must be bool, found {found}"));
-                }
                 let operand = self.operand_type(&[then_value, else_value], wanted);
-                let (then_value, then_type) = self.expr(then_value, Some(operand))?;
-                let (else_value, else_type) = self.expr(else_value, Some(operand))?;
+                let cond = self.expr(cond, Some(DType::Bool));
+                let then_checked = self.expr(then_value, Some(operand));
+                let else_checked = self.expr(else_value, Some(operand));
+                let (cond, found) = cond?;
+                if found != DType::Bool {
+                    return fail(format!("`select` condition must be bool, found {found}"));
+                }
+                let ((then_value, then_type), (else_value, else_type)) =
+                    (then_checked?, else_checked?);
                 if then_type != else_type {
-                    return Err(format!(
+                    return fail(format!(
                         "type mismatch in `select`: {then_type} vs {else_type}"
                     ));
                 }
@@ -200,17 +214,23 @@ impl Checker {
         };
         // Checked before the operands so that `flag + 1` blames `+`, not the literal.
         if !accepts(operand) {
-            return Err(format!("`{symbol}` needs {needs}, found {operand}"));
+            return fail(format!("`{symbol}` needs {needs}, found {operand}"));
         }
-        let (lhs, lhs_type) = self.expr(lhs, Some(operand))?;
-        let (rhs, rhs_type) = self.expr(rhs, Some(operand))?;
+        // Both operands are checked before either error stops the expression, so that an
+        // error in each is reported.
+        let lhs_checked = self.expr(lhs, Some(operand));
+        let rhs_checked = self.expr(rhs, Some(operand));
+        let ((lhs_typed, lhs_type), (rhs_typed, rhs_type)) = (lhs_checked?, rhs_checked?);
         if lhs_type != rhs_type {
-            return Err(format!(
+            return fail(format!(
                 "type mismatch in `{symbol}`: {lhs_type} vs {rhs_type}"
             ));
         }
         if !accepts(lhs_type) {
-            return Err(format!("`{symbol}` needs {needs}, found {lhs_type}"));
+            return fail(format!("`{symbol}` needs {needs}, found {lhs_type}"));
+        }
+        if lhs_type.is_int() {
+            self.check_constant_operand(op, lhs_type, rhs, &rhs_typed)?;
         }
         let result = if logical || op.is_comparison() {
             DType::Bool
@@ -220,8 +240,8 @@ impl Checker {
         Ok((
             Expr::Binary {
                 op,
-                lhs: Box::new(lhs),
-                rhs: Box::new(rhs),
+                lhs: Box::new(lhs_typed),
+                rhs: Box::new(rhs_typed),
             },
             result,
         ))
@@ -240,7 +260,7 @@ impl Checker {
             } else {
                 "arguments"
             };
-            return Err(format!(
+            return fail(format!(
                 "`{name}` takes {} {plural}, got {}",
                 intrinsic.arity(),
                 args.len()
@@ -255,12 +275,17 @@ impl Checker {
         } else {
             self.operand_type(&arg_refs, numeric_wanted)
         };
+        // Every argument is checked before an error in one stops the call.
+        let results: Vec<Outcome<(Expr, DType)>> = args
+            .iter()
+            .map(|arg| self.expr(arg, Some(operand)))
+            .collect();
         let mut checked = Vec::with_capacity(args.len());
         let mut arg_type = operand;
-        for (position, arg) in args.iter().enumerate() {
-            let (arg, found) = self.expr(arg, Some(operand))?;
+        for (position, result) in results.into_iter().enumerate() {
+            let (arg, found) = result?;
             if position > 0 && found != arg_type {
-                return Err(format!("type mismatch in `{name}`: {arg_type} vs {found}"));
+                return fail(format!("type mismatch in `{name}`: {arg_type} vs {found}"));
             }
             arg_type = found;
             checked.push(arg);
@@ -280,7 +305,7 @@ impl Checker {
             } else {
                 "numeric"
             };
-            return Err(format!(
+            return fail(format!(
                 "`{name}` needs {needs} arguments, found {arg_type}"
             ));
         }
@@ -291,6 +316,63 @@ impl Checker {
             },
             arg_type,
         ))
+    }
+}
+
+impl Checker {
+    /// The integer operations whose result docs/kir.md defines for every operand but that
+    /// are certainly mistakes with a constant right operand: `x / 0` and `x % 0` (always 0)
+    /// and a shift by the type's width or more (taken modulo the width). The error is at the
+    /// constant (`source` is the operand as written, `typed` with its dtype).
+    fn check_constant_operand(
+        &mut self,
+        op: BinOp,
+        dtype: DType,
+        source: &Expr,
+        typed: &Expr,
+    ) -> Outcome<()> {
+        let Some(value) = constant_int(typed) else {
+            return Ok(());
+        };
+        let message = match op {
+            BinOp::Div | BinOp::Rem if value == 0 => format!(
+                "{} by a constant zero: in .kir `x {} 0` is 0 for every {dtype} `x` (see docs/kir.md, \"Integer semantics\")",
+                if op == BinOp::Div {
+                    "division"
+                } else {
+                    "remainder"
+                },
+                op.symbol()
+            ),
+            BinOp::Shl | BinOp::Shr => {
+                let width = 8 * dtype.size_bytes() as i128;
+                if (0..width).contains(&value) {
+                    return Ok(());
+                }
+                format!(
+                    "shift amount {value} is outside 0..{width} for {dtype}: `{}` takes the amount modulo {width}, so this shifts by {} (see docs/kir.md, \"Integer semantics\")",
+                    op.symbol(),
+                    value.rem_euclid(width)
+                )
+            }
+            _ => return Ok(()),
+        };
+        Err(self.report_at(source, message))
+    }
+}
+
+/// The value of an integer constant: a literal, a negated one or an integer cast of one.
+fn constant_int(expr: &Expr) -> Option<i128> {
+    match expr {
+        Expr::Int { value, .. } => Some(i128::from(*value)),
+        Expr::Unary {
+            op: UnOp::Neg,
+            operand,
+        } => constant_int(operand).map(|v| -v),
+        // Only where the value survives the cast unchanged.
+        Expr::Cast { dtype, value } if dtype.is_int() => constant_int(value)
+            .filter(|v| int_literal(i64::try_from(*v).unwrap_or(i64::MIN), *dtype).is_ok()),
+        _ => None,
     }
 }
 
@@ -322,7 +404,7 @@ fn int_literal(value: i64, dtype: DType) -> Outcome<(Expr, DType)> {
         return float_literal(value as f64, dtype);
     }
     if dtype == DType::Bool {
-        return Err(format!(
+        return fail(format!(
             "integer literal `{value}` used where bool is expected (write `true`/`false`)"
         ));
     }
@@ -337,7 +419,7 @@ fn int_literal(value: i64, dtype: DType) -> Outcome<(Expr, DType)> {
         _ => (i64::MIN.into(), i64::MAX.into()),
     };
     if !(min..=max).contains(&i128::from(value)) {
-        return Err(format!("integer literal `{value}` does not fit in {dtype}"));
+        return fail(format!("integer literal `{value}` does not fit in {dtype}"));
     }
     Ok((
         Expr::Int {
@@ -351,12 +433,12 @@ fn int_literal(value: i64, dtype: DType) -> Outcome<(Expr, DType)> {
 /// A float literal given type `dtype`, which must be a float type wide enough for the value.
 fn float_literal(value: f64, dtype: DType) -> Outcome<(Expr, DType)> {
     if !dtype.is_float() {
-        return Err(format!(
+        return fail(format!(
             "float literal `{value:?}` used where {dtype} is expected"
         ));
     }
     if !value.is_finite() {
-        return Err(format!("float literal `{value:?}` is not finite"));
+        return fail(format!("float literal `{value:?}` is not finite"));
     }
     let max = match dtype {
         DType::F16 => 65504.0,
@@ -364,7 +446,7 @@ fn float_literal(value: f64, dtype: DType) -> Outcome<(Expr, DType)> {
         _ => f64::MAX,
     };
     if value.abs() > max {
-        return Err(format!("float literal `{value:?}` overflows {dtype}"));
+        return fail(format!("float literal `{value:?}` overflows {dtype}"));
     }
     Ok((
         Expr::Float {

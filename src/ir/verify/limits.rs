@@ -1,8 +1,11 @@
 //! Code-size budget: `unroll(N)` repeats a body N times and `vectorize(N)` widens it to N
 //! lanes, so nested factors multiply. The budget bounds what one kernel may expand to, so that
-//! a few innocent-looking loops cannot make LLVM run for minutes or exhaust memory.
+//! a few innocent-looking loops cannot make LLVM run for minutes or exhaust memory. Also the
+//! size limits of buffers (their element count and bytes must fit in `i64`) and of `local`
+//! arrays.
 
-use super::Finding;
+use super::{Finding, MAX_LOCAL_BYTES, Outcome, fail};
+use crate::ir::ast::{DType, Dim};
 use crate::ir::ast::{Expr, LoopKind, Stmt};
 
 /// The most statements one kernel may expand to once every `unroll`/`vectorize` factor has
@@ -54,6 +57,7 @@ impl Walk {
                 return Err(Finding {
                     statement: Some(statement),
                     message,
+                    ..Finding::default()
                 });
             }
             match stmt {
@@ -103,4 +107,51 @@ impl Walk {
         }
         Ok(())
     }
+}
+
+/// Refuses a buffer whose constant dims alone (every symbolic dim counted as 1) make more
+/// elements, or more bytes, than an `i64` holds: its index arithmetic could not address it.
+pub(super) fn check_buffer_size(name: &str, dtype: DType, shape: &[Dim]) -> Outcome<()> {
+    let mut elements: i64 = 1;
+    for dim in shape {
+        if let Dim::Const(extent) = dim {
+            let Some(product) = elements.checked_mul(*extent) else {
+                return fail(format!(
+                    "buffer `{name}` has more elements than fit in i64 (its constant dims multiply past {})",
+                    i64::MAX
+                ));
+            };
+            elements = product;
+        }
+    }
+    let size = i64::try_from(dtype.size_bytes()).unwrap_or(i64::MAX);
+    if elements.checked_mul(size).is_none() {
+        return fail(format!(
+            "buffer `{name}` has {elements} elements of {size} bytes: its size in bytes does not fit in i64"
+        ));
+    }
+    Ok(())
+}
+
+/// The size of `local name: dtype[shape]` in bytes, after checking every extent is positive.
+pub(super) fn local_array_bytes(name: &str, dtype: DType, shape: &[i64]) -> Outcome<u64> {
+    if shape.is_empty() {
+        return fail(format!("local array `{name}` has no extents"));
+    }
+    let mut bytes = dtype.size_bytes() as u64;
+    for extent in shape {
+        let Ok(extent) = u64::try_from(*extent) else {
+            return fail(format!("local array `{name}` has negative extent {extent}"));
+        };
+        if extent == 0 {
+            return fail(format!("local array `{name}` has an extent of 0"));
+        }
+        let Some(product) = bytes.checked_mul(extent) else {
+            return fail(format!(
+                "local array `{name}` is too large: its size in bytes does not fit in 64 bits (at most {MAX_LOCAL_BYTES})"
+            ));
+        };
+        bytes = product;
+    }
+    Ok(bytes)
 }

@@ -4,6 +4,7 @@
 mod expr;
 mod limits;
 mod names;
+mod numbering;
 
 pub use limits::MAX_UNROLLED_STATEMENTS;
 pub use names::{check_kernel_name, check_system_lib_prefix};
@@ -53,13 +54,29 @@ pub fn verify(kernel: &Kernel) -> Result<Kernel, IrError> {
     }
 }
 
-/// One verifier finding: what is wrong and, when known, which statement it is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One verifier finding: what is wrong and, when known, the place it is about: the culprit
+/// expression, else the parameter, else the statement, else the kernel as a whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Finding {
     /// The statement's index in a pre-order walk of the kernel body (see
     /// [`crate::ir::parser::KernelPositions::statements`]); `None` for the kernel as a whole.
     pub(crate) statement: Option<usize>,
+    /// The culprit expression's index in the numbering of
+    /// [`crate::ir::parser::KernelPositions::expressions`].
+    pub(crate) expr: Option<usize>,
+    /// The parameter's index, for a finding about one parameter.
+    pub(crate) param: Option<usize>,
     pub(crate) message: String,
+}
+
+impl Finding {
+    fn at_statement(index: usize, message: String) -> Finding {
+        Finding {
+            statement: Some(index),
+            message,
+            ..Finding::default()
+        }
+    }
 }
 
 /// Everything the verifier found in one kernel.
@@ -70,14 +87,16 @@ pub(crate) struct KernelReport {
     pub(crate) errors: Vec<Finding>,
     /// Warnings: accepted code that probably does not do what its author meant.
     pub(crate) warnings: Vec<Finding>,
+    /// How many expression nodes the body has (the numbering of [`Finding::expr`]).
+    pub(crate) expressions: usize,
 }
 
 /// Checks one kernel completely, going on after each error so that all of them are reported.
 pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
     let mut errors = Vec::new();
     let whole = |message: String| Finding {
-        statement: None,
         message,
+        ..Finding::default()
     };
     if let Err(message) = names::check_kernel_name(&kernel.name) {
         errors.push(whole(message));
@@ -93,23 +112,26 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
             typed: None,
             errors,
             warnings: Vec::new(),
+            expressions: 0,
         };
     }
     if let Err(finding) = limits::check_code_size(&kernel.body) {
         errors.push(finding);
     }
+    let expr_ids = numbering::number_expressions(&kernel.body);
+    let expressions = expr_ids.len();
     let mut checker = Checker {
         scopes: vec![HashMap::new()],
         parallel_depth: 0,
         local_extents: HashMap::new(),
         next_statement: 0,
+        current_statement: None,
+        expr_ids,
         vectorized_scopes: Vec::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
     };
-    if let Err(message) = checker.declare_params(&kernel.params) {
-        errors.push(whole(message));
-    }
+    checker.declare_params(&kernel.params);
     let body = checker.block(&kernel.body);
     errors.append(&mut checker.errors);
     let typed = errors.is_empty().then(|| Kernel {
@@ -121,6 +143,7 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
         typed,
         errors,
         warnings: checker.warnings,
+        expressions,
     }
 }
 
@@ -248,12 +271,16 @@ enum Binding {
         rank: usize,
         parallel_depth: usize,
     },
+    /// A name whose declaration had an error (a `let` with a wrong value, say): it is in
+    /// scope so that its uses are not reported as undefined, and a use of it stops checking
+    /// the statement without a second message.
+    Invalid,
 }
 
 impl Binding {
     fn value_type(self) -> Option<DType> {
         match self {
-            Binding::Buffer { .. } | Binding::LocalArray { .. } => None,
+            Binding::Buffer { .. } | Binding::LocalArray { .. } | Binding::Invalid => None,
             Binding::Scalar(dtype) | Binding::Let(dtype) | Binding::Local { dtype, .. } => {
                 Some(dtype)
             }
@@ -262,7 +289,21 @@ impl Binding {
     }
 }
 
-type Outcome<T> = Result<T, String>;
+/// Why checking a statement or an expression stopped.
+#[derive(Debug)]
+enum Failure {
+    /// An error not reported yet: the caller that knows its place reports it.
+    Error(String),
+    /// An error already reported at its culprit (a subexpression), or a use of a name whose
+    /// declaration was wrong: the enclosing statement stops without a second message.
+    Reported,
+}
+
+type Outcome<T> = Result<T, Failure>;
+
+fn fail<T>(message: String) -> Outcome<T> {
+    Err(Failure::Error(message))
+}
 
 struct Checker {
     scopes: Vec<HashMap<String, Binding>>,
@@ -272,6 +313,10 @@ struct Checker {
     local_extents: HashMap<String, Vec<i64>>,
     /// The pre-order index the next statement checked will have.
     next_statement: usize,
+    /// The pre-order index of the statement being checked.
+    current_statement: Option<usize>,
+    /// Every expression node's number (see [`numbering::number_expressions`]).
+    expr_ids: HashMap<*const Expr, usize>,
     /// For each enclosing `vectorize` loop, the index of the scope its loop variable opens.
     vectorized_scopes: Vec<usize>,
     errors: Vec<Finding>,
@@ -295,10 +340,10 @@ impl Checker {
 
     fn declare(&mut self, name: &str, binding: Binding, what: &str) -> Outcome<()> {
         if !is_c_identifier(name) {
-            return Err(format!("{what} name `{name}` is not an identifier"));
+            return fail(format!("{what} name `{name}` is not an identifier"));
         }
         if is_reserved(name) {
-            return Err(format!(
+            return fail(format!(
                 "`{name}` is a reserved word and cannot name a {what}"
             ));
         }
@@ -310,8 +355,9 @@ impl Checker {
                 Binding::Let(_) => "a `let` binding",
                 Binding::Local { .. } => "a `var` local",
                 Binding::LocalArray { .. } => "a `local` array",
+                Binding::Invalid => "a name",
             };
-            return Err(format!(
+            return fail(format!(
                 "`{name}` is already declared as {kind} in an enclosing scope (no shadowing)"
             ));
         }
@@ -321,70 +367,90 @@ impl Checker {
         Ok(())
     }
 
-    fn declare_params(&mut self, params: &[Param]) -> Outcome<()> {
+    /// Declares the parameters and their dims, reporting each error at its parameter.
+    fn declare_params(&mut self, params: &[Param]) {
         let mut names = HashSet::new();
-        for param in params {
-            if !names.insert(param.name()) {
-                return Err(format!("duplicate parameter `{}`", param.name()));
+        let duplicates: Vec<bool> = params.iter().map(|p| !names.insert(p.name())).collect();
+        let mut dims = HashSet::new();
+        for (index, param) in params.iter().enumerate() {
+            let declared = if duplicates.get(index).copied().unwrap_or(false) {
+                fail(format!("duplicate parameter `{}`", param.name()))
+            } else {
+                self.declare_param(param, &names, &mut dims)
+            };
+            if let Err(Failure::Error(message)) = declared {
+                self.errors.push(Finding {
+                    param: Some(index),
+                    message,
+                    ..Finding::default()
+                });
             }
         }
-        let mut dims = HashSet::new();
-        for param in params {
-            let binding = match param {
-                Param::Scalar { dtype, .. } => Binding::Scalar(*dtype),
-                Param::Buffer { name, dtype, shape } => {
-                    if shape.is_empty() {
-                        return Err(format!(
-                            "buffer `{name}` has no dims (rank 0 is not supported)"
-                        ));
-                    }
-                    for dim in shape {
-                        match dim {
-                            Dim::Const(extent) if *extent < 0 => {
-                                return Err(format!("buffer `{name}` has negative dim {extent}"));
-                            }
-                            Dim::Const(_) => {}
-                            Dim::Var(dim_name) if names.contains(dim_name.as_str()) => {
-                                return Err(format!(
-                                    "dim `{dim_name}` of buffer `{name}` has the same name as a parameter"
-                                ));
-                            }
-                            Dim::Var(dim_name) => {
-                                if dims.insert(dim_name.as_str()) {
-                                    self.declare(dim_name, Binding::Dim, "dim")?;
-                                }
+    }
+
+    fn declare_param<'a>(
+        &mut self,
+        param: &'a Param,
+        params: &HashSet<&str>,
+        dims: &mut HashSet<&'a str>,
+    ) -> Outcome<()> {
+        let binding = match param {
+            Param::Scalar { dtype, .. } => Binding::Scalar(*dtype),
+            Param::Buffer { name, dtype, shape } => {
+                if shape.is_empty() {
+                    return fail(format!(
+                        "buffer `{name}` has no dims (rank 0 is not supported)"
+                    ));
+                }
+                for dim in shape {
+                    match dim {
+                        Dim::Const(extent) if *extent < 0 => {
+                            return fail(format!("buffer `{name}` has negative dim {extent}"));
+                        }
+                        Dim::Const(_) => {}
+                        Dim::Var(dim_name) if params.contains(dim_name.as_str()) => {
+                            return fail(format!(
+                                "dim `{dim_name}` of buffer `{name}` has the same name as a parameter"
+                            ));
+                        }
+                        Dim::Var(dim_name) => {
+                            if dims.insert(dim_name.as_str()) {
+                                self.declare(dim_name, Binding::Dim, "dim")?;
                             }
                         }
                     }
-                    Binding::Buffer {
-                        dtype: *dtype,
-                        rank: shape.len(),
-                    }
                 }
-            };
-            self.declare(param.name(), binding, "parameter")?;
-        }
-        Ok(())
+                limits::check_buffer_size(name, *dtype, shape)?;
+                Binding::Buffer {
+                    dtype: *dtype,
+                    rank: shape.len(),
+                }
+            }
+        };
+        self.declare(param.name(), binding, "parameter")
     }
 
     /// Checks each statement, recording an error and going on to the next when one fails;
     /// the failed statements are left out of the returned copy.
     fn block(&mut self, stmts: &[Stmt]) -> Vec<Stmt> {
         self.scopes.push(HashMap::new());
+        let enclosing = self.current_statement;
         let mut checked = Vec::with_capacity(stmts.len());
         for stmt in stmts {
             let index = self.next_statement;
             self.next_statement += 1;
+            self.current_statement = Some(index);
             match self.stmt(stmt, index) {
                 Ok(typed) => checked.push(typed),
-                Err(message) => self.errors.push(Finding {
-                    statement: Some(index),
-                    message,
-                }),
+                Err(Failure::Error(message)) => {
+                    self.errors.push(Finding::at_statement(index, message));
+                }
+                Err(Failure::Reported) => {}
             }
             // Statements skipped after an error still count, to keep indices aligned.
             self.next_statement = index + 1 + nested_statements(stmt);
         }
+        self.current_statement = enclosing;
         self.scopes.pop();
         checked
     }
@@ -398,6 +464,7 @@ impl Checker {
                 kind,
                 body,
             } => {
+                let mut bad_factor = None;
                 if let LoopKind::Vectorize(factor) | LoopKind::Unroll(factor) = kind {
                     let label = if matches!(kind, LoopKind::Vectorize(_)) {
                         "vectorize"
@@ -405,13 +472,15 @@ impl Checker {
                         "unroll"
                     };
                     if *factor == 0 || *factor > MAX_LOOP_FACTOR {
-                        return Err(format!(
+                        bad_factor = Some(format!(
                             "{label}({factor}) on loop `{var}`: the factor must be between 1 and {MAX_LOOP_FACTOR}"
                         ));
                     }
                 }
-                let start = self.loop_bound(start, var, "start")?;
-                let end = self.loop_bound(end, var, "end")?;
+                // The body is checked even when the loop header is wrong, so that its own
+                // errors are reported in the same run.
+                let start = self.loop_bound(start, var, "start");
+                let end = self.loop_bound(end, var, "end");
                 self.scopes.push(HashMap::new());
                 let declared = self.declare(var, Binding::LoopVar, "loop variable");
                 let parallel = *kind == LoopKind::Parallel;
@@ -430,10 +499,13 @@ impl Checker {
                     self.parallel_depth -= 1;
                 }
                 self.scopes.pop();
+                if let Some(message) = bad_factor {
+                    return fail(message);
+                }
                 Ok(Stmt::For {
                     var: var.clone(),
-                    start,
-                    end,
+                    start: start?,
+                    end: end?,
                     kind: *kind,
                     body: body?,
                 })
@@ -447,36 +519,46 @@ impl Checker {
                 // Declared even when the initialiser is wrong, so that later uses of the
                 // variable do not each report it as undefined.
                 self.declare(name, binding, "variable")?;
-                let (init, found) = typed?;
+                let (typed, found) = typed?;
                 if found != *dtype {
-                    return Err(format!(
+                    let message = format!(
                         "type mismatch in initialiser of `{name}`: declared {dtype}, found {found}"
-                    ));
+                    );
+                    return Err(self.report_at(init, message));
                 }
                 Ok(Stmt::Var {
                     name: name.clone(),
                     dtype: *dtype,
-                    init,
+                    init: typed,
                 })
             }
             Stmt::Local { name, dtype, shape } => {
-                let bytes = local_array_bytes(name, *dtype, shape)?;
-                if bytes > MAX_LOCAL_BYTES {
-                    return Err(format!(
-                        "local array `{name}` takes {bytes} bytes (at most {MAX_LOCAL_BYTES})"
-                    ));
-                }
                 let binding = Binding::LocalArray {
                     dtype: *dtype,
                     rank: shape.len(),
                     parallel_depth: self.parallel_depth,
                 };
+                // Declared even when too large, so that its uses are not reported as
+                // undefined.
                 self.declare(name, binding, "local array")?;
                 self.local_extents.insert(name.clone(), shape.clone());
+                let bytes = limits::local_array_bytes(name, *dtype, shape)?;
+                if bytes > MAX_LOCAL_BYTES {
+                    return fail(format!(
+                        "local array `{name}` takes {bytes} bytes (at most {MAX_LOCAL_BYTES})"
+                    ));
+                }
                 Ok(stmt.clone())
             }
             Stmt::Let { name, value } => {
-                let (value, dtype) = self.expr(value, None)?;
+                let (value, dtype) = match self.expr(value, None) {
+                    Ok(typed) => typed,
+                    Err(failure) => {
+                        // In scope all the same: its uses are not undefined names.
+                        self.declare(name, Binding::Invalid, "binding")?;
+                        return Err(failure);
+                    }
+                };
                 self.declare(name, Binding::Let(dtype), "binding")?;
                 Ok(Stmt::Let {
                     name: name.clone(),
@@ -484,17 +566,19 @@ impl Checker {
                 })
             }
             Stmt::Assign { name, value } => {
-                let dtype = self.assignable(name)?;
-                let (value, found) = self.expr(value, Some(dtype))?;
+                let target = self.assignable(name);
+                let checked = self.expr(value, target.as_ref().ok().copied());
+                let dtype = target?;
+                let (typed, found) = checked?;
                 if found != dtype {
-                    return Err(format!(
-                        "type mismatch in assignment to `{name}`: {dtype} vs {found}"
-                    ));
+                    let message =
+                        format!("type mismatch in assignment to `{name}`: {dtype} vs {found}");
+                    return Err(self.report_at(value, message));
                 }
-                self.warn_reassociated_reduction(name, dtype, value_reads(&value, name), index);
+                self.warn_reassociated_reduction(name, dtype, value_reads(&typed, name), index);
                 Ok(Stmt::Assign {
                     name: name.clone(),
-                    value,
+                    value: typed,
                 })
             }
             Stmt::Store {
@@ -502,39 +586,27 @@ impl Checker {
                 indices,
                 value,
             } => {
-                let dtype = match self.lookup(buffer) {
-                    Some(Binding::Buffer { dtype, .. }) => dtype,
-                    Some(Binding::LocalArray {
-                        dtype,
-                        parallel_depth,
-                        ..
-                    }) => {
-                        if parallel_depth < self.parallel_depth {
-                            return Err(format!(
-                                "cannot store to local array `{buffer}` inside parallel loop: declared outside it"
-                            ));
-                        }
-                        dtype
-                    }
-                    Some(Binding::Scalar(_)) => {
-                        return Err(format!("cannot store to scalar parameter `{buffer}`"));
-                    }
-                    Some(_) => {
-                        return Err(format!("cannot store to `{buffer}`: it is not a buffer"));
-                    }
-                    None => return Err(format!("store to undefined buffer `{buffer}`")),
+                let target = self.store_target(buffer);
+                // The indices and the value are checked whatever the target, so that their
+                // own errors are reported too.
+                let indices = match target {
+                    Ok(_) => self.indices(buffer, indices),
+                    Err(_) => self.each_index(indices),
                 };
-                let indices = self.indices(buffer, indices)?;
-                let (value, found) = self.expr(value, Some(dtype))?;
+                let checked = self.expr(value, target.as_ref().ok().copied());
+                let dtype = target?;
+                let indices = indices?;
+                let (typed, found) = checked?;
                 if found != dtype {
-                    return Err(format!(
+                    let message = format!(
                         "type mismatch in store to `{buffer}`: buffer is {dtype}, value is {found}"
-                    ));
+                    );
+                    return Err(self.report_at(value, message));
                 }
                 Ok(Stmt::Store {
                     buffer: buffer.clone(),
                     indices,
-                    value,
+                    value: typed,
                 })
             }
             Stmt::If {
@@ -542,14 +614,16 @@ impl Checker {
                 then_body,
                 else_body,
             } => {
-                let (cond, found) = self.expr(cond, Some(DType::Bool))?;
-                if found != DType::Bool {
-                    return Err(format!("`if` condition must be bool, found {found}"));
-                }
+                let checked = self.expr(cond, Some(DType::Bool));
                 let then_body = self.block(then_body);
                 let else_body = self.block(else_body);
+                let (typed, found) = checked?;
+                if found != DType::Bool {
+                    let message = format!("`if` condition must be bool, found {found}");
+                    return Err(self.report_at(cond, message));
+                }
                 Ok(Stmt::If {
-                    cond,
+                    cond: typed,
                     then_body,
                     else_body,
                 })
@@ -571,62 +645,112 @@ impl Checker {
         };
         let outside = self.scope_of(name).is_some_and(|scope| scope < loop_scope);
         if dtype.is_float() && reads_itself && outside {
-            self.warnings.push(Finding {
-                statement: Some(index),
-                message: format!(
+            self.warnings.push(Finding::at_statement(
+                index,
+                format!(
                     "float reduction into `{name}` under `vectorize` is reassociated: lanes keep partial sums that are combined at the end, so the result may differ from serial order in the last bits"
                 ),
-            });
+            ));
         }
     }
 
     /// Bounds may be any integer type (codegen widens them to i64); untyped literals are i64.
     fn loop_bound(&mut self, bound: &Expr, var: &str, which: &str) -> Outcome<Expr> {
-        let (bound, found) = self.expr(bound, Some(DType::I64))?;
+        let (typed, found) = self.expr(bound, Some(DType::I64))?;
         if !found.is_int() {
-            return Err(format!(
-                "{which} bound of loop `{var}` must be an integer, found {found}"
+            return Err(self.report_at(
+                bound,
+                format!("{which} bound of loop `{var}` must be an integer, found {found}"),
             ));
         }
-        Ok(bound)
+        Ok(typed)
     }
 
     /// The type of the `var` local `name` if it may be assigned here.
     fn assignable(&self, name: &str) -> Outcome<DType> {
         match self.lookup(name) {
-            None => Err(format!("undefined variable `{name}`")),
+            None => fail(format!("undefined variable `{name}`")),
             Some(Binding::Local {
                 dtype,
                 parallel_depth,
             }) => {
                 if parallel_depth < self.parallel_depth {
-                    Err(format!(
+                    fail(format!(
                         "cannot assign to `{name}` inside parallel loop: declared outside it"
                     ))
                 } else {
                     Ok(dtype)
                 }
             }
-            Some(Binding::Let(_)) => Err(format!(
+            Some(Binding::Let(_)) => fail(format!(
                 "cannot assign to `let` binding `{name}` (declare it with `var`)"
             )),
-            Some(Binding::Scalar(_)) => Err(format!("cannot assign to parameter `{name}`")),
-            Some(Binding::Buffer { .. }) => Err(format!(
+            Some(Binding::Scalar(_)) => fail(format!("cannot assign to parameter `{name}`")),
+            Some(Binding::Buffer { .. }) => fail(format!(
                 "cannot assign to buffer `{name}`; store to an element with `{name}[...] = ...`"
             )),
-            Some(Binding::LocalArray { .. }) => Err(format!(
+            Some(Binding::LocalArray { .. }) => fail(format!(
                 "cannot assign to local array `{name}`; store to an element with `{name}[...] = ...`"
             )),
-            Some(Binding::Dim) => Err(format!("cannot assign to dim `{name}`")),
-            Some(Binding::LoopVar) => Err(format!("cannot assign to loop variable `{name}`")),
+            Some(Binding::Dim) => fail(format!("cannot assign to dim `{name}`")),
+            Some(Binding::LoopVar) => fail(format!("cannot assign to loop variable `{name}`")),
+            Some(Binding::Invalid) => Err(Failure::Reported),
         }
+    }
+
+    /// The element type of `buffer` if a store to it is allowed here.
+    fn store_target(&self, buffer: &str) -> Outcome<DType> {
+        match self.lookup(buffer) {
+            Some(Binding::Buffer { dtype, .. }) => Ok(dtype),
+            Some(Binding::LocalArray {
+                dtype,
+                parallel_depth,
+                ..
+            }) => {
+                if parallel_depth < self.parallel_depth {
+                    return fail(format!(
+                        "cannot store to local array `{buffer}` inside parallel loop: declared outside it"
+                    ));
+                }
+                Ok(dtype)
+            }
+            Some(Binding::Scalar(_)) => {
+                fail(format!("cannot store to scalar parameter `{buffer}`"))
+            }
+            Some(Binding::Invalid) => Err(Failure::Reported),
+            Some(_) => fail(format!("cannot store to `{buffer}`: it is not a buffer")),
+            None => fail(format!("store to undefined buffer `{buffer}`")),
+        }
+    }
+
+    /// Reports `message` at `expr` (the culprit) and returns the failure that stops the
+    /// enclosing statement without a second message.
+    fn report_at(&mut self, expr: &Expr, message: String) -> Failure {
+        self.errors.push(Finding {
+            statement: self.current_statement,
+            expr: self.expr_ids.get(&std::ptr::from_ref(expr)).copied(),
+            param: None,
+            message,
+        });
+        Failure::Reported
+    }
+
+    /// Checks the indices of an access whose buffer is wrong, for their own errors only.
+    fn each_index(&mut self, indices: &[Expr]) -> Outcome<Vec<Expr>> {
+        let checked: Vec<Outcome<(Expr, DType)>> =
+            indices.iter().map(|index| self.expr(index, None)).collect();
+        checked
+            .into_iter()
+            .map(|result| result.map(|(typed, _)| typed))
+            .collect()
     }
 
     fn indices(&mut self, buffer: &str, indices: &[Expr]) -> Outcome<Vec<Expr>> {
         let (rank, local) = match self.lookup(buffer) {
             Some(Binding::Buffer { rank, .. }) => (rank, false),
             Some(Binding::LocalArray { rank, .. }) => (rank, true),
-            _ => return Err(format!("`{buffer}` is not a buffer")),
+            Some(Binding::Invalid) => return Err(Failure::Reported),
+            _ => return fail(format!("`{buffer}` is not a buffer")),
         };
         if indices.len() != rank {
             let plural = if indices.len() == 1 {
@@ -634,18 +758,26 @@ impl Checker {
             } else {
                 "indices"
             };
-            return Err(format!(
+            return fail(format!(
                 "buffer `{buffer}` has rank {rank} but is indexed with {} {plural}",
                 indices.len()
             ));
         }
         let mut checked = Vec::with_capacity(indices.len());
-        for (position, index) in indices.iter().enumerate() {
-            let (index, found) = self.expr(index, None)?;
+        let mut failure = None;
+        for (position, source) in indices.iter().enumerate() {
+            let (index, found) = match self.expr(source, None) {
+                Ok(typed) => typed,
+                Err(error) => {
+                    failure.get_or_insert(error);
+                    continue;
+                }
+            };
             if !found.is_int() {
-                return Err(format!(
-                    "index {position} of `{buffer}` must be an integer, found {found}"
-                ));
+                let message =
+                    format!("index {position} of `{buffer}` must be an integer, found {found}");
+                failure.get_or_insert(self.report_at(source, message));
+                continue;
             }
             // A constant index outside a local array would write over the stack frame: the
             // one case of out-of-bounds access the verifier can see, so it refuses it.
@@ -657,38 +789,20 @@ impl Checker {
                     .copied()
                     .unwrap_or(0);
                 if !(0..extent).contains(value) {
-                    return Err(format!(
+                    let message = format!(
                         "index {position} of local array `{buffer}` is {value}, outside 0..{extent}"
-                    ));
+                    );
+                    failure.get_or_insert(self.report_at(source, message));
+                    continue;
                 }
             }
             checked.push(index);
         }
-        Ok(checked)
-    }
-}
-
-/// The size of `local name: dtype[shape]` in bytes, after checking every extent is positive.
-fn local_array_bytes(name: &str, dtype: DType, shape: &[i64]) -> Outcome<u64> {
-    if shape.is_empty() {
-        return Err(format!("local array `{name}` has no extents"));
-    }
-    let mut bytes = dtype.size_bytes() as u64;
-    for extent in shape {
-        let Ok(extent) = u64::try_from(*extent) else {
-            return Err(format!("local array `{name}` has negative extent {extent}"));
-        };
-        if extent == 0 {
-            return Err(format!("local array `{name}` has an extent of 0"));
+        match failure {
+            Some(failure) => Err(failure),
+            None => Ok(checked),
         }
-        let Some(product) = bytes.checked_mul(extent) else {
-            return Err(format!(
-                "local array `{name}` is too large: its size in bytes does not fit in 64 bits (at most {MAX_LOCAL_BYTES})"
-            ));
-        };
-        bytes = product;
     }
-    Ok(bytes)
 }
 
 /// True if `expr` reads the variable `name`.
