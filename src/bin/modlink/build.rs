@@ -78,10 +78,11 @@ pub struct Args {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
-    /// Target CPU (`modlink cpus --target T` lists them). Default: `generic`, the baseline
-    /// ISA every CPU of the architecture runs (SSE2 only on x86-64), so the library is portable
-    /// but vectorised kernels run slower than with `--cpu native` (this host's CPU, with AVX2,
-    /// FMA, …; only for the host's architecture) or a named CPU.
+    /// Target CPU (`modlink cpus --target T` lists them). Default: a host build (no --target
+    /// or --layout legacy) compiles for the `preset` CPU levels (see --cpu-levels); otherwise
+    /// `generic`, the baseline ISA every CPU of the architecture runs (SSE2 only on x86-64):
+    /// portable, but vectorised kernels run slower than with `--cpu native` (this host's CPU,
+    /// with AVX2, FMA, …; only for the host's architecture) or a named CPU.
     #[arg(long)]
     cpu: Option<String>,
     /// Extra LLVM target features, each with its sign (`+avx2,-fma`).
@@ -223,6 +224,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     for path in &args.import_manifests {
         let (manifests, base) = ImportManifest::list_from_file(path)?;
         for manifest in manifests {
+            manifest.check_static_libraries(&base, path, &target)?;
             manifest.add_to_graph(&mut graph, lib, &base, path)?;
         }
     }
@@ -299,9 +301,21 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     eprintln!(
         "modlink: wrote {} ({})",
         report.output.display(),
-        report.objects.join(" + ")
+        objects_summary(&report.objects)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The objects a library was linked from: all of a few (`lib0.o + blob.o`), else the count with
+/// the first and last (a build of hundreds of kernels links hundreds of objects).
+fn objects_summary(objects: &[String]) -> String {
+    const LISTED: usize = 4;
+    match objects {
+        [first, .., last] if objects.len() > LISTED => {
+            format!("{} objects: {first} + ... + {last}", objects.len())
+        }
+        few => few.join(" + "),
+    }
 }
 
 /// The CPU levels of this build: `--cpu-levels`; else, for a host build (no `--target`, no
@@ -330,7 +344,7 @@ mod kernels {
     use modlink::cache::{CacheError, UnitCache};
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
-        HostInputKind, check_duplicate_symbols, compile_host_inputs,
+        HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
     };
     use modlink::export::{ExportError, write_file_atomically};
     use modlink::ir::{Program, SourceFile};
@@ -427,6 +441,10 @@ mod kernels {
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
     ) -> modlink::Result<Vec<Vec<u8>>> {
+        // Every input is a file of a known kind before anything is compiled.
+        for path in args.kernels.iter().chain(&args.objects) {
+            host_input_kind(path)?;
+        }
         if kir_files(args).next().is_none() {
             return Ok(Vec::new());
         }
