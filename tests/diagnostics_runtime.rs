@@ -300,3 +300,74 @@ fn every_command_that_runs_kernels_refuses_a_bad_thread_count() {
         assert!(!dir.path().join("demo").exists(), "demo built nothing");
     }
 }
+
+#[test]
+fn run_names_a_file_no_loader_of_this_host_opens() {
+    let dir = library();
+    for (file, expected) in [
+        (
+            "syslib_noprefix.a",
+            "it is a static archive of objects, not a library",
+        ),
+        (
+            "syslib_noprefix.tar",
+            "it is a tarball of objects, not a library",
+        ),
+    ] {
+        let path = support::runtime::fixture(file);
+        let output = modlink(dir.path(), &[], &["run", path.to_str().unwrap(), "add"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(expected), "{stderr}");
+    }
+    let built = modlink(
+        dir.path(),
+        &[],
+        &[
+            "build",
+            "k.kir",
+            "--target",
+            "x86_64-pc-windows-msvc",
+            "-o",
+            "k.dll",
+        ],
+    );
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let output = modlink(dir.path(), &[], &["run", "k.dll", "inc"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("k.dll: cannot open library: it is a PE image for x86_64-pc-windows-msvc")
+            && stderr.contains("`modlink check k.dll --target TRIPLE`"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("invalid ELF header"), "{stderr}");
+    let built = modlink(
+        dir.path(),
+        &[],
+        &[
+            "build",
+            "k.kir",
+            "--target",
+            "aarch64-unknown-linux-gnu",
+            "-o",
+            "k_arm.so",
+        ],
+    );
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let output = modlink(dir.path(), &[], &["run", "k_arm.so", "inc"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("it is an ELF file for aarch64-unknown-linux-gnu"),
+        "{stderr}"
+    );
+}

@@ -16,7 +16,8 @@ pub struct Args {
     /// The function to call (`main` for the entry function).
     func: String,
     /// One argument, in order: `i32:3`, `i64:-2`, `f32:0.5`, `f64:1e-3`, `bool:true`,
-    /// `f32[2,3]:random`, `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`, or a .npy file.
+    /// `f32[2,3]:random`, `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`,
+    /// `bool[3]:true,false,true`, or a .npy file. Values must fit their dtype.
     #[arg(long = "arg", value_name = "SPEC")]
     args: Vec<String>,
     /// Write each tensor argument after the call to DIR/arg<i>.npy.
@@ -57,6 +58,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             &args.lib.display().to_string(),
         );
     }
+    refuse_foreign_format(&args.lib)?;
     let library = Library::open(&args.lib).map_err(runtime_error)?;
     drop(bar);
     let function = match library.get_function(&args.func) {
@@ -214,4 +216,55 @@ fn edit_distance(a: &str, b: &str) -> usize {
         previous = current;
     }
     previous[b.len()]
+}
+
+/// Refuses, in the command's own words, a file no loader of this host opens: a PE DLL on
+/// Linux, a library for another architecture, an archive or tarball (the loader would say
+/// `invalid ELF header` or worse). What cannot be read is left to `Library::open` to report.
+fn refuse_foreign_format(lib: &Path) -> modlink::Result<()> {
+    use modlink::inspect::locate::{ObjectFormat as FileFormat, locate_file};
+    use modlink::target::{ObjectFormat, TargetSpec};
+    let Ok(located) = locate_file(lib) else {
+        return Ok(());
+    };
+    let host = TargetSpec::host()?;
+    let loadable = match host.object_format() {
+        ObjectFormat::Elf => FileFormat::Elf,
+        ObjectFormat::MachO => FileFormat::MachO,
+        ObjectFormat::Coff => FileFormat::Pe,
+        ObjectFormat::Wasm => return Ok(()),
+    };
+    // A universal Mach-O file holds several architectures; the loader picks its slice.
+    let same_arch = located.arch == host.arch().name() || !located.fat_arches.is_empty();
+    if located.object_format == loadable && same_arch {
+        return Ok(());
+    }
+    let what = match located.object_format {
+        FileFormat::Archive | FileFormat::Tar => format!(
+            "{} of objects, not a library: link it into one with `modlink build --object` \
+             or `modlink link-mlf`",
+            if located.object_format == FileFormat::Tar {
+                "a tarball"
+            } else {
+                "a static archive"
+            }
+        ),
+        other => format!(
+            "{} for {} (a guess from its headers): `run` opens libraries for this host ({}) \
+             only; `modlink check {} --target TRIPLE` tells whether it loads there",
+            match other {
+                FileFormat::Elf => "an ELF file",
+                FileFormat::MachO => "a Mach-O file",
+                FileFormat::Pe => "a PE image",
+                _ => "a COFF object",
+            },
+            located.triple_guess,
+            host.triple(),
+            lib.display()
+        ),
+    };
+    Err(runtime_error(RuntimeError::Open {
+        path: lib.display().to_string(),
+        message: format!("it is {what}"),
+    }))
 }
