@@ -224,8 +224,9 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     for path in &args.import_manifests {
         let (manifests, base) = ImportManifest::list_from_file(path)?;
         for manifest in manifests {
-            manifest.check_static_libraries(&base, path, &target)?;
             manifest.add_to_graph(&mut graph, lib, &base, path)?;
+            // After the schema checks of `add_to_graph`, so a misplaced field is named first.
+            manifest.check_static_libraries(&base, path, &target)?;
         }
     }
     for raw in &args.import_raw {
