@@ -480,7 +480,7 @@ fn a_library_needing_only_libm_and_the_runtime_loads() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("first=[4.000000, 6.000000]"), "{stdout}");
+    assert!(stdout.contains("first=[4.0, 6.0]"), "{stdout}");
     // This test process does not export the runtime's entry points to the global scope (see
     // `runtime::host`), so `Library::open` is shown on libm alone.
     build(dir.path(), &["expf_only.c", "-o", "expf_only.so"]);

@@ -116,7 +116,7 @@ fn build_run_and_relink_a_described_model() {
             ],
             dir.path(),
         ));
-        assert!(text.contains("output 0: float32 [2, 3]"), "{text}");
+        assert!(text.contains("result: f32[2,3] min="), "{text}");
         let bytes = std::fs::read(dir.path().join(&out_file)).unwrap();
         let data = &bytes[bytes.len() - 24..];
         let probs: Vec<f32> = data
@@ -147,7 +147,7 @@ fn build_run_and_relink_a_described_model() {
         ],
         dir.path(),
     ));
-    assert!(text.contains("result: f32 [2, 3]"), "{text}");
+    assert!(text.contains("result: f32[2,3] min="), "{text}");
     let bytes = std::fs::read(dir.path().join("relax.out.npy")).unwrap();
     let relax: Vec<f32> = bytes[bytes.len() - 24..]
         .chunks(4)

@@ -18,7 +18,8 @@ use modlink::runtime::{Library, Tensor};
 use modlink::target::TargetSpec;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use support::codegen_cache::{RedisServer, build, cache_counts, succeed, warnings};
+use std::process::Command;
+use support::codegen_cache::{RedisServer, build, cache_counts, kernel_counts, succeed, warnings};
 
 /// Kernel `i`: `C = A * scale + B`, where `scale` is `i + 1` unless given.
 fn kernel(i: usize, scale: f32) -> String {
@@ -552,4 +553,103 @@ fn the_size_limit_evicts_down_to_it_after_a_build() {
         [units, entries.len(), 0, units - entries.len()],
         "{stderr}"
     );
+}
+
+fn entry_bytes(cache: &Path) -> u64 {
+    walk(&cache.join("units"))
+        .iter()
+        .map(|e| std::fs::metadata(e).unwrap().len())
+        .sum()
+}
+
+#[test]
+fn a_lowered_size_limit_applies_to_builds_of_hits_and_to_cache_trim() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let kir = write_kir(dir.path(), 60);
+    let out = dir.path().join("k.so");
+    let limit: u64 = 40 << 10;
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    // Dozens of objects are summarised, not listed one by one.
+    let wrote = stderr
+        .lines()
+        .find(|l| l.starts_with("modlink: wrote "))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    let objects: usize = wrote
+        .split_once(" (")
+        .and_then(|(_, rest)| rest.split_once(" objects: "))
+        .map(|(count, _)| count.parse().unwrap())
+        .unwrap_or_else(|| panic!("{wrote}"));
+    assert!(objects >= units_of(60), "{wrote}");
+    assert_eq!(wrote.matches(" + ").count(), 2, "{wrote}");
+    assert!(wrote.contains(" + ... + "), "{wrote}");
+    let full = entry_bytes(&cache);
+    assert!(
+        full > limit,
+        "{full} bytes: the test needs more than {limit}"
+    );
+
+    // Every unit is a hit: nothing is written, and the lower limit applies all the same.
+    let stderr =
+        succeed(build(&kir, &out, &cache, None, &["-O0"]).env("MODLINK_CACHE_SIZE", "40K"));
+    let units = units_of(60);
+    assert_eq!(cache_counts(&stderr), [units, units, 0, 0], "{stderr}");
+    let left = entry_bytes(&cache);
+    assert!(
+        left <= limit / 100 * 90,
+        "{left} bytes left of a {limit}-byte limit"
+    );
+
+    // Filled again without a limit, then trimmed by `modlink cache trim`.
+    succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    assert_eq!(entry_bytes(&cache), full);
+    let trim = Command::new(support::modlink_bin())
+        .args(["cache", "trim"])
+        .env("MODLINK_CACHE_DIR", &cache)
+        .env("MODLINK_CACHE_SIZE", "40K")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&trim.stdout);
+    assert!(
+        trim.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&trim.stderr)
+    );
+    assert!(stdout.starts_with("evicted "), "{stdout}");
+    let left = entry_bytes(&cache);
+    assert!(
+        left <= limit / 100 * 90,
+        "{left} bytes left of a {limit}-byte limit"
+    );
+}
+
+#[test]
+fn the_summary_counts_kernels_apart_from_units() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let out = dir.path().join("k.so");
+    let empty = dir.path().join("empty.kir");
+    std::fs::write(&empty, "").unwrap();
+    // No --cpu: the host build's CPU levels give a unit per level even without kernels.
+    let stderr = succeed(
+        Command::new(support::modlink_bin())
+            .arg("build")
+            .arg(&empty)
+            .arg("-o")
+            .arg(&out)
+            .env("MODLINK_CACHE_DIR", &cache)
+            .env_remove("MODLINK_CACHE_SIZE")
+            .env_remove("MODLINK_CACHE_REDIS"),
+    );
+    assert_eq!(kernel_counts(&stderr), [0, 0], "{stderr}");
+    assert!(
+        stderr.contains("modlink: codegen cache: 0 kernels (0 compiled); "),
+        "{stderr}"
+    );
+
+    let kir = write_kir(dir.path(), 3);
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    assert_eq!(kernel_counts(&stderr), [3, 3], "{stderr}");
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    assert_eq!(kernel_counts(&stderr), [3, 0], "{stderr}");
 }

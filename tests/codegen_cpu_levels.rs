@@ -539,3 +539,22 @@ fn macho_and_pe_libraries_carry_their_levels() {
         );
     }
 }
+
+#[test]
+fn build_help_names_the_default_a_host_build_uses() {
+    let out = Command::new(support::modlink_bin())
+        .args(["build", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{help}");
+    // Clap rewraps the text: compare it with whitespace collapsed.
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains(
+            "Default: a host build (no --target or --layout legacy) compiles for the `preset` CPU levels"
+        ),
+        "{help}"
+    );
+    assert!(!help.contains("Default: `generic`"), "{help}");
+}

@@ -293,3 +293,101 @@ fn foreign_inputs_and_duplicate_exports_are_refused_naming_the_file() {
         "nothing is written when inputs are refused"
     );
 }
+
+#[test]
+fn directories_non_objects_and_c_for_darwin_get_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    write_inputs(dir.path(), &["cc"]);
+
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    let err = failure(modlink(
+        &["build", "kernels.kir", "sub", "-o", "x.so"],
+        dir.path(),
+    ));
+    assert!(err.contains("sub: is a directory"), "{err}");
+    assert!(!err.contains("unknown input kind"), "{err}");
+
+    // A static_library must carry an object (or an archive of them) for the target.
+    std::fs::write(dir.path().join("notes.txt"), "not an object\n").unwrap();
+    std::fs::write(
+        dir.path().join("text.json"),
+        r#"{"kind": "static_library", "code": "notes.txt", "functions": ["f"]}"#,
+    )
+    .unwrap();
+    let err = failure(modlink(
+        &[
+            "build",
+            "kernels.kir",
+            "--import-manifest",
+            "text.json",
+            "-o",
+            "x.so",
+        ],
+        dir.path(),
+    ));
+    assert!(
+        err.contains("text.json")
+            && err.contains("notes.txt")
+            && err.contains("is not an object file or archive"),
+        "{err}"
+    );
+    run(
+        "clang-19",
+        &[
+            "--target=aarch64-linux-gnu",
+            "-c",
+            "-o",
+            "arm.o",
+            "vendor.c",
+        ],
+        dir.path(),
+    );
+    std::fs::write(
+        dir.path().join("arm.json"),
+        r#"{"kind": "static_library", "code": "arm.o", "functions": ["obj_neg"]}"#,
+    )
+    .unwrap();
+    let err = failure(modlink(
+        &[
+            "build",
+            "kernels.kir",
+            "--import-manifest",
+            "arm.json",
+            "-o",
+            "x.so",
+        ],
+        dir.path(),
+    ));
+    assert!(
+        err.contains("arm.o") && err.contains("Aarch64") && err.contains("but the target is"),
+        "{err}"
+    );
+
+    // C for an Apple target compiles against Apple's SDK, which only Xcode ships.
+    std::fs::write(
+        dir.path().join("libc_user.c"),
+        "#include <stdlib.h>\nint modlink_abs(int x) { return abs(x); }\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .args([
+            "build",
+            "libc_user.c",
+            "--target",
+            "aarch64-apple-darwin",
+            "-o",
+            "x.dylib",
+        ])
+        .current_dir(dir.path())
+        .env_remove("SDKROOT")
+        .output()
+        .unwrap();
+    let err = failure(out);
+    assert!(
+        err.contains("libc_user.c")
+            && err.contains("hint: C for aarch64-apple-darwin needs Apple's SDK"),
+        "{err}"
+    );
+    assert!(!dir.path().join("x.so").exists());
+    assert!(!dir.path().join("x.dylib").exists());
+}

@@ -229,3 +229,33 @@ fn inspect_shows_each_parameter_dtype_and_shape() {
         serde_json::json!([{"name": "x", "dtype": "float32", "shape": ["n0", "16"]}])
     );
 }
+
+#[test]
+fn a_compiled_mode_root_lists_its_vm_functions() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bytes = std::fs::read(library("cond")).unwrap();
+    // Function `helper`'s record: i32 kind 1 (bytecode), then its name as u64 length + bytes;
+    // kind 2 is TVM's compiled mode (`exec_mode="compiled"`).
+    let mut record = 1i32.to_le_bytes().to_vec();
+    record.extend_from_slice(&6u64.to_le_bytes());
+    record.extend_from_slice(b"helper");
+    let at = bytes
+        .windows(record.len())
+        .position(|w| w == record)
+        .unwrap();
+    bytes[at..at + 4].copy_from_slice(&2i32.to_le_bytes());
+    let patched = dir.path().join("cond_compiled.so");
+    std::fs::write(&patched, &bytes).unwrap();
+
+    let out = modlink(&["inspect".as_ref(), patched.as_os_str()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines().any(|l| l == "      functions: helper, main"),
+        "{text}"
+    );
+    let json = inspect_json(&patched);
+    assert_eq!(
+        strings(&json["modules"][0]["functions"]),
+        vec!["helper".to_string(), "main".to_string()]
+    );
+}

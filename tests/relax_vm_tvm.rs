@@ -182,3 +182,63 @@ fn a_host_module_importing_a_const_loader_is_served() {
         .unwrap();
     assert_eq!(c.as_slice::<f32>().unwrap(), &[1.5, 2.25, 2.0, 12.0]);
 }
+
+/// A model returning its one tensor in a 1-tuple, as models from TVM's torch frontend do.
+const ONE_TUPLE: &str = r#"
+import os, sys
+import numpy as np
+import tvm
+from tvm.script import ir as I, relax as R
+
+@I.ir_module
+class OneTuple:
+    @R.function
+    def main(x: R.Tensor((2, 3), "float32")):
+        with R.dataflow():
+            y = R.add(x, x)
+            R.output(y)
+        return (y,)
+
+out = sys.argv[1]
+tvm.compile(OneTuple, target="llvm").export_library(os.path.join(out, "one.so"))
+np.save(os.path.join(out, "x.npy"), np.arange(6, dtype="float32").reshape(2, 3) - 2.5)
+print("ok")
+"#;
+
+#[test]
+fn run_model_output_takes_the_tensor_of_a_one_tuple() {
+    let work = tempfile::tempdir().unwrap();
+    let dir = work.path();
+    support::run_python(ONE_TUPLE, dir, &[dir.as_os_str()]);
+    let out = Command::new(support::modlink_bin())
+        .args([
+            "run-model",
+            "one.so",
+            "--input",
+            "x=x.npy",
+            "--output",
+            "y.npy",
+        ])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // x + x of [-2.5, -1.5, ..., 2.5], computed here.
+    assert!(
+        stdout.contains(
+            "result.0: f32[2,3] min=-5.0 max=5.0 mean=0.0 first=[-5.0, -3.0, -1.0, 1.0, 3.0, 5.0]"
+        ),
+        "{stdout}"
+    );
+    let y = npy::read(&dir.join("y.npy")).unwrap();
+    assert_eq!(y.shape(), &[2, 3]);
+    assert_eq!(
+        y.as_slice::<f32>().unwrap(),
+        &[-5.0, -3.0, -1.0, 1.0, 3.0, 5.0]
+    );
+}

@@ -10,7 +10,9 @@
 //!   to the local store), write-back (a compiled unit goes to both), the digest of every entry
 //!   checked on every read (a corrupt entry is a miss and one warning, never a wrong library),
 //!   a store that fails (unreachable server, unwritable directory) is dropped for the rest of
-//!   the build with one warning, and the local store's size limit enforced at the end.
+//!   the build with one warning, and the local store's size limit enforced at the end of every
+//!   build that uses it (hits only too: the limit may have been lowered since the entries
+//!   were written) and by `modlink cache trim`.
 //!
 //! Configuration ([`UnitCache::from_env`]): `MODLINK_CACHE_DIR` (default: the platform cache
 //! directory + `modlink`), `MODLINK_CACHE_SIZE` (default [`DEFAULT_SIZE_LIMIT`]; bytes, or
@@ -130,6 +132,10 @@ pub trait UnitStore: Send + Sync {
 /// What the cache did during one build.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CacheReport {
+    /// Kernels of the build (each is in one unit per CPU level).
+    pub kernels: usize,
+    /// Kernels compiled at one level or more (the others came from the cache at every level).
+    pub kernels_compiled: usize,
     /// Units looked up.
     pub units: usize,
     /// Units found in the local store.
@@ -145,11 +151,18 @@ pub struct CacheReport {
 }
 
 impl CacheReport {
-    /// One line: `125 units: 124 local hits, 0 shared hits, 1 compiled`.
+    /// One line, kernels first (a unit holds some kernels at one CPU level; a build without
+    /// kernels still compiles a unit per level for the dispatch):
+    /// `3 kernels (1 compiled); 8 units: 6 local hits, 0 shared hits, 2 compiled`.
     pub fn summary(&self) -> String {
         format!(
-            "{} units: {} local hits, {} shared hits, {} compiled",
-            self.units, self.local_hits, self.remote_hits, self.compiled
+            "{} kernels ({} compiled); {} units: {} local hits, {} shared hits, {} compiled",
+            self.kernels,
+            self.kernels_compiled,
+            self.units,
+            self.local_hits,
+            self.remote_hits,
+            self.compiled
         )
     }
 }
@@ -292,11 +305,18 @@ impl UnitCache {
         }
     }
 
-    /// Enforces the local size limit and returns what the build's cache did.
+    /// Records how many kernels the build has and how many of them were compiled (for the
+    /// report; units alone do not say, as each kernel is in one unit per CPU level).
+    pub fn count_kernels(&mut self, kernels: usize, compiled: usize) {
+        self.report.kernels += kernels;
+        self.report.kernels_compiled += compiled;
+    }
+
+    /// Enforces the local size limit, whether or not this build stored anything (the limit
+    /// may have been lowered since the entries were written), and returns what the build's
+    /// cache did.
     pub fn finish(mut self) -> CacheReport {
-        if self.report.compiled > 0
-            && let Some(local) = &self.local
-        {
+        if let Some(local) = &self.local {
             match local.evict() {
                 Ok(evicted) => self.report.evicted = evicted,
                 Err(error) => self

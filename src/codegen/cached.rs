@@ -93,6 +93,11 @@ pub fn compile_partitioned_cached(
         .filter_map(|&i| units.get(i))
         .copied()
         .collect();
+    let compiled_kernels: std::collections::HashSet<&str> = missing_units
+        .iter()
+        .flat_map(|unit| unit.kernels.iter().map(|kernel| kernel.name.as_str()))
+        .collect();
+    cache.count_kernels(kernels.len(), compiled_kernels.len());
     let compiled = if missing_units.is_empty() {
         Vec::new()
     } else {

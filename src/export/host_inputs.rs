@@ -7,10 +7,11 @@
 //! symbol defined by two inputs is an error naming both files.
 
 use crate::codegen::{self, CodegenOptions, Emit};
+use crate::export::manifest::object_arch;
 use crate::ir;
 use crate::link::discover::process_env;
 use crate::link::{LinkError, compile_c_command, discover_c_compiler};
-use crate::target::{Arch, ObjectFormat, TargetSpec};
+use crate::target::{ObjectFormat, TargetSpec};
 use object::{Object, ObjectSymbol};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -31,6 +32,12 @@ pub enum HostInputError {
     /// The file's kind is not known by its extension.
     #[error("{path}: unknown input kind (expected .kir, .ll, .bc, .c, .o, .obj or .a)")]
     UnknownKind {
+        /// The input.
+        path: String,
+    },
+    /// The input is a directory, not a file.
+    #[error("{path}: is a directory (inputs are .kir, .ll, .bc, .c, .o, .obj or .a files)")]
+    IsDirectory {
         /// The input.
         path: String,
     },
@@ -107,6 +114,19 @@ impl HostInputKind {
     }
 }
 
+/// The kind of input `path` is, or why it cannot be one: a directory, or an unknown extension.
+/// Checks nothing else (the file may still be missing or unreadable).
+pub fn host_input_kind(path: &Path) -> Result<HostInputKind, HostInputError> {
+    if path.is_dir() {
+        return Err(HostInputError::IsDirectory {
+            path: display(path),
+        });
+    }
+    HostInputKind::of(path).ok_or_else(|| HostInputError::UnknownKind {
+        path: display(path),
+    })
+}
+
 /// One compiled input: the objects it contributes and the packed functions it exports.
 #[derive(Clone, Debug)]
 pub struct CompiledInput {
@@ -142,9 +162,7 @@ pub fn compile_host_inputs(
     };
     let mut compiled = Vec::with_capacity(paths.len());
     for path in paths {
-        let kind = HostInputKind::of(path).ok_or_else(|| HostInputError::UnknownKind {
-            path: display(path),
-        })?;
+        let kind = host_input_kind(path)?;
         let name = display(path);
         let (objects, functions) = match kind {
             HostInputKind::Kir => {
@@ -188,7 +206,11 @@ pub fn compile_host_inputs(
 }
 
 fn compile_c(path: &Path, target: &TargetSpec) -> crate::Result<Vec<u8>> {
-    let compiler = discover_c_compiler(target, &process_env)?;
+    let failed = |error: LinkError| HostInputError::Compile {
+        path: display(path),
+        message: format!("{error}{}", c_compile_hint(target)),
+    };
+    let compiler = discover_c_compiler(target, &process_env).map_err(failed)?;
     let work = tempfile::tempdir().map_err(|source| HostInputError::Io {
         path: display(path),
         source,
@@ -196,29 +218,25 @@ fn compile_c(path: &Path, target: &TargetSpec) -> crate::Result<Vec<u8>> {
     let object = work.path().join("input.o");
     let mut command = compile_c_command(&compiler, target, path, &object);
     command.arg("-O2");
-    command
-        .run()
-        .map_err(|e: LinkError| HostInputError::Compile {
-            path: display(path),
-            message: e.to_string(),
-        })?;
+    command.run().map_err(failed)?;
     let bytes = read(&object)?;
     check_object(path, "the compiled object", &bytes, target)?;
     Ok(bytes)
 }
 
-fn object_arch(arch: object::Architecture) -> Option<Arch> {
-    Some(match arch {
-        object::Architecture::X86_64 => Arch::X86_64,
-        object::Architecture::I386 => Arch::X86,
-        object::Architecture::Aarch64 => Arch::Aarch64,
-        object::Architecture::Arm => Arch::Arm,
-        object::Architecture::Riscv64 => Arch::Riscv64,
-        object::Architecture::PowerPc64 => Arch::Powerpc64le,
-        object::Architecture::S390x => Arch::S390x,
-        object::Architecture::Wasm32 => Arch::Wasm32,
-        _ => return None,
-    })
+/// What a failed C compile for `target` may be missing: the SDK for an Apple target (its C
+/// headers and libraries ship only with Xcode), unless `SDKROOT` names one already.
+fn c_compile_hint(target: &TargetSpec) -> String {
+    if target.is_darwin() && std::env::var_os("SDKROOT").is_none_or(|v| v.is_empty()) {
+        format!(
+            "\nhint: C for {} needs Apple's SDK (its headers and libraries ship only with \
+             Xcode): set SDKROOT to a MacOSX.sdk directory, or compile the file on a Mac and \
+             pass the object (.o)",
+            target.triple()
+        )
+    } else {
+        String::new()
+    }
 }
 
 /// Refuses an object for another architecture or object format than the target's.

@@ -18,6 +18,7 @@ use super::ExportError;
 use crate::module::{
     DLDataType, DeviceCode, DeviceModule, FunctionInfo, ModuleGraph, NodeId, Payload, StaticLibrary,
 };
+use crate::target::{Arch, ObjectFormat, TargetSpec};
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -199,6 +200,35 @@ impl ImportManifest {
         Ok((manifests, base))
     }
 
+    /// Checks that every `static_library` of this manifest and its imports holds code for
+    /// `target`: an object file, or an archive of object files, of the target's architecture
+    /// and object format. Relative paths are taken from `base`; `manifest_path` names the
+    /// file in errors.
+    pub fn check_static_libraries(
+        &self,
+        base: &Path,
+        manifest_path: &Path,
+        target: &TargetSpec,
+    ) -> Result<(), ExportError> {
+        if let ("static_library", None, Some(code)) = (self.kind.as_str(), &self.raw, &self.code) {
+            let path = base.join(code);
+            let bytes = std::fs::read(&path).map_err(|source| ExportError::Io {
+                path: path.display().to_string(),
+                source,
+            })?;
+            objects_for_target(&bytes, Some(target)).map_err(|message| ExportError::Manifest {
+                path: manifest_path.display().to_string(),
+                message: format!(
+                    "module `static_library`: \"code\" {}: {message}",
+                    path.display()
+                ),
+            })?;
+        }
+        self.imports
+            .iter()
+            .try_for_each(|import| import.check_static_libraries(base, manifest_path, target))
+    }
+
     /// Adds this module and its imports to `graph` as an import of `parent`; relative paths
     /// are taken from `base`. `manifest_path` names the file in errors.
     pub fn add_to_graph(
@@ -273,8 +303,13 @@ impl ImportManifest {
                         f.name()
                     )));
                 }
+                let code = code_file()?;
+                let data = read(code)?;
+                objects_for_target(&data, None).map_err(|message| {
+                    bad(format!("\"code\" {}: {message}", base.join(code).display()))
+                })?;
                 Ok(Payload::StaticLibrary(StaticLibrary {
-                    data: read(code_file()?)?,
+                    data,
                     function_names: self
                         .functions
                         .iter()
@@ -397,6 +432,66 @@ fn function_info(function: &ManifestFunction) -> Result<FunctionInfo, String> {
 
 mod from_tree;
 pub use from_tree::{dtype_name, file_part, manifests_from_tree};
+
+/// The architecture modlink's targets know an object's architecture as.
+pub(crate) fn object_arch(arch: object::Architecture) -> Option<Arch> {
+    Some(match arch {
+        object::Architecture::X86_64 => Arch::X86_64,
+        object::Architecture::I386 => Arch::X86,
+        object::Architecture::Aarch64 => Arch::Aarch64,
+        object::Architecture::Arm => Arch::Arm,
+        object::Architecture::Riscv64 => Arch::Riscv64,
+        object::Architecture::PowerPc64 => Arch::Powerpc64le,
+        object::Architecture::S390x => Arch::S390x,
+        object::Architecture::Wasm32 => Arch::Wasm32,
+        _ => return None,
+    })
+}
+
+/// Refuses bytes that are neither an object file nor an archive of object files and, with a
+/// target, objects of another architecture or object format than the target's.
+fn objects_for_target(bytes: &[u8], target: Option<&TargetSpec>) -> Result<(), String> {
+    use object::Object;
+    let check = |what: &str, data: &[u8]| -> Result<(), String> {
+        let file = object::File::parse(data)
+            .map_err(|e| format!("{what} is not an object file or archive ({e})"))?;
+        let Some(target) = target else {
+            return Ok(());
+        };
+        let format = match file.format() {
+            object::BinaryFormat::Elf => Some(ObjectFormat::Elf),
+            object::BinaryFormat::MachO => Some(ObjectFormat::MachO),
+            object::BinaryFormat::Coff | object::BinaryFormat::Pe => Some(ObjectFormat::Coff),
+            object::BinaryFormat::Wasm => Some(ObjectFormat::Wasm),
+            _ => None,
+        };
+        if object_arch(file.architecture()) != Some(target.arch())
+            || format != Some(target.object_format())
+        {
+            return Err(format!(
+                "{what} is for {:?} {:?}, but the target is {}",
+                file.architecture(),
+                file.format(),
+                target.triple()
+            ));
+        }
+        Ok(())
+    };
+    if !bytes.starts_with(b"!<arch>\n") && !bytes.starts_with(b"!<thin>\n") {
+        return check("the file", bytes);
+    }
+    let archive = object::read::archive::ArchiveFile::parse(bytes)
+        .map_err(|e| format!("not an archive: {e}"))?;
+    for member in archive.members() {
+        let member = member.map_err(|e| format!("archive member: {e}"))?;
+        let name = String::from_utf8_lossy(member.name()).into_owned();
+        let data = member
+            .data(bytes)
+            .map_err(|e| format!("archive member {name}: {e}"))?;
+        check(&format!("archive member {name}"), data)?;
+    }
+    Ok(())
+}
 
 #[cfg(test)]
 mod tests {

@@ -153,8 +153,8 @@ impl ModuleTree {
     }
 
     /// Names of the functions a module provides: the function table keys of a device module,
-    /// the function names of a `static_library`, the VM (bytecode) functions of a Relax
-    /// executable; empty for other kinds or a bad index.
+    /// the function names of a `static_library`, the VM (bytecode and compiled-mode) functions
+    /// of a Relax executable; empty for other kinds or a bad index.
     pub fn function_names(&self, index: usize) -> Vec<String> {
         match self.nodes.get(index).map(|n| &n.payload) {
             Some(Payload::Device(device)) => {
@@ -164,7 +164,14 @@ impl ModuleTree {
             Some(Payload::RelaxExecutable(exe)) => exe
                 .functions
                 .iter()
-                .filter(|f| f.kind == relax::VmFunctionKind::Bytecode)
+                // The functions a caller calls by name: bytecode, and compiled-mode functions
+                // (which modlink's VM refuses by name); packed entries are what they call.
+                .filter(|f| {
+                    matches!(
+                        f.kind,
+                        relax::VmFunctionKind::Bytecode | relax::VmFunctionKind::Tir
+                    )
+                })
                 .map(|f| f.name.clone())
                 .collect(),
             _ => Vec::new(),

@@ -148,21 +148,43 @@ pub fn succeed(command: &mut Command) -> String {
     stderr
 }
 
-/// The counts of the `codegen cache: N units: L local hits, S shared hits, C compiled` line:
-/// `[N, L, S, C]`.
+/// The unit counts of the `codegen cache: K kernels (k compiled); N units: L local hits, S
+/// shared hits, C compiled` line: `[N, L, S, C]`.
 pub fn cache_counts(stderr: &str) -> [usize; 4] {
-    let line = stderr
+    let line = summary_line(stderr);
+    let units = line
+        .split_once("; ")
+        .unwrap_or_else(|| panic!("no unit counts in {line:?}"))
+        .1;
+    numbers(units)
+        .try_into()
+        .unwrap_or_else(|n| panic!("summary {line:?} has not 4 unit counts: {n:?}"))
+}
+
+/// The kernel counts of the same line: `[K, k]`.
+pub fn kernel_counts(stderr: &str) -> [usize; 2] {
+    let line = summary_line(stderr);
+    let kernels = line
+        .split_once("; ")
+        .unwrap_or_else(|| panic!("no kernel counts in {line:?}"))
+        .0;
+    numbers(kernels)
+        .try_into()
+        .unwrap_or_else(|n| panic!("summary {line:?} has not 2 kernel counts: {n:?}"))
+}
+
+fn summary_line(stderr: &str) -> &str {
+    stderr
         .lines()
         .find_map(|l| l.strip_prefix("modlink: codegen cache: "))
-        .unwrap_or_else(|| panic!("no cache summary in:\n{stderr}"));
-    let numbers: Vec<usize> = line
-        .split(|c: char| !c.is_ascii_digit())
+        .unwrap_or_else(|| panic!("no cache summary in:\n{stderr}"))
+}
+
+fn numbers(line: &str) -> Vec<usize> {
+    line.split(|c: char| !c.is_ascii_digit())
         .filter(|s| !s.is_empty())
         .map(|s| s.parse().unwrap())
-        .collect();
-    numbers
-        .try_into()
-        .unwrap_or_else(|n| panic!("summary {line:?} has not 4 numbers: {n:?}"))
+        .collect()
 }
 
 /// The warning lines of a modlink run.

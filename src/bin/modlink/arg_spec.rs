@@ -1,4 +1,4 @@
-//! Argument specifications as `modlink run --arg` takes them, and tensor summaries.
+//! Argument specifications as `modlink run --arg` takes them.
 //!
 //! Scalars: `i32:3`, `i64:-2`, `f32:0.5`, `f64:1e-3`, `bool:true` (any integer dtype gives an
 //! integer, any float dtype a float: the packed ABI passes 64 bits). Tensors:
@@ -83,16 +83,28 @@ fn spec_error(spec: &str, message: impl Into<String>) -> RuntimeError {
 impl ArgSpec {
     /// Parses one `--arg` value.
     pub fn parse(spec: &str) -> Result<ArgSpec, RuntimeError> {
+        let is_path = spec.ends_with(".npy") || Path::new(spec).is_file();
         if let Some((head, value)) = spec.split_once(':') {
-            if let Some((dtype_name, rest)) = head.split_once('[') {
-                if let Some(dtype) = DType::from_name(dtype_name) {
-                    return parse_tensor(spec, dtype, rest, value);
+            let (dtype_name, shape) = match head.split_once('[') {
+                Some((name, rest)) => (name, Some(rest)),
+                None => (head, None),
+            };
+            match (DType::from_name(dtype_name), shape) {
+                (Some(dtype), Some(rest)) => return parse_tensor(spec, dtype, rest, value),
+                (Some(dtype), None) => return parse_scalar(spec, dtype, value),
+                (None, _) if !is_path && looks_like_dtype(dtype_name) => {
+                    return Err(spec_error(
+                        spec,
+                        format!(
+                            "unknown dtype `{dtype_name}` (dtypes: {})",
+                            DType::ALL.map(DType::name).join(", ")
+                        ),
+                    ));
                 }
-            } else if let Some(dtype) = DType::from_name(head) {
-                return parse_scalar(spec, dtype, value);
+                _ => {}
             }
         }
-        if spec.ends_with(".npy") || Path::new(spec).is_file() {
+        if is_path {
             return Ok(ArgSpec::Npy(spec.into()));
         }
         Err(spec_error(
@@ -194,18 +206,60 @@ fn exact_integer(dtype: DType, text: &str) -> Result<i128, String> {
     Ok(value)
 }
 
+/// A name in a dtype's position (`f33`, `float32`): letters and digits, starting with a letter.
+fn looks_like_dtype(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// Parses `text` as a bool: `true`/`false` or `1`/`0`.
+fn exact_bool(text: &str) -> Result<bool, String> {
+    match text.trim() {
+        "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        other => Err(format!("`{other}` is not true/false")),
+    }
+}
+
+/// Parses `text` as a value of float `dtype`: a finite number must stay finite in the dtype
+/// (`f32:1e40` is an error, not infinity); `inf`, `-inf` and `nan` are taken as written.
+fn exact_float(dtype: DType, text: &str) -> Result<f64, String> {
+    let text = text.trim();
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))?;
+    let written_infinite = text
+        .trim_start_matches(['+', '-'])
+        .to_ascii_lowercase()
+        .starts_with("inf");
+    let overflows = match dtype {
+        DType::F16 => f64_to_f16_bits(value) & 0x7fff == 0x7c00,
+        DType::F32 => (value as f32).is_infinite(),
+        _ => value.is_infinite(),
+    };
+    if overflows && !written_infinite {
+        let largest = match dtype {
+            DType::F16 => "65504".to_string(),
+            DType::F32 => format!("{:e}", f32::MAX),
+            _ => format!("{:e}", f64::MAX),
+        };
+        return Err(format!(
+            "{text} is out of range for {} (largest finite magnitude {largest})",
+            dtype.name()
+        ));
+    }
+    Ok(value)
+}
+
 fn parse_scalar(spec: &str, dtype: DType, value: &str) -> Result<ArgSpec, RuntimeError> {
     let value = value.trim();
     match dtype {
-        DType::Bool => match value {
-            "true" | "1" => Ok(ArgSpec::Bool(true)),
-            "false" | "0" => Ok(ArgSpec::Bool(false)),
-            _ => Err(spec_error(spec, format!("`{value}` is not true/false"))),
-        },
-        DType::F16 | DType::F32 | DType::F64 => value
-            .parse()
+        DType::Bool => exact_bool(value)
+            .map(ArgSpec::Bool)
+            .map_err(|m| spec_error(spec, m)),
+        DType::F16 | DType::F32 | DType::F64 => exact_float(dtype, value)
             .map(ArgSpec::Float)
-            .map_err(|_| spec_error(spec, format!("`{value}` is not a number"))),
+            .map_err(|m| spec_error(spec, m)),
         _ => {
             let exact = exact_integer(dtype, value).map_err(|m| spec_error(spec, m))?;
             // A scalar travels as TVM's int64.
@@ -248,16 +302,31 @@ fn parse_tensor(spec: &str, dtype: DType, rest: &str, init: &str) -> Result<ArgS
                 })
                 .collect::<Result<_, _>>()?,
         ),
+        list if dtype == DType::Bool => TensorInit::Values(
+            list.split(',')
+                .enumerate()
+                .map(|(index, v)| {
+                    exact_bool(v)
+                        .map(|b| f64::from(u8::from(b)))
+                        .map_err(|m| spec_error(spec, format!("value {index}: {m}")))
+                })
+                .collect::<Result<_, _>>()?,
+        ),
         list => TensorInit::Values(
             list.split(',')
-                .map(|v| v.trim().parse::<f64>())
-                .collect::<Result<_, _>>()
-                .map_err(|_| {
-                    spec_error(
-                        spec,
-                        format!("`{list}` is not random, zeros, ones or a list of numbers"),
-                    )
-                })?,
+                .enumerate()
+                .map(|(index, v)| {
+                    exact_float(dtype, v).map_err(|m| {
+                        spec_error(
+                            spec,
+                            format!(
+                                "value {index}: {m} (a tensor's values are random, zeros, \
+                                 ones or a list of numbers)"
+                            ),
+                        )
+                    })
+                })
+                .collect::<Result<_, _>>()?,
         ),
     };
     Ok(ArgSpec::Tensor { dtype, shape, init })
@@ -311,73 +380,6 @@ fn f64_to_f16_bits(value: f64) -> u16 {
         bits = 0x7c00;
     }
     sign | bits
-}
-
-/// A one-line description of a tensor: dtype, shape, min, max, mean and the first values.
-pub fn summarize(tensor: &Tensor, first: usize) -> String {
-    let values = tensor.to_f64_vec();
-    let shape = tensor
-        .shape()
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
-    if values.is_empty() {
-        return format!("{}[{shape}] (empty)", tensor.dtype().name());
-    }
-    let min = values.iter().copied().fold(f64::INFINITY, f64::min);
-    let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let mean = values.iter().sum::<f64>() / values.len() as f64;
-    let more = if values.len() > first { ", ..." } else { "" };
-    if let Some(integers) = tensor_integers(tensor) {
-        // Integers print as integers, exactly (i64/u64 beyond 2^53 too).
-        let min = integers.iter().min().copied().unwrap_or(0);
-        let max = integers.iter().max().copied().unwrap_or(0);
-        let head = integers
-            .iter()
-            .take(first)
-            .map(i128::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        return format!(
-            "{}[{shape}] min={min} max={max} mean={mean:.6} first=[{head}{more}]",
-            tensor.dtype().name()
-        );
-    }
-    let head = values
-        .iter()
-        .take(first)
-        .map(|v| format!("{v:.6}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    format!(
-        "{}[{shape}] min={min:.6} max={max:.6} mean={mean:.6} first=[{head}{more}]",
-        tensor.dtype().name()
-    )
-}
-
-/// The elements of an integer tensor, exactly; `None` for other dtypes.
-fn tensor_integers(tensor: &Tensor) -> Option<Vec<i128>> {
-    let dtype = tensor.dtype();
-    integer_range(dtype)?;
-    let size = dtype_size(dtype).max(1);
-    let signed = matches!(dtype, DType::I8 | DType::I16 | DType::I32 | DType::I64);
-    Some(
-        tensor
-            .as_bytes()
-            .chunks_exact(size)
-            .map(|bytes| {
-                let fill = if signed && bytes[size - 1] & 0x80 != 0 {
-                    0xff
-                } else {
-                    0
-                };
-                let mut wide = [fill; 16];
-                wide[..size].copy_from_slice(bytes);
-                i128::from_le_bytes(wide)
-            })
-            .collect(),
-    )
 }
 
 #[cfg(test)]
@@ -461,11 +463,41 @@ mod tests {
     }
 
     #[test]
-    fn summaries_report_statistics() {
-        let t = Tensor::from_slice(&[4], &[1.0f32, -3.0, 2.0, 4.0]).unwrap();
+    fn bool_tensors_dtype_names_and_float_ranges_are_checked() {
         assert_eq!(
-            summarize(&t, 2),
-            "f32[4] min=-3.000000 max=4.000000 mean=1.000000 first=[1.000000, -3.000000, ...]"
+            ArgSpec::parse("bool[3]:true,false,1").unwrap(),
+            ArgSpec::Tensor {
+                dtype: DType::Bool,
+                shape: vec![3],
+                init: TensorInit::Values(vec![1.0, 0.0, 1.0])
+            }
+        );
+        let error = ArgSpec::parse("f33[4]:ones").unwrap_err().to_string();
+        assert!(
+            error.contains(
+                "unknown dtype `f33` (dtypes: bool, i8, i16, i32, i64, u8, u16, u32, u64, f16, \
+                 f32, f64)"
+            ),
+            "{error}"
+        );
+        for (bad, expected) in [
+            ("f32:1e40", "1e40 is out of range for f32"),
+            ("f32[2]:1,-1e40", "value 1: -1e40 is out of range for f32"),
+            ("f16:70000", "70000 is out of range for f16"),
+            ("f64:1e400", "1e400 is out of range for f64"),
+            ("bool[2]:true,maybe", "value 1: `maybe` is not true/false"),
+        ] {
+            let error = ArgSpec::parse(bad).unwrap_err().to_string();
+            assert!(error.contains(expected), "{bad}: {error}");
+        }
+        assert_eq!(
+            ArgSpec::parse("f32:-inf").unwrap(),
+            ArgSpec::Float(f64::NEG_INFINITY)
+        );
+        // The largest f32 is in range.
+        assert_eq!(
+            ArgSpec::parse("f32:3.4028235e38").unwrap(),
+            ArgSpec::Float(3.4028235e38)
         );
     }
 }

@@ -80,10 +80,11 @@ pub struct Args {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
-    /// Target CPU (`modlink cpus --target T` lists them). Default: `generic`, the baseline
-    /// ISA every CPU of the architecture runs (SSE2 only on x86-64), so the library is portable
-    /// but vectorised kernels run slower than with `--cpu native` (this host's CPU, with AVX2,
-    /// FMA, …; only for the host's architecture) or a named CPU.
+    /// Target CPU (`modlink cpus --target T` lists them). Default: a host build (no --target
+    /// or --layout legacy) compiles for the `preset` CPU levels (see --cpu-levels); otherwise
+    /// `generic`, the baseline ISA every CPU of the architecture runs (SSE2 only on x86-64):
+    /// portable, but vectorised kernels run slower than with `--cpu native` (this host's CPU,
+    /// with AVX2, FMA, …; only for the host's architecture) or a named CPU.
     #[arg(long)]
     cpu: Option<String>,
     /// Extra LLVM target features, each with its sign (`+avx2,-fma`).
@@ -205,7 +206,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     }
 
     // The imports (manifests, raw payloads) are read and checked before codegen too.
-    let tree = import_tree(&args)?;
+    let tree = import_tree(&args, &target)?;
     let mut host_objects = kernels::compile(&args, &target, system_lib_prefix.clone())?;
     kernels::add_other_host_inputs(&args, &target, system_lib_prefix.clone(), &mut host_objects)?;
 
@@ -251,20 +252,22 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     crate::cli::status(format_args!(
         "wrote {} ({})",
         report.output.display(),
-        report.objects.join(" + ")
+        objects_summary(&report.objects)
     ));
     Ok(ExitCode::SUCCESS)
 }
 
 /// The module tree of the library: `_lib` and the imports of `--import-manifest` and
 /// `--import-raw`, each read and checked.
-fn import_tree(args: &Args) -> modlink::Result<modlink::module::ModuleTree> {
+fn import_tree(args: &Args, target: &TargetSpec) -> modlink::Result<modlink::module::ModuleTree> {
     let mut graph = ModuleGraph::new();
     let lib = graph.add(LIB_KEY, Payload::Lib);
     for path in &args.import_manifests {
         let (manifests, base) = ImportManifest::list_from_file(path)?;
         for manifest in manifests {
             manifest.add_to_graph(&mut graph, lib, &base, path)?;
+            // After the schema checks of `add_to_graph`, so a misplaced field is named first.
+            manifest.check_static_libraries(&base, path, target)?;
         }
     }
     for raw in &args.import_raw {
@@ -304,6 +307,18 @@ fn import_tree(args: &Args) -> modlink::Result<modlink::module::ModuleTree> {
     Ok(graph.to_tree()?)
 }
 
+/// The objects a library was linked from: all of a few (`lib0.o + blob.o`), else the count with
+/// the first and last (a build of hundreds of kernels links hundreds of objects).
+fn objects_summary(objects: &[String]) -> String {
+    const LISTED: usize = 4;
+    match objects {
+        [first, .., last] if objects.len() > LISTED => {
+            format!("{} objects: {first} + ... + {last}", objects.len())
+        }
+        few => few.join(" + "),
+    }
+}
+
 /// The CPU levels of this build: `--cpu-levels`; else, for a host build (no `--target`, no
 /// `--cpu`, current layout), the architecture's preset: on this project's measurements it runs
 /// as fast as `--cpu native` for about 3.5x the code-generation time and 2x the library size,
@@ -330,7 +345,7 @@ mod kernels {
     use modlink::cache::{CacheError, UnitCache};
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
-        HostInputKind, check_duplicate_symbols, compile_host_inputs,
+        HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
     };
     use modlink::export::{ExportError, write_file_atomically};
     use modlink::ir::{Program, SourceFile};
@@ -429,6 +444,10 @@ mod kernels {
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
     ) -> modlink::Result<Vec<Vec<u8>>> {
+        // Every input is a file of a known kind before anything is compiled.
+        for path in args.kernels.iter().chain(&args.objects) {
+            host_input_kind(path)?;
+        }
         if kir_files(args).next().is_none() {
             return Ok(Vec::new());
         }

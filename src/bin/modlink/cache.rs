@@ -1,4 +1,4 @@
-//! `modlink cache stats|clear`: the codegen cache the environment configures.
+//! `modlink cache stats|trim|clear`: the codegen cache the environment configures.
 
 use modlink::cache::{self, DIR_VARIABLE, REDIS_VARIABLE, SIZE_VARIABLE};
 use std::process::ExitCode;
@@ -18,6 +18,9 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
+    /// Apply the size limit now: evict the least recently used entries above it (every build
+    /// that uses the cache does so at its end too).
+    Trim,
     /// Remove every entry of the local cache (a shared Redis store is left alone).
     Clear,
 }
@@ -51,11 +54,29 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
                     human(stats.bytes),
                     human(local.size_limit())
                 );
+                if stats.bytes > local.size_limit() {
+                    println!(
+                        "            above the limit: the next build or `modlink cache trim` evicts"
+                    );
+                }
                 println!(
                     "shared      {}",
                     shared.unwrap_or_else(|| format!("none (${REDIS_VARIABLE})"))
                 );
             }
+        }
+        Action::Trim => {
+            let before = local.stats()?;
+            let evicted = local.evict()?;
+            let after = local.stats()?;
+            println!(
+                "evicted {evicted} entries ({}) from {}: {} entries, {} of {} left",
+                human(before.bytes.saturating_sub(after.bytes)),
+                local.dir().display(),
+                after.entries,
+                human(after.bytes),
+                human(local.size_limit())
+            );
         }
         Action::Clear => {
             let removed = local.clear()?;

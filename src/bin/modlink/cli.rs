@@ -142,7 +142,7 @@ enum Command {
     /// Build a model described in JSON into one library or a Model Library Format tarball.
     #[cfg(feature = "llvm")]
     BuildModel(model::BuildModelArgs),
-    /// Show or empty the codegen cache (`modlink cache stats`, `modlink cache clear`).
+    /// Show, trim or empty the codegen cache (`modlink cache stats`, `trim`, `clear`).
     Cache(cache::Args),
     /// Run an exported model library.
     #[cfg(feature = "llvm")]

@@ -1,6 +1,7 @@
 //! Model commands: `modlink demo` (the main job), `build-model`, `run-model` and `link-mlf`.
 
 use crate::inspect;
+use crate::value_line::tensor_line;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
 use modlink::graph::GraphError;
@@ -110,6 +111,8 @@ fn graph_error(path: &Path, message: String) -> modlink::Error {
 /// Runs `modlink demo`: build the MLP into demo.so and demo.tar, print its tree, reopen it,
 /// run one inference and check it against a plain-Rust evaluation.
 pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
+    // As `run`: a bad thread count is refused before anything is built.
+    modlink::runtime::pool_size_from_env()?;
     let spec = ModelSpec::demo_mlp();
     let target = host()?;
     modlink::export::prepare_output_dir(&args.dir)?;
@@ -287,6 +290,8 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
 
 /// Runs `modlink run-model`.
 pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
+    // As `run`: a bad thread count is refused before anything is loaded.
+    modlink::runtime::pool_size_from_env()?;
     // Before the model runs: an output that cannot be written fails now.
     if let Some(path) = &args.output {
         modlink::export::check_output_file(path)?;
@@ -336,16 +341,12 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
         .output_shape(0)
         .map(<[i64]>::to_vec)
         .unwrap_or_default();
-    let preview: Vec<String> = output.iter().take(8).map(|v| format!("{v:.5}")).collect();
-    println!(
-        "output 0: float32 {shape:?} [{}{}] in {:.3} ms",
-        preview.join(", "),
-        if output.len() > 8 { ", …" } else { "" },
-        elapsed.as_secs_f64() * 1e3
-    );
+    let tensor = Tensor::from_slice(&shape, &output)
+        .map_err(|e| graph_error(&args.library, e.to_string()))?;
+    // The line format of `run` and of Relax results.
+    println!("result: {}", tensor_line(&tensor));
+    println!("run in {:.3} ms", elapsed.as_secs_f64() * 1e3);
     if let Some(path) = &args.output {
-        let tensor =
-            Tensor::from_slice(&shape, &output).map_err(|e| graph_error(path, e.to_string()))?;
         npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
         crate::cli::status_out(format_args!("wrote {}", path.display()));
     }

@@ -28,3 +28,5 @@ mod relax_run;
 mod run;
 #[path = "../modlink/targets.rs"]
 mod targets;
+#[path = "../modlink/value_line.rs"]
+mod value_line;

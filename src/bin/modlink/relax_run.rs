@@ -2,6 +2,7 @@
 //! optional latency figures.
 
 use crate::model::RunModelArgs;
+use crate::value_line::{float_scalar, tensor_line};
 use modlink::runtime::Library;
 use modlink::runtime::vm::{
     VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
@@ -72,24 +73,21 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
                     .join(".")
             )
         };
-        match leaf_tensor(leaf) {
-            Ok(tensor) => {
-                let values = tensor.to_f64_vec();
-                let preview: Vec<String> =
-                    values.iter().take(8).map(|v| format!("{v:.5}")).collect();
-                println!(
-                    "{label}: {} {:?} [{}{}]",
-                    tensor.dtype().name(),
-                    tensor.shape(),
-                    preview.join(", "),
-                    if values.len() > 8 { ", …" } else { "" }
-                );
-            }
-            Err(_) => println!("{label}: {}", leaf.kind()),
-        }
+        println!("{label}: {}", leaf_line(leaf));
     }
     println!("{} in {:.3} ms", args.function, elapsed.as_secs_f64() * 1e3);
-    for path in write_result(&result, args.output.as_deref(), args.output_dir.as_deref())? {
+    if let Some(file) = args.output.as_deref() {
+        // A one-tensor result wrapped in 1-tuples (what torch-frontend models return) is that
+        // tensor for `--output`.
+        let mut single = &result;
+        while let Some([only]) = single.as_tuple() {
+            single = only;
+        }
+        for path in write_result(single, Some(file), None)? {
+            crate::cli::status_out(format_args!("wrote {}", path.display()));
+        }
+    }
+    for path in write_result(&result, None, args.output_dir.as_deref())? {
         crate::cli::status_out(format_args!("wrote {}", path.display()));
     }
     drop(result);
@@ -110,4 +108,17 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A result leaf in `run`'s format: a tensor line, or `int 3`, `float 0.5`, `bool true`.
+fn leaf_line(leaf: &VmValue) -> String {
+    match leaf {
+        VmValue::Int(v) => format!("int {v}"),
+        VmValue::Float(v) => float_scalar(*v),
+        VmValue::Bool(v) => format!("bool {v}"),
+        other => match leaf_tensor(other) {
+            Ok(tensor) => tensor_line(&tensor),
+            Err(_) => other.kind().to_string(),
+        },
+    }
 }

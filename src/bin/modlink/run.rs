@@ -1,9 +1,10 @@
 //! `modlink run`: open a library on this host, call one function with arguments built from
 //! specifications, print a summary per tensor, optionally save them or time the call.
 
-use crate::arg_spec::{ArgSpec, ArgValue, summarize};
+use crate::arg_spec::{ArgSpec, ArgValue};
+use crate::value_line::{float_scalar, tensor_line};
 use modlink::runtime::{Library, RuntimeError, npy};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -15,7 +16,8 @@ pub struct Args {
     /// The function to call (`main` for the entry function).
     func: String,
     /// One argument, in order: `i32:3`, `i64:-2`, `f32:0.5`, `f64:1e-3`, `bool:true`,
-    /// `f32[2,3]:random`, `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`, or a .npy file.
+    /// `f32[2,3]:random`, `f32[4]:zeros`, `f32[4]:ones`, `f32[3]:1,2,3`,
+    /// `bool[3]:true,false,true`, or a .npy file. Values must fit their dtype.
     #[arg(long = "arg", value_name = "SPEC")]
     args: Vec<String>,
     /// Write each tensor argument after the call to DIR/arg<i>.npy.
@@ -60,9 +62,20 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             &args.lib.display().to_string(),
         );
     }
+    refuse_foreign_format(&args.lib)?;
     let library = Library::open(&args.lib).map_err(runtime_error)?;
     drop(bar);
-    let function = library.get_function(&args.func).map_err(runtime_error)?;
+    let function = match library.get_function(&args.func) {
+        Ok(function) => function,
+        Err(error @ RuntimeError::FunctionNotFound { .. }) => {
+            eprintln!("modlink: error: {error}");
+            for help in missing_function_help(&args.lib, &args.func) {
+                eprintln!("  help: {help}");
+            }
+            return Ok(ExitCode::FAILURE);
+        }
+        Err(error) => return Err(runtime_error(error)),
+    };
 
     let call = |values: &mut Vec<ArgValue>| {
         let mut call_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
@@ -72,9 +85,9 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
 
     for (index, value) in values.iter().enumerate() {
         match value {
-            ArgValue::Tensor(tensor) => println!("arg{index}: {}", summarize(tensor, 6)),
+            ArgValue::Tensor(tensor) => println!("arg{index}: {}", tensor_line(tensor)),
             ArgValue::Int(v) => println!("arg{index}: int {v}"),
-            ArgValue::Float(v) => println!("arg{index}: float {v}"),
+            ArgValue::Float(v) => println!("arg{index}: {}", float_scalar(*v)),
             ArgValue::Bool(v) => println!("arg{index}: bool {v}"),
         }
     }
@@ -114,7 +127,7 @@ fn describe_value(value: &modlink::runtime::value::Value) -> String {
     use modlink::runtime::value::Value;
     match value {
         Value::Int(v) => format!("int {v}"),
-        Value::Float(v) => format!("float {v}"),
+        Value::Float(v) => float_scalar(*v),
         Value::Bool(v) => format!("bool {v}"),
         Value::OpaquePtr(address) => format!("handle {address:#x}"),
         Value::Str(text) => format!("str {text:?}"),
@@ -126,4 +139,130 @@ fn describe_value(value: &modlink::runtime::value::Value) -> String {
 /// The file's size for deciding on a progress bar; 0 when it cannot be read (open reports why).
 pub fn file_len(path: &std::path::Path) -> u64 {
     std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
+}
+
+/// What to try when `name` is not a function of the library: `run-model` for a model library
+/// (an executor at the root, whose functions `run` cannot call), the closest names, and the
+/// functions there are (read from the file as `inspect` reads it).
+fn missing_function_help(lib: &Path, name: &str) -> Vec<String> {
+    let options = modlink::inspect::locate::LocateOptions::default();
+    let Ok((located, tree)) = crate::inspect::locate_and_read(lib, &options) else {
+        return Vec::new();
+    };
+    let mut help = Vec::new();
+    let root_kind = tree.nodes.first().map_or("", |node| node.kind.as_str());
+    if matches!(
+        root_kind,
+        "relax.VMExecutable" | "relax.Executable" | "GraphExecutorFactory"
+    ) {
+        help.push(format!(
+            "{} is a model library (`{root_kind}` at its root): run it with `modlink run-model {} \
+             --input NAME=FILE.npy`",
+            lib.display(),
+            lib.display()
+        ));
+    }
+    let mut functions: Vec<String> = located.host_functions.clone();
+    for index in 0..tree.nodes.len() {
+        functions.extend(tree.function_names(index));
+    }
+    functions.sort();
+    functions.dedup();
+    let close = closest_names(name, &functions);
+    if !close.is_empty() {
+        help.push(format!("did you mean {}?", one_of(&close)));
+    }
+    help.push(if functions.is_empty() {
+        "the library has no functions".to_string()
+    } else {
+        format!("functions: {}", functions.join(", "))
+    });
+    help
+}
+
+/// `` `a` ``, `` `a` or `b` ``, `` `a`, `b` or `c` ``.
+fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => quoted.concat(),
+    }
+}
+
+/// The names within a third of `name`'s length in edits (at least one), closest first.
+fn closest_names<'a>(name: &str, candidates: &'a [String]) -> Vec<&'a str> {
+    let limit = (name.chars().count() / 3).max(1);
+    let mut scored: Vec<(usize, &str)> = candidates
+        .iter()
+        .map(|candidate| (edit_distance(name, candidate), candidate.as_str()))
+        .filter(|&(distance, _)| distance <= limit)
+        .collect();
+    scored.sort();
+    scored.into_iter().take(3).map(|(_, name)| name).collect()
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut current = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous[j] + usize::from(ca != *cb);
+            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+/// Refuses, in the command's own words, a file no loader of this host opens: a PE DLL on
+/// Linux, a library for another architecture, an archive or tarball (the loader would say
+/// `invalid ELF header` or worse). What cannot be read is left to `Library::open` to report.
+fn refuse_foreign_format(lib: &Path) -> modlink::Result<()> {
+    use modlink::inspect::locate::{ObjectFormat as FileFormat, locate_file};
+    use modlink::target::{ObjectFormat, TargetSpec};
+    let Ok(located) = locate_file(lib) else {
+        return Ok(());
+    };
+    let host = TargetSpec::host()?;
+    let loadable = match host.object_format() {
+        ObjectFormat::Elf => FileFormat::Elf,
+        ObjectFormat::MachO => FileFormat::MachO,
+        ObjectFormat::Coff => FileFormat::Pe,
+        ObjectFormat::Wasm => return Ok(()),
+    };
+    // A universal Mach-O file holds several architectures; the loader picks its slice.
+    let same_arch = located.arch == host.arch().name() || !located.fat_arches.is_empty();
+    if located.object_format == loadable && same_arch {
+        return Ok(());
+    }
+    let what = match located.object_format {
+        FileFormat::Archive | FileFormat::Tar => format!(
+            "{} of objects, not a library: link it into one with `modlink build --object` \
+             or `modlink link-mlf`",
+            if located.object_format == FileFormat::Tar {
+                "a tarball"
+            } else {
+                "a static archive"
+            }
+        ),
+        other => format!(
+            "{} for {} (a guess from its headers): `run` opens libraries for this host ({}) \
+             only; `modlink check {} --target TRIPLE` tells whether it loads there",
+            match other {
+                FileFormat::Elf => "an ELF file",
+                FileFormat::MachO => "a Mach-O file",
+                FileFormat::Pe => "a PE image",
+                _ => "a COFF object",
+            },
+            located.triple_guess,
+            host.triple(),
+            lib.display()
+        ),
+    };
+    Err(runtime_error(RuntimeError::Open {
+        path: lib.display().to_string(),
+        message: format!("it is {what}"),
+    }))
 }
