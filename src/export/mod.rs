@@ -465,6 +465,14 @@ pub fn export_library(
                 link_objects.push(imports.support_object.clone());
                 link_args = imports.link_args(&options.linker_args);
             }
+            // The C runtime libraries the code calls into, named whatever the linker
+            // (link::needed): `--no-as-needed` with the other arguments, the stubs after the
+            // objects, so the `DT_NEEDED` entries follow the objects' own.
+            let needed = link::needed_library_args(target, linker.flavor(), work.path())?;
+            if let Some((no_as_needed, stubs)) = needed.split_first() {
+                link_args.push(no_as_needed.clone());
+                link_objects.extend(stubs.iter().map(PathBuf::from));
+            }
             let request = LinkRequest {
                 target,
                 objects: &link_objects,

@@ -364,6 +364,18 @@ impl TargetSpec {
         })
     }
 
+    /// The shared libraries a linked library of this target names as `DT_NEEDED`, because the
+    /// code LLVM emits calls into them (`expf`, `memset`, …): glibc's libm and libc on Linux,
+    /// as TVM's own libraries name them; none elsewhere (Darwin resolves through
+    /// `-undefined dynamic_lookup`, Windows through modlink's import libraries).
+    pub fn needed_libraries(&self) -> &'static [&'static str] {
+        if self.is_linux() && self.object_format() == ObjectFormat::Elf {
+            &["libm.so.6", "libc.so.6"]
+        } else {
+            &[]
+        }
+    }
+
     /// What the object format puts in front of C symbol names (`_` on Mach-O and 32-bit Windows).
     pub fn symbol_prefix(&self) -> &'static str {
         match (self.object_format(), self.arch) {
