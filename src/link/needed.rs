@@ -67,10 +67,21 @@ pub fn stub_shared_object(target: &TargetSpec, soname: &str) -> Result<Vec<u8>, 
         .ok_or_else(|| format!("{target} has no ELF machine"))?;
     let e_flags = target.elf_e_flags().unwrap_or(0);
     let mut bytes = Vec::new();
+    write_stub(target, machine, e_flags, soname, &mut bytes)?;
+    Ok(bytes)
+}
+
+fn write_stub(
+    target: &TargetSpec,
+    machine: elf::Machine,
+    e_flags: u32,
+    soname: &str,
+    bytes: &mut Vec<u8>,
+) -> Result<(), String> {
     let mut writer = Writer::new(
         target.object_endianness(),
         target.pointer_width() == 64,
-        &mut bytes,
+        bytes,
     );
     let soname_id = writer.add_dynamic_string(soname.as_bytes());
     // DT_SONAME, DT_SYMTAB, DT_STRTAB, DT_STRSZ, DT_SYMENT, DT_NULL.
@@ -149,8 +160,7 @@ pub fn stub_shared_object(target: &TargetSpec, soname: &str) -> Result<Vec<u8>, 
     writer.write_dynstr_section_header(dynstr_address);
     writer.write_dynamic_section_header(dynamic_address);
     writer.write_shstrtab_section_header();
-    drop(writer);
-    Ok(bytes)
+    Ok(())
 }
 
 #[cfg(test)]

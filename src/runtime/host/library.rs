@@ -79,6 +79,9 @@ struct HostModule {
     library: Weak<LibraryShared>,
     abi: Abi,
     prefix: String,
+    /// The exported functions as [`HostModule::get_function`] finds them (the locator's
+    /// `host_functions`).
+    functions: Vec<String>,
 }
 
 impl HostModule {
@@ -125,6 +128,10 @@ impl RuntimeModule for HostModule {
         };
         let owner: Arc<dyn Any + Send + Sync> = library;
         Some(Function::from_callee(name, callee, Some(owner)))
+    }
+
+    fn function_names(&self) -> Vec<String> {
+        self.functions.clone()
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -226,10 +233,13 @@ impl Library {
     /// Opens a library: checks its architecture and segments, reads its blob, dlopens it,
     /// fills its context symbols and restores its module tree.
     ///
-    /// A file that is already open in this process (same device and inode) gives back the same
-    /// library, whatever `options` say: `dlopen` shares one image, whose single context
-    /// variable cannot point at two module trees. Opens are serialised; a module loader must
-    /// not open a library itself ([`RuntimeError::ReentrantOpen`]).
+    /// A file that is already open in this process (same device, inode, modification time and
+    /// size) gives back the same library, whatever `options` say: `dlopen` shares one image,
+    /// whose single context variable cannot point at two module trees. A file that changed
+    /// since a still-open library was loaded from it (or under its name) is refused
+    /// ([`RuntimeError::FileReplaced`]): `dlopen` would return the old code. Opens are
+    /// serialised; a module loader must not open a library itself
+    /// ([`RuntimeError::ReentrantOpen`]).
     pub fn open_with(
         path: impl AsRef<Path>,
         options: &OpenOptions,
@@ -241,22 +251,39 @@ impl Library {
             });
         }
         let identity = file_identity(path)?;
+        let dlopen_name = dlopen_name(path);
         let mut open = OPEN_LIBRARIES
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        open.retain(|(_, library)| library.strong_count() > 0);
+        open.retain(|entry| entry.library.strong_count() > 0);
         if let Some(shared) = open
             .iter()
-            .find(|(id, _)| *id == identity)
-            .and_then(|(_, library)| library.upgrade())
+            .find(|entry| entry.identity == identity)
+            .and_then(|entry| entry.library.upgrade())
         {
             return Ok(Library { shared });
+        }
+        // dlopen finds a loaded library by the name it was opened under, then by device and
+        // inode: while an older build stays open under either, it would hand back the old
+        // code for the new file (docs/runtime.md, "A rebuilt library").
+        if let Some(stale) = open.iter().find(|entry| {
+            entry.library.strong_count() > 0
+                && (entry.dlopen_name == dlopen_name || entry.identity.same_file(&identity))
+        }) {
+            return Err(RuntimeError::FileReplaced {
+                path: path.display().to_string(),
+                opened: stale.dlopen_name.display().to_string(),
+            });
         }
         OPENING.with(|flag| flag.set(true));
         let opened = Library::open_fresh(path, options);
         OPENING.with(|flag| flag.set(false));
         let library = opened?;
-        open.push((identity, Arc::downgrade(&library.shared)));
+        open.push(OpenEntry {
+            identity,
+            dlopen_name,
+            library: Arc::downgrade(&library.shared),
+        });
         Ok(library)
     }
 
@@ -306,6 +333,7 @@ impl Library {
             .abi
             .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
         let prefix = located.prefix.clone().unwrap_or_default();
+        let host_functions = located.host_functions.clone();
         context::fill_context_pointers(&dynlib, abi);
 
         let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
@@ -321,6 +349,7 @@ impl Library {
                             library: weak.clone(),
                             abi,
                             prefix: prefix.clone(),
+                            functions: host_functions.clone(),
                         }) as Arc<dyn RuntimeModule>
                     }
                 })
@@ -389,6 +418,35 @@ impl Library {
         self.shared.imports.get(index).map_or(&[], Vec::as_slice)
     }
 
+    /// The names [`Library::get_function`] finds, in the order it searches: the root module's
+    /// functions, then depth first its imports' (a name two modules define is listed once, for
+    /// the first). Host code lists its exported functions (`__tvm_ffi_add` is `add`); a
+    /// registered loader's module lists what its [`RuntimeModule::function_names`] says. A
+    /// Relax executable's bytecode functions run on a `VirtualMachine` and are listed by
+    /// `VirtualMachine::function_names`, not here.
+    pub fn functions(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut listed = HashSet::new();
+        let mut stack = vec![0];
+        let mut seen = HashSet::new();
+        while let Some(current) = stack.pop() {
+            if !seen.insert(current) {
+                continue;
+            }
+            if let Some(module) = self.shared.modules.get(current) {
+                for name in module.function_names() {
+                    if listed.insert(name.clone()) {
+                        names.push(name);
+                    }
+                }
+            }
+            if let Some(children) = self.shared.imports.get(current) {
+                stack.extend(children.iter().rev());
+            }
+        }
+        names
+    }
+
     /// Finds function `name` in the root module, then depth first in its imports.
     pub fn get_function(&self, name: &str) -> Result<Function, RuntimeError> {
         self.shared
@@ -443,11 +501,36 @@ fn is_runtime_symbol(name: &str) -> bool {
         || name == "TVMFuncCall"
 }
 
-/// Identifies a file as the dynamic loader does (device and inode; the path elsewhere).
-type FileIdentity = (u64, u64, PathBuf);
+/// Identifies a file's contents as loaded: the dynamic loader's identity (device and inode on
+/// Unix; the canonical path elsewhere) plus modification time and size, which change when the
+/// file is rewritten in place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FileIdentity {
+    device: u64,
+    inode: u64,
+    modified: Option<std::time::SystemTime>,
+    size: u64,
+    canonical: PathBuf,
+}
 
-/// Libraries open in this process, by file identity.
-static OPEN_LIBRARIES: Mutex<Vec<(FileIdentity, Weak<LibraryShared>)>> = Mutex::new(Vec::new());
+impl FileIdentity {
+    /// The same file as the loader sees it (it would hand back the loaded image for it).
+    fn same_file(&self, other: &FileIdentity) -> bool {
+        self.device == other.device
+            && self.inode == other.inode
+            && self.canonical == other.canonical
+    }
+}
+
+/// A library open in this process: what was loaded, under which `dlopen` name.
+struct OpenEntry {
+    identity: FileIdentity,
+    dlopen_name: PathBuf,
+    library: Weak<LibraryShared>,
+}
+
+/// Libraries open in this process.
+static OPEN_LIBRARIES: Mutex<Vec<OpenEntry>> = Mutex::new(Vec::new());
 
 thread_local! {
     /// Set while this thread runs `open_fresh` (module loaders included).
@@ -459,21 +542,38 @@ fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
         path: path.display().to_string(),
         source,
     })?;
+    let modified = metadata.modified().ok();
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        let _ = path;
-        Ok((metadata.dev(), metadata.ino(), PathBuf::new()))
+        Ok(FileIdentity {
+            device: metadata.dev(),
+            inode: metadata.ino(),
+            modified,
+            size: metadata.len(),
+            canonical: PathBuf::new(),
+        })
     }
     #[cfg(not(unix))]
     {
-        let _ = metadata;
         let canonical = std::fs::canonicalize(path).map_err(|source| RuntimeError::Io {
             path: path.display().to_string(),
             source,
         })?;
-        Ok((0, 0, canonical))
+        Ok(FileIdentity {
+            device: 0,
+            inode: 0,
+            modified,
+            size: metadata.len(),
+            canonical,
+        })
     }
+}
+
+/// The name `dlopen` is given for `path` (absolute, as [`DynLib::open`] makes it), which is
+/// what its cache of loaded libraries matches first.
+fn dlopen_name(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
