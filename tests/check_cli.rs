@@ -2,6 +2,7 @@
 //! compiled-mode reason for a Relax executable modlink's VM cannot run, and `--target` refusing
 //! triples outside the supported table (for `check` and `build` alike).
 #![cfg(feature = "llvm")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
 

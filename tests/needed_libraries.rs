@@ -3,6 +3,7 @@
 //! `Library::open` judge what a file declares, not what the checking process happens to have
 //! loaded (docs/export.md, "Libraries name what they call"; docs/runtime.md, "What a library
 //! must declare").
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
 

@@ -1,8 +1,11 @@
 //! What `Library::open` gives back: the file it was given, never an older build that is still
-//! open under the same name (docs/runtime.md, "A rebuilt library"), and `Library::functions`,
-//! the names `get_function` finds.
+//! open under the same name (docs/runtime.md, "A rebuilt library"); `Library::functions`, the
+//! names `get_function` finds; and, for a compiled-mode Relax executable, that reason rather
+//! than a missing runtime symbol.
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
 
 use modlink::codegen::{CodegenOptions, compile};
 use modlink::export::{ExportInputs, ExportOptions, export_library};
@@ -111,4 +114,56 @@ fn functions_lists_what_get_function_finds() {
     }
     functions.sort();
     assert_eq!(functions, kernels);
+}
+
+/// A Relax module TVM 0.27 (the venv) builds with `exec_mode="compiled"`: its host code calls
+/// TVM runtime functions modlink lacks. `Library::open` refuses it for its mode, naming the
+/// function, as `modlink check --runtime modlink` does; before, it named a missing
+/// `TVMBackendAnyList*` import.
+#[test]
+fn a_compiled_mode_executable_is_refused_for_its_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir.path().join("compiled.so");
+    support::run_python(
+        r#"
+import sys, tvm
+from tvm import relax
+from tvm.script import relax as R
+
+@tvm.script.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((4,), "float32")):
+        y = R.nn.relu(x)
+        return y
+
+relax.build(Module, target="llvm", exec_mode="compiled").export_library(sys.argv[1])
+"#,
+        dir.path(),
+        &[library.as_os_str()],
+    );
+    match Library::open(&library) {
+        Err(RuntimeError::NotALibrary { path, message }) => {
+            assert_eq!(path, library.display().to_string());
+            assert!(
+                message.contains("relax.VMExecutable")
+                    && message.contains("`main`")
+                    && message.contains("compiled"),
+                "{message}"
+            );
+            assert!(!message.contains("TVMBackend"), "{message}");
+        }
+        Err(other) => panic!("another error: {other}"),
+        Ok(_) => panic!("a compiled-mode executable opened"),
+    }
+    let check = support::modlink_in(
+        dir.path(),
+        &["check", "compiled.so", "--runtime", "modlink"],
+    );
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    let first_failure = stdout.lines().find(|l| l.starts_with("FAIL")).unwrap();
+    assert!(
+        first_failure.contains("`main`") && first_failure.contains("compiled"),
+        "{stdout}"
+    );
 }

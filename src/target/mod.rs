@@ -121,7 +121,7 @@ fn target_identity(
     let operating_system = match triple.operating_system {
         // `darwin`, `macos`, `macosx11.0`: one platform, whose version the linker is told.
         OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_) => None,
-        ref other => Some(other.clone()),
+        other => Some(other),
     };
     let environment = match (&triple.operating_system, triple.environment) {
         // `x86_64-unknown-linux` (as some LLVM modules spell it): glibc, Linux's default.

@@ -58,8 +58,8 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
                  process provides it"
             )),
             None if symbol.weak => out.note(format!(
-                "symbol `{name}`: weak, so optional: nothing provides it and the library sees a \
-                 null address"
+                "symbol `{name}`: weak, so optional: no library the file declares provides it, \
+                 so the library sees a null address unless the process defines it"
             )),
             None if name.starts_with("TVM") => out.fail(format!(
                 "symbol `{name}`: needed from the runtime, but {runtime} does not provide it"

@@ -300,8 +300,16 @@ impl Library {
         };
         check_library(path, &located)?;
         crate::inspect::verify::verify_located(&located)?;
-        let unbound = unbound_imports(path, &located)?;
-        check_resolvable(path, &located)?;
+        let resolved = unbound_imports(path, &located)
+            .and_then(|unbound| check_resolvable(path, &located).map(|()| unbound));
+        // A compiled-mode Relax executable imports TVM runtime functions modlink lacks; the
+        // reason it cannot run is its mode, which `modlink check` names too.
+        let unbound = resolved.map_err(|error| {
+            compiled_mode_reason(&located).map_or(error, |message| RuntimeError::NotALibrary {
+                path: path.display().to_string(),
+                message,
+            })
+        })?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
@@ -484,6 +492,28 @@ fn unbound_imports(
         }
     }
     Ok(unbound)
+}
+
+/// Why modlink cannot run a library whose tree holds a Relax executable its VM refuses by
+/// kind (compiled mode, `exec_mode="compiled"`); `None` otherwise.
+fn compiled_mode_reason(located: &crate::inspect::locate::Located) -> Option<String> {
+    let tree = located.tree().ok()?;
+    tree.nodes
+        .iter()
+        .enumerate()
+        .find_map(|(index, node)| match &node.payload {
+            crate::module::Payload::RelaxExecutable(executable) => match executable.verify() {
+                Err(error @ crate::module::relax_verify::VerifyError::Unsupported { .. }) => {
+                    Some(format!(
+                        "module [{index}] {}: {error}; its host code calls TVM's runtime, which \
+                         modlink does not provide",
+                        node.kind
+                    ))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
 }
 
 /// The blob of a library and the layout its symbol name says.
