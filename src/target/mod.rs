@@ -228,7 +228,7 @@ impl TargetSpec {
         };
         if supported_entry(&parsed).is_none() {
             return Err(unsupported(
-                "not a target modlink builds for (big-endian Arm, soft-float Arm, iOS, musl, \
+                "this target is not supported (big-endian Arm, soft-float Arm, iOS, musl, \
                  Android, MinGW and the BSDs are not: their C library, loader or platform differ \
                  from what modlink links and writes)"
                     .to_string(),
