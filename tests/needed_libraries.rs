@@ -331,3 +331,21 @@ fn check_and_open_fail_a_library_calling_libm_without_declaring_it() {
     );
     modlink::runtime::Library::open(dir.path().join("declared.so")).unwrap();
 }
+
+/// Mach-O dylibs linked by ld64.lld (no SDK) load libSystem, as every macOS library does: a
+/// text stub gives ld64.lld the install name; before, the dylib named no library at all.
+#[test]
+fn darwin_dylibs_load_libsystem() {
+    let dir = tempfile::tempdir().unwrap();
+    for (triple, out) in [
+        ("aarch64-apple-darwin", "arm64.dylib"),
+        ("x86_64-apple-darwin", "x86_64.dylib"),
+    ] {
+        let library = build_kir(dir.path(), Some(triple), None, out);
+        let bytes = std::fs::read(&library).unwrap();
+        let macho = goblin::mach::MachO::parse(&bytes, 0).unwrap();
+        // goblin lists the file's own install name first ("self").
+        let loaded: Vec<&str> = macho.libs.iter().skip(1).copied().collect();
+        assert_eq!(loaded, ["/usr/lib/libSystem.B.dylib"], "{triple}");
+    }
+}

@@ -467,12 +467,10 @@ pub fn export_library(
             }
             // The C runtime libraries the code calls into, named whatever the linker
             // (link::needed): `--no-as-needed` with the other arguments, the stubs after the
-            // objects, so the `DT_NEEDED` entries follow the objects' own.
+            // objects, so their entries follow the objects' own.
             let needed = link::needed_library_args(target, linker.flavor(), work.path())?;
-            if let Some((no_as_needed, stubs)) = needed.split_first() {
-                link_args.push(no_as_needed.clone());
-                link_objects.extend(stubs.iter().map(PathBuf::from));
-            }
+            link_args.extend(needed.args);
+            link_objects.extend(needed.inputs);
             let request = LinkRequest {
                 target,
                 objects: &link_objects,

@@ -14,48 +14,90 @@
 //! may default to `--as-needed`, which drops a library no symbol binds to). The stub defines no
 //! symbol, so references stay unversioned and bind, at load time, to whatever the target's
 //! real library defines, as with ld.lld's cross links before.
+//!
+//! Darwin's one runtime library is libSystem; `ld64.lld` without an SDK gets a text stub
+//! (`.tbd`, [`text_stub`]) naming `/usr/lib/libSystem.B.dylib`, recorded as `LC_LOAD_DYLIB`.
 
 use super::{LinkError, LinkerFlavor};
 use crate::target::TargetSpec;
 use object::elf;
 use object::write::elf::{FileHeader, ProgramHeader, Writer};
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Writes the stub shared objects for `target`'s runtime libraries into `directory` and
-/// returns the linker arguments naming them (after `--no-as-needed`, spelled for `flavor`);
-/// empty where the target needs none or the flavour records imports another way.
+/// What makes a link record the target's runtime libraries: arguments to place with the other
+/// arguments (before the objects) and stub inputs to place after the objects.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NeededLibraries {
+    /// `--no-as-needed`, spelled for the flavour (none for ld64.lld, which keeps every dylib).
+    pub args: Vec<OsString>,
+    /// The stubs, one per library, in the order the entries are to appear.
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Writes the stubs for `target`'s runtime libraries into `directory/needed` and returns how to
+/// pass them to a `flavor` linker; empty where the target needs none or the linker records
+/// them itself (a C driver for Darwin links libSystem; lld-link imports from modlink's import
+/// libraries).
 pub fn needed_library_args(
     target: &TargetSpec,
     flavor: LinkerFlavor,
     directory: &Path,
-) -> Result<Vec<OsString>, LinkError> {
+) -> Result<NeededLibraries, LinkError> {
     let libraries = target.needed_libraries();
-    let no_as_needed = match flavor {
-        _ if libraries.is_empty() => return Ok(Vec::new()),
-        LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc => "-Wl,--no-as-needed",
-        LinkerFlavor::GnuLd | LinkerFlavor::LdLld => "--no-as-needed",
-        LinkerFlavor::Ld64Lld | LinkerFlavor::LldLink => return Ok(Vec::new()),
+    let args: Vec<OsString> = match flavor {
+        _ if libraries.is_empty() => return Ok(NeededLibraries::default()),
+        LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc if target.is_darwin() => {
+            return Ok(NeededLibraries::default());
+        }
+        LinkerFlavor::CcDriver | LinkerFlavor::CrossGcc => vec!["-Wl,--no-as-needed".into()],
+        LinkerFlavor::GnuLd | LinkerFlavor::LdLld => vec!["--no-as-needed".into()],
+        LinkerFlavor::Ld64Lld => Vec::new(),
+        LinkerFlavor::LldLink => return Ok(NeededLibraries::default()),
     };
     let stubs = directory.join("needed");
     std::fs::create_dir_all(&stubs).map_err(|source| LinkError::Io {
         path: stubs.display().to_string(),
         source,
     })?;
-    let mut args = vec![OsString::from(no_as_needed)];
-    for soname in libraries {
-        let path = stubs.join(soname);
-        let bytes = stub_shared_object(target, soname).map_err(|message| LinkError::Object {
-            path: path.display().to_string(),
-            message,
-        })?;
+    let mut inputs = Vec::new();
+    for library in libraries {
+        let (path, bytes) = if target.is_darwin() {
+            let name = Path::new(library)
+                .file_stem()
+                .map_or_else(|| OsString::from("libSystem"), |stem| stem.to_owned());
+            let mut file = name;
+            file.push(".tbd");
+            (stubs.join(file), text_stub(target, library).into_bytes())
+        } else {
+            let path = stubs.join(library);
+            let bytes =
+                stub_shared_object(target, library).map_err(|message| LinkError::Object {
+                    path: path.display().to_string(),
+                    message,
+                })?;
+            (path, bytes)
+        };
         std::fs::write(&path, bytes).map_err(|source| LinkError::Io {
             path: path.display().to_string(),
             source,
         })?;
-        args.push(path.into_os_string());
+        inputs.push(path);
     }
-    Ok(args)
+    Ok(NeededLibraries { args, inputs })
+}
+
+/// A text-based stub (`.tbd`, TAPI v4) of a Darwin dylib: its install name for the target's
+/// architecture on macOS and no symbols, which ld64.lld records as `LC_LOAD_DYLIB`.
+pub fn text_stub(target: &TargetSpec, install_name: &str) -> String {
+    let arch = match target.arch() {
+        crate::target::Arch::Aarch64 => "arm64",
+        _ => "x86_64",
+    };
+    format!(
+        "--- !tapi-tbd\ntbd-version:     4\ntargets:         [ {arch}-macos ]\ninstall-name:    \
+         '{install_name}'\ncurrent-version: 1319\n...\n"
+    )
 }
 
 /// An ELF shared object for `target` whose only content is `DT_SONAME soname`: an empty
@@ -199,6 +241,19 @@ mod tests {
                 .unwrap();
             assert_eq!(dynsym.sh_size, if is_64 { 24 } else { 16 }, "{triple}");
         }
+        let stub = text_stub(
+            &TargetSpec::parse("aarch64-apple-darwin").unwrap(),
+            "/usr/lib/libSystem.B.dylib",
+        );
+        assert!(stub.starts_with("--- !tapi-tbd\n"), "{stub}");
+        assert!(
+            stub.contains("targets:         [ arm64-macos ]\n"),
+            "{stub}"
+        );
+        assert!(
+            stub.contains("install-name:    '/usr/lib/libSystem.B.dylib'\n"),
+            "{stub}"
+        );
         let arm = TargetSpec::parse("armv7-unknown-linux-gnueabihf").unwrap();
         let elf_flags = goblin::elf::Elf::parse(&stub_shared_object(&arm, "libc.so.6").unwrap())
             .unwrap()

@@ -394,13 +394,15 @@ impl TargetSpec {
         })
     }
 
-    /// The shared libraries a linked library of this target names as `DT_NEEDED`, because the
-    /// code LLVM emits calls into them (`expf`, `memset`, …): glibc's libm and libc on Linux,
-    /// as TVM's own libraries name them; none elsewhere (Darwin resolves through
-    /// `-undefined dynamic_lookup`, Windows through modlink's import libraries).
+    /// The shared libraries a linked library of this target names (`DT_NEEDED`,
+    /// `LC_LOAD_DYLIB`), because the code LLVM emits calls into them (`expf`, `memset`, …):
+    /// glibc's libm and libc on Linux, as TVM's own libraries name them; libSystem on Darwin;
+    /// none elsewhere (Windows imports through modlink's import libraries).
     pub fn needed_libraries(&self) -> &'static [&'static str] {
         if self.is_linux() && self.object_format() == ObjectFormat::Elf {
             &["libm.so.6", "libc.so.6"]
+        } else if self.is_darwin() {
+            &["/usr/lib/libSystem.B.dylib"]
         } else {
             &[]
         }
