@@ -9,8 +9,9 @@ use super::function::{Callee, Function};
 use super::modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
 };
+use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
-use super::preflight::{check_library, check_resolvable};
+use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
@@ -21,7 +22,7 @@ use std::cell::Cell;
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, PoisonError, Weak};
 
 /// Symbol prefix of exported functions in the current ABI.
 pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
@@ -494,28 +495,6 @@ fn unbound_imports(
     Ok(unbound)
 }
 
-/// Why modlink cannot run a library whose tree holds a Relax executable its VM refuses by
-/// kind (compiled mode, `exec_mode="compiled"`); `None` otherwise.
-fn compiled_mode_reason(located: &crate::inspect::locate::Located) -> Option<String> {
-    let tree = located.tree().ok()?;
-    tree.nodes
-        .iter()
-        .enumerate()
-        .find_map(|(index, node)| match &node.payload {
-            crate::module::Payload::RelaxExecutable(executable) => match executable.verify() {
-                Err(error @ crate::module::relax_verify::VerifyError::Unsupported { .. }) => {
-                    Some(format!(
-                        "module [{index}] {}: {error}; its host code calls TVM's runtime, which \
-                         modlink does not provide",
-                        node.kind
-                    ))
-                }
-                _ => None,
-            },
-            _ => None,
-        })
-}
-
 /// The blob of a library and the layout its symbol name says.
 struct FoundBlob {
     layout: Layout,
@@ -531,79 +510,9 @@ fn is_runtime_symbol(name: &str) -> bool {
         || name == "TVMFuncCall"
 }
 
-/// Identifies a file's contents as loaded: the dynamic loader's identity (device and inode on
-/// Unix; the canonical path elsewhere) plus modification time and size, which change when the
-/// file is rewritten in place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct FileIdentity {
-    device: u64,
-    inode: u64,
-    modified: Option<std::time::SystemTime>,
-    size: u64,
-    canonical: PathBuf,
-}
-
-impl FileIdentity {
-    /// The same file as the loader sees it (it would hand back the loaded image for it).
-    fn same_file(&self, other: &FileIdentity) -> bool {
-        self.device == other.device
-            && self.inode == other.inode
-            && self.canonical == other.canonical
-    }
-}
-
-/// A library open in this process: what was loaded, under which `dlopen` name.
-struct OpenEntry {
-    identity: FileIdentity,
-    dlopen_name: PathBuf,
-    library: Weak<LibraryShared>,
-}
-
-/// Libraries open in this process.
-static OPEN_LIBRARIES: Mutex<Vec<OpenEntry>> = Mutex::new(Vec::new());
-
 thread_local! {
     /// Set while this thread runs `open_fresh` (module loaders included).
     static OPENING: Cell<bool> = const { Cell::new(false) };
-}
-
-fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
-    let metadata = std::fs::metadata(path).map_err(|source| RuntimeError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
-    let modified = metadata.modified().ok();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        Ok(FileIdentity {
-            device: metadata.dev(),
-            inode: metadata.ino(),
-            modified,
-            size: metadata.len(),
-            canonical: PathBuf::new(),
-        })
-    }
-    #[cfg(not(unix))]
-    {
-        let canonical = std::fs::canonicalize(path).map_err(|source| RuntimeError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
-        Ok(FileIdentity {
-            device: 0,
-            inode: 0,
-            modified,
-            size: metadata.len(),
-            canonical,
-        })
-    }
-}
-
-/// The name `dlopen` is given for `path` (absolute, as [`DynLib::open`] makes it), which is
-/// what its cache of loaded libraries matches first.
-fn dlopen_name(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {

@@ -94,3 +94,25 @@ pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), Run
         symbols: unresolved.iter().map(|name| name.to_string()).collect(),
     })
 }
+
+/// Why modlink cannot run a library whose tree holds a Relax executable its VM refuses by
+/// kind (compiled mode, `exec_mode="compiled"`); `None` otherwise.
+pub(crate) fn compiled_mode_reason(located: &Located) -> Option<String> {
+    let tree = located.tree().ok()?;
+    tree.nodes
+        .iter()
+        .enumerate()
+        .find_map(|(index, node)| match &node.payload {
+            crate::module::Payload::RelaxExecutable(executable) => match executable.verify() {
+                Err(error @ crate::module::relax_verify::VerifyError::Unsupported { .. }) => {
+                    Some(format!(
+                        "module [{index}] {}: {error}; its host code calls TVM's runtime, which \
+                         modlink does not provide",
+                        node.kind
+                    ))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+}
