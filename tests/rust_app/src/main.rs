@@ -14,7 +14,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut vm = VirtualMachine::new(&library)?;
     let x = VmValue::tensor(&npy::read(input)?)?;
     let result = vm.call("main", &[x])?;
-    let out = result.as_tensor().ok_or("main returned a tuple")?.to_tensor()?;
+    let out = result
+        .as_tensor()
+        .ok_or("main returned a tuple")?
+        .to_tensor()?;
     npy::write(output, &out)?;
     Ok(())
 }
