@@ -61,6 +61,13 @@ fn check(lib: &Path, runtime: &str) -> (i32, Vec<String>) {
     )
 }
 
+/// The `DT_NEEDED` names of an ELF file, in order (read with goblin).
+fn needed_names(path: &Path) -> Vec<String> {
+    let bytes = std::fs::read(path).unwrap();
+    let elf = goblin::elf::Elf::parse(&bytes).unwrap();
+    elf.libraries.iter().map(|name| name.to_string()).collect()
+}
+
 fn fails(lines: &[String]) -> Vec<&str> {
     lines
         .iter()
@@ -408,7 +415,7 @@ fn an_undefined_symbol_nothing_provides_is_reported_and_refused_before_dlopen() 
         assert_eq!(
             fails(&lines),
             [format!(
-                "symbol `no_such_function`: undefined and nothing provides it (not {runtime}, not a DT_NEEDED library, not libc/libm): the dynamic loader would stop the process at its first use"
+                "symbol `no_such_function`: undefined and nothing provides it: not {runtime}, not a library the file declares (DT_NEEDED: libm.so.6, libc.so.6), not the dynamic loader; a process that happens to have it loaded is not enough: link the file with the library defining it (libm's functions: `-lm`, after `-Wl,--no-as-needed`)"
             )],
             "{lines:#?}"
         );
@@ -561,7 +568,10 @@ fn needed_libraries_are_searched_as_the_dynamic_loader_does() {
         fails(&lines),
         [
             "library `libdep.so`: needed (DT_NEEDED) but not on the loader's search path (DT_RPATH/DT_RUNPATH, LD_LIBRARY_PATH, /etc/ld.so.cache, the default directories)".to_string(),
-            "symbol `dep_function`: undefined and nothing provides it (not modlink, not a DT_NEEDED library, not libc/libm): the dynamic loader would stop the process at its first use".to_string(),
+            format!(
+                "symbol `dep_function`: undefined and nothing provides it: not modlink, not a library the file declares (DT_NEEDED: {}), not the dynamic loader; a process that happens to have it loaded is not enough: link the file with the library defining it (libm's functions: `-lm`, after `-Wl,--no-as-needed`)",
+                needed_names(&dir.path().join("without_path.so")).join(", ")
+            ),
         ]
     );
 }
@@ -588,7 +598,7 @@ fn for_another_architecture_the_libraries_are_not_known_and_nothing_is_guessed()
     );
     assert!(
         lines.contains(
-            &"note  symbol `no_such_function`: must come from the process (libc, libm, …), not from tvm-0.27"
+            &"note  symbol `no_such_function`: must come from a library the file declares (DT_NEEDED), not from tvm-0.27"
         ),
         "{stdout}"
     );

@@ -157,10 +157,14 @@ fn modlink_runtime_restores_device_kinds_tvm_cpu_cannot() {
     assert!(lines.contains(
         &"ok    symbol `TVMFFIErrorSetRaisedFromCStrParts`: provided by modlink".to_string()
     ));
+    // TVM's file names no libc: its weak `__cxa_finalize` is optional, and what the file
+    // declares is what counts (docs/runtime.md, "What a library must declare").
     assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("ok    symbol `__cxa_finalize`: provided by libc.so.6 (")),
+        lines.contains(
+            &"note  symbol `__cxa_finalize`: weak, so optional: no library the file declares \
+              provides it, so the library sees a null address unless the process defines it"
+                .to_string()
+        ),
         "{lines:#?}"
     );
 }

@@ -471,6 +471,12 @@ pub fn export_library(
                 link_objects.push(imports.support_object.clone());
                 link_args = imports.link_args(&options.linker_args);
             }
+            // The C runtime libraries the code calls into, named whatever the linker
+            // (link::needed): `--no-as-needed` with the other arguments, the stubs after the
+            // objects, so their entries follow the objects' own.
+            let needed = link::needed_library_args(target, linker.flavor(), work.path())?;
+            link_args.extend(needed.args);
+            link_objects.extend(needed.inputs);
             let request = LinkRequest {
                 target,
                 objects: &link_objects,

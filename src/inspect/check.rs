@@ -292,7 +292,9 @@ fn gpu_build(kind: &str) -> String {
     }
 }
 
-fn format_matches(file: FileFormat, target: ObjectFormat) -> bool {
+/// Whether a file of format `file` is loaded (or, for archives and tars, linked) on a target
+/// using the `target` object format.
+pub fn format_matches(file: FileFormat, target: ObjectFormat) -> bool {
     matches!(
         (file, target),
         (FileFormat::Elf, ObjectFormat::Elf)
@@ -401,7 +403,16 @@ fn check_blob(
             continue;
         }
         if runtime.has_loader(kind) {
-            if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
+            // modlink's VM runs bytecode only: an executable it would refuse at its first call
+            // (a compiled-mode function) fails here with the VM's own reason, not a symbol.
+            if runtime == Runtime::Modlink
+                && let crate::module::Payload::RelaxExecutable(executable) = &node.payload
+                && let Err(error) = executable.verify()
+            {
+                out.fail(format!(
+                    "module [{index}] {kind}: modlink restores it but its VM cannot run it: {error}"
+                ));
+            } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (lookups pass to its imports)"
                 ));

@@ -45,18 +45,31 @@ pub(crate) struct TarError {
 
 /// The regular files of a tar stream, in order, each checked to lie inside the stream.
 pub(crate) fn tar_members(tar: &[u8]) -> Result<Vec<TarMember>, TarError> {
-    let malformed = |field: &str, error: std::io::Error| TarError {
+    // The tar crate words a header that is not one as `numeric field was not a number: … when
+    // getting cksum for …`: say what it means, where.
+    let malformed = |field: &str, offset: u64, error: std::io::Error| TarError {
         field: field.into(),
-        offset: 0,
-        message: error.to_string(),
+        offset,
+        message: if error.to_string().contains("cksum") {
+            "not a tar header (its checksum field is not an octal number): the data is not a \
+             tar stream, or it is damaged here"
+                .to_string()
+        } else {
+            format!("damaged tar stream: {error}")
+        },
     };
     let mut archive = tar::Archive::new(tar);
     let entries = archive
         .entries()
-        .map_err(|error| malformed("tar headers", error))?;
+        .map_err(|error| malformed("tar headers", 0, error))?;
     let mut members = Vec::new();
+    // Where the next header starts: after the last member's data, in 512-byte blocks.
+    let mut next_header = 0u64;
     for entry in entries {
-        let entry = entry.map_err(|error| malformed("tar entry header", error))?;
+        let entry = entry.map_err(|error| malformed("tar entry header", next_header, error))?;
+        next_header = entry
+            .raw_file_position()
+            .saturating_add(entry.size().div_ceil(512) * 512);
         if !entry.header().entry_type().is_file() {
             continue;
         }

@@ -3,12 +3,15 @@
 //! a library that has one (the dynamic loader would otherwise stop the process at the first
 //! call, or at `dlopen` with `RTLD_NOW`). Both use [`resolve`], so they agree.
 //!
-//! A symbol is provided by the runtime (the caller says which names it defines), else by the
-//! first library of the loader's lookup scope that defines it: the `DT_NEEDED` libraries,
-//! breadth first, found the way `ld.so` finds them (`ld_search`), then the libraries every
-//! process that loads libraries already has (libc, libm, the dynamic loader and libgcc_s: the
-//! Rust runtime of `modlink` and the CPython of TVM both link them). Weak undefined symbols
-//! are optional: the loader binds them to null.
+//! A symbol is provided by the runtime (the caller says which names it defines: the TVM C API
+//! entry points its process exports), else by the first library of the lookup scope the FILE
+//! declares that defines it: its `DT_NEEDED` libraries, breadth first, found the way `ld.so`
+//! finds them (`ld_search`), then the dynamic loader, which every dynamically linked process
+//! has. Nothing else is assumed: a library calling `expf` without naming `libm.so.6` fails to
+//! load into a process that does not happen to have libm already (a Rust program that never
+//! calls it), so it is reported, whatever the process checking it has loaded (docs/runtime.md,
+//! "What a library must declare"). Weak undefined symbols are optional: the loader binds them
+//! to null.
 //!
 //! The answer is decided only for an ELF shared library of this host's architecture on Linux,
 //! where the host's libraries are the ones that will be loaded; for another architecture or
@@ -21,9 +24,9 @@ use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Libraries in every process that loads a library, after its own `DT_NEEDED` ones.
-const PROCESS_LIBRARIES: &[&str] = &["libc.so.6", "libm.so.6", "libgcc_s.so.1"];
-/// The dynamic loader, by ELF machine.
+/// The dynamic loader, by ELF machine: the one library every dynamically linked process has
+/// whatever the library declares (its own symbols, such as `__tls_get_addr`, need no
+/// `DT_NEEDED`).
 const INTERPRETERS: &[(u16, &str)] = &[
     (goblin::elf::header::EM_X86_64, "ld-linux-x86-64.so.2"),
     (goblin::elf::header::EM_AARCH64, "ld-linux-aarch64.so.1"),
@@ -168,11 +171,6 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
         .iter()
         .find(|(em, _)| *em == machine.0)
         .map(|(_, name)| *name);
-    let process: Vec<&str> = PROCESS_LIBRARIES
-        .iter()
-        .copied()
-        .chain(interpreter)
-        .collect();
     let mut searches = 0;
     while let Some((name, requested_by)) = queue.pop_front() {
         searches += 1;
@@ -213,12 +211,11 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
         runpath: &[],
         origin: Path::new("/"),
     };
-    for name in process {
-        if let Some(library) = find_library(name, &no_paths, machine)
-            && seen.insert(library.path.clone())
-        {
-            scope.push(library);
-        }
+    if let Some(name) = interpreter
+        && let Some(library) = find_library(name, &no_paths, machine)
+        && seen.insert(library.path.clone())
+    {
+        scope.push(library);
     }
     Ok((scope, missing))
 }

@@ -22,12 +22,14 @@
 mod command;
 pub mod discover;
 mod gnu_ld;
+pub mod needed;
 pub mod windows;
 
 pub use command::LinkCommand;
 pub(crate) use command::path_arg;
 pub use discover::{discover_archiver, discover_c_compiler, discover_linker, linker_for_program};
 pub use gnu_ld::{GnuLd, driverless_ld, needs_no_driver};
+pub use needed::{NeededLibraries, needed_library_args, stub_shared_object, text_stub};
 
 use crate::target::{Arch, TargetSpec};
 use std::ffi::{OsStr, OsString};

@@ -127,6 +127,20 @@ pub enum RuntimeError {
         /// The module's index in the blob.
         index: usize,
     },
+    /// The file changed (another device, inode, modification time or size) since the library
+    /// still open from it, or under its name, was loaded: the dynamic loader would hand back
+    /// the old code (docs/runtime.md, "A rebuilt library").
+    #[error(
+        "{path}: the file changed since it was opened as {opened}, which is still open in this \
+         process, and the dynamic loader would give back that old code; drop every Library and \
+         Function of the old one first, or open the new build under another file name"
+    )]
+    FileReplaced {
+        /// The library asked for.
+        path: String,
+        /// The name the still-open library was loaded under.
+        opened: String,
+    },
     /// A module loader tried to open a library while one is being opened.
     #[error("{path}: a library cannot be opened from inside a module loader")]
     ReentrantOpen {

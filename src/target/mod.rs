@@ -80,8 +80,12 @@ pub enum Arch {
     Wasm32,
 }
 
-/// The triples modlink builds for (docs/cross.md), as listed in errors and by `modlink targets`.
-pub const SUPPORTED_TRIPLES: [&str; 11] = [
+/// The triples modlink builds for (docs/cross.md), as listed in errors and by `modlink targets`:
+/// the single gate for every `--target` (build, check, targets, models). A triple is accepted
+/// when it names one of these ([`TargetSpec::parse`]: same architecture, byte order, operating
+/// system and environment; the vendor, a `riscv64`/`riscv64gc` or `arm64`/`aarch64` spelling
+/// and a macOS version do not matter), and refused otherwise, naming this list.
+pub const SUPPORTED_TRIPLES: [&str; 13] = [
     "x86_64-unknown-linux-gnu",
     "aarch64-unknown-linux-gnu",
     "riscv64gc-unknown-linux-gnu",
@@ -92,24 +96,54 @@ pub const SUPPORTED_TRIPLES: [&str; 11] = [
     "x86_64-apple-darwin",
     "aarch64-apple-darwin",
     "x86_64-pc-windows-msvc",
+    "aarch64-pc-windows-msvc",
+    "i686-pc-windows-msvc",
     "wasm32-unknown-unknown",
 ];
 
-/// True for the operating systems and environments of the supported table: Linux with glibc,
-/// Apple platforms, Windows with the MSVC ABI, and bare wasm32. Others (musl, Android,
-/// FreeBSD, MinGW) would be linked with the wrong C library and loader.
-fn system_supported(triple: &Triple, arch: Arch) -> bool {
-    use target_lexicon::Environment;
-    match &triple.operating_system {
-        OperatingSystem::Linux => matches!(
-            triple.environment,
-            Environment::Gnu | Environment::Gnueabihf | Environment::Gnueabi | Environment::Unknown
-        ),
-        OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_) | OperatingSystem::IOS(_) => true,
-        OperatingSystem::Windows => triple.environment == Environment::Msvc,
-        OperatingSystem::Unknown => arch == Arch::Wasm32,
-        _ => false,
-    }
+/// What makes two triples the same target for modlink: architecture (with the byte order it
+/// implies and RISC-V's extension letters dropped), operating system (macOS versions
+/// dropped), environment and object format. The vendor says nothing modlink uses.
+fn target_identity(
+    triple: &Triple,
+) -> (
+    Architecture,
+    Option<OperatingSystem>,
+    target_lexicon::Environment,
+    BinaryFormat,
+) {
+    let architecture = match triple.architecture {
+        Architecture::Riscv64(_) => {
+            Architecture::Riscv64(target_lexicon::Riscv64Architecture::Riscv64)
+        }
+        other => other,
+    };
+    let operating_system = match triple.operating_system {
+        // `darwin`, `macos`, `macosx11.0`: one platform, whose version the linker is told.
+        OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_) => None,
+        other => Some(other),
+    };
+    let environment = match (&triple.operating_system, triple.environment) {
+        // `x86_64-unknown-linux` (as some LLVM modules spell it): glibc, Linux's default.
+        (OperatingSystem::Linux, target_lexicon::Environment::Unknown) => {
+            target_lexicon::Environment::Gnu
+        }
+        (_, environment) => environment,
+    };
+    (
+        architecture,
+        operating_system,
+        environment,
+        triple.binary_format,
+    )
+}
+
+/// The entry of [`SUPPORTED_TRIPLES`] that `triple` names, if any.
+fn supported_entry(triple: &Triple) -> Option<&'static str> {
+    let wanted = target_identity(triple);
+    SUPPORTED_TRIPLES.iter().copied().find(|entry| {
+        Triple::from_str(entry).is_ok_and(|supported| target_identity(&supported) == wanted)
+    })
 }
 
 impl Arch {
@@ -168,9 +202,13 @@ pub struct TargetSpec {
 impl TargetSpec {
     /// Parses a target triple such as `aarch64-unknown-linux-gnu` or `x86_64-pc-windows-msvc`.
     pub fn parse(triple: &str) -> Result<TargetSpec, TargetError> {
+        // Every refusal names the table: the one place to look for what works.
         let unsupported = |message: String| TargetError::Unsupported {
             triple: triple.to_string(),
-            message,
+            message: format!(
+                "{message}; supported (`modlink targets`): {}",
+                SUPPORTED_TRIPLES.join(", ")
+            ),
         };
         let parsed = Triple::from_str(triple).map_err(|e| unsupported(e.to_string()))?;
         let arch = match parsed.architecture {
@@ -184,25 +222,17 @@ impl TargetSpec {
             Architecture::Wasm32 => Arch::Wasm32,
             other => {
                 return Err(unsupported(format!(
-                    "architecture `{other}` is not supported (supported: x86_64, i686, aarch64, armv7, riscv64gc, powerpc64le, s390x, wasm32)"
+                    "architecture `{other}` is not supported"
                 )));
             }
         };
-        match parsed.binary_format {
-            BinaryFormat::Elf | BinaryFormat::Macho | BinaryFormat::Coff | BinaryFormat::Wasm => {}
-            other => {
-                return Err(unsupported(format!(
-                    "object format `{other}` is not supported"
-                )));
-            }
-        }
-        if !system_supported(&parsed, arch) {
-            return Err(unsupported(format!(
-                "operating system `{}` with environment `{}` is not supported: modlink links for it with no toolchain of its own (supported: {})",
-                parsed.operating_system,
-                parsed.environment,
-                SUPPORTED_TRIPLES.join(", ")
-            )));
+        if supported_entry(&parsed).is_none() {
+            return Err(unsupported(
+                "this target is not supported (big-endian Arm, soft-float Arm, iOS, musl, \
+                 Android, MinGW and the BSDs are not: their C library, loader or platform differ \
+                 from what modlink links and writes)"
+                    .to_string(),
+            ));
         }
         Ok(TargetSpec {
             triple: parsed,
@@ -364,6 +394,20 @@ impl TargetSpec {
         })
     }
 
+    /// The shared libraries a linked library of this target names (`DT_NEEDED`,
+    /// `LC_LOAD_DYLIB`), because the code LLVM emits calls into them (`expf`, `memset`, …):
+    /// glibc's libm and libc on Linux, as TVM's own libraries name them; libSystem on Darwin;
+    /// none elsewhere (Windows imports through modlink's import libraries).
+    pub fn needed_libraries(&self) -> &'static [&'static str] {
+        if self.is_linux() && self.object_format() == ObjectFormat::Elf {
+            &["libm.so.6", "libc.so.6"]
+        } else if self.is_darwin() {
+            &["/usr/lib/libSystem.B.dylib"]
+        } else {
+            &[]
+        }
+    }
+
     /// What the object format puts in front of C symbol names (`_` on Mach-O and 32-bit Windows).
     pub fn symbol_prefix(&self) -> &'static str {
         match (self.object_format(), self.arch) {
@@ -513,6 +557,46 @@ mod tests {
             err.contains("mips") && err.contains("not supported"),
             "{err}"
         );
+    }
+
+    /// The table is the gate: triples close to a supported one but for another byte order,
+    /// float ABI or platform are refused, each naming the supported list; other spellings of a
+    /// supported target are accepted.
+    #[test]
+    fn triples_outside_the_table_are_refused_naming_it() {
+        for triple in [
+            "aarch64-apple-ios",
+            "aarch64_be-unknown-linux-gnu",
+            "armv7-unknown-linux-gnueabi",
+            "x86_64-unknown-linux-musl",
+            "aarch64-linux-android",
+            "x86_64-pc-windows-gnu",
+            "x86_64-unknown-freebsd",
+            "armv6-unknown-linux-gnueabihf",
+        ] {
+            let error = TargetSpec::parse(triple).unwrap_err().to_string();
+            assert!(error.starts_with(&format!("target `{triple}`")), "{error}");
+            for supported in SUPPORTED_TRIPLES {
+                assert!(error.contains(supported), "{triple}: {error}");
+            }
+        }
+        for (spelling, arch) in [
+            ("arm64-apple-darwin", Arch::Aarch64),
+            ("x86_64-apple-macosx11.0", Arch::X86_64),
+            ("riscv64-unknown-linux-gnu", Arch::Riscv64),
+            ("x86_64-linux-gnu", Arch::X86_64),
+            ("x86_64-unknown-linux", Arch::X86_64),
+            ("i686-pc-windows-msvc", Arch::X86),
+        ] {
+            assert_eq!(
+                TargetSpec::parse(spelling).unwrap().arch(),
+                arch,
+                "{spelling}"
+            );
+        }
+        for supported in SUPPORTED_TRIPLES {
+            TargetSpec::parse(supported).unwrap();
+        }
     }
 
     #[test]

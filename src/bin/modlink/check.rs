@@ -1,10 +1,11 @@
 //! `modlink check`: before deployment, whether a library will load under a given runtime on a
 //! given target, read from the file without running it (`modlink::inspect::check`). One line
-//! per finding, then a verdict; exit 0 when it loads, 1 when it will not.
+//! per finding, then a verdict (or one JSON object with `--json`); exit 0 when it loads, 1 when
+//! it will not.
 
 use clap::ValueEnum;
-use modlink::inspect::check::{Runtime, check};
-use modlink::inspect::locate::{LocateError, locate_file};
+use modlink::inspect::check::{Finding, Runtime, Severity, check, format_matches};
+use modlink::inspect::locate::{LocateError, Located, locate_file};
 use modlink::target::TargetSpec;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -52,26 +53,112 @@ pub struct Args {
     /// The runtime that will load it.
     #[arg(long, value_enum, default_value_t = RuntimeArg::Tvm027)]
     runtime: RuntimeArg,
-    /// The target it will run on (default: this host).
+    /// The target it will run on (default: the file's own, from its architecture and format;
+    /// this host when the file is for it or names no target modlink supports).
     #[arg(long)]
     target: Option<String>,
+    /// Print one JSON object (file, runtime, target and where it came from, every finding with
+    /// its severity, the verdict) instead of lines; the exit code is the same.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Where the checked target came from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TargetSource {
+    /// `--target`.
+    Argument,
+    /// The file's own architecture and format (it is not for this host).
+    File,
+    /// This host.
+    Host,
+}
+
+impl TargetSource {
+    fn name(self) -> &'static str {
+        match self {
+            TargetSource::Argument => "argument",
+            TargetSource::File => "file",
+            TargetSource::Host => "host",
+        }
+    }
+}
+
+/// The target to check for: `--target`, else the file's own when it is a supported target
+/// other than this host (a foreign file is meant for its own target, and checking it against
+/// this host only says "wrong architecture"), else this host.
+fn choose_target(
+    argument: Option<&str>,
+    located: &Located,
+) -> modlink::Result<(TargetSpec, TargetSource)> {
+    if let Some(triple) = argument {
+        return Ok((TargetSpec::parse(triple)?, TargetSource::Argument));
+    }
+    let host = TargetSpec::host()?;
+    let runs_here = located.family == Some(host.arch())
+        && format_matches(located.object_format, host.object_format());
+    if !runs_here && let Ok(own) = TargetSpec::parse(&located.triple_guess) {
+        return Ok((own, TargetSource::File));
+    }
+    Ok((host, TargetSource::Host))
 }
 
 /// Runs `modlink check`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
-    let target = match &args.target {
-        Some(triple) => TargetSpec::parse(triple)?,
-        None => TargetSpec::host()?,
-    };
     let runtime = Runtime::from(args.runtime);
     let located = locate_file(&args.library)?;
+    let (target, source) = choose_target(args.target.as_deref(), &located)?;
     let file = std::fs::read(&args.library).map_err(|source| {
         modlink::Error::from(LocateError::Io {
             path: args.library.display().to_string(),
             source,
         })
     })?;
-    let report = check(&located, &file, &target, runtime)?;
+    let mut report = check(&located, &file, &target, runtime)?;
+    if source == TargetSource::File {
+        report.findings.insert(
+            0,
+            Finding {
+                severity: Severity::Note,
+                text: format!(
+                    "target: none given; checked for {target}, the file's own (from its \
+                     architecture and format); --target picks another"
+                ),
+            },
+        );
+    }
+    let exit = if report.loads() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    };
+    if args.json {
+        let findings: Vec<serde_json::Value> = report
+            .findings
+            .iter()
+            .map(|finding| {
+                serde_json::json!({
+                    "severity": match finding.severity {
+                        Severity::Ok => "ok",
+                        Severity::Note => "note",
+                        Severity::Fail => "fail",
+                    },
+                    "text": finding.text,
+                })
+            })
+            .collect();
+        let value = serde_json::json!({
+            "file": args.library.display().to_string(),
+            "runtime": runtime.name(),
+            "target": target.triple(),
+            "target_source": source.name(),
+            "findings": findings,
+            "failures": report.failures(),
+            "loads": report.loads(),
+        });
+        println!("{value:#}");
+        return Ok(exit);
+    }
     for finding in &report.findings {
         println!("{finding}");
     }
@@ -80,13 +167,12 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             "verdict: {} loads with {runtime} on {target}",
             args.library.display()
         );
-        Ok(ExitCode::SUCCESS)
     } else {
         println!(
             "verdict: {} will NOT load with {runtime} on {target}: {} problem(s)",
             args.library.display(),
             report.failures()
         );
-        Ok(ExitCode::FAILURE)
     }
+    Ok(exit)
 }

@@ -14,6 +14,14 @@ fn c_name(symbol: &str) -> &str {
         .unwrap_or(symbol)
 }
 
+/// The `DT_NEEDED` names of the file, for a message.
+fn declared(located: &Located) -> String {
+    match located.image.as_ref().map(|image| image.needed.as_slice()) {
+        Some(needed) if !needed.is_empty() => format!("DT_NEEDED: {}", needed.join(", ")),
+        _ => "it declares none".to_string(),
+    }
+}
+
 pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Report) {
     let resolution = resolve(located, &|name| runtime.provides(c_name(name)));
     if let Some(reason) = &resolution.undecided
@@ -50,8 +58,8 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
                  process provides it"
             )),
             None if symbol.weak => out.note(format!(
-                "symbol `{name}`: weak, so optional: nothing provides it and the library sees a \
-                 null address"
+                "symbol `{name}`: weak, so optional: no library the file declares provides it, \
+                 so the library sees a null address unless the process defines it"
             )),
             None if name.starts_with("TVM") => out.fail(format!(
                 "symbol `{name}`: needed from the runtime, but {runtime} does not provide it"
@@ -59,12 +67,15 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
             // A PE image's imports name their DLLs: the import findings judge them.
             None if located.object_format == ObjectFormat::Pe => {}
             None if resolution.undecided.is_some() => out.note(format!(
-                "symbol `{name}`: must come from the process (libc, libm, …), not from {runtime}"
+                "symbol `{name}`: must come from a library the file declares (DT_NEEDED), not \
+                 from {runtime}"
             )),
             None => out.fail(format!(
-                "symbol `{name}`: undefined and nothing provides it (not {runtime}, not a \
-                 DT_NEEDED library, not libc/libm): the dynamic loader would stop the process at \
-                 its first use"
+                "symbol `{name}`: undefined and nothing provides it: not {runtime}, not a library \
+                 the file declares ({}), not the dynamic loader; a process that happens to have \
+                 it loaded is not enough: link the file with the library defining it (libm's \
+                 functions: `-lm`, after `-Wl,--no-as-needed`)",
+                declared(located)
             )),
         }
     }

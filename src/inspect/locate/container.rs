@@ -52,12 +52,32 @@ fn parse_error(display: &str, bytes: &[u8], error: goblin::error::Error) -> Loca
             path: display.to_string(),
             offset: 0,
             field: format!("{format} headers"),
-            message: error.to_string(),
+            message: describe_parse_error(&error, bytes.len()),
         },
         None => LocateError::NotAnObject {
             path: display.to_string(),
             message: error.to_string(),
         },
+    }
+}
+
+/// What a parse failure means for the user: the reader's own wording (`type is too big (8)
+/// for 0`, `bad offset 71624`) names its internals, not the file's problem.
+pub(super) fn describe_parse_error(error: &goblin::error::Error, file_len: usize) -> String {
+    use goblin::error::Error;
+    let past_end = |offset: Option<usize>| {
+        let at = offset.map_or(String::new(), |offset| format!(" (offset {offset})"));
+        format!(
+            "the file is truncated or damaged: a header or table points past its end{at}; the \
+             file has {file_len} bytes"
+        )
+    };
+    match error {
+        Error::Scroll(scroll::Error::BadOffset(offset)) => past_end(Some(*offset)),
+        Error::Scroll(scroll::Error::TooBig { .. }) | Error::BufferTooShort(..) => past_end(None),
+        Error::Scroll(scroll::Error::BadInput { msg, .. }) => format!("damaged header: {msg}"),
+        Error::Malformed(message) => format!("the file is truncated or damaged: {message}"),
+        other => other.to_string(),
     }
 }
 

@@ -28,7 +28,7 @@ pub(super) fn view(
         path: display.to_string(),
         offset: 0,
         field: field.to_string(),
-        message: error.to_string(),
+        message: super::container::describe_parse_error(&error, image.len()),
     };
     let mut segments = Vec::new();
     let mut sections = Vec::new();

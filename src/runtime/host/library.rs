@@ -9,8 +9,9 @@ use super::function::{Callee, Function};
 use super::modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
 };
+use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
-use super::preflight::{check_library, check_resolvable};
+use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
@@ -21,7 +22,7 @@ use std::cell::Cell;
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, PoisonError, Weak};
 
 /// Symbol prefix of exported functions in the current ABI.
 pub const FUNCTION_PREFIX: &str = "__tvm_ffi_";
@@ -79,6 +80,9 @@ struct HostModule {
     library: Weak<LibraryShared>,
     abi: Abi,
     prefix: String,
+    /// The exported functions as [`HostModule::get_function`] finds them (the locator's
+    /// `host_functions`).
+    functions: Vec<String>,
 }
 
 impl HostModule {
@@ -125,6 +129,10 @@ impl RuntimeModule for HostModule {
         };
         let owner: Arc<dyn Any + Send + Sync> = library;
         Some(Function::from_callee(name, callee, Some(owner)))
+    }
+
+    fn function_names(&self) -> Vec<String> {
+        self.functions.clone()
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -226,10 +234,13 @@ impl Library {
     /// Opens a library: checks its architecture and segments, reads its blob, dlopens it,
     /// fills its context symbols and restores its module tree.
     ///
-    /// A file that is already open in this process (same device and inode) gives back the same
-    /// library, whatever `options` say: `dlopen` shares one image, whose single context
-    /// variable cannot point at two module trees. Opens are serialised; a module loader must
-    /// not open a library itself ([`RuntimeError::ReentrantOpen`]).
+    /// A file that is already open in this process (same device, inode, modification time and
+    /// size) gives back the same library, whatever `options` say: `dlopen` shares one image,
+    /// whose single context variable cannot point at two module trees. A file that changed
+    /// since a still-open library was loaded from it (or under its name) is refused
+    /// ([`RuntimeError::FileReplaced`]): `dlopen` would return the old code. Opens are
+    /// serialised; a module loader must not open a library itself
+    /// ([`RuntimeError::ReentrantOpen`]).
     pub fn open_with(
         path: impl AsRef<Path>,
         options: &OpenOptions,
@@ -241,22 +252,39 @@ impl Library {
             });
         }
         let identity = file_identity(path)?;
+        let dlopen_name = dlopen_name(path);
         let mut open = OPEN_LIBRARIES
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        open.retain(|(_, library)| library.strong_count() > 0);
+        open.retain(|entry| entry.library.strong_count() > 0);
         if let Some(shared) = open
             .iter()
-            .find(|(id, _)| *id == identity)
-            .and_then(|(_, library)| library.upgrade())
+            .find(|entry| entry.identity == identity)
+            .and_then(|entry| entry.library.upgrade())
         {
             return Ok(Library { shared });
+        }
+        // dlopen finds a loaded library by the name it was opened under, then by device and
+        // inode: while an older build stays open under either, it would hand back the old
+        // code for the new file (docs/runtime.md, "A rebuilt library").
+        if let Some(stale) = open.iter().find(|entry| {
+            entry.library.strong_count() > 0
+                && (entry.dlopen_name == dlopen_name || entry.identity.same_file(&identity))
+        }) {
+            return Err(RuntimeError::FileReplaced {
+                path: path.display().to_string(),
+                opened: stale.dlopen_name.display().to_string(),
+            });
         }
         OPENING.with(|flag| flag.set(true));
         let opened = Library::open_fresh(path, options);
         OPENING.with(|flag| flag.set(false));
         let library = opened?;
-        open.push((identity, Arc::downgrade(&library.shared)));
+        open.push(OpenEntry {
+            identity,
+            dlopen_name,
+            library: Arc::downgrade(&library.shared),
+        });
         Ok(library)
     }
 
@@ -273,8 +301,16 @@ impl Library {
         };
         check_library(path, &located)?;
         crate::inspect::verify::verify_located(&located)?;
-        let unbound = unbound_imports(path, &located)?;
-        check_resolvable(path, &located)?;
+        let resolved = unbound_imports(path, &located)
+            .and_then(|unbound| check_resolvable(path, &located).map(|()| unbound));
+        // A compiled-mode Relax executable imports TVM runtime functions modlink lacks; the
+        // reason it cannot run is its mode, which `modlink check` names too.
+        let unbound = resolved.map_err(|error| {
+            compiled_mode_reason(&located).map_or(error, |message| RuntimeError::NotALibrary {
+                path: path.display().to_string(),
+                message,
+            })
+        })?;
         let blob = match (&located.blob, located.layout) {
             (Some(bytes), Some(layout)) => Some(FoundBlob {
                 layout,
@@ -306,6 +342,7 @@ impl Library {
             .abi
             .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
         let prefix = located.prefix.clone().unwrap_or_default();
+        let host_functions = located.host_functions.clone();
         context::fill_context_pointers(&dynlib, abi);
 
         let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
@@ -321,6 +358,7 @@ impl Library {
                             library: weak.clone(),
                             abi,
                             prefix: prefix.clone(),
+                            functions: host_functions.clone(),
                         }) as Arc<dyn RuntimeModule>
                     }
                 })
@@ -389,6 +427,35 @@ impl Library {
         self.shared.imports.get(index).map_or(&[], Vec::as_slice)
     }
 
+    /// The names [`Library::get_function`] finds, in the order it searches: the root module's
+    /// functions, then depth first its imports' (a name two modules define is listed once, for
+    /// the first). Host code lists its exported functions (`__tvm_ffi_add` is `add`); a
+    /// registered loader's module lists what its [`RuntimeModule::function_names`] says. A
+    /// Relax executable's bytecode functions run on a `VirtualMachine` and are listed by
+    /// `VirtualMachine::function_names`, not here.
+    pub fn functions(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut listed = HashSet::new();
+        let mut stack = vec![0];
+        let mut seen = HashSet::new();
+        while let Some(current) = stack.pop() {
+            if !seen.insert(current) {
+                continue;
+            }
+            if let Some(module) = self.shared.modules.get(current) {
+                for name in module.function_names() {
+                    if listed.insert(name.clone()) {
+                        names.push(name);
+                    }
+                }
+            }
+            if let Some(children) = self.shared.imports.get(current) {
+                stack.extend(children.iter().rev());
+            }
+        }
+        names
+    }
+
     /// Finds function `name` in the root module, then depth first in its imports.
     pub fn get_function(&self, name: &str) -> Result<Function, RuntimeError> {
         self.shared
@@ -443,37 +510,9 @@ fn is_runtime_symbol(name: &str) -> bool {
         || name == "TVMFuncCall"
 }
 
-/// Identifies a file as the dynamic loader does (device and inode; the path elsewhere).
-type FileIdentity = (u64, u64, PathBuf);
-
-/// Libraries open in this process, by file identity.
-static OPEN_LIBRARIES: Mutex<Vec<(FileIdentity, Weak<LibraryShared>)>> = Mutex::new(Vec::new());
-
 thread_local! {
     /// Set while this thread runs `open_fresh` (module loaders included).
     static OPENING: Cell<bool> = const { Cell::new(false) };
-}
-
-fn file_identity(path: &Path) -> Result<FileIdentity, RuntimeError> {
-    let metadata = std::fs::metadata(path).map_err(|source| RuntimeError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let _ = path;
-        Ok((metadata.dev(), metadata.ino(), PathBuf::new()))
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = metadata;
-        let canonical = std::fs::canonicalize(path).map_err(|source| RuntimeError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
-        Ok((0, 0, canonical))
-    }
 }
 
 fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {

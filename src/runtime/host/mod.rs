@@ -58,6 +58,7 @@ mod entries;
 mod function;
 mod library;
 mod modules;
+mod open_files;
 mod packed;
 mod pool;
 mod preflight;

@@ -15,6 +15,11 @@ pub trait RuntimeModule: Send + Sync {
     fn kind(&self) -> &str;
     /// The function `name` of this module itself (not of its imports), if it has one.
     fn get_function(&self, name: &str) -> Option<Function>;
+    /// The names [`RuntimeModule::get_function`] finds in this module itself, for
+    /// `Library::functions`; none by default (a module that cannot list them).
+    fn function_names(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// The concrete module, for callers that know its type (e.g. [`DeviceModuleStub`]).
     fn as_any(&self) -> &dyn Any;
 }

@@ -31,6 +31,22 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
             located.object_format
         )));
     }
+    // This host's loader reads one format; another one's library fails inside `dlopen` with
+    // the loader's own wording (`invalid ELF header` for a DLL on Linux).
+    let host_format = if cfg!(target_os = "windows") {
+        ObjectFormat::Pe
+    } else if cfg!(target_vendor = "apple") {
+        ObjectFormat::MachO
+    } else {
+        ObjectFormat::Elf
+    };
+    if located.object_format != host_format {
+        return Err(not_a_library(format!(
+            "a {} image ({}), and this host loads {} libraries only; run it on its own \
+             platform, or build it for this host",
+            located.object_format, located.triple_guess, host_format
+        )));
+    }
     if located.family.is_none() || located.family != Arch::host() {
         return Err(RuntimeError::ArchMismatch {
             path: path.display().to_string(),
@@ -58,12 +74,15 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
 }
 
 /// Refuses `located` when it needs non-weak symbols nothing will provide: modlink's runtime
-/// entry points and this process's global scope count as providers, besides the libraries
-/// [`crate::inspect::unresolved::resolve`] finds (so `modlink check --runtime modlink` agrees).
+/// entry points and the TVM C API this process's global scope exports count as providers,
+/// besides the libraries the file declares, as [`crate::inspect::unresolved::resolve`] finds
+/// them (so `modlink check --runtime modlink` agrees). A C library or libm function the file
+/// does not declare is refused even when this process happens to have it loaded: the same file
+/// would die in a process that does not (docs/runtime.md, "What a library must declare").
 pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), RuntimeError> {
     let provided = |name: &str| {
         crate::inspect::check::MODLINK_RUNTIME_EXPORTS.contains(&name)
-            || super::dynlib::globally_visible(name)
+            || (name.starts_with("TVM") && super::dynlib::globally_visible(name))
     };
     let resolution = crate::inspect::unresolved::resolve(located, &provided);
     let unresolved = resolution.unresolved();
@@ -74,4 +93,26 @@ pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), Run
         path: path.display().to_string(),
         symbols: unresolved.iter().map(|name| name.to_string()).collect(),
     })
+}
+
+/// Why modlink cannot run a library whose tree holds a Relax executable its VM refuses by
+/// kind (compiled mode, `exec_mode="compiled"`); `None` otherwise.
+pub(crate) fn compiled_mode_reason(located: &Located) -> Option<String> {
+    let tree = located.tree().ok()?;
+    tree.nodes
+        .iter()
+        .enumerate()
+        .find_map(|(index, node)| match &node.payload {
+            crate::module::Payload::RelaxExecutable(executable) => match executable.verify() {
+                Err(error @ crate::module::relax_verify::VerifyError::Unsupported { .. }) => {
+                    Some(format!(
+                        "module [{index}] {}: {error}; its host code calls TVM's runtime, which \
+                         modlink does not provide",
+                        node.kind
+                    ))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
 }
