@@ -168,12 +168,15 @@ fn expr(rng: &mut Rng, ty: Ty, depth: u32) -> E {
     match rng.next_u64() % 10 {
         0..=4 => {
             let op = ops[(rng.next_u64() % ops.len() as u64) as usize];
-            E::Bin(
-                op,
-                Box::new(expr(rng, ty, depth - 1)),
-                Box::new(expr(rng, ty, depth - 1)),
-                ty,
-            )
+            let mut right = expr(rng, ty, depth - 1);
+            if let (E::Lit(v, _), "/" | "%" | "<<" | ">>") = (&right, op) {
+                // A constant zero divisor or out-of-range shift amount is a compile-time error
+                // (docs/kir.md, "Integer semantics"); through `max(v, v)` the same value is a
+                // run-time operand, whose documented results the interpreter checks.
+                let v = *v;
+                right = E::MinMax("max", Box::new(E::Lit(v, ty)), Box::new(E::Lit(v, ty)), ty);
+            }
+            E::Bin(op, Box::new(expr(rng, ty, depth - 1)), Box::new(right), ty)
         }
         5 | 6 => {
             let from = Ty::ALL[(rng.next_u64() % 4) as usize];

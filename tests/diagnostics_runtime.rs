@@ -278,6 +278,32 @@ fn run_on_a_model_library_points_to_run_model() {
     );
 }
 
+/// A library from `build-model` has host functions of its own (`main`, the layers' kernels):
+/// `run` finds `main`, and when calling it with `run`'s arguments fails, the error comes with
+/// the command that runs the model.
+#[test]
+fn a_failed_call_of_a_model_library_points_to_run_model() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("m.json"),
+        r#"{"name": "m", "input_shape": [1, 8], "layers": [{"dense": {"units": 4}}]}"#,
+    )
+    .unwrap();
+    let built = modlink(dir.path(), &[], &["build-model", "m.json", "-o", "m.so"]);
+    assert!(built.status.success(), "{built:?}");
+    let output = modlink(dir.path(), &[], &["run", "m.so", "main"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.starts_with("modlink: error: "), "{stderr}");
+    assert!(
+        stderr.contains(
+            "help: m.so is a model library (`relax.VMExecutable` at its root): run it with \
+             `modlink run-model m.so --input NAME=FILE.npy`"
+        ),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn every_command_that_runs_kernels_refuses_a_bad_thread_count() {
     let dir = library();

@@ -212,10 +212,12 @@ impl ImportManifest {
     ) -> Result<(), ExportError> {
         if let ("static_library", None, Some(code)) = (self.kind.as_str(), &self.raw, &self.code) {
             let path = base.join(code);
-            let bytes = std::fs::read(&path).map_err(|source| ExportError::Io {
-                path: path.display().to_string(),
-                source,
-            })?;
+            // Mapped, not read: a large library is checked without a copy in memory.
+            let bytes =
+                crate::inspect::locate::map_file(&path).map_err(|source| ExportError::Io {
+                    path: path.display().to_string(),
+                    source,
+                })?;
             objects_for_target(&bytes, Some(target)).map_err(|message| ExportError::Manifest {
                 path: manifest_path.display().to_string(),
                 message: format!(

@@ -18,16 +18,21 @@ pub fn random_payload(dir: &Path, len: usize, seed: u64) -> PathBuf {
     path
 }
 
-/// An import manifest with one `static_library` module whose object bytes are `payload` (TVM
-/// keeps a static library's bytes as they are, so any bytes load).
-pub fn payload_manifest(dir: &Path, payload: &Path) -> PathBuf {
-    let path = dir.join(format!(
-        "{}.json",
-        payload.file_stem().unwrap().to_string_lossy()
-    ));
+/// An import manifest with one `static_library` module: an object file for `triple` whose data
+/// section holds `payload` (a `static_library` carries object code for the target, so the
+/// payload travels inside one; [`located_payload`] takes it out again).
+pub fn payload_manifest(dir: &Path, payload: &Path, triple: &str) -> PathBuf {
+    let stem = payload.file_stem().unwrap().to_string_lossy().into_owned();
+    let object_path = dir.join(format!("{stem}-{triple}.o"));
+    let target = modlink::target::TargetSpec::parse(triple).unwrap();
+    let mut object = target.new_object().unwrap();
+    let section = object.section_id(object::write::StandardSection::Data);
+    object.append_section_data(section, &std::fs::read(payload).unwrap(), 16);
+    std::fs::write(&object_path, object.write().unwrap()).unwrap();
+    let path = dir.join(format!("{stem}.json"));
     let manifest = serde_json::json!({
         "kind": "static_library",
-        "code": payload,
+        "code": object_path,
         "functions": ["modlink_payload_function"],
     });
     std::fs::write(&path, manifest.to_string()).unwrap();
@@ -42,10 +47,21 @@ pub fn located_payload(library: &Path) -> Vec<u8> {
     tree.nodes
         .iter()
         .find_map(|node| match &node.payload {
-            modlink::module::Payload::StaticLibrary(library) => Some(library.data.to_vec()),
+            modlink::module::Payload::StaticLibrary(library) => Some(data_section(&library.data)),
             _ => None,
         })
         .unwrap_or_else(|| panic!("{}: no static_library module", library.display()))
+}
+
+/// The data section of the object [`payload_manifest`] wrote: the payload.
+fn data_section(object_bytes: &[u8]) -> Vec<u8> {
+    use object::{Object, ObjectSection};
+    let file = object::File::parse(object_bytes).unwrap();
+    let section = file
+        .sections()
+        .find(|section| section.kind() == object::SectionKind::Data)
+        .expect("the static_library object has a data section");
+    section.data().unwrap().to_vec()
 }
 
 /// Where the payload starts inside the blob.
@@ -60,16 +76,27 @@ pub fn payload_offset_in_blob(library: &Path) -> u64 {
     at as u64
 }
 
-/// `modlink build` of [`ADD_ONE_KIR`] with a `static_library` import holding `payload`, `extra`
-/// arguments after; returns modlink's stderr.
+/// `modlink build` of [`ADD_ONE_KIR`] with a `static_library` import holding `payload` (in an
+/// object for the `--target` of `extra`, else the host), `extra` arguments after; returns
+/// modlink's stderr.
 pub fn build_with_payload(dir: &Path, payload: &Path, out: &Path, extra: &[&str]) -> String {
     let kir = dir.join("add.kir");
     std::fs::write(&kir, ADD_ONE_KIR).unwrap();
+    let target = extra
+        .iter()
+        .position(|arg| *arg == "--target")
+        .map(|at| extra[at + 1].to_string())
+        .unwrap_or_else(|| {
+            modlink::target::TargetSpec::host()
+                .unwrap()
+                .triple()
+                .to_string()
+        });
     let output = Command::new(modlink_bin())
         .arg("build")
         .arg(&kir)
         .arg("--import-manifest")
-        .arg(payload_manifest(dir, payload))
+        .arg(payload_manifest(dir, payload, &target))
         .args(extra)
         .arg("-o")
         .arg(out)

@@ -81,7 +81,19 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         let mut call_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
         function.call(&mut call_args)
     };
-    let result = call(&mut values).map_err(|e| runtime_error(e.into()))?;
+    let result = match call(&mut values) {
+        Ok(result) => result,
+        Err(error) => {
+            // A model library's host functions (`main` among them) are the executor's kernels,
+            // called by it with its own arguments: point to the command that runs the model.
+            if let Some(hint) = model_library_hint(&args.lib) {
+                eprintln!("modlink: error: {}", runtime_error(error.into()));
+                eprintln!("  help: {hint}");
+                return Ok(ExitCode::FAILURE);
+            }
+            return Err(runtime_error(error.into()));
+        }
+    };
 
     for (index, value) in values.iter().enumerate() {
         match value {
@@ -149,19 +161,7 @@ fn missing_function_help(lib: &Path, name: &str) -> Vec<String> {
     let Ok((located, tree)) = crate::inspect::locate_and_read(lib, &options) else {
         return Vec::new();
     };
-    let mut help = Vec::new();
-    let root_kind = tree.nodes.first().map_or("", |node| node.kind.as_str());
-    if matches!(
-        root_kind,
-        "relax.VMExecutable" | "relax.Executable" | "GraphExecutorFactory"
-    ) {
-        help.push(format!(
-            "{} is a model library (`{root_kind}` at its root): run it with `modlink run-model {} \
-             --input NAME=FILE.npy`",
-            lib.display(),
-            lib.display()
-        ));
-    }
+    let mut help: Vec<String> = model_root_hint(lib, &tree).into_iter().collect();
     let mut functions: Vec<String> = located.host_functions.clone();
     for index in 0..tree.nodes.len() {
         functions.extend(tree.function_names(index));
@@ -178,6 +178,30 @@ fn missing_function_help(lib: &Path, name: &str) -> Vec<String> {
         format!("functions: {}", functions.join(", "))
     });
     help
+}
+
+/// For a library whose root is an executor (whose functions `run` cannot call): the command
+/// that runs it. `None` for a kernel library or a file that cannot be read.
+fn model_library_hint(lib: &Path) -> Option<String> {
+    let options = modlink::inspect::locate::LocateOptions::default();
+    let (_, tree) = crate::inspect::locate_and_read(lib, &options).ok()?;
+    model_root_hint(lib, &tree)
+}
+
+fn model_root_hint(lib: &Path, tree: &modlink::module::ModuleTree) -> Option<String> {
+    let root_kind = tree.nodes.first().map_or("", |node| node.kind.as_str());
+    matches!(
+        root_kind,
+        "relax.VMExecutable" | "relax.Executable" | "GraphExecutorFactory"
+    )
+    .then(|| {
+        format!(
+            "{} is a model library (`{root_kind}` at its root): run it with `modlink run-model {} \
+             --input NAME=FILE.npy`",
+            lib.display(),
+            lib.display()
+        )
+    })
 }
 
 /// `` `a` ``, `` `a` or `b` ``, `` `a`, `b` or `c` ``.
