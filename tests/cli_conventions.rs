@@ -6,7 +6,6 @@
 
 mod support;
 
-use modlink::runtime::{Tensor, npy};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -29,11 +28,6 @@ fn run_ok(binary: &Path, args: &[&str], cwd: &Path) -> Output {
     );
     output
 }
-
-const KERNEL: &str =
-    "kernel add_one(A: f32[n], B: f32[n]) { for i in 0..n { B[i] = A[i] + 1.0; } }\n";
-const MODEL: &str = r#"{"name": "tiny", "input_shape": [2, 6], "seed": 3,
-    "layers": [{"dense": {"units": 4, "relu": true}}, {"dense": {"units": 3}}, "softmax"]}"#;
 
 /// The command names `modlink help` lists.
 fn listed_commands(binary: &Path) -> Vec<String> {
@@ -59,14 +53,7 @@ fn listed_commands(binary: &Path) -> Vec<String> {
 fn every_command_into_a_closed_pipe_ends_quietly() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("k.kir"), KERNEL).unwrap();
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
-    let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.1).collect();
-    npy::write(
-        &cwd.join("x.npy"),
-        &Tensor::from_slice(&[2, 6], &x).unwrap(),
-    )
-    .unwrap();
+    support::cli::write_workspace(cwd);
     let modlink = support::modlink_bin();
     run_ok(
         &modlink,
@@ -167,13 +154,7 @@ fn every_command_into_a_closed_pipe_ends_quietly() {
 fn run_model_piped_into_head_prints_one_line_and_no_panic() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
-    let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.1).collect();
-    npy::write(
-        &cwd.join("x.npy"),
-        &Tensor::from_slice(&[2, 6], &x).unwrap(),
-    )
-    .unwrap();
+    support::cli::write_workspace(cwd);
     let modlink = support::modlink_bin();
     run_ok(
         &modlink,
@@ -376,7 +357,7 @@ fn color_follows_the_flag_then_no_color_then_the_terminal() {
 fn quiet_drops_status_lines_and_verbose_shows_the_linker_command() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("k.kir"), KERNEL).unwrap();
+    std::fs::write(cwd.join("k.kir"), support::export_direct::ADD_ONE_KIR).unwrap();
     let modlink = support::modlink_bin();
     let loud = run_ok(
         &modlink,
@@ -394,7 +375,7 @@ fn quiet_drops_status_lines_and_verbose_shows_the_linker_command() {
         std::fs::read(cwd.join("loud.so")).unwrap(),
         std::fs::read(cwd.join("quiet.so")).unwrap()
     );
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
+    std::fs::write(cwd.join("tiny.json"), support::cli::TINY_MODEL).unwrap();
     let model = run_ok(
         &modlink,
         &["--quiet", "build-model", "tiny.json", "-o", "t.so"],

@@ -5,7 +5,6 @@
 
 mod support;
 
-use modlink::runtime::{Tensor, npy};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -13,12 +12,8 @@ use std::process::{Command, Output};
 /// A directory no one may create files in, root included (sysfs refuses new files).
 const UNWRITABLE: &str = "/sys";
 
-const GOOD_KERNEL: &str =
-    "kernel add_one(A: f32[n], B: f32[n]) { for i in 0..n { B[i] = A[i] + 1.0; } }\n";
 /// A kernel that does not parse: if its diagnostic shows, the output was checked too late.
 const BAD_KERNEL: &str = "kernel broken(A: f32[4]) { A[0] = ; }\n";
-const MODEL: &str = r#"{"name": "tiny", "input_shape": [2, 6], "seed": 3,
-    "layers": [{"dense": {"units": 4, "relu": true}}, {"dense": {"units": 3}}, "softmax"]}"#;
 
 fn modlink(args: &[&str], cwd: &Path) -> Output {
     Command::new(support::modlink_bin())
@@ -116,13 +111,7 @@ fn build_checks_the_output_and_the_manifests_before_reading_any_kernel() {
 fn model_commands_check_their_outputs_before_compiling_or_running() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
-    let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.1).collect();
-    npy::write(
-        &cwd.join("x.npy"),
-        &Tensor::from_slice(&[2, 6], &x).unwrap(),
-    )
-    .unwrap();
+    support::cli::write_workspace(cwd);
     // build-model prints its storage plan once compiled: an empty stdout shows it was not.
     for output in [
         format!("{UNWRITABLE}/tiny.so"),
@@ -167,13 +156,7 @@ fn model_commands_check_their_outputs_before_compiling_or_running() {
 fn output_directories_are_created_and_output_files_need_theirs() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
-    let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.1).collect();
-    npy::write(
-        &cwd.join("x.npy"),
-        &Tensor::from_slice(&[2, 6], &x).unwrap(),
-    )
-    .unwrap();
+    support::cli::write_workspace(cwd);
     assert!(
         modlink(&["build-model", "tiny.json", "-o", "tiny.so"], cwd)
             .status
@@ -254,14 +237,7 @@ fn mode(path: &Path) -> u32 {
 fn outputs_are_created_under_the_umask() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
-    std::fs::write(cwd.join("k.kir"), GOOD_KERNEL).unwrap();
-    std::fs::write(cwd.join("tiny.json"), MODEL).unwrap();
-    let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.1).collect();
-    npy::write(
-        &cwd.join("x.npy"),
-        &Tensor::from_slice(&[2, 6], &x).unwrap(),
-    )
-    .unwrap();
+    support::cli::write_workspace(cwd);
     let add = support::fixture("add.so");
     let add = add.to_str().unwrap();
     for (umask, data, executable) in [("027", 0o640, 0o750), ("002", 0o664, 0o775)] {

@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod blob;
+pub mod cli;
 pub mod codegen_cache;
 pub mod cpu_levels;
 pub mod cross;
