@@ -104,8 +104,35 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
-/// The switch that skips the heavy tests (tests/big_blob.rs: a 3 GiB blob exported, linked and
-/// loaded, several minutes of disk I/O) on a developer's machine: `MODLINK_SKIP_HEAVY=1`.
+/// Tests of one binary run concurrently in one process. A test that measures the whole process
+/// (every heap allocation of every thread, the resident memory) takes it alone with
+/// [`whole_process`]; the other tests of its binary hold [`shared_process`] while they run.
+static PROCESS: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// Waits until no other test holds the process, then keeps them out while the guard lives.
+pub fn whole_process() -> std::sync::RwLockWriteGuard<'static, ()> {
+    PROCESS
+        .write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Keeps a [`whole_process`] test from measuring while the guard lives.
+pub fn shared_process() -> std::sync::RwLockReadGuard<'static, ()> {
+    PROCESS
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The runtime's thread pool is process-wide: `set_num_threads` restarts it and its per-slot
+/// task counters. A test that resizes it and reads the counters holds this guard throughout.
+pub fn thread_pool() -> std::sync::MutexGuard<'static, ()> {
+    static POOL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    POOL.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The switch that skips the heavy tests (tests/measure/big_blob.rs: a 3 GiB blob exported,
+/// linked and loaded, several minutes of disk I/O) on a developer's machine: `MODLINK_SKIP_HEAVY=1`.
 /// CI (where `CI` is set) refuses it, so the heavy tests always run there.
 pub fn skip_heavy(test: &str) -> bool {
     let wanted = std::env::var_os("MODLINK_SKIP_HEAVY").is_some_and(|v| v != "0" && !v.is_empty());

@@ -1,0 +1,16 @@
+//! The `cli` test binary: the command line: conventions, output paths, progress, `inspect`, `check`
+//! and the diagnostics for paths and targets. See docs/testing.md for the layout of the test
+//! binaries.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod check_cli;
+mod cli_conventions;
+mod cli_inspect;
+mod cli_light;
+mod cli_model;
+mod cli_output_paths;
+mod cli_progress;
+mod diagnostics_paths;
+mod diagnostics_targets;

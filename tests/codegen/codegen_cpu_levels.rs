@@ -1,0 +1,560 @@
+//! Multi-level libraries (`--cpu-levels`): every kernel compiled per CPU level, the exported
+//! entries dispatching once per process to the best level the CPU supports.
+//!
+//! * every level computes the same bits as the baseline (the five example kernels through the
+//!   C harness, the scheduled matmul through ctypes), so the float tolerance is zero: modlink
+//!   emits no fast-math flags, so LLVM may neither contract `a * b + c` into an FMA nor
+//!   reassociate a sum, and a level changes only the vector width of the same IEEE operations;
+//! * the same library under qemu-user CPU models without AVX2 or AVX-512 (x86-64) and without
+//!   dot product or SVE (AArch64) picks the level the model allows, never SIGILLs;
+//! * `MODLINK_CPU_LEVEL` lowers the level, never raises it past the CPU;
+//! * both Intel and AMD tunings get 512-bit FMAs in the scheduled matmul's inner loop;
+//! * outputs are byte-identical whatever the thread count; TVM 0.27 loads the library and
+//!   agrees with modlink's runtime; `inspect` lists the levels.
+#![cfg(feature = "llvm")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support;
+
+use modlink::codegen::{CodegenOptions, Emit, compile, compile_partitioned};
+use modlink::target::TargetSpec;
+use modlink::target::cpu_levels::CpuLevels;
+use std::num::NonZeroUsize;
+use std::path::Path;
+use std::process::Command;
+use support::cpu_levels::*;
+
+const X86_LEVELS: [&str; 4] = ["x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4"];
+const KERNELS: &[&str] = &["kernels.kir"];
+
+fn x86_host() -> bool {
+    TargetSpec::host().unwrap().triple() == "x86_64-unknown-linux-gnu"
+}
+
+/// The harness run natively against `lib`, with `MODLINK_CPU_LEVEL` set when `forced`.
+fn run_host(harness: &Path, lib: &Path, forced: Option<&str>) -> HarnessRun {
+    let mut command = Command::new(harness);
+    command.arg("dlopen").arg(lib).arg("pthread");
+    command.env_remove("MODLINK_CPU_LEVEL");
+    if let Some(level) = forced {
+        command.env("MODLINK_CPU_LEVEL", level);
+    }
+    HarnessRun::parse(&run_ok(&mut command), &format!("host, forced {forced:?}"))
+}
+
+#[test]
+fn every_x86_level_matches_the_baseline_bit_for_bit_and_the_best_is_picked() {
+    if !x86_host() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let host = TargetSpec::host().unwrap().triple();
+    let lib = build_leveled(
+        &example_program(KERNELS),
+        &host,
+        "preset",
+        dir.path(),
+        "libk.so",
+    );
+    let harness = dir.path().join("harness");
+    compile_harness("cc", &harness, &[]);
+    let best = host_x86_level_from_cpuinfo();
+    let natural = run_host(&harness, &lib, None);
+    assert_eq!(
+        natural.level.as_deref(),
+        Some(best),
+        "no forcing: the best level"
+    );
+    let baseline = run_host(&harness, &lib, Some("x86-64"));
+    assert_eq!(baseline.level.as_deref(), Some("x86-64"));
+    let best_rank = X86_LEVELS.iter().position(|l| *l == best).unwrap();
+    for (rank, level) in X86_LEVELS.iter().enumerate() {
+        let run = run_host(&harness, &lib, Some(level));
+        // A level above the CPU's is not honoured: the best it supports runs instead.
+        let expected = X86_LEVELS[rank.min(best_rank)];
+        assert_eq!(run.level.as_deref(), Some(expected), "forced {level}");
+        run.assert_same_outputs(&baseline, &format!("level {level} vs baseline"));
+    }
+    // A name that is no level of the library is ignored.
+    let unknown = run_host(&harness, &lib, Some("avx9000"));
+    assert_eq!(unknown.level.as_deref(), Some(best));
+
+    // A system library (static archive, registered by its constructor) dispatches the same.
+    let archive = build_leveled(
+        &example_program(KERNELS),
+        &host,
+        "preset",
+        dir.path(),
+        "libk.a",
+    );
+    let syslib = dir.path().join("syslib");
+    compile_harness(
+        "cc",
+        &syslib,
+        &[
+            "-DMODLINK_SYSTEM_LIB".as_ref(),
+            "-Wl,--whole-archive".as_ref(),
+            archive.as_os_str(),
+            "-Wl,--no-whole-archive".as_ref(),
+        ],
+    );
+    for forced in [None, Some("x86-64-v2")] {
+        let mut command = Command::new(&syslib);
+        command.env_remove("MODLINK_CPU_LEVEL");
+        if let Some(level) = forced {
+            command.env("MODLINK_CPU_LEVEL", level);
+        }
+        let run = HarnessRun::parse(&run_ok(&mut command), "system library");
+        assert_eq!(run.level.as_deref(), Some(forced.unwrap_or(best)));
+        run.assert_same_outputs(&baseline, "system library vs baseline");
+    }
+}
+
+#[test]
+fn x86_cpu_models_under_qemu_pick_their_level_and_agree() {
+    if !x86_host() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let lib = build_leveled(
+        &example_program(KERNELS),
+        "x86_64-unknown-linux-gnu",
+        "preset",
+        dir.path(),
+        "libk.so",
+    );
+    let harness = dir.path().join("harness");
+    compile_harness("cc", &harness, &[]);
+    let baseline = run_host(&harness, &lib, Some("x86-64"));
+    // qemu 7.2's TCG has no AVX-512, so its AVX-512 models run as x86-64-v3.
+    for (model, expected) in [
+        ("qemu64", "x86-64"),
+        ("Nehalem", "x86-64-v2"),
+        ("Haswell", "x86-64-v3"),
+        ("Skylake-Server", "x86-64-v3"),
+    ] {
+        for forced in [None, Some("x86-64-v4"), Some("x86-64")] {
+            let mut command = Command::new("qemu-x86_64");
+            command
+                .args(["-cpu", model])
+                .arg(&harness)
+                .arg("dlopen")
+                .arg(&lib)
+                .arg("serial")
+                .env_remove("MODLINK_CPU_LEVEL");
+            if let Some(level) = forced {
+                command.env("MODLINK_CPU_LEVEL", level);
+            }
+            let what = format!("qemu -cpu {model}, forced {forced:?}");
+            let run = HarnessRun::parse(&run_ok(&mut command), &what);
+            let expected = if forced == Some("x86-64") {
+                "x86-64"
+            } else {
+                expected
+            };
+            assert_eq!(run.level.as_deref(), Some(expected), "{what}");
+            run.assert_same_outputs(&baseline, &what);
+        }
+    }
+}
+
+#[test]
+fn aarch64_cpu_models_under_qemu_pick_their_level_and_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = build_leveled(
+        &example_program(KERNELS),
+        "aarch64-unknown-linux-gnu",
+        "preset",
+        dir.path(),
+        "libk.so",
+    );
+    let harness = dir.path().join("harness");
+    compile_harness("aarch64-linux-gnu-gcc", &harness, &[]);
+    let qemu = |model: &str, forced: Option<&str>| {
+        let mut command = Command::new("qemu-aarch64");
+        command
+            .args(["-L", "/usr/aarch64-linux-gnu", "-cpu", model])
+            .arg(&harness)
+            .arg("dlopen")
+            .arg(&lib)
+            .arg("serial")
+            .env_remove("MODLINK_CPU_LEVEL");
+        if let Some(level) = forced {
+            command.env("MODLINK_CPU_LEVEL", level);
+        }
+        let what = format!("qemu-aarch64 -cpu {model}, forced {forced:?}");
+        HarnessRun::parse(&run_ok(&mut command), &what)
+    };
+    let baseline = qemu("cortex-a53", None);
+    assert_eq!(baseline.level.as_deref(), Some("generic"));
+    for (model, expected) in [
+        ("cortex-a53", "generic"),
+        ("neoverse-n1", "dotprod"),
+        ("max", "sve"),
+    ] {
+        let run = qemu(model, None);
+        assert_eq!(run.level.as_deref(), Some(expected), "{model}");
+        run.assert_same_outputs(&baseline, model);
+        let forced = qemu(model, Some("sve"));
+        let honoured = if expected == "sve" { "sve" } else { expected };
+        assert_eq!(
+            forced.level.as_deref(),
+            Some(honoured),
+            "{model} forced sve"
+        );
+    }
+    let lowered = qemu("max", Some("dotprod"));
+    assert_eq!(lowered.level.as_deref(), Some("dotprod"));
+    lowered.assert_same_outputs(&baseline, "max forced dotprod");
+}
+
+/// Counts the 512-bit and 256-bit packed-single FMAs in `asm`.
+fn fma_counts(asm: &str) -> (usize, usize) {
+    let fmas = asm
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("vfmadd") || l.starts_with("vfnmadd"))
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|m| m.ends_with("ps"))
+        });
+    let (mut zmm, mut ymm) = (0, 0);
+    for line in fmas {
+        if line.contains("%zmm") {
+            zmm += 1;
+        } else if line.contains("%ymm") {
+            ymm += 1;
+        }
+    }
+    (zmm, ymm)
+}
+
+#[test]
+fn scheduled_matmul_uses_512_bit_fmas_on_intel_and_amd() {
+    let program = example_program(&["matmul_scheduled.kir"]);
+    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let asm_options = CodegenOptions {
+        emit: Emit::Assembly,
+        ..CodegenOptions::default()
+    };
+    for cpu in ["sapphirerapids", "znver4", "skylake-avx512"] {
+        let code = compile(&program, &target.clone().with_cpu(cpu), &asm_options).unwrap();
+        let asm = String::from_utf8(code.bytes).unwrap();
+        let (zmm, ymm) = fma_counts(&asm);
+        // The 8 × 32 register tile is 16 zmm FMAs per step of the reduction.
+        assert!(zmm >= 16, "{cpu}: {zmm} zmm FMAs");
+        assert_eq!(ymm, 0, "{cpu}: {ymm} ymm FMAs next to {zmm} zmm");
+    }
+    // The x86-64-v4 level of a multi-level build, and only it, gets them too.
+    let leveled = CodegenOptions {
+        cpu_levels: CpuLevels::parse("x86-64-v3,x86-64-v4", target.arch()).unwrap(),
+        ..asm_options
+    };
+    let asm = String::from_utf8(compile(&program, &target, &leveled).unwrap().bytes).unwrap();
+    let (zmm, ymm) = fma_counts(&asm);
+    assert!(zmm >= 16, "v4 level: {zmm} zmm FMAs");
+    assert!(ymm >= 16, "v3 level: {ymm} ymm FMAs");
+}
+
+#[test]
+fn leveled_outputs_are_byte_identical_for_any_thread_count() {
+    let program = example_program(&["kernels.kir", "matmul_scheduled.kir"]);
+    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let options = CodegenOptions {
+        cpu_levels: CpuLevels::parse("preset", target.arch()).unwrap(),
+        ..CodegenOptions::default()
+    };
+    let outputs =
+        |jobs: usize| compile_partitioned(&program, &target, &options, NonZeroUsize::new(jobs));
+    let two = outputs(2).unwrap();
+    // One object per level: the entries and the baseline first, then one per higher level.
+    assert_eq!(two.len(), 4);
+    assert_eq!(
+        two[0].functions,
+        [
+            "vadd",
+            "saxpy",
+            "matmul",
+            "softmax_rows",
+            "clamp_scale",
+            "matmul_scheduled"
+        ]
+    );
+    assert!(two[1..].iter().all(|o| o.functions.is_empty()));
+    let three = outputs(3).unwrap();
+    assert_eq!(two, three, "2 vs 3 threads");
+    assert_eq!(two, outputs(2).unwrap(), "run to run");
+    // The split depends on the kernels and the levels only: one thread gives the same outputs.
+    assert_eq!(two, outputs(1).unwrap(), "1 vs 2 threads");
+}
+
+#[test]
+fn levels_of_another_architecture_or_with_a_cpu_are_errors() {
+    let program = example_program(KERNELS);
+    let x86 = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let arm_levels = CodegenOptions {
+        cpu_levels: CpuLevels::parse("generic,sve", modlink::target::Arch::Aarch64).unwrap(),
+        ..CodegenOptions::default()
+    };
+    let error = compile(&program, &x86, &arm_levels)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("CPU level `generic` belongs to aarch64, not x86_64"),
+        "{error}"
+    );
+    let levels = CodegenOptions {
+        cpu_levels: CpuLevels::parse("preset", x86.arch()).unwrap(),
+        ..CodegenOptions::default()
+    };
+    let error = compile(&program, &x86.clone().with_cpu("haswell"), &levels)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("exclude each other"), "{error}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let kir = Path::new(support::MANIFEST_DIR).join("examples/kernels.kir");
+    let cli = |args: &[&str]| {
+        Command::new(support::modlink_bin())
+            .arg("build")
+            .arg(&kir)
+            .arg("-o")
+            .arg(dir.path().join("out.so"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let output = cli(&[
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "--cpu-levels",
+        "x86-64,avx9",
+    ]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("item 2 `avx9` is not a CPU level of x86_64"),
+        "{stderr}"
+    );
+    let output = cli(&["--cpu", "haswell", "--cpu-levels", "preset"]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--cpu-levels"), "{stderr}");
+    assert!(!dir.path().join("out.so").exists());
+}
+
+/// The scheduled matmul at every level, called through each level's own symbol with ctypes,
+/// equals the baseline bit for bit and numpy within float32 rounding; TVM 0.27 loads the
+/// library and its results equal `modlink run`'s (modlink's runtime) bit for bit.
+#[test]
+fn tvm_and_modlink_runtime_agree_and_every_level_matches_the_baseline() {
+    if !x86_host() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("libk.so");
+    let examples = Path::new(support::MANIFEST_DIR).join("examples");
+    run_ok(
+        Command::new(support::modlink_bin())
+            .arg("build")
+            .arg(examples.join("kernels.kir"))
+            .arg(examples.join("matmul_scheduled.kir"))
+            .args(["--cpu-levels", "preset", "-o"])
+            .arg(&lib),
+    );
+    let inspect = run_ok(
+        Command::new(support::modlink_bin())
+            .arg("inspect")
+            .arg("--json")
+            .arg(&lib),
+    );
+    let report: serde_json::Value = serde_json::from_str(&inspect).unwrap();
+    for kernel in ["vadd", "saxpy", "matmul_scheduled"] {
+        assert_eq!(
+            report["cpu_levels"][kernel],
+            serde_json::json!(X86_LEVELS),
+            "{kernel}: {inspect}"
+        );
+    }
+    // modlink's runtime: `modlink run` on .npy inputs, outputs written back as .npy.
+    let (m, k, n) = (67usize, 300usize, 45usize);
+    support::run_python(
+        &format!(
+            "import numpy as np, sys\n\
+             d = sys.argv[1]\n\
+             r = np.random.default_rng(7)\n\
+             np.save(d + '/a.npy', r.standard_normal(({m}, {k})).astype('float32'))\n\
+             np.save(d + '/b.npy', r.standard_normal(({k}, {n})).astype('float32'))\n\
+             np.save(d + '/x.npy', r.standard_normal(1000).astype('float32'))\n\
+             np.save(d + '/y.npy', r.standard_normal(1000).astype('float32'))\n"
+        ),
+        dir.path(),
+        &[dir.path().as_os_str()],
+    );
+    let run = |function: &str, args: &[String], out: &str| {
+        let out_dir = dir.path().join(out);
+        let mut command = Command::new(support::modlink_bin());
+        command.arg("run").arg(&lib).arg(function);
+        for arg in args {
+            command.arg("--arg").arg(arg);
+        }
+        run_ok(command.arg("--out").arg(&out_dir));
+    };
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    run(
+        "matmul_scheduled",
+        &[path("a.npy"), path("b.npy"), format!("f32[{m},{n}]:zeros")],
+        "mm",
+    );
+    run(
+        "saxpy",
+        &[
+            "f32:1.5".into(),
+            path("x.npy"),
+            path("y.npy"),
+            "f32[1000]:zeros".into(),
+        ],
+        "saxpy",
+    );
+    let script = r#"
+import ctypes, json, sys
+import numpy as np
+import tvm
+d, lib = sys.argv[1], sys.argv[2]
+a, b = np.load(d + '/a.npy'), np.load(d + '/b.npy')
+x, y = np.load(d + '/x.npy'), np.load(d + '/y.npy')
+mm_runtime = np.load(d + '/mm/arg2.npy')
+saxpy_runtime = np.load(d + '/saxpy/arg3.npy')
+result = {}
+# TVM 0.27 loads the multi-level library; its dispatch picks the same level.
+mod = tvm.runtime.load_module(lib)
+dev = tvm.cpu()
+c = tvm.runtime.tensor(np.zeros((a.shape[0], b.shape[1]), 'float32'), dev)
+mod['matmul_scheduled'](tvm.runtime.tensor(a, dev), tvm.runtime.tensor(b, dev), c)
+out = tvm.runtime.tensor(np.zeros(1000, 'float32'), dev)
+mod['saxpy'](1.5, tvm.runtime.tensor(x, dev), tvm.runtime.tensor(y, dev), out)
+result['tvm_mm_equals_runtime'] = bool(np.array_equal(c.numpy(), mm_runtime))
+result['tvm_saxpy_equals_runtime'] = bool(np.array_equal(out.numpy(), saxpy_runtime))
+result['mm_vs_numpy'] = float(np.max(np.abs(mm_runtime - a.astype('float64') @ b.astype('float64'))))
+result['saxpy_vs_numpy'] = float(np.max(np.abs(saxpy_runtime - (np.float32(1.5) * x + y))))
+# Every level's body called directly (serial: no parallel launcher is set).
+cdll = ctypes.CDLL(lib)
+cdll.__modlink_cpu_level.restype = ctypes.c_char_p
+result['picked'] = cdll.__modlink_cpu_level().decode()
+levels = {}
+for level in ['x86-64', 'x86-64-v2', 'x86-64-v3', 'x86-64-v4']:
+    f = cdll['matmul_scheduled_c.' + level]
+    f.restype = ctypes.c_int32
+    f.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int64] * 3
+    cc = np.zeros((a.shape[0], b.shape[1]), 'float32')
+    status = f(a.ctypes.data, b.ctypes.data, cc.ctypes.data, a.shape[0], a.shape[1], b.shape[1]) if level <= result['picked'] else None
+    levels[level] = None if status is None else (status, cc.tobytes().hex())
+result['levels_equal_baseline'] = {l: v is None or v == levels['x86-64'] for l, v in levels.items()}
+result['levels_run'] = [l for l, v in levels.items() if v is not None]
+print(json.dumps(result))
+"#;
+    let stdout = support::run_python(
+        script,
+        dir.path(),
+        &[dir.path().as_os_str(), lib.as_os_str()],
+    );
+    let result: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(result["tvm_mm_equals_runtime"], true, "{result}");
+    assert_eq!(result["tvm_saxpy_equals_runtime"], true, "{result}");
+    // float32 products summed over k = 300 terms of |a·b| ≈ 1: rounding stays far below 1e-3.
+    assert!(result["mm_vs_numpy"].as_f64().unwrap() < 1e-3, "{result}");
+    assert!(
+        result["saxpy_vs_numpy"].as_f64().unwrap() < 1e-5,
+        "{result}"
+    );
+    assert_eq!(result["picked"], host_x86_level_from_cpuinfo(), "{result}");
+    for level in X86_LEVELS {
+        assert_eq!(
+            result["levels_equal_baseline"][level], true,
+            "{level}: {result}"
+        );
+    }
+    assert!(
+        result["levels_run"].as_array().unwrap().len() >= 2,
+        "{result}"
+    );
+}
+
+/// Mach-O and PE libraries link with their levels (several objects per library: the COFF
+/// `linkonce` launcher slot needs its COMDAT) and `inspect` lists every kernel's levels.
+#[test]
+fn macho_and_pe_libraries_carry_their_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let kir = Path::new(support::MANIFEST_DIR).join("examples/kernels.kir");
+    for (triple, file, levels) in [
+        ("x86_64-apple-darwin", "libk.dylib", &X86_LEVELS[..]),
+        (
+            "aarch64-apple-darwin",
+            "libk_arm.dylib",
+            &["generic", "dotprod", "sve"][..],
+        ),
+        ("x86_64-pc-windows-msvc", "k.dll", &X86_LEVELS[..]),
+    ] {
+        let out = dir.path().join(file);
+        run_ok(
+            Command::new(support::modlink_bin())
+                .arg("build")
+                .arg(&kir)
+                .args([
+                    "--target",
+                    triple,
+                    "--cpu-levels",
+                    "preset",
+                    "--jobs",
+                    "2",
+                    "-o",
+                ])
+                .arg(&out),
+        );
+        let inspect = run_ok(
+            Command::new(support::modlink_bin())
+                .arg("inspect")
+                .arg("--json")
+                .arg(&out),
+        );
+        let report: serde_json::Value = serde_json::from_str(&inspect).unwrap();
+        for kernel in ["vadd", "saxpy", "matmul", "softmax_rows", "clamp_scale"] {
+            assert_eq!(
+                report["cpu_levels"][kernel],
+                serde_json::json!(levels),
+                "{triple} {kernel}"
+            );
+        }
+        assert_eq!(
+            report["host_functions"],
+            serde_json::json!(["clamp_scale", "matmul", "saxpy", "softmax_rows", "vadd"]),
+            "{triple}"
+        );
+        let bytes = std::fs::read(&out).unwrap();
+        let needle: &[u8] = b"__modlink_cpu_level";
+        assert!(
+            bytes.windows(needle.len()).any(|w| w == needle),
+            "{triple}: no level query symbol"
+        );
+    }
+}
+
+#[test]
+fn build_help_names_the_default_a_host_build_uses() {
+    let out = Command::new(support::modlink_bin())
+        .args(["build", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{help}");
+    // Clap rewraps the text: compare it with whitespace collapsed.
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains(
+            "Default: a host build (no --target or --layout legacy) compiles for the `preset` CPU levels"
+        ),
+        "{help}"
+    );
+    assert!(!help.contains("Default: `generic`"), "{help}");
+}

@@ -1,0 +1,275 @@
+//! Every argument check of the packed entry fails with -1 and raises the right error kind with a
+//! message naming the kernel, the argument and expected vs actual values. The messages are
+//! caught by a C shim defining `TVMFFIErrorSetRaisedFromCStrParts`, loaded RTLD_GLOBAL before
+//! the kernel library.
+#![cfg(feature = "llvm")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support;
+
+use modlink::codegen::CodegenOptions;
+use std::sync::OnceLock;
+use support::kernels::*;
+
+struct Loaded {
+    _dir: tempfile::TempDir,
+    shim: libloading::Library,
+    kernels: libloading::Library,
+}
+
+fn loaded() -> &'static Loaded {
+    static LOADED: OnceLock<Loaded> = OnceLock::new();
+    LOADED.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let shim = load_error_shim(dir.path());
+        let (kernel_dir, path) = build_library(&kernels_program(), &CodegenOptions::default());
+        let target = dir.path().join("libkernels.so");
+        std::fs::copy(&path, &target).unwrap();
+        drop(kernel_dir);
+        let kernels = load_now(&target);
+        Loaded {
+            _dir: dir,
+            shim,
+            kernels,
+        }
+    })
+}
+
+/// Calls `name` with `args`, expects -1, returns the raised error text ("Kind: message").
+fn expect_error(name: &str, args: &[TVMFFIAny]) -> String {
+    let l = loaded();
+    clear_error(&l.shim);
+    let status = call_packed(&l.kernels, name, args);
+    assert_eq!(status, -1, "{name} should fail");
+    let error = last_error(&l.shim);
+    assert!(!error.is_empty(), "{name}: no error was raised");
+    error
+}
+
+fn vectors(n: usize) -> [Box<Tensor<f32>>; 3] {
+    [
+        Tensor::new(vec![1.0; n], &[n as i64]),
+        Tensor::new(vec![2.0; n], &[n as i64]),
+        Tensor::<f32>::zeros(&[n as i64]),
+    ]
+}
+
+#[test]
+fn wrong_argument_count_is_a_value_error() {
+    let [mut a, mut b, _] = vectors(4);
+    let error = expect_error("vadd", &[a.any(), b.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `vadd`: expected 3 arguments, got 2"
+    );
+    let l = loaded();
+    let status = call_packed_count(&l.kernels, "vadd", &[], 0);
+    assert_eq!(status, -1);
+    assert_eq!(
+        last_error(&l.shim),
+        "ValueError: kernel `vadd`: expected 3 arguments, got 0"
+    );
+}
+
+#[test]
+fn wrong_type_index_is_a_type_error() {
+    let [mut a, _, mut c] = vectors(4);
+    let error = expect_error("vadd", &[a.any(), TVMFFIAny::int(5), c.any()]);
+    assert_eq!(
+        error,
+        "TypeError: kernel `vadd`: argument 1 (`B`): expected a tensor (DLTensor* type index 7, \
+         opaque pointer 4 or Tensor 70), got type index 1"
+    );
+    let error = expect_error("vadd", &[a.any(), TVMFFIAny::raw(TYPE_RAW_STR, 0), c.any()]);
+    assert!(error.ends_with("got type index 8"), "{error}");
+    let error = expect_error(
+        "vadd",
+        &[a.any(), TVMFFIAny::raw(TYPE_DLTENSOR_PTR, 0), c.any()],
+    );
+    assert_eq!(
+        error,
+        "TypeError: kernel `vadd`: argument 1 (`B`): expected a tensor, got NULL"
+    );
+    assert_eq!(c.data, vec![0.0; 4], "a failed call writes nothing");
+}
+
+#[test]
+fn wrong_scalar_kind_is_a_type_error() {
+    let [mut x, mut y, mut out] = vectors(3);
+    let error = expect_error("saxpy", &[x.any(), x.any(), y.any(), out.any()]);
+    assert_eq!(
+        error,
+        "TypeError: kernel `saxpy`: argument 0 (`a`): expected a f32 scalar (float type index 3, \
+         int 1 or bool 2), got type index 7"
+    );
+    let mut m = Tensor::<i32>::zeros(&[3]);
+    let error = expect_error(
+        "clamp_scale",
+        &[
+            TVMFFIAny::float(0.0),
+            TVMFFIAny::float(1.0),
+            TVMFFIAny::float(2.0),
+            Tensor::<f64>::zeros(&[3]).any(),
+            Tensor::<f64>::zeros(&[3]).any(),
+            m.any(),
+        ],
+    );
+    assert_eq!(
+        error,
+        "TypeError: kernel `clamp_scale`: argument 2 (`k`): expected an i32 scalar (int type \
+         index 1 or bool 2), got type index 3"
+    );
+}
+
+#[test]
+fn wrong_dtype_is_a_type_error_with_the_actual_dtype() {
+    let [_, mut b, mut c] = vectors(4);
+    let mut a64 = Tensor::<f64>::zeros(&[4]);
+    let error = expect_error("vadd", &[a64.any(), b.any(), c.any()]);
+    assert_eq!(
+        error,
+        "TypeError: kernel `vadd`: argument 0 (`A`): expected dtype f32 (code 2, bits 32, lanes \
+         1), got code 2, bits 64, lanes 1"
+    );
+    let mut ai = Tensor::<i32>::zeros(&[4]);
+    let error = expect_error("vadd", &[ai.any(), b.any(), c.any()]);
+    assert!(error.ends_with("got code 0, bits 32, lanes 1"), "{error}");
+    let [mut a, _, _] = vectors(4);
+    a.dl.dtype.lanes = 4;
+    let a_any = TVMFFIAny::tensor(&mut a.dl);
+    let error = expect_error("vadd", &[a_any, b.any(), c.any()]);
+    assert!(error.ends_with("got code 2, bits 32, lanes 4"), "{error}");
+}
+
+#[test]
+fn wrong_rank_is_a_value_error() {
+    let [_, mut b, mut c] = vectors(4);
+    let mut a2 = Tensor::<f32>::zeros(&[2, 2]);
+    let error = expect_error("vadd", &[a2.any(), b.any(), c.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `vadd`: argument 0 (`A`): expected ndim 1, got 2"
+    );
+}
+
+#[test]
+fn wrong_device_is_a_value_error() {
+    let [mut a, mut b, mut c] = vectors(4);
+    c.refresh();
+    c.dl.device.device_type = 2;
+    let c_any = TVMFFIAny::tensor(&mut c.dl);
+    let error = expect_error("vadd", &[a.any(), b.any(), c_any]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `vadd`: argument 2 (`C`): expected a CPU tensor (device_type 1), got \
+         device_type 2"
+    );
+}
+
+#[test]
+fn constant_dim_mismatch_is_a_value_error() {
+    let mut x = Tensor::<f32>::zeros(&[3, 15]);
+    let mut y = Tensor::<f32>::zeros(&[3, 16]);
+    let error = expect_error("softmax_rows", &[x.any(), y.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `softmax_rows`: argument 0 (`X`): dimension 1: expected 16, got 15"
+    );
+}
+
+#[test]
+fn symbolic_dim_mismatch_names_both_arguments() {
+    let mut a = Tensor::<f32>::zeros(&[7]);
+    let mut b = Tensor::<f32>::zeros(&[5]);
+    let mut c = Tensor::<f32>::zeros(&[7]);
+    let error = expect_error("vadd", &[a.any(), b.any(), c.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `vadd`: argument 1 (`B`): dimension 0 (`n`) is 5, but argument 0 \
+         (`A`) dimension 0 bound `n` to 7"
+    );
+    let mut a = Tensor::<f32>::zeros(&[2, 3]);
+    let mut b = Tensor::<f32>::zeros(&[4, 5]);
+    let mut c = Tensor::<f32>::zeros(&[2, 5]);
+    let error = expect_error("matmul", &[a.any(), b.any(), c.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `matmul`: argument 1 (`B`): dimension 0 (`k`) is 4, but argument 0 \
+         (`A`) dimension 1 bound `k` to 3"
+    );
+}
+
+#[test]
+fn runtime_numbers_are_formatted_including_negatives_and_extremes() {
+    let [mut a, mut b, mut c] = vectors(1);
+    a.refresh();
+    a.shape[0] = i64::MIN;
+    let a_any = TVMFFIAny::tensor(&mut a.dl);
+    let error = expect_error("vadd", &[a_any, b.any(), c.any()]);
+    assert!(
+        error.ends_with("is 1, but argument 0 (`A`) dimension 0 bound `n` to -9223372036854775808"),
+        "{error}"
+    );
+    let mut x = Tensor::<f32>::zeros(&[3, 16]);
+    x.shape[1] = -42;
+    x.refresh();
+    let x_any = TVMFFIAny::tensor(&mut x.dl);
+    let error = expect_error(
+        "softmax_rows",
+        &[x_any, Tensor::<f32>::zeros(&[3, 16]).any()],
+    );
+    assert!(error.ends_with("expected 16, got -42"), "{error}");
+    let mut x = Tensor::<f32>::zeros(&[3, 16]);
+    x.shape[1] = i64::MAX;
+    x.refresh();
+    let x_any = TVMFFIAny::tensor(&mut x.dl);
+    let error = expect_error(
+        "softmax_rows",
+        &[x_any, Tensor::<f32>::zeros(&[3, 16]).any()],
+    );
+    assert!(error.ends_with("got 9223372036854775807"), "{error}");
+}
+
+#[test]
+fn strides_must_be_compact_row_major() {
+    let mut x = Tensor::<f32>::new((0..48).map(|v| v as f32).collect(), &[3, 16]);
+    let mut y = Tensor::<f32>::zeros(&[3, 16]);
+    // Explicit compact strides are accepted.
+    x.strides = Some(vec![16, 1]);
+    let l = loaded();
+    assert_eq!(
+        call_packed(&l.kernels, "softmax_rows", &[x.any(), y.any()]),
+        0
+    );
+    // Column-major is not.
+    x.strides = Some(vec![1, 3]);
+    let error = expect_error("softmax_rows", &[x.any(), y.any()]);
+    assert_eq!(
+        error,
+        "ValueError: kernel `softmax_rows`: argument 0 (`X`): is not compact row-major: stride \
+         of dimension 1 is 3, expected 1"
+    );
+    // Extent-1 dimensions may carry any stride.
+    let mut x1 = Tensor::<f32>::zeros(&[1, 16]);
+    let mut y1 = Tensor::<f32>::zeros(&[1, 16]);
+    x1.strides = Some(vec![999, 1]);
+    assert_eq!(
+        call_packed(&l.kernels, "softmax_rows", &[x1.any(), y1.any()]),
+        0
+    );
+}
+
+#[test]
+fn bool_and_int_scalars_convert_where_allowed() {
+    let l = loaded();
+    let mut x = Tensor::new(vec![1.0f32, 2.0], &[2]);
+    let mut y = Tensor::new(vec![10.0f32, 20.0], &[2]);
+    let mut out = Tensor::<f32>::zeros(&[2]);
+    let status = call_packed(
+        &l.kernels,
+        "saxpy",
+        &[TVMFFIAny::boolean(true), x.any(), y.any(), out.any()],
+    );
+    assert_eq!(status, 0);
+    assert_eq!(out.data, vec![11.0, 22.0]);
+}

@@ -1,0 +1,337 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Atomic and deterministic output: a killed or failing export leaves the previous file intact
+//! and no temporary file in the output directory; equal inputs give byte-identical outputs,
+//! whatever the working directory.
+
+use crate::support;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use support::export::*;
+
+const SLOW: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fake-linker/slow-linker.sh"
+);
+const FAILING: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fake-linker/failing-linker.sh"
+);
+
+fn dir_entries(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A `modlink build` child with its own TMPDIR (so work directories of killed runs are
+/// removed with the test's temporary directory).
+fn build_command(tmp: &Path) -> Command {
+    let mut command = Command::new(modlink_bin());
+    command.arg("build").env("TMPDIR", tmp);
+    command
+}
+
+struct Setup {
+    _root: tempfile::TempDir,
+    inputs: PathBuf,
+    out_dir: PathBuf,
+    tmp: PathBuf,
+}
+
+fn setup() -> Setup {
+    let root = tempfile::tempdir().unwrap();
+    let inputs = root.path().join("inputs");
+    let out_dir = root.path().join("out");
+    let tmp = root.path().join("tmp");
+    for dir in [&inputs, &out_dir, &tmp] {
+        std::fs::create_dir(dir).unwrap();
+    }
+    compile_c(HOST_C, None, &inputs, "host");
+    compile_c(STATIC_C, None, &inputs, "helper");
+    std::fs::write(
+        inputs.join("imports.json"),
+        r#"{"kind": "static_library", "code": "helper.o", "functions": ["modlink_static_helper"]}"#,
+    )
+    .unwrap();
+    Setup {
+        _root: root,
+        inputs,
+        out_dir,
+        tmp,
+    }
+}
+
+#[test]
+fn killed_export_leaves_the_previous_output_and_no_temp_files() {
+    let s = setup();
+    let out = s.out_dir.join("lib.so");
+    std::fs::write(&out, "previous library").unwrap();
+    let started = s.tmp.join("linker-started");
+    let mut child = build_command(&s.tmp)
+        .arg("--object")
+        .arg(s.inputs.join("host.o"))
+        .arg("--linker")
+        .arg(SLOW)
+        .arg("-o")
+        .arg(&out)
+        .env("FAKE_LINKER_STARTED", &started)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !started.exists() {
+        assert!(Instant::now() < deadline, "the slow linker never started");
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "modlink exited before linking"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap(); // SIGKILL
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous library");
+    assert_eq!(dir_entries(&s.out_dir), ["lib.so"]);
+}
+
+#[test]
+fn failing_linker_reports_command_and_stderr_and_keeps_the_previous_output() {
+    let s = setup();
+    let out = s.out_dir.join("lib.so");
+    std::fs::write(&out, "previous library").unwrap();
+    let run = |verbose: bool| {
+        let mut command = build_command(&s.tmp);
+        command
+            .arg("--object")
+            .arg(s.inputs.join("host.o"))
+            .arg("--import-manifest")
+            .arg(s.inputs.join("imports.json"))
+            .args(["--pack", "object", "--linker", FAILING, "-o"])
+            .arg(&out);
+        if verbose {
+            command.arg("--verbose");
+        }
+        command.output().unwrap()
+    };
+    // The linker's stderr is the error: the CLI prints the command and all of it, without
+    // needing --verbose.
+    let brief = run(false);
+    assert!(!brief.status.success());
+    let brief = String::from_utf8_lossy(&brief.stderr);
+    assert!(brief.contains("linker failed"), "{brief}");
+    assert!(
+        brief.contains(&format!("{FAILING} -shared -fPIC -o ")),
+        "{brief}"
+    );
+    assert!(!brief.contains("more lines"), "{brief}");
+    assert!(
+        brief.contains("undefined symbol: missing_function_for_test"),
+        "{brief}"
+    );
+    let output = run(true);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("linker failed"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("{FAILING} -shared -fPIC -o ")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("lib0.o") && stderr.contains("devc.o"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("undefined symbol: missing_function_for_test"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous library");
+    assert_eq!(dir_entries(&s.out_dir), ["lib.so"]);
+    // The work directory was removed even though the link failed.
+    assert_eq!(dir_entries(&s.tmp), Vec::<String>::new());
+}
+
+#[test]
+fn equal_inputs_give_identical_outputs_from_any_working_directory() {
+    let s = setup();
+    for (name, extra) in [
+        ("lib.so", &["--pack", "object"][..]),
+        ("lib_c.so", &["--pack", "c"][..]),
+        ("lib_llvm.so", &["--pack", "llvm"][..]),
+        (
+            "lib.a",
+            &["--system-lib", "--prefix", "mylib_", "--pack", "llvm"][..],
+        ),
+        ("lib.tar", &["--pack", "object"][..]),
+    ] {
+        let mut outputs = Vec::new();
+        for run in ["a", "b"] {
+            // Different working directories, relative input paths, different output dirs.
+            let cwd = s.out_dir.join(format!("{name}-{run}"));
+            std::fs::create_dir_all(cwd.join("nested")).unwrap();
+            let inputs = pathdiff(&s.inputs, &cwd.join("nested"));
+            let status = build_command(&s.tmp)
+                .current_dir(cwd.join("nested"))
+                .arg("--object")
+                .arg(inputs.join("host.o"))
+                .arg("--import-manifest")
+                .arg(inputs.join("imports.json"))
+                .args(extra)
+                .arg("-o")
+                .arg(Path::new("..").join(name))
+                .output()
+                .unwrap();
+            assert!(
+                status.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&status.stderr)
+            );
+            outputs.push(std::fs::read(cwd.join(name)).unwrap());
+        }
+        assert!(!outputs[0].is_empty(), "{name}");
+        assert!(outputs[0] == outputs[1], "{name}: two exports differ");
+        let text = String::from_utf8_lossy(&outputs[0]);
+        assert!(
+            !text.contains("modlink-export-"),
+            "{name}: a work path leaked into the output"
+        );
+        assert!(
+            !text.contains(s.tmp.to_str().unwrap()),
+            "{name}: TMPDIR leaked into the output"
+        );
+    }
+}
+
+#[test]
+fn tar_members_have_fixed_order_and_metadata() {
+    let s = setup();
+    let out = s.out_dir.join("objects.tar");
+    let status = build_command(&s.tmp)
+        .arg("--object")
+        .arg(s.inputs.join("host.o"))
+        .arg("--import-manifest")
+        .arg(s.inputs.join("imports.json"))
+        .args(["--pack", "object", "-o"])
+        .arg(&out)
+        .env("SOURCE_DATE_EPOCH", "1700000000")
+        .output()
+        .unwrap();
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    let host = std::fs::read(s.inputs.join("host.o")).unwrap();
+    let mut archive = tar::Archive::new(std::fs::File::open(&out).unwrap());
+    let mut members = Vec::new();
+    for entry in archive.entries().unwrap() {
+        let mut entry = entry.unwrap();
+        let header = entry.header().clone();
+        let mut data = Vec::new();
+        std::io::Read::read_to_end(&mut entry, &mut data).unwrap();
+        members.push((
+            entry.path().unwrap().to_string_lossy().into_owned(),
+            header.mtime().unwrap(),
+            header.uid().unwrap(),
+            header.gid().unwrap(),
+            header.mode().unwrap(),
+            data,
+        ));
+    }
+    assert_eq!(members.len(), 2);
+    assert_eq!(members[0].0, "lib0.o");
+    assert_eq!(members[1].0, "devc.o");
+    assert_eq!(members[0].5, host);
+    for member in &members {
+        assert_eq!(
+            (member.1, member.2, member.3, member.4),
+            (1_700_000_000, 0, 0, 0o644),
+            "{}",
+            member.0
+        );
+    }
+}
+
+/// `target` relative to `base` (both absolute), for relative command-line paths.
+fn pathdiff(target: &Path, base: &Path) -> PathBuf {
+    let target: Vec<_> = target.components().collect();
+    let base: Vec<_> = base.components().collect();
+    let common = target.iter().zip(&base).take_while(|(a, b)| a == b).count();
+    let mut relative = PathBuf::new();
+    for _ in common..base.len() {
+        relative.push("..");
+    }
+    for component in &target[common..] {
+        relative.push(component);
+    }
+    relative
+}
+
+/// The linked library is renamed out of the work directory when both are on one file system,
+/// and copied when they are not (a TMPDIR on tmpfs, e.g. /dev/shm): the result, its mode and
+/// the replaced previous file are the same either way.
+#[test]
+fn linked_library_reaches_the_output_from_the_same_or_another_file_system() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let s = setup();
+    let shm = Path::new("/dev/shm");
+    let other_fs = tempfile::tempdir_in(shm).ok();
+    let mut outputs = Vec::new();
+    for (label, tmp) in [
+        ("same", s.tmp.clone()),
+        (
+            "other",
+            other_fs
+                .as_ref()
+                .map_or(s.tmp.clone(), |d| d.path().to_path_buf()),
+        ),
+    ] {
+        let out = s.out_dir.join(format!("{label}.so"));
+        std::fs::write(&out, b"previous").unwrap();
+        let output = Command::new(modlink_bin())
+            .arg("build")
+            .env("TMPDIR", &tmp)
+            .arg("--object")
+            .arg(s.inputs.join("host.o"))
+            .arg("--import-manifest")
+            .arg(s.inputs.join("imports.json"))
+            .args(["--pack", "object", "-o"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{label}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let metadata = std::fs::metadata(&out).unwrap();
+        assert_eq!(metadata.permissions().mode() & 0o777, 0o755, "{label}");
+        assert_eq!(
+            std::fs::read_dir(&tmp).unwrap().count(),
+            0,
+            "{label}: work dir left"
+        );
+        outputs.push((std::fs::read(&out).unwrap(), metadata.dev()));
+    }
+    assert_ne!(outputs[0].0, b"previous");
+    assert_eq!(
+        outputs[0].0, outputs[1].0,
+        "same bytes through rename and copy"
+    );
+    if let Some(dir) = &other_fs {
+        let tmp_dev = std::fs::metadata(dir.path()).unwrap().dev();
+        assert_ne!(
+            tmp_dev, outputs[1].1,
+            "/dev/shm should be another file system"
+        );
+    }
+    assert_eq!(
+        dir_entries(&s.out_dir),
+        vec!["other.so".to_string(), "same.so".to_string()]
+    );
+}
