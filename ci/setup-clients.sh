@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The client matrix: TVM runtimes other than the 0.27 of ci/setup.sh, each in its own ignored
-# venv, for tests/client_matrix.rs. Idempotent: a venv that already imports its client is kept.
+# venv, for tests/interop/client_matrix.rs. Idempotent: a venv that already imports its client is kept.
 #   .venv-tvm026  apache-tvm 0.26.0
 #   .venv-tvm025  apache-tvm 0.25.0.post1 + apache-tvm-ffi 0.1.12 (newer tvm-ffi releases make
 #                 `import tvm` fail on an undefined symbol)

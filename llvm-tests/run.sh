@@ -32,7 +32,7 @@ for entry in "${VERSIONS[@]}"; do
   echo "== $feature ($("$prefix/bin/llvm-config" --version))"
   ran=$((ran + 1))
   if ! env "$prefix_var=$prefix" cargo test --no-default-features --features "$feature" \
-      --test 'codegen_*' --no-fail-fast; then
+      --test codegen --no-fail-fast -- codegen_; then
     failed+=("$feature")
   fi
 done

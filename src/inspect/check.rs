@@ -9,7 +9,7 @@
 //! `crate::runtime` implements (its tests hold the two together). TVM 0.25 and 0.26 register the
 //! same four loaders as 0.27 (listed from apache-tvm 0.25.0.post1 and 0.26.0); standalone
 //! apache-tvm-ffi registers none (only `ffi.Module.load_from_file.so`), so it loads host code but
-//! no imported module, and it exports `TVMFFI*` only. `tests/client_matrix.rs` compares these
+//! no imported module, and it exports `TVMFFI*` only. `tests/interop/client_matrix.rs` compares these
 //! verdicts with what each client really does.
 
 mod symbols;
@@ -371,7 +371,7 @@ fn check_blob(
             out.ok(format!("blob: {runtime} reads `{wanted_symbol}`"));
         } else if runtime.ignores_unread_blob() {
             // tvm-ffi's loader looks up its own blob symbol only and, without it, opens the
-            // library as host code alone (tests/check_verdicts.rs runs TVM 0.27 on such files).
+            // library as host code alone (tests/runtime/check_verdicts.rs runs TVM 0.27 on such files).
             let imports = located
                 .tree()
                 .map(|tree| tree.nodes.iter().filter(|n| n.kind != LIB_KEY).count());

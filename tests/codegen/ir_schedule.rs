@@ -1,6 +1,6 @@
 //! Schedule features of the IR: `local` arrays (parse, print, verify) and the builder's
 //! `local`, `for_split` and `for_tiles` helpers (structure here; values in
-//! tests/codegen_schedule.rs).
+//! tests/codegen/codegen_schedule.rs).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::ir::{

@@ -364,7 +364,7 @@ fn wasm32_packs_kernels_and_blob_into_one_object() {
     let dir = tempfile::tempdir().unwrap();
     let manifest = write_opencl_manifest(dir.path());
     // An explicit wasm-ld with the ld-lld flavour (`--linker wasm-ld-19 --linker-flavor
-    // ld-lld`); tests/wasm32.rs covers the default discovery, which finds wasm-ld itself.
+    // ld-lld`); tests/export/wasm32.rs covers the default discovery, which finds wasm-ld itself.
     let built = build_library_with(
         triple,
         dir.path(),

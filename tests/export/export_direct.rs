@@ -138,7 +138,7 @@ fn direct_blobs_on_every_elf_target_load_under_qemu() {
 }
 
 /// The blob object is linked as a reserved section only for shared libraries (ELF here, Mach-O
-/// dylibs in tests/export_direct_macho.rs, PE DLLs in tests/export_direct_pe.rs); other outputs
+/// dylibs in tests/export/export_direct_macho.rs, PE DLLs in tests/export/export_direct_pe.rs); other outputs
 /// keep the object packer and still carry the same blob.
 #[test]
 fn other_outputs_keep_the_blob_object() {

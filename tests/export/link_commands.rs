@@ -196,7 +196,7 @@ fn every_flavour_records_its_command_line() {
             "/NOENTRY",
             "/NODEFAULTLIB",
             // No /FORCE:UNRESOLVED: undefined symbols are resolved through import libraries
-            // (tests/export_windows.rs) or are a link error.
+            // (tests/export/export_windows.rs) or are a link error.
             "/Brepro",
             &format!("/OUT:{}", dll.to_str().unwrap()),
             "/w/lib0.o",

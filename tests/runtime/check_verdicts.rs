@@ -219,7 +219,7 @@ fn blob_layout_must_be_the_one_the_runtime_reads() {
     let current = dir.path().join("current.so");
     export(dir.path(), &current, HOST, PLAIN_C, Layout::Current, None);
 
-    // TVM 0.27 opens a legacy library as host code alone (tests/check_truth.rs runs it).
+    // TVM 0.27 opens a legacy library as host code alone (tests/runtime/check_truth.rs runs it).
     let (code, lines) = check(&legacy, "tvm-0.27", None);
     assert_eq!(code, 0, "{lines:#?}");
     assert!(

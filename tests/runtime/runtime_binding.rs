@@ -1,6 +1,6 @@
 //! In a process whose executable does not export modlink's entry points (every test binary),
 //! the runtime binds a library's imports of them directly: lazily bound PLT slots and weak
-//! GOT slots, inside RELRO too. The `modlink` binary exports them instead (tests/runtime_cli.rs).
+//! GOT slots, inside RELRO too. The `modlink` binary exports them instead (tests/runtime/runtime_cli.rs).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support;

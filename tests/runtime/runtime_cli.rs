@@ -186,7 +186,7 @@ fn pool_size_follows_modlink_then_tvm_environment_variables() {
     let cores = std::thread::available_parallelism().unwrap().get();
     assert_eq!(threads(None, None), cores);
     // An unusable value is an error naming the variable, not silently skipped (see
-    // tests/diagnostics_runtime.rs).
+    // tests/runtime/diagnostics_runtime.rs).
     let output = modlink()
         .env("MODLINK_NUM_THREADS", "zero")
         .env("TVM_NUM_THREADS", "2")
@@ -202,7 +202,7 @@ fn pool_size_follows_modlink_then_tvm_environment_variables() {
 #[test]
 fn the_modlink_binary_exports_the_runtime_for_bind_now_libraries() {
     // A strong import in a `-z now` library must resolve at dlopen: only a global export can
-    // satisfy it (test binaries cannot open this library; see tests/runtime_binding.rs).
+    // satisfy it (test binaries cannot open this library; see tests/runtime/runtime_binding.rs).
     let dir = tempfile::tempdir().unwrap();
     let source = "#include <stdint.h>\n\
         void TVMFFIErrorSetRaisedFromCStr(const char*, const char*);\n\

@@ -1,4 +1,4 @@
-/* Cross-architecture harness for modlink libraries (tests/cross_qemu.rs).
+/* Cross-architecture harness for modlink libraries (tests/export/cross_qemu.rs).
  *
  * Built twice per run from this one file: natively with cc (the reference) and with a cross
  * gcc for the target, run there under qemu-user. Both builds generate the same inputs from a

@@ -1,4 +1,4 @@
-//! Helpers for tests/export_direct.rs: payloads, stripped copies, ELF layout checks, TVM and
+//! Helpers for tests/export/export_direct.rs: payloads, stripped copies, ELF layout checks, TVM and
 //! qemu runs of exported libraries.
 
 use super::{Rng, modlink_bin, run_python};

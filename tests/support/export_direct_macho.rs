@@ -1,4 +1,4 @@
-//! Helpers for tests/export_direct_macho.rs: Mach-O layout checks (object crate and
+//! Helpers for tests/export/export_direct_macho.rs: Mach-O layout checks (object crate and
 //! llvm-readobj), an independent code-signature verifier in Python, digest verification.
 
 use super::{modlink_bin, python};

@@ -1,4 +1,4 @@
-//! Helpers for tests/export_direct_pe.rs: a freestanding Windows program that loads an exported
+//! Helpers for tests/export/export_direct_pe.rs: a freestanding Windows program that loads an exported
 //! DLL and hashes its blob through `GetProcAddress`, run under wine64 (`support::wine`); PE
 //! layout checks.
 

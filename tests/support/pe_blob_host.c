@@ -1,6 +1,6 @@
 /* A freestanding Windows program (no C runtime) that loads `lib.dll` from its own directory,
  * finds the blob symbol with GetProcAddress and prints the blob's `nbytes` header and the
- * FNV-1a 64 hash of its `8 + nbytes` bytes, both as 16 hex digits (tests/export_direct_pe.rs),
+ * FNV-1a 64 hash of its `8 + nbytes` bytes, both as 16 hex digits (tests/export/export_direct_pe.rs),
  * then the string `modlink_pointers()[1]` when the DLL exports that function.
  * Exit codes: 0 ok, 2 no library, 3 no blob symbol. */
 typedef unsigned long long u64;

@@ -1,4 +1,4 @@
-# Models beyond the fixtures, compiled by TVM 0.27 in the venv for tests/relax_vm_tvm.rs:
+# Models beyond the fixtures, compiled by TVM 0.27 in the venv for tests/interop/relax_vm_tvm.rs:
 # a dynamic batch built with relax.build(params=...) (executable -> const_loader -> _lib),
 # a nested tuple result, and a host module importing a const_loader. Prints one JSON line.
 import json, os, sys

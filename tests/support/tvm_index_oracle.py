@@ -1,4 +1,4 @@
-"""Oracle for tests/module_graph_tvm.rs: builds module graphs out of real TVM 0.27 modules and
+"""Oracle for tests/interop/module_graph_tvm.rs: builds module graphs out of real TVM 0.27 modules and
 returns the blob TVM's own ModuleSerializer packs for each (runtime.ModulePackImportsToTensor).
 
 Input (stdin, JSON): [{"nodes": ["host" | "<symbol>", ...], "edges": [[parent, child], ...]}]

@@ -1,4 +1,4 @@
-"""Oracle for tests/blob_tvm.rs: feeds `static_library` payloads written by modlink to TVM 0.27's
+"""Oracle for tests/interop/blob_tvm.rs: feeds `static_library` payloads written by modlink to TVM 0.27's
 own loader (ffi.Module.load_from_bytes.static_library) and reports what TVM saw.
 
 Input (stdin, JSON): [{"payload": hex, "probe": [name, ...]}]

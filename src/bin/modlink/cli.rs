@@ -174,7 +174,7 @@ pub const LLVM_BINARY: &str = "modlink-llvm";
 /// Runs the command line. `COMPILES`: this binary runs the compiling commands itself
 /// (`modlink-llvm`, or any build without LLVM); otherwise it hands them to [`LLVM_BINARY`].
 /// A constant, so the light binary holds no reference to the code generator and the linker
-/// drops libLLVM from its needed libraries (`tests/cli_light.rs` checks).
+/// drops libLLVM from its needed libraries (`tests/cli/cli_light.rs` checks).
 pub fn main<const COMPILES: bool>() -> ExitCode {
     restore_default_sigpipe();
     let cli = Cli::parse();
