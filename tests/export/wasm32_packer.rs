@@ -1,7 +1,7 @@
 //! `--pack object` on wasm32 in both builds: with LLVM the blob object comes from the LLVM
 //! packer (the `object` crate writes no WebAssembly); in a reader-only build
 //! (`--no-default-features`) the export fails with `ExportError::Packer` naming `--pack c`.
-//! Run the second half with `cargo test --no-default-features --test wasm32_packer`.
+//! Run the second half with `cargo test --no-default-features --test export wasm32_packer::`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use modlink::Error;

@@ -71,7 +71,7 @@ impl Rng {
 #[test]
 fn random_byte_flips_give_an_error_or_a_valid_tree() {
     let mut rng = Rng(0x5eed_b10b);
-    // More rounds on demand: MODLINK_CORRUPTION_ROUNDS=200000 cargo test --test blob_corruption
+    // More rounds on demand: MODLINK_CORRUPTION_ROUNDS=200000 cargo test --test formats blob_corruption::
     let rounds: usize = std::env::var("MODLINK_CORRUPTION_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())
