@@ -138,37 +138,11 @@ impl ManifestFunction {
     }
 }
 
-/// Parses a type name (`handle`, `int32`, `float32x4`, …) into TVM's DLDataType.
+/// Parses a type name (`handle`, `int32`, `float32x4`, `bool`, …) into TVM's DLDataType, by
+/// [`DLDataType::parse_tvm_name`]'s rules (`bool` is TVM 0.27's code 6 / 8 bits; `uint1` names
+/// the 1-bit form older TVM wrote for `bool`).
 pub fn parse_dtype(name: &str) -> Option<DLDataType> {
-    match name {
-        "handle" => {
-            return Some(DLDataType {
-                code: 3,
-                bits: 64,
-                lanes: 1,
-            });
-        }
-        "bool" => {
-            return Some(DLDataType {
-                code: 1,
-                bits: 1,
-                lanes: 1,
-            });
-        }
-        _ => {}
-    }
-    let (base, lanes) = match name.split_once('x') {
-        Some((base, lanes)) => (base, lanes.parse::<u16>().ok().filter(|&l| l > 0)?),
-        None => (name, 1),
-    };
-    let (code, bits) = [("bfloat", 4u8), ("float", 2), ("uint", 1), ("int", 0)]
-        .iter()
-        .find_map(|(prefix, code)| base.strip_prefix(prefix).map(|bits| (*code, bits)))?;
-    let bits: u8 = bits
-        .parse()
-        .ok()
-        .filter(|b| [1, 8, 16, 32, 64].contains(b))?;
-    Some(DLDataType { code, bits, lanes })
+    DLDataType::parse_tvm_name(name)
 }
 
 impl ImportManifest {

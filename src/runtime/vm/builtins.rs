@@ -243,26 +243,6 @@ fn alloc(ctx: &BuiltinContext, bytes: usize) -> Result<Storage, Fault> {
     Ok(Storage::from_raw(raw, Rc::downgrade(&ctx.pool)))
 }
 
-fn dtype_name(dtype: DLDataType) -> String {
-    let base = match dtype.code {
-        0 => "int",
-        1 => "uint",
-        2 => "float",
-        3 => "handle",
-        4 => "bfloat",
-        6 => "bool",
-        _ => "unknown",
-    };
-    if dtype.code == 6 {
-        return "bool".into();
-    }
-    if dtype.lanes == 1 {
-        format!("{base}{}", dtype.bits)
-    } else {
-        format!("{base}{}x{}", dtype.bits, dtype.lanes)
-    }
-}
-
 /// Runs `builtin` on resolved arguments.
 pub(crate) fn run(
     builtin: Builtin,
@@ -284,7 +264,7 @@ pub(crate) fn run(
             let bytes = view_bytes(size, hint.bits, hint.lanes).ok_or_else(|| {
                 Fault::new(
                     FaultKind::Memory,
-                    format!("storage size {size:?} × {} overflows", dtype_name(hint)),
+                    format!("storage size {size:?} × {} overflows", hint),
                 )
             })?;
             alloc(ctx, bytes).map(VmValue::Storage)
@@ -348,8 +328,7 @@ pub(crate) fn run(
                     FaultKind::Check,
                     format!(
                         "{context}: expect Tensor with dtype {} but get {}",
-                        dtype_name(dtype),
-                        dtype_name(tensor.dtype)
+                        dtype, tensor.dtype
                     ),
                 );
             }
@@ -610,9 +589,7 @@ pub(crate) fn run(
                     FaultKind::Type,
                     format!(
                         "{context}: expect a prim value{} but get {}",
-                        expected
-                            .map(|d| format!(" of {}", dtype_name(d)))
-                            .unwrap_or_default(),
+                        expected.map(|d| format!(" of {d}")).unwrap_or_default(),
                         args[0].kind()
                     ),
                 )
@@ -628,10 +605,7 @@ pub(crate) fn run(
 fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     let d = tensor.dtype;
     if !matches!(d.code, 0 | 1 | 6) || !matches!(d.bits, 1 | 8 | 16 | 32 | 64) {
-        return fault(
-            FaultKind::Type,
-            format!("read_if_cond of a {} tensor", dtype_name(d)),
-        );
+        return fault(FaultKind::Type, format!("read_if_cond of a {} tensor", d));
     }
     if tensor.elements() == Some(0) {
         return fault(FaultKind::Check, "read_if_cond of an empty tensor");
