@@ -108,26 +108,12 @@ impl ParamTensor {
     /// A CPU `float32` tensor from values.
     pub fn from_f32(shape: Vec<i64>, values: &[f32]) -> Result<Self, ParamsError> {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-        ParamTensor::cpu(
-            DLDataType {
-                code: 2,
-                bits: 32,
-                lanes: 1,
-            },
-            shape,
-            data,
-        )
+        ParamTensor::cpu(DLDataType::FLOAT32, shape, data)
     }
 
     /// The elements as `f32` values, if the dtype is float32.
     pub fn to_f32(&self) -> Option<Vec<f32>> {
-        (self.dtype
-            == DLDataType {
-                code: 2,
-                bits: 32,
-                lanes: 1,
-            })
-        .then(|| {
+        (self.dtype == DLDataType::FLOAT32).then(|| {
             self.data
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))

@@ -9,7 +9,7 @@ use inkwell::values::{IntValue, PointerValue};
 use super::Lowered;
 use super::abi::PackedEntry;
 use super::errors::{Part, text};
-use crate::abi::device::device_type;
+use crate::abi::DLDevice;
 use crate::abi::ffi::{legacy_type_code as type_code, type_index};
 use crate::abi::tensor::{OBJECT_HEADER_SIZE, field};
 use crate::codegen::Abi;
@@ -176,7 +176,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let device_ok = b.build_int_compare(
             IntPredicate::EQ,
             device_type,
-            i32_type.const_int(device_type::CPU as u64, true),
+            i32_type.const_int(DLDevice::CPU.device_type as u64, true),
             "device.ok",
         )?;
         let device64 = b.build_int_s_extend(device_type, i64_type, "device")?;

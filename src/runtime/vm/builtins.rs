@@ -4,6 +4,7 @@
 
 use super::error::{Fault, FaultKind, fault};
 use super::value::{Storage, StoragePool, VmTensor, VmValue};
+use crate::abi::dtype::type_code::{BFLOAT, BOOL, FLOAT, INT, UINT};
 use crate::module::DLDataType;
 use crate::runtime::{RawStorage, view_bytes};
 use std::cell::RefCell;
@@ -407,12 +408,7 @@ pub(crate) fn run(
                 );
             }
             let storage = alloc(ctx, size as usize * 8)?;
-            let int64 = DLDataType {
-                code: 0,
-                bits: 64,
-                lanes: 1,
-            };
-            VmTensor::view(storage, 0, Rc::from([size].as_slice()), int64)
+            VmTensor::view(storage, 0, Rc::from([size].as_slice()), DLDataType::INT64)
                 .map(VmValue::Tensor)
                 .map_err(|e| Fault::new(FaultKind::Memory, e.to_string()))
         }
@@ -578,9 +574,9 @@ pub(crate) fn run(
             };
             let ok = matches!(
                 (&args[0], expected.map(|d| d.code)),
-                (VmValue::Int(_), None | Some(0 | 1))
-                    | (VmValue::Bool(_), None | Some(6 | 0 | 1))
-                    | (VmValue::Float(_), None | Some(2 | 4))
+                (VmValue::Int(_), None | Some(INT | UINT))
+                    | (VmValue::Bool(_), None | Some(BOOL | INT | UINT))
+                    | (VmValue::Float(_), None | Some(FLOAT | BFLOAT))
             );
             if ok {
                 Ok(VmValue::None)
@@ -604,7 +600,7 @@ pub(crate) fn run(
 
 fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     let d = tensor.dtype;
-    if !matches!(d.code, 0 | 1 | 6) || !matches!(d.bits, 1 | 8 | 16 | 32 | 64) {
+    if !matches!(d.code, INT | UINT | BOOL) || !matches!(d.bits, 1 | 8 | 16 | 32 | 64) {
         return fault(FaultKind::Type, format!("read_if_cond of a {} tensor", d));
     }
     if tensor.elements() == Some(0) {
