@@ -259,15 +259,27 @@ fn second_abi_definitions(file: &str, text: &str) -> Vec<String> {
                     ),
                 );
             }
+            let dtype_bases = ["\"int\"", "\"uint\"", "\"float\"", "\"bfloat\""];
+            if dtype_bases
+                .iter()
+                .any(|base| code.contains(&format!("({base},")))
+            {
+                report(number, "a dtype-name prefix table (`DLDataType`'s parser)");
+            }
             if let Some((left, right)) = code.split_once("=>") {
-                let left_names = left.split('|').any(is_dtype_literal);
+                let left_names = left
+                    .split('|')
+                    .any(|token| is_dtype_literal(token) || dtype_bases.contains(&token.trim()));
                 let right_base = right
                     .trim()
                     .trim_end_matches(',')
                     .trim_matches('"')
                     .to_string();
-                let right_names = right.trim().starts_with('"')
-                    && matches!(right_base.as_str(), "int" | "uint" | "float" | "bfloat");
+                let right_names = (right.trim().starts_with('"')
+                    && matches!(right_base.as_str(), "int" | "uint" | "float" | "bfloat"))
+                    || ["\"int{", "\"uint{", "\"float{", "\"bfloat{"]
+                        .iter()
+                        .any(|printer| right.contains(printer));
                 if left_names || right_names {
                     report(
                         number,
@@ -334,6 +346,15 @@ fn the_check_sees_a_second_abi_definition() {
         ("src/runtime/x.rs", "        \"float32\" => DType::F32,"),
         ("src/export/x.rs", "        \"bool\" | \"uint1\" => {"),
         ("src/runtime/vm/x.rs", "        0 => \"int\","),
+        (
+            "src/export/x.rs",
+            "    let (code, bits) = [(\"bfloat\", 4u8), (\"float\", 2), (\"uint\", 1)]",
+        ),
+        ("src/graph/x.rs", "        \"int\" => 0,"),
+        (
+            "src/module/x.rs",
+            "        (0, _) => format!(\"int{bits}\"),",
+        ),
         ("src/runtime/vm/x.rs", "pub mod opcode {"),
         (
             "src/runtime/vm/x.rs",
