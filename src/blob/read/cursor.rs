@@ -1,4 +1,5 @@
-//! A bounds-checked little-endian reader over a window of the blob that reports absolute offsets.
+//! The blob's reader over a window of the blob: the ABI layer's byte cursor, reporting absolute
+//! offsets and field names as `BlobError`s.
 
 use crate::abi::{ByteCursor, Shortfall};
 use crate::blob::BlobError;
