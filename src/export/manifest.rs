@@ -486,4 +486,19 @@ mod tests {
         assert_eq!(parse_dtype("int32x0"), None);
         assert_eq!(parse_dtype("quux"), None);
     }
+
+    #[test]
+    fn bool_is_tvm_027s_and_uint1_keeps_the_older_encoding() {
+        // tvm.DataType("bool") is (6, 8, 1) in TVM 0.27; TVM <= 0.20 wrote bool as uint1.
+        let dt = |code, bits, lanes| DLDataType { code, bits, lanes };
+        assert_eq!(parse_dtype("bool"), Some(dt(6, 8, 1)));
+        assert_eq!(parse_dtype("uint1"), Some(dt(1, 1, 1)));
+        // Extracting names each encoding so that rebuilding writes the same bytes.
+        assert_eq!(dtype_name(dt(6, 8, 1)).as_deref(), Some("bool"));
+        assert_eq!(dtype_name(dt(1, 1, 1)).as_deref(), Some("uint1"));
+        assert_eq!(dtype_name(dt(2, 16, 4)).as_deref(), Some("float16x4"));
+        // No name parses back to a 32-bit handle or an unknown code.
+        assert_eq!(dtype_name(dt(3, 32, 1)), None);
+        assert_eq!(dtype_name(dt(18, 8, 1)), None);
+    }
 }
