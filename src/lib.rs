@@ -10,10 +10,11 @@
 //! ```
 //!
 //! Byte layouts and ABIs are those of Apache TVM 0.27 (tvm-ffi) and, for reading and writing
-//! older libraries, TVM up to 0.20.
+//! older libraries, TVM up to 0.20; [`abi`] is the one place that defines them.
 #![deny(missing_docs)]
 #![deny(unsafe_code)]
 
+pub mod abi;
 pub mod blob;
 pub mod cache;
 #[cfg(feature = "llvm")]

@@ -22,6 +22,7 @@
 //! Reading is zero-copy: tensor data are slices of the input [`Bytes`]. Every count and size is
 //! checked against the bytes that remain before anything is allocated.
 
+use crate::abi::{ByteCursor, Shortfall};
 use crate::module::DLDataType;
 use bytes::Bytes;
 use thiserror::Error;
@@ -31,7 +32,7 @@ pub const LIST_MAGIC: u64 = 0xF7E5_8D4F_0504_9CB7;
 /// Magic number that opens each tensor.
 pub const TENSOR_MAGIC: u64 = 0xDD5E_40F0_96B4_A13F;
 /// DLPack device type of host memory.
-pub const DEVICE_CPU: i32 = 1;
+pub use crate::abi::device::device_type::CPU as DEVICE_CPU;
 /// The most dimensions a tensor may claim (DLPack has no limit; TVM tensors stay far below).
 pub const MAX_NDIM: i32 = 64;
 
@@ -107,26 +108,12 @@ impl ParamTensor {
     /// A CPU `float32` tensor from values.
     pub fn from_f32(shape: Vec<i64>, values: &[f32]) -> Result<Self, ParamsError> {
         let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-        ParamTensor::cpu(
-            DLDataType {
-                code: 2,
-                bits: 32,
-                lanes: 1,
-            },
-            shape,
-            data,
-        )
+        ParamTensor::cpu(DLDataType::FLOAT32, shape, data)
     }
 
     /// The elements as `f32` values, if the dtype is float32.
     pub fn to_f32(&self) -> Option<Vec<f32>> {
-        (self.dtype
-            == DLDataType {
-                code: 2,
-                bits: 32,
-                lanes: 1,
-            })
-        .then(|| {
+        (self.dtype == DLDataType::FLOAT32).then(|| {
             self.data
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -170,7 +157,7 @@ fn expected_byte_size(shape: &[i64], dtype: DLDataType) -> Result<u64, String> {
 
 /// Reads a parameter dictionary.
 pub fn read(bytes: &Bytes) -> Result<ParamDict, ParamsError> {
-    let mut cursor = Cursor { bytes, offset: 0 };
+    let mut cursor = Cursor::new(bytes, 0);
     let magic = cursor.u64("list magic")?;
     if magic != LIST_MAGIC {
         return Err(cursor.error_at(
@@ -188,10 +175,10 @@ pub fn read(bytes: &Bytes) -> Result<ParamDict, ParamsError> {
         let len = cursor.count(&field, 1)?;
         let raw = cursor.take(len, &field)?;
         let name = String::from_utf8(raw.to_vec())
-            .map_err(|_| cursor.error_at(cursor.offset - len, &field, "not UTF-8".into()))?;
+            .map_err(|_| cursor.error_at(cursor.offset() - len, &field, "not UTF-8".into()))?;
         names.push(name);
     }
-    let tensor_count_offset = cursor.offset;
+    let tensor_count_offset = cursor.offset();
     // A tensor header is at least 40 bytes.
     let tensor_count = cursor.count("tensor count", 40)?;
     if tensor_count != name_count {
@@ -216,17 +203,14 @@ pub fn read_tensor_at(
     offset: usize,
     name: &str,
 ) -> Result<(ParamTensor, usize), ParamsError> {
-    let mut cursor = Cursor {
-        bytes,
-        offset: offset.min(bytes.len()),
-    };
+    let mut cursor = Cursor::new(bytes, offset);
     let tensor = read_tensor(&mut cursor, name)?;
-    Ok((tensor, cursor.offset))
+    Ok((tensor, cursor.offset()))
 }
 
 fn read_tensor(cursor: &mut Cursor<'_>, name: &str) -> Result<ParamTensor, ParamsError> {
     let field = |f: &str| format!("tensor `{name}` {f}");
-    let start = cursor.offset;
+    let start = cursor.offset();
     let magic = cursor.u64(&field("magic"))?;
     if magic != TENSOR_MAGIC {
         return Err(cursor.error_at(
@@ -238,7 +222,7 @@ fn read_tensor(cursor: &mut Cursor<'_>, name: &str) -> Result<ParamTensor, Param
     cursor.u64(&field("reserved"))?;
     let device_type = cursor.i32(&field("device type"))?;
     let device_id = cursor.i32(&field("device id"))?;
-    let ndim_offset = cursor.offset;
+    let ndim_offset = cursor.offset();
     let ndim = cursor.i32(&field("ndim"))?;
     if !(0..=MAX_NDIM).contains(&ndim) {
         return Err(cursor.error_at(
@@ -257,7 +241,7 @@ fn read_tensor(cursor: &mut Cursor<'_>, name: &str) -> Result<ParamTensor, Param
     for axis in 0..ndim {
         shape.push(cursor.u64(&field(&format!("shape[{axis}]")))? as i64);
     }
-    let size_offset = cursor.offset;
+    let size_offset = cursor.offset();
     let byte_size = cursor.u64(&field("data byte size"))?;
     let expected = expected_byte_size(&shape, dtype)
         .map_err(|m| cursor.error_at(size_offset, &field("shape"), m))?;
@@ -340,13 +324,27 @@ pub fn write_tensor(
     Ok(())
 }
 
-/// A bounds-checked little-endian reader over the input.
+/// The ABI layer's [`ByteCursor`] over the input, with failures as [`ParamsError`]s and byte
+/// fields as zero-copy slices of `bytes`.
 struct Cursor<'a> {
     bytes: &'a Bytes,
-    offset: usize,
+    inner: ByteCursor<'a>,
 }
 
-impl Cursor<'_> {
+impl<'a> Cursor<'a> {
+    /// A cursor over `bytes[offset..]` (an offset past the end reads nothing).
+    fn new(bytes: &'a Bytes, offset: usize) -> Self {
+        Cursor {
+            bytes,
+            inner: ByteCursor::new(bytes, offset, bytes.len()),
+        }
+    }
+
+    /// Offset of the next byte in the input.
+    fn offset(&self) -> usize {
+        self.inner.pos()
+    }
+
     fn error_at(&self, offset: impl TryInto<u64>, field: &str, message: String) -> ParamsError {
         ParamsError::Malformed {
             offset: offset.try_into().unwrap_or(u64::MAX),
@@ -355,38 +353,39 @@ impl Cursor<'_> {
         }
     }
 
+    fn short(&self, shortfall: Shortfall, field: &str) -> ParamsError {
+        self.error_at(
+            shortfall.offset,
+            field,
+            format!(
+                "needs {} bytes but only {} remain",
+                shortfall.needed, shortfall.remaining
+            ),
+        )
+    }
+
     fn take(&mut self, len: usize, field: &str) -> Result<Bytes, ParamsError> {
-        let remaining = self.bytes.len() - self.offset;
-        if len > remaining {
-            return Err(self.error_at(
-                self.offset,
-                field,
-                format!("needs {len} bytes but only {remaining} remain"),
-            ));
+        let start = self.offset();
+        match self.inner.skip(len) {
+            Ok(()) => Ok(self.bytes.slice(start..start + len)),
+            Err(shortfall) => Err(self.short(shortfall, field)),
         }
-        let slice = self.bytes.slice(self.offset..self.offset + len);
-        self.offset += len;
-        Ok(slice)
     }
 
     fn u64(&mut self, field: &str) -> Result<u64, ParamsError> {
-        let raw = self.take(8, field)?;
-        let mut word = [0u8; 8];
-        word.copy_from_slice(&raw);
-        Ok(u64::from_le_bytes(word))
+        self.inner.u64().map_err(|s| self.short(s, field))
     }
 
     fn i32(&mut self, field: &str) -> Result<i32, ParamsError> {
-        let raw = self.take(4, field)?;
-        Ok(i32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]))
+        self.inner.i32().map_err(|s| self.short(s, field))
     }
 
     /// Reads a count of items each at least `min_item_bytes` long, refusing counts the
     /// remaining bytes cannot hold.
     fn count(&mut self, field: &str, min_item_bytes: usize) -> Result<usize, ParamsError> {
-        let at = self.offset;
+        let at = self.offset();
         let count = self.u64(field)?;
-        let remaining = (self.bytes.len() - self.offset) as u64;
+        let remaining = self.inner.remaining() as u64;
         if count > remaining / min_item_bytes as u64 {
             return Err(self.error_at(
                 at,

@@ -12,6 +12,7 @@
 //! Decoding checks the magic, the key, the length and the digest before it trusts any length
 //! inside the body, so a truncated, corrupted or misfiled entry is refused, never half-used.
 
+use crate::abi::{ByteCursor, Shortfall};
 use sha2::{Digest, Sha256};
 
 use super::{CachedUnit, UnitKey};
@@ -62,16 +63,18 @@ pub(super) fn decode(key: &UnitKey, entry: &[u8]) -> Result<CachedUnit, String> 
     if Sha256::digest(body).as_slice() != &header[40..72] {
         return Err("offset 40: digest mismatch (corrupted)".into());
     }
-    let mut reader = Reader { bytes: body, at: 0 };
+    let mut reader = Reader {
+        cursor: ByteCursor::new(entry, HEADER_LEN, entry.len()),
+    };
     let functions = reader.strings()?;
     let diagnostics = reader.strings()?;
     let object_len = reader.u64()?;
     let object = reader.take(object_len)?.to_vec();
-    if reader.at != body.len() {
+    if reader.cursor.remaining() != 0 {
         return Err(format!(
             "offset {}: {} bytes after the object",
-            HEADER_LEN + reader.at,
-            body.len() - reader.at
+            reader.cursor.pos(),
+            reader.cursor.remaining()
         ));
     }
     Ok(CachedUnit {
@@ -89,53 +92,49 @@ fn put_strings(out: &mut Vec<u8>, strings: &[String]) {
     }
 }
 
+/// The ABI layer's [`ByteCursor`] over the body, with failures as messages naming the offset in
+/// the entry.
 struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+    cursor: ByteCursor<'a>,
+}
+
+/// The message of a read past the body's end.
+fn announced(shortfall: Shortfall) -> String {
+    format!(
+        "offset {}: {} bytes announced, {} left",
+        shortfall.offset, shortfall.needed, shortfall.remaining
+    )
 }
 
 impl<'a> Reader<'a> {
     fn take(&mut self, length: u64) -> Result<&'a [u8], String> {
-        let rest = self.bytes.len() - self.at;
+        let (at, rest) = (self.cursor.pos(), self.cursor.remaining());
         let length = usize::try_from(length)
-            .ok()
-            .filter(|&l| l <= rest)
-            .ok_or_else(|| {
-                format!(
-                    "offset {}: {length} bytes announced, {rest} left",
-                    HEADER_LEN + self.at
-                )
-            })?;
-        let slice = &self.bytes[self.at..self.at + length];
-        self.at += length;
-        Ok(slice)
+            .map_err(|_| format!("offset {at}: {length} bytes announced, {rest} left"))?;
+        self.cursor.take(length).map_err(announced)
     }
 
     fn u32(&mut self) -> Result<u32, String> {
-        let mut word = [0u8; 4];
-        word.copy_from_slice(self.take(4)?);
-        Ok(u32::from_le_bytes(word))
+        self.cursor.u32().map_err(announced)
     }
 
     fn u64(&mut self) -> Result<u64, String> {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(self.take(8)?);
-        Ok(u64::from_le_bytes(word))
+        self.cursor.u64().map_err(announced)
     }
 
     fn strings(&mut self) -> Result<Vec<String>, String> {
         let count = self.u32()?;
         // Every string needs at least its 4-byte length: a larger count is corrupt, and
         // checking it first keeps the allocation bounded by the entry's size.
-        if u64::from(count) * 4 > (self.bytes.len() - self.at) as u64 {
+        if u64::from(count) * 4 > self.cursor.remaining() as u64 {
             return Err(format!(
                 "offset {}: {count} strings cannot fit",
-                HEADER_LEN + self.at
+                self.cursor.pos()
             ));
         }
         (0..count)
             .map(|_| {
-                let at = HEADER_LEN + self.at;
+                let at = self.cursor.pos();
                 let length = self.u32()?;
                 let bytes = self.take(u64::from(length))?;
                 String::from_utf8(bytes.to_vec())

@@ -138,37 +138,11 @@ impl ManifestFunction {
     }
 }
 
-/// Parses a type name (`handle`, `int32`, `float32x4`, …) into TVM's DLDataType.
+/// Parses a type name (`handle`, `int32`, `float32x4`, `bool`, …) into TVM's DLDataType, by
+/// [`DLDataType::parse_tvm_name`]'s rules (`bool` is TVM 0.27's code 6 / 8 bits; `uint1` names
+/// the 1-bit form older TVM wrote for `bool`).
 pub fn parse_dtype(name: &str) -> Option<DLDataType> {
-    match name {
-        "handle" => {
-            return Some(DLDataType {
-                code: 3,
-                bits: 64,
-                lanes: 1,
-            });
-        }
-        "bool" => {
-            return Some(DLDataType {
-                code: 1,
-                bits: 1,
-                lanes: 1,
-            });
-        }
-        _ => {}
-    }
-    let (base, lanes) = match name.split_once('x') {
-        Some((base, lanes)) => (base, lanes.parse::<u16>().ok().filter(|&l| l > 0)?),
-        None => (name, 1),
-    };
-    let (code, bits) = [("bfloat", 4u8), ("float", 2), ("uint", 1), ("int", 0)]
-        .iter()
-        .find_map(|(prefix, code)| base.strip_prefix(prefix).map(|bits| (*code, bits)))?;
-    let bits: u8 = bits
-        .parse()
-        .ok()
-        .filter(|b| [1, 8, 16, 32, 64].contains(b))?;
-    Some(DLDataType { code, bits, lanes })
+    DLDataType::parse_tvm_name(name)
 }
 
 impl ImportManifest {
@@ -511,5 +485,20 @@ mod tests {
         assert_eq!(parse_dtype("float31"), None);
         assert_eq!(parse_dtype("int32x0"), None);
         assert_eq!(parse_dtype("quux"), None);
+    }
+
+    #[test]
+    fn bool_is_tvm_027s_and_uint1_keeps_the_older_encoding() {
+        // tvm.DataType("bool") is (6, 8, 1) in TVM 0.27; TVM <= 0.20 wrote bool as uint1.
+        let dt = |code, bits, lanes| DLDataType { code, bits, lanes };
+        assert_eq!(parse_dtype("bool"), Some(dt(6, 8, 1)));
+        assert_eq!(parse_dtype("uint1"), Some(dt(1, 1, 1)));
+        // Extracting names each encoding so that rebuilding writes the same bytes.
+        assert_eq!(dtype_name(dt(6, 8, 1)).as_deref(), Some("bool"));
+        assert_eq!(dtype_name(dt(1, 1, 1)).as_deref(), Some("uint1"));
+        assert_eq!(dtype_name(dt(2, 16, 4)).as_deref(), Some("float16x4"));
+        // No name parses back to a 32-bit handle or an unknown code.
+        assert_eq!(dtype_name(dt(3, 32, 1)), None);
+        assert_eq!(dtype_name(dt(18, 8, 1)), None);
     }
 }

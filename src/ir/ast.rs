@@ -72,21 +72,22 @@ impl DType {
         DType::ALL.into_iter().find(|d| d.name() == name)
     }
 
-    /// DLPack `(code, bits)`: Int 0, UInt 1, Float 2, Bool 6.
+    /// DLPack `(code, bits)`: Int 0, UInt 1, Float 2, Bool 6 (8 bits, as TVM 0.27 encodes it).
     pub fn dlpack(self) -> (u8, u8) {
+        use crate::abi::dtype::type_code::{BOOL, FLOAT, INT, UINT};
         match self {
-            DType::Bool => (6, 8),
-            DType::I8 => (0, 8),
-            DType::I16 => (0, 16),
-            DType::I32 => (0, 32),
-            DType::I64 => (0, 64),
-            DType::U8 => (1, 8),
-            DType::U16 => (1, 16),
-            DType::U32 => (1, 32),
-            DType::U64 => (1, 64),
-            DType::F16 => (2, 16),
-            DType::F32 => (2, 32),
-            DType::F64 => (2, 64),
+            DType::Bool => (BOOL, 8),
+            DType::I8 => (INT, 8),
+            DType::I16 => (INT, 16),
+            DType::I32 => (INT, 32),
+            DType::I64 => (INT, 64),
+            DType::U8 => (UINT, 8),
+            DType::U16 => (UINT, 16),
+            DType::U32 => (UINT, 32),
+            DType::U64 => (UINT, 64),
+            DType::F16 => (FLOAT, 16),
+            DType::F32 => (FLOAT, 32),
+            DType::F64 => (FLOAT, 64),
         }
     }
 

@@ -245,10 +245,8 @@ fn memory_summary(artifacts: &ModelArtifacts) -> crate::Result<Value> {
             continue;
         }
         let elements: u64 = graph.shapes[sid].iter().map(|&d| d.max(0) as u64).product();
-        let bits: u64 = graph.dltypes[sid]
-            .trim_start_matches(|c: char| c.is_ascii_alphabetic())
-            .parse()
-            .unwrap_or(8);
+        let bits: u64 = crate::module::DLDataType::parse_tvm_name(&graph.dltypes[sid])
+            .map_or(8, |dtype| u64::from(dtype.bits) * u64::from(dtype.lanes));
         let mut item = json!({"storage_id": sid, "size_bytes": (elements * bits).div_ceil(8)});
         if graph.arg_nodes.contains(&entry) {
             item["input_binding"] = json!(graph.nodes[entry].name);

@@ -3,6 +3,9 @@
 
 use bytes::Bytes;
 
+/// DLPack's data type triple, defined with the rest of the ABI.
+pub use crate::abi::DLDataType;
+
 /// Kind of a `static_library` module.
 pub const KIND_STATIC_LIBRARY: &str = "static_library";
 /// Kind of a Metal module (its payload shape differs from the other device kinds).
@@ -11,19 +14,6 @@ pub const KIND_METAL: &str = "metal";
 pub const KIND_VULKAN: &str = "vulkan";
 /// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
 pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
-
-/// DLPack's data type triple as TVM serializes it: u8 code, u8 bits, u16 lanes (laid out as
-/// DLPack's C struct, so the runtime passes it to kernels as is).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DLDataType {
-    /// Type code: Int 0, UInt 1, Float 2, OpaqueHandle 3, Bfloat 4, Bool 6.
-    pub code: u8,
-    /// Bits per lane.
-    pub bits: u8,
-    /// Vector lanes (1 for scalars).
-    pub lanes: u16,
-}
 
 /// One entry of a device module's function table (TVM `FunctionInfo`).
 #[derive(Clone, Debug, PartialEq)]

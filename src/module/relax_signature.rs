@@ -39,24 +39,6 @@ impl ParamSignature {
     }
 }
 
-/// A DLPack data type's name (`float32`, `int8`, `uint1` is `bool`, vectors as `float32x4`).
-pub fn dtype_name(code: u8, bits: u8, lanes: u16) -> String {
-    let base = match (code, bits) {
-        (1, 1) | (6, _) => "bool".to_string(),
-        (0, _) => format!("int{bits}"),
-        (1, _) => format!("uint{bits}"),
-        (2, _) => format!("float{bits}"),
-        (3, _) => "handle".to_string(),
-        (4, _) => format!("bfloat{bits}"),
-        (other, _) => format!("type{other}_{bits}"),
-    };
-    if lanes > 1 {
-        format!("{base}x{lanes}")
-    } else {
-        base
-    }
-}
-
 impl VmExecutable {
     /// The parameters of function `index` with what its bytecode checks of each on entry
     /// (nothing for a packed or compiled function, or an index out of range). Total: an
@@ -116,9 +98,7 @@ impl VmExecutable {
                     let dtype = match args.get(2) {
                         Some(InstrArg::ConstIdx(c)) => {
                             match usize::try_from(*c).ok().and_then(|c| self.constants.get(c)) {
-                                Some(Constant::DataType(t)) => {
-                                    Some(dtype_name(t.code, t.bits, t.lanes))
-                                }
+                                Some(Constant::DataType(t)) => Some(t.to_string()),
                                 _ => None,
                             }
                         }

@@ -2,6 +2,7 @@
 //! every storage slot once, binds the parameters, and runs each `tvm_op` node by calling its
 //! function from the imported `_lib` with the node's input entries followed by its outputs.
 
+use crate::abi::DLDataType;
 use crate::graph::GraphError;
 use crate::graph::factory::{GraphExecutorFactory, KIND};
 use crate::graph::json::{Graph, NodeOp};
@@ -43,23 +44,11 @@ impl std::fmt::Debug for GraphExecutor {
     }
 }
 
-/// The dtype of a graph entry's TVM type name.
+/// The dtype of a graph entry's TVM type name (`float32`, `bool`, …; one lane).
 pub fn dtype_from_tvm_name(name: &str) -> Option<DType> {
-    Some(match name {
-        "bool" => DType::Bool,
-        "int8" => DType::I8,
-        "int16" => DType::I16,
-        "int32" => DType::I32,
-        "int64" => DType::I64,
-        "uint8" => DType::U8,
-        "uint16" => DType::U16,
-        "uint32" => DType::U32,
-        "uint64" => DType::U64,
-        "float16" => DType::F16,
-        "float32" => DType::F32,
-        "float64" => DType::F64,
-        _ => return None,
-    })
+    DLDataType::parse_tvm_name(name)
+        .filter(|dtype| dtype.lanes == 1)
+        .and_then(|dtype| DType::from_dlpack(dtype.code, dtype.bits))
 }
 
 /// Names the library in a payload error (errors that already name it pass through).

@@ -1,5 +1,7 @@
-//! A bounds-checked little-endian reader over a window of the blob that reports absolute offsets.
+//! The blob's reader over a window of the blob: the ABI layer's byte cursor, reporting absolute
+//! offsets and field names as `BlobError`s.
 
+use crate::abi::{ByteCursor, Shortfall};
 use crate::blob::BlobError;
 use bytes::Bytes;
 
@@ -28,12 +30,13 @@ pub(crate) fn capacity_for(count: usize) -> usize {
     count.min(1024)
 }
 
-/// Reads fields from `blob[pos..end]`; every read checks the bytes left before touching them.
+/// Reads fields from `blob[pos..end]`: the ABI layer's [`ByteCursor`] over the blob, with the
+/// blob kept so that byte fields come back as zero-copy slices and failures as [`BlobError`]s
+/// naming their field.
 #[derive(Clone)]
 pub(crate) struct Cursor<'a> {
     blob: &'a Bytes,
-    pos: usize,
-    end: usize,
+    inner: ByteCursor<'a>,
 }
 
 pub(crate) fn malformed(
@@ -48,30 +51,33 @@ pub(crate) fn malformed(
     }
 }
 
+/// The blob error of a read that ran out of bytes.
+fn short(shortfall: Shortfall, field: impl FieldName) -> BlobError {
+    malformed(shortfall.offset, field, shortfall.to_string())
+}
+
 impl<'a> Cursor<'a> {
     /// A cursor over `blob[start..end]`; callers guarantee `start <= end <= blob.len()`.
     pub(crate) fn new(blob: &'a Bytes, start: usize, end: usize) -> Self {
-        let end = end.min(blob.len());
         Self {
             blob,
-            pos: start.min(end),
-            end,
+            inner: ByteCursor::new(blob, start, end),
         }
     }
 
     /// Absolute offset of the next byte.
     pub(crate) fn pos(&self) -> usize {
-        self.pos
+        self.inner.pos()
     }
 
     /// Bytes left in the window.
     pub(crate) fn remaining(&self) -> usize {
-        self.end - self.pos
+        self.inner.remaining()
     }
 
     /// The unread bytes of the window, without consuming them.
     pub(crate) fn rest(&self) -> &'a [u8] {
-        &self.blob[self.pos..self.end]
+        self.inner.rest()
     }
 
     /// A cursor over the next `len` bytes (which must be in the window); this one skips them.
@@ -80,46 +86,27 @@ impl<'a> Cursor<'a> {
         len: usize,
         field: impl FieldName,
     ) -> Result<Cursor<'a>, BlobError> {
-        self.need(len, field)?;
-        let sub = Cursor::new(self.blob, self.pos, self.pos + len);
-        self.pos += len;
-        Ok(sub)
-    }
-
-    fn need(&self, len: usize, field: impl FieldName) -> Result<(), BlobError> {
-        match self.shortfall(len) {
-            Some(message) => Err(malformed(self.pos, field, message)),
-            None => Ok(()),
-        }
-    }
-
-    fn shortfall(&self, len: usize) -> Option<String> {
-        (len > self.remaining()).then(|| {
-            format!(
-                "needs {len} bytes but only {} remain before offset {}",
-                self.remaining(),
-                self.end
-            )
+        let inner = self.inner.split(len).map_err(|s| short(s, field))?;
+        Ok(Cursor {
+            blob: self.blob,
+            inner,
         })
     }
 
     /// Reads a u64 whose error is reported by the caller (which still owns the field name).
     fn raw_u64(&mut self) -> Result<u64, String> {
-        if let Some(message) = self.shortfall(8) {
-            return Err(message);
-        }
-        let mut le = [0u8; 8];
-        le.copy_from_slice(&self.blob[self.pos..self.pos + 8]);
-        self.pos += 8;
-        Ok(u64::from_le_bytes(le))
+        self.inner.u64().map_err(|s| s.to_string())
     }
 
     fn array<const N: usize>(&mut self, field: impl FieldName) -> Result<[u8; N], BlobError> {
-        self.need(N, field)?;
-        let mut out = [0u8; N];
-        out.copy_from_slice(&self.blob[self.pos..self.pos + N]);
-        self.pos += N;
-        Ok(out)
+        self.inner.array().map_err(|s| short(s, field))
+    }
+
+    /// The next `len` bytes (already checked to be in the window) as a zero-copy slice.
+    fn slice(&mut self, len: usize) -> Result<Bytes, Shortfall> {
+        let start = self.inner.pos();
+        self.inner.skip(len)?;
+        Ok(self.blob.slice(start..start + len))
     }
 
     pub(crate) fn u8(&mut self, field: impl FieldName) -> Result<u8, BlobError> {
@@ -149,7 +136,7 @@ impl<'a> Cursor<'a> {
         min_elem_size: usize,
         field: impl FieldName,
     ) -> Result<usize, BlobError> {
-        let at = self.pos;
+        let at = self.pos();
         let count = match self.raw_u64() {
             Ok(count) => count,
             Err(message) => return Err(malformed(at, field, message)),
@@ -167,7 +154,7 @@ impl<'a> Cursor<'a> {
                     "count {count} needs at least {} bytes but only {} remain before offset {}",
                     (count as u128) * (min_elem_size as u128),
                     self.remaining(),
-                    self.end
+                    self.inner.end()
                 ),
             )),
         }
@@ -175,24 +162,20 @@ impl<'a> Cursor<'a> {
 
     /// Reads `u64 len` + that many bytes, as a zero-copy slice of the blob.
     pub(crate) fn bytes(&mut self, field: impl FieldName) -> Result<Bytes, BlobError> {
-        let at = self.pos;
+        let at = self.pos();
         let len = match self.raw_u64() {
             Ok(len) => len,
             Err(message) => return Err(malformed(at, field, message)),
         };
         match usize::try_from(len).ok().filter(|&n| n <= self.remaining()) {
-            Some(n) => {
-                let out = self.blob.slice(self.pos..self.pos + n);
-                self.pos += n;
-                Ok(out)
-            }
+            Some(n) => self.slice(n).map_err(|s| short(s, field)),
             None => Err(malformed(
                 at,
                 field,
                 format!(
                     "length {len} exceeds the {} bytes that remain before offset {}",
                     self.remaining(),
-                    self.end
+                    self.inner.end()
                 ),
             )),
         }
@@ -200,7 +183,7 @@ impl<'a> Cursor<'a> {
 
     /// Reads `u64 len` + that many bytes as UTF-8 text.
     pub(crate) fn string(&mut self, field: impl FieldName + Copy) -> Result<String, BlobError> {
-        let at = self.pos;
+        let at = self.pos();
         let raw = self.bytes(field)?;
         match std::str::from_utf8(&raw) {
             Ok(text) => Ok(text.to_owned()),
@@ -210,7 +193,7 @@ impl<'a> Cursor<'a> {
 
     /// The unread bytes of the window as a zero-copy slice of the blob.
     pub(crate) fn rest_bytes(&self) -> Bytes {
-        self.blob.slice(self.pos..self.end)
+        self.blob.slice(self.inner.pos()..self.inner.end())
     }
 
     /// Reads `u64 len` and returns a cursor over the next `len` bytes, which this one skips.
@@ -218,7 +201,7 @@ impl<'a> Cursor<'a> {
         &mut self,
         field: impl FieldName,
     ) -> Result<Cursor<'a>, BlobError> {
-        let at = self.pos;
+        let at = self.pos();
         let len = match self.raw_u64() {
             Ok(len) => len,
             Err(message) => return Err(malformed(at, field, message)),
@@ -231,7 +214,7 @@ impl<'a> Cursor<'a> {
                 format!(
                     "length {len} exceeds the {} bytes that remain before offset {}",
                     self.remaining(),
-                    self.end
+                    self.inner.end()
                 ),
             )),
         }
@@ -239,8 +222,6 @@ impl<'a> Cursor<'a> {
 
     /// Skips `len` bytes.
     pub(crate) fn skip(&mut self, len: usize, field: impl FieldName) -> Result<(), BlobError> {
-        self.need(len, field)?;
-        self.pos += len;
-        Ok(())
+        self.inner.skip(len).map_err(|s| short(s, field))
     }
 }

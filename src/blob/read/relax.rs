@@ -7,6 +7,8 @@
 //! [`crate::module::relax::VmExecutable::verify`]'s job, before anything runs.
 
 use super::cursor::{Cursor, capacity_for, malformed};
+use crate::abi::DLDevice;
+use crate::abi::ffi::type_index;
 use crate::blob::BlobError;
 use crate::module::DLDataType;
 use crate::module::relax::{
@@ -54,13 +56,14 @@ fn constant_kind(tags: ConstantTags, tag: i32) -> Option<ConstantKind> {
             (3, Float),
             (5, DataType),
         ],
+        // TVM 0.22+ tags constants with the tvm-ffi type indices of their values.
         ConstantTags::Tvm022 => &[
-            (70, Tensor),
-            (69, Shape),
-            (65, Str),
-            (1, Int),
-            (3, Float),
-            (5, DataType),
+            (type_index::TENSOR, Tensor),
+            (type_index::SHAPE, Shape),
+            (type_index::STRING, Str),
+            (type_index::INT, Int),
+            (type_index::FLOAT, Float),
+            (type_index::DATA_TYPE, DataType),
         ],
     };
     table.iter().find(|(t, _)| *t == tag).map(|&(_, kind)| kind)
@@ -124,7 +127,7 @@ pub(crate) fn tensor(
     }
     let at = c.pos();
     let device_type = c.i32(|| format!("device type of {}", of()))?;
-    if device_type != 1 {
+    if device_type != DLDevice::CPU.device_type {
         return Err(malformed(
             at,
             || format!("device type of {}", of()),

@@ -7,6 +7,8 @@
 //! variable.
 
 use super::Sink;
+use crate::abi::DLDevice;
+use crate::abi::ffi::type_index;
 use crate::blob::BlobError;
 use crate::module::relax::{
     ConstLoader, Constant, ConstantTags, ConstantTensor, ExecutableMagic, MAGIC_V1, MAGIC_V2,
@@ -48,7 +50,15 @@ fn tag_table(tags: ConstantTags) -> [i32; 6] {
     match tags {
         ConstantTags::Tvm016 => [0, 2, 3, 4, 5, 1],
         ConstantTags::Tvm021 => [72, 71, 65, 1, 3, 5],
-        ConstantTags::Tvm022 => [70, 69, 65, 1, 3, 5],
+        // TVM 0.22+ tags constants with the tvm-ffi type indices of their values.
+        ConstantTags::Tvm022 => [
+            type_index::TENSOR,
+            type_index::SHAPE,
+            type_index::STRING,
+            type_index::INT,
+            type_index::FLOAT,
+            type_index::DATA_TYPE,
+        ],
     }
 }
 
@@ -63,7 +73,7 @@ pub(super) fn tensor(sink: &mut impl Sink, t: &ConstantTensor, of: &str) -> Resu
             t.dtype.bits
         )));
     }
-    if t.device_type != 1 {
+    if t.device_type != DLDevice::CPU.device_type {
         return Err(BlobError::Write(format!(
             "{of}: device type {} (a stored tensor must be a CPU (1) tensor)",
             t.device_type

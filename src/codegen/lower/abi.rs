@@ -13,36 +13,11 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerVa
 use super::errors::{Part, text};
 use super::tensor_args::DimOrigin;
 use super::{Lowered, Unit, symbolic_dims, unsupported};
+use crate::abi::ffi::{ANY_SIZE, ANY_VALUE_OFFSET, LEGACY_VALUE_SIZE};
+use crate::abi::ffi::{legacy_type_code as type_code, type_index};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Kernel, Param};
-
-/// `TVMFFIAny` type indices the packed entry accepts (tvm-ffi `c_api.h`).
-pub(super) mod type_index {
-    pub const INT: u64 = 1;
-    pub const BOOL: u64 = 2;
-    pub const FLOAT: u64 = 3;
-    pub const OPAQUE_PTR: u64 = 4;
-    pub const DLTENSOR_PTR: u64 = 7;
-    pub const TENSOR: u64 = 70;
-}
-
-/// TVM ≤ 0.20 type codes (`c_runtime_api.h`) the legacy entry accepts.
-pub(super) mod type_code {
-    pub const INT: u64 = 0;
-    pub const UINT: u64 = 1;
-    pub const FLOAT: u64 = 2;
-    pub const OPAQUE_HANDLE: u64 = 3;
-    pub const DLTENSOR_HANDLE: u64 = 7;
-    pub const NDARRAY_HANDLE: u64 = 13;
-    pub const BOOL: u64 = 15;
-}
-
-/// Bytes per legacy `TVMValue` (an 8-byte union; the type codes are a separate array).
-const LEGACY_VALUE_SIZE: u64 = 8;
-/// Bytes per `TVMFFIAny`; the 8-byte value union starts at byte 8.
-const ANY_SIZE: u64 = 16;
-const ANY_VALUE_OFFSET: u64 = 8;
 
 /// Lowering state of one packed entry.
 pub(super) struct PackedEntry<'u, 'ctx> {
@@ -284,17 +259,18 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         Ok(())
     }
 
-    pub(super) fn tag_is(&self, tag: IntValue<'ctx>, index: u64) -> Lowered<IntValue<'ctx>> {
+    /// True when `tag` (an `i32` type index or type code) equals `index`.
+    pub(super) fn tag_is(&self, tag: IntValue<'ctx>, index: i32) -> Lowered<IntValue<'ctx>> {
         Ok(self.builder.build_int_compare(
             IntPredicate::EQ,
             tag,
-            tag.get_type().const_int(index, false),
+            tag.get_type().const_int(index as u64, true),
             "is",
         )?)
     }
 
     /// True when `tag` is one of `tags`.
-    pub(super) fn tag_in(&self, tag: IntValue<'ctx>, tags: &[u64]) -> Lowered<IntValue<'ctx>> {
+    pub(super) fn tag_in(&self, tag: IntValue<'ctx>, tags: &[i32]) -> Lowered<IntValue<'ctx>> {
         let mut any = self.unit.context.bool_type().const_zero();
         for candidate in tags {
             let is = self.tag_is(tag, *candidate)?;
@@ -321,7 +297,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     ) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
         let c = self.unit.context;
         let i64_type = c.i64_type();
-        let (integral_tags, float_tag, noun): (&[u64], u64, &str) = match self.flavor {
+        let (integral_tags, float_tag, noun): (&[i32], i32, &str) = match self.flavor {
             Abi::Current => (
                 &[type_index::INT, type_index::BOOL],
                 type_index::FLOAT,

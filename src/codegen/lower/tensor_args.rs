@@ -7,16 +7,14 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::Lowered;
-use super::abi::{PackedEntry, type_code, type_index};
+use super::abi::PackedEntry;
 use super::errors::{Part, text};
+use crate::abi::DLDevice;
+use crate::abi::ffi::{legacy_type_code as type_code, type_index};
+use crate::abi::tensor::{OBJECT_HEADER_SIZE, field};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim};
-
-/// `TVMFFIObject` header size: a Tensor object's `DLTensor` follows it.
-const OBJECT_HEADER_SIZE: u64 = 24;
-/// DLPack `kDLCPU`.
-const DEVICE_CPU: u64 = 1;
 
 /// Where a symbolic dim was first bound: value, argument index and name, dimension.
 pub(super) struct DimOrigin<'ctx> {
@@ -41,7 +39,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     ) -> Lowered<PointerValue<'ctx>> {
         let c = self.unit.context;
         let (i8_type, i32_type, i64_type) = (c.i8_type(), c.i32_type(), c.i64_type());
-        let (plain_tags, object_tag, expectation): (&[u64], Option<u64>, &str) = match self.flavor {
+        let (plain_tags, object_tag, expectation): (&[i32], Option<i32>, &str) = match self.flavor {
             Abi::Current => (
                 &[type_index::DLTENSOR_PTR, type_index::OPAQUE_PTR],
                 Some(type_index::TENSOR),
@@ -99,7 +97,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
 
         let dl = self.unit.dltensor_type();
         let b = &self.builder;
-        let ndim_at = version::struct_gep(b, dl, tensor, 2, "ndim.at")?;
+        let ndim_at = version::struct_gep(b, dl, tensor, field::NDIM.index, "ndim.at")?;
         let ndim = version::load(b, i32_type, ndim_at, &format!("{name}.ndim"))?.into_int_value();
         let rank = shape.len() as u64;
         let ndim_ok = b.build_int_compare(
@@ -119,7 +117,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let dtype_at = version::struct_gep(b, dl, tensor, 3, "dtype.at")?;
+        let dtype_at = version::struct_gep(b, dl, tensor, field::DTYPE.index, "dtype.at")?;
         let dtype_struct = c.struct_type(
             &[i8_type.into(), i8_type.into(), c.i16_type().into()],
             false,
@@ -172,13 +170,13 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let device_at = version::struct_gep(b, dl, tensor, 1, "device.at")?;
+        let device_at = version::struct_gep(b, dl, tensor, field::DEVICE.index, "device.at")?;
         let device_type =
             version::load(b, i32_type, device_at, &format!("{name}.device_type"))?.into_int_value();
         let device_ok = b.build_int_compare(
             IntPredicate::EQ,
             device_type,
-            i32_type.const_int(DEVICE_CPU, false),
+            i32_type.const_int(DLDevice::CPU.device_type as u64, true),
             "device.ok",
         )?;
         let device64 = b.build_int_s_extend(device_type, i64_type, "device")?;
@@ -194,7 +192,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?;
 
         let b = &self.builder;
-        let shape_at = version::struct_gep(b, dl, tensor, 4, "shape.at")?;
+        let shape_at = version::struct_gep(b, dl, tensor, field::SHAPE.index, "shape.at")?;
         let shape_ptr = version::load(b, self.unit.pointer(), shape_at, &format!("{name}.shape"))?
             .into_pointer_value();
         let mut extents = Vec::with_capacity(shape.len());
@@ -275,11 +273,12 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let data = version::load(
             b,
             self.unit.pointer(),
-            version::struct_gep(b, dl, tensor, 0, "data.at")?,
+            version::struct_gep(b, dl, tensor, field::DATA.index, "data.at")?,
             "data",
         )?
         .into_pointer_value();
-        let offset_at = version::struct_gep(b, dl, tensor, 6, "byte_offset.at")?;
+        let offset_at =
+            version::struct_gep(b, dl, tensor, field::BYTE_OFFSET.index, "byte_offset.at")?;
         let offset = version::load(b, i64_type, offset_at, "byte_offset")?.into_int_value();
         // SAFETY: DLPack defines the first element at data + byte_offset.
         #[allow(unsafe_code)]
@@ -299,7 +298,13 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let c = self.unit.context;
         let i64_type = c.i64_type();
         let dl = self.unit.dltensor_type();
-        let strides_at = version::struct_gep(&self.builder, dl, tensor, 5, "strides.at")?;
+        let strides_at = version::struct_gep(
+            &self.builder,
+            dl,
+            tensor,
+            field::STRIDES.index,
+            "strides.at",
+        )?;
         let strides = version::load(
             &self.builder,
             self.unit.pointer(),

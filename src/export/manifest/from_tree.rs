@@ -9,23 +9,10 @@ use bytes::Bytes;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// The manifest type name of a DLDataType (`handle`, `bool`, `int32`, `float16x4`, …), or
-/// `None` when no name parses back to it.
+/// The manifest type name of a DLDataType (`handle`, `bool`, `uint1`, `int32`, `float16x4`,
+/// …), or `None` when no name parses back to it.
 pub fn dtype_name(dtype: DLDataType) -> Option<String> {
-    let base = match (dtype.code, dtype.bits, dtype.lanes) {
-        (3, 64, 1) => return Some("handle".into()),
-        (1, 1, 1) => return Some("bool".into()),
-        (0, ..) => "int",
-        (1, ..) => "uint",
-        (2, ..) => "float",
-        (4, ..) => "bfloat",
-        _ => return None,
-    };
-    let name = if dtype.lanes == 1 {
-        format!("{base}{}", dtype.bits)
-    } else {
-        format!("{base}{}x{}", dtype.bits, dtype.lanes)
-    };
+    let name = dtype.to_string();
     (parse_dtype(&name) == Some(dtype)).then_some(name)
 }
 

@@ -27,6 +27,7 @@ use super::relax::{
     ARG_VALUE_MAX, Constant, ConstantTensor, ExecutableMagic, InstrArg, VM_VERSION, VmExecutable,
     VmFunction, VmFunctionKind,
 };
+use crate::abi::DLDevice;
 use bytes::Bytes;
 use std::collections::HashMap;
 use thiserror::Error;
@@ -289,7 +290,7 @@ impl ExecutableBuilder {
         data: impl Into<Bytes>,
     ) -> Result<ConstId, BuildError> {
         self.add_constant(Constant::Tensor(ConstantTensor {
-            device_type: 1,
+            device_type: DLDevice::CPU.device_type,
             device_id: 0,
             dtype,
             shape: shape.to_vec(),
@@ -429,27 +430,11 @@ pub mod dtype {
     use super::DLDataType;
 
     /// `float32`.
-    pub const FLOAT32: DLDataType = DLDataType {
-        code: 2,
-        bits: 32,
-        lanes: 1,
-    };
+    pub const FLOAT32: DLDataType = DLDataType::FLOAT32;
     /// `int64`.
-    pub const INT64: DLDataType = DLDataType {
-        code: 0,
-        bits: 64,
-        lanes: 1,
-    };
+    pub const INT64: DLDataType = DLDataType::INT64;
     /// `uint8` (the dtype hint of `alloc_storage`).
-    pub const UINT8: DLDataType = DLDataType {
-        code: 1,
-        bits: 8,
-        lanes: 1,
-    };
+    pub const UINT8: DLDataType = DLDataType::UINT8;
     /// `bool`.
-    pub const BOOL: DLDataType = DLDataType {
-        code: 6,
-        bits: 8,
-        lanes: 1,
-    };
+    pub const BOOL: DLDataType = DLDataType::BOOL;
 }

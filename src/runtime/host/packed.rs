@@ -8,6 +8,7 @@
 
 use super::backend::take_last_error;
 use super::function::{CallError, Callee, Function};
+use crate::abi::ffi::type_index;
 use crate::runtime::ffi_abi::{
     AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny, TYPE_BOOL, TYPE_DLTENSOR_PTR,
     TYPE_FLOAT, TYPE_INT, TYPE_NONE,
@@ -18,9 +19,6 @@ use std::cell::Cell;
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
-
-/// `TVMFFIAny` type index of a data type value.
-const TYPE_DATATYPE: i32 = 5;
 
 /// Zero-initialised, 64-byte aligned bytes that kernels write through raw pointers while the
 /// interpreter holds shared handles to them. Reads and writes go through copies, never through
@@ -289,7 +287,7 @@ impl Function {
                         | (u64::from(dtype.bits) << 8)
                         | (u64::from(dtype.lanes) << 16);
                     (
-                        TYPE_DATATYPE,
+                        type_index::DATA_TYPE,
                         AnyValue {
                             v_int64: word as i64,
                         },

@@ -4,6 +4,7 @@
 
 use super::error::{Fault, FaultKind, fault};
 use super::value::{Storage, StoragePool, VmTensor, VmValue};
+use crate::abi::dtype::type_code::{BFLOAT, BOOL, FLOAT, INT, UINT};
 use crate::module::DLDataType;
 use crate::runtime::{RawStorage, view_bytes};
 use std::cell::RefCell;
@@ -243,26 +244,6 @@ fn alloc(ctx: &BuiltinContext, bytes: usize) -> Result<Storage, Fault> {
     Ok(Storage::from_raw(raw, Rc::downgrade(&ctx.pool)))
 }
 
-fn dtype_name(dtype: DLDataType) -> String {
-    let base = match dtype.code {
-        0 => "int",
-        1 => "uint",
-        2 => "float",
-        3 => "handle",
-        4 => "bfloat",
-        6 => "bool",
-        _ => "unknown",
-    };
-    if dtype.code == 6 {
-        return "bool".into();
-    }
-    if dtype.lanes == 1 {
-        format!("{base}{}", dtype.bits)
-    } else {
-        format!("{base}{}x{}", dtype.bits, dtype.lanes)
-    }
-}
-
 /// Runs `builtin` on resolved arguments.
 pub(crate) fn run(
     builtin: Builtin,
@@ -284,7 +265,7 @@ pub(crate) fn run(
             let bytes = view_bytes(size, hint.bits, hint.lanes).ok_or_else(|| {
                 Fault::new(
                     FaultKind::Memory,
-                    format!("storage size {size:?} × {} overflows", dtype_name(hint)),
+                    format!("storage size {size:?} × {} overflows", hint),
                 )
             })?;
             alloc(ctx, bytes).map(VmValue::Storage)
@@ -348,8 +329,7 @@ pub(crate) fn run(
                     FaultKind::Check,
                     format!(
                         "{context}: expect Tensor with dtype {} but get {}",
-                        dtype_name(dtype),
-                        dtype_name(tensor.dtype)
+                        dtype, tensor.dtype
                     ),
                 );
             }
@@ -428,12 +408,7 @@ pub(crate) fn run(
                 );
             }
             let storage = alloc(ctx, size as usize * 8)?;
-            let int64 = DLDataType {
-                code: 0,
-                bits: 64,
-                lanes: 1,
-            };
-            VmTensor::view(storage, 0, Rc::from([size].as_slice()), int64)
+            VmTensor::view(storage, 0, Rc::from([size].as_slice()), DLDataType::INT64)
                 .map(VmValue::Tensor)
                 .map_err(|e| Fault::new(FaultKind::Memory, e.to_string()))
         }
@@ -599,9 +574,9 @@ pub(crate) fn run(
             };
             let ok = matches!(
                 (&args[0], expected.map(|d| d.code)),
-                (VmValue::Int(_), None | Some(0 | 1))
-                    | (VmValue::Bool(_), None | Some(6 | 0 | 1))
-                    | (VmValue::Float(_), None | Some(2 | 4))
+                (VmValue::Int(_), None | Some(INT | UINT))
+                    | (VmValue::Bool(_), None | Some(BOOL | INT | UINT))
+                    | (VmValue::Float(_), None | Some(FLOAT | BFLOAT))
             );
             if ok {
                 Ok(VmValue::None)
@@ -610,9 +585,7 @@ pub(crate) fn run(
                     FaultKind::Type,
                     format!(
                         "{context}: expect a prim value{} but get {}",
-                        expected
-                            .map(|d| format!(" of {}", dtype_name(d)))
-                            .unwrap_or_default(),
+                        expected.map(|d| format!(" of {d}")).unwrap_or_default(),
                         args[0].kind()
                     ),
                 )
@@ -627,11 +600,8 @@ pub(crate) fn run(
 
 fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     let d = tensor.dtype;
-    if !matches!(d.code, 0 | 1 | 6) || !matches!(d.bits, 1 | 8 | 16 | 32 | 64) {
-        return fault(
-            FaultKind::Type,
-            format!("read_if_cond of a {} tensor", dtype_name(d)),
-        );
+    if !matches!(d.code, INT | UINT | BOOL) || !matches!(d.bits, 1 | 8 | 16 | 32 | 64) {
+        return fault(FaultKind::Type, format!("read_if_cond of a {} tensor", d));
     }
     if tensor.elements() == Some(0) {
         return fault(FaultKind::Check, "read_if_cond of an empty tensor");

@@ -7,8 +7,8 @@ use super::kernel::Kernel;
 use super::value::{Storage, VmTensor, VmValue};
 use super::{VirtualMachine, VmOptions};
 use crate::module::relax::{
-    BEGIN_SPECIAL_REG, Constant, InstrArg, Instruction, VM_REGISTER, VOID_REGISTER, VmExecutable,
-    VmFunctionKind,
+    BEGIN_SPECIAL_REG, Constant, InstrArg, Instruction, InstructionError, VM_REGISTER,
+    VOID_REGISTER, VmExecutable, VmFunctionKind,
 };
 use crate::runtime::ffi_abi;
 use crate::runtime::{PackedArg, PackedCallBuffers};
@@ -29,26 +29,10 @@ pub(crate) enum Callee {
     },
 }
 
-/// One decoded instruction (decoded once, when the VM is made).
-pub(crate) enum Decoded {
-    Call {
-        dst: i64,
-        func_idx: i64,
-        args: Box<[InstrArg]>,
-    },
-    Ret {
-        result: i64,
-    },
-    Goto {
-        offset: i64,
-    },
-    If {
-        cond: i64,
-        false_offset: i64,
-    },
-    /// Decoding failed: a fault if the instruction is ever reached (TVM loads such code too).
-    Bad(String),
-}
+/// One instruction as the executable's reader decodes it, decoded once when the VM is made;
+/// a decoding error becomes a fault only if the instruction is ever reached (TVM loads such code
+/// too).
+pub(crate) type Decoded = Result<Instruction, InstructionError>;
 
 /// A bytecode function being run.
 pub(crate) struct Frame {
@@ -136,21 +120,7 @@ pub(crate) fn resolve_functions(
 
 pub(crate) fn decode_code(exe: &VmExecutable) -> Vec<Decoded> {
     (0..exe.instr_offsets.len())
-        .map(|index| match exe.instruction(index) {
-            Ok(Instruction::Call {
-                dst,
-                func_idx,
-                args,
-            }) => Decoded::Call {
-                dst,
-                func_idx,
-                args: args.into_boxed_slice(),
-            },
-            Ok(Instruction::Ret { result }) => Decoded::Ret { result },
-            Ok(Instruction::Goto { offset }) => Decoded::Goto { offset },
-            Ok(Instruction::If { cond, false_offset }) => Decoded::If { cond, false_offset },
-            Err(error) => Decoded::Bad(error.to_string()),
-        })
+        .map(|index| exe.instruction(index))
         .collect()
 }
 
@@ -187,26 +157,18 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
         .collect()
 }
 
-fn to_ffi_dtype(dtype: crate::module::DLDataType) -> ffi_abi::DLDataType {
-    ffi_abi::DLDataType {
-        code: dtype.code,
-        bits: dtype.bits,
-        lanes: dtype.lanes,
-    }
-}
-
 fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fault> {
     Ok(match value {
         VmValue::Tensor(tensor) => PackedArg::Tensor {
             storage: tensor.storage.raw(),
             byte_offset: tensor.byte_offset,
             shape: &tensor.shape,
-            dtype: to_ffi_dtype(tensor.dtype),
+            dtype: tensor.dtype,
         },
         VmValue::Int(v) => PackedArg::Int(*v),
         VmValue::Bool(v) => PackedArg::Bool(*v),
         VmValue::Float(v) => PackedArg::Float(*v),
-        VmValue::DataType(d) => PackedArg::DataType(to_ffi_dtype(*d)),
+        VmValue::DataType(d) => PackedArg::DataType(*d),
         VmValue::None => PackedArg::None,
         other => {
             return fault(
@@ -470,13 +432,13 @@ impl VirtualMachine {
             );
         }
         match &self.code[pc] {
-            Decoded::Bad(message) => fault(FaultKind::Decode, message.clone()),
-            Decoded::Goto { offset } => {
+            Err(error) => fault(FaultKind::Decode, error.to_string()),
+            Ok(Instruction::Goto { offset }) => {
                 let target = VirtualMachine::jump(frame, pc, *offset)?;
                 self.frames[frame_index].pc = target;
                 Ok(None)
             }
-            Decoded::If { cond, false_offset } => {
+            Ok(Instruction::If { cond, false_offset }) => {
                 let taken = match self.read_register(frame, *cond)? {
                     VmValue::Int(v) => v != 0,
                     VmValue::Bool(v) => v,
@@ -495,7 +457,7 @@ impl VirtualMachine {
                 self.frames[frame_index].pc = target;
                 Ok(None)
             }
-            Decoded::Ret { result } => {
+            Ok(Instruction::Ret { result }) => {
                 let value = self.read_register(frame, *result)?;
                 let (base, ret_dst) = (frame.base, frame.ret_dst);
                 self.frames.pop();
@@ -506,11 +468,11 @@ impl VirtualMachine {
                 self.write_register(frame_index - 1, ret_dst, value)?;
                 Ok(None)
             }
-            Decoded::Call {
+            Ok(Instruction::Call {
                 dst,
                 func_idx,
                 args,
-            } => {
+            }) => {
                 let dst = *dst;
                 let callee_index = usize::try_from(*func_idx)
                     .ok()

@@ -10,7 +10,7 @@ use super::builtins::Builtin;
 use super::error::VmError;
 use super::value::{VmTensor, VmValue};
 use crate::ir::DType;
-use crate::module::relax::InstrArg;
+use crate::module::relax::{InstrArg, Instruction};
 use crate::runtime::{Tensor, npy};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -39,7 +39,7 @@ impl VirtualMachine {
             return ParamKind::Tensor;
         };
         for pc in start..end.min(self.code.len()) {
-            if let super::interp::Decoded::Call { func_idx, args, .. } = &self.code[pc]
+            if let Ok(Instruction::Call { func_idx, args, .. }) = &self.code[pc]
                 && args.first() == Some(&InstrArg::Register(index as i64))
                 && let Some(super::interp::Callee::Builtin(builtin)) = usize::try_from(*func_idx)
                     .ok()
