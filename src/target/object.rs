@@ -68,10 +68,33 @@ impl TargetSpec {
 
     /// The 64-bit Mach-O `(cputype, cpusubtype)`; `None` where Apple has no such target.
     pub fn macho_cpu(&self) -> Option<(u32, u32)> {
-        match self.arch() {
-            Arch::X86_64 => Some((macho::CPU_TYPE_X86_64.0, macho::CPU_SUBTYPE_X86_64_ALL.0)),
-            Arch::Aarch64 => Some((macho::CPU_TYPE_ARM64.0, macho::CPU_SUBTYPE_ARM64_ALL.0)),
-            _ => None,
+        self.arch().macho_cpu()
+    }
+
+    /// Whether modlink writes this target's objects itself, without LLVM (every format but
+    /// wasm).
+    pub fn can_write_objects_directly(&self) -> bool {
+        self.object_binary_format().is_some()
+    }
+
+    /// Whether modlink's streaming object writers cover this target: ELF, COFF and 64-bit
+    /// Mach-O, so a blob of any size is packed without being held in memory.
+    pub fn can_stream_objects(&self) -> bool {
+        match self.object_format() {
+            ObjectFormat::Elf | ObjectFormat::Coff => true,
+            ObjectFormat::MachO => self.pointer_width() == 64,
+            ObjectFormat::Wasm => false,
+        }
+    }
+
+    /// Whether modlink can write the blob straight into a shared library linked for this
+    /// target (docs/export.md, "Direct blob"): ELF, PE, and Mach-O on the architectures Apple
+    /// ships (the writer needs their page size).
+    pub fn can_write_linked_directly(&self) -> bool {
+        match self.object_format() {
+            ObjectFormat::Elf | ObjectFormat::Coff => true,
+            ObjectFormat::MachO => self.arch().darwin_page_size().is_some(),
+            ObjectFormat::Wasm => false,
         }
     }
 
@@ -117,5 +140,35 @@ impl TargetSpec {
             object.set_macho_build_version(build_version);
         }
         Ok(object)
+    }
+}
+
+impl Arch {
+    /// The architecture of a 64-bit Mach-O `cputype`; `None` for CPU types modlink does not
+    /// target.
+    pub fn from_macho_cpu(cputype: u32) -> Option<Arch> {
+        [Arch::X86_64, Arch::Aarch64]
+            .into_iter()
+            .find(|arch| arch.macho_cpu().is_some_and(|(cpu, _)| cpu == cputype))
+    }
+
+    /// The 64-bit Mach-O `(cputype, cpusubtype)`; `None` where Apple has no such target.
+    pub fn macho_cpu(self) -> Option<(u32, u32)> {
+        match self {
+            Arch::X86_64 => Some((macho::CPU_TYPE_X86_64.0, macho::CPU_SUBTYPE_X86_64_ALL.0)),
+            Arch::Aarch64 => Some((macho::CPU_TYPE_ARM64.0, macho::CPU_SUBTYPE_ARM64_ALL.0)),
+            _ => None,
+        }
+    }
+
+    /// The page size of Apple's platforms on this architecture (4 KiB on x86_64, 16 KiB on
+    /// arm64): segments of a linked Mach-O file start on it. `None` where Apple has no such
+    /// target.
+    pub fn darwin_page_size(self) -> Option<u64> {
+        match self {
+            Arch::X86_64 => Some(4096),
+            Arch::Aarch64 => Some(16384),
+            _ => None,
+        }
     }
 }
