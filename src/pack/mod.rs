@@ -20,9 +20,9 @@
 
 mod c_source;
 mod digest;
+mod in_memory;
 #[cfg(feature = "llvm")]
 mod llvm;
-mod object_file;
 mod reserved;
 mod reserved_coff;
 mod reserved_macho;
@@ -34,11 +34,11 @@ pub use crate::object_file::write::reserved::{
 };
 pub use c_source::pack_imports_to_c;
 pub use digest::{digest_object, digest_record_object};
-#[cfg(feature = "llvm")]
-pub use llvm::pack_imports_to_llvm;
-pub use object_file::{
+pub use in_memory::{
     LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
 };
+#[cfg(feature = "llvm")]
+pub use llvm::pack_imports_to_llvm;
 pub use reserved::reserved_blob_object;
 pub use stream::{
     BlobSource, PackProgress, write_imports_object_from, write_imports_object_observed,

@@ -6,7 +6,7 @@
 //! The result is byte-identical to the in-memory [`super::write_imports_object_with`] (tests
 //! compare them), so the two paths are interchangeable.
 
-use super::object_file::uses_large_data;
+use super::in_memory::uses_large_data;
 use super::{PackError, PackOptions};
 use crate::object_file::write::stream::{self, StreamError, StreamedBlob};
 pub use crate::object_file::write::stream::{BlobSource, PackProgress};
