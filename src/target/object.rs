@@ -172,3 +172,47 @@ impl Arch {
         }
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// The CPU types of `<mach/machine.h>` (`CPU_TYPE_X86 | CPU_ARCH_ABI64`,
+    /// `CPU_TYPE_ARM | CPU_ARCH_ABI64`, `CPU_TYPE_POWERPC`) and the page sizes of macOS on each.
+    #[test]
+    fn macho_cpu_types_map_to_arches_and_page_sizes() {
+        assert_eq!(Arch::from_macho_cpu(0x0100_0007), Some(Arch::X86_64));
+        assert_eq!(Arch::from_macho_cpu(0x0100_000c), Some(Arch::Aarch64));
+        assert_eq!(Arch::from_macho_cpu(0x12), None);
+        assert_eq!(Arch::from_macho_cpu(7), None);
+        assert_eq!(Arch::X86_64.darwin_page_size(), Some(4096));
+        assert_eq!(Arch::Aarch64.darwin_page_size(), Some(16384));
+        assert_eq!(Arch::Riscv64.darwin_page_size(), None);
+        for arch in [Arch::X86_64, Arch::Aarch64] {
+            let (cputype, _) = arch.macho_cpu().unwrap();
+            assert_eq!(Arch::from_macho_cpu(cputype), Some(arch));
+        }
+    }
+
+    /// What modlink writes itself, per docs/export.md: every object format but wasm; streamed
+    /// objects for ELF, COFF and 64-bit Mach-O; the direct blob into ELF `.so`, 64-bit Mach-O
+    /// `.dylib` and PE `.dll`.
+    #[test]
+    fn capabilities_follow_the_object_format() {
+        for (triple, objects, streams, direct) in [
+            ("x86_64-unknown-linux-gnu", true, true, true),
+            ("i686-unknown-linux-gnu", true, true, true),
+            ("s390x-unknown-linux-gnu", true, true, true),
+            ("x86_64-apple-darwin", true, true, true),
+            ("aarch64-apple-darwin", true, true, true),
+            ("x86_64-pc-windows-msvc", true, true, true),
+            ("wasm32-unknown-unknown", false, false, false),
+        ] {
+            let target = TargetSpec::parse(triple).unwrap();
+            assert_eq!(target.can_write_objects_directly(), objects, "{triple}");
+            assert_eq!(target.can_stream_objects(), streams, "{triple}");
+            assert_eq!(target.can_write_linked_directly(), direct, "{triple}");
+        }
+    }
+}
