@@ -35,8 +35,17 @@ impl<'a> SizedTree<'a> {
         blob::write_to(self.tree, self.layout, out)
     }
 
-    /// The blob in memory, for the packers that need it as one slice (LLVM, C).
+    /// The blob in memory, for the packers that need it as one slice (LLVM, C): written into
+    /// a buffer of the measured size, so the tree is not measured again for it.
     pub(super) fn encode(&self) -> Result<Vec<u8>, BlobError> {
-        blob::write(self.tree, self.layout)
+        let capacity = usize::try_from(self.blob_len).map_err(|_| {
+            BlobError::Write(format!(
+                "a {}-byte blob does not fit in memory; use write_to",
+                self.blob_len
+            ))
+        })?;
+        let mut out = Vec::with_capacity(capacity);
+        blob::write_to(self.tree, self.layout, &mut out)?;
+        Ok(out)
     }
 }
