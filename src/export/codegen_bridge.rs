@@ -1,7 +1,7 @@
 //! The bridge to the codegen layer: host objects compiled from a kernel program, added to an
 //! export's inputs (the "compile" step of TVM's `export_library`).
 
-use super::ExportInputs;
+use super::inputs::ExportInputs;
 use crate::target::TargetSpec;
 
 impl ExportInputs {

@@ -4,9 +4,11 @@
 //! it; when the linked layout does not allow that, the blob object is written and the library
 //! linked again the usual way.
 
-use super::library::pack_blob_streamed;
+use super::blob_object::pack_blob_streamed;
+use super::error::ExportError;
+use super::inputs::ExportOptions;
+use super::output;
 use super::sized_tree::SizedTree;
-use super::{ExportError, ExportOptions, output};
 use crate::object_file::write::linked::{Splice, SpliceError};
 use std::path::{Path, PathBuf};
 

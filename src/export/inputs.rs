@@ -1,13 +1,12 @@
 //! What an export takes and gives: its inputs, its options and its report.
 
+use super::kinds::{OutputKind, Packer};
 use crate::link::LinkerFlavor;
 use crate::module::ModuleTree;
 use crate::pack::PackOptions;
 use crate::target::TargetSpec;
 use std::ffi::OsString;
 use std::path::PathBuf;
-
-use super::{OutputKind, Packer};
 
 /// What goes into the library: the module tree and the host code objects.
 #[derive(Clone, Debug, Default)]

@@ -16,6 +16,7 @@
 //! deterministic mode, the link done to a file that already has its final name (no temporary
 //! path recorded), `/Brepro` for lld-link and `-install_name @rpath/NAME` for Mach-O.
 
+mod blob_object;
 #[cfg(feature = "llvm")]
 mod codegen_bridge;
 mod direct_path;
@@ -23,6 +24,7 @@ mod error;
 #[cfg(feature = "llvm")]
 pub mod host_inputs;
 mod inputs;
+mod kinds;
 mod library;
 pub mod manifest;
 mod output;
@@ -32,9 +34,9 @@ mod work_dir;
 
 pub use error::ExportError;
 pub use inputs::{ExportInputs, ExportOptions, ExportReport};
+pub use kinds::{OutputKind, Packer};
 pub use library::export_library;
 pub use output::{check_output_file, prepare_output_dir, write_atomically, write_bytes_atomically};
-pub use plan::{OutputKind, Packer};
 
 use std::path::Path;
 
