@@ -27,6 +27,7 @@ pub mod ir;
 pub mod link;
 pub mod model;
 pub mod module;
+pub(crate) mod object_file;
 pub mod pack;
 pub mod params;
 pub mod progress;

@@ -318,6 +318,47 @@ fn second_abi_definitions(file: &str, text: &str) -> Vec<String> {
 
 #[test]
 fn the_abi_and_the_relax_instruction_set_are_defined_once() {
+// Rule: raw object-format constants are defined only in the object-format home, src/object_file/.
+
+/// What defines a raw object-format value: a `const` of one of these families, or a magic
+/// number of ELF or Mach-O spelled out.
+const RAW_OBJECT_CONSTANTS: [&str; 13] = [
+    "const LC_",
+    "const CPU_TYPE_",
+    "const IMAGE_",
+    "const SHT_",
+    "const SHF_",
+    "const PT_",
+    "const MH_",
+    "const S_ZEROFILL",
+    "0xfeedfacf",
+    "0xfeedface",
+    "0xcafebabe",
+    "0x7f454c46",
+    "0x464c457f",
+];
+
+/// The raw object-format constant a line of code defines, if any (comments skipped; digits
+/// compared without `_` separators and case-blind, so `0xFEED_FACF` counts).
+fn raw_object_constant(line: &str) -> Option<&'static str> {
+    let code = line.trim_start();
+    if code.starts_with("//") {
+        return None;
+    }
+    let code = code.split(" //").next().unwrap_or(code);
+    let normalized = code.replace('_', "").to_ascii_lowercase();
+    RAW_OBJECT_CONSTANTS.into_iter().find(|pattern| {
+        if pattern.starts_with("0x") {
+            normalized.contains(pattern)
+        } else {
+            code.contains(pattern)
+        }
+    })
+}
+
+#[test]
+fn raw_object_format_constants_live_in_object_file() {
+    let home = Path::new(ROOT).join("src/object_file");
     let mut files = Vec::new();
     rust_files(&Path::new(ROOT).join("src"), &mut files);
     files.sort();
@@ -388,4 +429,49 @@ fn the_check_sees_a_second_abi_definition() {
             "{file}: {text}"
         );
     }
+    for file in files.iter().filter(|file| !file.starts_with(&home)) {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            if let Some(pattern) = raw_object_constant(line) {
+                found.push(format!(
+                    "{}:{}: `{pattern}` outside src/object_file/ (take it from the object or \
+                     goblin crate there): {}",
+                    file.display(),
+                    number + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_raw_constant_check_sees_a_planted_definition() {
+    assert_eq!(
+        raw_object_constant("const LC_SEGMENT_64: u32 = 0x19;"),
+        Some("const LC_")
+    );
+    assert_eq!(
+        raw_object_constant("    pub(super) const CPU_TYPE_ARM64: u32 = 0x0100_000c;"),
+        Some("const CPU_TYPE_")
+    );
+    assert_eq!(
+        raw_object_constant("const PT_LOAD: u32 = 1; // loadable"),
+        Some("const PT_")
+    );
+    assert_eq!(
+        raw_object_constant("    if magic == 0xFEED_FACF {"),
+        Some("0xfeedfacf")
+    );
+    assert_eq!(
+        raw_object_constant("let elf = 0x7f45_4c46u32;"),
+        Some("0x7f454c46")
+    );
+    assert_eq!(raw_object_constant("// const SHT_NOBITS: u32 = 8;"), None);
+    assert_eq!(
+        raw_object_constant("use object::macho::{LC_SEGMENT_64, MH_MAGIC_64};"),
+        None
+    );
+    assert_eq!(raw_object_constant("let kind = elf::SHT_NOBITS.0;"), None);
 }

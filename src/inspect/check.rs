@@ -14,6 +14,7 @@
 
 mod symbols;
 
+pub use super::finding::{Finding, Severity};
 use super::locate::{Located, ObjectFormat as FileFormat};
 use super::verify::Verification;
 use crate::blob;
@@ -171,37 +172,6 @@ impl Runtime {
 impl fmt::Display for Runtime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-/// How much a finding matters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Severity {
-    /// Fine.
-    Ok,
-    /// Loads, but worth knowing.
-    Note,
-    /// Will not load.
-    Fail,
-}
-
-/// One fact about the library and the runtime.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finding {
-    /// How much it matters.
-    pub severity: Severity,
-    /// What was found, in one line.
-    pub text: String,
-}
-
-impl fmt::Display for Finding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tag = match self.severity {
-            Severity::Ok => "ok   ",
-            Severity::Note => "note ",
-            Severity::Fail => "FAIL ",
-        };
-        write!(f, "{tag} {}", self.text)
     }
 }
 

@@ -9,7 +9,7 @@
 //! zero, outside the image. That is what [`unresolved_calls`] looks for (x86 and x86_64; an
 //! aarch64 `bl` to nowhere is not detected).
 
-use super::check::{Finding, Severity};
+use super::finding::{Finding, Severity};
 use super::locate::{Located, ObjectFormat as FileFormat};
 use crate::target::windows::{IMPORT_LISTS, import_list};
 use object::{Object, ObjectSection};

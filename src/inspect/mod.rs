@@ -5,6 +5,7 @@
 
 pub mod check;
 mod check_pe;
+mod finding;
 mod ld_search;
 pub mod locate;
 mod unpack;

@@ -19,28 +19,27 @@
 //! writer refuses it with [`PackError::SystemLibNeedsCode`] naming the packers that can.
 
 mod c_source;
-mod coff_stream;
 mod digest;
-mod elf_stream;
+mod in_memory;
 #[cfg(feature = "llvm")]
 mod llvm;
-mod macho_stream;
-mod object_file;
 mod reserved;
 mod reserved_coff;
 mod reserved_macho;
 mod stream;
 
+pub use crate::object_file::write::reserved::{
+    RESERVED_BLOB_SECTION, RESERVED_BLOB_SECTION_COFF, RESERVED_BLOB_SECTION_MACHO,
+    RESERVED_BLOB_SEGMENT_MACHO,
+};
 pub use c_source::pack_imports_to_c;
 pub use digest::{digest_object, digest_record_object};
-#[cfg(feature = "llvm")]
-pub use llvm::pack_imports_to_llvm;
-pub use object_file::{
+pub use in_memory::{
     LARGE_DATA_THRESHOLD, pack_imports_to_object, write_imports_object, write_imports_object_with,
 };
-pub use reserved::{RESERVED_BLOB_SECTION, reserved_blob_object};
-pub use reserved_coff::RESERVED_BLOB_SECTION_COFF;
-pub use reserved_macho::{RESERVED_BLOB_SECTION_MACHO, RESERVED_BLOB_SEGMENT_MACHO};
+#[cfg(feature = "llvm")]
+pub use llvm::pack_imports_to_llvm;
+pub use reserved::reserved_blob_object;
 pub use stream::{
     BlobSource, PackProgress, write_imports_object_from, write_imports_object_observed,
     write_imports_object_streamed,

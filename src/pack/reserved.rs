@@ -1,18 +1,14 @@
 //! The reserved blob object: the blob symbol over an uninitialised (`SHT_NOBITS`) section of the
 //! blob's size, for an ELF shared library whose blob is written straight into the linked file
-//! afterwards (`export::direct`; Mach-O dylibs: [`super::reserved_macho`]; PE DLLs:
-//! [`super::reserved_coff`]). The linker lays out
-//! the addresses and the symbol but never reads or writes a blob byte: the object is a few
-//! hundred bytes whatever the blob's size.
+//! afterwards (`object_file::write::linked`; Mach-O dylibs: [`super::reserved_macho`]; PE DLLs:
+//! [`super::reserved_coff`]). The linker lays out the addresses and the symbol but never reads or
+//! writes a blob byte: the object is a few hundred bytes whatever the blob's size.
 
 use super::{PackError, PackOptions};
+use crate::object_file::write::reserved::RESERVED_BLOB_SECTION;
 use crate::target::{ObjectFormat, TargetSpec};
 use object::write::{Symbol, SymbolSection};
 use object::{SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, elf};
-
-/// The reserved section's name. No default linker script names it, so GNU ld and ld.lld keep it
-/// as its own output section, placed last in a loadable segment like every `SHT_NOBITS` section.
-pub const RESERVED_BLOB_SECTION: &str = ".modlink_blob";
 
 /// An ELF relocatable object defining the blob symbol (size `blob_len`, read-only, exported) in
 /// a [`RESERVED_BLOB_SECTION`] of type `SHT_NOBITS`: the address range the loader will see, with

@@ -1,19 +1,13 @@
-//! The reserved blob object for a PE DLL (`export::direct`): the blob symbol over an
+//! The reserved blob object for a PE DLL (`object_file::write::linked`): the blob symbol over an
 //! uninitialised section of the blob's size, exported as data like every other packer's blob
 //! (` /EXPORT:<sym>,DATA` in `.drectve`). lld-link gives the section its addresses but no file
 //! bytes; the blob's bytes are written into the linked DLL afterwards.
 
 use super::{PackError, PackOptions};
+use crate::object_file::write::reserved::RESERVED_BLOB_SECTION_COFF;
 use crate::target::TargetSpec;
 use object::write::{Symbol, SymbolSection};
 use object::{SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, pe};
-
-/// The reserved section's name in a COFF object and in the DLL. lld-link merges only the
-/// sections its defaults or `/MERGE` name (`.bss` into `.data`, `.xdata`/`.edata`/... into
-/// `.rdata`) and keeps any other name as its own output section, placed after `.text`, `.rdata`,
-/// `.data` and `.pdata` and before `.rsrc` and the discardable `.reloc`. At most 8 bytes, so the
-/// image's section header holds it without a string table.
-pub const RESERVED_BLOB_SECTION_COFF: &str = ".mlblob";
 
 /// A COFF object defining the blob symbol (read-only, `blob_len` bytes, exported as data) in a
 /// [`RESERVED_BLOB_SECTION_COFF`] of uninitialised data: the address range the loader will see,

@@ -1,7 +1,7 @@
 //! The reserved blob object for a Mach-O dylib: the blob symbol over a zero-fill section of the
 //! blob's size, `__DATA_CONST,__modlink_blob` (`S_ZEROFILL`), written straight into the linked
-//! file afterwards (`export::direct`). The linker lays out the addresses and exports the symbol
-//! but never reads or writes a blob byte.
+//! file afterwards (`object_file::write::linked`). The linker lays out the addresses and exports
+//! the symbol but never reads or writes a blob byte.
 //!
 //! Why `__DATA_CONST`: ld64.lld keeps zero-fill sections at the end of every segment but
 //! `__TEXT` (there it lays one out between file-backed sections, which no splice can fill), and
@@ -9,15 +9,12 @@
 //! fixups are done (`SG_READ_ONLY`), so the blob stays constant data as with every other packer.
 
 use super::{PackError, PackOptions};
+use crate::object_file::write::reserved::{
+    RESERVED_BLOB_SECTION_MACHO, RESERVED_BLOB_SEGMENT_MACHO,
+};
 use crate::target::TargetSpec;
 use object::write::{Symbol, SymbolSection};
 use object::{SectionKind, SymbolFlags, SymbolKind, SymbolScope};
-
-/// The segment of the reserved section.
-pub const RESERVED_BLOB_SEGMENT_MACHO: &str = "__DATA_CONST";
-
-/// The reserved section's name in [`RESERVED_BLOB_SEGMENT_MACHO`].
-pub const RESERVED_BLOB_SECTION_MACHO: &str = "__modlink_blob";
 
 /// A 64-bit Mach-O `MH_OBJECT` defining the blob symbol (global, exported, `_`-prefixed) at the
 /// start of a [`RESERVED_BLOB_SECTION_MACHO`] zero-fill section of `blob_len` bytes.

@@ -68,10 +68,33 @@ impl TargetSpec {
 
     /// The 64-bit Mach-O `(cputype, cpusubtype)`; `None` where Apple has no such target.
     pub fn macho_cpu(&self) -> Option<(u32, u32)> {
-        match self.arch() {
-            Arch::X86_64 => Some((macho::CPU_TYPE_X86_64.0, macho::CPU_SUBTYPE_X86_64_ALL.0)),
-            Arch::Aarch64 => Some((macho::CPU_TYPE_ARM64.0, macho::CPU_SUBTYPE_ARM64_ALL.0)),
-            _ => None,
+        self.arch().macho_cpu()
+    }
+
+    /// Whether modlink writes this target's objects itself, without LLVM (every format but
+    /// wasm).
+    pub fn can_write_objects_directly(&self) -> bool {
+        self.object_binary_format().is_some()
+    }
+
+    /// Whether modlink's streaming object writers cover this target: ELF, COFF and 64-bit
+    /// Mach-O, so a blob of any size is packed without being held in memory.
+    pub fn can_stream_objects(&self) -> bool {
+        match self.object_format() {
+            ObjectFormat::Elf | ObjectFormat::Coff => true,
+            ObjectFormat::MachO => self.pointer_width() == 64,
+            ObjectFormat::Wasm => false,
+        }
+    }
+
+    /// Whether modlink can write the blob straight into a shared library linked for this
+    /// target (docs/export.md, "Direct blob"): ELF, PE, and Mach-O on the architectures Apple
+    /// ships (the writer needs their page size).
+    pub fn can_write_linked_directly(&self) -> bool {
+        match self.object_format() {
+            ObjectFormat::Elf | ObjectFormat::Coff => true,
+            ObjectFormat::MachO => self.arch().darwin_page_size().is_some(),
+            ObjectFormat::Wasm => false,
         }
     }
 
@@ -117,5 +140,79 @@ impl TargetSpec {
             object.set_macho_build_version(build_version);
         }
         Ok(object)
+    }
+}
+
+impl Arch {
+    /// The architecture of a 64-bit Mach-O `cputype`; `None` for CPU types modlink does not
+    /// target.
+    pub fn from_macho_cpu(cputype: u32) -> Option<Arch> {
+        [Arch::X86_64, Arch::Aarch64]
+            .into_iter()
+            .find(|arch| arch.macho_cpu().is_some_and(|(cpu, _)| cpu == cputype))
+    }
+
+    /// The 64-bit Mach-O `(cputype, cpusubtype)`; `None` where Apple has no such target.
+    pub fn macho_cpu(self) -> Option<(u32, u32)> {
+        match self {
+            Arch::X86_64 => Some((macho::CPU_TYPE_X86_64.0, macho::CPU_SUBTYPE_X86_64_ALL.0)),
+            Arch::Aarch64 => Some((macho::CPU_TYPE_ARM64.0, macho::CPU_SUBTYPE_ARM64_ALL.0)),
+            _ => None,
+        }
+    }
+
+    /// The page size of Apple's platforms on this architecture (4 KiB on x86_64, 16 KiB on
+    /// arm64): segments of a linked Mach-O file start on it. `None` where Apple has no such
+    /// target.
+    pub fn darwin_page_size(self) -> Option<u64> {
+        match self {
+            Arch::X86_64 => Some(4096),
+            Arch::Aarch64 => Some(16384),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// The CPU types of `<mach/machine.h>` (`CPU_TYPE_X86 | CPU_ARCH_ABI64`,
+    /// `CPU_TYPE_ARM | CPU_ARCH_ABI64`, `CPU_TYPE_POWERPC`) and the page sizes of macOS on each.
+    #[test]
+    fn macho_cpu_types_map_to_arches_and_page_sizes() {
+        assert_eq!(Arch::from_macho_cpu(0x0100_0007), Some(Arch::X86_64));
+        assert_eq!(Arch::from_macho_cpu(0x0100_000c), Some(Arch::Aarch64));
+        assert_eq!(Arch::from_macho_cpu(0x12), None);
+        assert_eq!(Arch::from_macho_cpu(7), None);
+        assert_eq!(Arch::X86_64.darwin_page_size(), Some(4096));
+        assert_eq!(Arch::Aarch64.darwin_page_size(), Some(16384));
+        assert_eq!(Arch::Riscv64.darwin_page_size(), None);
+        for arch in [Arch::X86_64, Arch::Aarch64] {
+            let (cputype, _) = arch.macho_cpu().unwrap();
+            assert_eq!(Arch::from_macho_cpu(cputype), Some(arch));
+        }
+    }
+
+    /// What modlink writes itself, per docs/export.md: every object format but wasm; streamed
+    /// objects for ELF, COFF and 64-bit Mach-O; the direct blob into ELF `.so`, 64-bit Mach-O
+    /// `.dylib` and PE `.dll`.
+    #[test]
+    fn capabilities_follow_the_object_format() {
+        for (triple, objects, streams, direct) in [
+            ("x86_64-unknown-linux-gnu", true, true, true),
+            ("i686-unknown-linux-gnu", true, true, true),
+            ("s390x-unknown-linux-gnu", true, true, true),
+            ("x86_64-apple-darwin", true, true, true),
+            ("aarch64-apple-darwin", true, true, true),
+            ("x86_64-pc-windows-msvc", true, true, true),
+            ("wasm32-unknown-unknown", false, false, false),
+        ] {
+            let target = TargetSpec::parse(triple).unwrap();
+            assert_eq!(target.can_write_objects_directly(), objects, "{triple}");
+            assert_eq!(target.can_stream_objects(), streams, "{triple}");
+            assert_eq!(target.can_write_linked_directly(), direct, "{triple}");
+        }
     }
 }

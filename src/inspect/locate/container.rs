@@ -1,8 +1,9 @@
 //! Splits a file into the objects it holds: one for a plain object or library, one per member
 //! of a static archive or object tar, the chosen slice of a universal Mach-O file.
 
-use super::view::ObjectView;
-use super::{LocateError, LocateOptions, ObjectFormat, elf, macho, pe};
+use super::{LocateError, LocateOptions, ObjectFormat};
+use crate::object_file::read::view::ObjectView;
+use crate::object_file::read::{Malformed, describe_parse_error, elf, macho, pe};
 use bytes::Bytes;
 use goblin::{Hint, Object};
 
@@ -61,23 +62,13 @@ fn parse_error(display: &str, bytes: &[u8], error: goblin::error::Error) -> Loca
     }
 }
 
-/// What a parse failure means for the user: the reader's own wording (`type is too big (8)
-/// for 0`, `bad offset 71624`) names its internals, not the file's problem.
-pub(super) fn describe_parse_error(error: &goblin::error::Error, file_len: usize) -> String {
-    use goblin::error::Error;
-    let past_end = |offset: Option<usize>| {
-        let at = offset.map_or(String::new(), |offset| format!(" (offset {offset})"));
-        format!(
-            "the file is truncated or damaged: a header or table points past its end{at}; the \
-             file has {file_len} bytes"
-        )
-    };
-    match error {
-        Error::Scroll(scroll::Error::BadOffset(offset)) => past_end(Some(*offset)),
-        Error::Scroll(scroll::Error::TooBig { .. }) | Error::BufferTooShort(..) => past_end(None),
-        Error::Scroll(scroll::Error::BadInput { msg, .. }) => format!("damaged header: {msg}"),
-        Error::Malformed(message) => format!("the file is truncated or damaged: {message}"),
-        other => other.to_string(),
+/// A reader's complaint about a field, in the file (or member) `display`.
+fn malformed_in(display: &str) -> impl Fn(Malformed) -> LocateError + '_ {
+    move |malformed| LocateError::Malformed {
+        path: display.to_string(),
+        offset: malformed.offset,
+        field: malformed.field,
+        message: malformed.message,
     }
 }
 
@@ -175,7 +166,7 @@ fn view_of(
     Ok(match object {
         Object::Elf(elf) => Some(elf::view(elf)),
         Object::Mach(goblin::mach::Mach::Binary(macho)) => {
-            Some(macho::view(macho, bytes, display)?)
+            Some(macho::view(macho, bytes).map_err(malformed_in(display))?)
         }
         Object::PE(image) => Some(pe::view_image(image)),
         Object::COFF(coff) => Some(pe::view_object(coff)),
@@ -310,7 +301,7 @@ fn split_fat(
                 member: None,
                 object: slice.clone(),
                 base: start,
-                view: macho::view(image, &slice, &slice_display)?,
+                view: macho::view(image, &slice).map_err(malformed_in(&slice_display))?,
             }],
         ),
         _ => {

@@ -1,8 +1,8 @@
 //! Which exported symbols are host functions a TVM loader can look up, and which symbols a
 //! file still needs from elsewhere.
 
-use super::view::{ObjectView, SymbolKind};
 use crate::blob::Layout;
+use crate::object_file::read::view::{ObjectView, SymbolKind};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Prefix of an exported packed function in the current ABI (spec §1.1).

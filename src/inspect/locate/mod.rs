@@ -34,21 +34,16 @@
 //! one.
 
 mod container;
-mod elf;
 mod host;
-mod image;
-mod macho;
-mod macho_exports;
 mod mapped;
-mod pe;
 mod view;
 
-pub use image::{ImageFacts, ImportSlot};
+pub use crate::object_file::read::image::{ImageFacts, ImportSlot};
+pub use crate::object_file::read::{Endianness, ObjectFormat};
 
 use crate::blob::{self, BlobError, Layout};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use bytes::Bytes;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -122,64 +117,6 @@ pub enum LocateError {
         /// The blob reader's error.
         source: BlobError,
     },
-}
-
-/// The container format of a located file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ObjectFormat {
-    /// ELF object, shared library or executable.
-    Elf,
-    /// Mach-O object, dylib or executable (or a universal file holding them).
-    MachO,
-    /// PE image: DLL or EXE.
-    Pe,
-    /// COFF object (`.obj`).
-    Coff,
-    /// Static archive (`.a`, `.lib`) of objects.
-    Archive,
-    /// Tar of objects as TVM's `export_library("x.tar")` writes (gzip-compressed or plain).
-    Tar,
-}
-
-impl ObjectFormat {
-    /// The lower-case name used in `modlink inspect` output: `elf`, `macho`, `pe`, `coff`,
-    /// `archive`, `tar`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ObjectFormat::Elf => "elf",
-            ObjectFormat::MachO => "macho",
-            ObjectFormat::Pe => "pe",
-            ObjectFormat::Coff => "coff",
-            ObjectFormat::Archive => "archive",
-            ObjectFormat::Tar => "tar",
-        }
-    }
-}
-
-impl fmt::Display for ObjectFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// Byte order of the object's target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Endianness {
-    /// Least significant byte first.
-    Little,
-    /// Most significant byte first.
-    Big,
-}
-
-impl Endianness {
-    /// `little` or `big`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Endianness::Little => "little",
-            Endianness::Big => "big",
-        }
-    }
 }
 
 /// Choices for locating in files that hold more than one candidate.
@@ -342,7 +279,7 @@ fn layout_rank(symbol: &str) -> u8 {
 /// The blob symbol chosen in a file, and the object holding it.
 struct Chosen<'a> {
     unit: &'a container::Unit,
-    symbol: &'a view::SymbolEntry,
+    symbol: &'a crate::object_file::read::view::SymbolEntry,
 }
 
 /// Picks the blob symbol: every defined symbol with a blob name, once per (member, name)
@@ -417,7 +354,8 @@ fn finish(
             });
         };
         let machine = machine_unit.view.machine.clone();
-        let views: Vec<&view::ObjectView> = units.iter().map(|unit| &unit.view).collect();
+        let views: Vec<&crate::object_file::read::view::ObjectView> =
+            units.iter().map(|unit| &unit.view).collect();
         let layout = chosen
             .as_ref()
             .and_then(|c| Layout::from_symbol(&c.symbol.name))

@@ -1,8 +1,9 @@
-//! The blob written straight into a linked shared library (docs/export.md, "Direct blob").
+//! The blob written straight into a linked shared library (docs/export.md, "Direct blob"): the
+//! writers of linked files, one planner per object format.
 //!
-//! The linker links the host objects with a reserved blob object
-//! ([`crate::pack::reserved_blob_object`]): the blob symbol over an uninitialised section of the
-//! blob's size. Each object format has its planner, picked by the file's magic (ELF: [`elf`];
+//! The linker links the host objects with a reserved blob object (`pack::reserved_blob_object`,
+//! its sections named by [`super::reserved`]): the blob symbol over an uninitialised section of
+//! the blob's size. Each object format has its planner, picked by the file's magic (ELF: [`elf`];
 //! Mach-O: [`macho`], whose ad-hoc code signature [`codesign`] re-hashes as the file streams;
 //! PE: [`pe`]); all of them produce a
 //! [`Splice`], written the same way. On ELF, like every `SHT_NOBITS` section it ends its
@@ -32,8 +33,17 @@ use crate::blob::Layout;
 use crate::blob::digest::StreamHashes;
 use std::io::{Seek, SeekFrom, Write};
 
+/// Why [`Splice::write`] failed.
+#[derive(Debug)]
+pub(crate) enum SpliceError {
+    /// Writing the library failed (I/O, a blob of another length than reserved, signing).
+    Output(String),
+    /// The blob's producer failed.
+    Source(crate::Error),
+}
+
 /// The final library, planned from the linked one: write it with [`Splice::write`].
-pub(super) struct Splice {
+pub(crate) struct Splice {
     /// The linked file with its headers already patched for the final layout.
     image: Vec<u8>,
     /// Bytes of `image` before the cut stay in place; the rest moves by `shift`.
@@ -57,7 +67,7 @@ impl Splice {
     /// Plans the final file from `linked`, the library linked with the reserved blob object.
     /// `Err` says why this library cannot take its blob directly (the caller then links the
     /// blob the usual way); it never means a broken library.
-    pub(super) fn plan(
+    pub(crate) fn plan(
         linked: Vec<u8>,
         blob_symbol: &str,
         blob_len: u64,
@@ -77,16 +87,13 @@ impl Splice {
     /// Writes the final library into `file`: the linked bytes before the cut, the blob from
     /// `write_blob` (which returns its hashes, taken as it streams), the rest moved; then the
     /// digest record (a blob in `layout`) and the content id. Returns the blob's hashes.
-    pub(super) fn write(
+    pub(crate) fn write(
         &self,
         file: &mut std::fs::File,
         layout: Layout,
         write_blob: impl FnOnce(&mut dyn Write) -> crate::Result<StreamHashes>,
-    ) -> crate::Result<StreamHashes> {
-        let io = |e: std::io::Error| super::ExportError::Output {
-            path: "the library".into(),
-            message: format!("cannot write: {e}"),
-        };
+    ) -> Result<StreamHashes, SpliceError> {
+        let io = |e: std::io::Error| SpliceError::Output(format!("cannot write: {e}"));
         let cut = self.cut as usize;
         let mut pages = self
             .code_signature
@@ -100,16 +107,12 @@ impl Splice {
             };
             out.write_all(&self.image[..cut]).map_err(io)?;
             write_zeros(&mut out, self.zeros_before).map_err(io)?;
-            let hashes = write_blob(&mut out)?;
+            let hashes = write_blob(&mut out).map_err(SpliceError::Source)?;
             if hashes.len != self.blob_len {
-                return Err(super::ExportError::Output {
-                    path: "the library".into(),
-                    message: format!(
-                        "the blob came out {} bytes long, {} were reserved",
-                        hashes.len, self.blob_len
-                    ),
-                }
-                .into());
+                return Err(SpliceError::Output(format!(
+                    "the blob came out {} bytes long, {} were reserved",
+                    hashes.len, self.blob_len
+                )));
             }
             write_zeros(&mut out, self.zeros_after).map_err(io)?;
             out.write_all(&self.image[cut..]).map_err(io)?;
@@ -118,13 +121,11 @@ impl Splice {
         };
         let mut patches: Vec<(u64, Vec<u8>)> = Vec::new();
         if let Some(offset) = self.digest_record {
-            let digest = hashes
-                .digest(layout)
-                .ok_or_else(|| super::ExportError::Output {
-                    path: "the library".into(),
-                    message: "a digest record was reserved but the blob's SHA-256 was not taken"
-                        .into(),
-                })?;
+            let digest = hashes.digest(layout).ok_or_else(|| {
+                SpliceError::Output(
+                    "a digest record was reserved but the blob's SHA-256 was not taken".into(),
+                )
+            })?;
             patches.push((offset, digest.to_bytes().to_vec()));
         }
         if let Some((start, offset, len)) = self.content_id {
@@ -142,13 +143,9 @@ impl Splice {
             file.write_all(bytes).map_err(io)?;
         }
         if let (Some(signature), Some(pages)) = (&self.code_signature, pages) {
-            let page_hashes =
-                pages
-                    .finish(&patches)
-                    .map_err(|message| super::ExportError::Output {
-                        path: "the library".into(),
-                        message: format!("cannot sign: {message}"),
-                    })?;
+            let page_hashes = pages
+                .finish(&patches)
+                .map_err(|message| SpliceError::Output(format!("cannot sign: {message}")))?;
             file.seek(SeekFrom::Start(signature.hashes_offset()))
                 .map_err(io)?;
             file.write_all(&page_hashes).map_err(io)?;
@@ -158,6 +155,12 @@ impl Splice {
 }
 
 impl Splice {
+    /// The blob's length, as reserved in the final file.
+    #[cfg(test)]
+    pub(crate) fn blob_len(&self) -> u64 {
+        self.blob_len
+    }
+
     /// Final offsets and lengths of the bytes [`Splice::write`] patches after the stream.
     fn patched_ranges(&self) -> Vec<(u64, u64)> {
         let digest = self

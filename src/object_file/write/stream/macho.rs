@@ -1,12 +1,11 @@
 //! A 64-bit Mach-O `MH_OBJECT` around a streamed blob, laid out exactly as the object crate lays
-//! out [`super::pack_imports_to_object`]'s (one unnamed segment holding `__TEXT,__const`,
+//! out `pack::pack_imports_to_object`'s (one unnamed segment holding `__TEXT,__const`,
 //! `LC_BUILD_VERSION` macOS 11, `LC_SYMTAB`, `LC_DYSYMTAB`, the section data right after the load
 //! commands, then one `nlist_64` and the string table). Mach-O targets are little-endian.
 //!
 //! File offsets in a Mach-O object are 32-bit, so the whole object must stay under 4 GiB.
 
-use super::stream::StreamedBlob;
-use super::{PackError, PackOptions};
+use super::{StreamError, StreamedBlob};
 use crate::target::TargetSpec;
 use std::io::Write;
 
@@ -27,16 +26,13 @@ const SYMTAB_COMMAND_SIZE: u64 = 24;
 const DYSYMTAB_COMMAND_SIZE: u64 = 80;
 const NLIST_64_SIZE: u64 = 16;
 
-pub(super) fn write(
+pub(crate) fn write(
     blob: StreamedBlob<'_, '_, '_, '_>,
     target: &TargetSpec,
-    options: &PackOptions,
+    symbol_name: &str,
     out: &mut dyn Write,
-) -> Result<(), PackError> {
-    let object_error = |message: String| PackError::Object {
-        target: target.triple(),
-        message,
-    };
+) -> Result<(), StreamError> {
+    let object_error = StreamError::Object;
     let (cputype, cpusubtype) = target.macho_cpu().ok_or_else(|| {
         object_error(format!("no 64-bit Mach-O CPU type for {:?}", target.arch()))
     })?;
@@ -47,7 +43,7 @@ pub(super) fn write(
     let symtab_offset = (data_offset + blob_len).next_multiple_of(8);
     let mut strtab = vec![0u8];
     strtab.push(b'_');
-    strtab.extend_from_slice(options.blob_symbol().as_bytes());
+    strtab.extend_from_slice(symbol_name.as_bytes());
     strtab.push(0);
     strtab.resize(strtab.len().next_multiple_of(8), 0);
     let strtab_offset = symtab_offset + NLIST_64_SIZE;

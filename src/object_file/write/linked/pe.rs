@@ -10,19 +10,13 @@
 
 use super::Splice;
 use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
-use crate::pack::RESERVED_BLOB_SECTION_COFF;
+use crate::object_file::write::reserved::RESERVED_BLOB_SECTION_COFF;
+use object::pe;
 
-const PE_SIGNATURE: &[u8; 4] = b"PE\0\0";
-const IMAGE_FILE_DLL: u64 = 0x2000;
-const PE32_MAGIC: u64 = 0x10b;
-const PE32_PLUS_MAGIC: u64 = 0x20b;
+/// `IMAGE_NT_SIGNATURE` as it starts the NT headers.
+const PE_SIGNATURE: [u8; 4] = pe::IMAGE_NT_SIGNATURE.to_le_bytes();
 const SECTION_HEADER_LEN: u64 = 40;
 const DEBUG_ENTRY_LEN: u64 = 28;
-const DIRECTORY_CERTIFICATE: u64 = 4;
-const DIRECTORY_DEBUG: u64 = 6;
-const IMAGE_DEBUG_TYPE_REPRO: u64 = 16;
-const IMAGE_SCN_CNT_INITIALIZED_DATA: u64 = 0x40;
-const IMAGE_SCN_CNT_UNINITIALIZED_DATA: u64 = 0x80;
 
 fn read(image: &[u8], offset: u64, size: usize) -> Result<u64, String> {
     let bytes = usize::try_from(offset)
@@ -104,20 +98,23 @@ impl Headers {
             return Err("the linked file is not a PE image".into());
         }
         let pe = read(image, 0x3c, 4)?;
-        if read(image, pe, 4)?.to_le_bytes()[..4] != PE_SIGNATURE[..] {
+        if read(image, pe, 4)?.to_le_bytes()[..4] != PE_SIGNATURE {
             return Err("no PE signature".into());
         }
         let coff = pe + 4;
         let section_count = read(image, coff + 2, 2)?;
         let optional_len = read(image, coff + 16, 2)?;
-        if read(image, coff + 18, 2)? & IMAGE_FILE_DLL == 0 {
+        if read(image, coff + 18, 2)? & u64::from(pe::IMAGE_FILE_DLL.0) == 0 {
             return Err("the linked file is not a DLL".into());
         }
         let optional = coff + 20;
-        let directories = match read(image, optional, 2)? {
-            PE32_MAGIC => (optional + 96, read(image, optional + 92, 4)?),
-            PE32_PLUS_MAGIC => (optional + 112, read(image, optional + 108, 4)?),
-            magic => return Err(format!("unknown optional header magic {magic:#x}")),
+        let magic = read(image, optional, 2)?;
+        let directories = if magic == u64::from(pe::IMAGE_NT_OPTIONAL_HDR32_MAGIC) {
+            (optional + 96, read(image, optional + 92, 4)?)
+        } else if magic == u64::from(pe::IMAGE_NT_OPTIONAL_HDR64_MAGIC) {
+            (optional + 112, read(image, optional + 108, 4)?)
+        } else {
+            return Err(format!("unknown optional header magic {magic:#x}"));
         };
         if directories.0 + directories.1 * 8 > optional + optional_len {
             return Err("the data directories overrun the optional header".into());
@@ -192,7 +189,7 @@ pub(super) fn plan(
         // A checksum (lld-link `/RELEASE`) would cover the blob's bytes: not recomputed here.
         return Err("the DLL has an optional-header CheckSum".into());
     }
-    if headers.directory(&image, DIRECTORY_CERTIFICATE)? != (0, 0) {
+    if headers.directory(&image, pe::IMAGE_DIRECTORY_ENTRY_SECURITY as u64)? != (0, 0) {
         return Err("the DLL has a certificate table".into());
     }
     let blob_index = headers
@@ -203,7 +200,7 @@ pub(super) fn plan(
     let blob = &headers.sections[blob_index];
     if blob.raw_size != 0
         || blob.virtual_size != blob_len
-        || blob.characteristics & IMAGE_SCN_CNT_UNINITIALIZED_DATA == 0
+        || blob.characteristics & u64::from(pe::IMAGE_SCN_CNT_UNINITIALIZED_DATA.0) == 0
     {
         return Err(format!(
             "the reserved blob section has {} file bytes for {} bytes of memory, not 0 for {blob_len}",
@@ -282,7 +279,7 @@ pub(super) fn plan(
     let timestamp = read(&image, timestamp_at, 4)?;
     let is_content_hash = debug_entries
         .iter()
-        .any(|&entry| read(&image, entry + 12, 4) == Ok(IMAGE_DEBUG_TYPE_REPRO));
+        .any(|&entry| read(&image, entry + 12, 4) == Ok(u64::from(pe::IMAGE_DEBUG_TYPE_REPRO.0)));
     let mut content_id_copies = Vec::new();
     let content_id = if is_content_hash && timestamp != 0 {
         // lld-link `/Brepro`: the timestamp is a hash of the file, repeated in the debug
@@ -320,8 +317,9 @@ pub(super) fn plan(
     }
     write(&mut image, blob.header + Section::RAW_POINTER, 4, cut)?;
     write(&mut image, blob.header + Section::RAW_SIZE, 4, raw_size)?;
-    let characteristics =
-        (blob.characteristics & !IMAGE_SCN_CNT_UNINITIALIZED_DATA) | IMAGE_SCN_CNT_INITIALIZED_DATA;
+    let characteristics = (blob.characteristics
+        & !u64::from(pe::IMAGE_SCN_CNT_UNINITIALIZED_DATA.0))
+        | u64::from(pe::IMAGE_SCN_CNT_INITIALIZED_DATA.0);
     write(
         &mut image,
         blob.header + Section::CHARACTERISTICS,
@@ -353,7 +351,7 @@ pub(super) fn plan(
 
 /// The file offsets of the debug directory's entries (none without a debug directory).
 fn debug_entries(image: &[u8], headers: &Headers) -> Result<Vec<u64>, String> {
-    let (rva, size) = headers.directory(image, DIRECTORY_DEBUG)?;
+    let (rva, size) = headers.directory(image, pe::IMAGE_DIRECTORY_ENTRY_DEBUG as u64)?;
     if size == 0 {
         return Ok(Vec::new());
     }
@@ -394,7 +392,7 @@ mod tests {
         let mut image = vec![0u8; 0x400];
         image[..2].copy_from_slice(b"MZ");
         image[0x3c..0x40].copy_from_slice(&0x80u32.to_le_bytes());
-        image[0x80..0x84].copy_from_slice(PE_SIGNATURE);
+        image[0x80..0x84].copy_from_slice(&PE_SIGNATURE);
         let coff = 0x84;
         image[coff..coff + 2].copy_from_slice(&0x8664u16.to_le_bytes());
         image[coff + 2..coff + 4].copy_from_slice(&1u16.to_le_bytes());

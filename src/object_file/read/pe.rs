@@ -23,7 +23,7 @@ fn section_name(section: &SectionTable) -> String {
 }
 
 /// Builds the view of a PE image (DLL or EXE).
-pub(super) fn view_image(pe: &PE<'_>) -> ObjectView {
+pub(crate) fn view_image(pe: &PE<'_>) -> ObjectView {
     let sections: Vec<Region> = pe
         .sections
         .iter()
@@ -97,7 +97,7 @@ pub(super) fn view_image(pe: &PE<'_>) -> ObjectView {
 }
 
 /// Builds the view of a COFF object (`.obj`).
-pub(super) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
+pub(crate) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
     let machine_id = coff.header.machine;
     let sections: Vec<Region> = coff
         .sections

@@ -67,7 +67,7 @@ fn is_address_slot(machine: u16, r_type: u32) -> bool {
 }
 
 /// The facts of a linked ELF file (not of a relocatable object).
-pub(super) fn elf_facts(elf: &Elf<'_>) -> ImageFacts {
+pub(crate) fn elf_facts(elf: &Elf<'_>) -> ImageFacts {
     let not_shared_library = (elf.header.e_type != ET_DYN).then(|| {
         format!(
             "ELF type {} is not a shared object",

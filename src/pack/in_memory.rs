@@ -12,6 +12,7 @@
 //! write the same bytes with the blob streamed from a producer or a reader instead.
 
 use super::{PackError, PackOptions, check_blob};
+use crate::object_file::write::SHF_X86_64_LARGE;
 use crate::target::{Arch, ObjectFormat, TargetSpec};
 use object::write::{Object, StandardSection, Symbol, SymbolSection};
 use object::{BinaryFormat, SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope, elf};
@@ -21,9 +22,6 @@ use std::io::Write;
 /// the default code model, and what TVM's `codegen_blob.cc` does): `.rodata` must stay within
 /// ±2 GiB of the code that references it.
 pub const LARGE_DATA_THRESHOLD: usize = 1 << 30;
-
-/// `SHF_X86_64_LARGE`: the section may lie beyond 2 GiB from code.
-pub(super) const SHF_X86_64_LARGE: u64 = 0x1000_0000;
 
 /// Packs the blob into an object file in memory (see the module doc for its shape).
 pub fn pack_imports_to_object(

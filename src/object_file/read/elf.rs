@@ -13,11 +13,8 @@ use goblin::elf::sym::{
 use goblin::elf::{Elf, Sym, Symtab};
 use goblin::strtab::Strtab;
 
-/// ARM EABI flag: the hard-float calling convention.
-const EF_ARM_ABI_FLOAT_HARD: u32 = 0x400;
-
 /// Builds the view of a parsed ELF file.
-pub(super) fn view(elf: &Elf<'_>) -> ObjectView {
+pub(crate) fn view(elf: &Elf<'_>) -> ObjectView {
     let relocatable = elf.header.e_type == ET_REL;
     let sections: Vec<Region> = elf
         .section_headers
@@ -165,7 +162,7 @@ fn machine(elf: &Elf<'_>) -> Machine {
         header::ELFOSABI_SOLARIS => "pc-solaris",
         _ if machine == header::EM_BPF => "unknown-none",
         _ if machine == header::EM_ARM => {
-            if elf.header.e_flags & EF_ARM_ABI_FLOAT_HARD != 0 {
+            if elf.header.e_flags & object::elf::EF_ARM_ABI_FLOAT_HARD != 0 {
                 "unknown-linux-gnueabihf"
             } else {
                 "unknown-linux-gnueabi"

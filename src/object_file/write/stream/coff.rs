@@ -1,27 +1,23 @@
 //! A COFF object around a streamed blob, written with the object crate's two-phase COFF writer
-//! in the order its in-memory writer uses for [`super::pack_imports_to_object`]: sections
+//! in the order its in-memory writer uses for `pack::pack_imports_to_object`: sections
 //! `.rdata` (the blob) and `.drectve` (` /EXPORT:<sym>,DATA`), then one external data symbol.
 //!
 //! COFF file offsets are 32-bit, so the whole object must stay under 4 GiB.
 
-use super::stream::StreamedBlob;
-use super::{PackError, PackOptions};
+use super::{StreamError, StreamedBlob};
 use crate::target::{Arch, TargetSpec};
 use object::pe;
 use object::write::StreamingBuffer;
 use object::write::coff::{FileHeader, SectionHeader, Symbol, Writer};
 use std::io::Write;
 
-pub(super) fn write(
+pub(crate) fn write(
     blob: StreamedBlob<'_, '_, '_, '_>,
     target: &TargetSpec,
-    options: &PackOptions,
+    symbol_name: &str,
     out: &mut dyn Write,
-) -> Result<(), PackError> {
-    let object_error = |message: String| PackError::Object {
-        target: target.triple(),
-        message,
-    };
+) -> Result<(), StreamError> {
+    let object_error = StreamError::Object;
     let machine = target
         .coff_machine()
         .ok_or_else(|| object_error(format!("no COFF machine for {:?}", target.arch())))?;
@@ -34,12 +30,11 @@ pub(super) fn write(
                 "a {blob_len}-byte blob does not fit a COFF object (32-bit file offsets)"
             ))
         })?;
-    let symbol_name = options.blob_symbol();
     // 32-bit x86 C names carry a leading underscore in COFF, as the object crate mangles them.
     let mangled = if target.arch() == Arch::X86 {
         format!("_{symbol_name}")
     } else {
-        symbol_name.clone()
+        symbol_name.to_string()
     };
     let directive = format!(" /EXPORT:{symbol_name},DATA");
 

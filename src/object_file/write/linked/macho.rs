@@ -12,61 +12,45 @@
 use super::Splice;
 use super::codesign;
 use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
+use crate::target::Arch;
+use object::macho::{self, LoadCommandType, SectionType};
 
 /// `MH_MAGIC_64` as it starts a little-endian file.
-pub(super) const MAGIC_64_LE: [u8; 4] = [0xcf, 0xfa, 0xed, 0xfe];
-const MH_DYLIB: u32 = 6;
-const CPU_TYPE_X86_64: u32 = 0x0100_0007;
-const CPU_TYPE_ARM64: u32 = 0x0100_000c;
+pub(super) const MAGIC_64_LE: [u8; 4] = macho::MH_MAGIC_64.to_le_bytes();
+/// `sizeof(mach_header_64)`.
 const HEADER_SIZE: u64 = 32;
 
-const LC_SEGMENT_64: u32 = 0x19;
-const LC_SYMTAB: u32 = 0x2;
-const LC_DYSYMTAB: u32 = 0xb;
-const LC_UUID: u32 = 0x1b;
-const LC_CODE_SIGNATURE: u32 = 0x1d;
-const LC_DYLD_INFO: u32 = 0x22;
-const LC_DYLD_INFO_ONLY: u32 = 0x8000_0022;
 /// `linkedit_data_command`s: one offset (`dataoff`, at byte 8) into `__LINKEDIT`.
-const LINKEDIT_DATA_COMMANDS: [u32; 8] = [
-    0x1e,        // LC_SEGMENT_SPLIT_INFO
-    0x26,        // LC_FUNCTION_STARTS
-    0x29,        // LC_DATA_IN_CODE
-    0x2b,        // LC_DYLIB_CODE_SIGN_DRS
-    0x2e,        // LC_LINKER_OPTIMIZATION_HINT
-    0x8000_0033, // LC_DYLD_EXPORTS_TRIE
-    0x8000_0034, // LC_DYLD_CHAINED_FIXUPS
-    0x36,        // LC_ATOM_INFO
+const LINKEDIT_DATA_COMMANDS: [LoadCommandType; 8] = [
+    macho::LC_SEGMENT_SPLIT_INFO,
+    macho::LC_FUNCTION_STARTS,
+    macho::LC_DATA_IN_CODE,
+    macho::LC_DYLIB_CODE_SIGN_DRS,
+    macho::LC_LINKER_OPTIMIZATION_HINT,
+    macho::LC_DYLD_EXPORTS_TRIE,
+    macho::LC_DYLD_CHAINED_FIXUPS,
+    macho::LC_ATOM_INFO,
 ];
 /// Load commands without file offsets: dylib names, rpaths, versions, the UUID.
-const OFFSET_FREE_COMMANDS: [u32; 17] = [
-    0xc,         // LC_LOAD_DYLIB
-    0xd,         // LC_ID_DYLIB
-    0x12,        // LC_SUB_FRAMEWORK
-    0x13,        // LC_SUB_UMBRELLA
-    0x14,        // LC_SUB_CLIENT
-    0x15,        // LC_SUB_LIBRARY
-    LC_UUID,     //
-    0x20,        // LC_LAZY_LOAD_DYLIB
-    0x24,        // LC_VERSION_MIN_MACOSX
-    0x25,        // LC_VERSION_MIN_IPHONEOS
-    0x27,        // LC_DYLD_ENVIRONMENT
-    0x2a,        // LC_SOURCE_VERSION
-    0x32,        // LC_BUILD_VERSION
-    0x8000_0018, // LC_LOAD_WEAK_DYLIB
-    0x8000_001c, // LC_RPATH
-    0x8000_001f, // LC_REEXPORT_DYLIB
-    0x8000_0023, // LC_LOAD_UPWARD_DYLIB
+const OFFSET_FREE_COMMANDS: [LoadCommandType; 17] = [
+    macho::LC_LOAD_DYLIB,
+    macho::LC_ID_DYLIB,
+    macho::LC_SUB_FRAMEWORK,
+    macho::LC_SUB_UMBRELLA,
+    macho::LC_SUB_CLIENT,
+    macho::LC_SUB_LIBRARY,
+    macho::LC_UUID,
+    macho::LC_LAZY_LOAD_DYLIB,
+    macho::LC_VERSION_MIN_MACOSX,
+    macho::LC_VERSION_MIN_IPHONEOS,
+    macho::LC_DYLD_ENVIRONMENT,
+    macho::LC_SOURCE_VERSION,
+    macho::LC_BUILD_VERSION,
+    macho::LC_LOAD_WEAK_DYLIB,
+    macho::LC_RPATH,
+    macho::LC_REEXPORT_DYLIB,
+    macho::LC_LOAD_UPWARD_DYLIB,
 ];
-
-const SECTION_TYPE: u32 = 0xff;
-const S_REGULAR: u32 = 0x0;
-const S_ZEROFILL: u32 = 0x1;
-const S_GB_ZEROFILL: u32 = 0xc;
-const S_THREAD_LOCAL_ZEROFILL: u32 = 0x12;
-const N_TYPE: u8 = 0x0e;
-const N_SECT: u8 = 0x0e;
-const N_EXT: u8 = 0x01;
 
 fn read_u32(image: &[u8], at: u64) -> Result<u32, String> {
     usize::try_from(at)
@@ -124,14 +108,14 @@ struct Section {
     size: u64,
     offset: u64,
     reloff: u64,
-    kind: u32,
+    kind: SectionType,
 }
 
 impl Section {
     fn is_zerofill(&self) -> bool {
         matches!(
             self.kind,
-            S_ZEROFILL | S_GB_ZEROFILL | S_THREAD_LOCAL_ZEROFILL
+            macho::S_ZEROFILL | macho::S_GB_ZEROFILL | macho::S_THREAD_LOCAL_ZEROFILL
         )
     }
 }
@@ -164,9 +148,9 @@ fn read_commands(image: &[u8]) -> Result<Commands, String> {
                 "load command {cmd:#x} at offset {at} has size {size}"
             ));
         }
-        match cmd {
-            LC_SEGMENT_64 => found.segments.push(read_segment(image, at, size)?),
-            LC_SYMTAB => {
+        match LoadCommandType(cmd) {
+            macho::LC_SEGMENT_64 => found.segments.push(read_segment(image, at, size)?),
+            macho::LC_SYMTAB => {
                 found.offset_fields.extend([at + 8, at + 16]);
                 found.symtab = Some((
                     u64::from(read_u32(image, at + 8)?),
@@ -176,21 +160,21 @@ fn read_commands(image: &[u8]) -> Result<Commands, String> {
                 ));
             }
             // tocoff, modtaboff, extrefsymoff, indirectsymoff, extreloff, locreloff.
-            LC_DYSYMTAB => found
+            macho::LC_DYSYMTAB => found
                 .offset_fields
                 .extend([32, 40, 48, 56, 64, 72].map(|field| at + field)),
             // rebase, bind, weak bind, lazy bind, export: (offset, size) pairs from byte 8.
-            LC_DYLD_INFO | LC_DYLD_INFO_ONLY => found
+            macho::LC_DYLD_INFO | macho::LC_DYLD_INFO_ONLY => found
                 .offset_fields
                 .extend([8, 16, 24, 32, 40].map(|field| at + field)),
-            LC_CODE_SIGNATURE => {
+            macho::LC_CODE_SIGNATURE => {
                 found.offset_fields.push(at + 8);
                 found.code_signature = Some(at);
             }
             cmd if LINKEDIT_DATA_COMMANDS.contains(&cmd) => found.offset_fields.push(at + 8),
-            LC_UUID => found.uuid = Some(at + 8),
+            macho::LC_UUID => found.uuid = Some(at + 8),
             cmd if OFFSET_FREE_COMMANDS.contains(&cmd) => {}
-            other => return Err(format!("unknown load command {other:#x}")),
+            _ => return Err(format!("unknown load command {cmd:#x}")),
         }
         at += size;
     }
@@ -214,7 +198,7 @@ fn read_segment(image: &[u8], at: u64, size: u64) -> Result<Segment, String> {
                 size: read_u64(image, header + 40)?,
                 offset: u64::from(read_u32(image, header + 48)?),
                 reloff: u64::from(read_u32(image, header + 56)?),
-                kind: read_u32(image, header + 64)? & SECTION_TYPE,
+                kind: macho::SectionFlags(read_u32(image, header + 64)?).typ(),
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
@@ -243,7 +227,8 @@ fn symbol_address(
         let n_type = *image
             .get(usize::try_from(entry + 4).map_err(|e| e.to_string())?)
             .ok_or("the symbol table is past the end")?;
-        if strx >= strsize || n_type & N_TYPE != N_SECT || n_type & N_EXT == 0 {
+        let n_type = macho::SymbolFlags(n_type);
+        if strx >= strsize || n_type.typ() != macho::N_SECT || !n_type.contains(macho::N_EXT) {
             continue;
         }
         let start = usize::try_from(stroff + strx).map_err(|e| e.to_string())?;
@@ -271,12 +256,11 @@ pub(super) fn plan(
     if image.get(..4) != Some(MAGIC_64_LE.as_slice()) {
         return Err("the linked file is not a 64-bit little-endian Mach-O file".into());
     }
-    let page_size = match read_u32(&image, 4)? {
-        CPU_TYPE_X86_64 => 4096,
-        CPU_TYPE_ARM64 => 16384,
-        other => return Err(format!("no page size known for Mach-O CPU type {other:#x}")),
-    };
-    if read_u32(&image, 12)? != MH_DYLIB {
+    let cpu_type = read_u32(&image, 4)?;
+    let page_size = Arch::from_macho_cpu(cpu_type)
+        .and_then(Arch::darwin_page_size)
+        .ok_or_else(|| format!("no page size known for Mach-O CPU type {cpu_type:#x}"))?;
+    if macho::FileType(read_u32(&image, 12)?) != macho::MH_DYLIB {
         return Err("the linked file is not a dylib (MH_DYLIB)".into());
     }
     let commands = read_commands(&image)?;
@@ -285,8 +269,8 @@ pub(super) fn plan(
         .ok_or_else(|| format!("the linked dylib does not define `{blob_symbol}`"))?;
     let reserved = format!(
         "{},{}",
-        crate::pack::RESERVED_BLOB_SEGMENT_MACHO,
-        crate::pack::RESERVED_BLOB_SECTION_MACHO
+        crate::object_file::write::reserved::RESERVED_BLOB_SEGMENT_MACHO,
+        crate::object_file::write::reserved::RESERVED_BLOB_SECTION_MACHO
     );
     let home = commands
         .segments
@@ -298,7 +282,7 @@ pub(super) fn plan(
         .iter()
         .find(|s| s.name == reserved)
         .ok_or("the linker dropped the reserved blob section")?;
-    if blob.kind != S_ZEROFILL || blob.size != blob_len || blob.addr != blob_addr {
+    if blob.kind != macho::S_ZEROFILL || blob.size != blob_len || blob.addr != blob_addr {
         return Err(format!(
             "the reserved section is type {:#x} of {} bytes at {:#x}, not a zero-fill of \
              {blob_len} bytes at `{blob_symbol}` ({blob_addr:#x})",
@@ -369,7 +353,7 @@ pub(super) fn plan(
     if home
         .sections
         .iter()
-        .any(|s| s.kind == S_THREAD_LOCAL_ZEROFILL)
+        .any(|s| s.kind == macho::S_THREAD_LOCAL_ZEROFILL)
     {
         return Err("thread-local zero-fill in the blob's segment".into());
     }
@@ -424,7 +408,11 @@ pub(super) fn plan(
     write_u64(&mut image, home.command + 48, home.vmsize)?;
     for section in &home.sections {
         if section.is_zerofill() {
-            write_u32(&mut image, section.header + 64, u64::from(S_REGULAR))?;
+            write_u32(
+                &mut image,
+                section.header + 64,
+                u64::from(macho::S_REGULAR.0),
+            )?;
             write_u32(
                 &mut image,
                 section.header + 48,
@@ -496,78 +484,4 @@ pub(super) fn plan(
         code_signature,
         content_id_copies: Vec::new(),
     })
-}
-
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod tests {
-    use super::*;
-    use crate::pack::PackOptions;
-    use crate::target::TargetSpec;
-
-    /// A dylib linked by ld64.lld-19 from the reserved object alone (`None` without the linker).
-    fn linked_dylib(arch: &str, triple: &str, blob_len: u64) -> Option<Vec<u8>> {
-        let dir = tempfile::tempdir().unwrap();
-        let target = TargetSpec::parse(triple).unwrap();
-        let object =
-            crate::pack::reserved_blob_object(blob_len, &target, &PackOptions::default()).unwrap();
-        let object_path = dir.path().join("devc.o");
-        std::fs::write(&object_path, object).unwrap();
-        let out = dir.path().join("libk.dylib");
-        let status = std::process::Command::new("ld64.lld-19")
-            .args([
-                "-dylib",
-                "-arch",
-                arch,
-                "-platform_version",
-                "macos",
-                "11.0",
-                "11.0",
-            ])
-            .args(["-install_name", "@rpath/libk.dylib", "-o"])
-            .arg(&out)
-            .arg(&object_path)
-            .status();
-        match status {
-            Ok(status) if status.success() => Some(std::fs::read(out).unwrap()),
-            _ => {
-                println!("skipped: ld64.lld-19 is not installed (ci/setup.sh installs it)");
-                None
-            }
-        }
-    }
-
-    /// Damaged linked files (every header and load-command byte flipped, every truncation) are
-    /// planned or refused, never a panic or a runaway allocation.
-    #[test]
-    fn damaged_linked_dylibs_are_refused_without_panicking() {
-        let symbol = PackOptions::default().blob_symbol();
-        for (arch, triple) in [
-            ("x86_64", "x86_64-apple-darwin"),
-            ("arm64", "aarch64-apple-darwin"),
-        ] {
-            let Some(linked) = linked_dylib(arch, triple, 100_000) else {
-                return;
-            };
-            let splice = plan(linked.clone(), &symbol, 100_000, None).unwrap();
-            assert_eq!(splice.blob_len, 100_000);
-            let refused = plan(linked.clone(), &symbol, 99_999, None).err().unwrap();
-            assert!(
-                refused.contains("not a zero-fill of 99999 bytes"),
-                "{refused}"
-            );
-            let commands_end = 32 + read_u32(&linked, 20).unwrap() as usize;
-            for at in 0..commands_end {
-                for flip in [0x01u8, 0x80, 0xff] {
-                    let mut damaged = linked.clone();
-                    damaged[at] ^= flip;
-                    let _ = plan(damaged, &symbol, 100_000, Some("__modlink_blob_digest"));
-                }
-            }
-            for len in (0..linked.len()).step_by(97) {
-                let truncated = plan(linked[..len].to_vec(), &symbol, 100_000, None);
-                assert!(len >= commands_end || truncated.is_err(), "{len}");
-            }
-        }
-    }
 }

@@ -1,35 +1,29 @@
 //! A relocatable ELF object around a streamed blob. Same loader-visible shape as
-//! [`super::pack_imports_to_object`] on ELF targets (section, flags, symbol, `.note.GNU-stack`,
+//! `pack::pack_imports_to_object` on ELF targets (section, flags, symbol, `.note.GNU-stack`,
 //! `e_flags`), written with the object crate's two-phase ELF writer so the headers are reserved
 //! before the payload passes through.
 
-use super::object_file::{SHF_X86_64_LARGE, uses_large_data};
-use super::stream::StreamedBlob;
-use super::{PackError, PackOptions};
+use super::{StreamError, StreamedBlob};
+use crate::object_file::write::SHF_X86_64_LARGE;
 use crate::target::TargetSpec;
 use object::elf;
 use object::write::StreamingBuffer;
 use object::write::elf::{FileHeader, SectionHeader, Sym, Writer};
 use std::io::Write;
 
-pub(super) fn write(
+pub(crate) fn write(
     blob: StreamedBlob<'_, '_, '_, '_>,
     target: &TargetSpec,
-    options: &PackOptions,
-    large_data_threshold: u64,
+    symbol_name: &str,
+    large: bool,
     out: &mut dyn Write,
-) -> Result<(), PackError> {
-    let symbol_name = options.blob_symbol();
-    let object_error = |message: String| PackError::Object {
-        target: target.triple(),
-        message,
-    };
+) -> Result<(), StreamError> {
+    let object_error = StreamError::Object;
     let machine = target
         .elf_machine()
         .ok_or_else(|| object_error("no ELF machine".into()))?;
     let endian = target.object_endianness();
     let blob_len = blob.len;
-    let large = uses_large_data(target, blob_len, large_data_threshold);
     let mut buffer = StreamingBuffer::new(out);
     let mut writer = Writer::new(endian, target.pointer_width() == 64, &mut buffer);
 

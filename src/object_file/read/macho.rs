@@ -3,7 +3,7 @@
 use super::view::{
     Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind, strip_c_underscore,
 };
-use super::{Endianness, LocateError, ObjectFormat, macho_exports};
+use super::{Endianness, Malformed, ObjectFormat, macho_exports};
 use goblin::mach::MachO;
 use goblin::mach::constants::cputype;
 use goblin::mach::constants::{
@@ -19,16 +19,11 @@ struct SectionInfo {
 }
 
 /// Builds the view of a parsed Mach-O image or object.
-pub(super) fn view(
-    macho: &MachO<'_>,
-    image: &[u8],
-    display: &str,
-) -> Result<ObjectView, LocateError> {
-    let malformed = |field: &str, error: goblin::error::Error| LocateError::Malformed {
-        path: display.to_string(),
+pub(crate) fn view(macho: &MachO<'_>, image: &[u8]) -> Result<ObjectView, Malformed> {
+    let malformed = |field: &str, error: goblin::error::Error| Malformed {
         offset: 0,
         field: field.to_string(),
-        message: super::container::describe_parse_error(&error, image.len()),
+        message: super::describe_parse_error(&error, image.len()),
     };
     let mut segments = Vec::new();
     let mut sections = Vec::new();
@@ -86,13 +81,11 @@ pub(super) fn view(
         .find(|segment| segment.fileoff == 0 && segment.filesize > 0)
         .map_or(0, |segment| segment.vmaddr);
     if let Some((start, size)) = macho_exports::location(macho) {
-        let exports =
-            macho_exports::walk(image, start, size).map_err(|error| LocateError::Malformed {
-                path: display.to_string(),
-                offset: error.offset,
-                field: "export trie".into(),
-                message: error.message,
-            })?;
+        let exports = macho_exports::walk(image, start, size).map_err(|error| Malformed {
+            offset: error.offset,
+            field: "export trie".into(),
+            message: error.message,
+        })?;
         for export in exports {
             let address = image_base.wrapping_add(export.address);
             symbols.push(SymbolEntry {
@@ -186,7 +179,7 @@ fn image_facts(macho: &MachO<'_>) -> Option<super::image::ImageFacts> {
 }
 
 /// The architecture name of a Mach-O CPU type (also used to list the slices of a fat file).
-pub(super) fn arch_name(cpu: u32) -> String {
+pub(crate) fn arch_name(cpu: u32) -> String {
     match cpu {
         cputype::CPU_TYPE_X86_64 => "x86_64".into(),
         cputype::CPU_TYPE_ARM64 => "aarch64".into(),

@@ -3,14 +3,7 @@
 
 use super::Splice;
 use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
-
-const ET_DYN: u16 = 3;
-const PT_LOAD: u32 = 1;
-const SHT_PROGBITS: u32 = 1;
-const SHT_NOTE: u32 = 7;
-const SHT_NOBITS: u32 = 8;
-const SHF_ALLOC: u64 = 0x2;
-const SHF_TLS: u64 = 0x400;
+use object::elf;
 
 /// Field access to an ELF image of either class and byte order.
 struct Fields {
@@ -173,7 +166,7 @@ pub(super) fn plan(
         },
     };
     let layout = if fields.is_64 { &LAYOUT_64 } else { &LAYOUT_32 };
-    if fields.read(&image, 0x10, 2)? != u64::from(ET_DYN) {
+    if fields.read(&image, 0x10, 2)? != u64::from(elf::ET_DYN.0) {
         return Err("the linked file is not a shared object (ET_DYN)".into());
     }
     let segments = read_segments(&image, &fields, layout)?;
@@ -181,9 +174,9 @@ pub(super) fn plan(
 
     let blob = sections
         .iter()
-        .find(|s| s.name == crate::pack::RESERVED_BLOB_SECTION)
+        .find(|s| s.name == crate::object_file::write::reserved::RESERVED_BLOB_SECTION)
         .ok_or("the linker dropped the reserved blob section")?;
-    if blob.kind != SHT_NOBITS || blob.size != blob_len {
+    if blob.kind != elf::SHT_NOBITS.0 || blob.size != blob_len {
         return Err(format!(
             "the reserved blob section is type {} of {} bytes, not NOBITS of {blob_len}",
             blob.kind, blob.size
@@ -202,7 +195,7 @@ pub(super) fn plan(
         .ok_or("blob address overflow")?;
     let home = segments
         .iter()
-        .find(|s| s.kind == PT_LOAD && s.vaddr <= blob.addr && blob_end <= s.vaddr + s.memsz)
+        .find(|s| s.kind == elf::PT_LOAD.0 && s.vaddr <= blob.addr && blob_end <= s.vaddr + s.memsz)
         .ok_or("no loadable segment holds the reserved blob")?;
     let file_end_vaddr = home.vaddr + home.filesz;
     if blob_end != home.vaddr + home.memsz || file_end_vaddr > blob.addr {
@@ -213,7 +206,7 @@ pub(super) fn plan(
     let inserted = zeros_before + blob_len;
     let align = segments
         .iter()
-        .filter(|s| s.kind == PT_LOAD)
+        .filter(|s| s.kind == elf::PT_LOAD.0)
         .map(|s| s.align.max(1))
         .max()
         .unwrap_or(1);
@@ -240,13 +233,15 @@ pub(super) fn plan(
         }
     }
     for section in &sections {
-        let in_gap = section.flags & SHF_ALLOC != 0
+        let in_gap = section.flags & elf::SHF_ALLOC.0 != 0
             && section.addr >= file_end_vaddr
             && section.addr < blob_end;
-        if section.kind == SHT_NOBITS && in_gap && section.flags & SHF_TLS != 0 {
+        if section.kind == elf::SHT_NOBITS.0 && in_gap && section.flags & elf::SHF_TLS.0 != 0 {
             return Err(format!("TLS section {} before the blob", section.name));
         }
-        if section.kind != SHT_NOBITS && section.offset < cut && section.offset + section.size > cut
+        if section.kind != elf::SHT_NOBITS.0
+            && section.offset < cut
+            && section.offset + section.size > cut
         {
             return Err(format!("section {} straddles the cut", section.name));
         }
@@ -269,7 +264,7 @@ pub(super) fn plan(
     };
     let build_id = match sections
         .iter()
-        .find(|s| s.kind == SHT_NOTE && s.name == ".note.gnu.build-id")
+        .find(|s| s.kind == elf::SHT_NOTE.0 && s.name == ".note.gnu.build-id")
     {
         None => None,
         Some(note) => {
@@ -298,16 +293,16 @@ pub(super) fn plan(
         }
     }
     for section in &sections {
-        let in_gap = section.flags & SHF_ALLOC != 0
+        let in_gap = section.flags & elf::SHF_ALLOC.0 != 0
             && section.addr >= file_end_vaddr
             && section.addr < blob_end;
-        let offset = if section.kind == SHT_NOBITS && in_gap {
+        let offset = if section.kind == elf::SHT_NOBITS.0 && in_gap {
             let (at, size) = layout.sh_type;
             fields.write(
                 &mut image,
                 section.header + at,
                 size,
-                u64::from(SHT_PROGBITS),
+                u64::from(elf::SHT_PROGBITS.0),
             )?;
             home.offset + (section.addr - home.vaddr)
         } else if section.kind == 0 {
@@ -426,6 +421,6 @@ fn symbol_address(image: &[u8], name: &str) -> Result<Option<(u64, u64)>, String
 fn file_offset(segments: &[Segment], addr: u64, size: u64) -> Option<u64> {
     segments
         .iter()
-        .find(|s| s.kind == PT_LOAD && s.vaddr <= addr && addr + size <= s.vaddr + s.filesz)
+        .find(|s| s.kind == elf::PT_LOAD.0 && s.vaddr <= addr && addr + size <= s.vaddr + s.filesz)
         .map(|s| s.offset + (addr - s.vaddr))
 }
