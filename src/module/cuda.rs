@@ -246,7 +246,8 @@ fn ptx_target(code: &[u8]) -> Result<CudaTarget, CudaTargetError> {
         } else {
             continue;
         };
-        if slot.is_some() || !rest.first().is_some_and(u8::is_ascii_whitespace) {
+        // `.versionX` is another word; a later repeat of a directive is not the header's.
+        if slot.is_some() || rest.first().is_some_and(|b| !b.is_ascii_whitespace()) {
             continue;
         }
         let value = std::str::from_utf8(rest.trim_ascii()).map_err(|err| CudaTargetError::Ptx {
