@@ -57,8 +57,7 @@ pub struct ModuleEntry {
     /// A Relax VM executable's disassembly (`--disasm --json` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disasm: Option<String>,
-    /// A device module's kernels and, for `cuda`, the target of its code (`inspect` only;
-    /// `extract`'s `tree.json` leaves it out).
+    /// A device module's kernels and, for `cuda`, the target of its code.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub device: Option<DeviceSummary>,
 }
@@ -155,7 +154,8 @@ pub fn locate_and_read(
     Ok((located, tree))
 }
 
-/// The module list: index, kind, imports, payload size, fmt and functions of each module.
+/// The module list: index, kind, imports, payload size, fmt and functions of each module, and
+/// a device module's kernels and target.
 pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> {
     let layout = located.layout.unwrap_or(Layout::Current);
     tree.nodes
@@ -186,7 +186,10 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
                 _ => None,
             },
             disasm: None,
-            device: None,
+            device: match &node.payload {
+                Payload::Device(device) => Some(device_summary(&node.kind, device)),
+                _ => None,
+            },
         })
         .collect()
 }
@@ -220,11 +223,6 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     };
     drop(bar);
     let mut modules = module_entries(&located, &tree);
-    for (module, node) in modules.iter_mut().zip(&tree.nodes) {
-        if let Payload::Device(device) = &node.payload {
-            module.device = Some(device_summary(&node.kind, device));
-        }
-    }
     if args.disasm {
         for (module, node) in modules.iter_mut().zip(&tree.nodes) {
             if let Payload::RelaxExecutable(exe) = &node.payload {
