@@ -154,3 +154,53 @@ fn inspect_text_of_cuda_source_says_source() {
         "{out}"
     );
 }
+
+#[test]
+fn inspect_reports_an_unreadable_cubin_header_and_still_lists_the_kernels() {
+    let dir = tempfile::tempdir().unwrap();
+    // vadd's payload with the cubin's e_machine (ELF offset 18) turned into x86-64's 62.
+    let mut payload = std::fs::read(cuda_dir().join("vadd.cubin.payload.bin")).unwrap();
+    let code = std::fs::read(cuda_dir().join("vadd.cubin")).unwrap();
+    let code_at = payload.len() - code.len();
+    assert_eq!(&payload[code_at..code_at + 4], b"\x7fELF");
+    payload[code_at + 18..code_at + 20].copy_from_slice(&62u16.to_le_bytes());
+    let payload_path = dir.path().join("bad_cubin.bin");
+    std::fs::write(&payload_path, &payload).unwrap();
+    let library = dir.path().join("bad_cubin.so");
+    let output = Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .arg("build")
+        .arg("-o")
+        .arg(&library)
+        .arg("--import-raw")
+        .arg(format!("cuda={}", payload_path.display()))
+        .args(["--pack", "object"])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+
+    let out = inspect(&library, false);
+    assert!(
+        out.contains(
+            "      target: UNREADABLE: cubin offset 18: e_machine: machine 62 is not EM_CUDA (190)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "      kernel vadd_kernel(handle, handle, handle)  launch [blockIdx.x, threadIdx.x]\n"
+        ),
+        "{out}"
+    );
+    let report: Value = serde_json::from_str(&inspect(&library, true)).unwrap();
+    let device = &report["modules"][1]["device"];
+    assert_eq!(device["arch"], Value::Null);
+    assert_eq!(device["target"], Value::Null);
+    assert_eq!(
+        device["target_error"],
+        "cubin offset 18: e_machine: machine 62 is not EM_CUDA (190)"
+    );
+}
