@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures="${MODLINK_FIXTURES:-$PWD/../shared/fixtures/tvm-0.27}"
 corpus=fuzz/corpus
-mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read,relax_vm}
+mkdir -p "$corpus"/{blob_read,locate,kir_parse,graph_parse,params_read,digest_find,relax_read,relax_vm,cuda_payload}
 cargo build --quiet --bins
 modlink="$PWD/target/debug/modlink"
 work=$(mktemp -d)
@@ -64,9 +64,13 @@ for lib in "$fixtures"/relax/*.so; do
     done
   fi
 done
+# The cuda payloads TVM 0.27 wrote (cubin and PTX code), as `modlink extract` cut them out.
+for payload in "$fixtures"/cuda/*.payload.bin; do
+  [ -f "$payload" ] && seed cuda_payload "$payload"
+done
 for kir in examples/*.kir; do seed kir_parse "$kir"; done
 [ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
 [ -f "$work/model.params" ] && seed params_read "$work/model.params"
-for target in blob_read locate kir_parse graph_parse params_read digest_find relax_read relax_vm; do
+for target in blob_read locate kir_parse graph_parse params_read digest_find relax_read relax_vm cuda_payload; do
   echo "seed: $target: $(ls "$corpus/$target" | wc -l) files"
 done

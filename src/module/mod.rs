@@ -5,6 +5,7 @@
 //! lists them. [`ModuleGraph`] is what a user builds (any depth, shared children, several host
 //! code nodes); [`ModuleGraph::to_tree`] applies TVM's indexing.
 
+pub mod cuda;
 pub mod device;
 mod graph;
 pub mod relax;
@@ -13,6 +14,7 @@ pub mod relax_signature;
 pub mod relax_text;
 pub mod relax_verify;
 
+pub use cuda::{CudaTarget, CudaTargetError};
 pub use device::{
     DLDataType, DeviceCode, DeviceModule, FunctionInfo, KIND_METAL, KIND_STATIC_LIBRARY,
     KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary,

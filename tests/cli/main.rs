@@ -8,6 +8,7 @@ mod support;
 mod check_cli;
 mod cli_conventions;
 mod cli_inspect;
+mod cli_inspect_cuda;
 mod cli_light;
 mod cli_model;
 mod cli_output_paths;

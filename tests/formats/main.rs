@@ -10,6 +10,7 @@ mod blob_corruption;
 mod blob_fixtures;
 mod blob_legacy;
 mod blob_roundtrip;
+mod cuda_payload;
 mod graph_format;
 mod locate_containers;
 mod locate_fixtures;

@@ -3,7 +3,7 @@
 use modlink::blob::Layout;
 use modlink::inspect::locate::{LocateOptions, Located, locate_file_with};
 use modlink::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
-use modlink::module::{LIB_KEY, ModuleTree, Payload};
+use modlink::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Payload};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -57,6 +57,66 @@ pub struct ModuleEntry {
     /// A Relax VM executable's disassembly (`--disasm --json` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disasm: Option<String>,
+    /// A device module's kernels and, for `cuda`, the target of its code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceSummary>,
+}
+
+/// What `inspect` shows of a device module beyond its fmt.
+#[derive(Serialize)]
+pub struct DeviceSummary {
+    /// A `cuda` module: the architecture its code is built for (`sm_90`, the PTX target,
+    /// `fatbin`, `source`); `None` for other kinds or when the code could not be read.
+    pub arch: Option<String>,
+    /// A `cuda` module: what was read from the code (cubin SM and ELF ABI version, PTX ISA
+    /// version and target).
+    pub target: Option<CudaTarget>,
+    /// A `cuda` module whose code could not be read: why (the field and offset).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_error: Option<String>,
+    /// The function table in serialized order.
+    pub kernels: Vec<KernelSummary>,
+}
+
+/// One kernel of a device module's function table.
+#[derive(Serialize)]
+pub struct KernelSummary {
+    /// The kernel symbol.
+    pub name: String,
+    /// Argument types by their TVM names (`handle`, `float32`, …).
+    pub arg_types: Vec<String>,
+    /// Launch parameter tags in order (`blockIdx.x`, `threadIdx.x`, …).
+    pub launch_param_tags: Vec<String>,
+    /// Per-argument extra tags (0 none, 1 TensorMap); `None` for TVM ≤ 0.20's records.
+    pub arg_extra_tags: Option<Vec<i32>>,
+}
+
+/// The kernels of a device module and, when `kind` is `cuda`, its code's target (a target
+/// that cannot be read is reported, not fatal: the rest of the library is still shown).
+fn device_summary(kind: &str, device: &DeviceModule) -> DeviceSummary {
+    let (target, target_error) = if kind == "cuda" {
+        match device.cuda_target() {
+            Ok(target) => (Some(target), None),
+            Err(error) => (None, Some(error.to_string())),
+        }
+    } else {
+        (None, None)
+    };
+    DeviceSummary {
+        arch: target.as_ref().map(CudaTarget::arch),
+        target,
+        target_error,
+        kernels: device
+            .functions
+            .iter()
+            .map(|(_, info)| KernelSummary {
+                name: info.name.clone(),
+                arg_types: info.arg_types.iter().map(ToString::to_string).collect(),
+                launch_param_tags: info.launch_param_tags.clone(),
+                arg_extra_tags: info.arg_extra_tags.clone(),
+            })
+            .collect(),
+    }
 }
 
 /// The whole `inspect --json` object.
@@ -94,7 +154,8 @@ pub fn locate_and_read(
     Ok((located, tree))
 }
 
-/// The module list: index, kind, imports, payload size, fmt and functions of each module.
+/// The module list: index, kind, imports, payload size, fmt and functions of each module, and
+/// a device module's kernels and target.
 pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> {
     let layout = located.layout.unwrap_or(Layout::Current);
     tree.nodes
@@ -125,6 +186,10 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
                 _ => None,
             },
             disasm: None,
+            device: match &node.payload {
+                Payload::Device(device) => Some(device_summary(&node.kind, device)),
+                _ => None,
+            },
         })
         .collect()
 }
@@ -284,6 +349,32 @@ fn relax_lines(summary: &ExecutableSummary) -> String {
     out
 }
 
+/// The lines `inspect` prints under a device module: the target, then one line per kernel.
+fn device_lines(device: &DeviceSummary) -> String {
+    let mut out = String::new();
+    if let Some(target) = &device.target {
+        out.push_str(&format!("      target: {target}\n"));
+    }
+    if let Some(error) = &device.target_error {
+        out.push_str(&format!("      target: UNREADABLE: {error}\n"));
+    }
+    for kernel in &device.kernels {
+        out.push_str(&format!(
+            "      kernel {}({})  launch [{}]",
+            kernel.name,
+            kernel.arg_types.join(", "),
+            kernel.launch_param_tags.join(", ")
+        ));
+        // TensorMap arguments (tag 1) change how the argument is passed (spec §3.3).
+        if let Some(tags) = kernel.arg_extra_tags.as_ref().filter(|t| t.iter().any(|&t| t != 0)) {
+            let tags: Vec<String> = tags.iter().map(i32::to_string).collect();
+            out.push_str(&format!("  extra tags [{}]", tags.join(", ")));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
     let mut out = String::new();
     let mut line = |label: &str, value: String| {
@@ -349,6 +440,9 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
         }
         out.push('\n');
         out.push_str(&format!("      functions: {}\n", list(&module.functions)));
+        if let Some(device) = &module.device {
+            out.push_str(&device_lines(device));
+        }
         if let Some(summary) = &module.relax {
             out.push_str(&relax_lines(summary));
         }

@@ -115,6 +115,20 @@ pub fn payload_len(tree: &ModuleTree, index: usize, layout: Layout) -> Option<u6
     payload_encoded_len(tree.nodes.get(index)?, layout).ok()
 }
 
+/// One module's payload as `layout` serializes it (without the current layout's length prefix;
+/// empty for `_lib`): the inverse of [`super::read_payload`] for the current layout, e.g. the
+/// bytes of a `cuda` module's `SaveToBytes`.
+pub fn write_payload(node: &Node, layout: Layout) -> Result<Vec<u8>, BlobError> {
+    let mut out = Vec::new();
+    payload::encode(
+        &mut Stream { out: &mut out },
+        node,
+        layout,
+        ConstantTags::for_layout(layout),
+    )?;
+    Ok(out)
+}
+
 fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
     let mut counter = Counter::default();
     payload::encode(&mut counter, node, layout, ConstantTags::for_layout(layout))?;
