@@ -13,6 +13,8 @@
 //! older libraries, TVM up to 0.20.
 #![deny(missing_docs)]
 #![deny(unsafe_code)]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod blob;
 pub mod cache;

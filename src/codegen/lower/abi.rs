@@ -201,7 +201,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 param.name()
             );
             // SAFETY: `args` points to `num_args` argument values (count checked above).
-            #[allow(unsafe_code)]
             let any = unsafe {
                 version::in_bounds_gep(
                     &self.builder,
@@ -215,7 +214,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             let tag_at = match type_codes {
                 None => any,
                 // SAFETY: `type_codes` has `num_args` 4-byte entries.
-                #[allow(unsafe_code)]
                 Some(codes) => unsafe {
                     version::in_bounds_gep(
                         &self.builder,
@@ -234,7 +232,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             )?
             .into_int_value();
             // SAFETY: the value union lies inside the same argument value.
-            #[allow(unsafe_code)]
             let payload = unsafe {
                 version::in_bounds_gep(
                     &self.builder,

@@ -165,7 +165,6 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             };
         }
         // SAFETY: in-bounds by the kernel contract (indices within the checked extents).
-        #[allow(unsafe_code)]
         let address = unsafe {
             version::in_bounds_gep(
                 &self.builder,

@@ -169,7 +169,6 @@ impl<'ctx> Unit<'ctx> {
             .into_int_value();
         let index = b.build_int_z_extend(index, c.i64_type(), "level.index")?;
         // SAFETY: the selection returns an index below the table's length.
-        #[allow(unsafe_code)]
         let entry = unsafe {
             version::in_bounds_gep(
                 &b,
@@ -374,7 +373,6 @@ impl<'ctx> Unit<'ctx> {
         let at = b.build_phi(i64_type, "at")?;
         let at_value = at.as_basic_value().into_int_value();
         // SAFETY: reads stop at the first difference or the terminating NUL of both strings.
-        #[allow(unsafe_code)]
         let (left_at, right_at) = unsafe {
             (
                 version::in_bounds_gep(&b, i8_type, left, &[at_value], "l.at")?,
@@ -432,7 +430,6 @@ impl<'ctx> Unit<'ctx> {
             .into_int_value();
         let index = b.build_int_z_extend(index, c.i64_type(), "level.index")?;
         // SAFETY: the selection returns an index below the table's length.
-        #[allow(unsafe_code)]
         let entry = unsafe {
             version::in_bounds_gep(&b, pointer, table.as_pointer_value(), &[index], "name.at")?
         };

@@ -76,7 +76,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let pointer = version::load(b, self.unit.pointer(), payload, &format!("{name}.ptr"))?
             .into_pointer_value();
         // SAFETY: for a Tensor object the DLTensor follows the 24-byte object header.
-        #[allow(unsafe_code)]
         let embedded = unsafe {
             version::in_bounds_gep(
                 b,
@@ -200,7 +199,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let mut extents = Vec::with_capacity(shape.len());
         for (axis, dim) in shape.iter().enumerate() {
             // SAFETY: the shape array has `ndim` == rank entries (checked above).
-            #[allow(unsafe_code)]
             let extent_at = unsafe {
                 version::in_bounds_gep(
                     &self.builder,
@@ -282,7 +280,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let offset_at = version::struct_gep(b, dl, tensor, 6, "byte_offset.at")?;
         let offset = version::load(b, i64_type, offset_at, "byte_offset")?.into_int_value();
         // SAFETY: DLPack defines the first element at data + byte_offset.
-        #[allow(unsafe_code)]
         let start = unsafe { version::gep(b, i8_type, data, &[offset], &format!("{name}.data"))? };
         Ok(start)
     }
@@ -316,7 +313,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let mut expected = i64_type.const_int(1, false);
         for (axis, extent) in extents.iter().enumerate().rev() {
             // SAFETY: a non-NULL strides array has `ndim` == rank entries.
-            #[allow(unsafe_code)]
             let stride_at = unsafe {
                 version::in_bounds_gep(
                     &self.builder,

@@ -111,15 +111,15 @@ impl RuntimeModule for HostModule {
             .iter()
             .find_map(|symbol| library.dynlib.symbol(symbol))?;
         let callee = match self.abi {
-            // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
             Abi::Current | Abi::Transition => Callee::SafeCall {
+                // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::SafeCallFn>(address)
                 },
                 handle: 0,
             },
-            // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
             Abi::Legacy => Callee::Legacy {
+                // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::LegacyPackedFn>(
                         address,
