@@ -6,9 +6,7 @@ use super::bind;
 use super::context::{self, CtxRecord};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
-use super::modules::{
-    DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
-};
+use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
 use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
 use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
@@ -16,6 +14,7 @@ use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
+use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
 use std::cell::Cell;
@@ -567,7 +566,8 @@ fn restore_modules(
             Payload::Opaque(bytes) => bytes.clone(),
             _ => payloads.get(index).cloned().flatten().unwrap_or_default(),
         };
-        if let Some(loader) = registered_loader(&node.kind) {
+        // A registered loader, else the Relax VM's default for executables and const_loaders.
+        if let Some(loader) = loader_for(&node.kind) {
             let input = LoaderInput {
                 kind: &node.kind,
                 index,
@@ -575,24 +575,6 @@ fn restore_modules(
                 typed: &node.payload,
             };
             let module = loader(&input).map_err(|error| RuntimeError::Loader {
-                path: path.display().to_string(),
-                kind: node.kind.clone(),
-                index,
-                message: error.to_string(),
-            })?;
-            restored.push(Restored::Module(Arc::from(module)));
-            continue;
-        }
-        // Relax executables and const_loaders restore as the VM's modules unless a loader is
-        // registered for their kind.
-        let input = LoaderInput {
-            kind: &node.kind,
-            index,
-            payload: raw.clone(),
-            typed: &node.payload,
-        };
-        if let Some(module) = crate::runtime::vm::default_module(&input) {
-            let module = module.map_err(|error| RuntimeError::Loader {
                 path: path.display().to_string(),
                 kind: node.kind.clone(),
                 index,

@@ -44,7 +44,7 @@ pub use builtins::{BUILTIN_PREFIX, Builtin};
 pub use error::{FaultKind, VmError};
 pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
 pub use kernel::{Kernel, StandInKernel};
-pub(crate) use loader::default_module;
+pub(crate) use loader::default_loader;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
 pub use value::{Storage, StorageError, VmTensor, VmValue};
 
