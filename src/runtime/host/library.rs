@@ -3,7 +3,7 @@
 
 #[cfg(unix)]
 use super::bind;
-use super::context::{self, CtxRecord};
+use super::context::{self, Abi, CtxRecord, ImportLookup};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
@@ -33,18 +33,6 @@ pub const TRANSITION_CTX_SYMBOL: &str = "__tvm_ffi_library_ctx";
 pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
 /// The legacy entry-name constant.
 pub const LEGACY_MAIN_SYMBOL: &str = "__tvm_main__";
-
-/// Which calling convention a library's functions use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Abi {
-    /// tvm-ffi (TVM 0.22+): `__tvm_ffi_<name>` with `TVMFFISafeCallType`.
-    Current,
-    /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
-    Legacy,
-    /// TVM 0.21 (blob `__tvm_ffi_library_bin` in the legacy layout): raw `<name>` with
-    /// `TVMFFISafeCallType`, context variable `__tvm_ffi_library_ctx`.
-    Transition,
-}
 
 /// Options for [`Library::open_with`].
 #[derive(Clone, Debug, Default)]
@@ -158,14 +146,8 @@ impl Drop for LibraryShared {
     }
 }
 
-impl LibraryShared {
-    /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
-    pub(crate) fn find_function(
-        &self,
-        index: usize,
-        name: &str,
-        skip_self: bool,
-    ) -> Option<Function> {
+impl ImportLookup for LibraryShared {
+    fn find_function(&self, index: usize, name: &str, skip_self: bool) -> Option<Function> {
         let mut stack = vec![index];
         let mut seen = HashSet::new();
         while let Some(current) = stack.pop() {
@@ -184,8 +166,7 @@ impl LibraryShared {
         None
     }
 
-    /// Kinds of the modules reachable from `index` (for error messages).
-    pub(crate) fn reachable_kinds(&self, index: usize) -> Vec<String> {
+    fn reachable_kinds(&self, index: usize) -> Vec<String> {
         let mut kinds = Vec::new();
         let mut stack: Vec<usize> = self.imports.get(index).cloned().unwrap_or_default();
         let mut seen = HashSet::new();
@@ -260,6 +241,7 @@ impl Library {
             .iter()
             .find(|entry| entry.identity == identity)
             .and_then(|entry| entry.library.upgrade())
+            .and_then(|shared| shared.downcast::<LibraryShared>().ok())
         {
             return Ok(Library { shared });
         }
@@ -282,7 +264,7 @@ impl Library {
         open.push(OpenEntry {
             identity,
             dlopen_name,
-            library: Arc::downgrade(&library.shared),
+            library: Arc::downgrade(&library.shared) as Weak<dyn Any + Send + Sync>,
         });
         Ok(library)
     }

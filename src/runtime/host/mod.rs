@@ -64,8 +64,9 @@ mod pool;
 mod preflight;
 
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
+pub use context::Abi;
 pub use function::{CallError, Function, NativeFn};
-pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
+pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, Loader, LoaderError, LoaderInput, RuntimeModule,
 };
