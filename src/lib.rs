@@ -22,6 +22,7 @@ pub mod cache;
 pub mod codegen;
 pub mod error;
 pub mod export;
+pub mod file_output;
 pub mod graph;
 pub mod inspect;
 pub mod ir;

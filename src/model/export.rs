@@ -16,6 +16,7 @@ use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::{self, CodegenOptions};
 use crate::export::{ExportError, ExportInputs, ExportOptions, ExportReport, export_library};
+use crate::file_output::{AtomicOptions, DeterministicTar, replace_atomically};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
 use crate::module::relax::{KIND_VM_EXECUTABLE, VmExecutable};
@@ -336,22 +337,14 @@ fn write_tar_atomically(out: &Path, members: &[(String, &[u8])], epoch: u64) -> 
         path: out.display().to_string(),
         message: e.to_string(),
     };
-    crate::export::write_atomically(out, |file| {
-        let mut builder = tar::Builder::new(file);
-        builder.mode(tar::HeaderMode::Deterministic);
+    replace_atomically(out, AtomicOptions::OUTPUT, |file| {
+        let mut archive = DeterministicTar::new(file, epoch);
         for (path, data) in members {
-            let mut header = tar::Header::new_ustar();
-            header.set_size(data.len() as u64);
-            header.set_mode(0o644);
-            header.set_mtime(epoch);
-            header.set_uid(0);
-            header.set_gid(0);
-            header.set_entry_type(tar::EntryType::Regular);
-            builder
-                .append_data(&mut header, path, *data)
+            archive
+                .append(path, data.len() as u64, *data)
                 .map_err(tar_error)?;
         }
-        builder.finish().map_err(tar_error)
+        archive.finish().map(drop).map_err(tar_error)
     })?;
     Ok(())
 }
@@ -471,5 +464,11 @@ pub fn link_mlf(
 
 /// Writes bytes to `out` atomically (temporary file beside it, then rename).
 pub fn write_atomically(out: &Path, data: &[u8]) -> crate::Result<()> {
-    Ok(crate::export::write_bytes_atomically(out, data)?)
+    replace_atomically(out, AtomicOptions::OUTPUT, |file| {
+        std::io::Write::write_all(file, data).map_err(|e| ExportError::Output {
+            path: out.display().to_string(),
+            message: format!("cannot write: {e}"),
+        })
+    })?;
+    Ok(())
 }

@@ -10,6 +10,7 @@ mod relax;
 use super::{BlobError, HEADER_LEN, IMPORT_TREE_KEY, Layout};
 use crate::module::relax::ConstantTags;
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
+use bytes::Bytes;
 use std::io::Write;
 
 /// Where encoded bytes go: a counter or a real writer.
@@ -113,6 +114,36 @@ fn encoded_len_with_tags(
 /// length prefix; 0 for `_lib`); `None` for a bad index or an unencodable payload.
 pub fn payload_len(tree: &ModuleTree, index: usize, layout: Layout) -> Option<u64> {
     payload_encoded_len(tree.nodes.get(index)?, layout).ok()
+}
+
+/// Module `index`'s payload as `layout` encodes it (without the current layout's length
+/// prefix): exactly the bytes the blob of `tree` holds for it. Empty for `_lib` and for a bad
+/// index; an opaque payload is its own bytes. `modlink extract` writes one file of these per
+/// module.
+pub fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> Result<Bytes, BlobError> {
+    let Some(node) = tree.nodes.get(index) else {
+        return Ok(Bytes::new());
+    };
+    match &node.payload {
+        Payload::Lib => return Ok(Bytes::new()),
+        Payload::Opaque(bytes) => return Ok(bytes.clone()),
+        _ => {}
+    }
+    // Checked as the one-module tree it would be written as, so a payload the layout cannot
+    // hold fails as writing it would.
+    let single = ModuleTree {
+        nodes: vec![node.clone()],
+        imports: vec![Vec::new()],
+    };
+    check(&single, layout)?;
+    let mut out = Vec::new();
+    payload::encode(
+        &mut Stream { out: &mut out },
+        node,
+        layout,
+        ConstantTags::for_layout(layout),
+    )?;
+    Ok(Bytes::from(out))
 }
 
 fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
