@@ -277,7 +277,7 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     if let Some(dir) = &args.output_dir {
         modlink::export::prepare_output_dir(dir)?;
     }
-    // Opened once to see the root's kind; a graph executor's modules stay opaque here.
+    // Opened once: the root's kind picks the executor; a graph executor's modules stay opaque.
     let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
     let library = modlink::runtime::Library::open_with(&args.library, &options)?;
     if library
@@ -292,8 +292,8 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
             "--output-dir and --bench serve Relax libraries".into(),
         ));
     }
-    drop(library);
-    let mut executor = GraphExecutor::open(&args.library)?;
+    // The library opened above serves the executor: one map and one parse of the file.
+    let mut executor = GraphExecutor::from_library(library)?;
     let mut given = std::collections::HashSet::new();
     for spec in &args.inputs {
         let (name, file) = spec
