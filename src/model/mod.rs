@@ -98,6 +98,42 @@ pub enum ModelError {
         /// What went wrong.
         message: String,
     },
+    /// A build that cannot be exported or described (no executor module, metadata that does
+    /// not serialize).
+    #[error("model `{model}`: {message}")]
+    Build {
+        /// Model name.
+        model: String,
+        /// What is missing or wrong.
+        message: String,
+    },
+    /// A Model Library Format tarball that cannot be read or written.
+    #[error("{path}: {message}")]
+    Mlf {
+        /// The tarball.
+        path: String,
+        /// What failed (the member, for a bad member).
+        message: String,
+    },
+    /// Writing an output file (atomically) failed.
+    #[error(transparent)]
+    Output(#[from] crate::file_output::FileOutputError),
+    /// The model's kernel text did not parse or verify.
+    #[error(transparent)]
+    Ir(#[from] crate::ir::IrError),
+    /// Compiling the model's kernels failed.
+    #[cfg(feature = "llvm")]
+    #[error(transparent)]
+    Codegen(#[from] crate::codegen::CodegenError),
+    /// The model's module tree is malformed.
+    #[error(transparent)]
+    Module(#[from] crate::module::ModuleError),
+    /// The graph executor's factory or graph could not be encoded or decoded.
+    #[error(transparent)]
+    Graph(#[from] crate::graph::GraphError),
+    /// The parameter dictionary could not be encoded or decoded.
+    #[error(transparent)]
+    Params(#[from] crate::params::ParamsError),
 }
 
 fn json_location(file: Option<&str>, line: usize, column: usize) -> String {
