@@ -14,6 +14,7 @@ mod abi;
 mod cpu_detect;
 mod errors;
 mod expr;
+mod function;
 mod levels;
 mod library;
 mod local;
@@ -21,12 +22,12 @@ mod parallel;
 mod remarks;
 mod stmt;
 mod tensor_args;
+mod unit;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
-use inkwell::builder::BuilderError;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::TargetMachine;
@@ -39,7 +40,8 @@ use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
-pub(crate) use levels::LevelPlan;
+pub(crate) use unit::LevelPlan;
+use unit::{Failure, Lowered, Unit, unsupported};
 
 /// Compiles every kernel of `program` into one output for `target`: per kernel the packed
 /// entry `__tvm_ffi_<name>` and the C entry `<name>_c`, plus a weak `__tvm_ffi_main` when the
@@ -195,56 +197,6 @@ pub(super) fn compile_kernels(
         functions,
         diagnostics: warnings,
     })
-}
-
-/// Why lowering stopped, before the kernel name and triple are attached.
-#[derive(Debug)]
-enum Failure {
-    Builder(BuilderError),
-    Unsupported(String),
-}
-
-impl From<BuilderError> for Failure {
-    fn from(error: BuilderError) -> Self {
-        Failure::Builder(error)
-    }
-}
-
-impl Failure {
-    fn into_error(self, kernel: &str, target: &TargetSpec) -> CodegenError {
-        match self {
-            Failure::Builder(error) => CodegenError::Llvm {
-                stage: "build",
-                triple: target.llvm_triple(),
-                module: kernel.to_string(),
-                message: error.to_string(),
-            },
-            Failure::Unsupported(message) => CodegenError::Lowering {
-                kernel: kernel.to_string(),
-                message,
-            },
-        }
-    }
-}
-
-type Lowered<T> = Result<T, Failure>;
-
-fn unsupported<T>(message: impl Into<String>) -> Lowered<T> {
-    Err(Failure::Unsupported(message.into()))
-}
-
-/// One LLVM module being filled: the context, target facts and the module-level declarations
-/// shared by every kernel.
-struct Unit<'ctx> {
-    context: &'ctx Context,
-    module: Module<'ctx>,
-    target: &'ctx TargetSpec,
-    options: &'ctx CodegenOptions,
-    strings: RefCell<HashMap<String, PointerValue<'ctx>>>,
-    closure_count: Cell<usize>,
-    plan: LevelPlan<'ctx>,
-    /// The pre-order statement index of every loop of the kernels being lowered, by address.
-    loop_statements: HashMap<*const ir::Stmt, u32>,
 }
 
 impl<'ctx> Unit<'ctx> {
