@@ -6,12 +6,11 @@
 use std::collections::HashMap;
 
 use inkwell::IntPredicate;
-use inkwell::builder::Builder;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::errors::{Part, text};
-use super::tensor_args::DimOrigin;
+use super::packed_entry::{DimOrigin, PackedEntry};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
@@ -43,18 +42,6 @@ const LEGACY_VALUE_SIZE: u64 = 8;
 /// Bytes per `TVMFFIAny`; the 8-byte value union starts at byte 8.
 const ANY_SIZE: u64 = 16;
 const ANY_VALUE_OFFSET: u64 = 8;
-
-/// Lowering state of one packed entry.
-pub(super) struct PackedEntry<'u, 'ctx> {
-    pub(super) unit: &'u Unit<'ctx>,
-    pub(super) kernel: &'u Kernel,
-    pub(super) function: FunctionValue<'ctx>,
-    pub(super) builder: Builder<'ctx>,
-    /// Number of checks emitted so far (names their blocks).
-    pub(super) checks: usize,
-    /// Which calling convention the entry follows.
-    pub(super) flavor: Abi,
-}
 
 impl<'ctx> Unit<'ctx> {
     /// Emits the packed entry (`__tvm_ffi_<name>`, or `<name>` for the legacy ABI), which

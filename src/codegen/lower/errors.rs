@@ -6,7 +6,7 @@ use inkwell::IntPredicate;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 
-use super::abi::PackedEntry;
+use super::packed_entry::PackedEntry;
 use super::{Lowered, Unit, unsupported};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;

@@ -18,6 +18,7 @@ mod function;
 mod levels;
 mod library;
 mod local;
+mod packed_entry;
 mod parallel;
 mod remarks;
 mod stmt;

@@ -7,8 +7,9 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::Lowered;
-use super::abi::{PackedEntry, type_code, type_index};
+use super::abi::{type_code, type_index};
 use super::errors::{Part, text};
+use super::packed_entry::{DimOrigin, PackedEntry};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim};
@@ -17,14 +18,6 @@ use crate::ir::{DType, Dim};
 const OBJECT_HEADER_SIZE: u64 = 24;
 /// DLPack `kDLCPU`.
 const DEVICE_CPU: u64 = 1;
-
-/// Where a symbolic dim was first bound: value, argument index and name, dimension.
-pub(super) struct DimOrigin<'ctx> {
-    pub(super) value: IntValue<'ctx>,
-    argument: usize,
-    name: String,
-    axis: usize,
-}
 
 impl<'ctx> PackedEntry<'_, 'ctx> {
     #[allow(clippy::too_many_arguments)]
