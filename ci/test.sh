@@ -15,6 +15,8 @@ cargo clippy --all-targets -- -D warnings
 echo "== cargo clippy (reader-only build, no LLVM; with and without the CLI)"
 cargo clippy --lib --no-default-features -- -D warnings
 cargo clippy --lib --bins --no-default-features --features cli -- -D warnings
+echo "== cargo doc"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 echo "== library users do not pay for the CLI: no clap or indicatif without the cli feature"
 if cargo tree --no-default-features --features llvm19 -e normal --prefix none | grep -E '^(clap|indicatif) '; then
   echo "the library depends on a CLI crate"; exit 1

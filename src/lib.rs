@@ -13,6 +13,8 @@
 //! older libraries, TVM up to 0.20; [`abi`] is the one place that defines them.
 #![deny(missing_docs)]
 #![deny(unsafe_code)]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod abi;
 pub mod blob;
@@ -21,6 +23,7 @@ pub mod cache;
 pub mod codegen;
 pub mod error;
 pub mod export;
+pub mod file_output;
 pub mod graph;
 pub mod inspect;
 pub mod ir;

@@ -481,3 +481,583 @@ fn the_raw_constant_check_sees_a_planted_definition() {
     );
     assert_eq!(raw_object_constant("let kind = elf::SHT_NOBITS.0;"), None);
 }
+
+// Rule: no import cycle between the files of one layer (docs/architecture.md, "Accepted cycles").
+
+/// A module's path inside its crate (`["runtime", "host", "library"]`; `[]` is the crate root).
+type ModulePath = Vec<String>;
+
+/// A module file as shown, its module path and its text.
+type ModuleFile = (String, ModulePath, String);
+
+/// One `use` or path of a file that names another file of its layer.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct FileEdge {
+    from: String,
+    to: String,
+    line: usize,
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// `text` with comments removed and string and character literals emptied, line breaks kept, so
+/// paths are found in code only and line numbers still match the file.
+fn code_only(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                    continue;
+                }
+                if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                    continue;
+                }
+                if chars[i] == '\n' {
+                    out.push('\n');
+                }
+                i += 1;
+            }
+            continue;
+        }
+        let starts_raw =
+            c == 'r' && matches!(next, Some('"' | '#')) && (i == 0 || !is_ident_char(chars[i - 1]));
+        if starts_raw || c == '"' {
+            let mut j = if starts_raw { i + 1 } else { i };
+            let mut hashes = 0;
+            while starts_raw && chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) == Some(&'"') {
+                j += 1;
+                while j < chars.len() {
+                    if !starts_raw && chars[j] == '\\' {
+                        j += 2;
+                        continue;
+                    }
+                    if chars[j] == '"' && (0..hashes).all(|k| chars.get(j + 1 + k) == Some(&'#')) {
+                        j += 1 + hashes;
+                        break;
+                    }
+                    if chars[j] == '\n' {
+                        out.push('\n');
+                    }
+                    j += 1;
+                }
+                out.push_str("\"\"");
+                i = j;
+                continue;
+            }
+        }
+        if c == '\'' {
+            if next == Some('\\') {
+                let mut j = i + 2;
+                while j < chars.len() && chars[j] != '\'' {
+                    j += 1;
+                }
+                out.push_str("' '");
+                i = j + 1;
+                continue;
+            }
+            if chars.get(i + 2) == Some(&'\'') {
+                out.push_str("' '");
+                i += 3;
+                continue;
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+/// `code` with every character outside `range` made a space (line breaks kept).
+fn keep_only(code: &str, range: std::ops::Range<usize>) -> String {
+    code.char_indices()
+        .map(|(at, c)| {
+            if range.contains(&at) || c == '\n' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect()
+}
+
+/// Where the word `word` starts in `code` (not inside a longer identifier or path).
+fn word_starts(code: &str, word: &str) -> Vec<usize> {
+    code.match_indices(word)
+        .map(|(at, _)| at)
+        .filter(|&at| {
+            let before = code[..at].chars().next_back();
+            let after = code[at + word.len()..].chars().next();
+            !before.is_some_and(|c| is_ident_char(c) || c == ':')
+                && !after.is_some_and(is_ident_char)
+        })
+        .collect()
+}
+
+/// The inline modules (`mod name { .. }`) directly in `code`: name, body range, and whether it is
+/// test code (`#[cfg(test)]`).
+fn inline_modules(code: &str) -> Vec<(String, std::ops::Range<usize>, bool)> {
+    let mut found = Vec::new();
+    let mut from = 0;
+    for at in word_starts(code, "mod") {
+        if at < from {
+            continue;
+        }
+        let rest = &code[at + 3..];
+        let name: String = rest
+            .trim_start()
+            .chars()
+            .take_while(|&c| is_ident_char(c))
+            .collect();
+        let after_name = rest.trim_start()[name.len()..].trim_start();
+        if name.is_empty() || !after_name.starts_with('{') {
+            continue;
+        }
+        let open = code.len() - after_name.len();
+        let mut depth = 0;
+        let mut close = code.len();
+        for (offset, c) in code[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + offset + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let before = code[..at].trim_end();
+        let before = before.strip_suffix("pub").unwrap_or(before).trim_end();
+        let test = before.ends_with("#[cfg(test)]");
+        found.push((name, open..close, test));
+        from = close;
+    }
+    found
+}
+
+/// The paths a `use` tree names (`a::{b, c::{self, D}}` → `a::b`, `a::c`, `a::c::D`), as segments.
+fn expand_use_tree(tree: &str) -> Vec<Vec<String>> {
+    fn expand(tree: &str, prefix: &[String], out: &mut Vec<Vec<String>>) {
+        let tree = tree.trim().trim_start_matches("::");
+        let (head, group) = match tree.find('{') {
+            Some(open) => (
+                &tree[..open],
+                Some(&tree[open + 1..tree.rfind('}').unwrap_or(tree.len())]),
+            ),
+            None => (tree, None),
+        };
+        let mut path = prefix.to_vec();
+        for segment in head.split("::").map(str::trim) {
+            let segment = segment.split_whitespace().next().unwrap_or("");
+            if !segment.is_empty() && segment != "self" && segment != "*" {
+                path.push(segment.to_string());
+            }
+        }
+        let Some(group) = group else {
+            out.push(path);
+            return;
+        };
+        let mut depth = 0;
+        let mut start = 0;
+        for (at, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    expand(&group[start..at], &path, out);
+                    start = at + 1;
+                }
+                _ => {}
+            }
+        }
+        if !group[start..].trim().is_empty() {
+            expand(&group[start..], &path, out);
+        }
+    }
+    let mut out = Vec::new();
+    expand(tree, &[], &mut out);
+    out
+}
+
+/// The module a path starting at `module` names: the longest prefix of it that is a module file
+/// (`crate::runtime::host::Library` → `runtime::host`). `None` for paths out of the crate.
+fn module_named(
+    module: &ModulePath,
+    segments: &[String],
+    modules: &BTreeMap<ModulePath, String>,
+) -> Option<ModulePath> {
+    let mut path = module.clone();
+    let mut rest = segments;
+    match segments.first().map(String::as_str) {
+        Some("crate") => {
+            path.clear();
+            rest = &segments[1..];
+        }
+        Some("self") => rest = &segments[1..],
+        Some("super") => {
+            while rest.first().is_some_and(|s| s == "super") {
+                path.pop()?;
+                rest = &rest[1..];
+            }
+        }
+        Some(first) => {
+            // A relative path: only a child module of this one counts (anything else is an
+            // outside crate or a name in scope).
+            let mut child = module.clone();
+            child.push(first.to_string());
+            if !modules.contains_key(&child) {
+                return None;
+            }
+        }
+        None => return None,
+    }
+    let mut named = path.clone();
+    for segment in rest {
+        path.push(segment.clone());
+        if modules.contains_key(&path) {
+            named = path.clone();
+        }
+    }
+    Some(named)
+}
+
+/// The file-to-file edges inside each layer of one crate. `files` maps a file (as shown) to its
+/// module path and text; the layer is the first segment of the module path (`layer_depth` 1), or
+/// the whole crate (`layer_depth` 0, the CLI). A parent re-exporting (`pub use`) or declaring its
+/// own descendants is its table of contents, not an edge; test code (`#[cfg(test)] mod`) is left
+/// out.
+fn file_edges(files: &[ModuleFile], layer_depth: usize) -> Vec<FileEdge> {
+    let mut modules = BTreeMap::new();
+    for (file, module, _) in files {
+        modules
+            .entry(module.clone())
+            .or_insert_with(|| file.clone());
+    }
+    let mut edges = BTreeSet::new();
+    for (file, module, text) in files {
+        let code = code_only(text);
+        let mut blocks = vec![(module.clone(), code)];
+        while let Some((block_module, code)) = blocks.pop() {
+            let mut outer = code.clone();
+            for (name, range, test) in inline_modules(&code) {
+                outer = outer
+                    .char_indices()
+                    .map(|(at, c)| {
+                        if range.contains(&at) && c != '\n' {
+                            ' '
+                        } else {
+                            c
+                        }
+                    })
+                    .collect();
+                if !test {
+                    let mut inner_module = block_module.clone();
+                    inner_module.push(name);
+                    blocks.push((inner_module, keep_only(&code, range)));
+                }
+            }
+            let line_of = |at: usize| outer[..at].matches('\n').count() + 1;
+            let mut named: Vec<(Vec<String>, usize, bool)> = Vec::new();
+            let mut use_ranges = Vec::new();
+            for at in word_starts(&outer, "use") {
+                let Some(end) = outer[at..].find(';').map(|e| at + e) else {
+                    continue;
+                };
+                let before = outer[..at].trim_end();
+                let reexport = before.ends_with("pub")
+                    || (before.ends_with(')')
+                        && before
+                            .rfind("pub(")
+                            .is_some_and(|p| !before[p..].contains('\n')));
+                for path in expand_use_tree(&outer[at + 3..end]) {
+                    named.push((path, line_of(at), reexport));
+                }
+                use_ranges.push(at..end);
+            }
+            let mut anchors: Vec<String> = vec!["crate".into(), "super".into(), "self".into()];
+            for child in modules.keys() {
+                if child.len() == block_module.len() + 1 && child.starts_with(&block_module) {
+                    anchors.push(child.last().unwrap().clone());
+                }
+            }
+            for anchor in &anchors {
+                for at in word_starts(&outer, anchor) {
+                    if use_ranges.iter().any(|r| r.contains(&at))
+                        || !outer[at + anchor.len()..].starts_with("::")
+                    {
+                        continue;
+                    }
+                    let path: Vec<String> = outer[at..]
+                        .split("::")
+                        .map_while(|segment| {
+                            let ident: String =
+                                segment.chars().take_while(|&c| is_ident_char(c)).collect();
+                            (ident.len() == segment.len() || !ident.is_empty()).then_some(ident)
+                        })
+                        .scan(true, |go_on, ident| {
+                            // Stop after the first segment that does not continue with `::`.
+                            if !*go_on {
+                                return None;
+                            }
+                            *go_on = !ident.is_empty();
+                            Some(ident)
+                        })
+                        .filter(|s| !s.is_empty())
+                        .collect();
+                    named.push((path, line_of(at), false));
+                }
+            }
+            for (path, line, reexport) in named {
+                let Some(target) = module_named(&block_module, &path, &modules) else {
+                    continue;
+                };
+                let same_layer = target.len() >= layer_depth
+                    && module.len() >= layer_depth
+                    && target[..layer_depth] == module[..layer_depth];
+                let own_descendant = target.len() > module.len() && target.starts_with(module);
+                if target == *module || !same_layer || (own_descendant && reexport) {
+                    continue;
+                }
+                let to = modules[&target].clone();
+                if to != *file {
+                    edges.insert(FileEdge {
+                        from: file.clone(),
+                        to,
+                        line,
+                    });
+                }
+            }
+        }
+    }
+    edges.into_iter().collect()
+}
+
+/// The groups of files that reach each other (strongly connected components of two or more).
+fn file_cycles(edges: &[FileEdge]) -> Vec<BTreeSet<String>> {
+    let mut next: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for edge in edges {
+        next.entry(&edge.from).or_default().insert(&edge.to);
+    }
+    let reach = |start: &str| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![start];
+        while let Some(file) = stack.pop() {
+            for &to in next.get(file).into_iter().flatten() {
+                if seen.insert(to) {
+                    stack.push(to);
+                }
+            }
+        }
+        seen
+    };
+    let reaches: BTreeMap<&str, BTreeSet<&str>> =
+        next.keys().map(|&file| (file, reach(file))).collect();
+    let mut cycles: Vec<BTreeSet<String>> = Vec::new();
+    for (&file, reached) in &reaches {
+        if !reached.contains(file) || cycles.iter().any(|c| c.contains(file)) {
+            continue;
+        }
+        let group = reached
+            .iter()
+            .filter(|&&other| reaches.get(other).is_some_and(|r| r.contains(file)))
+            .map(|s| s.to_string())
+            .collect();
+        cycles.push(group);
+    }
+    cycles
+}
+
+/// The library's and the CLI's module files with their module paths and text.
+fn crate_files() -> (Vec<ModuleFile>, Vec<ModuleFile>) {
+    let src = Path::new(ROOT).join("src");
+    let mut paths = Vec::new();
+    rust_files(&src, &mut paths);
+    paths.sort();
+    let (mut library, mut cli) = (Vec::new(), Vec::new());
+    for path in paths {
+        let relative = path.strip_prefix(&src).unwrap();
+        let mut module: ModulePath = relative
+            .with_extension("")
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let shown = format!("src/{}", relative.display());
+        let text = std::fs::read_to_string(&path).unwrap();
+        if module.first().is_some_and(|m| m == "bin") {
+            // Both binaries include the modules of src/bin/modlink as children of their root.
+            let name = module.last().unwrap().clone();
+            module = match name.as_str() {
+                "main" | "modules" => Vec::new(),
+                _ => vec![name],
+            };
+            cli.push((shown, module, text));
+            continue;
+        }
+        if module.last().is_some_and(|m| m == "mod") {
+            module.pop();
+        }
+        if matches!(module.as_slice(), [only] if only == "lib") {
+            module.clear();
+        }
+        library.push((shown, module, text));
+    }
+    (library, cli)
+}
+
+/// The cycles docs/architecture.md accepts: each line of its "Accepted cycles" section names the
+/// files of one cycle in backticks, then its reason.
+fn accepted_cycles() -> Vec<BTreeSet<String>> {
+    let doc = std::fs::read_to_string(Path::new(ROOT).join("docs/architecture.md")).unwrap();
+    let Some(section) = doc.split("\n## Accepted cycles").nth(1) else {
+        return Vec::new();
+    };
+    let section = section.split("\n## ").next().unwrap_or(section);
+    section
+        .lines()
+        .filter(|line| line.starts_with("* ") || line.starts_with("- "))
+        .map(|line| {
+            line.split('`')
+                .skip(1)
+                .step_by(2)
+                .filter(|name| name.starts_with("src/") && name.ends_with(".rs"))
+                .map(str::to_string)
+                .collect::<BTreeSet<String>>()
+        })
+        .filter(|files| !files.is_empty())
+        .collect()
+}
+
+fn describe_cycle(cycle: &BTreeSet<String>, edges: &[FileEdge]) -> String {
+    let inside: Vec<String> = edges
+        .iter()
+        .filter(|e| cycle.contains(&e.from) && cycle.contains(&e.to))
+        .map(|e| format!("  {}:{} -> {}", e.from, e.line, e.to))
+        .collect();
+    format!(
+        "import cycle between {}:\n{}",
+        cycle.iter().cloned().collect::<Vec<_>>().join(", "),
+        inside.join("\n")
+    )
+}
+
+#[test]
+fn no_import_cycle_between_the_files_of_a_layer() {
+    let (library, cli) = crate_files();
+    let mut edges = file_edges(&library, 1);
+    edges.extend(file_edges(&cli, 0));
+    let cycles = file_cycles(&edges);
+    let accepted = accepted_cycles();
+    let unlisted: Vec<String> = cycles
+        .iter()
+        .filter(|cycle| !accepted.contains(cycle))
+        .map(|cycle| describe_cycle(cycle, &edges))
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "break these cycles, or list each in docs/architecture.md's \"Accepted cycles\" with its reason:\n{}",
+        unlisted.join("\n")
+    );
+    let stale: Vec<String> = accepted
+        .iter()
+        .filter(|listed| !cycles.contains(listed))
+        .map(|listed| format!("{listed:?}"))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "docs/architecture.md accepts cycles that no longer exist: {}",
+        stale.join("; ")
+    );
+}
+
+#[test]
+fn the_cycle_check_finds_a_planted_cycle_and_only_it() {
+    let file = |name: &str, module: &[&str], text: &str| {
+        (
+            name.to_string(),
+            module.iter().map(|s| s.to_string()).collect::<ModulePath>(),
+            text.to_string(),
+        )
+    };
+    let files = vec![
+        // The parent declares and re-exports its children: not an edge.
+        file(
+            "src/demo/mod.rs",
+            &["demo"],
+            "mod a;\nmod b;\nmod c;\npub use a::Alpha;\npub(crate) use self::b::{Beta, helper};\npub struct DemoError;\n",
+        ),
+        // a -> b (grouped use) and b -> a (inline path): the planted cycle.
+        file(
+            "src/demo/a.rs",
+            &["demo", "a"],
+            "use super::{DemoError, b::{self, Beta}};\npub struct Alpha;\n",
+        ),
+        file(
+            "src/demo/b.rs",
+            &["demo", "b"],
+            "pub struct Beta;\npub fn helper() { let _ = crate::demo::a::Alpha; }\n",
+        ),
+        // c uses its parent's item and mentions `b` only in a comment, a string and a test.
+        file(
+            "src/demo/c.rs",
+            &["demo", "c"],
+            "// uses super::b::Beta\nfn f() -> super::DemoError { let _ = \"crate::demo::b\"; super::DemoError }\n#[cfg(test)]\nmod tests {\n    use crate::demo::b::Beta;\n}\n",
+        ),
+        // Another layer's file naming `demo` is not inside the layer.
+        file(
+            "src/other/mod.rs",
+            &["other"],
+            "use crate::demo::a::Alpha;\n",
+        ),
+    ];
+    let edges = file_edges(&files, 1);
+    let shown: Vec<(String, String)> = edges
+        .iter()
+        .map(|e| (e.from.clone(), e.to.clone()))
+        .collect();
+    assert_eq!(
+        shown,
+        vec![
+            ("src/demo/a.rs".to_string(), "src/demo/b.rs".to_string()),
+            ("src/demo/a.rs".to_string(), "src/demo/mod.rs".to_string()),
+            ("src/demo/b.rs".to_string(), "src/demo/a.rs".to_string()),
+            ("src/demo/c.rs".to_string(), "src/demo/mod.rs".to_string()),
+        ]
+    );
+    assert_eq!(edges[2].line, 2, "b's edge is on its second line");
+    let cycles = file_cycles(&edges);
+    assert_eq!(
+        cycles,
+        vec![BTreeSet::from([
+            "src/demo/a.rs".to_string(),
+            "src/demo/b.rs".to_string()
+        ])]
+    );
+    assert!(describe_cycle(&cycles[0], &edges).contains("src/demo/b.rs:2 -> src/demo/a.rs"));
+}

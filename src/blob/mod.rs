@@ -55,7 +55,8 @@ mod write;
 pub use read::{read, read_payload, read_with, read_with_tags};
 pub use registry::{PayloadParser, PayloadRegistry};
 pub use write::{
-    encoded_len, payload_len, write, write_payload, write_to, write_to_with_tags, write_with_tags,
+    encoded_len, payload_bytes, payload_len, write, write_payload, write_to, write_to_with_tags,
+    write_with_tags,
 };
 
 use thiserror::Error;

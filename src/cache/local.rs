@@ -13,6 +13,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use super::{CacheError, UnitKey, UnitStore};
+use crate::file_output::{
+    AtomicOptions, CreationMode, FileOutputError, plain_io_error, replace_atomically,
+};
 
 /// Eviction stops when the entries fill at most this share of the size limit (not at the
 /// limit itself, so the next build's writes do not evict again straight away).
@@ -203,15 +206,25 @@ impl UnitStore for LocalStore {
         let path = self.entry_path(key);
         let shard = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(shard).map_err(|source| io_error(shard, source))?;
-        let mut temporary = tempfile::Builder::new()
-            .prefix(TEMPORARY_PREFIX)
-            .tempfile_in(shard)
-            .map_err(|source| io_error(shard, source))?;
-        std::io::Write::write_all(&mut temporary, entry)
-            .map_err(|source| io_error(temporary.path(), source))?;
-        temporary
-            .persist(&path)
-            .map_err(|error| io_error(&path, error.error))?;
+        // Entries stay private to the cache's owner (`rw-------`), like the temporary file.
+        let options = AtomicOptions {
+            prefix: TEMPORARY_PREFIX,
+            suffix: "",
+            mode: CreationMode::Private,
+        };
+        replace_atomically(&path, options, |file| {
+            std::io::Write::write_all(file, entry).map_err(|source| FileOutputError::Write {
+                path: path.display().to_string(),
+                source,
+            })
+        })
+        .map_err(|error: FileOutputError| match error {
+            FileOutputError::Create { dir, source, .. } => io_error(Path::new(&dir), source),
+            other => {
+                let source = plain_io_error(other.io_error());
+                io_error(&path, source)
+            }
+        })?;
         Ok(())
     }
 }

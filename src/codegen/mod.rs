@@ -46,10 +46,10 @@ pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
 pub use llvm::cpus::{check_cpu_and_features, cpus, features};
-pub use lower::{compile, compile_parallel};
+pub use lower::compile;
 pub use partitioned::{
-    KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_partitioned,
-    object_count, split_units, thread_count,
+    KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_parallel,
+    compile_partitioned, object_count, split_units, thread_count,
 };
 
 /// An error generating code.

@@ -259,6 +259,36 @@ pub(super) fn compile_units(
         .collect()
 }
 
+/// Compiles each kernel into its own output (same ABI as [`compile`](super::compile)), in parallel on up to
+/// one thread per core, each thread with its own LLVM context. Outputs are in kernel order;
+/// the first error (in kernel order) is returned.
+pub fn compile_parallel(
+    program: &Program,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+) -> Result<Vec<HostCode>, CodegenError> {
+    let program = ir::verify_program(program)?;
+    let kernels = &program.kernels;
+    let emit_main = kernels.len() == 1;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let target = &level_target(target, options)?;
+    let levels = options.cpu_levels.levels();
+    let units: Vec<Unit<'_>> = kernels
+        .iter()
+        .map(|kernel| Unit {
+            kernels: std::slice::from_ref(kernel),
+            plan: LevelPlan::whole(levels),
+        })
+        .collect();
+    compile_units(&units, threads, emit_main, target, options, |index| {
+        units
+            .get(index)
+            .and_then(|unit| unit.kernels.first())
+            .map(|kernel| kernel.name.clone())
+            .unwrap_or_default()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

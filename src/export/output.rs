@@ -1,6 +1,9 @@
 //! Writing the final file atomically, and the deterministic object tar.
 
 use super::ExportError;
+use crate::file_output::{
+    AtomicOptions, DeterministicTar, FileOutputError, plain_io_error, replace_atomically,
+};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -15,71 +18,22 @@ pub fn write_bytes_atomically(out: &Path, bytes: &[u8]) -> Result<(), ExportErro
     })
 }
 
-/// Writes `out` atomically: `write` fills a temporary file in the same directory, which then
-/// replaces `out` by rename. On any error (or if the process dies) `out` keeps its previous
-/// contents; on error the temporary file is removed.
-///
-/// The file is not synced before the rename, as compilers and linkers do not sync theirs: the
-/// rename is what makes the output atomic for every process, and syncing a multi-GiB library
-/// would cost as much as writing it (0.2 s for 512 MiB here). Durability against a power cut
-/// is the file system's (ext4 and XFS flush a file renamed over another) or the caller's
-/// (`sync`).
+/// Writes `out` atomically through a temporary file beside it (see
+/// [`crate::file_output::replace_atomically`]), created `rwxrwxrwx` for a shared library and
+/// `rw-rw-rw-` for any other file, less the umask.
 pub fn write_atomically(
     out: &Path,
     write: impl FnOnce(&mut std::fs::File) -> Result<(), ExportError>,
 ) -> Result<(), ExportError> {
-    let dir = match out.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let io_error = |message: String| ExportError::Output {
-        path: out.display().to_string(),
-        message,
-    };
-    // Created with the output's final mode, so the umask applies as to any file a program
-    // creates (tempfile's default, 0600, would survive the rename).
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".modlink-").suffix(".tmp");
-    #[cfg(unix)]
-    builder.permissions(creation_mode(out));
-    let mut temp = builder.tempfile_in(&dir).map_err(|e| {
-        io_error(format!(
-            "cannot create a file in `{}`: {}",
-            dir.display(),
-            plain_io_error(&e)
-        ))
-    })?;
-    write(temp.as_file_mut())?;
-    temp.as_file_mut()
-        .flush()
-        .map_err(|e| io_error(format!("cannot write: {e}")))?;
-    temp.persist(out).map_err(|e| {
-        io_error(format!(
-            "cannot replace the file: {}",
-            plain_io_error(&e.error)
-        ))
-    })?;
-    Ok(())
+    replace_atomically(out, AtomicOptions::OUTPUT, write)
 }
 
-/// The mode an output is created with, before the umask: `rwxrwxrwx` for shared libraries
-/// (a linker makes them executable), `rw-rw-rw-` for every other file, as `cc` and `cp` do.
-#[cfg(unix)]
-fn creation_mode(out: &Path) -> std::fs::Permissions {
-    use std::os::unix::fs::PermissionsExt;
-    let executable = matches!(
-        out.extension().and_then(|e| e.to_str()),
-        Some("so" | "dylib" | "dll")
-    );
-    std::fs::Permissions::from_mode(if executable { 0o777 } else { 0o666 })
-}
-
-/// An I/O error without the temporary path tempfile attaches to it: errors name the user's
-/// path, never an internal one.
-pub(crate) fn plain_io_error(error: &std::io::Error) -> String {
-    match error.raw_os_error() {
-        Some(code) => std::io::Error::from_raw_os_error(code).to_string(),
-        None => error.kind().to_string(),
+impl From<FileOutputError> for ExportError {
+    fn from(error: FileOutputError) -> Self {
+        ExportError::Output {
+            path: error.path().to_string(),
+            message: error.message(),
+        }
     }
 }
 
@@ -194,26 +148,19 @@ pub(crate) fn write_tar(
         path: "tar".into(),
         message,
     };
-    let mut builder = tar::Builder::new(file);
+    let mut archive = DeterministicTar::new(file, mtime);
     for (name, path) in members {
         // Streamed from the work file: a large blob object is not held in memory twice.
         let member = std::fs::File::open(path)
             .and_then(|f| f.metadata().map(|m| (f, m.len())))
             .map_err(|e| tar_error(format!("{}: {e}", path.display())))?;
         let (reader, size) = member;
-        let mut header = tar::Header::new_ustar();
-        header.set_size(size);
-        header.set_mode(0o644);
-        header.set_mtime(mtime);
-        header.set_uid(0);
-        header.set_gid(0);
-        header.set_entry_type(tar::EntryType::Regular);
-        builder
-            .append_data(&mut header, name, reader)
+        archive
+            .append(name, size, reader)
             .map_err(|e| tar_error(format!("member {name}: {e}")))?;
     }
-    builder
-        .into_inner()
+    archive
+        .finish()
         .map_err(|e| tar_error(format!("finishing the archive: {e}")))?;
     Ok(())
 }

@@ -217,7 +217,7 @@ pub fn check(
     file: &[u8],
     target: &TargetSpec,
     runtime: Runtime,
-) -> crate::Result<Report> {
+) -> Result<Report, IntegrityError> {
     let mut report = Report::default();
     check_binary(located, target, runtime, &mut report);
     check_digest(located, file, &mut report);
@@ -318,7 +318,7 @@ fn check_blob(
     file: &[u8],
     runtime: Runtime,
     out: &mut Report,
-) -> crate::Result<()> {
+) -> Result<(), IntegrityError> {
     let (Some(symbol), Some(layout)) = (&located.symbol, located.layout) else {
         out.ok("blob: none (host code only), every runtime loads it".into());
         return Ok(());

@@ -15,7 +15,8 @@
 use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::{self, CodegenOptions};
-use crate::export::{ExportError, ExportInputs, ExportOptions, ExportReport, export_library};
+use crate::export::{ExportInputs, ExportOptions, ExportReport, export_library};
+use crate::file_output::{AtomicOptions, DeterministicTar, FileOutputError, replace_atomically};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
 use crate::module::relax::{KIND_VM_EXECUTABLE, VmExecutable};
@@ -55,11 +56,11 @@ pub struct ModelBuild {
     pub target: TargetSpec,
 }
 
-fn build_error(message: String) -> crate::Error {
-    crate::Error::Export(ExportError::Output {
-        path: String::new(),
+fn build_error(model: &str, message: String) -> ModelError {
+    ModelError::Build {
+        model: model.to_string(),
         message,
-    })
+    }
 }
 
 /// Lowers and compiles a model for `target` into the Relax form.
@@ -67,7 +68,7 @@ pub fn compile_model(
     spec: &ModelSpec,
     target: &TargetSpec,
     options: &CodegenOptions,
-) -> crate::Result<ModelBuild> {
+) -> Result<ModelBuild, ModelError> {
     compile_model_for(spec, target, options, Executor::Relax)
 }
 
@@ -77,7 +78,7 @@ pub fn compile_model_for(
     target: &TargetSpec,
     options: &CodegenOptions,
     executor: Executor,
-) -> crate::Result<ModelBuild> {
+) -> Result<ModelBuild, ModelError> {
     let artifacts = lower_spec(spec)?;
     let factory = if spec.batch_symbol.is_some() {
         if executor == Executor::Graph {
@@ -88,8 +89,7 @@ pub fn compile_model_for(
                      the Relax executor)",
                     spec.batch_text()
                 ),
-            }
-            .into());
+            });
         }
         None
     } else {
@@ -123,8 +123,8 @@ pub fn compile_model_for(
 }
 
 /// Lowers `spec` with the weights of its `params_file` when it names one, else from its seed.
-pub fn lower_spec(spec: &ModelSpec) -> crate::Result<ModelArtifacts> {
-    let lowered = match &spec.params_file {
+pub fn lower_spec(spec: &ModelSpec) -> Result<ModelArtifacts, ModelError> {
+    match &spec.params_file {
         Some(path) => {
             let params_error = |message: String| ModelError::ParamsFile {
                 model: spec.name.clone(),
@@ -137,12 +137,11 @@ pub fn lower_spec(spec: &ModelSpec) -> crate::Result<ModelArtifacts> {
             spec.lower_with_params(&dict)
         }
         None => spec.lower(),
-    };
-    Ok(lowered?)
+    }
 }
 
 /// The module tree of a model library: the executor at the root, `_lib` imported under it.
-pub fn model_tree(factory: &GraphExecutorFactory) -> crate::Result<ModuleTree> {
+pub fn model_tree(factory: &GraphExecutorFactory) -> Result<ModuleTree, ModelError> {
     let mut graph = ModuleGraph::new();
     let root = graph.add(KIND, Payload::Opaque(Bytes::from(factory.to_bytes()?)));
     let lib = graph.add(LIB_KEY, Payload::Lib);
@@ -151,7 +150,7 @@ pub fn model_tree(factory: &GraphExecutorFactory) -> crate::Result<ModuleTree> {
 }
 
 /// The module tree of a Relax model library: the executable at the root, `_lib` under it.
-pub fn relax_model_tree(executable: &VmExecutable) -> crate::Result<ModuleTree> {
+pub fn relax_model_tree(executable: &VmExecutable) -> Result<ModuleTree, ModelError> {
     let mut graph = ModuleGraph::new();
     let root = graph.add(
         KIND_VM_EXECUTABLE,
@@ -174,7 +173,13 @@ pub fn export_model(
             relax_model_tree(&relax.executable)?
         }
         (_, Some(factory)) => model_tree(factory)?,
-        _ => return Err(build_error("the build has no executor module".into())),
+        _ => {
+            return Err(build_error(
+                &build.artifacts.name,
+                "the build has no executor module".into(),
+            )
+            .into());
+        }
     };
     let inputs = ExportInputs {
         tree,
@@ -236,7 +241,7 @@ fn param_bytes(param: &Param) -> u64 {
 /// The `memory` section of metadata.json: TVM's storage-id map plus, per kernel, its workspace
 /// (modlink kernels keep locals in registers or on the stack: 0), constants (0: parameters
 /// arrive as arguments) and I/O bytes computed from the kernel's buffer parameters.
-fn memory_summary(artifacts: &ModelArtifacts) -> crate::Result<Value> {
+fn memory_summary(artifacts: &ModelArtifacts) -> Result<Value, ModelError> {
     let graph = &artifacts.graph;
     let mut seen = std::collections::BTreeSet::new();
     let mut sids = Vec::new();
@@ -287,7 +292,7 @@ fn memory_summary(artifacts: &ModelArtifacts) -> crate::Result<Value> {
 }
 
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
-pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<()> {
+pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> Result<(), ModelError> {
     let name = &build.artifacts.name;
     let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {
         model: name.clone(),
@@ -304,8 +309,8 @@ pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<(
         "executors": ["graph"],
         "style": "full-model",
     });
-    let metadata =
-        serde_json::to_string_pretty(&metadata).map_err(|e| build_error(e.to_string()))?;
+    let metadata = serde_json::to_string_pretty(&metadata)
+        .map_err(|e| build_error(name, format!("metadata.json: {e}")))?;
     let params = params::write(&build.artifacts.params)?;
     let members: Vec<(String, &[u8])> = vec![
         ("metadata.json".into(), metadata.as_bytes()),
@@ -320,36 +325,29 @@ pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> crate::Result<(
     write_tar_atomically(out, &members, epoch)
 }
 
-fn io_error(path: &Path, e: impl std::fmt::Display) -> crate::Error {
-    crate::Error::Export(ExportError::Output {
+fn io_error(path: &Path, e: impl std::fmt::Display) -> ModelError {
+    ModelError::Mlf {
         path: path.display().to_string(),
         message: e.to_string(),
-    })
+    }
 }
 
 /// A deterministic tar (fixed order, mode 0644, uid/gid 0, mtime `epoch`) written to a
 /// temporary file beside `out` and renamed over it.
-fn write_tar_atomically(out: &Path, members: &[(String, &[u8])], epoch: u64) -> crate::Result<()> {
-    let tar_error = |e: std::io::Error| ExportError::Output {
-        path: out.display().to_string(),
-        message: e.to_string(),
-    };
-    crate::export::write_atomically(out, |file| {
-        let mut builder = tar::Builder::new(file);
-        builder.mode(tar::HeaderMode::Deterministic);
+fn write_tar_atomically(
+    out: &Path,
+    members: &[(String, &[u8])],
+    epoch: u64,
+) -> Result<(), ModelError> {
+    let tar_error = |e: std::io::Error| io_error(out, e);
+    replace_atomically(out, AtomicOptions::OUTPUT, |file| {
+        let mut archive = DeterministicTar::new(file, epoch);
         for (path, data) in members {
-            let mut header = tar::Header::new_ustar();
-            header.set_size(data.len() as u64);
-            header.set_mode(0o644);
-            header.set_mtime(epoch);
-            header.set_uid(0);
-            header.set_gid(0);
-            header.set_entry_type(tar::EntryType::Regular);
-            builder
-                .append_data(&mut header, path, *data)
+            archive
+                .append(path, data.len() as u64, *data)
                 .map_err(tar_error)?;
         }
-        builder.finish().map_err(tar_error)
+        archive.finish().map(drop).map_err(tar_error)
     })?;
     Ok(())
 }
@@ -370,7 +368,7 @@ pub struct MlfContents {
 }
 
 /// Reads a Model Library Format tarball.
-pub fn read_mlf(path: &Path) -> crate::Result<MlfContents> {
+pub fn read_mlf(path: &Path) -> Result<MlfContents, ModelError> {
     let file = std::fs::File::open(path).map_err(|e| io_error(path, e))?;
     let file_len = file.metadata().map_err(|e| io_error(path, e))?.len();
     let mut archive = tar::Archive::new(file);
@@ -468,6 +466,13 @@ pub fn link_mlf(
 }
 
 /// Writes bytes to `out` atomically (temporary file beside it, then rename).
-pub fn write_atomically(out: &Path, data: &[u8]) -> crate::Result<()> {
-    Ok(crate::export::write_bytes_atomically(out, data)?)
+pub fn write_atomically(out: &Path, data: &[u8]) -> Result<(), ModelError> {
+    replace_atomically(out, AtomicOptions::OUTPUT, |file| {
+        std::io::Write::write_all(file, data).map_err(|source| {
+            ModelError::Output(FileOutputError::Write {
+                path: out.display().to_string(),
+                source,
+            })
+        })
+    })
 }

@@ -1,7 +1,8 @@
 //! `.kir` text for each layer kind, with the model's concrete shapes written in (the batch dim
 //! written as its symbol when the model's batch is dynamic).
 
-use super::{Layer, LoweredLayer, Weights};
+use super::layers::{Layer, LoweredLayer};
+use super::weights::Weights;
 use std::fmt::Write as _;
 
 /// How a layer sees its inputs: their shapes (the batch dim at its nominal value) and the text

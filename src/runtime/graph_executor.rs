@@ -8,8 +8,10 @@ use crate::graph::factory::{GraphExecutorFactory, KIND};
 use crate::graph::json::{Graph, NodeOp};
 use crate::inspect::locate;
 use crate::ir::DType;
-use crate::module::Payload;
-use crate::runtime::{Arg, Function, Library, OpenOptions, Tensor, TensorView};
+use crate::module::{LIB_KEY, Payload};
+use crate::runtime::{
+    Arg, DeviceModuleStub, Function, Library, OpenOptions, RuntimeModule, Tensor, TensorView,
+};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -87,17 +89,55 @@ pub fn read_factory(path: &Path) -> Result<GraphExecutorFactory, GraphError> {
     }
 }
 
+/// The `GraphExecutorFactory` at the root of an opened library's module tree.
+fn root_factory(library: &Library, path: &Path) -> Result<GraphExecutorFactory, GraphError> {
+    let root = library.module(0).ok_or_else(|| GraphError::Library {
+        path: path.display().to_string(),
+        message: "the library has no modules".into(),
+    })?;
+    let stub = root.as_any().downcast_ref::<DeviceModuleStub>();
+    match stub.map(|stub| (stub.kind(), stub.payload())) {
+        Some((kind, Payload::Opaque(bytes))) if kind == KIND => GraphExecutorFactory::read(bytes)
+            .map(|(factory, _)| factory)
+            .map_err(|e| in_library(path, e)),
+        _ => {
+            // Named by its blob key, as the file's module tree names it (a host module is `_lib`).
+            let kind = match root.kind() {
+                "library" => LIB_KEY,
+                other => other,
+            };
+            Err(GraphError::Library {
+                path: path.display().to_string(),
+                message: format!("the root module is `{kind}`, not a {KIND}: not a model library"),
+            })
+        }
+    }
+}
+
 impl GraphExecutor {
     /// Opens a model library: its root must be a `GraphExecutorFactory` whose imports hold the
     /// kernels.
     pub fn open(path: impl AsRef<Path>) -> Result<GraphExecutor, GraphError> {
         let path = path.as_ref();
-        let factory = read_factory(path)?;
         let library = Library::open_with(path, &OpenOptions::new().keep_unknown_opaque(true))
             .map_err(|e| GraphError::Library {
                 path: path.display().to_string(),
                 message: e.to_string(),
             })?;
+        GraphExecutor::over_library(library, path)
+    }
+
+    /// An executor over a model library already opened (with
+    /// [`OpenOptions::keep_unknown_opaque`], so its `GraphExecutorFactory` root is kept): the
+    /// factory is read from the module tree the open restored, so the file is mapped and parsed
+    /// once (docs/architecture.md, "one map and one parse").
+    pub fn from_library(library: Library) -> Result<GraphExecutor, GraphError> {
+        let path = library.path().to_path_buf();
+        GraphExecutor::over_library(library, &path)
+    }
+
+    fn over_library(library: Library, path: &Path) -> Result<GraphExecutor, GraphError> {
+        let factory = root_factory(&library, path)?;
         GraphExecutor::new(&factory, library).map_err(|e| in_library(path, e))
     }
 

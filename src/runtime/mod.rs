@@ -14,6 +14,7 @@ pub mod graph_executor;
 
 pub use graph_executor::GraphExecutor;
 pub mod host;
+mod loaders;
 pub mod value;
 pub mod vm;
 
@@ -21,10 +22,10 @@ pub use host::{
     Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
     Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS, NUM_THREADS_ENV, NativeFn,
     OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN,
-    host_arch, num_threads, pool_size_from_env, register_loader, set_num_threads, take_last_error,
-    tasks_per_slot, unregister_loader,
+    host_arch, num_threads, pool_size_from_env, set_num_threads, take_last_error, tasks_per_slot,
 };
 pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
+pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
 pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
 

@@ -525,6 +525,9 @@ fn extract_writes_a_static_library_payload_in_its_serialized_form() {
     expected.extend_from_slice(b"gg");
 
     for layout in [Layout::Current, Layout::Legacy] {
+        // The library call `extract` makes gives the same bytes.
+        assert_eq!(blob::payload_bytes(&tree, 1, layout).unwrap(), expected);
+        assert!(blob::payload_bytes(&tree, 0, layout).unwrap().is_empty());
         let mut object = object::write::Object::new(
             object::BinaryFormat::Elf,
             object::Architecture::Aarch64,

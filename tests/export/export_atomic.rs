@@ -335,3 +335,118 @@ fn linked_library_reaches_the_output_from_the_same_or_another_file_system() {
         vec!["other.so".to_string(), "same.so".to_string()]
     );
 }
+
+// The file_output layer every writer goes through (export, model, cache, .npy).
+
+#[cfg(unix)]
+fn mode_of(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[cfg(unix)]
+#[test]
+fn atomic_replacement_gives_each_kind_of_file_its_mode_and_keeps_the_old_file_on_failure() {
+    use modlink::file_output::{AtomicOptions, CreationMode, FileOutputError, replace_atomically};
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    // The reference: what any program's new data file gets under this process's umask.
+    let reference = dir.path().join("reference");
+    std::fs::File::create(&reference).unwrap();
+    let data_mode = mode_of(&reference);
+    let write = |bytes: &'static [u8]| {
+        move |file: &mut std::fs::File| {
+            file.write_all(bytes)
+                .map_err(|source| FileOutputError::Write {
+                    path: "unused".into(),
+                    source,
+                })
+        }
+    };
+
+    let npy = dir.path().join("tensor.so");
+    replace_atomically(&npy, AtomicOptions::DATA, write(b"data")).unwrap();
+    assert_eq!(mode_of(&npy), data_mode, "data files are never executable");
+    let library = dir.path().join("lib.so");
+    replace_atomically(&library, AtomicOptions::OUTPUT, write(b"lib")).unwrap();
+    // rwxrwxrwx less the umask: the read/write bits of a data file, plus x where r is allowed.
+    assert_eq!(mode_of(&library), data_mode | ((data_mode & 0o444) >> 2));
+    let entry = dir.path().join("entry");
+    let private = AtomicOptions {
+        prefix: ".tmp-",
+        suffix: "",
+        mode: CreationMode::Private,
+    };
+    replace_atomically(&entry, private, write(b"entry")).unwrap();
+    assert_eq!(mode_of(&entry), 0o600);
+    assert_eq!(std::fs::read(&entry).unwrap(), b"entry");
+
+    // A failing writer leaves the previous contents and no temporary file.
+    let before = dir_entries(dir.path());
+    let failed = replace_atomically(&library, AtomicOptions::OUTPUT, |_file| {
+        Err::<(), FileOutputError>(FileOutputError::Write {
+            path: library.display().to_string(),
+            source: std::io::Error::other("disk on fire"),
+        })
+    })
+    .unwrap_err();
+    assert_eq!(
+        failed.to_string(),
+        format!("{}: cannot write: disk on fire", library.display())
+    );
+    assert_eq!(std::fs::read(&library).unwrap(), b"lib");
+    assert_eq!(dir_entries(dir.path()), before);
+
+    // No directory: the error names the output and its directory, not a temporary file.
+    let nowhere = dir.path().join("missing").join("out.bin");
+    let error = replace_atomically(&nowhere, AtomicOptions::OUTPUT, write(b"x")).unwrap_err();
+    let text = error.to_string();
+    let expected_start = format!(
+        "{}: cannot create a file in `{}`: ",
+        nowhere.display(),
+        dir.path().join("missing").display()
+    );
+    assert!(text.starts_with(&expected_start), "{text}");
+    assert!(!text.contains(".modlink-"), "{text}");
+    assert!(matches!(error, FileOutputError::Create { .. }), "{error:?}");
+    assert_eq!(error.io_error().kind(), std::io::ErrorKind::NotFound);
+}
+
+#[test]
+fn deterministic_tar_members_carry_fixed_metadata_in_order() {
+    use modlink::file_output::DeterministicTar;
+    let write = || {
+        let mut archive = DeterministicTar::new(Vec::new(), 1_700_000_000);
+        archive.append("b.txt", 3, &b"bee"[..]).unwrap();
+        archive.append("a/a.txt", 1, &b"a"[..]).unwrap();
+        archive.finish().unwrap()
+    };
+    let bytes = write();
+    assert_eq!(bytes, write(), "equal members give equal bytes");
+    let mut read = tar::Archive::new(&bytes[..]);
+    let members: Vec<(String, u32, u64, u64, u64, Vec<u8>)> = read
+        .entries()
+        .unwrap()
+        .map(|entry| {
+            let mut entry = entry.unwrap();
+            let header = entry.header().clone();
+            let mut data = Vec::new();
+            std::io::Read::read_to_end(&mut entry, &mut data).unwrap();
+            (
+                entry.path().unwrap().display().to_string(),
+                header.mode().unwrap(),
+                header.mtime().unwrap(),
+                header.uid().unwrap(),
+                header.gid().unwrap(),
+                data,
+            )
+        })
+        .collect();
+    assert_eq!(
+        members,
+        vec![
+            ("b.txt".into(), 0o644, 1_700_000_000, 0, 0, b"bee".to_vec()),
+            ("a/a.txt".into(), 0o644, 1_700_000_000, 0, 0, b"a".to_vec()),
+        ]
+    );
+}

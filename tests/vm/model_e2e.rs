@@ -187,3 +187,43 @@ fn malformed_graph_in_a_library_names_the_library() {
         "{text}"
     );
 }
+
+#[test]
+fn an_opened_library_serves_the_graph_executor_without_reopening() {
+    let spec = ModelSpec::demo_mlp();
+    let target = TargetSpec::host().unwrap();
+    let build =
+        compile_model_for(&spec, &target, &CodegenOptions::default(), Executor::Graph).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("mlp.so");
+    export_model(&build, &lib, &ExportOptions::new(target.clone())).unwrap();
+    let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
+    let library = modlink::runtime::Library::open_with(&lib, &options).unwrap();
+    let mut executor = GraphExecutor::from_library(library).unwrap();
+    let count: i64 = spec.input_shape.iter().product();
+    let input = SplitMix64(7).f32_vec(count as usize, 1.0);
+    executor.set_input_f32(&spec.input_name, &input).unwrap();
+    executor.run().unwrap();
+    let want = reference::evaluate(&spec, &build.artifacts, &input);
+    assert_close(&executor.get_output_f32(0).unwrap(), &want, "from_library");
+
+    // A kernel library's root is its host module, named as its blob names it.
+    let kernels = dir.path().join("kernels.so");
+    let program = modlink::ir::parse(&build.artifacts.kir, "model.kir").unwrap();
+    let object = modlink::codegen::compile(&program, &target, &CodegenOptions::default()).unwrap();
+    let mut inputs = modlink::export::ExportInputs::host_only();
+    inputs.host_objects.push(object.bytes);
+    modlink::export::export_library(&inputs, &kernels, &ExportOptions::new(target)).unwrap();
+    let library = modlink::runtime::Library::open_with(&kernels, &options).unwrap();
+    let error = GraphExecutor::from_library(library)
+        .err()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        error,
+        format!(
+            "{}: the root module is `_lib`, not a GraphExecutorFactory: not a model library",
+            kernels.display()
+        )
+    );
+}

@@ -244,12 +244,12 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     options.progress = bar.as_ref().map(crate::progress::Bar::observer);
     let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
     drop(bar);
-    if crate::cli::verbose() {
+    if crate::status::verbose() {
         for command in &report.commands {
             eprintln!("modlink: ran {command}");
         }
     }
-    crate::cli::status(format_args!(
+    crate::status::status(format_args!(
         "wrote {} ({})",
         report.output.display(),
         objects_summary(&report.objects)
@@ -479,7 +479,7 @@ mod kernels {
                     eprintln!("modlink: warning: {warning}");
                 }
                 let outputs = outputs?;
-                crate::cli::status(format_args!("codegen cache: {}", report.summary()));
+                crate::status::status(format_args!("codegen cache: {}", report.summary()));
                 outputs
             }
         };

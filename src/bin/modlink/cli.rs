@@ -12,7 +12,6 @@ use crate::{build, cache, check, extract, inspect, run, targets};
 use crate::model;
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
-use std::sync::OnceLock;
 
 /// `modlink --version` and `-V`: modlink's version and the LLVM it was built against (the
 /// `modlink` binary, which never loads LLVM, prints the version `modlink-llvm` was built with:
@@ -59,54 +58,6 @@ enum ColorArg {
     Always,
     /// Never colour.
     Never,
-}
-
-/// The options of the whole command line that the commands consult while they run.
-#[derive(Clone, Copy, Debug)]
-struct Global {
-    verbose: bool,
-    quiet: bool,
-    color: bool,
-}
-
-static GLOBAL: OnceLock<Global> = OnceLock::new();
-
-fn global() -> Global {
-    GLOBAL.get().copied().unwrap_or(Global {
-        verbose: false,
-        quiet: false,
-        color: false,
-    })
-}
-
-/// `--verbose`: show the commands run, and every cause of an error.
-pub fn verbose() -> bool {
-    global().verbose
-}
-
-/// `--quiet`: no status lines and no progress bars.
-pub fn quiet() -> bool {
-    global().quiet
-}
-
-/// Whether diagnostics on stderr are coloured (`--color`, NO_COLOR, a terminal).
-pub fn color_stderr() -> bool {
-    global().color
-}
-
-/// Prints a status line (`modlink: wrote …`) on stderr unless `--quiet`.
-pub fn status(line: std::fmt::Arguments) {
-    if !quiet() {
-        eprintln!("modlink: {line}");
-    }
-}
-
-/// Prints a status line on stdout (the model commands' `wrote …`) unless `--quiet`.
-#[cfg(feature = "llvm")]
-pub fn status_out(line: std::fmt::Arguments) {
-    if !quiet() {
-        println!("{line}");
-    }
 }
 
 impl ColorArg {
@@ -178,11 +129,7 @@ pub const LLVM_BINARY: &str = "modlink-llvm";
 pub fn main<const COMPILES: bool>() -> ExitCode {
     restore_default_sigpipe();
     let cli = Cli::parse();
-    let _ = GLOBAL.set(Global {
-        verbose: cli.verbose,
-        quiet: cli.quiet,
-        color: cli.color.resolve(),
-    });
+    crate::status::set_global(cli.verbose, cli.quiet, cli.color.resolve());
     let compiles = COMPILES || !cfg!(feature = "llvm");
     let result = match cli.command {
         Command::Inspect(args) => inspect::run(args),

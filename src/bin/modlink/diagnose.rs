@@ -81,7 +81,7 @@ impl DiagnosticArgs {
             return;
         }
         let text = match self.error_format {
-            ErrorFormat::Human => render_human(diagnostics, files, crate::cli::color_stderr()),
+            ErrorFormat::Human => render_human(diagnostics, files, crate::status::color_stderr()),
             ErrorFormat::Json => render_json(diagnostics),
         };
         // Nothing useful can be done when stderr itself is gone.

@@ -98,44 +98,6 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> modlink::Result<()> {
     Ok(modlink::export::write_bytes_atomically(path, bytes)?)
 }
 
-/// Module `index`'s payload as `layout` serializes it (without the current layout's length
-/// prefix): the blob writer's encoding of a one-module tree, cut at the offsets the layout puts
-/// it (see the `blob` module doc).
-fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> modlink::Result<Bytes> {
-    let Some(node) = tree.nodes.get(index) else {
-        return Ok(Bytes::new());
-    };
-    match &node.payload {
-        Payload::Lib => return Ok(Bytes::new()),
-        Payload::Opaque(bytes) => return Ok(bytes.clone()),
-        _ => {}
-    }
-    let single = ModuleTree {
-        nodes: vec![node.clone()],
-        imports: vec![Vec::new()],
-    };
-    let encoded = Bytes::from(blob::write(&single, layout)?);
-    let key = node.kind.len();
-    let start = match layout {
-        // nbytes, n_indptr, indptr [0, 0], n_child, key length, key, payload length.
-        Layout::Current => 8 + 8 + 16 + 8 + 8 + key + 8,
-        // nbytes, count, key length, key.
-        Layout::Legacy => 8 + 8 + 8 + key,
-    };
-    let len = usize::try_from(modlink::blob::payload_len(&single, 0, layout).unwrap_or(0))
-        .unwrap_or(usize::MAX);
-    let end = start.saturating_add(len);
-    if end > encoded.len() {
-        return Err(blob::BlobError::Write(format!(
-            "module {index} ({}): payload of {len} bytes does not fit its {}-byte encoding",
-            node.kind,
-            encoded.len()
-        ))
-        .into());
-    }
-    Ok(encoded.slice(start..end))
-}
-
 /// Runs `modlink extract`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
     let options = LocateOptions {
@@ -150,7 +112,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         if module.payload_bytes == 0 && tree.nodes[module.index].payload == Payload::Lib {
             continue;
         }
-        let payload = payload_bytes(&tree, module.index, layout)?;
+        let payload = blob::payload_bytes(&tree, module.index, layout)?;
         let name = format!(
             "{}_{}.bin",
             module.index,

@@ -200,7 +200,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         arch: args.arch,
         prefix: args.prefix,
     };
-    let bar = crate::progress::Bar::for_bytes(crate::run::file_len(&args.file));
+    let bar = crate::progress::Bar::for_bytes(crate::progress::file_len(&args.file));
     if let Some(bar) = &bar {
         bar.spin(
             modlink::progress::Stage::Load,

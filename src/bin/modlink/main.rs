@@ -2,6 +2,8 @@
 //! (see `cli.rs`).
 // The argument docs are clap help text, not Markdown: `<i>`, `<level>` are placeholders.
 #![allow(rustdoc::invalid_html_tags)]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 include!("modules.rs");
 

@@ -1,6 +1,7 @@
 //! Model commands: `modlink demo` (the main job), `build-model`, `run-model` and `link-mlf`.
 
 use crate::inspect;
+pub use crate::relax_run::RunModelArgs;
 use crate::value_line::tensor_line;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
@@ -62,29 +63,6 @@ pub struct BuildModelArgs {
     /// The executor at the root of a library (a .tar always describes the graph executor).
     #[arg(long, value_enum, default_value = "relax")]
     executor: ExecutorArg,
-}
-
-/// Arguments of `modlink run-model`.
-#[derive(clap::Args)]
-pub struct RunModelArgs {
-    /// A model library: a Relax VM executable or a graph executor at its root.
-    pub(crate) library: PathBuf,
-    /// Relax: the VM function to call.
-    #[arg(long, default_value = "main")]
-    pub(crate) function: String,
-    /// `name=file.npy` (Relax: by parameter name, 0-d arrays for scalars and bools; graph
-    /// executor: inputs not given are filled with deterministic random values).
-    #[arg(long = "input")]
-    pub(crate) inputs: Vec<String>,
-    /// Where to write the result (a single tensor) as .npy.
-    #[arg(long)]
-    pub(crate) output: Option<PathBuf>,
-    /// Relax: where to write every tensor of the result as out[.<i>[.<j>…]].npy.
-    #[arg(long)]
-    pub(crate) output_dir: Option<PathBuf>,
-    /// Relax: call the function N more times and print min and median latency.
-    #[arg(long, value_name = "N")]
-    pub(crate) bench: Option<u32>,
 }
 
 /// Arguments of `modlink link-mlf`.
@@ -284,7 +262,7 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     } else {
         export_model(&build, &args.output, &ExportOptions::new(target))?;
     }
-    crate::cli::status_out(format_args!("wrote {}", args.output.display()));
+    crate::status::status_out(format_args!("wrote {}", args.output.display()));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -299,7 +277,7 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     if let Some(dir) = &args.output_dir {
         modlink::export::prepare_output_dir(dir)?;
     }
-    // Opened once to see the root's kind; a graph executor's modules stay opaque here.
+    // Opened once: the root's kind picks the executor; a graph executor's modules stay opaque.
     let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
     let library = modlink::runtime::Library::open_with(&args.library, &options)?;
     if library
@@ -314,8 +292,8 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
             "--output-dir and --bench serve Relax libraries".into(),
         ));
     }
-    drop(library);
-    let mut executor = GraphExecutor::open(&args.library)?;
+    // The library opened above serves the executor: one map and one parse of the file.
+    let mut executor = GraphExecutor::from_library(library)?;
     let mut given = std::collections::HashSet::new();
     for spec in &args.inputs {
         let (name, file) = spec
@@ -348,7 +326,7 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     println!("run in {:.3} ms", elapsed.as_secs_f64() * 1e3);
     if let Some(path) = &args.output {
         npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
-        crate::cli::status_out(format_args!("wrote {}", path.display()));
+        crate::status::status_out(format_args!("wrote {}", path.display()));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -359,7 +337,7 @@ pub fn link(args: LinkMlfArgs) -> modlink::Result<ExitCode> {
     modlink::export::check_output_file(&args.output)?;
     modlink::export::OutputKind::for_path(&args.output, &target)?;
     let report = link_mlf(&args.tarball, &args.output, &ExportOptions::new(target))?;
-    crate::cli::status_out(format_args!(
+    crate::status::status_out(format_args!(
         "wrote {} from {}",
         report.output.display(),
         args.tarball.display()

@@ -26,6 +26,8 @@ mod progress;
 mod relax_run;
 #[path = "../modlink/run.rs"]
 mod run;
+#[path = "../modlink/status.rs"]
+mod status;
 #[path = "../modlink/targets.rs"]
 mod targets;
 #[path = "../modlink/value_line.rs"]

@@ -21,7 +21,7 @@ impl Bar {
     /// A bar for `bytes` of work, or `None` when stderr is not a terminal, the work is small
     /// or `--quiet` was given.
     pub fn for_bytes(bytes: u64) -> Option<Bar> {
-        if bytes <= THRESHOLD || !std::io::stderr().is_terminal() || crate::cli::quiet() {
+        if bytes <= THRESHOLD || !std::io::stderr().is_terminal() || crate::status::quiet() {
             return None;
         }
         let bar = ProgressBar::with_draw_target(Some(bytes), ProgressDrawTarget::stderr());
@@ -77,4 +77,9 @@ fn show_stage(bar: &ProgressBar, stage: Stage, total: u64) {
         bar.enable_steady_tick(Duration::from_millis(100));
     }
     bar.set_prefix(stage.label());
+}
+
+/// The file's size for deciding on a progress bar; 0 when it cannot be read (open reports why).
+pub fn file_len(path: &std::path::Path) -> u64 {
+    std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
 }

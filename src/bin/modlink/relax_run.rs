@@ -1,15 +1,37 @@
 //! `modlink run-model` on a Relax library: inputs by parameter name, the result as .npy,
 //! optional latency figures.
 
-use crate::model::RunModelArgs;
 use crate::value_line::{float_scalar, tensor_line};
 use modlink::runtime::Library;
 use modlink::runtime::vm::{
     VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
 };
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+
+/// Arguments of `modlink run-model`.
+#[derive(clap::Args)]
+pub struct RunModelArgs {
+    /// A model library: a Relax VM executable or a graph executor at its root.
+    pub(crate) library: PathBuf,
+    /// Relax: the VM function to call.
+    #[arg(long, default_value = "main")]
+    pub(crate) function: String,
+    /// `name=file.npy` (Relax: by parameter name, 0-d arrays for scalars and bools; graph
+    /// executor: inputs not given are filled with deterministic random values).
+    #[arg(long = "input")]
+    pub(crate) inputs: Vec<String>,
+    /// Where to write the result (a single tensor) as .npy.
+    #[arg(long)]
+    pub(crate) output: Option<PathBuf>,
+    /// Relax: where to write every tensor of the result as out[.<i>[.<j>…]].npy.
+    #[arg(long)]
+    pub(crate) output_dir: Option<PathBuf>,
+    /// Relax: call the function N more times and print min and median latency.
+    #[arg(long, value_name = "N")]
+    pub(crate) bench: Option<u32>,
+}
 
 fn input_error(argument: &str, message: String) -> modlink::Error {
     VmError::Input {
@@ -84,11 +106,11 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
             single = only;
         }
         for path in write_result(single, Some(file), None)? {
-            crate::cli::status_out(format_args!("wrote {}", path.display()));
+            crate::status::status_out(format_args!("wrote {}", path.display()));
         }
     }
     for path in write_result(&result, None, args.output_dir.as_deref())? {
-        crate::cli::status_out(format_args!("wrote {}", path.display()));
+        crate::status::status_out(format_args!("wrote {}", path.display()));
     }
     drop(result);
     if let Some(count) = args.bench.filter(|&n| n > 0) {

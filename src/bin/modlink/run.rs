@@ -55,7 +55,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     if let Some(dir) = &args.out {
         modlink::export::prepare_output_dir(dir)?;
     }
-    let bar = crate::progress::Bar::for_bytes(file_len(&args.lib));
+    let bar = crate::progress::Bar::for_bytes(crate::progress::file_len(&args.lib));
     if let Some(bar) = &bar {
         bar.spin(
             modlink::progress::Stage::Load,
@@ -148,10 +148,6 @@ fn describe_value(value: &modlink::runtime::value::Value) -> String {
     }
 }
 
-/// The file's size for deciding on a progress bar; 0 when it cannot be read (open reports why).
-pub fn file_len(path: &std::path::Path) -> u64 {
-    std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
-}
 
 /// What to try when `name` is not a function of the library: `run-model` for a model library
 /// (an executor at the root, whose functions `run` cannot call), the closest names, and the

@@ -10,6 +10,7 @@ mod relax;
 use super::{BlobError, HEADER_LEN, IMPORT_TREE_KEY, Layout};
 use crate::module::relax::ConstantTags;
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
+use bytes::Bytes;
 use std::io::Write;
 
 /// Where encoded bytes go: a counter or a real writer.
@@ -127,6 +128,29 @@ pub fn write_payload(node: &Node, layout: Layout) -> Result<Vec<u8>, BlobError> 
         ConstantTags::for_layout(layout),
     )?;
     Ok(out)
+}
+
+/// Module `index`'s payload as `layout` encodes it (without the current layout's length
+/// prefix): exactly the bytes the blob of `tree` holds for it. Empty for `_lib` and for a bad
+/// index; an opaque payload is its own bytes. `modlink extract` writes one file of these per
+/// module.
+pub fn payload_bytes(tree: &ModuleTree, index: usize, layout: Layout) -> Result<Bytes, BlobError> {
+    let Some(node) = tree.nodes.get(index) else {
+        return Ok(Bytes::new());
+    };
+    match &node.payload {
+        Payload::Lib => return Ok(Bytes::new()),
+        Payload::Opaque(bytes) => return Ok(bytes.clone()),
+        _ => {}
+    }
+    // Checked as the one-module tree it would be written as, so a payload the layout cannot
+    // hold fails as writing it would.
+    let single = ModuleTree {
+        nodes: vec![node.clone()],
+        imports: vec![Vec::new()],
+    };
+    check(&single, layout)?;
+    write_payload(node, layout).map(Bytes::from)
 }
 
 fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {

@@ -75,7 +75,7 @@ unsafe fn read_loop_id(loop_id: llvm_sys::prelude::LLVMValueRef) -> Option<Unhon
         LLVMConstIntGetZExtValue, LLVMGetMDNodeNumOperands, LLVMGetMDNodeOperands, LLVMGetMDString,
         LLVMIsAConstantInt, LLVMIsAMDNode, LLVMIsAMDString,
     };
-    // SAFETY (for the block): every value passed on is an operand LLVM just returned for a
+    // SAFETY: (for the whole block) every value passed on is an operand LLVM just returned for a
     // node of the same module, checked to be a node or string before being read as one.
     unsafe {
         let operands = |node| {

@@ -6,30 +6,17 @@
 use std::collections::HashMap;
 
 use inkwell::IntPredicate;
-use inkwell::builder::Builder;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::errors::{Part, text};
-use super::tensor_args::DimOrigin;
+use super::packed_entry::{DimOrigin, PackedEntry};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::abi::ffi::{ANY_SIZE, ANY_VALUE_OFFSET, LEGACY_VALUE_SIZE};
 use crate::abi::ffi::{legacy_type_code as type_code, type_index};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Kernel, Param};
-
-/// Lowering state of one packed entry.
-pub(super) struct PackedEntry<'u, 'ctx> {
-    pub(super) unit: &'u Unit<'ctx>,
-    pub(super) kernel: &'u Kernel,
-    pub(super) function: FunctionValue<'ctx>,
-    pub(super) builder: Builder<'ctx>,
-    /// Number of checks emitted so far (names their blocks).
-    pub(super) checks: usize,
-    /// Which calling convention the entry follows.
-    pub(super) flavor: Abi,
-}
 
 impl<'ctx> Unit<'ctx> {
     /// Emits the packed entry (`__tvm_ffi_<name>`, or `<name>` for the legacy ABI), which
@@ -176,7 +163,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 param.name()
             );
             // SAFETY: `args` points to `num_args` argument values (count checked above).
-            #[allow(unsafe_code)]
             let any = unsafe {
                 version::in_bounds_gep(
                     &self.builder,
@@ -190,7 +176,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             let tag_at = match type_codes {
                 None => any,
                 // SAFETY: `type_codes` has `num_args` 4-byte entries.
-                #[allow(unsafe_code)]
                 Some(codes) => unsafe {
                     version::in_bounds_gep(
                         &self.builder,
@@ -209,7 +194,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             )?
             .into_int_value();
             // SAFETY: the value union lies inside the same argument value.
-            #[allow(unsafe_code)]
             let payload = unsafe {
                 version::in_bounds_gep(
                     &self.builder,

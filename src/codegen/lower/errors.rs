@@ -6,7 +6,7 @@ use inkwell::IntPredicate;
 use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 
-use super::abi::PackedEntry;
+use super::packed_entry::PackedEntry;
 use super::{Lowered, Unit, unsupported};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
@@ -69,7 +69,6 @@ impl<'ctx> Unit<'ctx> {
             .build_select(negative, negated, value, "mag")?
             .into_int_value();
         // SAFETY: offsets stay inside the caller's 24-byte buffer (20 digits, sign, NUL).
-        #[allow(unsafe_code)]
         let end = unsafe {
             version::in_bounds_gep(
                 &b,
@@ -86,7 +85,6 @@ impl<'ctx> Unit<'ctx> {
         let cursor = b.build_phi(p, "cursor")?;
         let ten = i64_type.const_int(10, false);
         // SAFETY: see above; at most 20 digits are written before `end`.
-        #[allow(unsafe_code)]
         let digit_at = unsafe {
             version::in_bounds_gep(
                 &b,
@@ -110,7 +108,6 @@ impl<'ctx> Unit<'ctx> {
         b.build_conditional_branch(negative, sign, done)?;
         b.position_at_end(sign);
         // SAFETY: see above; the sign is the 21st character at most.
-        #[allow(unsafe_code)]
         let sign_at = unsafe {
             version::in_bounds_gep(
                 &b,
@@ -225,7 +222,6 @@ impl<'ctx> Unit<'ctx> {
         b.position_at_end(body);
         // SAFETY: `used` < LEGACY_MESSAGE_SIZE - 1 here, inside the caller's buffer; `cursor`
         // walks a NUL-terminated string and stops at its NUL.
-        #[allow(unsafe_code)]
         let (slot, next) = unsafe {
             (
                 version::in_bounds_gep(&b, i8_type, buffer, &[used_value], "slot")?,
@@ -319,7 +315,6 @@ impl<'ctx> Unit<'ctx> {
         b.build_conditional_branch(more, body, finish)?;
         b.position_at_end(body);
         // SAFETY: `index` < n, the length of the caller's parts array.
-        #[allow(unsafe_code)]
         let part_at = unsafe { version::in_bounds_gep(&b, p, parts, &[index_value], "part.at")? };
         let part = version::load(&b, p, part_at, "part")?.into_pointer_value();
         let is_null = b.build_is_null(part, "part.null")?;
@@ -339,7 +334,6 @@ impl<'ctx> Unit<'ctx> {
         used.add_incoming(&[(&length, start), (&after.as_basic_value(), next_block)]);
         b.position_at_end(finish);
         // SAFETY: `used` ≤ LEGACY_MESSAGE_SIZE - 1 (append stops there).
-        #[allow(unsafe_code)]
         let nul_at =
             unsafe { version::in_bounds_gep(&b, i8_type, buffer, &[used_value], "nul.at")? };
         version::store(&b, nul_at, i8_type.const_zero())?;
@@ -419,7 +413,6 @@ impl<'ctx> Unit<'ctx> {
                 value
             };
             // SAFETY: `index` < shape.len(), the array's length.
-            #[allow(unsafe_code)]
             let slot = unsafe {
                 version::in_bounds_gep(
                     &b,

@@ -10,7 +10,7 @@ use inkwell::module::Linkage;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, IntValue, PointerValue};
 
-use super::stmt::{Binding, FnLowering};
+use super::function::{Binding, FnLowering};
 use super::{Lowered, unsupported};
 use crate::codegen::llvm::version;
 use crate::ir::{BinOp, DType, Expr, Intrinsic, UnOp};
@@ -165,7 +165,6 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             };
         }
         // SAFETY: in-bounds by the kernel contract (indices within the checked extents).
-        #[allow(unsafe_code)]
         let address = unsafe {
             version::in_bounds_gep(
                 &self.builder,

@@ -17,7 +17,7 @@ use inkwell::module::Linkage;
 use inkwell::types::FunctionType;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue, IntValue};
 
-use super::{Lowered, Unit, unsupported};
+use super::unit::{Lowered, Unit, unsupported};
 use crate::codegen::llvm::version;
 use crate::ir::Kernel;
 use crate::target::Arch;
@@ -27,33 +27,6 @@ use crate::target::cpu_levels::{CpuLevel, FORCE_LEVEL_ENV, QUERY_SYMBOL};
 const SELECT: &str = "__modlink_cpu_select";
 /// Its cache: -1 until the first selection.
 const SELECTED: &str = "__modlink_cpu_select.cache";
-
-/// Which level bodies and which dispatch code one LLVM module holds.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct LevelPlan<'a> {
-    /// Every level of the build, lowest first (fewer than two: no dispatch).
-    pub(crate) levels: &'a [CpuLevel],
-    /// The levels whose bodies this module defines.
-    pub(crate) bodies: &'a [CpuLevel],
-    /// Whether this module holds the packed entries, the dispatch stubs and the selection.
-    pub(crate) dispatch: bool,
-}
-
-impl LevelPlan<'_> {
-    /// A module holding everything (no levels, or all levels in one module).
-    pub(crate) fn whole(levels: &[CpuLevel]) -> LevelPlan<'_> {
-        LevelPlan {
-            levels,
-            bodies: levels,
-            dispatch: true,
-        }
-    }
-
-    /// True when the entries dispatch between levels.
-    pub(crate) fn dispatches(&self) -> bool {
-        self.levels.len() > 1
-    }
-}
 
 /// The symbol of `kernel`'s body for `level`.
 pub(super) fn level_symbol(kernel: &str, level: CpuLevel) -> String {
@@ -165,11 +138,10 @@ impl<'ctx> Unit<'ctx> {
         let index = version::call(&b, select, &[], "level")?
             .try_as_basic_value()
             .basic()
-            .ok_or_else(|| super::Failure::Unsupported("level selection".to_string()))?
+            .ok_or_else(|| super::unit::Failure::Unsupported("level selection".to_string()))?
             .into_int_value();
         let index = b.build_int_z_extend(index, c.i64_type(), "level.index")?;
         // SAFETY: the selection returns an index below the table's length.
-        #[allow(unsafe_code)]
         let entry = unsafe {
             version::in_bounds_gep(
                 &b,
@@ -242,7 +214,7 @@ impl<'ctx> Unit<'ctx> {
         let bits = version::call(&b, detect, &[], "bits")?
             .try_as_basic_value()
             .basic()
-            .ok_or_else(|| super::Failure::Unsupported("cpu detection".to_string()))?
+            .ok_or_else(|| super::unit::Failure::Unsupported("cpu detection".to_string()))?
             .into_int_value();
         // Levels are sorted and each needs a superset of the bits of those below it, so the
         // last one whose bits are all present is the best.
@@ -296,10 +268,10 @@ impl<'ctx> Unit<'ctx> {
         let function = b
             .get_insert_block()
             .and_then(|block| block.get_parent())
-            .ok_or_else(|| super::Failure::Unsupported("no insertion point".to_string()))?;
+            .ok_or_else(|| super::unit::Failure::Unsupported("no insertion point".to_string()))?;
         let start = b
             .get_insert_block()
-            .ok_or_else(|| super::Failure::Unsupported("no insertion point".to_string()))?;
+            .ok_or_else(|| super::unit::Failure::Unsupported("no insertion point".to_string()))?;
         let read = c.append_basic_block(function, "env.read");
         let compare = c.append_basic_block(function, "env.compare");
         let done = c.append_basic_block(function, "env.done");
@@ -309,7 +281,7 @@ impl<'ctx> Unit<'ctx> {
         let value = version::call(b, getenv, &[self.c_string(FORCE_LEVEL_ENV).into()], "env")?
             .try_as_basic_value()
             .basic()
-            .ok_or_else(|| super::Failure::Unsupported("getenv".to_string()))?
+            .ok_or_else(|| super::unit::Failure::Unsupported("getenv".to_string()))?
             .into_pointer_value();
         let unset = b.build_is_null(value, "env.unset")?;
         b.build_conditional_branch(unset, done, compare)?;
@@ -325,7 +297,7 @@ impl<'ctx> Unit<'ctx> {
             )?
             .try_as_basic_value()
             .basic()
-            .ok_or_else(|| super::Failure::Unsupported("string compare".to_string()))?
+            .ok_or_else(|| super::unit::Failure::Unsupported("string compare".to_string()))?
             .into_int_value();
             index = b
                 .build_select(
@@ -374,7 +346,6 @@ impl<'ctx> Unit<'ctx> {
         let at = b.build_phi(i64_type, "at")?;
         let at_value = at.as_basic_value().into_int_value();
         // SAFETY: reads stop at the first difference or the terminating NUL of both strings.
-        #[allow(unsafe_code)]
         let (left_at, right_at) = unsafe {
             (
                 version::in_bounds_gep(&b, i8_type, left, &[at_value], "l.at")?,
@@ -428,11 +399,10 @@ impl<'ctx> Unit<'ctx> {
         let index = version::call(&b, select, &[], "level")?
             .try_as_basic_value()
             .basic()
-            .ok_or_else(|| super::Failure::Unsupported("level selection".to_string()))?
+            .ok_or_else(|| super::unit::Failure::Unsupported("level selection".to_string()))?
             .into_int_value();
         let index = b.build_int_z_extend(index, c.i64_type(), "level.index")?;
         // SAFETY: the selection returns an index below the table's length.
-        #[allow(unsafe_code)]
         let entry = unsafe {
             version::in_bounds_gep(&b, pointer, table.as_pointer_value(), &[index], "name.at")?
         };
@@ -451,5 +421,5 @@ fn atomic(instruction: Option<inkwell::values::InstructionValue<'_>>, align: u32
     instruction
         .set_alignment(align)
         .and_then(|()| instruction.set_atomic_ordering(AtomicOrdering::Monotonic))
-        .map_err(|e| super::Failure::Unsupported(format!("atomic access: {e}")))
+        .map_err(|e| super::unit::Failure::Unsupported(format!("atomic access: {e}")))
 }

@@ -5,7 +5,7 @@
 
 use inkwell::types::BasicType;
 
-use super::stmt::{Binding, FnLowering};
+use super::function::{Binding, FnLowering};
 use super::{Lowered, unsupported};
 use crate::ir::DType;
 

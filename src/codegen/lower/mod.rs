@@ -14,19 +14,21 @@ mod abi;
 mod cpu_detect;
 mod errors;
 mod expr;
+mod function;
 mod levels;
 mod library;
 mod local;
+mod packed_entry;
 mod parallel;
 mod remarks;
 mod stmt;
 mod tensor_args;
+mod unit;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
-use inkwell::builder::BuilderError;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::TargetMachine;
@@ -39,7 +41,8 @@ use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
-pub(crate) use levels::LevelPlan;
+pub(crate) use unit::LevelPlan;
+use unit::{Failure, Lowered, Unit, unsupported};
 
 /// Compiles every kernel of `program` into one output for `target`: per kernel the packed
 /// entry `__tvm_ffi_<name>` and the C entry `<name>_c`, plus a weak `__tvm_ffi_main` when the
@@ -106,43 +109,6 @@ pub(crate) fn level_target(
             .collect::<Vec<_>>()
             .join(","),
     ))
-}
-
-/// Compiles each kernel into its own output (same ABI as [`compile`]), in parallel on up to
-/// one thread per core, each thread with its own LLVM context. Outputs are in kernel order;
-/// the first error (in kernel order) is returned.
-pub fn compile_parallel(
-    program: &Program,
-    target: &TargetSpec,
-    options: &CodegenOptions,
-) -> Result<Vec<HostCode>, CodegenError> {
-    let program = ir::verify_program(program)?;
-    let kernels = &program.kernels;
-    let emit_main = kernels.len() == 1;
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let target = &level_target(target, options)?;
-    let levels = options.cpu_levels.levels();
-    let units: Vec<crate::codegen::partitioned::Unit<'_>> = kernels
-        .iter()
-        .map(|kernel| crate::codegen::partitioned::Unit {
-            kernels: std::slice::from_ref(kernel),
-            plan: LevelPlan::whole(levels),
-        })
-        .collect();
-    crate::codegen::partitioned::compile_units(
-        &units,
-        threads,
-        emit_main,
-        target,
-        options,
-        |index| {
-            units
-                .get(index)
-                .and_then(|unit| unit.kernels.first())
-                .map(|kernel| kernel.name.clone())
-                .unwrap_or_default()
-        },
-    )
 }
 
 /// Compiles already verified kernels into one LLVM module and emits it.
@@ -232,56 +198,6 @@ pub(super) fn compile_kernels(
         functions,
         diagnostics: warnings,
     })
-}
-
-/// Why lowering stopped, before the kernel name and triple are attached.
-#[derive(Debug)]
-enum Failure {
-    Builder(BuilderError),
-    Unsupported(String),
-}
-
-impl From<BuilderError> for Failure {
-    fn from(error: BuilderError) -> Self {
-        Failure::Builder(error)
-    }
-}
-
-impl Failure {
-    fn into_error(self, kernel: &str, target: &TargetSpec) -> CodegenError {
-        match self {
-            Failure::Builder(error) => CodegenError::Llvm {
-                stage: "build",
-                triple: target.llvm_triple(),
-                module: kernel.to_string(),
-                message: error.to_string(),
-            },
-            Failure::Unsupported(message) => CodegenError::Lowering {
-                kernel: kernel.to_string(),
-                message,
-            },
-        }
-    }
-}
-
-type Lowered<T> = Result<T, Failure>;
-
-fn unsupported<T>(message: impl Into<String>) -> Lowered<T> {
-    Err(Failure::Unsupported(message.into()))
-}
-
-/// One LLVM module being filled: the context, target facts and the module-level declarations
-/// shared by every kernel.
-struct Unit<'ctx> {
-    context: &'ctx Context,
-    module: Module<'ctx>,
-    target: &'ctx TargetSpec,
-    options: &'ctx CodegenOptions,
-    strings: RefCell<HashMap<String, PointerValue<'ctx>>>,
-    closure_count: Cell<usize>,
-    plan: LevelPlan<'ctx>,
-    /// The pre-order statement index of every loop of the kernels being lowered, by address.
-    loop_statements: HashMap<*const ir::Stmt, u32>,
 }
 
 impl<'ctx> Unit<'ctx> {

@@ -12,8 +12,8 @@ use inkwell::module::Linkage;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
-use super::stmt::{Binding, FnLowering};
-use super::{Lowered, unsupported};
+use super::function::{Binding, FnLowering};
+use super::unit::{Lowered, unsupported};
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Expr, Stmt};
 
@@ -143,7 +143,7 @@ pub(super) fn lower_parallel_for<'ctx>(
     )?
     .try_as_basic_value()
     .basic()
-    .ok_or_else(|| super::Failure::Unsupported("launcher returned no value".to_string()))?;
+    .ok_or_else(|| super::unit::Failure::Unsupported("launcher returned no value".to_string()))?;
     outer.builder.build_unconditional_branch(joined)?;
 
     outer.builder.position_at_end(serial);
@@ -162,7 +162,7 @@ pub(super) fn lower_parallel_for<'ctx>(
     )?
     .try_as_basic_value()
     .basic()
-    .ok_or_else(|| super::Failure::Unsupported("closure returned no value".to_string()))?;
+    .ok_or_else(|| super::unit::Failure::Unsupported("closure returned no value".to_string()))?;
     outer.builder.build_unconditional_branch(joined)?;
 
     outer.builder.position_at_end(joined);
@@ -215,7 +215,7 @@ fn emit_closure<'ctx>(
     let mut next_field =
         |inner: &FnLowering<'_, 'ctx>, name: &str| -> Lowered<BasicValueEnum<'ctx>> {
             let ty = closure_data.get_field_type_at_index(field).ok_or_else(|| {
-                super::Failure::Unsupported("closure field out of range".to_string())
+                super::unit::Failure::Unsupported("closure field out of range".to_string())
             })?;
             let at = version::struct_gep(&inner.builder, closure_data, cdata, field, "field.at")?;
             field += 1;

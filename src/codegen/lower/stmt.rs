@@ -5,49 +5,15 @@ use std::collections::HashMap;
 
 use inkwell::IntPredicate;
 use inkwell::basic_block::BasicBlock;
-use inkwell::builder::Builder;
 use inkwell::types::BasicType;
-use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{BasicValue, FunctionValue, IntValue, PointerValue};
 
-use super::{Lowered, Unit, parallel, unsupported};
+use super::function::{Binding, FnLowering};
+use super::parallel;
+use super::unit::{Lowered, Unit, unsupported};
 use crate::codegen::llvm::loops::LoopOrigin;
 use crate::codegen::llvm::version::{self, LoopHint};
 use crate::ir::{DType, Dim, Kernel, LoopKind, Param, Stmt};
-
-/// What a name in scope stands for.
-#[derive(Clone, Debug)]
-pub(super) enum Binding<'ctx> {
-    /// An immutable value: scalar parameter, symbolic dim, loop variable, `let`.
-    Value {
-        value: BasicValueEnum<'ctx>,
-        dtype: DType,
-    },
-    /// A `var` local living in an alloca.
-    Slot {
-        pointer: PointerValue<'ctx>,
-        dtype: DType,
-    },
-    /// A buffer parameter: its data pointer and extents (constants where the shape says so).
-    Buffer {
-        data: PointerValue<'ctx>,
-        dtype: DType,
-        dims: Vec<IntValue<'ctx>>,
-    },
-}
-
-/// Lowering state for one LLVM function (a C entry or a parallel closure).
-pub(super) struct FnLowering<'u, 'ctx> {
-    pub(super) unit: &'u Unit<'ctx>,
-    pub(super) kernel: &'u Kernel,
-    pub(super) function: FunctionValue<'ctx>,
-    pub(super) builder: Builder<'ctx>,
-    /// Holds the allocas (so mem2reg promotes them); branches to the first body block last.
-    allocas: BasicBlock<'ctx>,
-    scopes: Vec<HashMap<String, Binding<'ctx>>>,
-    fail_block: Option<BasicBlock<'ctx>>,
-    /// Inside an outlined parallel body nested parallel loops run serially.
-    pub(super) in_parallel: bool,
-}
 
 impl<'u, 'ctx> FnLowering<'u, 'ctx> {
     /// Starts lowering into `function`, which must have no blocks yet.

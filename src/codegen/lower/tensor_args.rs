@@ -7,8 +7,8 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::Lowered;
-use super::abi::PackedEntry;
 use super::errors::{Part, text};
+use super::packed_entry::{DimOrigin, PackedEntry};
 use crate::abi::DLDevice;
 use crate::abi::ffi::{legacy_type_code as type_code, type_index};
 use crate::abi::tensor::{OBJECT_HEADER_SIZE, field};
@@ -16,13 +16,6 @@ use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim};
 
-/// Where a symbolic dim was first bound: value, argument index and name, dimension.
-pub(super) struct DimOrigin<'ctx> {
-    pub(super) value: IntValue<'ctx>,
-    argument: usize,
-    name: String,
-    axis: usize,
-}
 
 impl<'ctx> PackedEntry<'_, 'ctx> {
     #[allow(clippy::too_many_arguments)]
@@ -74,7 +67,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let pointer = version::load(b, self.unit.pointer(), payload, &format!("{name}.ptr"))?
             .into_pointer_value();
         // SAFETY: for a Tensor object the DLTensor follows the 24-byte object header.
-        #[allow(unsafe_code)]
         let embedded = unsafe {
             version::in_bounds_gep(
                 b,
@@ -198,7 +190,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let mut extents = Vec::with_capacity(shape.len());
         for (axis, dim) in shape.iter().enumerate() {
             // SAFETY: the shape array has `ndim` == rank entries (checked above).
-            #[allow(unsafe_code)]
             let extent_at = unsafe {
                 version::in_bounds_gep(
                     &self.builder,
@@ -281,7 +272,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             version::struct_gep(b, dl, tensor, field::BYTE_OFFSET.index, "byte_offset.at")?;
         let offset = version::load(b, i64_type, offset_at, "byte_offset")?.into_int_value();
         // SAFETY: DLPack defines the first element at data + byte_offset.
-        #[allow(unsafe_code)]
         let start = unsafe { version::gep(b, i8_type, data, &[offset], &format!("{name}.data"))? };
         Ok(start)
     }
@@ -321,7 +311,6 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let mut expected = i64_type.const_int(1, false);
         for (axis, extent) in extents.iter().enumerate().rev() {
             // SAFETY: a non-NULL strides array has `ndim` == rank entries.
-            #[allow(unsafe_code)]
             let stride_at = unsafe {
                 version::in_bounds_gep(
                     &self.builder,

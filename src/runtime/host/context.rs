@@ -6,7 +6,6 @@
 use super::backend::{self, RaisedError, set_last_error};
 use super::dynlib::DynLib;
 use super::function::{Function, forward_packed_call};
-use super::library::{Abi, LibraryShared};
 use super::pool;
 use crate::runtime::ffi_abi::{AnyValue, TVMFFIAny};
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -37,15 +36,36 @@ pub(crate) fn unregister_contexts(records: &[CtxRecord]) {
     });
 }
 
+/// Which calling convention a library's functions use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Abi {
+    /// tvm-ffi (TVM 0.22+): `__tvm_ffi_<name>` with `TVMFFISafeCallType`.
+    Current,
+    /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
+    Legacy,
+    /// TVM 0.21 (blob `__tvm_ffi_library_bin` in the legacy layout): raw `<name>` with
+    /// `TVMFFISafeCallType`, context variable `__tvm_ffi_library_ctx`.
+    Transition,
+}
+
+/// What a context record asks of its open library: the lookups generated code makes through
+/// its imports. The library implements it; a trait keeps this file from knowing the library.
+pub(crate) trait ImportLookup: Send + Sync {
+    /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
+    fn find_function(&self, index: usize, name: &str, skip_self: bool) -> Option<Function>;
+    /// The kinds of the modules `index` imports, for the error when a lookup fails.
+    fn reachable_kinds(&self, index: usize) -> Vec<String>;
+}
+
 /// What `__tvm_ffi__library_ctx` points at: one `_lib` module of a loaded library.
 pub(crate) struct CtxRecord {
     magic: u64,
-    library: Weak<LibraryShared>,
+    library: Weak<dyn ImportLookup>,
     module: usize,
 }
 
 impl CtxRecord {
-    pub(crate) fn new(library: Weak<LibraryShared>, module: usize) -> CtxRecord {
+    pub(crate) fn new(library: Weak<dyn ImportLookup>, module: usize) -> CtxRecord {
         CtxRecord {
             magic: CTX_MAGIC,
             library,

@@ -3,12 +3,10 @@
 
 #[cfg(unix)]
 use super::bind;
-use super::context::{self, CtxRecord};
+use super::context::{self, Abi, CtxRecord, ImportLookup};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
-use super::modules::{
-    DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule, registered_loader,
-};
+use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
 use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
 use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
@@ -16,6 +14,7 @@ use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
+use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
 use std::cell::Cell;
@@ -34,18 +33,6 @@ pub const TRANSITION_CTX_SYMBOL: &str = "__tvm_ffi_library_ctx";
 pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
 /// The legacy entry-name constant.
 pub const LEGACY_MAIN_SYMBOL: &str = "__tvm_main__";
-
-/// Which calling convention a library's functions use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Abi {
-    /// tvm-ffi (TVM 0.22+): `__tvm_ffi_<name>` with `TVMFFISafeCallType`.
-    Current,
-    /// TVM ≤ 0.20: raw `<name>` with `TVMBackendPackedCFunc`.
-    Legacy,
-    /// TVM 0.21 (blob `__tvm_ffi_library_bin` in the legacy layout): raw `<name>` with
-    /// `TVMFFISafeCallType`, context variable `__tvm_ffi_library_ctx`.
-    Transition,
-}
 
 /// Options for [`Library::open_with`].
 #[derive(Clone, Debug, Default)]
@@ -111,15 +98,15 @@ impl RuntimeModule for HostModule {
             .iter()
             .find_map(|symbol| library.dynlib.symbol(symbol))?;
         let callee = match self.abi {
-            // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
             Abi::Current | Abi::Transition => Callee::SafeCall {
+                // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::SafeCallFn>(address)
                 },
                 handle: 0,
             },
-            // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
             Abi::Legacy => Callee::Legacy {
+                // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
                 ptr: unsafe {
                     std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::LegacyPackedFn>(
                         address,
@@ -159,14 +146,8 @@ impl Drop for LibraryShared {
     }
 }
 
-impl LibraryShared {
-    /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
-    pub(crate) fn find_function(
-        &self,
-        index: usize,
-        name: &str,
-        skip_self: bool,
-    ) -> Option<Function> {
+impl ImportLookup for LibraryShared {
+    fn find_function(&self, index: usize, name: &str, skip_self: bool) -> Option<Function> {
         let mut stack = vec![index];
         let mut seen = HashSet::new();
         while let Some(current) = stack.pop() {
@@ -185,8 +166,7 @@ impl LibraryShared {
         None
     }
 
-    /// Kinds of the modules reachable from `index` (for error messages).
-    pub(crate) fn reachable_kinds(&self, index: usize) -> Vec<String> {
+    fn reachable_kinds(&self, index: usize) -> Vec<String> {
         let mut kinds = Vec::new();
         let mut stack: Vec<usize> = self.imports.get(index).cloned().unwrap_or_default();
         let mut seen = HashSet::new();
@@ -261,6 +241,7 @@ impl Library {
             .iter()
             .find(|entry| entry.identity == identity)
             .and_then(|entry| entry.library.upgrade())
+            .and_then(|shared| shared.downcast::<LibraryShared>().ok())
         {
             return Ok(Library { shared });
         }
@@ -283,7 +264,7 @@ impl Library {
         open.push(OpenEntry {
             identity,
             dlopen_name,
-            library: Arc::downgrade(&library.shared),
+            library: Arc::downgrade(&library.shared) as Weak<dyn Any + Send + Sync>,
         });
         Ok(library)
     }
@@ -567,7 +548,8 @@ fn restore_modules(
             Payload::Opaque(bytes) => bytes.clone(),
             _ => payloads.get(index).cloned().flatten().unwrap_or_default(),
         };
-        if let Some(loader) = registered_loader(&node.kind) {
+        // A registered loader, else the Relax VM's default for executables and const_loaders.
+        if let Some(loader) = loader_for(&node.kind) {
             let input = LoaderInput {
                 kind: &node.kind,
                 index,
@@ -575,24 +557,6 @@ fn restore_modules(
                 typed: &node.payload,
             };
             let module = loader(&input).map_err(|error| RuntimeError::Loader {
-                path: path.display().to_string(),
-                kind: node.kind.clone(),
-                index,
-                message: error.to_string(),
-            })?;
-            restored.push(Restored::Module(Arc::from(module)));
-            continue;
-        }
-        // Relax executables and const_loaders restore as the VM's modules unless a loader is
-        // registered for their kind.
-        let input = LoaderInput {
-            kind: &node.kind,
-            index,
-            payload: raw.clone(),
-            typed: &node.payload,
-        };
-        if let Some(module) = crate::runtime::vm::default_module(&input) {
-            let module = module.map_err(|error| RuntimeError::Loader {
                 path: path.display().to_string(),
                 kind: node.kind.clone(),
                 index,

@@ -8,7 +8,7 @@
 //! `__TVMAPISetLastError`, …) and restores the module tree: `_lib` nodes become host modules
 //! whose functions are the exported `__tvm_ffi_<name>` symbols (legacy: raw names with the
 //! legacy packed ABI), every other node goes through the loader registered for its kind
-//! ([`register_loader`]), known device kinds default to a [`DeviceModuleStub`], and an
+//! ([`crate::runtime::register_loader`]), known device kinds default to a [`DeviceModuleStub`], and an
 //! unknown kind fails the open unless [`OpenOptions::keep_unknown_opaque`].
 //!
 //! # Runtime entry points and how libraries find them
@@ -64,11 +64,11 @@ mod pool;
 mod preflight;
 
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
+pub use context::Abi;
 pub use function::{CallError, Function, NativeFn};
-pub use library::{Abi, CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
+pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{
     DeviceModuleStub, KNOWN_DEVICE_KINDS, Loader, LoaderError, LoaderInput, RuntimeModule,
-    register_loader, unregister_loader,
 };
 pub use packed::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use pool::{

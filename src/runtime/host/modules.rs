@@ -5,8 +5,6 @@ use super::function::Function;
 use crate::module::Payload;
 use bytes::Bytes;
 use std::any::Any;
-use std::collections::HashMap;
-use std::sync::{Arc, PoisonError, RwLock};
 
 /// A module of a loaded library: the host `_lib` module, a device module, or whatever a
 /// registered loader builds.
@@ -49,37 +47,6 @@ pub type Loader =
 /// load as [`DeviceModuleStub`]s exposing the typed payload (the list `modlink check --runtime
 /// modlink` judges libraries by).
 pub use crate::inspect::check::MODLINK_DEVICE_KINDS as KNOWN_DEVICE_KINDS;
-
-static REGISTRY: RwLock<Option<HashMap<String, Arc<Loader>>>> = RwLock::new(None);
-
-/// Registers (or replaces) the process-wide loader for modules of `kind`; libraries opened
-/// afterwards use it. Registering a known device kind overrides the default stub.
-pub fn register_loader(
-    kind: impl Into<String>,
-    loader: impl Fn(&LoaderInput<'_>) -> Result<Box<dyn RuntimeModule>, LoaderError>
-    + Send
-    + Sync
-    + 'static,
-) {
-    let mut registry = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
-    registry
-        .get_or_insert_with(HashMap::new)
-        .insert(kind.into(), Arc::new(loader));
-}
-
-/// Removes the loader registered for `kind`; returns whether there was one.
-pub fn unregister_loader(kind: &str) -> bool {
-    let mut registry = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
-    registry
-        .as_mut()
-        .is_some_and(|map| map.remove(kind).is_some())
-}
-
-/// The loader registered for `kind`, if any.
-pub(crate) fn registered_loader(kind: &str) -> Option<Arc<Loader>> {
-    let registry = REGISTRY.read().unwrap_or_else(PoisonError::into_inner);
-    registry.as_ref().and_then(|map| map.get(kind).cloned())
-}
 
 /// A module modlink can describe but not run: a device module (its typed payload), a
 /// `static_library`, or an unknown kind kept opaque.

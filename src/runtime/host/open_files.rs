@@ -4,8 +4,8 @@
 //! rewritten in place) to give back the library of an unchanged file and to refuse a changed
 //! one while its old build is open (docs/runtime.md, "A rebuilt library").
 
-use super::library::LibraryShared;
 use crate::runtime::RuntimeError;
+use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, Weak};
 
@@ -34,7 +34,8 @@ impl FileIdentity {
 pub(super) struct OpenEntry {
     pub(super) identity: FileIdentity,
     pub(super) dlopen_name: PathBuf,
-    pub(super) library: Weak<LibraryShared>,
+    /// The library's shared state (type-erased: this registry does not know the library).
+    pub(super) library: Weak<dyn Any + Send + Sync>,
 }
 
 /// Libraries open in this process.

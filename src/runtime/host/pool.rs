@@ -522,8 +522,8 @@ mod tests {
         let code = unsafe { TVMBackendParallelLaunch(Some(failing), std::ptr::null_mut(), 2) };
         assert_eq!(code, -1);
         assert_eq!(take_last_error().unwrap().message, "task 1 failed");
-        // SAFETY: NULL lambda is rejected.
         assert_eq!(
+            // SAFETY: a NULL lambda is rejected before anything is called.
             unsafe { TVMBackendParallelLaunch(None, std::ptr::null_mut(), 2) },
             -1
         );

@@ -13,6 +13,7 @@
 //! aligned tensor storage.
 
 use super::tensor::{Tensor, TensorError};
+use crate::file_output::{AtomicOptions, FileOutputError, plain_io_error, replace_atomically};
 use crate::ir::DType;
 use std::io::Write;
 use std::path::Path;
@@ -113,30 +114,19 @@ pub fn to_bytes(tensor: &Tensor) -> Vec<u8> {
 /// Writes a tensor to `path` atomically (temporary file in the same directory, then rename),
 /// created `rw-rw-rw-` less the umask like any data file.
 pub fn write(path: &Path, tensor: &Tensor) -> Result<(), NpyError> {
-    // Errors name `path`: tempfile's own errors name its temporary file, so only their
-    // operating-system cause is kept.
-    let io = |source: std::io::Error| NpyError::Io {
+    // Errors name `path` with the operating-system cause only, whichever step failed.
+    let io = |source: &std::io::Error| NpyError::Io {
         path: path.display().to_string(),
-        source: match source.raw_os_error() {
-            Some(code) => std::io::Error::from_raw_os_error(code),
-            None => std::io::Error::from(source.kind()),
-        },
+        source: plain_io_error(source),
     };
-    let dir = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".modlink-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let mut file = builder.tempfile_in(dir).map_err(io)?;
-    file.write_all(&to_bytes(tensor)).map_err(io)?;
-    file.persist(path).map_err(|error| io(error.error))?;
-    Ok(())
+    let bytes = to_bytes(tensor);
+    replace_atomically(path, AtomicOptions::DATA, |file| {
+        file.write_all(&bytes).map_err(|e| FileOutputError::Write {
+            path: path.display().to_string(),
+            source: e,
+        })
+    })
+    .map_err(|error: FileOutputError| io(error.io_error()))
 }
 
 /// Reads a `.npy` file.

@@ -1,18 +1,60 @@
 //! The run loop: frames on one register stack, Call / Ret / Goto / If, every index checked
 //! before use (TVM's `InvokeBytecode` / `RunLoop` / `RunInstrCall`).
 
+use super::builtins::BuiltinContext;
 use super::builtins::{self, Builtin};
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::kernel::Kernel;
 use super::value::{Storage, VmTensor, VmValue};
-use super::{VirtualMachine, VmOptions};
 use crate::module::relax::{
     BEGIN_SPECIAL_REG, Constant, InstrArg, Instruction, InstructionError, VM_REGISTER,
     VOID_REGISTER, VmExecutable, VmFunctionKind,
 };
 use crate::runtime::ffi_abi;
-use crate::runtime::{PackedArg, PackedCallBuffers};
+use crate::runtime::{Library, PackedArg, PackedCallBuffers};
 use std::rc::Rc;
+use std::sync::Arc;
+
+/// Limits a VM runs under.
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    /// Instructions one top-level call may execute (`None`: unlimited, as TVM).
+    pub instruction_budget: Option<u64>,
+    /// Frames that may be nested (bytecode calling bytecode).
+    pub max_call_depth: usize,
+    /// Registers all live frames may hold together.
+    pub max_registers: usize,
+    /// Largest single storage `alloc_storage` may make.
+    pub max_storage_bytes: usize,
+}
+
+impl Default for VmOptions {
+    fn default() -> VmOptions {
+        VmOptions {
+            instruction_budget: None,
+            max_call_depth: 1024,
+            max_registers: 1 << 20,
+            max_storage_bytes: 1 << 40,
+        }
+    }
+}
+
+/// A Relax VM over one executable (declared beside the run loop that drives it; constructed
+/// and called through the methods in `vm/mod.rs`).
+pub struct VirtualMachine {
+    pub(super) exe: Arc<VmExecutable>,
+    pub(super) callees: Vec<Callee>,
+    pub(super) code: Vec<Decoded>,
+    pub(super) constants: Vec<VmValue>,
+    pub(super) context: BuiltinContext,
+    pub(super) registers: Vec<VmValue>,
+    pub(super) frames: Vec<Frame>,
+    pub(super) scratch: Vec<VmValue>,
+    pub(super) buffers: PackedCallBuffers,
+    pub(super) options: VmOptions,
+    /// Keeps the kernels' code loaded.
+    pub(super) _library: Option<Library>,
+}
 
 /// Arguments a kernel call packs on the stack; longer calls use a vector.
 const INLINE_KERNEL_ARGS: usize = 16;

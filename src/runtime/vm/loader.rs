@@ -5,7 +5,7 @@ use crate::module::Payload;
 use crate::module::relax::{
     ConstLoader, KIND_CONST_LOADER, KIND_VM_EXECUTABLE, KIND_VM_EXECUTABLE_OLD, VmExecutable,
 };
-use crate::runtime::{LoaderError, LoaderInput, RuntimeModule, register_loader};
+use crate::runtime::{Loader, LoaderError, LoaderInput, RuntimeModule, register_loader};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -104,17 +104,14 @@ impl RuntimeModule for ConstLoaderModule {
     }
 }
 
-/// The module modlink restores by default for a Relax executable or const_loader entry;
-/// `None` for other kinds.
-pub(crate) fn default_module(
-    input: &LoaderInput<'_>,
-) -> Option<Result<Box<dyn RuntimeModule>, LoaderError>> {
-    match input.kind {
-        KIND_VM_EXECUTABLE | KIND_VM_EXECUTABLE_OLD | KIND_CONST_LOADER => {
-            Some(module_from_payload(input))
-        }
-        _ => None,
-    }
+/// The loader modlink uses by default for a Relax executable or const_loader entry; `None` for
+/// other kinds.
+pub(crate) fn default_loader(kind: &str) -> Option<Arc<Loader>> {
+    matches!(
+        kind,
+        KIND_VM_EXECUTABLE | KIND_VM_EXECUTABLE_OLD | KIND_CONST_LOADER
+    )
+    .then(|| Arc::new(module_from_payload) as Arc<Loader>)
 }
 
 fn module_from_payload(input: &LoaderInput<'_>) -> Result<Box<dyn RuntimeModule>, LoaderError> {

@@ -42,60 +42,20 @@ mod value;
 
 pub use builtins::{BUILTIN_PREFIX, Builtin};
 pub use error::{FaultKind, VmError};
+pub use interp::{VirtualMachine, VmOptions};
 pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
 pub use kernel::{Kernel, StandInKernel};
-pub(crate) use loader::default_module;
+pub(crate) use loader::default_loader;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
 pub use value::{Storage, StorageError, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
 use crate::runtime::{Library, PackedCallBuffers};
 use builtins::BuiltinContext;
-use interp::{Callee, Decoded, Frame};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 use value::StoragePool;
-
-/// Limits a VM runs under.
-#[derive(Clone, Debug)]
-pub struct VmOptions {
-    /// Instructions one top-level call may execute (`None`: unlimited, as TVM).
-    pub instruction_budget: Option<u64>,
-    /// Frames that may be nested (bytecode calling bytecode).
-    pub max_call_depth: usize,
-    /// Registers all live frames may hold together.
-    pub max_registers: usize,
-    /// Largest single storage `alloc_storage` may make.
-    pub max_storage_bytes: usize,
-}
-
-impl Default for VmOptions {
-    fn default() -> VmOptions {
-        VmOptions {
-            instruction_budget: None,
-            max_call_depth: 1024,
-            max_registers: 1 << 20,
-            max_storage_bytes: 1 << 40,
-        }
-    }
-}
-
-/// A Relax VM over one executable.
-pub struct VirtualMachine {
-    exe: Arc<VmExecutable>,
-    callees: Vec<Callee>,
-    code: Vec<Decoded>,
-    constants: Vec<VmValue>,
-    context: BuiltinContext,
-    registers: Vec<VmValue>,
-    frames: Vec<Frame>,
-    scratch: Vec<VmValue>,
-    buffers: PackedCallBuffers,
-    options: VmOptions,
-    /// Keeps the kernels' code loaded.
-    _library: Option<Library>,
-}
 
 impl std::fmt::Debug for VirtualMachine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

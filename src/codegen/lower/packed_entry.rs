@@ -1,0 +1,30 @@
+//! The lowering state of one packed entry and the symbolic dims its tensor checks bind, shared by
+//! the entry's argument checks (`abi.rs`), tensor checks (`tensor_args.rs`) and error messages
+//! (`errors.rs`).
+
+use inkwell::builder::Builder;
+use inkwell::values::{FunctionValue, IntValue};
+
+use super::unit::Unit;
+use crate::codegen::Abi;
+use crate::ir::Kernel;
+
+/// Lowering state of one packed entry.
+pub(super) struct PackedEntry<'u, 'ctx> {
+    pub(super) unit: &'u Unit<'ctx>,
+    pub(super) kernel: &'u Kernel,
+    pub(super) function: FunctionValue<'ctx>,
+    pub(super) builder: Builder<'ctx>,
+    /// Number of checks emitted so far (names their blocks).
+    pub(super) checks: usize,
+    /// Which calling convention the entry follows.
+    pub(super) flavor: Abi,
+}
+
+/// Where a symbolic dim was first bound: value, argument index and name, dimension.
+pub(super) struct DimOrigin<'ctx> {
+    pub(super) value: IntValue<'ctx>,
+    pub(super) argument: usize,
+    pub(super) name: String,
+    pub(super) axis: usize,
+}
