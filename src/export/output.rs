@@ -1,6 +1,6 @@
 //! Writing the final file atomically, and the deterministic object tar.
 
-use super::ExportError;
+use super::error::ExportError;
 use crate::file_output::{
     AtomicOptions, DeterministicTar, FileOutputError, plain_io_error, replace_atomically,
 };

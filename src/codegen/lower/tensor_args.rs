@@ -16,7 +16,6 @@ use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim};
 
-
 impl<'ctx> PackedEntry<'_, 'ctx> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn buffer_argument(
