@@ -9,6 +9,7 @@
 //! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
 //! this one.
 
+pub mod device;
 pub mod ffi_abi;
 pub mod graph_executor;
 
