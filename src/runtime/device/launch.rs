@@ -330,6 +330,7 @@ pub fn plan_launch(info: &FunctionInfo, raw: &[TVMFFIAny]) -> Result<LaunchPlan,
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use crate::abi::ffi::{AnyValue, type_index};
