@@ -190,15 +190,14 @@ impl CudaDriver {
     fn describe(&self, code: CuResult) -> (String, String) {
         let read = |lookup: unsafe extern "C" fn(CuResult, *mut *const c_char) -> CuResult| {
             let mut text: *const c_char = std::ptr::null();
-            // SAFETY: `text` is a valid out pointer; on success the driver points it at a
-            // static NUL-terminated string, which is copied before anything else runs.
-            unsafe {
-                if lookup(code, &mut text) == CUDA_SUCCESS && !text.is_null() {
-                    Some(CStr::from_ptr(text).to_string_lossy().into_owned())
-                } else {
-                    None
-                }
+            // SAFETY: `text` is a valid out pointer for the call's duration.
+            let found = unsafe { lookup(code, &mut text) };
+            if found != CUDA_SUCCESS || text.is_null() {
+                return None;
             }
+            // SAFETY: on success the driver points `text` at a static NUL-terminated string.
+            let text = unsafe { CStr::from_ptr(text) };
+            Some(text.to_string_lossy().into_owned())
         };
         (
             read(self.api.get_error_name).unwrap_or_else(|| "an unknown CUresult".to_string()),
@@ -263,13 +262,11 @@ impl Drop for CudaDriver {
             let Some(&(_, context)) = handles.contexts.get(&device) else {
                 continue;
             };
-            // SAFETY: `context` is the retained primary context the module was loaded in, and
-            // `module` came from cuModuleLoadData and is unloaded once, here; failures at
-            // teardown have no one to report to.
-            unsafe {
-                (self.api.ctx_set_current)(context as CuContext);
-                (self.api.module_unload)(module as CuModule);
-            }
+            // SAFETY: `context` is the retained primary context the module was loaded in.
+            unsafe { (self.api.ctx_set_current)(context as CuContext) };
+            // SAFETY: `module` came from cuModuleLoadData in that context and is unloaded once,
+            // here; a failure at teardown has no one to report to.
+            unsafe { (self.api.module_unload)(module as CuModule) };
         }
         for (ordinal, _) in handles.contexts.into_values() {
             // SAFETY: each primary context was retained once, by make_current.
