@@ -348,8 +348,8 @@ impl DeviceBackend for CudaDriver {
         if fmt == "ptx" && image.last() != Some(&0) {
             // cuModuleLoadData reads PTX as a C string: without the NUL it would read past the
             // image (CudaModule appends it; a direct caller may not have).
-            return Err(DeviceError::Memory {
-                operation: format!("cuModuleLoadData ({fmt}, {arch})"),
+            return Err(DeviceError::Unsupported {
+                operation: format!("cuModuleLoadData ({fmt} for {arch})"),
                 message: "PTX must end with a NUL byte".to_string(),
             });
         }
