@@ -5,10 +5,13 @@
 //! * [`value`] — the safe value model: tensors with aligned storage, call arguments and returned
 //!   values, `.npy` files.
 //! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries).
+//! * [`device`] — TVM's `cuda` modules: launch planning, the device backend trait, a recording
+//!   backend for tests (the driver backend is `host::cuda_driver`); not yet run on a GPU.
 //!
 //! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
 //! this one.
 
+pub mod device;
 pub mod ffi_abi;
 pub mod graph_executor;
 

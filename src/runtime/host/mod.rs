@@ -49,10 +49,12 @@
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
+pub mod any_bits;
 mod backend;
 #[cfg(unix)]
 mod bind;
 mod context;
+pub mod cuda_driver;
 mod dynlib;
 mod entries;
 mod function;

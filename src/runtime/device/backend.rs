@@ -1,0 +1,144 @@
+//! The device backend trait: what the CUDA module and (next) the host callbacks need from a
+//! device, implemented by the real driver ([`crate::runtime::host::cuda_driver`]) and by the
+//! recording test double ([`super::RecordingBackend`]).
+
+use super::launch::{KernelArg, LaunchConfig};
+use thiserror::Error;
+
+/// A device address (`CUdeviceptr`).
+pub type DevicePtr = u64;
+
+/// A loaded code image on one device (`CUmodule`), as the backend numbers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ModuleHandle(pub u64);
+
+/// A kernel of a loaded image (`CUfunction`), as the backend numbers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionHandle(pub u64);
+
+/// Why a device operation failed.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DeviceError {
+    /// The CUDA driver library could not be opened.
+    #[error(
+        "no CUDA driver: cannot open {library} ({message}); running on a GPU needs an NVIDIA driver"
+    )]
+    NoDriver {
+        /// The library asked for (`libcuda.so.1`).
+        library: String,
+        /// The dynamic loader's message.
+        message: String,
+    },
+    /// The driver library lacks an entry point.
+    #[error("CUDA driver {library}: entry point `{symbol}` not found ({message})")]
+    MissingEntryPoint {
+        /// The library.
+        library: String,
+        /// The entry point.
+        symbol: String,
+        /// The dynamic loader's message.
+        message: String,
+    },
+    /// The device ordinal is not one the driver reports.
+    #[error("no CUDA device {device}: the driver reports {count} device(s)")]
+    NoDevice {
+        /// The ordinal asked for.
+        device: i32,
+        /// Devices present.
+        count: i32,
+    },
+    /// A driver call failed.
+    #[error("{operation}: {name} ({code}): {message}")]
+    Driver {
+        /// What was being done, naming the kernel, fmt and arch where there is one.
+        operation: String,
+        /// The `CUresult` value.
+        code: i32,
+        /// `cuGetErrorName`, e.g. `CUDA_ERROR_NO_BINARY_FOR_GPU`.
+        name: String,
+        /// `cuGetErrorString`.
+        message: String,
+    },
+    /// A copy or free outside device memory this backend handed out.
+    #[error("{operation}: {message}")]
+    Memory {
+        /// The operation.
+        operation: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A launch this backend cannot make.
+    #[error("{operation}: {message}")]
+    Unsupported {
+        /// The operation.
+        operation: String,
+        /// Why.
+        message: String,
+    },
+    /// A handle this backend never handed out.
+    #[error("{what} handle {handle} was not made by this backend")]
+    UnknownHandle {
+        /// `module` or `function`.
+        what: &'static str,
+        /// The handle.
+        handle: u64,
+    },
+}
+
+/// What a device must do for TVM's CUDA modules (spec shared/spec/cuda.md §3, §7). Device
+/// ordinals are CUDA's; each call makes that device's primary context current first.
+pub trait DeviceBackend: Send + Sync {
+    /// Allocates `bytes` of device memory.
+    fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError>;
+    /// Frees memory from [`DeviceBackend::alloc`].
+    fn free(&self, device: i32, ptr: DevicePtr) -> Result<(), DeviceError>;
+    /// Copies host bytes to device memory at `dst`.
+    fn copy_to_device(&self, device: i32, dst: DevicePtr, src: &[u8]) -> Result<(), DeviceError>;
+    /// Copies device memory at `src` into `dst`.
+    fn copy_to_host(&self, device: i32, dst: &mut [u8], src: DevicePtr) -> Result<(), DeviceError>;
+    /// Copies `bytes` of device memory from `src` to `dst` on one device.
+    fn copy_on_device(
+        &self,
+        device: i32,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError>;
+    /// Loads a code image (`cuModuleLoadData`); `image` is ready for the driver (PTX already
+    /// ends with a NUL). `fmt` and `arch` are for messages.
+    fn load_module(
+        &self,
+        device: i32,
+        fmt: &str,
+        arch: &str,
+        image: &[u8],
+    ) -> Result<ModuleHandle, DeviceError>;
+    /// Finds a kernel in a loaded image (`cuModuleGetFunction`).
+    fn get_function(
+        &self,
+        device: i32,
+        module: ModuleHandle,
+        name: &str,
+    ) -> Result<FunctionHandle, DeviceError>;
+    /// Raises the kernel's dynamic shared memory limit
+    /// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
+    fn set_max_dynamic_shared(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        bytes: u32,
+    ) -> Result<(), DeviceError>;
+    /// Launches a kernel on the device's default stream, without waiting for it. `kernel` is for
+    /// messages.
+    fn launch(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        kernel: &str,
+        config: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> Result<(), DeviceError>;
+    /// Waits for the device's work to finish (`cuCtxSynchronize`).
+    fn synchronize(&self, device: i32) -> Result<(), DeviceError>;
+}

@@ -1,0 +1,18 @@
+//! The device layer for TVM's `cuda` modules (shared/spec/cuda.md §3): launch planning from a
+//! kernel's function table entry and a packed call's raw arguments ([`launch`]), the
+//! [`DeviceBackend`] trait a device implements, the [`CudaModule`] that loads its image lazily
+//! per device and launches its kernels, and the [`RecordingBackend`] test double. The real
+//! driver backend, which needs `unsafe` FFI, is [`crate::runtime::host::cuda_driver`].
+//!
+//! Safe code only: reading a `TVMFFIAny` union goes through
+//! [`crate::runtime::host::any_bits`].
+
+pub mod backend;
+pub mod launch;
+pub mod module;
+pub mod recording;
+
+pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
+pub use module::{CudaModule, KernelError, driver_image};
+pub use recording::{RecordedAttribute, RecordedLaunch, RecordedModule, RecordingBackend};
