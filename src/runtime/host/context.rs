@@ -265,7 +265,7 @@ unsafe fn lookup_from_imports(
             format!("Cannot find function `{name}`: the library module has no imports")
         } else {
             format!(
-                "Cannot find function `{name}` in the imported modules [{}]: modlink's host runtime cannot execute device modules",
+                "Cannot find function `{name}` in the imported modules [{}] or the runtime's globals (modlink runs the kernels of cuda modules of cubin, fatbin and PTX; other device modules are described, not run)",
                 kinds.join(", ")
             )
         });

@@ -132,3 +132,88 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
         Ok(())
     })
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::runtime::device::{RecordedMemoryOp, RecordingBackend};
+    use crate::runtime::ffi_abi::TYPE_FLOAT;
+    use crate::runtime::host::backend::{
+        TVMBackendAllocWorkspace, TVMBackendFreeWorkspace, take_last_error,
+    };
+    use crate::runtime::value::Arg;
+
+    fn int(value: i64) -> Arg<'static> {
+        Arg::Int(value)
+    }
+
+    #[test]
+    fn set_device_refuses_what_tvm_would_not_pass() {
+        let backend = Arc::new(RecordingBackend::new());
+        let set_device = set_device_function(backend.clone());
+        let message = |args: &mut [Arg<'_>]| match set_device.call(args).unwrap_err() {
+            super::super::CallError::Raised { message, .. } => message,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            message(&mut [int(1), int(0)]),
+            "__tvm_set_device: device type 1 is not CUDA (2); modlink runs CUDA devices only"
+        );
+        assert_eq!(
+            message(&mut [int(2)]),
+            "__tvm_set_device: expected 2 arguments (device type, device id), got 1"
+        );
+        assert_eq!(
+            message(&mut [int(2), Arg::Float(0.0)]),
+            format!(
+                "__tvm_set_device: the device type and id must be Int (type indices 1 and {TYPE_FLOAT})"
+            )
+        );
+        assert_eq!(
+            message(&mut [int(2), int(1 << 40)]),
+            "__tvm_set_device: device id 1099511627776 is out of range"
+        );
+        assert_eq!(backend.current_devices(), Vec::<i32>::new());
+    }
+
+    #[test]
+    fn device_workspaces_come_from_the_current_backend_and_go_back_once() {
+        let backend = Arc::new(RecordingBackend::new());
+        set_device_function(backend.clone())
+            .call(&mut [int(2), int(3)])
+            .unwrap();
+        assert_eq!(backend.current_devices(), [3]);
+        assert_eq!(current_device(), 3);
+        let ptr = TVMBackendAllocWorkspace(2, 3, 516, 2, 32);
+        assert!(!ptr.is_null());
+        let [
+            RecordedMemoryOp::Alloc {
+                device,
+                bytes,
+                ptr: address,
+            },
+        ] = backend.memory_ops()[..]
+        else {
+            panic!("{:?}", backend.memory_ops());
+        };
+        assert_eq!((device, bytes, address), (3, 516, ptr as usize as u64));
+        // SAFETY: a device workspace of this thread's backend, freed once.
+        assert_eq!(unsafe { TVMBackendFreeWorkspace(2, 3, ptr) }, 0);
+        assert_eq!(
+            backend.memory_ops()[1],
+            RecordedMemoryOp::Free {
+                device: 3,
+                ptr: address
+            }
+        );
+        // SAFETY: a stale pointer is refused by the table, never dereferenced.
+        assert_eq!(unsafe { TVMBackendFreeWorkspace(2, 3, ptr) }, -1);
+        assert_eq!(
+            take_last_error().unwrap().message,
+            format!(
+                "TVMBackendFreeWorkspace(cuda:3): {address:#x} was not allocated by TVMBackendAllocWorkspace"
+            )
+        );
+    }
+}
