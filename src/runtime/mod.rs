@@ -30,7 +30,10 @@ pub use host::{
 pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
-pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
+pub use value::{
+    Arg, Device, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor, TensorError,
+    TensorView, Value,
+};
 
 use thiserror::Error;
 

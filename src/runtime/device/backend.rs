@@ -17,7 +17,7 @@ pub struct ModuleHandle(pub u64);
 pub struct FunctionHandle(pub u64);
 
 /// Why a device operation failed.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum DeviceError {
     /// The CUDA driver library could not be opened.
@@ -89,6 +89,9 @@ pub enum DeviceError {
 /// What a device must do for TVM's CUDA modules (spec shared/spec/cuda.md §3, §7). Device
 /// ordinals are CUDA's; each call makes that device's primary context current first.
 pub trait DeviceBackend: Send + Sync {
+    /// Makes `device` current for the calling thread (TVM's `__tvm_set_device`, which runs
+    /// `cudaSetDevice`): the driver makes its primary context current.
+    fn set_device(&self, device: i32) -> Result<(), DeviceError>;
     /// Allocates `bytes` of device memory.
     fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError>;
     /// Frees memory from [`DeviceBackend::alloc`].

@@ -15,4 +15,6 @@ pub mod recording;
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
 pub use module::{CudaModule, KernelError, driver_image};
-pub use recording::{RecordedAttribute, RecordedLaunch, RecordedModule, RecordingBackend};
+pub use recording::{
+    RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,
+};

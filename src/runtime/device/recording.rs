@@ -43,8 +43,33 @@ pub struct RecordedAttribute {
     pub bytes: u32,
 }
 
+/// A [`DeviceBackend::alloc`] or [`DeviceBackend::free`] call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordedMemoryOp {
+    /// `bytes` allocated at `ptr` on `device`.
+    Alloc {
+        /// The device.
+        device: i32,
+        /// The size asked for.
+        bytes: usize,
+        /// The address handed out.
+        ptr: DevicePtr,
+    },
+    /// `ptr` freed on `device`.
+    Free {
+        /// The device.
+        device: i32,
+        /// The address freed.
+        ptr: DevicePtr,
+    },
+}
+
 #[derive(Default)]
 struct State {
+    /// Every alloc and free, in order.
+    memory_ops: Vec<RecordedMemoryOp>,
+    /// Every `set_device` call's device, in order.
+    current_devices: Vec<i32>,
     /// Allocations by their (host) address.
     memory: BTreeMap<DevicePtr, Box<[u8]>>,
     modules: Vec<RecordedModule>,
@@ -126,6 +151,16 @@ impl RecordingBackend {
         self.state().attributes.clone()
     }
 
+    /// Every allocation and free so far, in order.
+    pub fn memory_ops(&self) -> Vec<RecordedMemoryOp> {
+        self.state().memory_ops.clone()
+    }
+
+    /// The devices made current so far ([`DeviceBackend::set_device`]), in order.
+    pub fn current_devices(&self) -> Vec<i32> {
+        self.state().current_devices.clone()
+    }
+
     /// How many times a device was synchronized.
     pub fn synchronizations(&self) -> usize {
         self.state().synchronizations
@@ -142,17 +177,34 @@ impl RecordingBackend {
 }
 
 impl DeviceBackend for RecordingBackend {
-    fn alloc(&self, _device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
+    fn set_device(&self, device: i32) -> Result<(), DeviceError> {
+        self.state().current_devices.push(device);
+        Ok(())
+    }
+
+    fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
         // One byte at least, so every allocation has its own address.
         let block = vec![0u8; bytes.max(1)].into_boxed_slice();
         let address = block.as_ptr() as DevicePtr;
-        self.state().memory.insert(address, block);
+        let mut state = self.state();
+        state.memory.insert(address, block);
+        state.memory_ops.push(RecordedMemoryOp::Alloc {
+            device,
+            bytes,
+            ptr: address,
+        });
         Ok(address)
     }
 
-    fn free(&self, _device: i32, ptr: DevicePtr) -> Result<(), DeviceError> {
-        match self.state().memory.remove(&ptr) {
-            Some(_) => Ok(()),
+    fn free(&self, device: i32, ptr: DevicePtr) -> Result<(), DeviceError> {
+        let mut state = self.state();
+        match state.memory.remove(&ptr) {
+            Some(_) => {
+                state
+                    .memory_ops
+                    .push(RecordedMemoryOp::Free { device, ptr });
+                Ok(())
+            }
             None => Err(memory_error(
                 "free",
                 format!("{ptr:#x} is not the start of an allocation"),

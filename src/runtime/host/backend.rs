@@ -4,6 +4,7 @@
 //! Errors are kept per thread, like TVM's: a kernel raises on the thread that runs it, and the
 //! caller takes the error after the kernel returned non-zero.
 
+use crate::abi::device::device_type::CUDA as DL_CUDA;
 use crate::runtime::ffi_abi::DL_CPU;
 use std::alloc::Layout;
 use std::cell::RefCell;
@@ -114,7 +115,8 @@ pub unsafe extern "C" fn TVMAPISetLastError(message: *const c_char) {
 /// Alignment of workspace memory (TVM promises 64 bytes, one cache line).
 pub const WORKSPACE_ALIGN: usize = 64;
 
-/// `TVMBackendAllocWorkspace`: 64-byte aligned host memory, or NULL (with an error raised).
+/// `TVMBackendAllocWorkspace`: 64-byte aligned host memory, memory of the current device
+/// backend for device type 2 (CUDA; spec shared/spec/cuda.md §4), or NULL (with an error raised).
 ///
 /// The block starts with a 64-byte header holding its total size, so that free needs no table.
 #[unsafe(no_mangle)]
@@ -125,11 +127,24 @@ pub extern "C" fn TVMBackendAllocWorkspace(
     _dtype_code_hint: c_int,
     _dtype_bits_hint: c_int,
 ) -> *mut c_void {
+    if device_type == DL_CUDA {
+        return match super::device_context::alloc_device_workspace(device_id, nbytes) {
+            // A device address travels in the pointer as TVM's does (CUdeviceptr is 64 bits).
+            Ok(ptr) => ptr as usize as *mut c_void,
+            Err(message) => {
+                set_last_error(RaisedError {
+                    kind: "RuntimeError".into(),
+                    message,
+                });
+                std::ptr::null_mut()
+            }
+        };
+    }
     if device_type != DL_CPU {
         set_last_error(RaisedError {
             kind: "RuntimeError".into(),
             message: format!(
-                "TVMBackendAllocWorkspace: device type {device_type} (id {device_id}) is not host memory; modlink's runtime only has CPU workspaces"
+                "TVMBackendAllocWorkspace: device type {device_type} (id {device_id}) is not host memory; modlink's runtime only has CPU and CUDA workspaces"
             ),
         });
         return std::ptr::null_mut();
@@ -166,11 +181,23 @@ pub extern "C" fn TVMBackendAllocWorkspace(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn TVMBackendFreeWorkspace(
     device_type: c_int,
-    _device_id: c_int,
+    device_id: c_int,
     ptr: *mut c_void,
 ) -> c_int {
     if ptr.is_null() {
         return 0;
+    }
+    if device_type == DL_CUDA {
+        return match super::device_context::free_device_workspace(device_id, ptr as usize as u64) {
+            Ok(()) => 0,
+            Err(message) => {
+                set_last_error(RaisedError {
+                    kind: "RuntimeError".into(),
+                    message,
+                });
+                -1
+            }
+        };
     }
     if device_type != DL_CPU {
         set_last_error(RaisedError {

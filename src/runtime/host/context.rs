@@ -53,6 +53,10 @@ pub enum Abi {
 pub(crate) trait ImportLookup: Send + Sync {
     /// Finds `name` in module `index` or, depth first, its imports (TVM's `query_imports`).
     fn find_function(&self, index: usize, name: &str, skip_self: bool) -> Option<Function>;
+    /// A runtime global the library's generated code may look up when its imports lack the
+    /// name (TVM's fall-through to the global registry): `__tvm_set_device` on the library's
+    /// device backend.
+    fn global_function(&self, name: &str) -> Option<Function>;
     /// The kinds of the modules `index` imports, for the error when a lookup fails.
     fn reachable_kinds(&self, index: usize) -> Vec<String>;
 }
@@ -252,13 +256,16 @@ unsafe fn lookup_from_imports(
             .ok_or_else(|| format!("function lookup of `{name}`: the library was closed"))?;
         (library, record.module)
     };
-    let Some(function) = library.find_function(module, &name, true) else {
+    let found = library
+        .find_function(module, &name, true)
+        .or_else(|| library.global_function(&name));
+    let Some(function) = found else {
         let kinds = library.reachable_kinds(module);
         return Err(if kinds.is_empty() {
             format!("Cannot find function `{name}`: the library module has no imports")
         } else {
             format!(
-                "Cannot find function `{name}` in the imported modules [{}]: modlink's host runtime cannot execute device modules",
+                "Cannot find function `{name}` in the imported modules [{}] or the runtime's globals (modlink runs the kernels of cuda modules of cubin, fatbin and PTX; other device modules are described, not run)",
                 kinds.join(", ")
             )
         });

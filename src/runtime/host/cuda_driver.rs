@@ -283,6 +283,10 @@ fn length_error(operation: &str, bytes: usize) -> DeviceError {
 }
 
 impl DeviceBackend for CudaDriver {
+    fn set_device(&self, device: i32) -> Result<(), DeviceError> {
+        self.make_current(device)
+    }
+
     fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
         self.make_current(device)?;
         let mut ptr: u64 = 0;

@@ -1,7 +1,7 @@
 //! A callable function: a library's packed symbol (current or legacy ABI) or a Rust closure a
 //! module loader provides, called with [`Arg`]s.
 
-use super::backend::take_last_error;
+use super::backend::{RaisedError, take_last_error};
 use crate::runtime::ffi_abi::{
     AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
     LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
@@ -74,7 +74,13 @@ pub(crate) enum Callee {
     Legacy { ptr: LegacyPackedFn },
     /// A Rust closure.
     Native(Arc<NativeFn>),
+    /// A Rust closure over the raw packed arguments (a device module's kernels, runtime
+    /// globals), callable from generated code.
+    Raw(Arc<RawFn>),
 }
+
+/// A function over the raw `TVMFFIAny` arguments of a packed call; it returns nothing.
+pub(crate) type RawFn = dyn Fn(&[TVMFFIAny]) -> Result<(), RaisedError> + Send + Sync;
 
 /// A function that can be called with [`Arg`]s; cheap to clone. It keeps the library it
 /// came from loaded.
@@ -92,6 +98,7 @@ impl std::fmt::Debug for Function {
             Callee::SafeCall { .. } => "tvm-ffi",
             Callee::Legacy { .. } => "legacy",
             Callee::Native(_) => "native",
+            Callee::Raw(_) => "raw",
         };
         f.debug_struct("Function")
             .field("name", &self.name)
@@ -109,6 +116,19 @@ impl Function {
         Function {
             name: Arc::from(name.into()),
             callee: Callee::Native(Arc::new(body)),
+            _owner: None,
+        }
+    }
+
+    /// A function over the raw packed arguments, which generated code can call through its
+    /// imports; it returns nothing.
+    pub(crate) fn raw(
+        name: impl Into<String>,
+        body: impl Fn(&[TVMFFIAny]) -> Result<(), RaisedError> + Send + Sync + 'static,
+    ) -> Function {
+        Function {
+            name: Arc::from(name.into()),
+            callee: Callee::Raw(Arc::new(body)),
             _owner: None,
         }
     }
@@ -167,7 +187,26 @@ impl Function {
             Callee::Native(body) => body(args),
             Callee::SafeCall { ptr, handle } => self.call_safe(*ptr, *handle, args),
             Callee::Legacy { ptr } => self.call_legacy(*ptr, args),
+            Callee::Raw(body) => self.call_raw(body.as_ref(), args),
         }
+    }
+
+    fn call_raw(&self, body: &RawFn, args: &mut [Arg<'_>]) -> Result<Option<Value>, CallError> {
+        let mut tensors = vec![DLTensor::EMPTY; args.len()];
+        let mut packed = vec![TVMFFIAny::NONE; args.len()];
+        for ((arg, tensor), slot) in args
+            .iter_mut()
+            .zip(tensors.iter_mut())
+            .zip(packed.iter_mut())
+        {
+            *slot = pack_arg(arg, tensor);
+        }
+        body(&packed).map_err(|error| CallError::Raised {
+            function: self.name.to_string(),
+            kind: error.kind,
+            message: error.message,
+        })?;
+        Ok(None)
     }
 
     fn num_args(&self, count: usize) -> Result<i32, CallError> {
@@ -232,33 +271,7 @@ impl Function {
             .zip(tensors.iter_mut())
             .zip(packed.iter_mut())
         {
-            let (type_index, value) = match arg.dl_tensor() {
-                Some(dl) => {
-                    *tensor = dl;
-                    (
-                        TYPE_DLTENSOR_PTR,
-                        AnyValue {
-                            v_ptr: (tensor as *mut DLTensor).cast(),
-                        },
-                    )
-                }
-                None => match arg {
-                    Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
-                    Arg::Bool(v) => (
-                        TYPE_BOOL,
-                        AnyValue {
-                            v_int64: i64::from(*v),
-                        },
-                    ),
-                    Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
-                    Arg::Tensor(_) | Arg::View(_) => (TYPE_NONE, AnyValue { v_int64: 0 }),
-                },
-            };
-            *slot = TVMFFIAny {
-                type_index,
-                zero_padding: 0,
-                value,
-            };
+            *slot = pack_arg(arg, tensor);
         }
         let mut result = TVMFFIAny::NONE;
         take_last_error();
@@ -330,7 +343,9 @@ impl Function {
                         },
                     ),
                     Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
-                    Arg::Tensor(_) | Arg::View(_) => (LEGACY_NULLPTR, AnyValue { v_int64: 0 }),
+                    Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
+                        (LEGACY_NULLPTR, AnyValue { v_int64: 0 })
+                    }
                 },
             };
             values.push(value);
@@ -378,6 +393,38 @@ impl Function {
             }
         };
         Ok(Some(value))
+    }
+}
+
+/// One argument as tvm-ffi passes it: a tensor becomes a `DLTensor*` to `tensor` (type index
+/// 7), an integer type 1, a boolean 2, a float 3.
+fn pack_arg(arg: &mut Arg<'_>, tensor: &mut DLTensor) -> TVMFFIAny {
+    let (type_index, value) = match arg.dl_tensor() {
+        Some(dl) => {
+            *tensor = dl;
+            (
+                TYPE_DLTENSOR_PTR,
+                AnyValue {
+                    v_ptr: (tensor as *mut DLTensor).cast(),
+                },
+            )
+        }
+        None => match arg {
+            Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
+            Arg::Bool(v) => (
+                TYPE_BOOL,
+                AnyValue {
+                    v_int64: i64::from(*v),
+                },
+            ),
+            Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
+            Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => (TYPE_NONE, AnyValue { v_int64: 0 }),
+        },
+    };
+    TVMFFIAny {
+        type_index,
+        zero_padding: 0,
+        value,
     }
 }
 
@@ -434,6 +481,36 @@ pub(crate) unsafe fn forward_packed_call(
                 unsafe { *result = TVMFFIAny::NONE };
             }
             code
+        }
+        Callee::Raw(body) => {
+            let count = usize::try_from(num_args).unwrap_or(0);
+            let packed: &[TVMFFIAny] = if count == 0 || args.is_null() {
+                &[]
+            } else {
+                // SAFETY: caller contract: `args` points at `num_args` values.
+                unsafe { std::slice::from_raw_parts(args, count) }
+            };
+            // No panic may unwind into generated code: a panic becomes a raised error.
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(packed)))
+                .unwrap_or_else(|_| {
+                    Err(RaisedError {
+                        kind: "RuntimeError".into(),
+                        message: format!("function `{}` panicked", function.name()),
+                    })
+                });
+            match outcome {
+                Ok(()) => {
+                    if !result.is_null() {
+                        // SAFETY: caller contract: a writable result slot.
+                        unsafe { *result = TVMFFIAny::NONE };
+                    }
+                    0
+                }
+                Err(error) => {
+                    super::backend::set_last_error(error);
+                    -1
+                }
+            }
         }
         Callee::Native(_) => {
             super::backend::set_last_error(super::backend::RaisedError {

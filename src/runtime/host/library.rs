@@ -4,6 +4,8 @@
 #[cfg(unix)]
 use super::bind;
 use super::context::{self, Abi, CtxRecord, ImportLookup};
+use super::cuda_kernels::{CudaKernels, set_device_function};
+use super::device_context::{SET_DEVICE_GLOBAL, default_device_backend};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
@@ -14,6 +16,7 @@ use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
+use crate::runtime::device::{CudaModule, DeviceBackend};
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
@@ -35,10 +38,24 @@ pub const LEGACY_CTX_SYMBOL: &str = "__tvm_module_ctx";
 pub const LEGACY_MAIN_SYMBOL: &str = "__tvm_main__";
 
 /// Options for [`Library::open_with`].
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct OpenOptions {
     keep_unknown_opaque: bool,
     abi: Option<Abi>,
+    device_backend: Option<Arc<dyn DeviceBackend>>,
+}
+
+impl std::fmt::Debug for OpenOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpenOptions")
+            .field("keep_unknown_opaque", &self.keep_unknown_opaque)
+            .field("abi", &self.abi)
+            .field(
+                "device_backend",
+                &self.device_backend.as_ref().map_or("default", |_| "given"),
+            )
+            .finish()
+    }
 }
 
 impl OpenOptions {
@@ -51,6 +68,15 @@ impl OpenOptions {
     /// instead of failing (TVM fails).
     pub fn keep_unknown_opaque(mut self, keep: bool) -> OpenOptions {
         self.keep_unknown_opaque = keep;
+        self
+    }
+
+    /// The device backend the library's `cuda` kernels, its `__tvm_set_device` calls and its
+    /// device workspaces use (e.g. a [`crate::runtime::device::RecordingBackend`]). By default
+    /// the CUDA driver, opened at the first launch: a CUDA library opens (and can be inspected)
+    /// on a machine without one, and fails only when a kernel runs, with the driver's error.
+    pub fn device_backend(mut self, backend: Arc<dyn DeviceBackend>) -> OpenOptions {
+        self.device_backend = Some(backend);
         self
     }
 
@@ -137,6 +163,8 @@ pub(crate) struct LibraryShared {
     /// The objects `__tvm_ffi__library_ctx` points at, one per `_lib` node (never resized
     /// after construction, so their addresses are stable).
     pub(crate) ctx_records: Vec<CtxRecord>,
+    /// Where the `cuda` kernels launch and `__tvm_set_device` makes devices current.
+    device_backend: Arc<dyn DeviceBackend>,
     dynlib: DynLib,
 }
 
@@ -164,6 +192,10 @@ impl ImportLookup for LibraryShared {
             }
         }
         None
+    }
+
+    fn global_function(&self, name: &str) -> Option<Function> {
+        (name == SET_DEVICE_GLOBAL).then(|| set_device_function(Arc::clone(&self.device_backend)))
     }
 
     fn reachable_kinds(&self, index: usize) -> Vec<String> {
@@ -304,10 +336,14 @@ impl Library {
             Some(blob) => Some(read_tree(path, blob)?),
             None => None,
         };
+        let device_backend = options
+            .device_backend
+            .clone()
+            .unwrap_or_else(default_device_backend);
         // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
         let (restored, imports) = match (&tree, &blob) {
             (Some(tree), Some(blob)) => (
-                restore_modules(path, tree, blob, options)?,
+                restore_modules(path, tree, blob, options, &device_backend)?,
                 tree.imports.clone(),
             ),
             _ => (vec![Restored::Host], vec![Vec::new()]),
@@ -350,6 +386,7 @@ impl Library {
                 modules,
                 imports,
                 ctx_records,
+                device_backend,
                 dynlib,
             }
         });
@@ -532,6 +569,7 @@ fn restore_modules(
     tree: &ModuleTree,
     blob: &FoundBlob,
     options: &OpenOptions,
+    device_backend: &Arc<dyn DeviceBackend>,
 ) -> Result<Vec<Restored>, RuntimeError> {
     let payloads = match blob.layout {
         Layout::Current => super::entries::current_payloads(&blob.bytes).unwrap_or_default(),
@@ -565,6 +603,10 @@ fn restore_modules(
             restored.push(Restored::Module(Arc::from(module)));
             continue;
         }
+        if let Some(kernels) = cuda_kernels(node, &raw, device_backend) {
+            restored.push(Restored::Module(Arc::new(kernels)));
+            continue;
+        }
         let known = KNOWN_DEVICE_KINDS.contains(&node.kind.as_str());
         let needs_loader = matches!(
             node.payload,
@@ -584,4 +626,33 @@ fn restore_modules(
         ))));
     }
     Ok(restored)
+}
+
+/// The kernels of a `cuda` node whose code the driver loads (cubin, fatbin, PTX). CUDA source
+/// (fmt `cuda`, which needs NVRTC) and malformed payloads stay [`DeviceModuleStub`]s: they can
+/// be inspected, and their kernels are not found.
+fn cuda_kernels(
+    node: &crate::module::Node,
+    raw: &Bytes,
+    device_backend: &Arc<dyn DeviceBackend>,
+) -> Option<CudaKernels> {
+    let Payload::Device(payload) = &node.payload else {
+        return None;
+    };
+    if node.kind != "cuda" {
+        return None;
+    }
+    let module = CudaModule::new(payload).ok()?;
+    let names = payload
+        .functions
+        .iter()
+        .map(|(name, _)| name.clone())
+        .collect();
+    Some(CudaKernels::new(
+        module,
+        Arc::clone(device_backend),
+        names,
+        node.payload.clone(),
+        raw.clone(),
+    ))
 }

@@ -8,7 +8,9 @@
 //! `__TVMAPISetLastError`, …) and restores the module tree: `_lib` nodes become host modules
 //! whose functions are the exported `__tvm_ffi_<name>` symbols (legacy: raw names with the
 //! legacy packed ABI), every other node goes through the loader registered for its kind
-//! ([`crate::runtime::register_loader`]), known device kinds default to a [`DeviceModuleStub`], and an
+//! ([`crate::runtime::register_loader`]), `cuda` modules of cubin, fatbin or PTX become [`CudaKernels`] launching
+//! on the device backend of [`OpenOptions::device_backend`] (default: the CUDA driver, loaded on
+//! first launch), other known device kinds default to a [`DeviceModuleStub`], and an
 //! unknown kind fails the open unless [`OpenOptions::keep_unknown_opaque`].
 //!
 //! # Runtime entry points and how libraries find them
@@ -55,6 +57,8 @@ mod backend;
 mod bind;
 mod context;
 pub mod cuda_driver;
+mod cuda_kernels;
+mod device_context;
 mod dynlib;
 mod entries;
 mod function;
@@ -67,6 +71,8 @@ mod preflight;
 
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use context::Abi;
+pub use cuda_kernels::CudaKernels;
+pub use device_context::{LazyCudaDriver, SET_DEVICE_GLOBAL, default_device_backend};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{

@@ -1,6 +1,7 @@
 //! What a call takes and gives back: [`Arg`]s (owned tensors, [`TensorView`]s over a caller's
 //! slice, scalars) and returned [`Value`]s.
 
+use super::device_tensor::DeviceTensor;
 use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
 use crate::ir::DType;
 use crate::runtime::ffi_abi::{DL_CPU, DLDevice, DLTensor};
@@ -65,6 +66,8 @@ pub enum Arg<'a> {
     Tensor(&'a mut Tensor),
     /// A view over a caller's slice.
     View(TensorView<'a>),
+    /// A tensor in device memory, passed as a `DLTensor` on its device (`cuda:N`).
+    Device(&'a mut DeviceTensor),
     /// An integer (TVM passes every integer width as 64 bits).
     Int(i64),
     /// A float (passed as f64).
@@ -76,6 +79,12 @@ pub enum Arg<'a> {
 impl<'a> From<&'a mut Tensor> for Arg<'a> {
     fn from(tensor: &'a mut Tensor) -> Self {
         Arg::Tensor(tensor)
+    }
+}
+
+impl<'a> From<&'a mut DeviceTensor> for Arg<'a> {
+    fn from(tensor: &'a mut DeviceTensor) -> Self {
+        Arg::Device(tensor)
     }
 }
 
@@ -121,6 +130,7 @@ impl Arg<'_> {
         match self {
             Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
             Arg::View(view) => Some(view.dl_tensor()),
+            Arg::Device(tensor) => Some(tensor.dl_tensor()),
             Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
         }
     }

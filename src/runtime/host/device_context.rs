@@ -1,0 +1,167 @@
+//! The device side of the host context (shared/spec/cuda.md §4): the calling thread's current
+//! device and backend, which TVM's `__tvm_set_device` global sets (TVM runs `cudaSetDevice`)
+//! and which kernel launches and device workspaces (`TVMBackendAllocWorkspace` with device
+//! type 2) use; the default backend, the CUDA driver loaded on first use.
+
+use super::cuda_driver::CudaDriver;
+use crate::runtime::device::{
+    DeviceBackend, DeviceError, DevicePtr, FunctionHandle, KernelArg, LaunchConfig, ModuleHandle,
+};
+use std::cell::RefCell;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+/// The TVM-runtime global a CUDA host function calls before its kernels.
+pub const SET_DEVICE_GLOBAL: &str = "__tvm_set_device";
+
+thread_local! {
+    /// The backend and CUDA ordinal `__tvm_set_device` made current on this thread.
+    static CURRENT: RefCell<Option<(Arc<dyn DeviceBackend>, i32)>> = const { RefCell::new(None) };
+}
+
+/// Device workspaces handed out, by address, with the backend and ordinal that own them.
+static WORKSPACES: Mutex<Vec<Workspace>> = Mutex::new(Vec::new());
+
+/// A device workspace: its address, the backend that allocated it and the CUDA ordinal.
+type Workspace = (DevicePtr, Arc<dyn DeviceBackend>, i32);
+
+/// The CUDA ordinal current on this thread (0 until `__tvm_set_device`, as in CUDA).
+pub(crate) fn current_device() -> i32 {
+    CURRENT.with(|current| current.borrow().as_ref().map_or(0, |(_, device)| *device))
+}
+
+/// Makes `device` of `backend` current on this thread (after the backend accepted it).
+pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: i32) {
+    CURRENT.with(|current| *current.borrow_mut() = Some((backend, device)));
+}
+
+/// `TVMBackendAllocWorkspace` on a CUDA device: memory of the backend current on this thread.
+pub(crate) fn alloc_device_workspace(device: i32, bytes: u64) -> Result<DevicePtr, String> {
+    let backend = CURRENT
+        .with(|current| current.borrow().as_ref().map(|(backend, _)| Arc::clone(backend)))
+        .ok_or_else(|| {
+            format!(
+                "TVMBackendAllocWorkspace: device type 2 (cuda:{device}): no device backend is current on this thread (the host function did not call {SET_DEVICE_GLOBAL})"
+            )
+        })?;
+    let bytes = usize::try_from(bytes)
+        .map_err(|_| format!("TVMBackendAllocWorkspace: {bytes} bytes is too large"))?;
+    let ptr = backend.alloc(device, bytes).map_err(|error| {
+        format!("TVMBackendAllocWorkspace(cuda:{device}, {bytes} bytes): {error}")
+    })?;
+    WORKSPACES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push((ptr, backend, device));
+    Ok(ptr)
+}
+
+/// `TVMBackendFreeWorkspace` on a CUDA device: frees a block [`alloc_device_workspace`] gave.
+pub(crate) fn free_device_workspace(device: i32, ptr: DevicePtr) -> Result<(), String> {
+    let (backend, owner) = {
+        let mut workspaces = WORKSPACES.lock().unwrap_or_else(PoisonError::into_inner);
+        let index = workspaces
+            .iter()
+            .position(|(address, _, _)| *address == ptr)
+            .ok_or_else(|| {
+                format!(
+                    "TVMBackendFreeWorkspace(cuda:{device}): {ptr:#x} was not allocated by TVMBackendAllocWorkspace"
+                )
+            })?;
+        let (_, backend, owner) = workspaces.swap_remove(index);
+        (backend, owner)
+    };
+    backend
+        .free(owner, ptr)
+        .map_err(|error| format!("TVMBackendFreeWorkspace(cuda:{device}): {error}"))
+}
+
+/// The CUDA driver opened on first use, so that opening a CUDA library needs no driver: only a
+/// kernel launch (or an allocation) does, and fails with the driver's [`DeviceError`].
+#[derive(Default)]
+pub struct LazyCudaDriver {
+    driver: OnceLock<Result<CudaDriver, DeviceError>>,
+}
+
+impl LazyCudaDriver {
+    fn driver(&self) -> Result<&CudaDriver, DeviceError> {
+        self.driver
+            .get_or_init(CudaDriver::open)
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
+/// The process's default device backend: one [`LazyCudaDriver`] shared by every library opened
+/// without [`super::OpenOptions::device_backend`].
+pub fn default_device_backend() -> Arc<dyn DeviceBackend> {
+    static DRIVER: OnceLock<Arc<LazyCudaDriver>> = OnceLock::new();
+    let driver: Arc<dyn DeviceBackend> = DRIVER.get_or_init(Default::default).clone();
+    driver
+}
+
+impl DeviceBackend for LazyCudaDriver {
+    fn set_device(&self, device: i32) -> Result<(), DeviceError> {
+        self.driver()?.set_device(device)
+    }
+    fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
+        self.driver()?.alloc(device, bytes)
+    }
+    fn free(&self, device: i32, ptr: DevicePtr) -> Result<(), DeviceError> {
+        self.driver()?.free(device, ptr)
+    }
+    fn copy_to_device(&self, device: i32, dst: DevicePtr, src: &[u8]) -> Result<(), DeviceError> {
+        self.driver()?.copy_to_device(device, dst, src)
+    }
+    fn copy_to_host(&self, device: i32, dst: &mut [u8], src: DevicePtr) -> Result<(), DeviceError> {
+        self.driver()?.copy_to_host(device, dst, src)
+    }
+    fn copy_on_device(
+        &self,
+        device: i32,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError> {
+        self.driver()?.copy_on_device(device, dst, src, bytes)
+    }
+    fn load_module(
+        &self,
+        device: i32,
+        fmt: &str,
+        arch: &str,
+        image: &[u8],
+    ) -> Result<ModuleHandle, DeviceError> {
+        self.driver()?.load_module(device, fmt, arch, image)
+    }
+    fn get_function(
+        &self,
+        device: i32,
+        module: ModuleHandle,
+        name: &str,
+    ) -> Result<FunctionHandle, DeviceError> {
+        self.driver()?.get_function(device, module, name)
+    }
+    fn set_max_dynamic_shared(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        bytes: u32,
+    ) -> Result<(), DeviceError> {
+        self.driver()?
+            .set_max_dynamic_shared(device, function, bytes)
+    }
+    fn launch(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        kernel: &str,
+        config: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> Result<(), DeviceError> {
+        self.driver()?
+            .launch(device, function, kernel, config, args)
+    }
+    fn synchronize(&self, device: i32) -> Result<(), DeviceError> {
+        self.driver()?.synchronize(device)
+    }
+}

@@ -1,0 +1,186 @@
+//! The minimum for calling a CUDA library's host function from Rust: a [`Device`] (where a
+//! tensor's memory lives, DLPack's `DLDevice`) and a [`DeviceTensor`], memory of a
+//! [`DeviceBackend`] filled from and read back into host [`Tensor`]s. A host function receives it
+//! as a `DLTensor` whose device is `cuda:N` and whose data pointer is the device address.
+
+use super::tensor::{Tensor, TensorError, checked_size, dl_dtype};
+use crate::abi::device::device_type;
+use crate::ir::DType;
+use crate::runtime::device::{DeviceBackend, DeviceError, DevicePtr};
+use crate::runtime::ffi_abi::{DLDevice, DLTensor};
+use std::ffi::c_void;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Where a tensor's memory lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Device {
+    /// Host memory (`kDLCPU`, ordinal 0).
+    Cpu,
+    /// Memory of CUDA device `n` (`kDLCUDA`).
+    Cuda(i32),
+}
+
+impl Device {
+    /// The DLPack device.
+    pub fn to_dl(self) -> DLDevice {
+        match self {
+            Device::Cpu => DLDevice::CPU,
+            Device::Cuda(id) => DLDevice {
+                device_type: device_type::CUDA,
+                device_id: id,
+            },
+        }
+    }
+
+    /// The device a DLPack device names, `None` for device types modlink does not run.
+    pub fn from_dl(device: DLDevice) -> Option<Device> {
+        match device.device_type {
+            device_type::CPU => Some(Device::Cpu),
+            device_type::CUDA => Some(Device::Cuda(device.device_id)),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Device::Cpu => write!(f, "cpu:0"),
+            Device::Cuda(id) => write!(f, "cuda:{id}"),
+        }
+    }
+}
+
+/// Why a device tensor could not be made or read.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum DeviceTensorError {
+    /// The shape and dtype do not make a tensor.
+    #[error(transparent)]
+    Tensor(#[from] TensorError),
+    /// The device refused the allocation or a copy.
+    #[error("device tensor on cuda:{device}: {source}")]
+    Device {
+        /// The CUDA ordinal.
+        device: i32,
+        /// The device error.
+        source: DeviceError,
+    },
+}
+
+/// A compact row-major tensor in the memory of one CUDA device of a [`DeviceBackend`]; freed
+/// when dropped. Passed to a function as [`super::Arg::Device`].
+pub struct DeviceTensor {
+    backend: Arc<dyn DeviceBackend>,
+    device: i32,
+    ptr: DevicePtr,
+    bytes: usize,
+    dtype: DType,
+    shape: Vec<i64>,
+}
+
+impl std::fmt::Debug for DeviceTensor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DeviceTensor")
+            .field("device", &self.device())
+            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("dtype", &self.dtype)
+            .field("shape", &self.shape)
+            .finish()
+    }
+}
+
+impl DeviceTensor {
+    /// Allocates an uninitialised `dtype` × `shape` tensor on CUDA device `device`.
+    pub fn empty(
+        backend: Arc<dyn DeviceBackend>,
+        device: i32,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<DeviceTensor, DeviceTensorError> {
+        let (_, bytes) = checked_size(dtype, shape)?;
+        let ptr = backend
+            .alloc(device, bytes)
+            .map_err(|source| DeviceTensorError::Device { device, source })?;
+        Ok(DeviceTensor {
+            backend,
+            device,
+            ptr,
+            bytes,
+            dtype,
+            shape: shape.to_vec(),
+        })
+    }
+
+    /// Allocates a tensor like `host` on CUDA device `device` and copies `host` into it.
+    pub fn from_host(
+        backend: Arc<dyn DeviceBackend>,
+        device: i32,
+        host: &Tensor,
+    ) -> Result<DeviceTensor, DeviceTensorError> {
+        let tensor = DeviceTensor::empty(backend, device, host.dtype(), host.shape())?;
+        tensor
+            .backend
+            .copy_to_device(device, tensor.ptr, host.as_bytes())
+            .map_err(|source| DeviceTensorError::Device { device, source })?;
+        Ok(tensor)
+    }
+
+    /// Copies the tensor back into a new host tensor.
+    pub fn to_host(&self) -> Result<Tensor, DeviceTensorError> {
+        let mut host = Tensor::zeros(self.dtype, &self.shape)?;
+        self.backend
+            .copy_to_host(self.device, host.as_bytes_mut(), self.ptr)
+            .map_err(|source| DeviceTensorError::Device {
+                device: self.device,
+                source,
+            })?;
+        Ok(host)
+    }
+
+    /// The device the memory belongs to.
+    pub fn device(&self) -> Device {
+        Device::Cuda(self.device)
+    }
+
+    /// The device address of the first element.
+    pub fn ptr(&self) -> DevicePtr {
+        self.ptr
+    }
+
+    /// The size in bytes.
+    pub fn byte_len(&self) -> usize {
+        self.bytes
+    }
+
+    /// The element type.
+    pub fn dtype(&self) -> DType {
+        self.dtype
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[i64] {
+        &self.shape
+    }
+
+    pub(crate) fn dl_tensor(&mut self) -> DLTensor {
+        DLTensor {
+            data: self.ptr as usize as *mut c_void,
+            device: self.device().to_dl(),
+            // checked_size refused more dimensions than i32 holds.
+            ndim: self.shape.len() as i32,
+            dtype: dl_dtype(self.dtype),
+            shape: self.shape.as_mut_ptr(),
+            strides: std::ptr::null_mut(),
+            byte_offset: 0,
+        }
+    }
+}
+
+impl Drop for DeviceTensor {
+    fn drop(&mut self) {
+        // Nothing to report to: a failed free leaves the memory to the context's teardown.
+        let _ = self.backend.free(self.device, self.ptr);
+    }
+}
