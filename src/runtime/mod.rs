@@ -22,17 +22,18 @@ pub mod value;
 pub mod vm;
 
 pub use host::{
-    Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
-    Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS, NUM_THREADS_ENV, NativeFn,
-    OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN,
-    host_arch, num_threads, pool_size_from_env, set_num_threads, take_last_error, tasks_per_slot,
+    Abi, CTX_SYMBOL, CallError, DeviceCall, DeviceModuleStub, FUNCTION_PREFIX, Function,
+    KNOWN_DEVICE_KINDS, Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS,
+    NUM_THREADS_ENV, NativeFn, OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule,
+    TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch, num_threads, pool_size_from_env,
+    set_num_threads, take_last_error, tasks_per_slot,
 };
 pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
 pub use value::{
-    Arg, Device, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor, TensorError,
-    TensorView, Value,
+    Arg, Device, DeviceParseError, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor,
+    TensorError, TensorView, Value,
 };
 
 use thiserror::Error;
@@ -183,6 +184,9 @@ pub enum RuntimeError {
     /// Reading or writing a `.npy` file failed.
     #[error(transparent)]
     Npy(#[from] npy::NpyError),
+    /// A call on a device could not copy its tensors there or back, or wait for the device.
+    #[error(transparent)]
+    DeviceTensor(#[from] DeviceTensorError),
     /// A thread count from the environment that cannot be used.
     #[error("{variable}={value:?}: {message}")]
     ThreadCount {

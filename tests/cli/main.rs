@@ -13,5 +13,6 @@ mod cli_light;
 mod cli_model;
 mod cli_output_paths;
 mod cli_progress;
+mod cli_run_cuda;
 mod diagnostics_paths;
 mod diagnostics_targets;

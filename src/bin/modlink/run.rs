@@ -3,7 +3,7 @@
 
 use crate::arg_spec::{ArgSpec, ArgValue};
 use crate::value_line::{float_scalar, tensor_line};
-use modlink::runtime::{Library, RuntimeError, npy};
+use modlink::runtime::{Device, DeviceCall, Library, RuntimeError, npy};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -23,9 +23,14 @@ pub struct Args {
     /// Write each tensor argument after the call to DIR/arg<i>.npy.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Call N more times and print the median and minimum time per call.
+    /// Call N more times and print the median and minimum time per call (on a GPU, the device
+    /// is synchronised before and after each call).
     #[arg(long, value_name = "N")]
     bench: Option<u32>,
+    /// Where the tensors live during the call: `cpu`, or `cuda[:N]` (tensor arguments are copied
+    /// to CUDA device N before the call and back after it; needs an NVIDIA driver).
+    #[arg(long, value_name = "DEVICE", default_value = "cpu")]
+    device: Device,
     /// Seed of `random` tensors (argument i uses seed + i).
     #[arg(long, default_value_t = 0)]
     seed: u64,
@@ -77,11 +82,25 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         Err(error) => return Err(runtime_error(error)),
     };
 
-    let call = |values: &mut Vec<ArgValue>| {
-        let mut call_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
-        function.call(&mut call_args)
+    // On a GPU the tensors are copied there once; every call (the benchmark's too) uses them.
+    let mut on_device = match args.device {
+        Device::Cpu => None,
+        device => {
+            let host_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
+            Some(
+                DeviceCall::upload(library.device_backend(), device, &host_args)
+                    .map_err(|e| runtime_error(e.into()))?,
+            )
+        }
     };
-    let result = match call(&mut values) {
+    let call = |values: &mut Vec<ArgValue>, on_device: &mut Option<DeviceCall>| {
+        let mut call_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
+        match on_device.as_mut() {
+            Some(on_device) => on_device.call(&function, &mut call_args),
+            None => function.call(&mut call_args),
+        }
+    };
+    let result = match call(&mut values, &mut on_device) {
         Ok(result) => result,
         Err(error) => {
             // A model library's host functions (`main` among them) are the executor's kernels,
@@ -95,6 +114,12 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         }
     };
 
+    if let Some(on_device) = &on_device {
+        let mut host_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
+        on_device
+            .download(&mut host_args)
+            .map_err(|e| runtime_error(e.into()))?;
+    }
     for (index, value) in values.iter().enumerate() {
         match value {
             ArgValue::Tensor(tensor) => println!("arg{index}: {}", tensor_line(tensor)),
@@ -117,8 +142,10 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     if let Some(count) = args.bench.filter(|&n| n > 0) {
         let mut times: Vec<Duration> = Vec::with_capacity(count as usize);
         for _ in 0..count {
+            synchronize(on_device.as_ref())?;
             let start = Instant::now();
-            call(&mut values).map_err(|e| runtime_error(e.into()))?;
+            call(&mut values, &mut on_device).map_err(|e| runtime_error(e.into()))?;
+            synchronize(on_device.as_ref())?;
             times.push(start.elapsed());
         }
         times.sort();
@@ -132,6 +159,13 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Waits for the device of a call on a GPU (a kernel launch returns before the kernel ran).
+fn synchronize(on_device: Option<&DeviceCall>) -> modlink::Result<()> {
+    on_device.map_or(Ok(()), |call| {
+        call.synchronize().map_err(|e| runtime_error(e.into()))
+    })
 }
 
 /// A returned value in its own type's format: `int 42`, `float 0.5`, `bool true`.

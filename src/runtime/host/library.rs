@@ -474,6 +474,12 @@ impl Library {
         names
     }
 
+    /// The backend this library's `cuda` kernels launch on (the one [`OpenOptions::device_backend`]
+    /// gave, else the process's CUDA driver): device tensors for its functions belong there.
+    pub fn device_backend(&self) -> Arc<dyn DeviceBackend> {
+        Arc::clone(&self.shared.device_backend)
+    }
+
     /// Finds function `name` in the root module, then depth first in its imports.
     pub fn get_function(&self, name: &str) -> Result<Function, RuntimeError> {
         self.shared

@@ -18,6 +18,17 @@ pub struct TensorView<'a> {
 }
 
 impl<'a> TensorView<'a> {
+    /// The same memory, borrowed again for as long as `self` is (to pass a view on without
+    /// giving it up).
+    pub fn reborrow(&mut self) -> TensorView<'_> {
+        TensorView {
+            data: self.data,
+            dtype: self.dtype,
+            shape: self.shape.clone(),
+            _borrow: PhantomData,
+        }
+    }
+
     /// Views `data` with `shape`; the element count must match.
     pub fn new<T: Element>(
         data: &'a mut [T],

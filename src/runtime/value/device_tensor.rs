@@ -52,6 +52,42 @@ impl std::fmt::Display for Device {
     }
 }
 
+/// A device name that is not `cpu`, `cpu:0`, `cuda` or `cuda:N`.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("`{text}` is not a device: expected `cpu`, `cuda` or `cuda:N` (N a device ordinal)")]
+pub struct DeviceParseError {
+    /// The text given.
+    pub text: String,
+}
+
+impl std::str::FromStr for Device {
+    type Err = DeviceParseError;
+
+    /// `cpu` (or `cpu:0`), `cuda` (device 0) or `cuda:N`, as TVM and `Display` write them.
+    fn from_str(text: &str) -> Result<Device, DeviceParseError> {
+        let refuse = || DeviceParseError {
+            text: text.to_owned(),
+        };
+        let (kind, ordinal) = match text.split_once(':') {
+            Some((kind, ordinal)) => (kind, Some(ordinal)),
+            None => (text, None),
+        };
+        // Digits only: `cuda:+1` and `cuda:-1` are not ordinals.
+        let ordinal = match ordinal {
+            None => 0,
+            Some(digits) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                digits.parse::<i32>().map_err(|_| refuse())?
+            }
+            Some(_) => return Err(refuse()),
+        };
+        match kind {
+            "cpu" if ordinal == 0 => Ok(Device::Cpu),
+            "cuda" => Ok(Device::Cuda(ordinal)),
+            _ => Err(refuse()),
+        }
+    }
+}
+
 /// Why a device tensor could not be made or read.
 #[derive(Debug, Error)]
 #[non_exhaustive]

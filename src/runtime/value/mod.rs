@@ -7,5 +7,5 @@ pub mod npy;
 mod tensor;
 
 pub use arg::{Arg, TensorView, Value};
-pub use device_tensor::{Device, DeviceTensor, DeviceTensorError};
+pub use device_tensor::{Device, DeviceParseError, DeviceTensor, DeviceTensorError};
 pub use tensor::{Element, TENSOR_ALIGN, Tensor, TensorError, dtype_size};
