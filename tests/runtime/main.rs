@@ -7,6 +7,7 @@ mod support;
 
 mod check_truth;
 mod check_verdicts;
+mod cuda_device_call;
 mod cuda_host;
 mod cuda_launch;
 mod diagnostics_runtime;
