@@ -156,14 +156,23 @@ impl CacheReport {
     /// `3 kernels (1 compiled); 8 units: 6 local hits, 0 shared hits, 2 compiled`.
     pub fn summary(&self) -> String {
         format!(
-            "{} kernels ({} compiled); {} units: {} local hits, {} shared hits, {} compiled",
-            self.kernels,
+            "{} ({} compiled); {}: {}, {}, {} compiled",
+            counted(self.kernels, "kernel"),
             self.kernels_compiled,
-            self.units,
-            self.local_hits,
-            self.remote_hits,
+            counted(self.units, "unit"),
+            counted(self.local_hits, "local hit"),
+            counted(self.remote_hits, "shared hit"),
             self.compiled
         )
+    }
+}
+
+/// `1 kernel`, `2 kernels`, `0 kernels`.
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
     }
 }
 
@@ -401,6 +410,36 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_summary_counts_in_words() {
+        let one = CacheReport {
+            kernels: 1,
+            kernels_compiled: 1,
+            units: 1,
+            local_hits: 1,
+            remote_hits: 0,
+            compiled: 0,
+            ..CacheReport::default()
+        };
+        assert_eq!(
+            one.summary(),
+            "1 kernel (1 compiled); 1 unit: 1 local hit, 0 shared hits, 0 compiled"
+        );
+        let many = CacheReport {
+            kernels: 3,
+            kernels_compiled: 1,
+            units: 8,
+            local_hits: 6,
+            remote_hits: 2,
+            compiled: 2,
+            ..CacheReport::default()
+        };
+        assert_eq!(
+            many.summary(),
+            "3 kernels (1 compiled); 8 units: 6 local hits, 2 shared hits, 2 compiled"
+        );
+    }
 
     #[test]
     fn sizes_parse_with_binary_suffixes() {

@@ -228,12 +228,16 @@ impl ImportManifest {
             path: manifest_path.display().to_string(),
             message: format!("module `{}`: {message}", self.kind),
         };
+        // A file the manifest names: a failure names the manifest and the module too, since the
+        // path alone (often a bare relative name) does not say where it came from.
         let read = |file: &Path| -> Result<Bytes, ExportError> {
             let path = base.join(file);
             // Mapped, not read: large device binaries stream into the object from the map.
-            crate::inspect::locate::map_file(&path).map_err(|source| ExportError::Io {
-                path: path.display().to_string(),
-                source,
+            crate::inspect::locate::map_file(&path).map_err(|source| {
+                bad(format!(
+                    "cannot read `{}` (a file the manifest names, relative to its directory): {source}",
+                    path.display()
+                ))
             })
         };
         if self.kind.is_empty() {

@@ -70,6 +70,28 @@ fn unknown_fields_inside_functions_are_errors() {
     );
 }
 
+/// A file the manifest names but that is not there: the error names the manifest, the module
+/// and the missing path, not the path alone.
+#[test]
+fn a_missing_code_file_names_the_manifest_and_the_module() {
+    let dir = setup();
+    write(
+        dir.path(),
+        "m.json",
+        r#"{"kind": "opencl", "code": "nothere.cl",
+            "functions": [{"name": "k", "arg_types": ["handle"], "launch_param_tags": ["threadIdx.x"]}]}"#,
+    );
+    let text = failure(
+        dir.path(),
+        &["build", "--import-manifest", "m.json", "-o", "x.so"],
+    );
+    assert!(text.contains("m.json"), "{text}");
+    assert!(text.contains("module `opencl`"), "{text}");
+    assert!(text.contains("nothere.cl"), "{text}");
+    assert!(text.contains("No such file or directory"), "{text}");
+    assert!(!dir.path().join("x.so").exists());
+}
+
 #[test]
 fn fields_a_kind_cannot_carry_are_errors() {
     let dir = setup();
