@@ -272,3 +272,53 @@ fn build_model_refuses_unknown_keys_and_bad_values() {
     );
     assert!(!dir.path().join("m.so").exists());
 }
+
+/// `--input FILE.npy` without a name binds a Relax function's one parameter; a function with
+/// several parameters asks for names, listing them. The output is TVM's (the fixture's).
+#[test]
+fn a_bare_input_binds_the_one_parameter_and_several_need_names() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/tvm-0.27/relax");
+    let dir = tempfile::tempdir().unwrap();
+    let cnn = fixtures.join("cnn.so");
+    let x = fixtures.join("cnn.main.0.x.npy");
+    let out = modlink(
+        &[
+            "run-model",
+            cnn.to_str().unwrap(),
+            "--input",
+            x.to_str().unwrap(),
+            "--output",
+            "out.npy",
+        ],
+        dir.path(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = std::fs::read(fixtures.join("cnn.main.0.out.npy")).unwrap();
+    let written = std::fs::read(dir.path().join("out.npy")).unwrap();
+    // The data bytes (the last 40: f32[1,10]) equal TVM's output.
+    assert_eq!(
+        written[written.len() - 40..],
+        expected[expected.len() - 40..]
+    );
+
+    let cond = fixtures.join("cond.so");
+    let bad = modlink(
+        &[
+            "run-model",
+            cond.to_str().unwrap(),
+            "--input",
+            fixtures.join("cond.main.0.x.npy").to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("`main` takes 2 parameters (c, x): give each input as NAME=FILE.npy"),
+        "{err}"
+    );
+}

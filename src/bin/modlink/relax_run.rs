@@ -53,9 +53,22 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
         .to_vec();
     let mut values: Vec<Option<VmValue>> = vec![None; params.len()];
     for spec in &args.inputs {
-        let (name, file) = spec
-            .split_once('=')
-            .ok_or_else(|| input_error(spec, "an input is NAME=FILE.npy".into()))?;
+        // A bare FILE.npy binds the function's one parameter; with several, each needs its name.
+        let (name, file) = match spec.split_once('=') {
+            Some(named) => named,
+            None if params.len() == 1 => (params[0].as_str(), spec.as_str()),
+            None => {
+                return Err(input_error(
+                    spec,
+                    format!(
+                        "`{}` takes {} parameters ({}): give each input as NAME=FILE.npy",
+                        args.function,
+                        params.len(),
+                        params.join(", ")
+                    ),
+                ));
+            }
+        };
         let index = params.iter().position(|p| p == name).ok_or_else(|| {
             input_error(
                 spec,
