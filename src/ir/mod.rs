@@ -7,6 +7,7 @@
 pub mod ast;
 pub mod builder;
 pub mod diagnostics;
+pub mod launch;
 mod lexer;
 mod parser;
 mod printer;
@@ -19,6 +20,7 @@ pub use builder::{
     var,
 };
 pub use diagnostics::{Checked, Diagnostic, Severity, SourceFile, check_sources};
+pub use launch::LaunchBindings;
 pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
 pub use schedule::Tile;
