@@ -115,3 +115,34 @@ fn without_modlink_llvm_beside_it_modlink_reads_and_says_what_is_missing() {
         "{stderr}"
     );
 }
+
+#[test]
+fn run_model_runs_in_modlink_without_modlink_llvm_and_matches_tvm() {
+    // `run-model` compiles nothing: with no `modlink-llvm` beside it, `modlink` runs TVM's CNN
+    // and writes TVM's own output.
+    let dir = tempfile::tempdir().unwrap();
+    let alone = dir.path().join("modlink");
+    std::fs::copy(support::modlink_bin(), &alone).unwrap();
+    let relax = support::relax_fixtures_dir();
+    let out = dir.path().join("out.npy");
+    let ran = Command::new(&alone)
+        .arg("run-model")
+        .arg(relax.join("cnn.so"))
+        .arg("--input")
+        .arg(format!("x={}", relax.join("cnn.main.0.x.npy").display()))
+        .arg("--output")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&ran.stderr).contains("modlink-llvm"));
+    let expected = std::fs::read(relax.join("cnn.main.0.out.npy")).unwrap();
+    let written = std::fs::read(&out).unwrap();
+    // The data after each header: TVM's bytes exactly (modlink runs TVM's own kernels).
+    let data = |bytes: &[u8]| bytes[bytes.len() - 4 * 10..].to_vec();
+    assert_eq!(data(&written), data(&expected));
+}

@@ -2,12 +2,12 @@
 //! library.
 //!
 //! `modlink` does not load LLVM: the commands that compile (`build`, `demo`, `build-model`,
-//! `run-model`, `link-mlf`, `cpus`) are handed to `modlink-llvm`, installed next to it, by
-//! `exec` with the same arguments; `inspect`, `check`, `run`, `extract`, `cache` and `targets`
-//! run in `modlink` itself. Loading libLLVM and its dependencies costs a process about 9 ms
+//! `link-mlf`, `cpus`) are handed to `modlink-llvm`, installed next to it, by `exec` with the
+//! same arguments; `inspect`, `check`, `run`, `run-model`, `extract`, `cache` and `targets` run
+//! in `modlink` itself. Loading libLLVM and its dependencies costs a process about 9 ms
 //! (the dynamic loader's relocations and page faults), most of an `inspect`.
 
-use crate::{build, cache, check, extract, inspect, run, targets};
+use crate::{build, cache, check, extract, inspect, run, run_model, targets};
 #[cfg(feature = "llvm")]
 use crate::model;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -96,8 +96,7 @@ enum Command {
     /// Show, trim or empty the codegen cache (`modlink cache stats`, `trim`, `clear`).
     Cache(cache::Args),
     /// Run an exported model library.
-    #[cfg(feature = "llvm")]
-    RunModel(model::RunModelArgs),
+    RunModel(run_model::RunModelArgs),
     /// Turn a Model Library Format tarball back into one runnable library.
     #[cfg(feature = "llvm")]
     LinkMlf(model::LinkMlfArgs),
@@ -136,6 +135,7 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Extract(args) => extract::run(args),
         Command::Run(args) => run::run(args),
+        Command::RunModel(args) => run_model::run_model(args),
         Command::Cache(args) => cache::run(args),
         Command::Targets => targets::targets(),
         Command::Completions { shell } => completions(shell),
@@ -146,8 +146,6 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
         Command::Demo(args) => model::demo(args),
         #[cfg(feature = "llvm")]
         Command::BuildModel(args) => model::build_model(args),
-        #[cfg(feature = "llvm")]
-        Command::RunModel(args) => model::run_model(args),
         #[cfg(feature = "llvm")]
         Command::LinkMlf(args) => model::link(args),
         #[cfg(feature = "llvm")]

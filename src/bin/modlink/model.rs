@@ -1,11 +1,9 @@
-//! Model commands: `modlink demo` (the main job), `build-model`, `run-model` and `link-mlf`.
+//! Model commands that compile: `modlink demo` (the main job), `build-model` and `link-mlf`.
 
 use crate::inspect;
-pub use crate::relax_run::RunModelArgs;
-use crate::value_line::tensor_line;
+use crate::run_model::graph_error;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
-use modlink::graph::GraphError;
 use modlink::inspect::locate::LocateOptions;
 use modlink::model::export::{
     Executor, compile_model_for, export_mlf, export_model, link_mlf, source_date_epoch,
@@ -14,7 +12,7 @@ use modlink::model::relax::StoragePlan;
 use modlink::model::{ModelSpec, SplitMix64, reference};
 use modlink::runtime::graph_executor::GraphExecutor;
 use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
-use modlink::runtime::{Library, Tensor, npy};
+use modlink::runtime::{Library, Tensor};
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -77,13 +75,6 @@ pub struct LinkMlfArgs {
 
 fn host() -> modlink::Result<TargetSpec> {
     Ok(TargetSpec::host()?)
-}
-
-fn graph_error(path: &Path, message: String) -> modlink::Error {
-    modlink::Error::Graph(GraphError::Library {
-        path: path.display().to_string(),
-        message,
-    })
 }
 
 /// Runs `modlink demo`: build the MLP into demo.so and demo.tar, print its tree, reopen it,
@@ -267,70 +258,6 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
 }
 
 /// Runs `modlink run-model`.
-pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
-    // As `run`: a bad thread count is refused before anything is loaded.
-    modlink::runtime::pool_size_from_env()?;
-    // Before the model runs: an output that cannot be written fails now.
-    if let Some(path) = &args.output {
-        modlink::export::check_output_file(path)?;
-    }
-    if let Some(dir) = &args.output_dir {
-        modlink::export::prepare_output_dir(dir)?;
-    }
-    // Opened once: the root's kind picks the executor; a graph executor's modules stay opaque.
-    let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
-    let library = modlink::runtime::Library::open_with(&args.library, &options)?;
-    if library
-        .module(0)
-        .is_some_and(|m| m.as_any().is::<modlink::runtime::vm::ExecutableModule>())
-    {
-        return crate::relax_run::run(&library, &args);
-    }
-    if args.output_dir.is_some() || args.bench.is_some() {
-        return Err(graph_error(
-            &args.library,
-            "--output-dir and --bench serve Relax libraries".into(),
-        ));
-    }
-    // The library opened above serves the executor: one map and one parse of the file.
-    let mut executor = GraphExecutor::from_library(library)?;
-    let mut given = std::collections::HashSet::new();
-    for spec in &args.inputs {
-        let (name, file) = spec
-            .split_once('=')
-            .ok_or_else(|| graph_error(Path::new(spec), "an input is NAME=FILE.npy".into()))?;
-        let tensor =
-            npy::read(Path::new(file)).map_err(|e| graph_error(Path::new(file), e.to_string()))?;
-        executor.set_input_bytes(name, tensor.as_bytes())?;
-        given.insert(name.to_string());
-    }
-    let model_inputs: Vec<String> = executor.input_names().into_iter().take(1).collect();
-    for name in model_inputs.iter().filter(|n| !given.contains(*n)) {
-        let count: i64 = executor.input_shape(name).map_or(0, |s| s.iter().product());
-        let values = SplitMix64(1).f32_vec(count as usize, 1.0);
-        executor.set_input_f32(name, &values)?;
-        println!("input `{name}`: deterministic random values");
-    }
-    let started = Instant::now();
-    executor.run()?;
-    let elapsed = started.elapsed();
-    let output = executor.get_output_f32(0)?;
-    let shape = executor
-        .output_shape(0)
-        .map(<[i64]>::to_vec)
-        .unwrap_or_default();
-    let tensor = Tensor::from_slice(&shape, &output)
-        .map_err(|e| graph_error(&args.library, e.to_string()))?;
-    // The line format of `run` and of Relax results.
-    println!("result: {}", tensor_line(&tensor));
-    println!("run in {:.3} ms", elapsed.as_secs_f64() * 1e3);
-    if let Some(path) = &args.output {
-        npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
-        crate::status::status_out(format_args!("wrote {}", path.display()));
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
 /// Runs `modlink link-mlf`.
 pub fn link(args: LinkMlfArgs) -> modlink::Result<ExitCode> {
     let target = host()?;

@@ -21,11 +21,12 @@ mod inspect;
 mod model;
 #[path = "../modlink/progress.rs"]
 mod progress;
-#[cfg(feature = "llvm")]
 #[path = "../modlink/relax_run.rs"]
 mod relax_run;
 #[path = "../modlink/run.rs"]
 mod run;
+#[path = "../modlink/run_model.rs"]
+mod run_model;
 #[path = "../modlink/status.rs"]
 mod status;
 #[path = "../modlink/targets.rs"]

@@ -44,7 +44,6 @@ pub fn status(line: std::fmt::Arguments) {
 }
 
 /// Prints a status line on stdout (the model commands' `wrote …`) unless `--quiet`.
-#[cfg(feature = "llvm")]
 pub fn status_out(line: std::fmt::Arguments) {
     if !quiet() {
         println!("{line}");
