@@ -35,9 +35,10 @@ if ! "$VENV/bin/python" -c "import tvm, numpy" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "apache-tvm==0.27.0.post1" numpy
 fi
 # NVIDIA's compiler tools from PyPI (no GPU, driver or toolkit needed): ptxas validates the PTX
-# modlink generates, libdevice supplies device math, and NVRTC compiles fmt `cuda` sources.
-CUDA_PIP=("nvidia-cuda-nvcc-cu12==12.9.86" "nvidia-cuda-nvrtc-cu12==12.9.86")
-if ! "$VENV/bin/python" -c "import nvidia.cuda_nvcc, nvidia.cuda_nvrtc" >/dev/null 2>&1; then
+# modlink generates, libdevice supplies device math, and NVRTC compiles fmt `cuda` sources
+# (with the CCCL headers TVM's CUDA source includes).
+CUDA_PIP=("nvidia-cuda-nvcc-cu12==12.9.86" "nvidia-cuda-nvrtc-cu12==12.9.86" "nvidia-cuda-cccl-cu12==12.9.27")
+if ! "$VENV/bin/python" -c "import nvidia.cuda_nvcc, nvidia.cuda_nvrtc, nvidia.cuda_cccl" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "${CUDA_PIP[@]}"
 fi
 echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"

@@ -6,7 +6,8 @@
 //!   values, `.npy` files.
 //! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries).
 //! * [`device`] — TVM's `cuda` modules: launch planning, the device backend trait, a recording
-//!   backend for tests (the driver backend is `host::cuda_driver`); not yet run on a GPU.
+//!   backend for tests (the driver backend is `host::cuda_driver`, CUDA source compiles through
+//!   [`nvrtc`]); not yet run on a GPU.
 //!
 //! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
 //! this one.
@@ -21,6 +22,7 @@ mod loaders;
 pub mod value;
 pub mod vm;
 
+pub use host::nvrtc;
 pub use host::{
     Abi, CTX_SYMBOL, CallError, DeviceCall, DeviceModuleStub, FUNCTION_PREFIX, Function,
     KNOWN_DEVICE_KINDS, Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS,

@@ -10,6 +10,7 @@ mod check_verdicts;
 mod cuda_device_call;
 mod cuda_host;
 mod cuda_launch;
+mod cuda_source;
 mod diagnostics_runtime;
 mod reliability_bounds;
 mod reliability_digest;

@@ -92,6 +92,9 @@ pub trait DeviceBackend: Send + Sync {
     /// Makes `device` current for the calling thread (TVM's `__tvm_set_device`, which runs
     /// `cudaSetDevice`): the driver makes its primary context current.
     fn set_device(&self, device: i32) -> Result<(), DeviceError>;
+    /// The device's compute capability, `(major, minor)` (`(9, 0)` for an H100): the
+    /// architecture CUDA source is compiled for.
+    fn compute_capability(&self, device: i32) -> Result<(u32, u32), DeviceError>;
     /// Allocates `bytes` of device memory.
     fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError>;
     /// Frees memory from [`DeviceBackend::alloc`].

@@ -14,7 +14,7 @@ pub mod recording;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
-pub use module::{CudaModule, KernelError, driver_image};
+pub use module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
 pub use recording::{
     RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,
 };

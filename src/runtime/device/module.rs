@@ -8,8 +8,30 @@ use crate::abi::TVMFFIAny;
 use crate::module::{DeviceCode, DeviceModule, FunctionInfo};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use thiserror::Error;
+
+/// Compiles the CUDA C++ source of a fmt `cuda` module to PTX, as TVM's loader does through its
+/// `tvm_callback_cuda_compile` hook. modlink's is NVRTC opened at run time
+/// ([`crate::runtime::host::nvrtc`]); tests may give their own.
+pub trait CudaSourceCompiler: Send + Sync {
+    /// PTX (ending with a NUL) for the virtual architecture `compute_<major><minor>`, or why
+    /// not (a missing compiler says how to provide one; a failed compilation carries its log).
+    fn compile_to_ptx(&self, source: &str, compute: (u32, u32)) -> Result<Vec<u8>, String>;
+}
+
+/// What the module hands the driver.
+enum Code {
+    /// cubin, fatbin or PTX, ready for `cuModuleLoadData`.
+    Image(Vec<u8>),
+    /// CUDA C++ source, compiled to PTX per compute capability on first use on a device.
+    Source {
+        source: String,
+        compiler: Arc<dyn CudaSourceCompiler>,
+        /// PTX already compiled, by compute capability.
+        compiled: Mutex<HashMap<(u32, u32), Vec<u8>>>,
+    },
+}
 
 /// Why a kernel of a `cuda` module could not be launched.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -63,7 +85,7 @@ struct Loaded {
 pub struct CudaModule {
     fmt: String,
     arch: String,
-    image: Vec<u8>,
+    code: Code,
     functions: HashMap<String, FunctionInfo>,
     loaded: Mutex<HashMap<i32, Loaded>>,
 }
@@ -81,9 +103,25 @@ pub fn driver_image<'a>(fmt: &str, code: &'a [u8]) -> Cow<'a, [u8]> {
 }
 
 impl CudaModule {
-    /// Prepares a typed `cuda` payload. fmt `cuda` (CUDA C++ source, which needs NVRTC) and
-    /// unknown fmts are refused.
+    /// Prepares a typed `cuda` payload. fmt `cuda` (CUDA C++ source, which needs a compiler:
+    /// see [`CudaModule::with_source_compiler`]) and unknown fmts are refused.
     pub fn new(payload: &DeviceModule) -> Result<CudaModule, KernelError> {
+        CudaModule::build(payload, None)
+    }
+
+    /// Prepares a typed `cuda` payload; a fmt `cuda` module's source is compiled with
+    /// `compiler` for each device's compute capability when a kernel first runs there.
+    pub fn with_source_compiler(
+        payload: &DeviceModule,
+        compiler: Arc<dyn CudaSourceCompiler>,
+    ) -> Result<CudaModule, KernelError> {
+        CudaModule::build(payload, Some(compiler))
+    }
+
+    fn build(
+        payload: &DeviceModule,
+        compiler: Option<Arc<dyn CudaSourceCompiler>>,
+    ) -> Result<CudaModule, KernelError> {
         let unloadable = |message: String| KernelError::Unloadable {
             fmt: payload.fmt.clone(),
             message,
@@ -91,20 +129,31 @@ impl CudaModule {
         let target = payload
             .cuda_target()
             .map_err(|error| unloadable(error.to_string()))?;
-        if payload.fmt == "cuda" {
-            return Err(unloadable(
-                "the code is CUDA C++ source, which needs NVRTC to compile; this runtime loads \
-                 cubin, fatbin and PTX"
-                    .to_string(),
-            ));
-        }
-        let DeviceCode::Single(code) = &payload.code else {
+        let DeviceCode::Single(bytes) = &payload.code else {
             return Err(unloadable("per-kernel code in a cuda module".to_string()));
+        };
+        let code = if payload.fmt == "cuda" {
+            let compiler = compiler.ok_or_else(|| {
+                unloadable(
+                    "the code is CUDA C++ source, which needs NVRTC to compile; this runtime \
+                     was given no source compiler"
+                        .to_string(),
+                )
+            })?;
+            let source = String::from_utf8(bytes.to_vec())
+                .map_err(|e| unloadable(format!("the CUDA source is not UTF-8: {e}")))?;
+            Code::Source {
+                source,
+                compiler,
+                compiled: Mutex::new(HashMap::new()),
+            }
+        } else {
+            Code::Image(driver_image(&payload.fmt, bytes).into_owned())
         };
         Ok(CudaModule {
             fmt: payload.fmt.clone(),
             arch: target.arch(),
-            image: driver_image(&payload.fmt, code).into_owned(),
+            code,
             functions: payload
                 .functions
                 .iter()
@@ -112,6 +161,47 @@ impl CudaModule {
                 .collect(),
             loaded: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Loads the module's image on `device`: the image itself, or for CUDA source the PTX
+    /// compiled for the device's compute capability (compiled once per capability).
+    fn load_on(
+        &self,
+        backend: &dyn DeviceBackend,
+        device: i32,
+    ) -> Result<ModuleHandle, DeviceError> {
+        match &self.code {
+            Code::Image(image) => backend.load_module(device, &self.fmt, &self.arch, image),
+            Code::Source {
+                source,
+                compiler,
+                compiled,
+            } => {
+                let compute = backend.compute_capability(device)?;
+                let arch = format!("compute_{}{}", compute.0, compute.1);
+                let ptx = {
+                    let mut compiled = compiled
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner());
+                    match compiled.get(&compute) {
+                        Some(ptx) => ptx.clone(),
+                        None => {
+                            let ptx =
+                                compiler
+                                    .compile_to_ptx(source, compute)
+                                    .map_err(|message| DeviceError::Unsupported {
+                                        operation: format!("compiling the CUDA source for {arch}"),
+                                        message,
+                                    })?;
+                            let ptx = driver_image("ptx", &ptx).into_owned();
+                            compiled.insert(compute, ptx.clone());
+                            ptx
+                        }
+                    }
+                };
+                backend.load_module(device, "ptx", &arch, &ptx)
+            }
+        }
     }
 
     /// The code's fmt.
@@ -167,9 +257,7 @@ impl CudaModule {
             let image = match on_device.image {
                 Some(image) => image,
                 None => {
-                    let image = backend
-                        .load_module(device, &self.fmt, &self.arch, &self.image)
-                        .map_err(device_error)?;
+                    let image = self.load_on(backend, device).map_err(device_error)?;
                     on_device.image = Some(image);
                     image
                 }

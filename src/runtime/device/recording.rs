@@ -81,9 +81,20 @@ struct State {
 }
 
 /// The recording test double.
-#[derive(Default)]
 pub struct RecordingBackend {
     state: Mutex<State>,
+    /// What [`DeviceBackend::compute_capability`] reports.
+    compute_capability: (u32, u32),
+}
+
+impl Default for RecordingBackend {
+    /// A backend that reports compute capability 9.0 (the H100/H200 TVM's fixtures target).
+    fn default() -> RecordingBackend {
+        RecordingBackend {
+            state: Mutex::default(),
+            compute_capability: (9, 0),
+        }
+    }
 }
 
 fn memory_error(operation: &str, message: String) -> DeviceError {
@@ -127,6 +138,14 @@ impl RecordingBackend {
     /// An empty backend.
     pub fn new() -> RecordingBackend {
         RecordingBackend::default()
+    }
+
+    /// An empty backend whose devices report compute capability `(major, minor)`.
+    pub fn with_compute_capability(major: u32, minor: u32) -> RecordingBackend {
+        RecordingBackend {
+            compute_capability: (major, minor),
+            ..RecordingBackend::default()
+        }
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -177,6 +196,9 @@ impl RecordingBackend {
 }
 
 impl DeviceBackend for RecordingBackend {
+    fn compute_capability(&self, _device: i32) -> Result<(u32, u32), DeviceError> {
+        Ok(self.compute_capability)
+    }
     fn set_device(&self, device: i32) -> Result<(), DeviceError> {
         self.state().current_devices.push(device);
         Ok(())

@@ -18,6 +18,8 @@ pub const CUDA_DRIVER_LIBRARY: &str = "libcuda.so.1";
 const CUDA_SUCCESS: c_int = 0;
 /// `CUDA_ERROR_NO_DEVICE`: `cuInit` found no device.
 const CUDA_ERROR_NO_DEVICE: c_int = 100;
+/// `CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR` (the minor is the next value).
+const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: c_int = 75;
 /// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`.
 const CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: c_int = 8;
 
@@ -34,6 +36,7 @@ struct Api {
     init: unsafe extern "C" fn(c_uint) -> CuResult,
     device_get_count: unsafe extern "C" fn(*mut c_int) -> CuResult,
     device_get: unsafe extern "C" fn(*mut CuDevice, c_int) -> CuResult,
+    device_get_attribute: unsafe extern "C" fn(*mut c_int, c_int, CuDevice) -> CuResult,
     primary_ctx_retain: unsafe extern "C" fn(*mut CuContext, CuDevice) -> CuResult,
     primary_ctx_release: unsafe extern "C" fn(CuDevice) -> CuResult,
     ctx_set_current: unsafe extern "C" fn(CuContext) -> CuResult,
@@ -140,6 +143,7 @@ impl CudaDriver {
                 init: entry(&handle, library, "cuInit")?,
                 device_get_count: entry(&handle, library, "cuDeviceGetCount")?,
                 device_get: entry(&handle, library, "cuDeviceGet")?,
+                device_get_attribute: entry(&handle, library, "cuDeviceGetAttribute")?,
                 primary_ctx_retain: entry(&handle, library, "cuDevicePrimaryCtxRetain")?,
                 primary_ctx_release: entry(&handle, library, "cuDevicePrimaryCtxRelease_v2")?,
                 ctx_set_current: entry(&handle, library, "cuCtxSetCurrent")?,
@@ -285,6 +289,28 @@ fn length_error(operation: &str, bytes: usize) -> DeviceError {
 impl DeviceBackend for CudaDriver {
     fn set_device(&self, device: i32) -> Result<(), DeviceError> {
         self.make_current(device)
+    }
+
+    fn compute_capability(&self, device: i32) -> Result<(u32, u32), DeviceError> {
+        self.make_current(device)?;
+        let ordinal = self
+            .handles()
+            .contexts
+            .get(&device)
+            .map(|&(ordinal, _)| ordinal)
+            .unwrap_or(device);
+        let mut version = [0 as c_int; 2];
+        for (slot, attribute) in version.iter_mut().zip([
+            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR + 1,
+        ]) {
+            // SAFETY: `slot` is a valid out pointer; `ordinal` came from cuDeviceGet.
+            let code = unsafe { (self.api.device_get_attribute)(slot, attribute, ordinal) };
+            self.check(code, || {
+                format!("cuDeviceGetAttribute(compute capability) on device {device}")
+            })?;
+        }
+        Ok((version[0].max(0) as u32, version[1].max(0) as u32))
     }
 
     fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {

@@ -100,6 +100,9 @@ pub fn default_device_backend() -> Arc<dyn DeviceBackend> {
 }
 
 impl DeviceBackend for LazyCudaDriver {
+    fn compute_capability(&self, device: i32) -> Result<(u32, u32), DeviceError> {
+        self.driver()?.compute_capability(device)
+    }
     fn set_device(&self, device: i32) -> Result<(), DeviceError> {
         self.driver()?.set_device(device)
     }

@@ -16,7 +16,7 @@ use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
-use crate::runtime::device::{CudaModule, DeviceBackend};
+use crate::runtime::device::{CudaModule, CudaSourceCompiler, DeviceBackend};
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
@@ -43,6 +43,7 @@ pub struct OpenOptions {
     keep_unknown_opaque: bool,
     abi: Option<Abi>,
     device_backend: Option<Arc<dyn DeviceBackend>>,
+    cuda_source_compiler: Option<Arc<dyn CudaSourceCompiler>>,
 }
 
 impl std::fmt::Debug for OpenOptions {
@@ -53,6 +54,13 @@ impl std::fmt::Debug for OpenOptions {
             .field(
                 "device_backend",
                 &self.device_backend.as_ref().map_or("default", |_| "given"),
+            )
+            .field(
+                "cuda_source_compiler",
+                &self
+                    .cuda_source_compiler
+                    .as_ref()
+                    .map_or("default", |_| "given"),
             )
             .finish()
     }
@@ -77,6 +85,15 @@ impl OpenOptions {
     /// on a machine without one, and fails only when a kernel runs, with the driver's error.
     pub fn device_backend(mut self, backend: Arc<dyn DeviceBackend>) -> OpenOptions {
         self.device_backend = Some(backend);
+        self
+    }
+
+    /// What compiles the CUDA C++ source of a fmt `cuda` module to PTX for the device a kernel
+    /// first runs on. By default NVRTC, opened then ([`super::nvrtc`]): a library of CUDA
+    /// source opens anywhere, and its first launch on a machine without NVRTC fails saying how
+    /// to provide it.
+    pub fn cuda_source_compiler(mut self, compiler: Arc<dyn CudaSourceCompiler>) -> OpenOptions {
+        self.cuda_source_compiler = Some(compiler);
         self
     }
 
@@ -609,7 +626,11 @@ fn restore_modules(
             restored.push(Restored::Module(Arc::from(module)));
             continue;
         }
-        if let Some(kernels) = cuda_kernels(node, &raw, device_backend) {
+        let compiler = options
+            .cuda_source_compiler
+            .clone()
+            .unwrap_or_else(super::nvrtc::default_source_compiler);
+        if let Some(kernels) = cuda_kernels(node, &raw, device_backend, compiler) {
             restored.push(Restored::Module(Arc::new(kernels)));
             continue;
         }
@@ -634,13 +655,14 @@ fn restore_modules(
     Ok(restored)
 }
 
-/// The kernels of a `cuda` node whose code the driver loads (cubin, fatbin, PTX). CUDA source
-/// (fmt `cuda`, which needs NVRTC) and malformed payloads stay [`DeviceModuleStub`]s: they can
-/// be inspected, and their kernels are not found.
+/// The kernels of a `cuda` node: code the driver loads (cubin, fatbin, PTX) or CUDA source
+/// that `compiler` turns into PTX on first use. Malformed payloads stay
+/// [`DeviceModuleStub`]s: they can be inspected, and their kernels are not found.
 fn cuda_kernels(
     node: &crate::module::Node,
     raw: &Bytes,
     device_backend: &Arc<dyn DeviceBackend>,
+    compiler: Arc<dyn CudaSourceCompiler>,
 ) -> Option<CudaKernels> {
     let Payload::Device(payload) = &node.payload else {
         return None;
@@ -648,7 +670,7 @@ fn cuda_kernels(
     if node.kind != "cuda" {
         return None;
     }
-    let module = CudaModule::new(payload).ok()?;
+    let module = CudaModule::with_source_compiler(payload, compiler).ok()?;
     let names = payload
         .functions
         .iter()

@@ -65,6 +65,7 @@ mod entries;
 mod function;
 mod library;
 mod modules;
+pub mod nvrtc;
 mod open_files;
 mod packed;
 mod pool;
