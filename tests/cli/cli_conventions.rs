@@ -416,3 +416,37 @@ fn quiet_drops_status_lines_and_verbose_shows_the_linker_command() {
         .unwrap();
     assert_eq!(both.status.code(), Some(2));
 }
+
+#[test]
+fn help_and_usage_errors_follow_the_color_flag() {
+    const ESCAPE: &str = "\x1b[";
+    let run = |args: &[&str]| {
+        let output = Command::new(support::modlink_bin())
+            .args(args)
+            .env_remove("NO_COLOR")
+            .output()
+            .unwrap();
+        (
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    // Help goes to stdout; into a pipe it is plain unless asked for.
+    let (help, _) = run(&["--color", "always", "--help"]);
+    assert!(help.contains(ESCAPE), "{help:?}");
+    assert!(help.contains("Usage"), "{help:?}");
+    let (help, _) = run(&["inspect", "--help", "--color=always"]);
+    assert!(help.contains(ESCAPE), "{help:?}");
+    for args in [&["--color", "never", "--help"][..], &["--help"][..]] {
+        let (help, _) = run(args);
+        assert!(!help.contains(ESCAPE), "{args:?}: {help:?}");
+        assert!(help.contains("Usage"), "{args:?}: {help:?}");
+    }
+    // A usage error (stderr) too.
+    let (_, error) = run(&["--color", "always", "inspect", "--no-such-flag"]);
+    assert!(error.contains(ESCAPE), "{error:?}");
+    assert!(error.contains("--no-such-flag"), "{error:?}");
+    let (_, error) = run(&["--color", "never", "inspect", "--no-such-flag"]);
+    assert!(!error.contains(ESCAPE), "{error:?}");
+    assert!(error.contains("--no-such-flag"), "{error:?}");
+}

@@ -10,7 +10,7 @@
 use crate::{build, cache, check, extract, inspect, run, run_model, targets};
 #[cfg(feature = "llvm")]
 use crate::model;
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 /// `modlink --version` and `-V`: modlink's version and the LLVM it was built against (the
@@ -127,7 +127,7 @@ pub const LLVM_BINARY: &str = "modlink-llvm";
 /// drops libLLVM from its needed libraries (`tests/cli/cli_light.rs` checks).
 pub fn main<const COMPILES: bool>() -> ExitCode {
     restore_default_sigpipe();
-    let cli = Cli::parse();
+    let cli = parse_with_help_colour();
     crate::status::set_global(cli.verbose, cli.quiet, cli.color.resolve());
     let compiles = COMPILES || !cfg!(feature = "llvm");
     let result = match cli.command {
@@ -173,6 +173,36 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Parses the command line. Help, usage and argument errors are printed by clap while it parses,
+/// before `--color` is known, so the flag is read first; `auto` leaves clap to its terminal and
+/// NO_COLOR checks. (Given twice, clap's own parse then refuses it.)
+fn parse_with_help_colour() -> Cli {
+    let matches = Cli::command()
+        .color(help_colour(std::env::args_os().skip(1)))
+        .get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
+}
+
+/// The `--color` value among `args` (up to a `--`), as clap's colour choice.
+fn help_colour(args: impl Iterator<Item = std::ffi::OsString>) -> clap::ColorChoice {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut args = args.map(|arg| arg.to_string_lossy().into_owned());
+    while let Some(arg) = args.next() {
+        let value = match arg.as_str() {
+            "--" => break,
+            "--color" => args.next(),
+            other => other.strip_prefix("--color=").map(str::to_owned),
+        };
+        choice = match value.as_deref() {
+            Some("always") => clap::ColorChoice::Always,
+            Some("never") => clap::ColorChoice::Never,
+            Some("auto") => clap::ColorChoice::Auto,
+            _ => choice,
+        };
+    }
+    choice
 }
 
 /// The one policy for output into a closed pipe (`modlink … | head -1`): the process ends as
