@@ -4,8 +4,10 @@
 # of two basic blocks, 1x1 downsample convs, global average pool, linear), narrower channels.
 # Writes resnet.so, the weights as np.savez (weights.npz, stored) and np.savez_compressed
 # (weights_deflate.npz) and as TVM's parameter dictionary (weights.params), the input x.npy and
-# TVM's VM output ref.npy; prints one JSON line with the parameter names.
-import json, os, sys
+# TVM's VM output ref.npy, and weights files with one thing wrong each (bad_<what>.npz, and
+# p_names.params with the p0, p1, ... names Relay's builds wrote); prints one JSON line with the
+# parameter names.
+import json, os, sys, zipfile
 import numpy as np
 import tvm
 from tvm import relax
@@ -74,4 +76,22 @@ tvm.runtime.save_param_dict_to_file({n: tensor(values[n]) for n in names},
 vm = relax.VirtualMachine(tvm.runtime.load_module(os.path.join(out, "resnet.so")), tvm.cpu())
 ref = vm["main"](tensor(data), *[tensor(values[n]) for n in names]).numpy()
 np.save(os.path.join(out, "ref.npy"), ref)
+
+def bad(what, change):
+    changed = dict(values)
+    change(changed)
+    np.savez(os.path.join(out, "bad_%s.npz" % what), **changed)
+
+bad("extra", lambda d: d.update({"fc.scale": np.ones(10, "float32")}))
+bad("missing", lambda d: [d.pop("fc.bias"), d.pop("stem.bn.gamma")])
+bad("shape", lambda d: d.update({"fc.bias": np.zeros(11, "float32")}))
+bad("ndim", lambda d: d.update({"stem.weight": values["stem.weight"][0]}))
+bad("dtype", lambda d: d.update({"fc.weight": values["fc.weight"].astype("float64")}))
+np.savez(os.path.join(out, "bad_entry.npz"), **values)
+with zipfile.ZipFile(os.path.join(out, "bad_entry.npz"), "a") as archive:
+    archive.writestr("README.txt", "not an array")
+with zipfile.ZipFile(os.path.join(out, "bad_npy.npz"), "w") as archive:
+    archive.writestr("fc.bias.npy", "plain text, not .npy")
+tvm.runtime.save_param_dict_to_file({"p%d" % i: tensor(values[n]) for i, n in enumerate(names)},
+                                    os.path.join(out, "p_names.params"))
 print(json.dumps({"params": names}))
