@@ -63,7 +63,10 @@ fn graph_inputs_come_from_a_weights_file_by_name() {
 
     for (args, needle) in [
         (vec!["--params", "unknown.npz"], "input `nope`"),
-        (vec!["--params", "shape.npz"], "the graph takes f32 [2, 6], the array is f32 [3, 4]"),
+        (
+            vec!["--params", "shape.npz"],
+            "the graph takes f32 [2, 6], the array is f32 [3, 4]",
+        ),
         (vec!["--params", "dtype.npz"], "the array is f64 [2, 6]"),
         (
             vec!["--input", "x=x.npy", "--params", "inputs.npz"],
