@@ -68,6 +68,9 @@ pub enum Error {
     /// Reading or writing a `.npy` file.
     #[error(transparent)]
     Npy(#[from] crate::runtime::npy::NpyError),
+    /// Reading a file of named arrays (`.npz` or TVM parameter dictionary).
+    #[error(transparent)]
+    ParamsFile(#[from] crate::runtime::params_file::ParamsFileError),
     /// Making or reading a Relax VM storage (e.g. `VmValue::tensor`).
     #[error(transparent)]
     Storage(#[from] crate::runtime::vm::StorageError),

@@ -279,6 +279,25 @@ impl GraphExecutor {
         Some(&self.graph.shapes[self.graph.entry_id(*head)])
     }
 
+    /// Sets input `name` from a host tensor, whose dtype and shape must be the input's.
+    pub fn set_input_tensor(&mut self, name: &str, tensor: &Tensor) -> Result<(), GraphError> {
+        if let Some(&node) = self.inputs.get(name) {
+            let entry = self.graph.node_row_ptr[node];
+            let (dtype, shape) = (self.entry_dtype[entry], &self.graph.shapes[entry]);
+            if dtype != tensor.dtype() || shape.as_slice() != tensor.shape() {
+                return Err(GraphError::Input {
+                    name: name.to_string(),
+                    message: format!(
+                        "the graph takes {dtype} {shape:?}, the array is {} {:?}",
+                        tensor.dtype(),
+                        tensor.shape()
+                    ),
+                });
+            }
+        }
+        self.set_input_bytes(name, tensor.as_bytes())
+    }
+
     /// Copies raw little-endian bytes into input `name` (checked against its shape and dtype).
     pub fn set_input_bytes(&mut self, name: &str, bytes: &[u8]) -> Result<(), GraphError> {
         let node = *self.inputs.get(name).ok_or_else(|| GraphError::Input {

@@ -37,6 +37,7 @@ pub use value::{
     Arg, Device, DeviceParseError, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor,
     TensorError, TensorView, Value,
 };
+pub use value::{npz, params_file};
 
 use thiserror::Error;
 

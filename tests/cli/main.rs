@@ -16,3 +16,4 @@ mod cli_progress;
 mod cli_run_cuda;
 mod diagnostics_paths;
 mod diagnostics_targets;
+mod run_model_params;

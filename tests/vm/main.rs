@@ -9,6 +9,7 @@ mod model_e2e;
 mod model_front;
 mod model_layers;
 mod model_relax;
+mod params_file;
 mod relax_builder;
 mod relax_const_loader;
 mod relax_verify;

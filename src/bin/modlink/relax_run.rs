@@ -2,10 +2,10 @@
 //! optional latency figures.
 
 use crate::value_line::{float_scalar, tensor_line};
-use modlink::runtime::Library;
 use modlink::runtime::vm::{
-    VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
+    InputSet, VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
 };
+use modlink::runtime::{Library, npy};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -20,8 +20,13 @@ pub struct RunModelArgs {
     pub(crate) function: String,
     /// `name=file.npy` (Relax: by parameter name, 0-d arrays for scalars and bools; graph
     /// executor: inputs not given are filled with deterministic random values).
+    /// A bare `FILE.npz` binds each of its arrays to the parameter of the same name.
     #[arg(long = "input")]
     pub(crate) inputs: Vec<String>,
+    /// Weights from one file, a `.npz` or a TVM parameter dictionary: each array binds to the
+    /// parameter (Relax) or sets the input (graph executor) of the same name.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) params: Option<PathBuf>,
     /// Where to write the result (a single tensor) as .npy.
     #[arg(long)]
     pub(crate) output: Option<PathBuf>,
@@ -51,11 +56,15 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
             available: vm.function_names().join(", "),
         })?
         .to_vec();
-    let mut values: Vec<Option<VmValue>> = vec![None; params.len()];
+    let mut given = InputSet::new();
     for spec in &args.inputs {
         // A bare FILE.npy binds the function's one parameter; with several, each needs its name.
         let (name, file) = match spec.split_once('=') {
             Some(named) => named,
+            None if is_npz(spec) => {
+                given.insert_file(Path::new(spec))?;
+                continue;
+            }
             None if params.len() == 1 => (params[0].as_str(), spec.as_str()),
             None => {
                 return Err(input_error(
@@ -69,30 +78,22 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
                 ));
             }
         };
-        let index = params.iter().position(|p| p == name).ok_or_else(|| {
-            input_error(
+        if !params.iter().any(|p| p == name) {
+            return Err(input_error(
                 spec,
                 format!(
                     "`{}` has no parameter `{name}` (parameters: {})",
                     args.function,
                     params.join(", ")
                 ),
-            )
-        })?;
-        values[index] = Some(vm.input_from_npy(&args.function, index, Path::new(file))?);
+            ));
+        }
+        given.insert(name, npy::read(Path::new(file))?, file)?;
     }
-    let inputs = values
-        .into_iter()
-        .zip(&params)
-        .map(|(value, name)| {
-            value.ok_or_else(|| {
-                input_error(
-                    &format!("--input {name}=FILE.npy"),
-                    format!("parameter `{name}` of `{}` has no input", args.function),
-                )
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    if let Some(file) = &args.params {
+        given.insert_file(file)?;
+    }
+    let inputs = vm.bind_inputs(&args.function, &given)?;
     let started = Instant::now();
     let result = vm.call(&args.function, &inputs)?;
     let elapsed = started.elapsed();
@@ -143,6 +144,13 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether a bare `--input` names a `.npz` archive (by its extension).
+pub(crate) fn is_npz(file: &str) -> bool {
+    Path::new(file)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("npz"))
 }
 
 /// A result leaf in `run`'s format: a tensor line, or `int 3`, `float 0.5`, `bool true`.

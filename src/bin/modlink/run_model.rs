@@ -7,7 +7,7 @@ use crate::value_line::tensor_line;
 use modlink::graph::GraphError;
 use modlink::model::SplitMix64;
 use modlink::runtime::graph_executor::GraphExecutor;
-use modlink::runtime::{Tensor, npy};
+use modlink::runtime::{Tensor, npy, params_file};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -50,6 +50,14 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     let mut executor = GraphExecutor::from_library(library)?;
     let mut given = std::collections::HashSet::new();
     for spec in &args.inputs {
+        // A bare FILE.npz and --params set inputs by their arrays' names, as on Relax.
+        if crate::relax_run::is_npz(spec) {
+            for (name, tensor) in params_file::read(Path::new(spec))? {
+                executor.set_input_tensor(&name, &tensor)?;
+                given.insert(name);
+            }
+            continue;
+        }
         let (name, file) = spec
             .split_once('=')
             .ok_or_else(|| graph_error(Path::new(spec), "an input is NAME=FILE.npy".into()))?;
@@ -57,6 +65,17 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
             npy::read(Path::new(file)).map_err(|e| graph_error(Path::new(file), e.to_string()))?;
         executor.set_input_bytes(name, tensor.as_bytes())?;
         given.insert(name.to_string());
+    }
+    if let Some(file) = &args.params {
+        for (name, tensor) in params_file::read(file)? {
+            if !given.insert(name.clone()) {
+                return Err(graph_error(
+                    file,
+                    format!("input `{name}` is given by --input and by --params"),
+                ));
+            }
+            executor.set_input_tensor(&name, &tensor)?;
+        }
     }
     let model_inputs: Vec<String> = executor.input_names().into_iter().take(1).collect();
     for name in model_inputs.iter().filter(|n| !given.contains(*n)) {

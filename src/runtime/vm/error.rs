@@ -116,6 +116,54 @@ pub enum VmError {
         /// What is wrong.
         message: String,
     },
+    /// Two inputs name the same parameter (neither overrides the other).
+    #[error("parameter `{parameter}` is given twice: by {first} and by {second}")]
+    DuplicateInput {
+        /// The parameter.
+        parameter: String,
+        /// Where the first came from.
+        first: String,
+        /// Where the second came from.
+        second: String,
+    },
+    /// An input names no parameter of the function (an extra entry of a weights file).
+    #[error("{origin}: `{function}` has no parameter `{name}` (parameters: {parameters})")]
+    UnknownParameter {
+        /// The function.
+        function: String,
+        /// The input's name.
+        name: String,
+        /// Where the input came from.
+        origin: String,
+        /// The function's parameters (the first few).
+        parameters: String,
+    },
+    /// Parameters without an input.
+    #[error("{}", missing_inputs_message(function, parameters))]
+    MissingInputs {
+        /// The function.
+        function: String,
+        /// The parameters without an input, in order.
+        parameters: Vec<String>,
+    },
+    /// An input's dtype, ndim or shape differs from what the function checks of its parameter.
+    #[error("{origin}: parameter `{parameter}` of `{function}`: {field} {message}")]
+    InputMismatch {
+        /// The function.
+        function: String,
+        /// The parameter.
+        parameter: String,
+        /// Where the input came from.
+        origin: String,
+        /// `dtype`, `ndim` or `shape`.
+        field: &'static str,
+        /// What the input holds, what the function expects, and the check (builtin and TVM's
+        /// error context) that expects it.
+        message: String,
+    },
+    /// A weights file (`.npz` or TVM parameter dictionary) could not be read.
+    #[error(transparent)]
+    ParamsFile(#[from] crate::runtime::params_file::ParamsFileError),
     /// A result could not be written.
     #[error("writing the result: {message}")]
     Output {
@@ -128,6 +176,20 @@ pub enum VmError {
     /// Opening the library failed.
     #[error(transparent)]
     Runtime(#[from] crate::runtime::RuntimeError),
+}
+
+/// `parameter `x` of `main` has no input`, or for several, `parameters `a`, `b` of `main` have
+/// no input`.
+fn missing_inputs_message(function: &str, parameters: &[String]) -> String {
+    let names = parameters
+        .iter()
+        .map(|p| format!("`{p}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match parameters {
+        [_] => format!("parameter {names} of `{function}` has no input"),
+        _ => format!("parameters {names} of `{function}` have no input"),
+    }
 }
 
 impl VmError {

@@ -64,12 +64,24 @@ impl VirtualMachine {
         path: &Path,
     ) -> Result<VmValue, VmError> {
         let tensor = npy::read(path)?;
+        self.input_from_tensor(function, index, &tensor, &path.display().to_string())
+    }
+
+    /// The value of parameter `index` of `function` made from `tensor` (read from `origin`,
+    /// named in errors).
+    pub fn input_from_tensor(
+        &self,
+        function: &str,
+        index: usize,
+        tensor: &Tensor,
+        origin: &str,
+    ) -> Result<VmValue, VmError> {
         let bad = |message: String| VmError::Input {
-            path: path.display().to_string(),
+            path: origin.to_owned(),
             message,
         };
         match self.param_kind(function, index) {
-            ParamKind::Tensor => VmTensor::from_tensor(&tensor)
+            ParamKind::Tensor => VmTensor::from_tensor(tensor)
                 .map(VmValue::Tensor)
                 .map_err(|e| bad(e.to_string())),
             ParamKind::Scalar => {

@@ -38,6 +38,7 @@ mod interp;
 mod io;
 mod kernel;
 mod loader;
+mod params_binding;
 mod value;
 
 pub use builtins::{BUILTIN_PREFIX, Builtin};
@@ -47,6 +48,7 @@ pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
 pub use kernel::{Kernel, StandInKernel};
 pub(crate) use loader::default_loader;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
+pub use params_binding::{InputSet, NamedInput, ParamCheck};
 pub use value::{Storage, StorageError, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
