@@ -29,6 +29,9 @@ const RUNTIME_EXPORTS: &[&str] = &[
     "TVMAPISetLastError",
     "TVMBackendGetFuncFromEnv",
     "TVMFuncCall",
+    "TVMBackendAnyListSetPackedArg",
+    "TVMBackendAnyListResetItem",
+    "TVMBackendAnyListMoveFromPackedReturn",
 ];
 
 fn main() {

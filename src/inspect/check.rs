@@ -37,6 +37,9 @@ pub const MODLINK_RUNTIME_EXPORTS: &[&str] = &[
     "TVMAPISetLastError",
     "TVMBackendGetFuncFromEnv",
     "TVMFuncCall",
+    "TVMBackendAnyListSetPackedArg",
+    "TVMBackendAnyListResetItem",
+    "TVMBackendAnyListMoveFromPackedReturn",
 ];
 
 /// Kinds whose payloads modlink's runtime understands but cannot execute on a CPU host: they
@@ -167,6 +170,17 @@ impl Runtime {
             Runtime::Modlink => MODLINK_RUNTIME_EXPORTS.contains(&symbol),
         }
     }
+}
+
+/// The names of an executable's compiled-mode functions, `None` when it has none.
+fn compiled_functions(executable: &crate::module::relax::VmExecutable) -> Option<Vec<String>> {
+    let names: Vec<String> = executable
+        .functions
+        .iter()
+        .filter(|f| f.kind == crate::module::relax::VmFunctionKind::Tir)
+        .map(|f| f.name.clone())
+        .collect();
+    (!names.is_empty()).then_some(names)
 }
 
 impl fmt::Display for Runtime {
@@ -373,15 +387,52 @@ fn check_blob(
             continue;
         }
         if runtime.has_loader(kind) {
-            // modlink's VM runs bytecode only: an executable it would refuse at its first call
-            // (a compiled-mode function) fails here with the VM's own reason, not a symbol.
+            // An executable modlink's VM would refuse when it is made fails here with the VM's
+            // own reason, not a symbol.
+            let executable = match &node.payload {
+                crate::module::Payload::RelaxExecutable(executable) => Some(executable),
+                _ => None,
+            };
             if runtime == Runtime::Modlink
-                && let crate::module::Payload::RelaxExecutable(executable) = &node.payload
+                && let Some(executable) = executable
                 && let Err(error) = executable.verify()
             {
                 out.fail(format!(
                     "module [{index}] {kind}: modlink restores it but its VM cannot run it: {error}"
                 ));
+            } else if runtime == Runtime::Modlink
+                && let Some(executable) = executable
+                && let Some(compiled) = compiled_functions(executable)
+            {
+                let prefix = located.prefix.as_deref().unwrap_or("");
+                let display = located.path.display().to_string();
+                let mut missing = Vec::new();
+                for name in &compiled {
+                    let current = format!("__tvm_ffi_{prefix}__vmtir__{name}");
+                    let raw = format!("{prefix}__vmtir__{name}");
+                    if !super::verify::defines_symbol(file, &display, &current)?
+                        && !super::verify::defines_symbol(file, &display, &raw)?
+                    {
+                        missing.push(format!("`{name}` (`{current}`)"));
+                    }
+                }
+                if missing.is_empty() {
+                    out.ok(format!(
+                        "module [{index}] {kind}: modlink's VM runs it (compiled mode: the host \
+                         code of {} calls modlink's VM builtins)",
+                        compiled
+                            .iter()
+                            .map(|name| format!("`{name}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                } else {
+                    out.fail(format!(
+                        "module [{index}] {kind}: the compiled-mode function(s) {} have no host \
+                         code in the file",
+                        missing.join(", ")
+                    ));
+                }
             } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (lookups pass to its imports)"

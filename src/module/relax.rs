@@ -100,7 +100,7 @@ pub enum VmFunctionKind {
     Packed,
     /// 1: a bytecode function.
     Bytecode,
-    /// 2: a compiled (`exec_mode="compiled"`) function: not run by modlink.
+    /// 2: a compiled (`exec_mode="compiled"`) function: its host code `__vmtir__<name>` runs it.
     Tir,
     /// Any other kind number, kept so the payload is written back unchanged.
     Unknown(i32),

@@ -104,16 +104,16 @@ pub enum InstructionFault {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum VerifyError {
-    /// A compiled-mode (kind 2) or unknown function kind: modlink runs bytecode only.
+    /// An unknown function kind: modlink runs bytecode and compiled-mode functions.
     #[error(
-        "function {index} (`{name}`): {kind} functions are unsupported (modlink runs bytecode functions only)"
+        "function {index} (`{name}`): {kind} functions are unsupported (modlink runs bytecode and compiled-mode functions)"
     )]
     Unsupported {
         /// Index in the function table.
         index: usize,
         /// Its name.
         name: String,
-        /// What it is, e.g. `compiled (kind 2)`.
+        /// What it is, e.g. `unknown kind 7`.
         kind: String,
     },
     /// A bytecode function's header is unusable: instruction range outside the code,
@@ -143,17 +143,35 @@ pub enum VerifyError {
 
 fn kind_text(kind: VmFunctionKind) -> Option<String> {
     match kind {
-        VmFunctionKind::Packed | VmFunctionKind::Bytecode => None,
-        VmFunctionKind::Tir => Some("compiled (kind 2, `exec_mode=\"compiled\"`)".to_string()),
+        VmFunctionKind::Packed | VmFunctionKind::Bytecode | VmFunctionKind::Tir => None,
         VmFunctionKind::Unknown(code) => Some(format!("unknown kind {code}")),
     }
 }
 
+/// A compiled-mode function's header: its host code gets a register file holding the
+/// arguments and, after them, the result (TVM's `GetClosure` checks the same).
+fn verify_compiled(index: usize, f: &VmFunction) -> Result<(), VerifyError> {
+    if f.num_args < 0 || f.register_file_size <= f.num_args || f.register_file_size > MAX_REGISTERS
+    {
+        return Err(VerifyError::Function {
+            index,
+            name: f.name.clone(),
+            message: format!(
+                "compiled function with {} arguments and {} registers: the registers must hold \
+                 the arguments and the result, and be at most {MAX_REGISTERS}",
+                f.num_args, f.register_file_size
+            ),
+        });
+    }
+    Ok(())
+}
+
 impl VmExecutable {
     /// Checks every index the bytecode holds before anything runs: function kinds, each
-    /// bytecode function's range and frame, every instruction's decoding, registers (dst, args,
-    /// cond, result) below the frame size or a special register where one is allowed (`%void` as
-    /// dst, argument or result; `%vm` as argument), constant and function indices, the argument
+    /// bytecode function's range and frame (a compiled-mode function's frame), every
+    /// instruction's decoding, registers (dst, args, cond, result) below the frame size or a
+    /// special register where one is allowed (`%void` as dst, argument or result; `%vm` as
+    /// argument), constant and function indices, the argument
     /// count of calls to bytecode functions, jump targets inside the function, `If` false
     /// offsets above 1, and no fall-through past a function's end. Pure: no allocation sized by
     /// a stored field.
@@ -172,6 +190,8 @@ impl VmExecutable {
             if function.kind == VmFunctionKind::Bytecode {
                 self.verify_function(index, function)?;
                 ranges.push((function.start_instr, function.end_instr, index));
+            } else if function.kind == VmFunctionKind::Tir {
+                verify_compiled(index, function)?;
             }
         }
         // Disjoint ranges (as TVM's builder writes them) keep the check linear in the code size.

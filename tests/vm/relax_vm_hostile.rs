@@ -591,12 +591,15 @@ fn bad_function_tables_fail_when_the_vm_is_made() {
     let mut exe = mlp();
     exe.functions[1].name = "vm.builtin.alloc_storage_v2".into();
     assert!(matches!(named(exe), VmError::MissingFunction { .. }));
-    // Compiled-mode functions, unknown kinds, bad ranges, absurd register files.
+    // Compiled-mode functions without room for their result, unknown kinds, bad ranges, absurd
+    // register files.
     for (mutate, needle) in [
         (
-            Box::new(|e: &mut VmExecutable| e.functions[0].kind = VmFunctionKind::Tir)
-                as Box<dyn Fn(&mut VmExecutable)>,
-            "compiled-mode",
+            Box::new(|e: &mut VmExecutable| {
+                e.functions[0].kind = VmFunctionKind::Tir;
+                e.functions[0].register_file_size = e.functions[0].num_args;
+            }) as Box<dyn Fn(&mut VmExecutable)>,
+            "compiled function with",
         ),
         (
             Box::new(|e: &mut VmExecutable| e.functions[0].kind = VmFunctionKind::Unknown(7)),

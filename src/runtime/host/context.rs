@@ -3,6 +3,7 @@
 //! call into imports (`TVMFFIEnvModLookupFromImports`, `TVMFFIFunctionCall`,
 //! `TVMFFIHandleInitOnce`, plus the legacy `TVMBackendGetFuncFromEnv` / `TVMFuncCall`).
 
+use super::any_list;
 use super::backend::{self, RaisedError, set_last_error};
 use super::dynlib::DynLib;
 use super::function::{Function, forward_packed_call};
@@ -145,7 +146,7 @@ fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
 }
 
 /// Every C entry point modlink defines, by name (the names of [`super::RUNTIME_EXPORTS`]).
-pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 12] {
+pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 15] {
     [
         (
             "TVMFFIErrorSetRaisedFromCStrParts",
@@ -192,6 +193,18 @@ pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 12] {
             TVMBackendGetFuncFromEnv as *const () as usize,
         ),
         ("TVMFuncCall", TVMFuncCall as *const () as usize),
+        (
+            "TVMBackendAnyListSetPackedArg",
+            any_list::TVMBackendAnyListSetPackedArg as *const () as usize,
+        ),
+        (
+            "TVMBackendAnyListResetItem",
+            any_list::TVMBackendAnyListResetItem as *const () as usize,
+        ),
+        (
+            "TVMBackendAnyListMoveFromPackedReturn",
+            any_list::TVMBackendAnyListMoveFromPackedReturn as *const () as usize,
+        ),
     ]
 }
 

@@ -212,7 +212,10 @@ impl ImportLookup for LibraryShared {
     }
 
     fn global_function(&self, name: &str) -> Option<Function> {
-        (name == SET_DEVICE_GLOBAL).then(|| set_device_function(Arc::clone(&self.device_backend)))
+        (name == SET_DEVICE_GLOBAL)
+            .then(|| set_device_function(Arc::clone(&self.device_backend)))
+            // Compiled-mode Relax host code looks the VM's builtins up as globals.
+            .or_else(|| super::any_list::builtin_function(name))
     }
 
     fn reachable_kinds(&self, index: usize) -> Vec<String> {

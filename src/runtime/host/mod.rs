@@ -52,6 +52,7 @@
 #![allow(unsafe_code)]
 
 pub mod any_bits;
+mod any_list;
 mod backend;
 #[cfg(unix)]
 mod bind;
@@ -71,6 +72,7 @@ mod packed;
 mod pool;
 mod preflight;
 
+pub(crate) use any_list::{AnyItem, CompiledCallHost, CompiledLists, ValueView, call_compiled};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use context::Abi;
 pub use cuda_kernels::CudaKernels;

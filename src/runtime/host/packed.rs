@@ -73,6 +73,12 @@ impl RawStorage {
         self.len == 0
     }
 
+    /// The first byte, for a `DLTensor` handed to generated code (the compiled-mode VM's
+    /// registers).
+    pub(crate) fn data_ptr(&self) -> *mut c_void {
+        self.ptr.as_ptr().cast()
+    }
+
     fn range(&self, offset: usize, count: usize) -> Option<usize> {
         offset.checked_add(count).filter(|&end| end <= self.len)
     }

@@ -108,6 +108,17 @@ pub enum VmError {
         /// What went wrong.
         message: String,
     },
+    /// A fault while the host code of a compiled-mode function ran: a builtin's (with its
+    /// class) or a kernel's.
+    #[error("function `{function}` (compiled mode): {message}")]
+    CompiledFault {
+        /// The function called.
+        function: String,
+        /// The class of fault.
+        kind: FaultKind,
+        /// What went wrong.
+        message: String,
+    },
     /// An input file does not fit its parameter.
     #[error("{path}: {message}")]
     Input {
@@ -196,7 +207,7 @@ impl VmError {
     /// The fault class, for errors raised while running.
     pub fn fault_kind(&self) -> Option<FaultKind> {
         match self {
-            VmError::Fault { kind, .. } => Some(*kind),
+            VmError::Fault { kind, .. } | VmError::CompiledFault { kind, .. } => Some(*kind),
             _ => None,
         }
     }

@@ -3,6 +3,7 @@
 
 use super::builtins::BuiltinContext;
 use super::builtins::{self, Builtin};
+use super::compiled::{self, CompiledCall, CompiledFunction};
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::kernel::Kernel;
 use super::value::{Storage, VmTensor, VmValue};
@@ -69,6 +70,8 @@ pub(crate) enum Callee {
         num_args: usize,
         registers: usize,
     },
+    /// A compiled-mode function: its host code runs it.
+    Compiled(CompiledFunction),
 }
 
 /// One instruction as the executable's reader decodes it, decoded once when the VM is made;
@@ -149,9 +152,9 @@ pub(crate) fn resolve_functions(
                         ))),
                     }
                 }
-                VmFunctionKind::Tir => Err(unsupported(
-                    "compiled-mode (VMTIRFunc, kind 2) functions are not supported; build with the default exec_mode=\"bytecode\"".into(),
-                )),
+                VmFunctionKind::Tir => CompiledFunction::new(function, options.max_registers)
+                    .map(Callee::Compiled)
+                    .map_err(unsupported),
                 VmFunctionKind::Unknown(code) => {
                     Err(unsupported(format!("unknown function kind {code}")))
                 }
@@ -411,6 +414,22 @@ impl VirtualMachine {
 
     /// Runs bytecode function `func` to completion.
     pub(crate) fn invoke(&mut self, func: usize, args: &[VmValue]) -> Result<VmValue, VmError> {
+        if let Some(Callee::Compiled(function)) = self.callees.get(func) {
+            if function.num_args() != args.len() {
+                return Err(VmError::ArgCount {
+                    function: self.function_name(func),
+                    expected: function.num_args(),
+                    given: args.len(),
+                });
+            }
+            return compiled::run(function, args, self.compiled_call()).map_err(|f| {
+                VmError::CompiledFault {
+                    function: self.function_name(func),
+                    kind: f.kind,
+                    message: f.message,
+                }
+            });
+        }
         self.scratch.clear();
         self.scratch.extend_from_slice(args);
         if let Some(Callee::Bytecode { num_args, .. }) = self.callees.get(func)
@@ -451,6 +470,14 @@ impl VirtualMachine {
                 Ok(None) => {}
                 Err(f) => return Err(self.located(func, pc, f)),
             }
+        }
+    }
+
+    fn compiled_call(&self) -> CompiledCall<'_> {
+        CompiledCall {
+            constants: &self.constants,
+            functions: self.callees.len(),
+            context: &self.context,
         }
     }
 
@@ -548,6 +575,9 @@ impl VirtualMachine {
                     Callee::Kernel(kernel) => {
                         call_kernel(kernel.as_ref(), &self.scratch, &mut self.buffers)?;
                         VmValue::None
+                    }
+                    Callee::Compiled(function) => {
+                        compiled::run(function, &self.scratch, self.compiled_call())?
                     }
                     Callee::Bytecode { .. } => {
                         // The callee's Ret writes `dst` of this frame.

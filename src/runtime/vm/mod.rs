@@ -33,6 +33,7 @@
 //! ```
 
 mod builtins;
+mod compiled;
 mod error;
 mod interp;
 mod io;
@@ -42,6 +43,7 @@ mod params_binding;
 mod value;
 
 pub use builtins::{BUILTIN_PREFIX, Builtin};
+pub use compiled::VMTIR_PREFIX;
 pub use error::{FaultKind, VmError};
 pub use interp::{VirtualMachine, VmOptions};
 pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
@@ -58,6 +60,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 use value::StoragePool;
+
+/// Whether a function of the table is one a caller runs by name.
+fn is_callable(kind: VmFunctionKind) -> bool {
+    matches!(kind, VmFunctionKind::Bytecode | VmFunctionKind::Tir)
+}
 
 impl std::fmt::Debug for VirtualMachine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -90,6 +97,14 @@ impl VirtualMachine {
                 .then(|| Rc::new(function) as Rc<dyn Kernel>)
         };
         let mut vm = VirtualMachine::from_executable(exe, &lookup, options)?;
+        // Compiled-mode functions run their host code, found in the imports as TVM finds it.
+        for (index, callee) in vm.callees.iter_mut().enumerate() {
+            if let interp::Callee::Compiled(function) = callee {
+                function
+                    .bind(&vm.exe.functions[index].name, library)
+                    .map_err(|name| VmError::MissingFunction { name, index })?;
+            }
+        }
         vm._library = Some(library.clone());
         Ok(vm)
     }
@@ -127,17 +142,18 @@ impl VirtualMachine {
         &self.exe
     }
 
-    /// Names of the bytecode functions (callable with [`VirtualMachine::call`]).
+    /// Names of the bytecode and compiled-mode functions (callable with
+    /// [`VirtualMachine::call`]).
     pub fn function_names(&self) -> Vec<&str> {
         self.exe
             .functions
             .iter()
-            .filter(|f| f.kind == VmFunctionKind::Bytecode)
+            .filter(|f| is_callable(f.kind))
             .map(|f| f.name.as_str())
             .collect()
     }
 
-    /// The parameter names of bytecode function `name`.
+    /// The parameter names of function `name`.
     pub fn param_names(&self, name: &str) -> Option<&[String]> {
         let index = self.bytecode_index(name)?;
         Some(&self.exe.functions[index].param_names)
@@ -146,7 +162,7 @@ impl VirtualMachine {
     fn bytecode_index(&self, name: &str) -> Option<usize> {
         self.exe
             .function_index(name)
-            .filter(|&i| self.exe.functions[i].kind == VmFunctionKind::Bytecode)
+            .filter(|&i| is_callable(self.exe.functions[i].kind))
     }
 
     /// Sets (or clears) the instruction budget of later calls.
@@ -154,7 +170,7 @@ impl VirtualMachine {
         self.options.instruction_budget = budget;
     }
 
-    /// Calls bytecode function `name` with `args` (one per parameter) and returns its result.
+    /// Calls function `name` (bytecode or compiled mode) with `args` (one per parameter) and returns its result.
     /// Tensor arguments are used in place, as TVM does: make them once with
     /// [`VmValue::tensor`] and pass clones to avoid a copy per call.
     pub fn call(&mut self, name: &str, args: &[VmValue]) -> Result<VmValue, VmError> {
