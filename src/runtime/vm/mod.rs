@@ -33,6 +33,7 @@
 //! ```
 
 mod builtins;
+mod closure;
 mod error;
 mod interp;
 mod io;
@@ -47,7 +48,7 @@ pub use io::{ParamKind, leaf_tensor, result_leaves, write_result};
 pub use kernel::{Kernel, StandInKernel};
 pub(crate) use loader::default_loader;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
-pub use value::{Storage, StorageError, VmTensor, VmValue};
+pub use value::{Storage, StorageError, VmClosure, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
 use crate::runtime::{Library, PackedCallBuffers};
