@@ -32,6 +32,12 @@ pub const VM_BUILTINS: &[&str] = &[
     "vm.builtin.check_tuple_info",
     "vm.builtin.check_prim_value_info",
     "vm.builtin.shape_of",
+    "vm.builtin.match_prim_value",
+    "vm.builtin.tensor_to_shape",
+    "vm.builtin.check_func_info",
+    "vm.builtin.make_closure",
+    "vm.builtin.invoke_closure",
+    "vm.builtin.call_tir_dyn",
 ];
 
 /// Kind of the Relax executable in TVM 0.20 and later.

@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod builtins_models;
 mod compiled_mode;
 mod model_e2e;
 mod model_front;

@@ -52,7 +52,15 @@ builtins! {
     CheckTupleInfo => "check_tuple_info",
     CheckPrimValueInfo => "check_prim_value_info",
     ShapeOf => "shape_of",
+    MatchPrimValue => "match_prim_value",
+    TensorToShape => "tensor_to_shape",
+    CheckFuncInfo => "check_func_info",
+    MakeClosure => "make_closure",
+    InvokeClosure => "invoke_closure",
+    CallTirDyn => "call_tir_dyn",
 }
+
+mod matching;
 
 /// The prefix of every builtin's global name.
 pub const BUILTIN_PREFIX: &str = "vm.builtin.";
@@ -65,6 +73,15 @@ impl Builtin {
             .iter()
             .copied()
             .find(|b| b.short_name() == short)
+    }
+
+    /// Whether the builtin calls or names other entries of the function table, so the VM runs
+    /// it (`closure.rs`) rather than [`run`].
+    pub(crate) fn uses_function_table(self) -> bool {
+        matches!(
+            self,
+            Builtin::MakeClosure | Builtin::InvokeClosure | Builtin::CallTirDyn
+        )
     }
 }
 
@@ -595,6 +612,16 @@ pub(crate) fn run(
             exact_count(args, &[1], "shape_of")?;
             Ok(VmValue::Shape(tensor_arg(args, 0, "data")?.shape.clone()))
         }
+        Builtin::MatchPrimValue => matching::match_prim_value(args),
+        Builtin::TensorToShape => matching::tensor_to_shape(args),
+        Builtin::CheckFuncInfo => matching::check_func_info(args),
+        Builtin::MakeClosure | Builtin::InvokeClosure | Builtin::CallTirDyn => fault(
+            FaultKind::Function,
+            format!(
+                "vm.builtin.{} needs the VM's function table",
+                builtin.short_name()
+            ),
+        ),
     }
 }
 

@@ -222,7 +222,7 @@ impl CompiledCallHost for CompiledFrame<'_> {
             VmValue::Shape(_) => ValueView::Object(type_index::SHAPE),
             VmValue::Str(_) => ValueView::Object(type_index::STRING),
             VmValue::Tuple(_) => ValueView::Object(type_index::ARRAY),
-            VmValue::Function(_) => ValueView::Object(type_index::FUNCTION),
+            VmValue::Function(_) | VmValue::Closure(_) => ValueView::Object(type_index::FUNCTION),
             // A storage is a runtime object of TVM's with no fixed type index.
             VmValue::Storage(_) => ValueView::Object(type_index::STATIC_OBJECT_BEGIN),
             VmValue::None

@@ -227,7 +227,7 @@ fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fau
     })
 }
 
-fn call_kernel(
+pub(super) fn call_kernel(
     kernel: &dyn Kernel,
     args: &[VmValue],
     buffers: &mut PackedCallBuffers,
@@ -262,7 +262,7 @@ impl VirtualMachine {
     }
 
     /// Pushes a frame for bytecode function `func` with the values in `self.scratch`.
-    fn push_frame(&mut self, func: usize, ret_dst: i64) -> Result<(), Fault> {
+    pub(super) fn push_frame(&mut self, func: usize, ret_dst: i64) -> Result<(), Fault> {
         let Some(Callee::Bytecode {
             start,
             end,
@@ -336,7 +336,7 @@ impl VirtualMachine {
         }
     }
 
-    fn write_register(
+    pub(super) fn write_register(
         &mut self,
         frame_index: usize,
         register: i64,
@@ -473,7 +473,7 @@ impl VirtualMachine {
         }
     }
 
-    fn compiled_call(&self) -> CompiledCall<'_> {
+    pub(crate) fn compiled_call(&self) -> CompiledCall<'_> {
         CompiledCall {
             constants: &self.constants,
             functions: self.callees.len(),
@@ -569,6 +569,10 @@ impl VirtualMachine {
                 self.scratch = scratch;
                 self.frames[frame_index].pc = pc + 1;
                 let result = match &self.callees[callee_index] {
+                    Callee::Builtin(builtin) if builtin.uses_function_table() => {
+                        let builtin = *builtin;
+                        return self.run_function_builtin(builtin, frame_index, dst);
+                    }
                     Callee::Builtin(builtin) => {
                         builtins::run(*builtin, &self.scratch, &self.context)?
                     }

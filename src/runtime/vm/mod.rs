@@ -33,6 +33,7 @@
 //! ```
 
 mod builtins;
+mod closure;
 mod compiled;
 mod error;
 mod interp;
@@ -51,7 +52,7 @@ pub use kernel::{Kernel, StandInKernel};
 pub(crate) use loader::default_loader;
 pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
 pub use params_binding::{InputSet, NamedInput, ParamCheck};
-pub use value::{Storage, StorageError, VmTensor, VmValue};
+pub use value::{Storage, StorageError, VmClosure, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
 use crate::runtime::{Library, PackedCallBuffers};

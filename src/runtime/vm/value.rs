@@ -33,6 +33,8 @@ pub enum VmValue {
     Tuple(Rc<[VmValue]>),
     /// An entry of the function table (a `FuncIdx` argument).
     Function(usize),
+    /// A bytecode function with arguments bound after the caller's (`make_closure`).
+    Closure(Rc<VmClosure>),
     /// The VM context (`%vm`).
     Vm,
 }
@@ -52,6 +54,7 @@ impl VmValue {
             VmValue::Storage(_) => "Storage",
             VmValue::Tuple(_) => "Tuple",
             VmValue::Function(_) => "Function",
+            VmValue::Closure(_) => "Closure",
             VmValue::Vm => "VM",
         }
     }
@@ -75,6 +78,26 @@ impl VmValue {
     /// A tensor input made from an owned host tensor (its bytes are copied once).
     pub fn tensor(tensor: &Tensor) -> Result<VmValue, StorageError> {
         VmTensor::from_tensor(tensor).map(VmValue::Tensor)
+    }
+}
+
+/// A function of the table with values bound after the caller's arguments (TVM's `VMClosure`
+/// made by `make_closure`).
+#[derive(Clone, Debug)]
+pub struct VmClosure {
+    pub(super) function: usize,
+    pub(super) captured: Rc<[VmValue]>,
+}
+
+impl VmClosure {
+    /// The index of the bytecode function it calls, in the executable's function table.
+    pub fn function(&self) -> usize {
+        self.function
+    }
+
+    /// The values passed after the caller's arguments.
+    pub fn captured(&self) -> &[VmValue] {
+        &self.captured
     }
 }
 
