@@ -386,19 +386,28 @@ fn bad_function_headers() {
 }
 
 #[test]
-fn compiled_and_unknown_kinds_are_unsupported_by_name() {
-    for (kind, text) in [
-        (VmFunctionKind::Tir, "compiled"),
-        (VmFunctionKind::Unknown(7), "unknown kind 7"),
-    ] {
-        let mut exe = minimal();
-        exe.functions[6].kind = kind;
+fn unknown_kinds_are_unsupported_by_name_and_compiled_headers_are_checked() {
+    let mut exe = minimal();
+    exe.functions[6].kind = VmFunctionKind::Unknown(7);
+    let err = exe.verify().unwrap_err();
+    assert!(
+        matches!(&err, VerifyError::Unsupported { index: 6, name, .. } if name == "twice"),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("unknown kind 7"), "{err}");
+    assert!(err.to_string().contains("unsupported"), "{err}");
+    // A compiled-mode function runs its host code: its register file must hold its arguments
+    // and, after them, the result.
+    let mut exe = minimal();
+    exe.functions[6].kind = VmFunctionKind::Tir;
+    exe.verify().unwrap();
+    for registers in [exe.functions[6].num_args, -1, 1 << 40] {
+        exe.functions[6].register_file_size = registers;
         let err = exe.verify().unwrap_err();
         assert!(
-            matches!(&err, VerifyError::Unsupported { index: 6, name, .. } if name == "twice"),
-            "{err:?}"
+            matches!(&err, VerifyError::Function { index: 6, name, message }
+                if name == "twice" && message.contains("compiled function")),
+            "{registers}: {err:?}"
         );
-        assert!(err.to_string().contains(text), "{err}");
-        assert!(err.to_string().contains("unsupported"), "{err}");
     }
 }

@@ -524,3 +524,133 @@ fn run_builtin(name: &str, packed: &[TVMFFIAny]) -> Result<TVMFFIAny, RaisedErro
     let returned = host.call_builtin(name, &items)?;
     codec.encode(&returned, host).map_err(runtime_error)
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// A VM with no values of its own; its one builtin returns 42.
+    struct ScalarHost;
+
+    impl CompiledCallHost for ScalarHost {
+        fn call_builtin(&mut self, name: &str, args: &[AnyItem]) -> Result<AnyItem, RaisedError> {
+            assert_eq!(name, "vm.builtin.copy");
+            assert_eq!(args, &[AnyItem::Int(7)]);
+            Ok(AnyItem::Int(42))
+        }
+
+        fn view(&self, _id: usize) -> Option<ValueView<'_>> {
+            None
+        }
+    }
+
+    fn last_message() -> String {
+        take_last_error().unwrap().message
+    }
+
+    /// Host code of a function of one argument and two registers: it probes the entry points'
+    /// checks, then moves the argument through `vm.builtin.copy`'s result into register 1.
+    unsafe extern "C" fn probing_host_code(
+        _handle: *mut c_void,
+        args: *const TVMFFIAny,
+        num_args: i32,
+        _result: *mut TVMFFIAny,
+    ) -> i32 {
+        assert_eq!(num_args, 4);
+        // SAFETY: `call_compiled` passes four opaque pointers: ctx, registers, constants,
+        // functions.
+        let (registers, constants) =
+            unsafe { ((*args.add(1)).value.v_ptr, (*args.add(2)).value.v_ptr) };
+        let mut stack = [TVMFFIAny::NONE; 2];
+        let stack_ptr = stack.as_mut_ptr();
+        // SAFETY: for every call below, `stack` has two slots and every offset is 0 or 1.
+        unsafe {
+            assert_eq!(
+                TVMBackendAnyListSetPackedArg(registers, 2, stack_ptr, 0),
+                -1
+            );
+            assert!(last_message().contains("index 2 is outside a list of 2 values"));
+            assert_eq!(TVMBackendAnyListResetItem(constants, 0), -1);
+            assert!(last_message().contains("wrote to the constant or function list"));
+            let stray = stack_ptr.cast::<c_void>();
+            assert_eq!(TVMBackendAnyListResetItem(stray, 0), -1);
+            assert!(last_message().contains("is not a list of the running compiled-mode call"));
+            assert_eq!(TVMBackendAnyListSetPackedArg(registers, 0, stack_ptr, 0), 0);
+            let copy = builtin_function("vm.builtin.copy").unwrap();
+            let code = forward_packed_call(&copy, stack_ptr, 1, stack_ptr.add(1));
+            assert_eq!(code, 0);
+            assert_eq!(
+                TVMBackendAnyListMoveFromPackedReturn(registers, 1, stack_ptr, 1),
+                0
+            );
+            assert_eq!((*stack_ptr.add(1)).type_index, type_index::NONE);
+        }
+        0
+    }
+
+    #[test]
+    fn the_entry_points_check_lists_and_indices_and_serve_builtins() {
+        // SAFETY: `probing_host_code` follows the packed ABI and ignores its handle.
+        let function = unsafe {
+            Function::from_safe_call("__vmtir__probe", probing_host_code, std::ptr::null_mut())
+        };
+        let lists = CompiledLists {
+            inputs: &[AnyItem::Int(7)],
+            registers: 2,
+            constants: &[AnyItem::Float(0.5)],
+            functions: &[],
+        };
+        let result = call_compiled(&function, lists, &mut ScalarHost).unwrap();
+        assert_eq!(result, AnyItem::Int(42));
+    }
+
+    #[test]
+    fn outside_a_compiled_call_the_entry_points_and_builtins_raise() {
+        let mut list = [TVMFFIAny::NONE; 1];
+        let mut stack = [TVMFFIAny::NONE; 1];
+        take_last_error();
+        // SAFETY: `stack` has one slot.
+        let code = unsafe {
+            TVMBackendAnyListSetPackedArg(list.as_mut_ptr().cast(), 0, stack.as_mut_ptr(), 0)
+        };
+        assert_eq!(code, -1);
+        assert!(last_message().contains("outside a compiled-mode VM call"));
+        let null_value = builtin_function("vm.builtin.null_value").unwrap();
+        let mut result = TVMFFIAny::NONE;
+        // SAFETY: no arguments; a writable result slot.
+        let code = unsafe { forward_packed_call(&null_value, std::ptr::null(), 0, &mut result) };
+        assert_eq!(code, -1);
+        assert!(last_message().contains("`vm.builtin.null_value` was called outside"));
+        assert!(builtin_function("vm.builtin.invoke_closure").is_none());
+        assert!(builtin_function("matmul").is_none());
+    }
+
+    #[test]
+    fn scalars_and_strings_round_trip_through_the_codec() {
+        let mut codec = Codec::default();
+        let items = [
+            AnyItem::None,
+            AnyItem::Int(-3),
+            AnyItem::Bool(true),
+            AnyItem::Float(2.5),
+            AnyItem::DataType(DLDataType {
+                code: 2,
+                bits: 16,
+                lanes: 4,
+            }),
+            AnyItem::Context,
+            AnyItem::Str("global.texture".into()),
+        ];
+        for item in items {
+            let encoded = codec.encode(&item, &ScalarHost).unwrap();
+            assert_eq!(codec.decode(&encoded), item);
+        }
+        // The VM has no value 3, and a foreign value cannot be handed out.
+        assert!(codec.encode(&AnyItem::Value(3), &ScalarHost).is_err());
+        assert!(codec.encode(&AnyItem::Foreign(70), &ScalarHost).is_err());
+        // An object index the call never handed out is foreign.
+        let forged = any(type_index::SHAPE, AnyValue { v_int64: 3 });
+        assert_eq!(codec.decode(&forged), AnyItem::Foreign(type_index::SHAPE));
+    }
+}

@@ -336,8 +336,8 @@ impl Library {
         crate::inspect::verify::verify_located(&located)?;
         let resolved = unbound_imports(path, &located)
             .and_then(|unbound| check_resolvable(path, &located).map(|()| unbound));
-        // A compiled-mode Relax executable imports TVM runtime functions modlink lacks; the
-        // reason it cannot run is its mode, which `modlink check` names too.
+        // A Relax executable of an unknown function kind may import runtime functions modlink
+        // lacks; the reason it cannot run is its kind, which `modlink check` names too.
         let unbound = resolved.map_err(|error| {
             compiled_mode_reason(&located).map_or(error, |message| RuntimeError::NotALibrary {
                 path: path.display().to_string(),

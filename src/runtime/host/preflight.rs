@@ -96,7 +96,7 @@ pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), Run
 }
 
 /// Why modlink cannot run a library whose tree holds a Relax executable its VM refuses by
-/// kind (compiled mode, `exec_mode="compiled"`); `None` otherwise.
+/// kind (an unknown function kind; compiled mode runs); `None` otherwise.
 pub(crate) fn compiled_mode_reason(located: &Located) -> Option<String> {
     let tree = located.tree().ok()?;
     tree.nodes
@@ -106,8 +106,8 @@ pub(crate) fn compiled_mode_reason(located: &Located) -> Option<String> {
             crate::module::Payload::RelaxExecutable(executable) => match executable.verify() {
                 Err(error @ crate::module::relax_verify::VerifyError::Unsupported { .. }) => {
                     Some(format!(
-                        "module [{index}] {}: {error}; its host code calls TVM's runtime, which \
-                         modlink does not provide",
+                        "module [{index}] {}: {error}; the library also imports runtime \
+                         functions modlink does not provide",
                         node.kind
                     ))
                 }
