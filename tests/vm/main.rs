@@ -11,6 +11,7 @@ mod model_front;
 mod model_layers;
 mod model_relax;
 mod relax_builder;
+mod relax_const_init;
 mod relax_const_loader;
 mod relax_verify;
 mod relax_vm_fixtures;

@@ -34,6 +34,7 @@
 
 mod builtins;
 mod closure;
+mod const_init;
 mod error;
 mod interp;
 mod io;
@@ -88,7 +89,8 @@ impl VirtualMachine {
                 .accepts_packed()
                 .then(|| Rc::new(function) as Rc<dyn Kernel>)
         };
-        let mut vm = VirtualMachine::from_executable(exe, &lookup, options)?;
+        let mut vm = VirtualMachine::from_executable(Arc::clone(&exe), &lookup, options)?;
+        const_init::initialize_kernels(library, &exe)?;
         vm._library = Some(library.clone());
         Ok(vm)
     }
