@@ -30,7 +30,7 @@ pub use host::{
     TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch, num_threads, pool_size_from_env,
     set_num_threads, take_last_error, tasks_per_slot,
 };
-pub use host::{PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
+pub use host::{ArrayTensor, PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
 pub use value::{

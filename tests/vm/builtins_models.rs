@@ -348,3 +348,148 @@ print(json.dumps(out))
     }
     assert_eq!(failures, ["main", "seven", "no_heap"]);
 }
+
+/// Hand-made bytecode with stand-in kernels: captured values come after the caller's
+/// arguments (also for a closure of a closure), and each misuse of the new builtins is a typed
+/// fault naming what was wrong, never a panic.
+#[test]
+fn closure_order_and_misuse_faults() {
+    use modlink::module::relax::{Constant, InstrArg};
+    use modlink::runtime::vm::VmOptions;
+    use std::sync::Arc;
+    use support::relax_vm::*;
+
+    const VOID: i64 = modlink::module::relax::VOID_REGISTER;
+    let func = InstrArg::FuncIdx;
+    let mut a = Asm::default();
+    let ctx = a.constant(Constant::Str("ErrorContext(test) ".into()));
+    let dims = a.constant(Constant::Shape(vec![4]));
+    let relu = a.packed("relu");
+    let second = a.begin("second", &["a", "b"], 2);
+    a.ret(1);
+    a.end();
+    // bound(x): make_closure(second) then make_closure(that, x); invoke with 5 -> second(5, x).
+    a.begin("bound", &["x"], 4);
+    a.call_named(1, "vm.builtin.make_closure", &[func(second)]);
+    a.call_named(2, "vm.builtin.make_closure", &[r(1), r(0)]);
+    a.call_named(3, "vm.builtin.invoke_closure", &[VM, r(2), imm(5)]);
+    a.ret(3);
+    a.end();
+    /// A function's name and its calls (callee, arguments).
+    type Case = (&'static str, Vec<(&'static str, Vec<InstrArg>)>);
+    let cases: [Case; 8] = [
+        (
+            "not_a_closure",
+            vec![("vm.builtin.invoke_closure", vec![VM, r(0)])],
+        ),
+        (
+            "closure_of_a_kernel",
+            vec![("vm.builtin.make_closure", vec![func(relu)])],
+        ),
+        (
+            "too_many_arguments",
+            vec![
+                ("vm.builtin.make_closure", vec![func(second), r(0)]),
+                ("vm.builtin.invoke_closure", vec![VM, r(1), r(0), r(0)]),
+            ],
+        ),
+        (
+            "dyn_without_shape",
+            vec![("vm.builtin.call_tir_dyn", vec![func(relu), r(0), r(0)])],
+        ),
+        (
+            "dyn_of_bytecode",
+            vec![("vm.builtin.call_tir_dyn", vec![func(second), r(0), c(dims)])],
+        ),
+        (
+            "float_shape",
+            vec![("vm.builtin.tensor_to_shape", vec![r(0)])],
+        ),
+        (
+            "not_a_function",
+            vec![("vm.builtin.check_func_info", vec![r(0), c(ctx)])],
+        ),
+        (
+            "unknown_code",
+            vec![
+                ("vm.builtin.alloc_shape_heap", vec![VM, imm(1)]),
+                (
+                    "vm.builtin.match_prim_value",
+                    vec![imm(1), r(1), imm(9), imm(0), c(ctx)],
+                ),
+            ],
+        ),
+    ];
+    for (name, calls) in &cases {
+        a.begin(name, &["x"], 2);
+        for (callee, args) in calls {
+            a.call_named(
+                if *callee == "vm.builtin.check_func_info" {
+                    VOID
+                } else {
+                    1
+                },
+                callee,
+                args,
+            );
+        }
+        a.ret(1);
+        a.end();
+    }
+    let kernels = stand_in_kernels();
+    let mut vm = VirtualMachine::from_executable(
+        Arc::new(a.build()),
+        &|name: &str| kernels.get(name).cloned(),
+        VmOptions::default(),
+    )
+    .unwrap();
+    let x = VmValue::tensor(
+        &modlink::runtime::Tensor::from_slice(&[4], &[1.0f32, -2.0, 3.0, 4.0]).unwrap(),
+    )
+    .unwrap();
+    let result = vm.call("bound", std::slice::from_ref(&x)).unwrap();
+    assert_eq!(
+        leaf_tensor(&result).unwrap().as_slice::<f32>().unwrap(),
+        &[1.0, -2.0, 3.0, 4.0],
+        "second(5, x) returns the captured x"
+    );
+    let expected = [
+        (
+            FaultKind::Type,
+            "expects a closure or a function, got Tensor",
+        ),
+        (
+            FaultKind::Type,
+            "`relu`: a packed function, not a VM function",
+        ),
+        (FaultKind::ArgCount, "`second` takes 2 arguments, 3 given"),
+        (
+            FaultKind::Type,
+            "the last argument must be a Shape, got Tensor",
+        ),
+        (FaultKind::Type, "call_tir_dyn of `second`"),
+        (
+            FaultKind::Type,
+            "float32 tensor: it must be int16, int32 or int64",
+        ),
+        (
+            FaultKind::Type,
+            "ErrorContext(test): expect a Function but get Tensor",
+        ),
+        (FaultKind::Check, "unknown match_prim_value code 9"),
+    ];
+    for ((name, _), (kind, text)) in cases.iter().zip(expected) {
+        match vm.call(name, std::slice::from_ref(&x)) {
+            Err(VmError::Fault {
+                function,
+                kind: k,
+                message,
+                ..
+            }) => {
+                assert_eq!((k, function.as_str()), (kind, *name), "{message}");
+                assert!(message.contains(text), "{name}: {message}");
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}

@@ -13,6 +13,7 @@ mod model_layers;
 mod model_relax;
 mod params_file;
 mod relax_builder;
+mod relax_const_init;
 mod relax_const_loader;
 mod relax_verify;
 mod relax_vm_fixtures;

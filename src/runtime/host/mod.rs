@@ -71,6 +71,7 @@ mod open_files;
 mod packed;
 mod pool;
 mod preflight;
+mod tensor_array;
 
 pub(crate) use any_list::{AnyItem, CompiledCallHost, CompiledLists, ValueView, call_compiled};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
@@ -89,6 +90,7 @@ pub use pool::{
     set_num_threads, tasks_per_slot,
 };
 pub use preflight::host_arch;
+pub use tensor_array::ArrayTensor;
 
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope
 /// (the list `modlink check --runtime modlink` judges libraries by).

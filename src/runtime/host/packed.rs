@@ -63,6 +63,11 @@ impl RawStorage {
         })
     }
 
+    /// The first byte, for a `DLTensor::data` that points into this storage.
+    pub(super) fn base_ptr(&self) -> *mut u8 {
+        self.ptr.as_ptr()
+    }
+
     /// Size in bytes.
     pub fn len(&self) -> usize {
         self.len

@@ -70,6 +70,15 @@ pub enum VmError {
         /// What is unsupported.
         message: String,
     },
+    /// A `const_loader`'s `__init_<symbol>` failed or returned non-zero (TVM's
+    /// `InitSubModule` checks it returns 0).
+    #[error("const_loader initialisation of `{symbol}` by `__init_{symbol}`: {message}")]
+    ConstantInit {
+        /// The kernel whose constants were being handed over.
+        symbol: String,
+        /// What went wrong.
+        message: String,
+    },
     /// A constant could not be prepared.
     #[error("constant {index}: {message}")]
     Constant {

@@ -7,7 +7,8 @@ use crate::module::relax::{
 };
 use crate::runtime::{Loader, LoaderError, LoaderInput, RuntimeModule, register_loader};
 use std::any::Any;
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 
 /// A Relax executable restored from a blob: the root of a model library. Make a
 /// [`super::VirtualMachine`] to run it.
@@ -53,12 +54,23 @@ impl RuntimeModule for ExecutableModule {
 #[derive(Debug)]
 pub struct ConstLoaderModule {
     loader: Arc<ConstLoader>,
+    /// Symbols whose `__init_<symbol>` has run (TVM's `initialized_`).
+    initialized: Mutex<HashSet<String>>,
 }
 
 impl ConstLoaderModule {
     /// A module serving `loader`.
     pub fn new(loader: Arc<ConstLoader>) -> ConstLoaderModule {
-        ConstLoaderModule { loader }
+        ConstLoaderModule {
+            loader,
+            initialized: Mutex::default(),
+        }
+    }
+
+    /// The symbols whose constants have been handed to `__init_<symbol>` (locked while one is
+    /// being initialised, so each runs once however many VMs are made).
+    pub(crate) fn initialized(&self) -> &Mutex<HashSet<String>> {
+        &self.initialized
     }
 
     /// The constants and the symbols that use them.

@@ -35,6 +35,7 @@
 mod builtins;
 mod closure;
 mod compiled;
+mod const_init;
 mod error;
 mod interp;
 mod io;
@@ -97,7 +98,7 @@ impl VirtualMachine {
                 .accepts_packed()
                 .then(|| Rc::new(function) as Rc<dyn Kernel>)
         };
-        let mut vm = VirtualMachine::from_executable(exe, &lookup, options)?;
+        let mut vm = VirtualMachine::from_executable(Arc::clone(&exe), &lookup, options)?;
         // Compiled-mode functions run their host code, found in the imports as TVM finds it.
         for (index, callee) in vm.callees.iter_mut().enumerate() {
             if let interp::Callee::Compiled(function) = callee {
@@ -106,6 +107,7 @@ impl VirtualMachine {
                     .map_err(|name| VmError::MissingFunction { name, index })?;
             }
         }
+        const_init::initialize_kernels(library, &exe)?;
         vm._library = Some(library.clone());
         Ok(vm)
     }
