@@ -562,3 +562,50 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
     );
     assert!(!out.exists());
 }
+
+/// ptxas from the venv's `nvidia-cuda-nvcc-cu12` (installed by ci/setup.sh).
+fn ptxas() -> PathBuf {
+    let venv = support::python()
+        .parent()
+        .and_then(Path::parent)
+        .unwrap()
+        .to_path_buf();
+    let lib = venv.join("lib");
+    let site = std::fs::read_dir(&lib)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| {
+            path.file_name()
+                .is_some_and(|name| name.to_string_lossy().starts_with("python3"))
+        })
+        .unwrap_or_else(|| panic!("no python3.* in {}", lib.display()));
+    let ptxas = site.join("site-packages/nvidia/cuda_nvcc/bin/ptxas");
+    assert!(
+        ptxas.exists(),
+        "{} is missing: run `bash ci/setup.sh`",
+        ptxas.display()
+    );
+    ptxas
+}
+
+/// The PTX these tests pack is PTX the real assembler accepts, for the `.target` it names and
+/// a newer GPU (which the driver's JIT would build it for).
+#[test]
+fn the_packed_ptx_is_valid_for_ptxas() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("kernels.ptx");
+    std::fs::write(&source, PTX).unwrap();
+    for gpu in ["sm_80", "sm_90"] {
+        let output = std::process::Command::new(ptxas())
+            .args(["--gpu-name", gpu, "-o"])
+            .arg(dir.path().join(format!("{gpu}.cubin")))
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{gpu}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
