@@ -1,14 +1,15 @@
 //! CUDA libraries: a `_lib` host module whose packed functions launch the kernels of one
 //! imported `cuda` module (shared/spec/cuda.md §1, §2, §4), loadable by TVM 0.27 and by
-//! modlink's runtime.
+//! modlink's runtime (docs/cuda-library.md).
 //!
 //! The `cuda` module holds the PTX of every device kernel with fmt `ptx` and a NUL after the
-//! text (the driver's `cuModuleLoadData` reads PTX as a C string), and per kernel TVM's
+//! text (the driver's `cuModuleLoadData` reads PTX as a C string), or the cubin `ptxas` makes of
+//! it for one GPU ([`CudaCode`]), and per kernel TVM's
 //! FunctionInfo: the argument types (`handle` per buffer, each scalar's dtype, `int64` per
 //! symbolic dim: [`device_kernel_arguments`](crate::codegen::device_kernel_arguments)), the
 //! launch tags of the bound grid and block extents (`blockIdx.x` … `threadIdx.z`) and
 //! `tirx.use_dyn_shared_memory` last when the kernel has dynamic shared memory, and one extra
-//! tag 0 per argument. The PTX is JIT-compiled by the driver for the GPU it runs on, so one
+//! tag 0 per argument. PTX is JIT-compiled by the driver for the GPU it runs on, so one
 //! library serves every GPU at least as new as the PTX's `.target`.
 //!
 //! Before anything is written, each kernel is checked against the PTX: it must be an `.entry`
@@ -19,14 +20,20 @@ use super::error::ExportError;
 use super::inputs::ExportInputs;
 use crate::codegen::{CodegenOptions, DeviceKernelArgument, device_kernel_arguments, launch_tags};
 use crate::ir::{LaunchBindings, Program};
+use crate::link::LinkCommand;
 use crate::module::ptx_entries::{PtxEntry, ptx_declares_function, ptx_entries};
 use crate::module::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, Node, Payload};
 use crate::target::TargetSpec;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 
 /// The blob key of a CUDA device module.
 pub const CUDA_MODULE_KIND: &str = "cuda";
 /// The fmt of a `cuda` module holding PTX text.
 pub const PTX_FORMAT: &str = "ptx";
+
+/// The fmt of a `cuda` module holding a cubin.
+pub const CUBIN_FORMAT: &str = "cubin";
 
 /// The device half of a CUDA library: the PTX of its kernels and how each is launched.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,6 +43,56 @@ pub struct DeviceKernels {
     pub ptx: String,
     /// One per kernel, in the order the host wrappers and the FunctionInfo list them.
     pub kernels: Vec<LaunchBindings>,
+    /// What the `cuda` module holds: the PTX, or a cubin assembled from it.
+    pub code: CudaCode,
+}
+
+/// What a `cuda` module's code is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CudaCode {
+    /// The PTX text (fmt `ptx`), compiled by the driver for the GPU it runs on: any GPU at
+    /// least as new as the PTX's `.target`.
+    #[default]
+    Ptx,
+    /// A cubin (fmt `cubin`) that `ptxas --gpu-name GPU` assembles from the PTX: no JIT at
+    /// load, but only GPUs of that SM (and later minor versions of its major) load it.
+    Cubin {
+        /// The `ptxas` program.
+        ptxas: PathBuf,
+        /// Its `--gpu-name`, e.g. `sm_90`.
+        gpu: String,
+    },
+}
+
+impl CudaCode {
+    /// A cubin for `gpu` when a `ptxas` is found (`$PTXAS`, `$CUDA_PATH/bin/ptxas`,
+    /// `$CUDA_HOME/bin/ptxas`, then `ptxas` on `PATH`), else PTX.
+    pub fn cubin_if_ptxas_found(gpu: &str, env: &dyn Fn(&str) -> Option<OsString>) -> CudaCode {
+        let explicit = env("PTXAS").map(PathBuf::from);
+        let toolkits = ["CUDA_PATH", "CUDA_HOME"]
+            .into_iter()
+            .filter_map(env)
+            .map(|root| Path::new(&root).join("bin").join("ptxas"));
+        let on_path = env("PATH")
+            .map(|path| {
+                std::env::split_paths(&path)
+                    .map(|dir| dir.join("ptxas"))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        let found = explicit
+            .into_iter()
+            .chain(toolkits)
+            .chain(on_path)
+            .find(|candidate| candidate.is_file());
+        match found {
+            Some(ptxas) => CudaCode::Cubin {
+                ptxas,
+                gpu: gpu.to_string(),
+            },
+            None => CudaCode::Ptx,
+        }
+    }
 }
 
 /// TVM's FunctionInfo of a kernel: its argument types, launch tags and extra tags.
@@ -62,20 +119,23 @@ pub fn function_info(bindings: &LaunchBindings) -> FunctionInfo {
     }
 }
 
-/// The `cuda` module of `device`: fmt `ptx`, the PTX with its trailing NUL, and one
-/// FunctionInfo per kernel, each checked against the PTX's `.entry` of that name.
-pub fn cuda_module(device: &DeviceKernels) -> Result<DeviceModule, ExportError> {
+/// The `cuda` module of `device`: fmt `ptx` and the PTX with its trailing NUL (or fmt `cubin`
+/// and the cubin `ptxas` made of it, see [`CudaCode`]), and one FunctionInfo per kernel, each
+/// checked against the PTX's `.entry` of that name.
+pub fn cuda_module(device: &DeviceKernels) -> crate::Result<DeviceModule> {
     let text = device.ptx.strip_suffix('\0').unwrap_or(&device.ptx);
     if let Some(offset) = text.find('\0') {
         return Err(ExportError::Inputs(format!(
             "the PTX has a NUL at byte {offset}, before its end: the driver would read only \
              the text before it"
-        )));
+        ))
+        .into());
     }
     if device.kernels.is_empty() {
         return Err(ExportError::Inputs(
             "a `cuda` module needs at least one device kernel".to_string(),
-        ));
+        )
+        .into());
     }
     let entries = ptx_entries(text).map_err(|error| ExportError::Inputs(error.to_string()))?;
     let mut functions = Vec::with_capacity(device.kernels.len());
@@ -84,21 +144,70 @@ pub fn cuda_module(device: &DeviceKernels) -> Result<DeviceModule, ExportError> 
             .iter()
             .any(|(name, _): &(String, FunctionInfo)| *name == bindings.name)
         {
-            return Err(kernel_error(&bindings.name, "is listed twice".to_string()));
+            return Err(kernel_error(&bindings.name, "is listed twice".to_string()).into());
         }
         let info = function_info(bindings);
         check_entry(text, &entries, bindings, &info)?;
         functions.push((bindings.name.clone(), info));
     }
-    let mut code = Vec::with_capacity(text.len() + 1);
-    code.extend_from_slice(text.as_bytes());
-    code.push(0);
+    let (fmt, code) = match &device.code {
+        CudaCode::Ptx => {
+            let mut code = Vec::with_capacity(text.len() + 1);
+            code.extend_from_slice(text.as_bytes());
+            code.push(0);
+            (PTX_FORMAT, code)
+        }
+        CudaCode::Cubin { ptxas, gpu } => (CUBIN_FORMAT, assemble_cubin(text, ptxas, gpu)?),
+    };
     Ok(DeviceModule {
-        fmt: PTX_FORMAT.to_string(),
+        fmt: fmt.to_string(),
         functions,
         code: DeviceCode::Single(code.into()),
         legacy_version: None,
     })
+}
+
+/// Runs `ptxas --gpu-name GPU` on the PTX in a temporary directory and returns the cubin,
+/// checked to be an image for that GPU.
+fn assemble_cubin(ptx: &str, ptxas: &Path, gpu: &str) -> crate::Result<Vec<u8>> {
+    let work = tempfile::tempdir().map_err(|source| ExportError::Io {
+        path: std::env::temp_dir().display().to_string(),
+        source,
+    })?;
+    let source = work.path().join("kernels.ptx");
+    let cubin = work.path().join("kernels.cubin");
+    std::fs::write(&source, ptx).map_err(|source_error| ExportError::Io {
+        path: source.display().to_string(),
+        source: source_error,
+    })?;
+    let mut command = LinkCommand::new(ptxas);
+    command
+        .tool("PTX assembler")
+        .args(["--gpu-name", gpu, "-o"])
+        .arg(&cubin)
+        .arg(&source);
+    command.run()?;
+    let code = std::fs::read(&cubin).map_err(|source| ExportError::Io {
+        path: cubin.display().to_string(),
+        source,
+    })?;
+    let module = DeviceModule {
+        fmt: CUBIN_FORMAT.to_string(),
+        functions: Vec::new(),
+        code: DeviceCode::Single(code.clone().into()),
+        legacy_version: None,
+    };
+    let target = module
+        .cuda_target()
+        .map_err(|error| ExportError::Inputs(format!("the cubin `{command}` wrote: {error}")))?;
+    if target.arch() != gpu {
+        return Err(ExportError::Inputs(format!(
+            "the cubin `{command}` wrote is for {}, not {gpu}",
+            target.arch()
+        ))
+        .into());
+    }
+    Ok(code)
 }
 
 fn kernel_error(kernel: &str, message: String) -> ExportError {

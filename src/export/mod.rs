@@ -36,7 +36,8 @@ mod work_dir;
 
 #[cfg(feature = "llvm")]
 pub use cuda_library::{
-    CUDA_MODULE_KIND, DeviceKernels, PTX_FORMAT, cuda_module, export_cuda_library, function_info,
+    CUBIN_FORMAT, CUDA_MODULE_KIND, CudaCode, DeviceKernels, PTX_FORMAT, cuda_module,
+    export_cuda_library, function_info,
 };
 pub use error::ExportError;
 pub use inputs::{ExportInputs, ExportOptions, ExportReport};

@@ -17,7 +17,7 @@
 use crate::support;
 
 use modlink::codegen::CodegenOptions;
-use modlink::export::{DeviceKernels, ExportOptions, export_cuda_library};
+use modlink::export::{CudaCode, DeviceKernels, ExportOptions, export_cuda_library};
 use modlink::ir::builder::{int, var};
 use modlink::ir::{DType, Dim, LaunchBindings, Param, Program};
 use modlink::module::{DLDataType, DeviceCode, FunctionInfo, Payload};
@@ -90,6 +90,7 @@ fn device_kernels() -> DeviceKernels {
     DeviceKernels {
         ptx: PTX.to_string(),
         kernels: vec![vadd(), scaled_rowsum()],
+        code: CudaCode::Ptx,
     }
 }
 
@@ -513,6 +514,7 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
         attempt(&DeviceKernels {
             ptx: PTX.to_string(),
             kernels: vec![missing],
+            code: CudaCode::Ptx,
         }),
         "nothing to export: device kernel `vsub` is not an `.entry` of the PTX"
     );
@@ -522,6 +524,7 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
         attempt(&DeviceKernels {
             ptx: as_function,
             kernels: vec![vadd()],
+            code: CudaCode::Ptx,
         }),
         "nothing to export: device kernel `vadd` is a `.func` in the PTX, not an `.entry`: the \
          driver finds only kernels (calling convention ptx_kernel, 71)"
@@ -536,6 +539,7 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
         attempt(&DeviceKernels {
             ptx: wide,
             kernels: vec![scaled_rowsum()],
+            code: CudaCode::Ptx,
         }),
         "nothing to export: device kernel `scaled_rowsum` takes [A (data pointer, 8 bytes), B \
          (data pointer, 8 bytes), alpha (f32, 4 bytes), stride (i32, 4 bytes), m (shape \
@@ -554,6 +558,7 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
             "\t.param .u64 vadd_param_2,\n\t.param .u8 vadd_param_x,\n",
         ),
         kernels: vec![boolean],
+        code: CudaCode::Ptx,
     });
     assert_eq!(
         error,
@@ -608,4 +613,100 @@ fn the_packed_ptx_is_valid_for_ptxas() {
             String::from_utf8_lossy(&output.stderr)
         );
     }
+}
+
+/// `e_machine` of a CUDA ELF image, from the ELF ABI supplement (not from modlink).
+const EM_CUDA: u16 = 190;
+
+#[test]
+fn a_cubin_library_holds_what_ptxas_assembled_and_launches_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let device = DeviceKernels {
+        code: CudaCode::Cubin {
+            ptxas: ptxas(),
+            gpu: "sm_90".to_string(),
+        },
+        ..device_kernels()
+    };
+    let path = export(dir.path(), "x86_64-unknown-linux-gnu", &device);
+    let backend = Arc::new(RecordingBackend::new());
+    let library =
+        Library::open_with(&path, &OpenOptions::new().device_backend(backend.clone())).unwrap();
+    let mut tensors: Vec<DeviceTensor> = (0..3).map(|_| on_device(&backend, 0, &[1000])).collect();
+    let mut args: Vec<Arg<'_>> = tensors.iter_mut().map(Arg::Device).collect();
+    library
+        .get_function("vadd")
+        .unwrap()
+        .call(&mut args)
+        .unwrap();
+    let launch = only_launch(&backend, 0);
+    assert_eq!(
+        (
+            launch.kernel.as_str(),
+            launch.config.grid,
+            launch.config.block
+        ),
+        ("vadd", [8, 1, 1], [128, 1, 1])
+    );
+    let modules = backend.modules();
+    assert_eq!(modules.len(), 1);
+    assert_eq!(modules[0].fmt, "cubin");
+    let image = &modules[0].image;
+    // An ELF64 little-endian CUDA image holding both kernels.
+    assert_eq!(image[..6], [0x7f, b'E', b'L', b'F', 2, 1]);
+    assert_eq!(u16::from_le_bytes([image[18], image[19]]), EM_CUDA);
+    for kernel in [&b".text.vadd"[..], b".text.scaled_rowsum"] {
+        assert!(
+            image.windows(kernel.len()).any(|w| w == kernel),
+            "{}",
+            String::from_utf8_lossy(kernel)
+        );
+    }
+}
+
+#[test]
+fn ptxas_is_found_from_the_environment_and_its_failure_is_reported() {
+    let ptxas = ptxas();
+    let venv_ptxas = ptxas.clone().into_os_string();
+    let explicit = CudaCode::cubin_if_ptxas_found("sm_90", &|name| {
+        (name == "PTXAS").then(|| venv_ptxas.clone())
+    });
+    assert_eq!(
+        explicit,
+        CudaCode::Cubin {
+            ptxas: ptxas.clone(),
+            gpu: "sm_90".to_string()
+        }
+    );
+    let bin_dir = ptxas.parent().unwrap().as_os_str().to_owned();
+    let on_path =
+        CudaCode::cubin_if_ptxas_found("sm_80", &|name| (name == "PATH").then(|| bin_dir.clone()));
+    assert!(matches!(on_path, CudaCode::Cubin { ref gpu, .. } if gpu == "sm_80"));
+    assert_eq!(
+        CudaCode::cubin_if_ptxas_found("sm_90", &|_| None),
+        CudaCode::Ptx
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let device = DeviceKernels {
+        code: CudaCode::Cubin {
+            ptxas,
+            gpu: "sm_1".to_string(),
+        },
+        ..device_kernels()
+    };
+    let error = export_cuda_library(
+        &Program::default(),
+        &device,
+        &dir.path().join("lib.so"),
+        &CodegenOptions::default(),
+        &ExportOptions::new(TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap()),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        error.starts_with("PTX assembler failed (exit status: ") && error.contains("sm_1"),
+        "{error}"
+    );
+    assert!(!dir.path().join("lib.so").exists());
 }
