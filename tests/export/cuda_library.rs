@@ -710,3 +710,34 @@ fn ptxas_is_found_from_the_environment_and_its_failure_is_reported() {
     );
     assert!(!dir.path().join("lib.so").exists());
 }
+
+/// Without a CUDA driver the library opens, and the wrapper returns the failure of
+/// `__tvm_set_device` as its own, before any launch.
+#[test]
+fn without_a_driver_the_wrapper_reports_the_set_device_failure() {
+    let driver_error = match modlink::runtime::host::cuda_driver::CudaDriver::open() {
+        // A machine with a GPU would run the (empty) kernel for real; this test is about the
+        // others.
+        Ok(_) => return,
+        Err(error) => error,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = export(dir.path(), "x86_64-unknown-linux-gnu", &device_kernels());
+    let library = Library::open(&path).unwrap();
+    let backend = Arc::new(RecordingBackend::new());
+    let mut tensors: Vec<DeviceTensor> = (0..3).map(|_| on_device(&backend, 0, &[64])).collect();
+    let mut args: Vec<Arg<'_>> = tensors.iter_mut().map(Arg::Device).collect();
+    let error = library
+        .get_function("vadd")
+        .unwrap()
+        .call(&mut args)
+        .unwrap_err();
+    let CallError::Raised { message, .. } = &error else {
+        panic!("{error:?}");
+    };
+    assert_eq!(
+        message,
+        &format!("__tvm_set_device(cuda:0): {driver_error}")
+    );
+    assert_eq!(backend.launches(), []);
+}
