@@ -10,7 +10,11 @@
 //! * TVM 0.27 (with stub CUDA libraries preloaded, as the fixtures' `gen.py` does) loads the
 //!   library, finds the `cuda` import and its kernels, serializes it back with modlink's
 //!   function infos and PTX, and raises the wrapper's own error for CPU tensors;
-//! * an aarch64 host library of the same kernels, read by `modlink inspect --json`;
+//! * an aarch64 host library of the same kernels, read by `modlink inspect --json`, exporting
+//!   the wrappers and TVM's context variables and importing nothing strongly;
+//! * a cubin library (the venv's ptxas) launches the same; ptxas is found from the
+//!   environment and its failure reported; without a driver the wrapper returns the failure of
+//!   `__tvm_set_device`;
 //! * kernels that do not match the PTX are refused before anything is written.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -482,7 +486,35 @@ fn an_aarch64_host_library_holds_the_same_cuda_module() {
         .filter(|sym| sym.st_value != 0)
         .filter_map(|sym| elf.dynstrtab.get_at(sym.st_name))
         .collect();
+    let undefined: Vec<(String, u8)> = elf
+        .dynsyms
+        .iter()
+        .filter(|sym| sym.st_shndx == 0 && sym.st_name != 0)
+        .map(|sym| {
+            (
+                elf.dynstrtab.get_at(sym.st_name).unwrap().to_string(),
+                sym.st_bind(),
+            )
+        })
+        .collect();
+    // Like TVM's CUDA host code: no strong import; the error setter is weak and the context
+    // variables below are weak definitions the loader fills.
+    assert!(
+        undefined
+            .iter()
+            .all(|(_, bind)| *bind == goblin::elf::sym::STB_WEAK),
+        "{undefined:?}"
+    );
+    assert!(
+        undefined
+            .iter()
+            .any(|(name, _)| name == "TVMFFIErrorSetRaisedFromCStrParts"),
+        "{undefined:?}"
+    );
     for symbol in [
+        "__TVMFFIHandleInitOnce",
+        "__TVMFFIEnvModLookupFromImports",
+        "__TVMFFIFunctionCall",
         "__tvm_ffi_vadd",
         "__tvm_ffi_scaled_rowsum",
         "__tvm_ffi__library_ctx",
