@@ -8,8 +8,8 @@
 //!   here in plain Rust;
 //! * the wrappers' errors: a CPU tensor, tensors on two devices, a wrong argument count;
 //! * TVM 0.27 (with stub CUDA libraries preloaded, as the fixtures' `gen.py` does) loads the
-//!   library, finds the `cuda` import and its kernels, serializes it back with modlink's
-//!   function infos and PTX, and raises the wrapper's own error for CPU tensors;
+//!   library (PTX, and cubin), finds the `cuda` import and its kernels, serializes it back with
+//!   modlink's function infos and code, and raises the wrapper's own error for CPU tensors;
 //! * an aarch64 host library of the same kernels, read by `modlink inspect --json`, exporting
 //!   the wrappers and TVM's context variables and importing nothing strongly;
 //! * a cubin library (the venv's ptxas) launches the same; ptxas is found from the
@@ -341,8 +341,26 @@ print(json.dumps(out))
 
 #[test]
 fn tvm_loads_the_library_with_modlinks_function_infos() {
+    for code in [
+        CudaCode::Ptx,
+        CudaCode::Cubin {
+            ptxas: ptxas(),
+            gpu: "sm_90".to_string(),
+        },
+    ] {
+        tvm_loads(code);
+    }
+}
+
+/// TVM loads the library of [`device_kernels`] holding `code`.
+fn tvm_loads(code: CudaCode) {
     let dir = tempfile::tempdir().unwrap();
-    let path = export(dir.path(), "x86_64-unknown-linux-gnu", &device_kernels());
+    let is_ptx = code == CudaCode::Ptx;
+    let device = DeviceKernels {
+        code,
+        ..device_kernels()
+    };
+    let path = export(dir.path(), "x86_64-unknown-linux-gnu", &device);
     let stdout = support::run_python(
         TVM_SCRIPT,
         dir.path(),
@@ -352,10 +370,15 @@ fn tvm_loads_the_library_with_modlinks_function_infos() {
     assert_eq!(report["cuda_runtime"], true, "{report}");
     assert_eq!(report["kind"], "cuda");
     assert_eq!(report["imports"], serde_json::json!(["cuda"]));
-    // TVM's InspectSource gives the code back as it holds it: the PTX and its NUL.
-    assert_eq!(report["source"], format!("{PTX}\0"));
+    // TVM's InspectSource gives PTX back as it holds it, the PTX and its NUL; a cubin not.
+    let source = if is_ptx {
+        format!("{PTX}\0")
+    } else {
+        String::new()
+    };
+    assert_eq!(report["source"], source);
     // TVM's own serialization of the `cuda` module it loaded: modlink's function infos, fmt and
-    // code (the PTX and its NUL), read back with modlink's blob reader.
+    // code (the PTX and its NUL, or the cubin), read back with modlink's blob reader.
     let repacked = bytes::Bytes::from(std::fs::read(dir.path().join("repacked.bin")).unwrap());
     let tree = modlink::blob::read(&repacked, modlink::blob::Layout::Current).unwrap();
     let kinds: Vec<&str> = tree.nodes.iter().map(|node| node.kind.as_str()).collect();
@@ -363,11 +386,17 @@ fn tvm_loads_the_library_with_modlinks_function_infos() {
     let Payload::Device(cuda) = &tree.nodes[0].payload else {
         panic!("{:?}", tree.nodes[0].payload)
     };
-    assert_eq!(cuda.fmt, "ptx");
     let DeviceCode::Single(code) = &cuda.code else {
         panic!("{:?}", cuda.code)
     };
-    assert_eq!(code.as_ref(), [PTX.as_bytes(), b"\0"].concat());
+    if is_ptx {
+        assert_eq!(cuda.fmt, "ptx");
+        assert_eq!(code.as_ref(), [PTX.as_bytes(), b"\0"].concat());
+    } else {
+        assert_eq!(cuda.fmt, "cubin");
+        assert_eq!(code[..4], *b"\x7fELF");
+        assert_eq!(u16::from_le_bytes([code[18], code[19]]), EM_CUDA);
+    }
     let handle = DLDataType::scalar(3, 64);
     let (i64_type, i32_type, f32_type) = (
         DLDataType::scalar(0, 64),
