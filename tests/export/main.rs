@@ -17,6 +17,8 @@ mod cross_structural;
 #[cfg(feature = "llvm")]
 mod cuda_library;
 #[cfg(feature = "llvm")]
+mod cuda_library_tools;
+#[cfg(feature = "llvm")]
 mod export_atomic;
 #[cfg(feature = "llvm")]
 mod export_cross;
