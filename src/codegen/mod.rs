@@ -10,6 +10,9 @@
 //!   only on the kernels' names, so the output does not depend on the machine or `jobs`)
 //!   compiled on `jobs` threads, one LLVM context per object; the export of many kernels uses
 //!   it, and [`compile_partitioned_cached`] takes the units it can from a codegen cache.
+//! * [`compile_launch_wrappers`] writes the host wrappers of device kernels: the packed
+//!   functions of a CUDA library's `_lib` that check their CUDA tensors and launch the kernels
+//!   of its `cuda` module the way TVM's host code does.
 //! * [`emit_blob_object`] is TVM's `PackImportsToLLVM`: a blob as one constant global.
 //!
 //! ```
@@ -46,7 +49,10 @@ pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
 pub use llvm::cpus::{check_cpu_and_features, cpus, features};
-pub use lower::compile;
+pub use lower::{
+    BLOCK_TAGS, DEVICE_SCALAR_DTYPES, DYNAMIC_SHARED_MEMORY_TAG, DeviceKernelArgument, GRID_TAGS,
+    SET_DEVICE_FUNCTION, compile, compile_launch_wrappers, device_kernel_arguments, launch_tags,
+};
 pub use partitioned::{
     KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_parallel,
     compile_partitioned, object_count, split_units, thread_count,

@@ -19,6 +19,8 @@
 mod blob_object;
 #[cfg(feature = "llvm")]
 mod codegen_bridge;
+#[cfg(feature = "llvm")]
+mod cuda_library;
 mod direct_path;
 mod error;
 #[cfg(feature = "llvm")]
@@ -32,6 +34,11 @@ mod plan;
 mod sized_tree;
 mod work_dir;
 
+#[cfg(feature = "llvm")]
+pub use cuda_library::{
+    CUBIN_FORMAT, CUDA_MODULE_KIND, CudaCode, DeviceKernels, PTX_FORMAT, cuda_module,
+    export_cuda_library, function_info,
+};
 pub use error::ExportError;
 pub use inputs::{ExportInputs, ExportOptions, ExportReport};
 pub use kinds::{OutputKind, Packer};

@@ -8,6 +8,7 @@
 pub mod cuda;
 pub mod device;
 mod graph;
+pub mod ptx_entries;
 pub mod relax;
 pub mod relax_builder;
 pub mod relax_signature;

@@ -15,6 +15,10 @@ mod cross_qemu;
 #[cfg(feature = "llvm")]
 mod cross_structural;
 #[cfg(feature = "llvm")]
+mod cuda_library;
+#[cfg(feature = "llvm")]
+mod cuda_library_tools;
+#[cfg(feature = "llvm")]
 mod export_atomic;
 #[cfg(feature = "llvm")]
 mod export_cross;

@@ -10,7 +10,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::errors::{Part, text};
-use super::packed_entry::{DimOrigin, PackedEntry};
+use super::packed_entry::{DimOrigin, PackedEntry, TensorDevice};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::abi::ffi::{ANY_SIZE, ANY_VALUE_OFFSET, LEGACY_VALUE_SIZE};
 use crate::abi::ffi::{legacy_type_code as type_code, type_index};
@@ -25,6 +25,18 @@ impl<'ctx> Unit<'ctx> {
         &self,
         kernel: &Kernel,
         c_entry: FunctionValue<'ctx>,
+    ) -> Lowered<FunctionValue<'ctx>> {
+        self.emit_packed_entry_on(kernel, c_entry, TensorDevice::Cpu)
+    }
+
+    /// Like [`Unit::emit_packed_entry`] for tensors on `device`; a CUDA entry also checks that
+    /// every tensor has the first one's device id and passes that id to `c_entry` after the
+    /// symbolic dims.
+    pub(super) fn emit_packed_entry_on(
+        &self,
+        kernel: &Kernel,
+        c_entry: FunctionValue<'ctx>,
+        device: TensorDevice,
     ) -> Lowered<FunctionValue<'ctx>> {
         let flavor = self.options.abi;
         let function = match flavor {
@@ -42,6 +54,8 @@ impl<'ctx> Unit<'ctx> {
             builder,
             checks: 0,
             flavor,
+            device,
+            device_id: None,
         };
         entry.lower(c_entry)?;
         Ok(function)
@@ -219,6 +233,15 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         for dim in symbolic_dims(self.kernel) {
             let Some(origin) = dims.get(&dim) else {
                 return unsupported(format!("symbolic dim `{dim}` is never bound"));
+            };
+            call_args.push(origin.value.into());
+        }
+        if self.device == TensorDevice::Cuda {
+            let Some(origin) = &self.device_id else {
+                return unsupported(
+                    "a CUDA kernel needs a buffer parameter: the device it runs on is its \
+                     buffers' device",
+                );
             };
             call_args.push(origin.value.into());
         }

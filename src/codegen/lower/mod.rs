@@ -7,11 +7,13 @@
 //!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]);
 //! * one internal closure per outermost `parallel for` ([`parallel`]);
 //!
-//! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). Bodies are
+//! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). The host
+//! wrappers of device kernels reuse the packed entry ([`device_launch`]). Bodies are
 //! lowered statement by statement ([`stmt`]) and expression by expression ([`expr`]).
 
 mod abi;
 mod cpu_detect;
+mod device_launch;
 mod errors;
 mod expr;
 mod function;
@@ -41,6 +43,10 @@ use crate::ir::{self, DType, Dim, Kernel, Param, Program};
 use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
+pub use device_launch::{
+    BLOCK_TAGS, DEVICE_SCALAR_DTYPES, DYNAMIC_SHARED_MEMORY_TAG, DeviceKernelArgument, GRID_TAGS,
+    SET_DEVICE_FUNCTION, compile_launch_wrappers, device_kernel_arguments, launch_tags,
+};
 pub(crate) use unit::LevelPlan;
 use unit::{Failure, Lowered, Unit, unsupported};
 

@@ -19,9 +19,24 @@ pub(super) struct PackedEntry<'u, 'ctx> {
     pub(super) checks: usize,
     /// Which calling convention the entry follows.
     pub(super) flavor: Abi,
+    /// Where the entry's tensors must live.
+    pub(super) device: TensorDevice,
+    /// The device id of the first tensor, once checked (CUDA entries: every tensor shares it).
+    pub(super) device_id: Option<DimOrigin<'ctx>>,
 }
 
-/// Where a symbolic dim was first bound: value, argument index and name, dimension.
+/// Where a packed entry's tensors must live: host memory for a CPU kernel, one CUDA device for
+/// the host wrapper of a device kernel (which launches it there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum TensorDevice {
+    /// `kDLCPU` tensors.
+    Cpu,
+    /// `kDLCUDA` tensors, all with the same device id.
+    Cuda,
+}
+
+/// Where a symbolic dim (or a CUDA entry's device id) was first bound: value, argument index
+/// and name, dimension.
 pub(super) struct DimOrigin<'ctx> {
     pub(super) value: IntValue<'ctx>,
     pub(super) argument: usize,

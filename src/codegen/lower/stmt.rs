@@ -304,60 +304,72 @@ pub(super) fn lower_body<'ctx>(
     dims: &[String],
 ) -> Lowered<()> {
     let mut lowering = FnLowering::new(unit, kernel, function, false);
-    let params = function.get_params();
-    let param_count = kernel.params.len();
-    let i64_type = unit.context.i64_type();
-    let mut dim_values: HashMap<&str, IntValue<'ctx>> = HashMap::new();
-    for (position, name) in dims.iter().enumerate() {
-        let Some(value) = params.get(param_count + position) else {
-            return unsupported(format!("missing dim argument `{name}`"));
-        };
-        value.set_name(name);
-        let value = value.into_int_value();
-        dim_values.insert(name, value);
-        lowering.bind(
-            name,
-            Binding::Value {
-                value: value.into(),
-                dtype: DType::I64,
-            },
-        );
-    }
-    for (param, value) in kernel.params.iter().zip(&params) {
-        value.set_name(param.name());
-        match param {
-            Param::Buffer { name, dtype, shape } => {
-                let mut extents = Vec::with_capacity(shape.len());
-                for dim in shape {
-                    extents.push(match dim {
-                        Dim::Const(extent) => i64_type.const_int(*extent as u64, true),
-                        Dim::Var(dim) => match dim_values.get(dim.as_str()) {
-                            Some(value) => *value,
-                            None => return unsupported(format!("unknown dim `{dim}`")),
-                        },
-                    });
-                }
-                lowering.bind(
-                    name,
-                    Binding::Buffer {
-                        data: value.into_pointer_value(),
-                        dtype: *dtype,
-                        dims: extents,
-                    },
-                );
-            }
-            Param::Scalar { name, dtype } => lowering.bind(
-                name,
-                Binding::Value {
-                    value: *value,
-                    dtype: *dtype,
-                },
-            ),
-        }
-    }
+    lowering.bind_c_params(dims)?;
     lowering.block(&kernel.body)?;
     lowering
         .builder
         .build_return(Some(&unit.context.i32_type().const_zero()))?;
     lowering.finish()
+}
+
+impl<'ctx> FnLowering<'_, 'ctx> {
+    /// Binds the parameters of a function with the C entry's leading parameters (buffers' data
+    /// pointers and scalars in parameter order, then the symbolic dims `dims`) to the kernel's
+    /// names, so expressions over them lower; further parameters are left to the caller.
+    pub(super) fn bind_c_params(&mut self, dims: &[String]) -> Lowered<()> {
+        let (unit, kernel, function) = (self.unit, self.kernel, self.function);
+        let lowering = self;
+        let params = function.get_params();
+        let param_count = kernel.params.len();
+        let i64_type = unit.context.i64_type();
+        let mut dim_values: HashMap<&str, IntValue<'ctx>> = HashMap::new();
+        for (position, name) in dims.iter().enumerate() {
+            let Some(value) = params.get(param_count + position) else {
+                return unsupported(format!("missing dim argument `{name}`"));
+            };
+            value.set_name(name);
+            let value = value.into_int_value();
+            dim_values.insert(name, value);
+            lowering.bind(
+                name,
+                Binding::Value {
+                    value: value.into(),
+                    dtype: DType::I64,
+                },
+            );
+        }
+        for (param, value) in kernel.params.iter().zip(&params) {
+            value.set_name(param.name());
+            match param {
+                Param::Buffer { name, dtype, shape } => {
+                    let mut extents = Vec::with_capacity(shape.len());
+                    for dim in shape {
+                        extents.push(match dim {
+                            Dim::Const(extent) => i64_type.const_int(*extent as u64, true),
+                            Dim::Var(dim) => match dim_values.get(dim.as_str()) {
+                                Some(value) => *value,
+                                None => return unsupported(format!("unknown dim `{dim}`")),
+                            },
+                        });
+                    }
+                    lowering.bind(
+                        name,
+                        Binding::Buffer {
+                            data: value.into_pointer_value(),
+                            dtype: *dtype,
+                            dims: extents,
+                        },
+                    );
+                }
+                Param::Scalar { name, dtype } => lowering.bind(
+                    name,
+                    Binding::Value {
+                        value: *value,
+                        dtype: *dtype,
+                    },
+                ),
+            }
+        }
+        Ok(())
+    }
 }

@@ -8,8 +8,8 @@ use inkwell::values::{IntValue, PointerValue};
 
 use super::Lowered;
 use super::errors::{Part, text};
-use super::packed_entry::{DimOrigin, PackedEntry};
-use crate::abi::DLDevice;
+use super::packed_entry::{DimOrigin, PackedEntry, TensorDevice};
+use crate::abi::device::device_type;
 use crate::abi::ffi::{legacy_type_code as type_code, type_index};
 use crate::abi::tensor::{OBJECT_HEADER_SIZE, field};
 use crate::codegen::Abi;
@@ -160,27 +160,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             ],
         )?;
 
-        let b = &self.builder;
-        let device_at = version::struct_gep(b, dl, tensor, field::DEVICE.index, "device.at")?;
-        let device_type =
-            version::load(b, i32_type, device_at, &format!("{name}.device_type"))?.into_int_value();
-        let device_ok = b.build_int_compare(
-            IntPredicate::EQ,
-            device_type,
-            i32_type.const_int(DLDevice::CPU.device_type as u64, true),
-            "device.ok",
-        )?;
-        let device64 = b.build_int_s_extend(device_type, i64_type, "device")?;
-        self.check(
-            device_ok,
-            "ValueError",
-            vec![
-                text(format!(
-                    "{context}expected a CPU tensor (device_type 1), got device_type "
-                )),
-                Part::Number(device64),
-            ],
-        )?;
+        self.check_device(context, index, name, tensor)?;
 
         let b = &self.builder;
         let shape_at = version::struct_gep(b, dl, tensor, field::SHAPE.index, "shape.at")?;
@@ -351,6 +331,81 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         }
         self.builder.build_unconditional_branch(done)?;
         self.builder.position_at_end(done);
+        Ok(())
+    }
+
+    /// The tensor's device type is the entry's (CPU, or CUDA); on CUDA its device id is also
+    /// the first tensor's, which the launch runs on.
+    fn check_device(
+        &mut self,
+        context: &str,
+        index: usize,
+        name: &str,
+        tensor: PointerValue<'ctx>,
+    ) -> Lowered<()> {
+        let c = self.unit.context;
+        let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
+        let dl = self.unit.dltensor_type();
+        let device_struct = c.struct_type(&[i32_type.into(), i32_type.into()], false);
+        let b = &self.builder;
+        let device_at = version::struct_gep(b, dl, tensor, field::DEVICE.index, "device.at")?;
+        let device_type =
+            version::load(b, i32_type, device_at, &format!("{name}.device_type"))?.into_int_value();
+        let (want, expectation) = match self.device {
+            TensorDevice::Cpu => (device_type::CPU, "a CPU tensor (device_type 1)"),
+            TensorDevice::Cuda => (device_type::CUDA, "a CUDA tensor (device_type 2)"),
+        };
+        let device_ok = b.build_int_compare(
+            IntPredicate::EQ,
+            device_type,
+            i32_type.const_int(want as u64, true),
+            "device.ok",
+        )?;
+        let device64 = b.build_int_s_extend(device_type, i64_type, "device")?;
+        self.check(
+            device_ok,
+            "ValueError",
+            vec![
+                text(format!("{context}expected {expectation}, got device_type ")),
+                Part::Number(device64),
+            ],
+        )?;
+        if self.device == TensorDevice::Cpu {
+            return Ok(());
+        }
+        let b = &self.builder;
+        let id_at = version::struct_gep(b, device_struct, device_at, 1, "device_id.at")?;
+        let id = version::load(b, i32_type, id_at, &format!("{name}.device_id"))?.into_int_value();
+        let Some(first) = &self.device_id else {
+            self.device_id = Some(DimOrigin {
+                value: id,
+                argument: index,
+                name: name.to_string(),
+                axis: 0,
+            });
+            return Ok(());
+        };
+        let (first_value, first_argument, first_name) =
+            (first.value, first.argument, first.name.clone());
+        let b = &self.builder;
+        let same = b.build_int_compare(IntPredicate::EQ, id, first_value, "device_id.ok")?;
+        let (id64, first64) = (
+            b.build_int_s_extend(id, i64_type, "device_id")?,
+            b.build_int_s_extend(first_value, i64_type, "first_device_id")?,
+        );
+        self.check(
+            same,
+            "ValueError",
+            vec![
+                text(format!("{context}is on cuda:")),
+                Part::Number(id64),
+                text(format!(
+                    ", but argument {first_argument} (`{first_name}`) is on cuda:"
+                )),
+                Part::Number(first64),
+                text(": a kernel runs on one device"),
+            ],
+        )?;
         Ok(())
     }
 }
