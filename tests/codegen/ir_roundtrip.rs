@@ -173,7 +173,12 @@ fn kernel() -> impl Strategy<Value = Kernel> {
         prop::collection::vec(param(), 0..5),
         prop::collection::vec(stmt(), 0..5),
     )
-        .prop_map(|(name, params, body)| Kernel { name, params, body })
+        .prop_map(|(name, params, body)| Kernel {
+            name,
+            params,
+            body,
+            device: false,
+        })
 }
 
 proptest! {

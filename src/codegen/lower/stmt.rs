@@ -98,7 +98,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
         result
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Lowered<()> {
+    pub(super) fn stmt(&mut self, stmt: &Stmt) -> Lowered<()> {
         match stmt {
             Stmt::For {
                 var,
@@ -120,6 +120,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                         statement: index,
                     });
                 match kind {
+                    LoopKind::Bind(axis) => self.bound_loop(var, start, end, *axis, body),
                     LoopKind::Parallel if !self.in_parallel => {
                         parallel::lower_parallel_for(self, var, start, end, body)
                     }
@@ -173,6 +174,8 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                 Ok(())
             }
             Stmt::Local { name, dtype, shape } => self.local_array(name, *dtype, shape),
+            Stmt::Shared { name, dtype, shape } => self.shared_array(name, *dtype, shape),
+            Stmt::Barrier => self.barrier(),
             Stmt::Let { name, value } => {
                 let (value, dtype) = self.expr(value)?;
                 if value.as_instruction_value().is_some() {
@@ -304,60 +307,70 @@ pub(super) fn lower_body<'ctx>(
     dims: &[String],
 ) -> Lowered<()> {
     let mut lowering = FnLowering::new(unit, kernel, function, false);
-    let params = function.get_params();
-    let param_count = kernel.params.len();
-    let i64_type = unit.context.i64_type();
-    let mut dim_values: HashMap<&str, IntValue<'ctx>> = HashMap::new();
-    for (position, name) in dims.iter().enumerate() {
-        let Some(value) = params.get(param_count + position) else {
-            return unsupported(format!("missing dim argument `{name}`"));
-        };
-        value.set_name(name);
-        let value = value.into_int_value();
-        dim_values.insert(name, value);
-        lowering.bind(
-            name,
-            Binding::Value {
-                value: value.into(),
-                dtype: DType::I64,
-            },
-        );
-    }
-    for (param, value) in kernel.params.iter().zip(&params) {
-        value.set_name(param.name());
-        match param {
-            Param::Buffer { name, dtype, shape } => {
-                let mut extents = Vec::with_capacity(shape.len());
-                for dim in shape {
-                    extents.push(match dim {
-                        Dim::Const(extent) => i64_type.const_int(*extent as u64, true),
-                        Dim::Var(dim) => match dim_values.get(dim.as_str()) {
-                            Some(value) => *value,
-                            None => return unsupported(format!("unknown dim `{dim}`")),
-                        },
-                    });
-                }
-                lowering.bind(
-                    name,
-                    Binding::Buffer {
-                        data: value.into_pointer_value(),
-                        dtype: *dtype,
-                        dims: extents,
-                    },
-                );
-            }
-            Param::Scalar { name, dtype } => lowering.bind(
-                name,
-                Binding::Value {
-                    value: *value,
-                    dtype: *dtype,
-                },
-            ),
-        }
-    }
+    lowering.bind_parameters(dims)?;
     lowering.block(&kernel.body)?;
     lowering
         .builder
         .build_return(Some(&unit.context.i32_type().const_zero()))?;
     lowering.finish()
+}
+
+impl FnLowering<'_, '_> {
+    /// Binds the function's parameters, in `_c` order (buffers' data pointers and scalars in
+    /// parameter order, then the symbolic dims `dims`), to the kernel's names.
+    pub(super) fn bind_parameters(&mut self, dims: &[String]) -> Lowered<()> {
+        let kernel = self.kernel;
+        let params = self.function.get_params();
+        let param_count = kernel.params.len();
+        let i64_type = self.unit.context.i64_type();
+        let mut dim_values = HashMap::new();
+        for (position, name) in dims.iter().enumerate() {
+            let Some(value) = params.get(param_count + position) else {
+                return unsupported(format!("missing dim argument `{name}`"));
+            };
+            value.set_name(name);
+            let value = value.into_int_value();
+            dim_values.insert(name.as_str(), value);
+            self.bind(
+                name,
+                Binding::Value {
+                    value: value.into(),
+                    dtype: DType::I64,
+                },
+            );
+        }
+        for (param, value) in kernel.params.iter().zip(&params) {
+            value.set_name(param.name());
+            match param {
+                Param::Buffer { name, dtype, shape } => {
+                    let mut extents = Vec::with_capacity(shape.len());
+                    for dim in shape {
+                        extents.push(match dim {
+                            Dim::Const(extent) => i64_type.const_int(*extent as u64, true),
+                            Dim::Var(dim) => match dim_values.get(dim.as_str()) {
+                                Some(value) => *value,
+                                None => return unsupported(format!("unknown dim `{dim}`")),
+                            },
+                        });
+                    }
+                    self.bind(
+                        name,
+                        Binding::Buffer {
+                            data: value.into_pointer_value(),
+                            dtype: *dtype,
+                            dims: extents,
+                        },
+                    );
+                }
+                Param::Scalar { name, dtype } => self.bind(
+                    name,
+                    Binding::Value {
+                        value: *value,
+                        dtype: *dtype,
+                    },
+                ),
+            }
+        }
+        Ok(())
+    }
 }
