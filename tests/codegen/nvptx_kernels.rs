@@ -386,3 +386,83 @@ fn the_builder_makes_the_same_device_kernel_as_the_text() {
         .build();
     assert!(reduced.is_ok(), "{reduced:?}");
 }
+
+#[test]
+fn modlink_build_emit_ptx_prints_the_ptx_for_the_gpu_asked() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/gpu");
+    let libdevice = libdevice();
+    let run = |args: &[&str]| {
+        let mut all = vec!["build"];
+        all.extend_from_slice(args);
+        support::modlink_in(&examples, &all)
+    };
+    let output = run(&["vadd.kir", "--emit", "ptx", "-o", "-"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ptx = String::from_utf8(output.stdout).unwrap();
+    assert!(ptx.contains(".target sm_80"), "{ptx}");
+    assert!(ptx.contains(".visible .entry vadd("), "{ptx}");
+    assert_ptxas_accepts(&ptx, "sm_80", "cli_vadd");
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("softmax.ptx");
+    let output = run(&[
+        "softmax.kir",
+        "--emit",
+        "ptx",
+        "--gpu",
+        "sm_90",
+        "--libdevice",
+        libdevice.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    assert!(ptx.contains(".target sm_90"), "{ptx}");
+    assert_ptxas_accepts(&ptx, "sm_90", "cli_softmax");
+
+    let stderr = support::modlink_failure(
+        &examples,
+        &[
+            "build", "vadd.kir", "--emit", "ptx", "--gpu", "sm_81", "-o", "-",
+        ],
+    );
+    assert!(stderr.contains("GPU `sm_81`"), "{stderr}");
+    let stderr = support::modlink_failure(
+        &examples,
+        &[
+            "build",
+            "softmax.kir",
+            "--emit",
+            "ptx",
+            "--libdevice",
+            "/nonexistent/libdevice.10.bc",
+            "-o",
+            "-",
+        ],
+    );
+    assert!(stderr.contains("`__nv_expf`"), "{stderr}");
+    assert!(stderr.contains("--libdevice PATH"), "{stderr}");
+    // A library of device kernels is not built by host code generation: it says why.
+    let library = dir.path().join("vadd.so");
+    let stderr = support::modlink_failure(
+        &examples,
+        &[
+            "build",
+            "vadd.kir",
+            "--target",
+            "x86_64-unknown-linux-gnu",
+            "-o",
+            library.to_str().unwrap(),
+        ],
+    );
+    assert!(stderr.contains("`vadd` is a device kernel"), "{stderr}");
+}

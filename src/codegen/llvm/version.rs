@@ -675,3 +675,17 @@ pub(crate) fn warp_shuffle(xor: bool, float: bool) -> &'static str {
         (false, false) => "llvm.nvvm.shfl.sync.down.i32",
     }
 }
+
+/// Why this build cannot generate device code, if it cannot: device kernels are lowered with
+/// opaque pointers into address spaces (shared memory), which modlink's LLVM 14 to 16 builds
+/// (typed pointers) do not do.
+pub(crate) fn nvptx_unsupported() -> Option<&'static str> {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    {
+        None
+    }
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    {
+        Some("device kernels need modlink built with LLVM 19 or 22 (feature llvm19 or llvm22)")
+    }
+}

@@ -155,6 +155,12 @@ pub fn split_program(program: &Program) -> (Program, Program) {
 /// Compiles the device kernels of `program` (verified first; host kernels are left out) to
 /// PTX for `options.gpu`. A program without device kernels is an error.
 pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, CodegenError> {
+    if let Some(reason) = version::nvptx_unsupported() {
+        return Err(CodegenError::Gpu {
+            gpu: options.gpu.to_string(),
+            message: reason.to_string(),
+        });
+    }
     let program = ir::verify_program(program)?;
     let (_, device) = split_program(&program);
     if device.kernels.is_empty() {
