@@ -466,3 +466,55 @@ fn modlink_build_emit_ptx_prints_the_ptx_for_the_gpu_asked() {
     );
     assert!(stderr.contains("`vadd` is a device kernel"), "{stderr}");
 }
+
+/// Every expression and statement form of host kernels in a device kernel: each intrinsic on
+/// each float width (libdevice for exp, log, tanh and pow), integer division, remainders and
+/// shifts, saturating float-to-int casts, bool and narrow buffers, `local` arrays, nested
+/// `if`s and loop kinds.
+const EVERYTHING: &str = "
+device kernel everything(F: f32[n], D: f64[n], H: f16[n], I: i32[n], U: u8[n], B: bool[n],
+                         s: f32, d: f64, k: i32, w: i64) {
+  for b in 0..(n + 127) / 128 blockIdx.x {
+    for t in 0..128 threadIdx.x {
+      let i = b * 128 + t;
+      if i < n {
+        let f = F[i];
+        F[i] = exp(f) + log(abs(f) + 1.0) + tanh(f) + pow(f, s) + sqrt(abs(f))
+          + fma(f, s, 1.0) + floor(f) + ceil(f) + min(f, s) + max(f, s);
+        let x = D[i];
+        D[i] = exp(x) + log(abs(x) + 1.0) + tanh(x) + pow(x, d) + sqrt(abs(x)) + fma(x, d, 1.0);
+        let h = H[i];
+        H[i] = exp(h) + tanh(h) + min(h, 1.0) + sqrt(abs(h));
+        let v = I[i];
+        I[i] = v / k + v % k + (v << k) + (v >> 3) + abs(v) + min(v, k) + i32(f) + i32(w % 7);
+        U[i] = u8(f) + U[i] / 3u8 + max(U[i], 7u8);
+        B[i] = !B[i] && f > 0.0 || i % 2 == 0;
+        local acc: f32[4];
+        for j in 0..4 unroll(4) {
+          acc[j] = f * f32(j);
+        }
+        var total: f32 = 0.0;
+        for j in 0..4 vectorize(4) {
+          total = total + acc[j];
+        }
+        if total > 1.0 {
+          F[i] = total;
+        } else if total < -1.0 {
+          F[i] = -total;
+        }
+      }
+    }
+  }
+}
+";
+
+#[test]
+fn every_expression_and_statement_form_compiles_for_the_gpu() {
+    let program = ir::parse(EVERYTHING, "everything.kir").unwrap();
+    for gpu in ["sm_80", "sm_90"] {
+        let code = compile(&program, gpu);
+        assert_entries(&code, &program);
+        assert!(!code.ptx.contains("__nv_"), "{}", code.ptx);
+        assert_ptxas_accepts(&code.ptx, gpu, "everything");
+    }
+}
