@@ -242,6 +242,20 @@ fn device_scalars_are_i32_i64_f32_or_f64_and_shuffles_take_f32_or_i32() {
         12,
         "`shfl_down` shuffles an f32 or i32 value, found f64",
     );
+    // The whole warp takes part in a shuffle: not under divergent control flow.
+    assert_one_error(
+        "device kernel k(A: f32[32]) {
+  for t in 0..32 threadIdx.x {
+    if t < 16 {
+      A[t] = shfl_xor(A[t], 1);
+    }
+  }
+}
+",
+        4,
+        14,
+        "`shfl_xor` under divergent control flow: the `if` condition depends on `t`",
+    );
     assert_eq!(
         errors(
             "device kernel k(A: f32[32], B: i32[32]) {

@@ -298,8 +298,9 @@ impl Checker {
         Ok(())
     }
 
-    /// `shfl_xor(value, lane_mask)` / `shfl_down(value, delta)`: device kernels only, an
-    /// `f32` or `i32` value and an `i32` lane operand; the result has the value's type.
+    /// `shfl_xor(value, lane_mask)` / `shfl_down(value, delta)`: device kernels only, where
+    /// every lane of the warp gets to (the whole warp takes part), an `f32` or `i32` value and
+    /// an `i32` lane operand; the result has the value's type.
     pub(super) fn warp_shuffle(
         &mut self,
         intrinsic: Intrinsic,
@@ -319,6 +320,11 @@ impl Checker {
         if !self.device.device {
             return fail(format!(
                 "`{name}` is a warp shuffle: only device kernels may call it"
+            ));
+        }
+        if let Some(reason) = self.device.divergence.last() {
+            return fail(format!(
+                "`{name}` under divergent control flow: {reason}; every lane of the warp must reach a shuffle"
             ));
         }
         let (value, value_type) = checked_value?;
