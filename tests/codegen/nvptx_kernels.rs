@@ -57,6 +57,7 @@ fn compile(program: &Program, gpu: &str) -> DeviceCode {
     let options = NvptxOptions {
         gpu: GpuArch::parse(gpu).unwrap(),
         libdevice: Some(libdevice()),
+        keep_llvm_ir: true,
     };
     nvptx::compile(program, &options).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -81,8 +82,19 @@ fn assert_ptxas_accepts(ptx: &str, gpu: &str, what: &str) {
     );
 }
 
+/// Every device kernel is an `.entry` in the PTX, and a `ptx_kernel` (calling convention 71,
+/// what LLVM 20+ requires) in the IR it came from, with the NVPTX triple and the target
+/// machine's data layout.
 fn assert_entries(code: &DeviceCode, program: &Program) {
+    let ir = code.llvm_ir.as_deref().expect("compiled with keep_llvm_ir");
+    assert!(
+        ir.contains("target triple = \"nvptx64-nvidia-cuda\""),
+        "{ir}"
+    );
+    assert!(ir.contains("target datalayout = \"e-"), "{ir}");
     for kernel in program.kernels.iter().filter(|k| k.device) {
+        let marked = format!("define ptx_kernel void @{}(", kernel.name);
+        assert!(ir.contains(&marked), "no `{marked}` in:\n{ir}");
         let entry = format!(".visible .entry {}(", kernel.name);
         assert!(code.ptx.contains(&entry), "no `{entry}` in:\n{}", code.ptx);
         let as_function = format!(".func {}(", kernel.name);
@@ -254,6 +266,7 @@ fn missing_libdevice_names_the_function_the_kernel_and_how_to_provide_it() {
     let options = NvptxOptions {
         gpu: GpuArch::DEFAULT,
         libdevice: Some(PathBuf::from("/nonexistent/libdevice.10.bc")),
+        keep_llvm_ir: false,
     };
     let error = nvptx::compile(&example("softmax"), &options).unwrap_err();
     let CodegenError::Libdevice {

@@ -553,6 +553,7 @@ mod kernels {
         let options = NvptxOptions {
             gpu,
             libdevice: args.libdevice.clone(),
+            keep_llvm_ir: false,
         };
         Ok(nvptx::compile(program, &options)?.ptx.into_bytes())
     }

@@ -120,6 +120,8 @@ pub struct NvptxOptions {
     /// libdevice (`libdevice.10.bc`), when the kernels need it; `None` looks where
     /// [`find_libdevice`] says.
     pub libdevice: Option<PathBuf>,
+    /// Also keep the optimised LLVM IR the PTX was generated from ([`DeviceCode::llvm_ir`]).
+    pub keep_llvm_ir: bool,
 }
 
 /// The device half of a program: PTX text and each kernel's launch.
@@ -133,6 +135,8 @@ pub struct DeviceCode {
     pub gpu: GpuArch,
     /// The libdevice file linked in, if any kernel needed it.
     pub libdevice: Option<PathBuf>,
+    /// The optimised LLVM IR, with [`NvptxOptions::keep_llvm_ir`].
+    pub llvm_ir: Option<String>,
 }
 
 impl DeviceCode {
@@ -175,7 +179,7 @@ pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, 
         .filter_map(LaunchBindings::of)
         .collect();
     let machine = nvptx_target_machine(options.gpu)?;
-    let (ptx, libdevice) = lower_device_kernels(&device.kernels, &machine, |module| {
+    let (ptx, libdevice, llvm_ir) = lower_device_kernels(&device.kernels, &machine, |module| {
         let libdevice = link_libdevice_if_needed(module, &device, options)?;
         internalize_all_but_kernels(module);
         let failure = |stage: &'static str, message: String| CodegenError::Llvm {
@@ -195,13 +199,17 @@ pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, 
         let ptx = String::from_utf8_lossy(buffer.as_slice())
             .trim_end_matches('\0')
             .to_string();
-        Ok((ptx, libdevice))
+        let llvm_ir = options
+            .keep_llvm_ir
+            .then(|| module.print_to_string().to_string());
+        Ok((ptx, libdevice, llvm_ir))
     })?;
     Ok(DeviceCode {
         ptx,
         kernels,
         gpu: options.gpu,
         libdevice,
+        llvm_ir,
     })
 }
 
