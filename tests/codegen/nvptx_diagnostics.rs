@@ -226,7 +226,7 @@ fn bound_loops_must_nest_only_in_bound_loops_once_per_axis_with_launch_time_exte
 #[test]
 fn device_scalars_are_i32_i64_f32_or_f64_and_shuffles_take_f32_or_i32() {
     assert_one_error(
-        "device kernel k(A: f32[n], s: i8) {\n}\n",
+        "device kernel k(A: f32[n], s: i8) {\n  A[0] = f32(s);\n}\n",
         1,
         28,
         "scalar parameter `s` of a device kernel is i8",

@@ -435,8 +435,11 @@ impl Checker {
     ) -> Outcome<()> {
         let binding = match param {
             Param::Scalar { name, dtype } => {
-                self.check_device_scalar(name, *dtype)?;
-                Binding::Scalar(*dtype)
+                // Declared even when a launch cannot pass it, so that its uses are not
+                // reported as undefined.
+                let passable = self.check_device_scalar(name, *dtype);
+                self.declare(name, Binding::Scalar(*dtype), "parameter")?;
+                return passable;
             }
             Param::Buffer { name, dtype, shape } => {
                 if shape.is_empty() {
