@@ -20,7 +20,9 @@ cd "$(dirname "$0")/.."
 majors=("$@")
 [ ${#majors[@]} -eq 0 ] && majors=(14 15 16 19 22)
 # Modules of the `codegen` test binary (tests/codegen/main.rs), then the golden-IR test binary.
-codegen_modules=(codegen_blob codegen_errors codegen_kernels codegen_noshim codegen_parallel codegen_schedule codegen_targets codegen_tvm)
+codegen_modules=(codegen_blob codegen_errors codegen_kernels codegen_noshim codegen_parallel codegen_schedule codegen_targets codegen_tvm nvptx_diagnostics)
+# Device kernels (PTX checked by ptxas) are compiled by the LLVM 19 and 22 builds only.
+device_modules=(nvptx_kernels)
 export MODLINK_PYTHON="${MODLINK_PYTHON:-$PWD/.venv/bin/python}"
 mkdir -p target/llvm-matrix
 
@@ -50,6 +52,9 @@ for major in "${majors[@]}"; do
     fi
     filters=()
     for m in "${codegen_modules[@]}"; do filters+=("$m::"); done
+    if [ "$major" -ge 19 ]; then
+        for m in "${device_modules[@]}"; do filters+=("$m::"); done
+    fi
     start=$(date +%s)
     CARGO_TARGET_DIR="target/llvm$major" cargo test --no-default-features \
         --features "llvm$major,golden-ir,cli" --no-fail-fast --test codegen -- "${filters[@]}" >"$log" 2>&1

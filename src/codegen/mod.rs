@@ -36,6 +36,7 @@ mod cached;
 mod external;
 mod llvm;
 mod lower;
+pub mod nvptx;
 mod partitioned;
 
 use std::sync::OnceLock;
@@ -96,6 +97,24 @@ pub enum CodegenError {
         /// The LLVM module (kernel or blob name).
         module: String,
         /// LLVM's message.
+        message: String,
+    },
+    /// A GPU architecture modlink does not compile for, or a program with nothing for a GPU.
+    #[error("GPU `{gpu}`: {message}")]
+    Gpu {
+        /// The architecture as given (`sm_80`).
+        gpu: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A device kernel calls a libdevice function and libdevice is missing or unusable.
+    #[error("kernel `{kernel}` calls `{function}` from libdevice: {message}")]
+    Libdevice {
+        /// The libdevice function (`__nv_expf`).
+        function: String,
+        /// The first device kernel that calls a libdevice function.
+        kernel: String,
+        /// What went wrong and how to provide libdevice.
         message: String,
     },
     /// A symbol name the object format cannot carry.

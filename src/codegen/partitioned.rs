@@ -300,6 +300,7 @@ mod tests {
                 name,
                 params: Vec::new(),
                 body: Vec::new(),
+                device: false,
             })
             .collect()
     }

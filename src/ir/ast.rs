@@ -185,7 +185,8 @@ impl Param {
     }
 }
 
-/// One kernel: becomes the exported function `__tvm_ffi_<name>`.
+/// One kernel: a host kernel becomes the exported function `__tvm_ffi_<name>`; a device
+/// kernel (`device kernel`) becomes a PTX `.entry` named `<name>`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {
     /// The kernel's name (a C identifier).
@@ -194,6 +195,9 @@ pub struct Kernel {
     pub params: Vec<Param>,
     /// The body.
     pub body: Vec<Stmt>,
+    /// True for a GPU kernel, written `device kernel`: compiled for NVPTX, launched over the
+    /// grid and block its thread-bound loops imply.
+    pub device: bool,
 }
 
 /// A compilation unit: the kernels of one `.kir` file.
@@ -214,6 +218,78 @@ pub enum LoopKind {
     Vectorize(u32),
     /// The body repeated this many times per trip, with a remainder loop.
     Unroll(u32),
+    /// Bound to a GPU thread index (device kernels only): the loop is not a loop but one
+    /// iteration per block or thread of the launch, whose extent is the loop's.
+    Bind(ThreadAxis),
+}
+
+/// A GPU launch axis a loop can be bound to: `blockIdx.{x,y,z}` or `threadIdx.{x,y,z}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ThreadAxis {
+    /// `blockIdx.x`
+    BlockX,
+    /// `blockIdx.y`
+    BlockY,
+    /// `blockIdx.z`
+    BlockZ,
+    /// `threadIdx.x`
+    ThreadX,
+    /// `threadIdx.y`
+    ThreadY,
+    /// `threadIdx.z`
+    ThreadZ,
+}
+
+impl ThreadAxis {
+    /// Every axis, grid axes first.
+    pub const ALL: [ThreadAxis; 6] = [
+        ThreadAxis::BlockX,
+        ThreadAxis::BlockY,
+        ThreadAxis::BlockZ,
+        ThreadAxis::ThreadX,
+        ThreadAxis::ThreadY,
+        ThreadAxis::ThreadZ,
+    ];
+
+    /// The `.kir` spelling, also TVM's launch tag: `blockIdx.x`, `threadIdx.y`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            ThreadAxis::BlockX => "blockIdx.x",
+            ThreadAxis::BlockY => "blockIdx.y",
+            ThreadAxis::BlockZ => "blockIdx.z",
+            ThreadAxis::ThreadX => "threadIdx.x",
+            ThreadAxis::ThreadY => "threadIdx.y",
+            ThreadAxis::ThreadZ => "threadIdx.z",
+        }
+    }
+
+    /// Parses `blockIdx.x` … `threadIdx.z`.
+    pub fn from_name(name: &str) -> Option<ThreadAxis> {
+        ThreadAxis::ALL.into_iter().find(|axis| axis.name() == name)
+    }
+
+    /// True for the `threadIdx` axes (threads of one block), false for `blockIdx`.
+    pub fn is_thread(self) -> bool {
+        matches!(
+            self,
+            ThreadAxis::ThreadX | ThreadAxis::ThreadY | ThreadAxis::ThreadZ
+        )
+    }
+
+    /// 0 for x, 1 for y, 2 for z.
+    pub fn dimension(self) -> usize {
+        match self {
+            ThreadAxis::BlockX | ThreadAxis::ThreadX => 0,
+            ThreadAxis::BlockY | ThreadAxis::ThreadY => 1,
+            ThreadAxis::BlockZ | ThreadAxis::ThreadZ => 2,
+        }
+    }
+}
+
+impl fmt::Display for ThreadAxis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A statement.
@@ -276,6 +352,21 @@ pub enum Stmt {
         /// Constant extents, outermost first.
         shape: Vec<i64>,
     },
+    /// `shared name: dtype[d1, d2, …];` — an array in the block's shared memory (device
+    /// kernels only), one per block, not initialised. Extents are constants (static shared
+    /// memory) or names of integer scalar parameters or dims (dynamic shared memory, sized at
+    /// launch; at most one such array per kernel).
+    Shared {
+        /// Array name.
+        name: String,
+        /// Element type.
+        dtype: DType,
+        /// Extents, outermost first.
+        shape: Vec<Dim>,
+    },
+    /// `barrier;` — every thread of the block waits here (`__syncthreads()`; device kernels
+    /// only, never under control flow that differs between the threads of a block).
+    Barrier,
     /// `if cond { then_body } else { else_body }`
     If {
         /// A `bool` condition.
@@ -396,11 +487,17 @@ pub enum Intrinsic {
     Floor,
     /// `ceil(x)`
     Ceil,
+    /// `shfl_xor(value, lane_mask)`: `value` of the lane whose index is this lane's XOR
+    /// `lane_mask`, within a warp (device kernels only; `f32` or `i32` value, `i32` mask).
+    ShflXor,
+    /// `shfl_down(value, delta)`: `value` of the lane `delta` above this one (its own value
+    /// past the warp's end; device kernels only; `f32` or `i32` value, `i32` delta).
+    ShflDown,
 }
 
 impl Intrinsic {
     /// Every intrinsic.
-    pub const ALL: [Intrinsic; 11] = [
+    pub const ALL: [Intrinsic; 13] = [
         Intrinsic::Exp,
         Intrinsic::Log,
         Intrinsic::Sqrt,
@@ -412,6 +509,8 @@ impl Intrinsic {
         Intrinsic::Fma,
         Intrinsic::Floor,
         Intrinsic::Ceil,
+        Intrinsic::ShflXor,
+        Intrinsic::ShflDown,
     ];
 
     /// The `.kir` name.
@@ -428,6 +527,8 @@ impl Intrinsic {
             Intrinsic::Fma => "fma",
             Intrinsic::Floor => "floor",
             Intrinsic::Ceil => "ceil",
+            Intrinsic::ShflXor => "shfl_xor",
+            Intrinsic::ShflDown => "shfl_down",
         }
     }
 
@@ -439,7 +540,11 @@ impl Intrinsic {
     /// How many arguments it takes.
     pub fn arity(self) -> usize {
         match self {
-            Intrinsic::Min | Intrinsic::Max | Intrinsic::Pow => 2,
+            Intrinsic::Min
+            | Intrinsic::Max
+            | Intrinsic::Pow
+            | Intrinsic::ShflXor
+            | Intrinsic::ShflDown => 2,
             Intrinsic::Fma => 3,
             _ => 1,
         }
@@ -447,7 +552,19 @@ impl Intrinsic {
 
     /// True where only floating-point arguments are accepted.
     pub fn float_only(self) -> bool {
-        !matches!(self, Intrinsic::Abs | Intrinsic::Min | Intrinsic::Max)
+        !matches!(
+            self,
+            Intrinsic::Abs
+                | Intrinsic::Min
+                | Intrinsic::Max
+                | Intrinsic::ShflXor
+                | Intrinsic::ShflDown
+        )
+    }
+
+    /// True for the warp shuffles, which only device kernels may call.
+    pub fn is_warp_shuffle(self) -> bool {
+        matches!(self, Intrinsic::ShflXor | Intrinsic::ShflDown)
     }
 }
 

@@ -33,6 +33,7 @@ pub struct KernelBuilder {
     name: String,
     params: Vec<Param>,
     body: Vec<Stmt>,
+    device: bool,
     fresh_counter: Rc<Cell<usize>>,
 }
 
@@ -43,7 +44,16 @@ impl KernelBuilder {
             name: name.into(),
             params: Vec::new(),
             body: Vec::new(),
+            device: false,
             fresh_counter: Rc::new(Cell::new(0)),
+        }
+    }
+
+    /// Starts a GPU kernel (`device kernel name`), compiled to a PTX `.entry` named `name`.
+    pub fn device(name: impl Into<String>) -> Self {
+        KernelBuilder {
+            device: true,
+            ..KernelBuilder::new(name)
         }
     }
 
@@ -98,6 +108,7 @@ impl KernelBuilder {
             name: self.name,
             params: self.params,
             body: self.body,
+            device: self.device,
         }
     }
 }
@@ -181,6 +192,28 @@ impl BlockBuilder {
             shape: shape.into_iter().collect(),
         });
         name
+    }
+
+    /// `shared name: dtype[shape];` — an array in the block's shared memory (device kernels);
+    /// returns `name` for [`BlockBuilder::store`] and [`load`].
+    pub fn shared<D: Into<Dim>>(
+        &mut self,
+        name: impl Into<String>,
+        dtype: DType,
+        shape: impl IntoIterator<Item = D>,
+    ) -> String {
+        let name = name.into();
+        self.stmts.push(Stmt::Shared {
+            name: name.clone(),
+            dtype,
+            shape: shape.into_iter().map(Into::into).collect(),
+        });
+        name
+    }
+
+    /// `barrier;` — every thread of the block waits here (device kernels).
+    pub fn barrier(&mut self) {
+        self.stmts.push(Stmt::Barrier);
     }
 
     /// `var name: dtype = init;` — returns `name` as an expression for later reads.

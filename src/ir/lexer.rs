@@ -98,7 +98,7 @@ impl Lexer<'_> {
                 return Ok(tokens);
             };
             let kind = if c.is_ascii_alphabetic() || c == '_' {
-                TokenKind::Ident(self.take_while(|c| c.is_ascii_alphanumeric() || c == '_'))
+                self.word()
             } else if c.is_ascii_digit() {
                 self.number(line, column)?
             } else {
@@ -179,6 +179,27 @@ impl Lexer<'_> {
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// An identifier; `blockIdx.x` … `threadIdx.z` (a thread axis of a bound loop) is one word,
+    /// so that `.` stays an error everywhere else.
+    fn word(&mut self) -> TokenKind {
+        let mut word = self.take_while(|c| c.is_ascii_alphanumeric() || c == '_');
+        let axis_follows = matches!(word.as_str(), "blockIdx" | "threadIdx")
+            && self.peek(0) == Some('.')
+            && matches!(self.peek(1), Some('x' | 'y' | 'z'))
+            && !self
+                .peek(2)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        if axis_follows {
+            word.push('.');
+            self.bump();
+            if let Some(axis) = self.peek(0) {
+                word.push(axis);
+                self.bump();
+            }
+        }
+        TokenKind::Ident(word)
     }
 
     fn punct(&mut self, line: usize, column: usize) -> Result<TokenKind, IrError> {

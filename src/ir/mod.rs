@@ -25,15 +25,15 @@ pub use parser::{parse, parse_kernel};
 pub use printer::{print, print_kernel};
 pub use schedule::Tile;
 pub use verify::{
-    MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, MAX_UNROLLED_STATEMENTS, check_kernel_name,
-    check_system_lib_prefix, is_c_identifier, verify, verify_program,
+    MAX_LOCAL_BYTES, MAX_LOOP_FACTOR, MAX_STATIC_SHARED_BYTES, MAX_UNROLLED_STATEMENTS,
+    check_kernel_name, check_system_lib_prefix, is_c_identifier, verify, verify_program,
 };
 
 use thiserror::Error;
 
 /// Words with a meaning of their own in `.kir`; they cannot name parameters, dims or locals.
 /// Dtype and intrinsic names are reserved too (see [`is_reserved`]).
-pub const KEYWORDS: [&str; 14] = [
+pub const KEYWORDS: [&str; 17] = [
     "kernel",
     "for",
     "in",
@@ -48,6 +48,9 @@ pub const KEYWORDS: [&str; 14] = [
     "true",
     "false",
     "select",
+    "device",
+    "shared",
+    "barrier",
 ];
 
 /// True if `word` is a keyword, a dtype name or an intrinsic name, so it cannot be a variable.

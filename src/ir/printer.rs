@@ -19,6 +19,9 @@ pub fn print(program: &Program) -> String {
 pub fn print_kernel(kernel: &Kernel) -> String {
     let mut out = String::new();
     let params: Vec<String> = kernel.params.iter().map(|p| p.to_string()).collect();
+    if kernel.device {
+        out.push_str("device ");
+    }
     let _ = write!(out, "kernel {}({}) ", kernel.name, params.join(", "));
     write_block(&mut out, &kernel.body, 0);
     out.push('\n');
@@ -62,6 +65,9 @@ fn write_stmt(out: &mut String, stmt: &Stmt, depth: usize) {
                 LoopKind::Unroll(factor) => {
                     let _ = write!(out, "unroll({factor}) ");
                 }
+                LoopKind::Bind(axis) => {
+                    let _ = write!(out, "{axis} ");
+                }
                 LoopKind::Serial | LoopKind::Parallel => {}
             }
             write_block(out, body, depth);
@@ -73,6 +79,11 @@ fn write_stmt(out: &mut String, stmt: &Stmt, depth: usize) {
             let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
             let _ = write!(out, "local {name}: {dtype}[{}];", dims.join(", "));
         }
+        Stmt::Shared { name, dtype, shape } => {
+            let dims: Vec<String> = shape.iter().map(Dim::to_string).collect();
+            let _ = write!(out, "shared {name}: {dtype}[{}];", dims.join(", "));
+        }
+        Stmt::Barrier => out.push_str("barrier;"),
         Stmt::Let { name, value } => {
             let _ = write!(out, "let {name} = {value};");
         }

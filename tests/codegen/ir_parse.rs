@@ -95,6 +95,7 @@ fn vadd_parses_into_the_expected_ast() {
                 bin(BinOp::Add, ld("A", vec![v("i")]), ld("B", vec![v("i")])),
             )],
         }],
+        device: false,
     };
     assert_eq!(kernel("vadd"), expected);
 }
@@ -154,6 +155,7 @@ fn clamp_scale_parses_into_the_expected_ast() {
                 },
             ],
         }],
+        device: false,
     };
     assert_eq!(kernel("clamp_scale"), expected);
 }
@@ -349,7 +351,7 @@ fn literals(stmts: &[Stmt]) -> Vec<Expr> {
                 indices.iter().for_each(|i| expr(i, &mut out));
                 expr(value, &mut out);
             }
-            Stmt::Local { .. } => {}
+            Stmt::Local { .. } | Stmt::Shared { .. } | Stmt::Barrier => {}
             Stmt::If {
                 cond,
                 then_body,

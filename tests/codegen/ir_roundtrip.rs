@@ -2,7 +2,9 @@
 //! operators, intrinsics, casts, literal forms (negative, extreme, suffixed) and statement kinds.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use modlink::ir::{self, BinOp, DType, Dim, Expr, Intrinsic, Kernel, LoopKind, Param, Stmt, UnOp};
+use modlink::ir::{
+    self, BinOp, DType, Dim, Expr, Intrinsic, Kernel, LoopKind, Param, Stmt, ThreadAxis, UnOp,
+};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -104,6 +106,14 @@ fn loop_kind() -> impl Strategy<Value = LoopKind> {
         Just(LoopKind::Parallel),
         any::<u32>().prop_map(LoopKind::Vectorize),
         any::<u32>().prop_map(LoopKind::Unroll),
+        select(ThreadAxis::ALL.to_vec()).prop_map(LoopKind::Bind),
+    ]
+}
+
+fn dim() -> impl Strategy<Value = Dim> {
+    prop_oneof![
+        (0i64..=i64::MAX).prop_map(Dim::Const),
+        name().prop_map(Dim::Var)
     ]
 }
 
@@ -119,6 +129,13 @@ fn stmt() -> impl Strategy<Value = Stmt> {
                 prop::collection::vec(0i64..=i64::MAX, 1..4)
             )
                 .prop_map(|(name, dtype, shape)| Stmt::Local { name, dtype, shape }),
+            (
+                name(),
+                select(DType::ALL.to_vec()),
+                prop::collection::vec(dim(), 1..4)
+            )
+                .prop_map(|(name, dtype, shape)| Stmt::Shared { name, dtype, shape }),
+            Just(Stmt::Barrier),
             (name(), expr()).prop_map(|(name, value)| Stmt::Assign { name, value }),
             (name(), prop::collection::vec(expr(), 1..3), expr()).prop_map(
                 |(buffer, indices, value)| Stmt::Store {
@@ -150,17 +167,13 @@ fn stmt() -> impl Strategy<Value = Stmt> {
 }
 
 fn param() -> impl Strategy<Value = Param> {
-    let dim = prop_oneof![
-        (0i64..=i64::MAX).prop_map(Dim::Const),
-        name().prop_map(Dim::Var)
-    ];
     prop_oneof![
         (name(), select(DType::ALL.to_vec()))
             .prop_map(|(name, dtype)| Param::Scalar { name, dtype }),
         (
             name(),
             select(DType::ALL.to_vec()),
-            prop::collection::vec(dim, 1..4)
+            prop::collection::vec(dim(), 1..4)
         )
             .prop_map(|(name, dtype, shape)| Param::Buffer { name, dtype, shape }),
     ]
@@ -172,8 +185,14 @@ fn kernel() -> impl Strategy<Value = Kernel> {
         "[a-zA-Z_][a-zA-Z0-9_]{0,8}",
         prop::collection::vec(param(), 0..5),
         prop::collection::vec(stmt(), 0..5),
+        any::<bool>(),
     )
-        .prop_map(|(name, params, body)| Kernel { name, params, body })
+        .prop_map(|(name, params, body, device)| Kernel {
+            name,
+            params,
+            body,
+            device,
+        })
 }
 
 proptest! {

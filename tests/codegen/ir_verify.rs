@@ -304,6 +304,7 @@ fn dims_must_be_consistent_names() {
             shape: vec![modlink::ir::Dim::Const(-2)],
         }],
         body: vec![],
+        device: false,
     };
     let error = ir::verify(&negative).unwrap_err().to_string();
     assert!(error.contains("buffer `A` has negative dim -2"), "{error}");
@@ -340,6 +341,7 @@ fn kernel_names_must_be_c_identifiers() {
             name: bad.to_string(),
             params: vec![],
             body: vec![],
+            device: false,
         };
         let message = match ir::verify(&kernel) {
             Err(IrError::Verify { message, .. }) => message,
@@ -355,6 +357,7 @@ fn kernel_names_must_be_c_identifiers() {
             name: "ok_9".to_string(),
             params: vec![],
             body: vec![],
+            device: false,
         }],
     };
     assert!(ir::verify_program(&program).is_ok());
@@ -365,6 +368,7 @@ fn kernel_names_must_be_c_identifiers() {
             name: "_ok9".to_string(),
             params: vec![],
             body: vec![],
+            device: false,
         }],
     };
     match ir::verify_program(&reserved) {
@@ -633,6 +637,7 @@ fn deep_asts_built_in_rust_are_an_error_not_a_stack_overflow() {
             name: "x".into(),
             value,
         }],
+        device: false,
     };
     let message = ir::verify(&kernel).unwrap_err().to_string();
     assert!(
@@ -670,6 +675,7 @@ fn deep_asts_built_in_rust_are_an_error_not_a_stack_overflow() {
             name: "x".into(),
             value,
         }],
+        device: false,
     };
     assert!(ir::verify(&kernel).is_ok());
 }

@@ -25,3 +25,5 @@ mod ir_parse;
 mod ir_roundtrip;
 mod ir_schedule;
 mod ir_verify;
+mod nvptx_diagnostics;
+mod nvptx_kernels;

@@ -26,6 +26,8 @@ pub enum EmitKind {
     LlvmIr,
     /// LLVM bitcode.
     Bc,
+    /// PTX text of the device kernels (`device kernel`), for `--gpu`.
+    Ptx,
 }
 
 /// The blob packer.
@@ -74,12 +76,21 @@ pub struct Args {
     /// Host inputs: kernels (.kir), LLVM IR (.ll) or bitcode (.bc), C sources (.c), objects
     /// (.o) and archives (.a); all become the library's one `_lib` host module.
     kernels: Vec<PathBuf>,
-    /// Output file; `-` prints text output (--emit asm|llvm-ir) to stdout.
+    /// Output file; `-` prints text output (--emit asm|llvm-ir|ptx) to stdout.
     #[arg(short = 'o', long = "output")]
     output: PathBuf,
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
+    /// GPU architecture of the device kernels' PTX (`--emit ptx`): sm_50 … sm_90. Default
+    /// sm_80: its PTX also runs, compiled by the driver, on every newer GPU (H100, H200).
+    #[arg(long, value_name = "SM")]
+    gpu: Option<String>,
+    /// libdevice.10.bc, for device kernels that call exp, log, tanh or pow. Default: the
+    /// first of $MODLINK_LIBDEVICE, $CUDA_PATH or $CUDA_HOME (nvvm/libdevice/), the pip
+    /// package nvidia-cuda-nvcc-cu12 of the active virtual environment, /usr/local/cuda.
+    #[arg(long, value_name = "PATH")]
+    libdevice: Option<PathBuf>,
     /// Target CPU (`modlink cpus --target T` lists them). Default: a host build (no --target
     /// or --layout legacy) compiles for the `preset` CPU levels (see --cpu-levels); otherwise
     /// `generic`, the baseline ISA every CPU of the architecture runs (SSE2 only on x86-64):
@@ -186,7 +197,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
             return Err(ExportError::Argument {
                 argument: "-o -".into(),
                 message: "a library is not written to stdout; name a file (stdout takes \
-                          --emit asm, llvm-ir, obj or bc)"
+                          --emit asm, llvm-ir, obj, bc or ptx)"
                     .into(),
             }
             .into());
@@ -343,6 +354,7 @@ mod kernels {
 
     use super::{Args, EmitKind};
     use modlink::cache::{CacheError, UnitCache};
+    use modlink::codegen::nvptx::{self, GpuArch, NvptxOptions};
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
         HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
@@ -502,28 +514,48 @@ mod kernels {
             EmitKind::Asm => Emit::Assembly,
             EmitKind::LlvmIr => Emit::LlvmIr,
             EmitKind::Bc => Emit::Bitcode,
+            EmitKind::Ptx => Emit::Assembly,
         };
         if kir_files(args).next().is_none() {
             return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
         }
         let (program, files) = program(args)?;
-        let host = codegen::compile(
-            &program,
-            target,
-            &options(args, target, emit, system_lib_prefix)?,
-        )?;
-        args.diagnostics.codegen_remarks(&host.diagnostics, &files)?;
+        let bytes = if args.emit == EmitKind::Ptx {
+            device_ptx(args, &program)?
+        } else {
+            let host = codegen::compile(
+                &program,
+                target,
+                &options(args, target, emit, system_lib_prefix)?,
+            )?;
+            args.diagnostics.codegen_remarks(&host.diagnostics, &files)?;
+            host.bytes
+        };
         if args.output.as_os_str() == "-" {
             std::io::stdout()
-                .write_all(&host.bytes)
+                .write_all(&bytes)
                 .map_err(|source| ExportError::Io {
                     path: "<stdout>".into(),
                     source,
                 })?;
         } else {
-            write_file_atomically(&args.output, &host.bytes)?;
+            write_file_atomically(&args.output, &bytes)?;
         }
         Ok(ExitCode::SUCCESS)
+    }
+
+    /// `--emit ptx`: the PTX of the program's device kernels for `--gpu`.
+    fn device_ptx(args: &Args, program: &Program) -> modlink::Result<Vec<u8>> {
+        let gpu = match &args.gpu {
+            Some(gpu) => GpuArch::parse(gpu)?,
+            None => GpuArch::DEFAULT,
+        };
+        let options = NvptxOptions {
+            gpu,
+            libdevice: args.libdevice.clone(),
+            keep_llvm_ir: false,
+        };
+        Ok(nvptx::compile(program, &options)?.ptx.into_bytes())
     }
 }
 

@@ -616,3 +616,76 @@ pub(crate) fn serialize_codegen() -> Option<std::sync::MutexGuard<'static, ()>> 
         None
     }
 }
+
+/// LLVM's `CallingConv::PTX_Kernel`. From LLVM 20 on a function is a PTX `.entry` only
+/// through this calling convention (`NVVMProperties.h` `isKernelFunction`); the
+/// `nvvm.annotations` kernel entry counts only after AutoUpgrade, which never runs on a module
+/// built in memory. LLVM 19 honours both.
+pub(crate) const PTX_KERNEL_CALL_CONV: u32 = 71;
+
+/// Makes `function` a PTX kernel on every LLVM: calling convention 71, plus the
+/// `!nvvm.annotations` `kernel` entry that LLVM 19 also reads (ignored, and harmless, later).
+pub(crate) fn mark_ptx_kernel<'ctx>(module: &Module<'ctx>, function: FunctionValue<'ctx>) {
+    function.set_call_conventions(PTX_KERNEL_CALL_CONV);
+    let context = module.get_context();
+    let annotation = context.metadata_node(&[
+        BasicMetadataValueEnum::from(function.as_global_value().as_pointer_value()),
+        context.metadata_string("kernel").into(),
+        context.i32_type().const_int(1, false).into(),
+    ]);
+    // Only fails for a key naming no metadata, which a literal cannot.
+    let _ = module.add_global_metadata("nvvm.annotations", &annotation);
+}
+
+/// The special-register intrinsic that reads `axis` (`i32`, no arguments): `%tid.x` for
+/// `threadIdx.x`, `%ctaid.x` for `blockIdx.x`.
+pub(crate) fn special_register(axis: crate::ir::ThreadAxis) -> &'static str {
+    use crate::ir::ThreadAxis;
+    match axis {
+        ThreadAxis::BlockX => "llvm.nvvm.read.ptx.sreg.ctaid.x",
+        ThreadAxis::BlockY => "llvm.nvvm.read.ptx.sreg.ctaid.y",
+        ThreadAxis::BlockZ => "llvm.nvvm.read.ptx.sreg.ctaid.z",
+        ThreadAxis::ThreadX => "llvm.nvvm.read.ptx.sreg.tid.x",
+        ThreadAxis::ThreadY => "llvm.nvvm.read.ptx.sreg.tid.y",
+        ThreadAxis::ThreadZ => "llvm.nvvm.read.ptx.sreg.tid.z",
+    }
+}
+
+/// The block-wide barrier (`bar.sync 0`, CUDA's `__syncthreads()`): its intrinsic and
+/// whether it takes the barrier number as an `i32` argument. LLVM 21 replaced
+/// `llvm.nvvm.barrier0` by `llvm.nvvm.barrier.cta.sync.aligned.all(i32)` (what TVM emits).
+pub(crate) fn block_barrier() -> (&'static str, bool) {
+    #[cfg(feature = "llvm22")]
+    {
+        ("llvm.nvvm.barrier.cta.sync.aligned.all", true)
+    }
+    #[cfg(not(feature = "llvm22"))]
+    {
+        ("llvm.nvvm.barrier0", false)
+    }
+}
+
+/// The warp shuffle intrinsic `(i32 membermask, T value, i32 lane, i32 clamp) -> T` for a
+/// butterfly (`xor`) or downward shuffle of an `f32` or `i32`.
+pub(crate) fn warp_shuffle(xor: bool, float: bool) -> &'static str {
+    match (xor, float) {
+        (true, true) => "llvm.nvvm.shfl.sync.bfly.f32",
+        (true, false) => "llvm.nvvm.shfl.sync.bfly.i32",
+        (false, true) => "llvm.nvvm.shfl.sync.down.f32",
+        (false, false) => "llvm.nvvm.shfl.sync.down.i32",
+    }
+}
+
+/// Why this build cannot generate device code, if it cannot: device kernels are lowered with
+/// opaque pointers into address spaces (shared memory), which modlink's LLVM 14 to 16 builds
+/// (typed pointers) do not do.
+pub(crate) fn nvptx_unsupported() -> Option<&'static str> {
+    #[cfg(any(feature = "llvm19", feature = "llvm22"))]
+    {
+        None
+    }
+    #[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+    {
+        Some("device kernels need modlink built with LLVM 19 or 22 (feature llvm19 or llvm22)")
+    }
+}

@@ -69,6 +69,7 @@ pub fn device_kernel_arguments(params: &[Param]) -> Vec<DeviceKernelArgument> {
         name: String::new(),
         params: params.to_vec(),
         body: Vec::new(),
+        device: false,
     };
     let mut arguments: Vec<DeviceKernelArgument> = params
         .iter()
@@ -153,6 +154,8 @@ pub fn compile_launch_wrappers(
             name: bindings.name.clone(),
             params: bindings.params.clone(),
             body: Vec::new(),
+            // The host half of the launch: its body is the wrapper, not the device code.
+            device: false,
         };
         let entry = unit
             .lower_launch(&kernel, bindings)

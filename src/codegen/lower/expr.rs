@@ -425,7 +425,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         })
     }
 
-    fn call_intrinsic(
+    pub(super) fn call_intrinsic(
         &self,
         name: &str,
         overloads: &[BasicTypeEnum<'ctx>],
@@ -446,10 +446,13 @@ impl<'ctx> FnLowering<'_, 'ctx> {
     fn call(&mut self, intrinsic: Intrinsic, args: &[Expr]) -> Lowered<Typed<'ctx>> {
         let mut values = Vec::with_capacity(args.len());
         let mut dtype = DType::F64;
-        for arg in args {
+        for (position, arg) in args.iter().enumerate() {
             let (value, arg_dtype) = self.expr(arg)?;
             values.push(value);
-            dtype = arg_dtype;
+            // A warp shuffle's type is its value's (the first argument); the lane is i32.
+            if position == 0 || !intrinsic.is_warp_shuffle() {
+                dtype = arg_dtype;
+            }
         }
         if values.len() != intrinsic.arity() {
             return unsupported(format!(
@@ -458,6 +461,14 @@ impl<'ctx> FnLowering<'_, 'ctx> {
                 intrinsic.arity(),
                 values.len()
             ));
+        }
+        if self.unit.device
+            && let Some(value) = self.device_call(intrinsic, &values, dtype)?
+        {
+            return Ok((value, dtype));
+        }
+        if intrinsic.is_warp_shuffle() {
+            return unsupported(format!("`{}` outside a device kernel", intrinsic.name()));
         }
         let ty = self.unit.register_type(dtype);
         let metadata: Vec<BasicMetadataValueEnum<'ctx>> =

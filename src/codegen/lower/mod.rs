@@ -13,6 +13,7 @@
 
 mod abi;
 mod cpu_detect;
+pub(crate) mod device;
 mod device_launch;
 mod errors;
 mod expr;
@@ -127,6 +128,15 @@ pub(super) fn compile_kernels(
     options: &CodegenOptions,
     plan: LevelPlan<'_>,
 ) -> Result<HostCode, CodegenError> {
+    if let Some(device) = kernels.iter().find(|k| k.device) {
+        return Err(CodegenError::Lowering {
+            kernel: device.name.clone(),
+            message: format!(
+                "`{}` is a device kernel: host code generation leaves it to the NVPTX back end (`codegen::nvptx::compile`, `modlink build --emit ptx`)",
+                device.name
+            ),
+        });
+    }
     let _serialized = version::serialize_codegen();
     if options.abi == Abi::Legacy && options.system_lib_prefix.is_some() {
         return Err(CodegenError::Lowering {
@@ -223,6 +233,7 @@ impl<'ctx> Unit<'ctx> {
             closure_count: Cell::new(0),
             plan,
             loop_statements: HashMap::new(),
+            device: false,
         }
     }
 

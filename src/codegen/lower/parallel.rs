@@ -301,7 +301,14 @@ fn collect_names(stmts: &[Stmt], names: &mut BTreeSet<String>) {
                 collect_expr(end, names);
                 collect_names(body, names);
             }
-            Stmt::Local { .. } => {}
+            Stmt::Local { .. } | Stmt::Barrier => {}
+            Stmt::Shared { shape, .. } => {
+                for dim in shape {
+                    if let crate::ir::Dim::Var(name) = dim {
+                        names.insert(name.clone());
+                    }
+                }
+            }
             Stmt::Var { init, .. } => collect_expr(init, names),
             Stmt::Let { value, .. } => collect_expr(value, names),
             Stmt::Assign { name, value } => {

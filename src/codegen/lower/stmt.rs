@@ -98,7 +98,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
         result
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Lowered<()> {
+    pub(super) fn stmt(&mut self, stmt: &Stmt) -> Lowered<()> {
         match stmt {
             Stmt::For {
                 var,
@@ -120,6 +120,7 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                         statement: index,
                     });
                 match kind {
+                    LoopKind::Bind(axis) => self.bound_loop(var, start, end, *axis, body),
                     LoopKind::Parallel if !self.in_parallel => {
                         parallel::lower_parallel_for(self, var, start, end, body)
                     }
@@ -173,6 +174,8 @@ impl<'u, 'ctx> FnLowering<'u, 'ctx> {
                 Ok(())
             }
             Stmt::Local { name, dtype, shape } => self.local_array(name, *dtype, shape),
+            Stmt::Shared { name, dtype, shape } => self.shared_array(name, *dtype, shape),
+            Stmt::Barrier => self.barrier(),
             Stmt::Let { name, value } => {
                 let (value, dtype) = self.expr(value)?;
                 if value.as_instruction_value().is_some() {

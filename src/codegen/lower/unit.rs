@@ -91,4 +91,7 @@ pub(super) struct Unit<'ctx> {
     pub(super) plan: LevelPlan<'ctx>,
     /// The pre-order statement index of every loop of the kernels being lowered, by address.
     pub(super) loop_statements: HashMap<*const ir::Stmt, u32>,
+    /// True while lowering device kernels for NVPTX: math goes to libdevice, and bound
+    /// loops, shared arrays, barriers and warp shuffles have their GPU meaning.
+    pub(super) device: bool,
 }

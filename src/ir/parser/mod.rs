@@ -4,7 +4,7 @@
 //! on, so that one run reports every error of a file; it also records where each kernel and
 //! statement starts ([`SourceMap`]) so that verifier findings can point into the source.
 
-use super::ast::{DType, Dim, Kernel, LoopKind, Param, Program, Stmt};
+use super::ast::{DType, Dim, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
 use super::lexer::{Token, TokenKind, tokenize};
 use super::{IrError, is_reserved};
 
@@ -305,7 +305,11 @@ impl Parser<'_> {
         loop {
             match &self.peek().kind {
                 TokenKind::Eof => return,
-                TokenKind::Ident(word) if word == "kernel" && braces == 0 && self.pos > start => {
+                TokenKind::Ident(word)
+                    if (word == "kernel" || word == "device")
+                        && braces == 0
+                        && self.pos > start =>
+                {
                     return;
                 }
                 TokenKind::Punct("{") => braces += 1,
@@ -376,7 +380,18 @@ impl Parser<'_> {
     }
 
     fn kernel(&mut self) -> Result<(Kernel, Position), IrError> {
-        self.expect_word("kernel", "to start a kernel")?;
+        let device = self.is_word("device");
+        if device {
+            self.advance();
+        }
+        self.expect_word(
+            "kernel",
+            if device {
+                "after `device`"
+            } else {
+                "to start a kernel"
+            },
+        )?;
         let token = self.peek().clone();
         let position = Position::of(&token);
         let name = match token.kind.clone() {
@@ -401,7 +416,15 @@ impl Parser<'_> {
         }
         self.expect_punct(")", "to close the parameter list")?;
         let body = self.block()?;
-        Ok((Kernel { name, params, body }, position))
+        Ok((
+            Kernel {
+                name,
+                params,
+                body,
+                device,
+            },
+            position,
+        ))
     }
 
     fn param(&mut self) -> Result<Param, IrError> {
@@ -501,6 +524,14 @@ impl Parser<'_> {
         if self.is_word("local") {
             return self.local_array();
         }
+        if self.is_word("shared") {
+            return self.shared_array();
+        }
+        if self.is_word("barrier") {
+            self.advance();
+            self.expect_punct(";", "after `barrier`")?;
+            return Ok(Stmt::Barrier);
+        }
         if self.is_word("let") {
             self.advance();
             let name = self.name("a binding name")?;
@@ -578,6 +609,57 @@ impl Parser<'_> {
         Ok(Stmt::Local { name, dtype, shape })
     }
 
+    /// `shared NAME: DTYPE[DIM, …];` — extents are unsuffixed integer literals or names.
+    fn shared_array(&mut self) -> Result<Stmt, IrError> {
+        self.advance();
+        let name = self.name("a shared array name")?;
+        self.expect_punct(
+            ":",
+            "after the shared array name (`shared NAME: DTYPE[N, …];`)",
+        )?;
+        let dtype = self.dtype()?;
+        self.expect_punct("[", "before the shared array's extents")?;
+        let shape = self.dims("shared array extent")?;
+        self.expect_punct("]", "to close the shared array's extents")?;
+        self.expect_punct(";", "after the statement")?;
+        Ok(Stmt::Shared { name, dtype, shape })
+    }
+
+    /// A comma-separated list of dims: unsuffixed integer literals or names.
+    fn dims(&mut self, what: &str) -> Result<Vec<Dim>, IrError> {
+        let mut shape = Vec::new();
+        loop {
+            let token = self.peek().clone();
+            let dim = match token.kind.clone() {
+                TokenKind::Int {
+                    magnitude,
+                    suffix: None,
+                } => {
+                    self.advance();
+                    let value = i64::try_from(magnitude).map_err(|_| {
+                        self.error_at(&token, format!("{what} `{magnitude}` does not fit in i64"))
+                    })?;
+                    Dim::Const(value)
+                }
+                TokenKind::Ident(_) => Dim::Var(self.name(&format!("a {what}"))?),
+                other => {
+                    return Err(self.error_at(
+                        &token,
+                        format!(
+                            "expected a {what} (an integer or a name), found {}",
+                            other.describe()
+                        ),
+                    ));
+                }
+            };
+            shape.push(dim);
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        Ok(shape)
+    }
+
     fn for_loop(&mut self) -> Result<Stmt, IrError> {
         let leading_parallel = self.is_word("parallel");
         if leading_parallel {
@@ -611,6 +693,17 @@ impl Parser<'_> {
                 } else {
                     LoopKind::Unroll(factor)
                 })
+            }
+            TokenKind::Ident(word) if ThreadAxis::from_name(word).is_some() => {
+                let axis = ThreadAxis::from_name(word);
+                self.advance();
+                axis.map(LoopKind::Bind)
+            }
+            TokenKind::Ident(word) if word == "blockIdx" || word == "threadIdx" => {
+                return Err(self.error_at(
+                    &kind_token,
+                    format!("`{word}` needs an axis: `{word}.x`, `{word}.y` or `{word}.z`"),
+                ));
             }
             _ => None,
         };

@@ -7,15 +7,17 @@ use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
 impl Checker {
     /// The type `expr` has regardless of context, or `None` if it is made of untyped literals
     /// only (and so takes the type its context wants).
-    fn natural_type(&self, expr: &Expr) -> Option<DType> {
+    pub(super) fn natural_type(&self, expr: &Expr) -> Option<DType> {
         match expr {
             Expr::Int { dtype, .. } | Expr::Float { dtype, .. } => *dtype,
             Expr::Bool(_) => Some(DType::Bool),
             Expr::Var(name) => self.lookup(name).and_then(Binding::value_type),
             Expr::Load { buffer, .. } => match self.lookup(buffer) {
-                Some(Binding::Buffer { dtype, .. } | Binding::LocalArray { dtype, .. }) => {
-                    Some(dtype)
-                }
+                Some(
+                    Binding::Buffer { dtype, .. }
+                    | Binding::LocalArray { dtype, .. }
+                    | Binding::SharedArray { dtype, .. },
+                ) => Some(dtype),
                 _ => None,
             },
             Expr::Binary { op, lhs, rhs } => {
@@ -38,6 +40,9 @@ impl Checker {
             } => self
                 .natural_type(then_value)
                 .or_else(|| self.natural_type(else_value)),
+            Expr::Call { intrinsic, args } if intrinsic.is_warp_shuffle() => {
+                args.first().and_then(|value| self.natural_type(value))
+            }
             Expr::Call { args, .. } => args.iter().find_map(|arg| self.natural_type(arg)),
         }
     }
@@ -85,13 +90,18 @@ impl Checker {
                 Some(Binding::LocalArray { .. }) => fail(format!(
                     "local array `{name}` used as a value; index it as `{name}[...]`"
                 )),
+                Some(Binding::SharedArray { .. }) => fail(format!(
+                    "shared array `{name}` used as a value; index it as `{name}[...]`"
+                )),
                 Some(binding) => Ok((expr.clone(), binding.value_type().unwrap_or(DType::I64))),
             },
             Expr::Load { buffer, indices } => {
                 let dtype = match self.lookup(buffer) {
-                    Some(Binding::Buffer { dtype, .. } | Binding::LocalArray { dtype, .. }) => {
-                        dtype
-                    }
+                    Some(
+                        Binding::Buffer { dtype, .. }
+                        | Binding::LocalArray { dtype, .. }
+                        | Binding::SharedArray { dtype, .. },
+                    ) => dtype,
                     Some(Binding::Invalid) => return Err(Failure::Reported),
                     Some(_) => {
                         return fail(format!("`{buffer}` is not a buffer and cannot be indexed"));
@@ -265,6 +275,9 @@ impl Checker {
                 intrinsic.arity(),
                 args.len()
             ));
+        }
+        if intrinsic.is_warp_shuffle() {
+            return self.warp_shuffle(intrinsic, args, wanted);
         }
         let arg_refs: Vec<&Expr> = args.iter().collect();
         let numeric_wanted = wanted.filter(|t| t.is_int() || t.is_float());

@@ -1,17 +1,19 @@
 //! The verifier: checks names, scopes, ranks and types, and returns a copy of the kernel in
 //! which every literal carries its inferred dtype. Typing rules are listed in `docs/kir.md`.
 
+mod device;
 mod expr;
 mod limits;
 mod names;
 mod numbering;
 
+pub use device::MAX_STATIC_SHARED_BYTES;
 pub use limits::MAX_UNROLLED_STATEMENTS;
 pub use names::{check_kernel_name, check_system_lib_prefix};
 
 use std::collections::{HashMap, HashSet};
 
-use super::ast::{DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt};
+use super::ast::{DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
 use super::parser::MAX_NESTING;
 use super::{IrError, is_reserved};
 
@@ -130,6 +132,10 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
         vectorized_scopes: Vec::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
+        device: DeviceState {
+            device: kernel.device,
+            ..DeviceState::default()
+        },
     };
     checker.declare_params(&kernel.params);
     let body = checker.block(&kernel.body);
@@ -138,6 +144,7 @@ pub(crate) fn check_kernel(kernel: &Kernel) -> KernelReport {
         name: kernel.name.clone(),
         params: kernel.params.clone(),
         body,
+        device: kernel.device,
     });
     KernelReport {
         typed,
@@ -191,7 +198,7 @@ fn deepest_nesting(body: &[Stmt]) -> usize {
                     pending.push((Node::Expr(end), next));
                     pending.extend(body.iter().map(|s| (Node::Stmt(s), next)));
                 }
-                Stmt::Local { .. } => {}
+                Stmt::Local { .. } | Stmt::Shared { .. } | Stmt::Barrier => {}
                 Stmt::Var { init: value, .. }
                 | Stmt::Let { value, .. }
                 | Stmt::Assign { value, .. } => pending.push((Node::Expr(value), next)),
@@ -271,6 +278,11 @@ enum Binding {
         rank: usize,
         parallel_depth: usize,
     },
+    /// A `shared` array of a device kernel.
+    SharedArray {
+        dtype: DType,
+        rank: usize,
+    },
     /// A name whose declaration had an error (a `let` with a wrong value, say): it is in
     /// scope so that its uses are not reported as undefined, and a use of it stops checking
     /// the statement without a second message.
@@ -280,7 +292,10 @@ enum Binding {
 impl Binding {
     fn value_type(self) -> Option<DType> {
         match self {
-            Binding::Buffer { .. } | Binding::LocalArray { .. } | Binding::Invalid => None,
+            Binding::Buffer { .. }
+            | Binding::LocalArray { .. }
+            | Binding::SharedArray { .. }
+            | Binding::Invalid => None,
             Binding::Scalar(dtype) | Binding::Let(dtype) | Binding::Local { dtype, .. } => {
                 Some(dtype)
             }
@@ -321,6 +336,29 @@ struct Checker {
     vectorized_scopes: Vec<usize>,
     errors: Vec<Finding>,
     warnings: Vec<Finding>,
+    /// What the device-kernel rules track (see [`device`]).
+    device: DeviceState,
+}
+
+/// The state of the device-kernel rules while a kernel is checked.
+#[derive(Debug, Default)]
+struct DeviceState {
+    /// True for a `device kernel`.
+    device: bool,
+    /// Enclosing statements that are not thread-bound loops (serial loops, `if`s): a
+    /// thread-bound loop may not be inside one.
+    unbound_nesting: usize,
+    /// The axes bound so far.
+    bound_axes: HashSet<ThreadAxis>,
+    /// Names whose value may differ between the threads of one block.
+    varying: HashSet<String>,
+    /// Why the statements being checked may run in some threads of a block and not others,
+    /// innermost last.
+    divergence: Vec<String>,
+    /// Bytes of static shared memory declared so far.
+    static_shared_bytes: u64,
+    /// The kernel's dynamic shared array, once declared.
+    dynamic_shared: Option<String>,
 }
 
 impl Checker {
@@ -355,6 +393,7 @@ impl Checker {
                 Binding::Let(_) => "a `let` binding",
                 Binding::Local { .. } => "a `var` local",
                 Binding::LocalArray { .. } => "a `local` array",
+                Binding::SharedArray { .. } => "a `shared` array",
                 Binding::Invalid => "a name",
             };
             return fail(format!(
@@ -395,7 +434,13 @@ impl Checker {
         dims: &mut HashSet<&'a str>,
     ) -> Outcome<()> {
         let binding = match param {
-            Param::Scalar { dtype, .. } => Binding::Scalar(*dtype),
+            Param::Scalar { name, dtype } => {
+                // Declared even when a launch cannot pass it, so that its uses are not
+                // reported as undefined.
+                let passable = self.check_device_scalar(name, *dtype);
+                self.declare(name, Binding::Scalar(*dtype), "parameter")?;
+                return passable;
+            }
             Param::Buffer { name, dtype, shape } => {
                 if shape.is_empty() {
                     return fail(format!(
@@ -479,8 +524,12 @@ impl Checker {
                 }
                 // The body is checked even when the loop header is wrong, so that its own
                 // errors are reported in the same run.
+                let start_source = start;
+                let end_source = end;
                 let start = self.loop_bound(start, var, "start");
                 let end = self.loop_bound(end, var, "end");
+                let placement = self.check_loop_placement(var, *kind, start_source, end_source);
+                let entered = self.enter_loop(var, *kind, start_source, end_source);
                 self.scopes.push(HashMap::new());
                 let declared = self.declare(var, Binding::LoopVar, "loop variable");
                 let parallel = *kind == LoopKind::Parallel;
@@ -499,9 +548,11 @@ impl Checker {
                     self.parallel_depth -= 1;
                 }
                 self.scopes.pop();
+                self.leave_loop(entered);
                 if let Some(message) = bad_factor {
                     return fail(message);
                 }
+                placement?;
                 Ok(Stmt::For {
                     var: var.clone(),
                     start: start?,
@@ -519,6 +570,7 @@ impl Checker {
                 // Declared even when the initialiser is wrong, so that later uses of the
                 // variable do not each report it as undefined.
                 self.declare(name, binding, "variable")?;
+                self.track_varying(name, init);
                 let (typed, found) = typed?;
                 if found != *dtype {
                     let message = format!(
@@ -560,6 +612,7 @@ impl Checker {
                     }
                 };
                 self.declare(name, Binding::Let(dtype), "binding")?;
+                self.track_varying(name, &value);
                 Ok(Stmt::Let {
                     name: name.clone(),
                     value,
@@ -576,6 +629,7 @@ impl Checker {
                     return Err(self.report_at(value, message));
                 }
                 self.warn_reassociated_reduction(name, dtype, value_reads(&typed, name), index);
+                self.track_varying(name, &typed);
                 Ok(Stmt::Assign {
                     name: name.clone(),
                     value: typed,
@@ -609,14 +663,30 @@ impl Checker {
                     value: typed,
                 })
             }
+            Stmt::Shared { name, dtype, shape } => {
+                let binding = Binding::SharedArray {
+                    dtype: *dtype,
+                    rank: shape.len(),
+                };
+                // Declared even when wrong, so that its uses are not reported as undefined.
+                self.declare(name, binding, "shared array")?;
+                self.check_shared(name, *dtype, shape)?;
+                Ok(stmt.clone())
+            }
+            Stmt::Barrier => {
+                self.check_barrier()?;
+                Ok(Stmt::Barrier)
+            }
             Stmt::If {
                 cond,
                 then_body,
                 else_body,
             } => {
                 let checked = self.expr(cond, Some(DType::Bool));
+                let entered = self.enter_branch(cond);
                 let then_body = self.block(then_body);
                 let else_body = self.block(else_body);
+                self.leave_branch(entered);
                 let (typed, found) = checked?;
                 if found != DType::Bool {
                     let message = format!("`if` condition must be bool, found {found}");
@@ -692,6 +762,9 @@ impl Checker {
             Some(Binding::LocalArray { .. }) => fail(format!(
                 "cannot assign to local array `{name}`; store to an element with `{name}[...] = ...`"
             )),
+            Some(Binding::SharedArray { .. }) => fail(format!(
+                "cannot assign to shared array `{name}`; store to an element with `{name}[...] = ...`"
+            )),
             Some(Binding::Dim) => fail(format!("cannot assign to dim `{name}`")),
             Some(Binding::LoopVar) => fail(format!("cannot assign to loop variable `{name}`")),
             Some(Binding::Invalid) => Err(Failure::Reported),
@@ -714,6 +787,7 @@ impl Checker {
                 }
                 Ok(dtype)
             }
+            Some(Binding::SharedArray { dtype, .. }) => Ok(dtype),
             Some(Binding::Scalar(_)) => {
                 fail(format!("cannot store to scalar parameter `{buffer}`"))
             }
@@ -747,7 +821,7 @@ impl Checker {
 
     fn indices(&mut self, buffer: &str, indices: &[Expr]) -> Outcome<Vec<Expr>> {
         let (rank, local) = match self.lookup(buffer) {
-            Some(Binding::Buffer { rank, .. }) => (rank, false),
+            Some(Binding::Buffer { rank, .. } | Binding::SharedArray { rank, .. }) => (rank, false),
             Some(Binding::LocalArray { rank, .. }) => (rank, true),
             Some(Binding::Invalid) => return Err(Failure::Reported),
             _ => return fail(format!("`{buffer}` is not a buffer")),

@@ -54,7 +54,7 @@ pub(super) fn number_expressions(body: &[Stmt]) -> HashMap<*const Expr, usize> {
                     indices.iter().for_each(|i| expr(i, ids));
                     expr(value, ids);
                 }
-                Stmt::Local { .. } => {}
+                Stmt::Local { .. } | Stmt::Shared { .. } | Stmt::Barrier => {}
                 Stmt::If {
                     cond,
                     then_body,
