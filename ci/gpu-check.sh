@@ -5,7 +5,8 @@
 #            target/gpu-check/ (self-contained, at most 64 MiB).
 #   run      on a machine with an NVIDIA GPU and driver (no cargo, no LLVM needed): every case of
 #            every kernel fixture, cubin and PTX, through the Rust API and `modlink run --device
-#            cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
+#            cuda`, and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink run-model
+#            --device cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/gpu-check
@@ -28,7 +29,8 @@ prepare() {
   rm -rf "$out"
   mkdir -p "$out/fixtures"
   cp target/release/modlink target/release/examples/gpu_check "$out/"
-  for name in $kernels; do
+  # The Relax mlp (mlp.json, mlp.{cubin,ptx}.so, its x and expected output) with the kernels.
+  for name in $kernels mlp; do
     cp "$fixtures/$name".json "$fixtures/$name".*.so "$fixtures/$name".*.npy "$out/fixtures/"
   done
   cat >"$out/run.sh" <<'RUN'

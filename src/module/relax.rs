@@ -32,6 +32,7 @@ pub const VM_BUILTINS: &[&str] = &[
     "vm.builtin.check_tuple_info",
     "vm.builtin.check_prim_value_info",
     "vm.builtin.shape_of",
+    "vm.builtin.to_device",
 ];
 
 /// Kind of the Relax executable in TVM 0.20 and later.

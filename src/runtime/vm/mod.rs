@@ -33,11 +33,14 @@
 //! ```
 
 mod builtins;
+mod device_memory;
+mod devices;
 mod error;
 mod interp;
 mod io;
 mod kernel;
 mod loader;
+mod on_device;
 mod value;
 
 pub use builtins::{BUILTIN_PREFIX, Builtin};
@@ -50,6 +53,7 @@ pub use loader::{ConstLoaderModule, ExecutableModule, register_loaders};
 pub use value::{Storage, StorageError, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
+use crate::runtime::device::DeviceBackend;
 use crate::runtime::{Library, PackedCallBuffers};
 use builtins::BuiltinContext;
 use std::cell::RefCell;
@@ -87,21 +91,45 @@ impl VirtualMachine {
                 .accepts_packed()
                 .then(|| Rc::new(function) as Rc<dyn Kernel>)
         };
-        let mut vm = VirtualMachine::from_executable(exe, &lookup, options)?;
+        let mut vm = VirtualMachine::from_executable_with_backend(
+            exe,
+            &lookup,
+            options,
+            library.device_backend(),
+        )?;
         vm._library = Some(library.clone());
         Ok(vm)
     }
 
     /// A VM over `exe` whose packed functions come from `kernels` (consulted first, as TVM
-    /// searches imports before the global registry) or modlink's builtins.
+    /// searches imports before the global registry) or modlink's builtins; CUDA memory, if
+    /// `options` names a CUDA device, comes from the process's CUDA driver.
     pub fn from_executable(
         exe: Arc<VmExecutable>,
         kernels: &dyn Fn(&str) -> Option<Rc<dyn Kernel>>,
         options: VmOptions,
     ) -> Result<VirtualMachine, VmError> {
+        VirtualMachine::from_executable_with_backend(
+            exe,
+            kernels,
+            options,
+            devices::default_backend(),
+        )
+    }
+
+    /// [`VirtualMachine::from_executable`] with CUDA memory from `backend` (the one the
+    /// kernels launch on). Tensor constants are copied to the first device here.
+    pub fn from_executable_with_backend(
+        exe: Arc<VmExecutable>,
+        kernels: &dyn Fn(&str) -> Option<Rc<dyn Kernel>>,
+        options: VmOptions,
+        backend: Arc<dyn DeviceBackend>,
+    ) -> Result<VirtualMachine, VmError> {
         let callees = interp::resolve_functions(&exe, kernels, &options)?;
         let code = interp::decode_code(&exe);
-        let constants = interp::prepare_constants(&exe)?;
+        let devices = devices::VmDevices::new(&options.devices, backend);
+        let mut constants = interp::prepare_constants(&exe)?;
+        devices::place_constants(&mut constants, &devices)?;
         Ok(VirtualMachine {
             exe,
             callees,
@@ -110,6 +138,7 @@ impl VirtualMachine {
             context: BuiltinContext {
                 pool: Rc::new(RefCell::new(StoragePool::default())),
                 max_storage_bytes: options.max_storage_bytes,
+                devices,
             },
             registers: Vec::new(),
             frames: Vec::new(),
