@@ -4,7 +4,8 @@
 //!
 //! A [`VirtualMachine`] resolves every function-table entry when it is made (a name that is
 //! neither a kernel of the executable's imports nor a builtin is an error then, as in TVM),
-//! copies tensor constants to aligned storage once, and decodes the code section. Running
+//! copies tensor constants to aligned storage once (to the GPU when the first of
+//! [`VmOptions::devices`] is one), and decodes the code section. Running
 //! checks every register, constant and function index, jump, argument count, tuple index and
 //! heap slot before use, and counts instructions against an optional budget. Frames live on
 //! one register stack and one frame stack that calls reuse, so a call allocates only what the
