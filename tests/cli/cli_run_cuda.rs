@@ -2,7 +2,8 @@
 //! (shared/fixtures/tvm-0.27/cuda: saxpy, the Relax mlp) on a machine without an NVIDIA driver
 //! stop with one line naming the driver, after the library opened; a device that is not
 //! `cpu`/`cuda[:N]` is a usage error naming `--device`; the mlp run on the CPU gets TVM's device
-//! check and the flag to use. Running on a GPU is `ci/gpu-check.sh run`'s job.
+//! check and the flag to use; a graph-executor library with `--device cuda` is refused by name.
+//! Running on a GPU is `ci/gpu-check.sh run`'s job.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support;
@@ -152,4 +153,43 @@ fn run_model_with_a_device_that_is_not_cpu_or_cuda_is_a_usage_error_naming_the_a
             "{device}: {stderr}"
         );
     }
+}
+
+#[test]
+fn run_model_of_a_graph_executor_library_on_cuda_is_refused_by_name() {
+    // A graph executor runs its kernels on the CPU: `--device cuda` does not apply to it.
+    let dir = tempfile::tempdir().unwrap();
+    let model = r#"{"name": "tiny", "input_shape": [2, 6], "seed": 3,
+                    "layers": [{"dense": {"units": 3}}, "softmax"]}"#;
+    std::fs::write(dir.path().join("tiny.json"), model).unwrap();
+    let modlink = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_modlink"))
+            .args(args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let built = modlink(&[
+        "build-model",
+        "tiny.json",
+        "-o",
+        "tiny.so",
+        "--executor",
+        "graph",
+    ]);
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let output = modlink(&["run-model", "tiny.so", "--device", "cuda"]);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(output.stdout.is_empty(), "ran the model: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("tiny.so")
+            && stderr.contains("--device cuda:0: a graph-executor library runs on the CPU"),
+        "{stderr}"
+    );
 }
