@@ -5,7 +5,8 @@
 #            target/gpu-check/ (self-contained, at most 64 MiB).
 #   run      on a machine with an NVIDIA GPU and driver (no cargo, no LLVM needed): every case of
 #            every kernel fixture, cubin and PTX, through the Rust API and `modlink run --device
-#            cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
+#            cuda`, and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink run-model
+#            --device cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
 #   bench    on the GPU machine, after `run`: the per-call cost of a kernel through modlink's
 #            packed path vs a bare cuLaunchKernel loop (examples/gpu_bench.rs), and the Relax MLP
 #            through `modlink run-model --device cuda --bench` vs the same MLP in torch eager
@@ -34,12 +35,12 @@ prepare() {
   mkdir -p "$out/fixtures"
   cp target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench \
     ci/gpu_bench_mlp.py "$out/"
-  for name in $kernels; do
+  # The Relax mlp (mlp.json, mlp.{cubin,ptx}.so, its x and expected output) with the kernels.
+  for name in $kernels mlp; do
     cp "$fixtures/$name".json "$fixtures/$name".*.so "$fixtures/$name".*.npy "$out/fixtures/"
   done
-  # The bench's bare launch loads the raw image; the MLP bench reads the Relax fixture.
+  # The bench's bare launch loads the raw image.
   cp "$fixtures/vadd_dyn.cubin" "$out/fixtures/"
-  cp "$fixtures"/mlp.json "$fixtures"/mlp.*.so "$fixtures"/mlp.*.npy "$out/fixtures/"
   cat >"$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder.

@@ -3,7 +3,11 @@
 //! (`Library::open` on the CUDA driver, `DeviceCall`: host tensors from the case's `.npy` inputs
 //! copied to `cuda:0`, the host function called, the tensors copied back) and through the CLI
 //! (`modlink run --device cuda --arg … --out DIR`), each output compared with the fixture's
-//! expected `.npy`. One line per case and path, then `N passed, N failed`; exit 1 on a failure.
+//! expected `.npy`. Then the Relax `mlp`, cubin and PTX, on a VM whose devices are [cuda:0,
+//! cpu:0]: through the Rust API (`VirtualMachine::call_host`: x copied in, the result copied out)
+//! and through `modlink run-model --device cuda --input x.npy --output FILE`, each result compared
+//! with `mlp.main.0.out.npy`. One line per case and path, then `N passed, N failed`; exit 1 on a
+//! failure.
 //!
 //! Tolerance: integer and boolean tensors must be equal byte for byte; float tensors element by
 //! element within `atol + rtol * |expected|`, with the fixture JSON's `tolerance` (what TVM's own
@@ -14,12 +18,13 @@
 
 use modlink::runtime::graph_executor::dtype_from_tvm_name;
 use modlink::runtime::host::cuda_driver::CudaDriver;
+use modlink::runtime::vm::{VirtualMachine, VmOptions, leaf_tensor};
 use modlink::runtime::{Arg, Device, DeviceCall, Library, Tensor, npy};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-/// The kernel fixtures (the Relax `mlp` needs the VM on CUDA, not yet there).
+/// The kernel fixtures (the Relax `mlp` runs on the VM: [`run_mlp_api`], [`run_mlp_cli`]).
 const FIXTURES: [&str; 7] = [
     "vadd",
     "vadd_dyn",
@@ -83,6 +88,33 @@ fn main() -> ExitCode {
                     }
                 }
             }
+        }
+    }
+    match read_fixture(&fixtures, "mlp") {
+        Ok(fixture) => {
+            for variant in ["cubin", "ptx"] {
+                let library = fixtures.join(format!("mlp.{variant}.so"));
+                let results = [
+                    ("api", run_mlp_api(&fixtures, &fixture, &library)),
+                    ("cli", run_mlp_cli(&fixtures, &fixture, &library, &modlink)),
+                ];
+                for (path, result) in results {
+                    match result {
+                        Ok(()) => {
+                            passed += 1;
+                            println!("ok   {path} mlp.{variant} main");
+                        }
+                        Err(error) => {
+                            failed += 1;
+                            println!("FAIL {path} mlp.{variant} main: {error}");
+                        }
+                    }
+                }
+            }
+        }
+        Err(error) => {
+            println!("FAIL mlp: {error}");
+            failed += 1;
         }
     }
     println!("{passed} passed, {failed} failed");
@@ -242,6 +274,63 @@ fn run_cli(
         }
     }
     Ok(())
+}
+
+/// The fixture's one VM case: its input file and expected output file.
+fn mlp_case(fixture: &Value) -> Result<(&str, &str), String> {
+    let case = &fixture["vm"]["cases"][0];
+    Ok((
+        text(&case["inputs"][0], "vm.cases[0].inputs[0]")?,
+        text(&case["output"], "vm.cases[0].output")?,
+    ))
+}
+
+/// Compares the mlp's result with the fixture's expected output.
+fn compare_mlp(dir: &Path, fixture: &Value, expected: &str, got: &Tensor) -> CheckResult {
+    let expected = npy::read(&dir.join(expected)).map_err(|e| e.to_string())?;
+    let rtol = fixture["tolerance"]["rtol"].as_f64().unwrap_or(0.0);
+    let atol = fixture["tolerance"]["atol"].as_f64().unwrap_or(0.0);
+    compare(got, &expected, rtol, atol)
+}
+
+/// The mlp through the Rust API: a VM on `cuda:0`, `call_host` copying x in and the result out.
+fn run_mlp_api(dir: &Path, fixture: &Value, library: &Path) -> CheckResult {
+    let (input, expected) = mlp_case(fixture)?;
+    let library = Library::open(library).map_err(|e| e.to_string())?;
+    let mut vm =
+        VirtualMachine::with_options(&library, VmOptions::default().with_device(Device::Cuda(0)))
+            .map_err(|e| e.to_string())?;
+    let x = vm
+        .input_from_npy("main", 0, &dir.join(input))
+        .map_err(|e| e.to_string())?;
+    let result = vm.call_host("main", &[x]).map_err(|e| e.to_string())?;
+    let got = leaf_tensor(&result).map_err(|e| e.to_string())?;
+    compare_mlp(dir, fixture, expected, &got)
+}
+
+/// The mlp through `modlink run-model --device cuda --input x.npy --output FILE`.
+fn run_mlp_cli(dir: &Path, fixture: &Value, library: &Path, modlink: &Path) -> CheckResult {
+    let (input, expected) = mlp_case(fixture)?;
+    let out = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let result = out.path().join("out.npy");
+    let output = Command::new(modlink)
+        .arg("run-model")
+        .arg(library)
+        .args(["--device", "cuda", "--bench", "3", "--input"])
+        .arg(dir.join(input))
+        .arg("--output")
+        .arg(&result)
+        .output()
+        .map_err(|e| format!("{}: {e}", modlink.display()))?;
+    if !output.status.success() {
+        return Err(format!(
+            "modlink run-model failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    let got = npy::read(&result).map_err(|e| e.to_string())?;
+    compare_mlp(dir, fixture, expected, &got)
 }
 
 /// Compares a parameter's tensor after the call with the case's expected file, if it has one.

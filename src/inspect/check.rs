@@ -12,6 +12,7 @@
 //! no imported module, and it exports `TVMFFI*` only. `tests/interop/client_matrix.rs` compares these
 //! verdicts with what each client really does.
 
+mod cuda;
 mod symbols;
 
 pub use super::finding::{Finding, Severity};
@@ -21,6 +22,7 @@ use crate::blob;
 use crate::blob::digest::IntegrityError;
 use crate::module::LIB_KEY;
 use crate::target::{ObjectFormat, TargetSpec};
+pub use cuda::{GpuArch, GpuArchError};
 use std::fmt;
 
 /// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
@@ -232,10 +234,21 @@ pub fn check(
     target: &TargetSpec,
     runtime: Runtime,
 ) -> Result<Report, IntegrityError> {
+    check_on_gpu(located, file, target, runtime, None)
+}
+
+/// [`check`], with modlink's verdict on `cuda` modules for GPU `gpu` (any GPU when `None`).
+pub fn check_on_gpu(
+    located: &Located,
+    file: &[u8],
+    target: &TargetSpec,
+    runtime: Runtime,
+    gpu: Option<GpuArch>,
+) -> Result<Report, IntegrityError> {
     let mut report = Report::default();
     check_binary(located, target, runtime, &mut report);
     check_digest(located, file, &mut report);
-    check_blob(located, file, runtime, &mut report)?;
+    check_blob(located, file, runtime, gpu, &mut report)?;
     symbols::check_symbols(located, runtime, &mut report);
     report
         .findings
@@ -331,6 +344,7 @@ fn check_blob(
     located: &Located,
     file: &[u8],
     runtime: Runtime,
+    gpu: Option<GpuArch>,
     out: &mut Report,
 ) -> Result<(), IntegrityError> {
     let (Some(symbol), Some(layout)) = (&located.symbol, located.layout) else {
@@ -432,6 +446,28 @@ fn check_blob(
                          code in the file",
                         missing.join(", ")
                     ));
+                }
+            } else if runtime == Runtime::Modlink
+                && kind == "cuda"
+                && let crate::module::Payload::Device(module) = &node.payload
+            {
+                let verdict = cuda::cuda_verdict(module, gpu);
+                let text = format!("module [{index}] {kind}: {}", verdict.text);
+                match verdict.run {
+                    cuda::CudaRun::Runs => {
+                        out.ok(text);
+                        out.note(format!(
+                            "module [{index}] {kind}: running it needs an NVIDIA driver (libcuda.so.1) on the machine, nothing else"
+                        ));
+                    }
+                    cuda::CudaRun::Fails => out.fail(text),
+                    // The library loads (the payload is kept); its kernels cannot run.
+                    cuda::CudaRun::LoadsOnly => {
+                        out.ok(format!(
+                            "module [{index}] {kind}: modlink restores it (device code is kept, not run)"
+                        ));
+                        out.note(text);
+                    }
                 }
             } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(

@@ -38,6 +38,7 @@ pub const VM_BUILTINS: &[&str] = &[
     "vm.builtin.make_closure",
     "vm.builtin.invoke_closure",
     "vm.builtin.call_tir_dyn",
+    "vm.builtin.to_device",
 ];
 
 /// Kind of the Relax executable in TVM 0.20 and later.

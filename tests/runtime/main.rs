@@ -5,12 +5,14 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod check_cuda_verdicts;
 mod check_truth;
 mod check_verdicts;
 mod cuda_device_call;
 mod cuda_host;
 mod cuda_launch;
 mod cuda_source;
+mod cuda_vm;
 mod diagnostics_runtime;
 mod reliability_bounds;
 mod reliability_digest;

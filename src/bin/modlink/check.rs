@@ -4,7 +4,7 @@
 //! it will not.
 
 use clap::ValueEnum;
-use modlink::inspect::check::{Finding, Runtime, Severity, check, format_matches};
+use modlink::inspect::check::{Finding, GpuArch, Runtime, Severity, check_on_gpu, format_matches};
 use modlink::inspect::locate::{LocateError, Located, locate_file};
 use modlink::target::TargetSpec;
 use std::path::PathBuf;
@@ -61,6 +61,10 @@ pub struct Args {
     /// its severity, the verdict) instead of lines; the exit code is the same.
     #[arg(long)]
     json: bool,
+    /// The GPU a `cuda` module will run on, as `sm_XY` (e.g. sm_90): `--runtime modlink` then
+    /// says whether its code runs there (by default, which GPUs it runs on).
+    #[arg(long, value_name = "SM")]
+    gpu: Option<GpuArch>,
 }
 
 /// Where the checked target came from.
@@ -114,7 +118,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             source,
         })
     })?;
-    let mut report = check(&located, &file, &target, runtime)?;
+    let mut report = check_on_gpu(&located, &file, &target, runtime, args.gpu)?;
     if source == TargetSource::File {
         report.findings.insert(
             0,

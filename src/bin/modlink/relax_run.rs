@@ -3,9 +3,10 @@
 
 use crate::value_line::{float_scalar, tensor_line};
 use modlink::runtime::vm::{
-    InputSet, VirtualMachine, VmError, VmValue, leaf_tensor, result_leaves, write_result,
+    InputSet, VirtualMachine, VmError, VmOptions, VmValue, leaf_tensor, result_leaves,
+    write_result,
 };
-use modlink::runtime::{Library, npy};
+use modlink::runtime::{Device, Library, npy};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -36,6 +37,10 @@ pub struct RunModelArgs {
     /// Relax: call the function N more times and print min and median latency.
     #[arg(long, value_name = "N")]
     pub(crate) bench: Option<u32>,
+    /// Relax: where the model runs, `cpu` or `cuda[:N]` (the VM's devices are then [cuda:N,
+    /// cpu]: inputs are copied to the GPU, the result back; needs an NVIDIA driver).
+    #[arg(long, value_name = "DEVICE", default_value = "cpu")]
+    pub(crate) device: Device,
 }
 
 fn input_error(argument: &str, message: String) -> modlink::Error {
@@ -48,7 +53,8 @@ fn input_error(argument: &str, message: String) -> modlink::Error {
 
 /// Runs function `--function` of the Relax library with `--input`s.
 pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> {
-    let mut vm = VirtualMachine::new(library)?;
+    let mut vm =
+        VirtualMachine::with_options(library, VmOptions::default().with_device(args.device))?;
     let params: Vec<String> = vm
         .param_names(&args.function)
         .ok_or_else(|| VmError::UnknownFunction {
@@ -94,9 +100,16 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
         given.insert_file(file)?;
     }
     let inputs = vm.bind_inputs(&args.function, &given)?;
+    // On a GPU the inputs are copied there once; every call (the benchmark's too) uses them.
+    let inputs = inputs
+        .iter()
+        .map(|input| vm.to_device(input))
+        .collect::<Result<Vec<_>, _>>()?;
     let started = Instant::now();
     let result = vm.call(&args.function, &inputs)?;
+    vm.synchronize()?;
     let elapsed = started.elapsed();
+    let result = vm.to_host(&result)?;
     for (path, leaf) in result_leaves(&result) {
         let label = if path.is_empty() {
             "result".to_string()
@@ -132,6 +145,8 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
         for _ in 0..count {
             let started = Instant::now();
             let result = vm.call(&args.function, &inputs)?;
+            // A launch returns before its kernel has run: the time includes the device's work.
+            vm.synchronize()?;
             times.push(started.elapsed());
             drop(result);
         }

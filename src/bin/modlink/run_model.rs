@@ -46,6 +46,12 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
             "--output-dir and --bench serve Relax libraries".into(),
         ));
     }
+    if args.device != modlink::runtime::Device::Cpu {
+        return Err(graph_error(
+            &args.library,
+            format!("--device {}: a graph-executor library runs on the CPU", args.device),
+        ));
+    }
     // The library opened above serves the executor: one map and one parse of the file.
     let mut executor = GraphExecutor::from_library(library)?;
     let mut given = std::collections::HashSet::new();

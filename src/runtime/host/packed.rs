@@ -163,6 +163,22 @@ pub enum PackedArg<'a> {
         /// Element type.
         dtype: DLDataType,
     },
+    /// A tensor view in device memory: `shape` × `dtype` at byte `byte_offset` of the
+    /// allocation of `storage_bytes` bytes at device address `data` on `device`.
+    DeviceTensor {
+        /// The device (`{2, N}` for CUDA device N).
+        device: DLDevice,
+        /// The allocation's device address.
+        data: u64,
+        /// The allocation's size.
+        storage_bytes: usize,
+        /// Byte offset of the first element.
+        byte_offset: usize,
+        /// Extents.
+        shape: &'a [i64],
+        /// Element type.
+        dtype: DLDataType,
+    },
     /// An integer (type index 1).
     Int(i64),
     /// A float (type index 3).
@@ -220,6 +236,48 @@ impl std::fmt::Debug for PackedCallBuffers {
     }
 }
 
+/// A tensor argument about to become a `DLTensor`: host or device memory alike.
+struct TensorView<'a> {
+    data: *mut c_void,
+    device: DLDevice,
+    storage_bytes: usize,
+    byte_offset: usize,
+    shape: &'a [i64],
+    dtype: DLDataType,
+}
+
+impl TensorView<'_> {
+    /// Checks the view against its storage and appends its `DLTensor` to `tensors`.
+    fn push(self, index: usize, tensors: &mut Vec<DLTensor>) -> Result<(), PackedArgError> {
+        let needed = view_bytes(self.shape, self.dtype.bits, self.dtype.lanes);
+        if needed
+            .and_then(|n| self.byte_offset.checked_add(n))
+            .is_none_or(|end| end > self.storage_bytes)
+        {
+            return Err(PackedArgError::OutOfStorage {
+                index,
+                needed,
+                byte_offset: self.byte_offset,
+                storage: self.storage_bytes,
+            });
+        }
+        let Ok(ndim) = i32::try_from(self.shape.len()) else {
+            return Err(PackedArgError::TooManyDims { index });
+        };
+        tensors.push(DLTensor {
+            data: self.data,
+            device: self.device,
+            ndim,
+            dtype: self.dtype,
+            // Kernels only read the extents; the cast is what the C struct wants.
+            shape: self.shape.as_ptr().cast_mut(),
+            strides: std::ptr::null_mut(),
+            byte_offset: self.byte_offset as u64,
+        });
+        Ok(())
+    }
+}
+
 impl Function {
     /// Whether [`Function::call_packed`] can call this function (a `TVMFFISafeCallType`
     /// symbol; legacy-ABI and Rust functions take [`crate::runtime::Arg`]s instead).
@@ -257,32 +315,43 @@ impl Function {
                     shape,
                     dtype,
                 } => {
-                    let needed = view_bytes(shape, dtype.bits, dtype.lanes);
-                    if needed.and_then(|n| storage.range(byte_offset, n)).is_none() {
-                        return Ok(Err(PackedArgError::OutOfStorage {
-                            index,
-                            needed,
-                            byte_offset,
-                            storage: storage.len(),
-                        }));
-                    }
-                    let Ok(ndim) = i32::try_from(shape.len()) else {
-                        return Ok(Err(PackedArgError::TooManyDims { index }));
-                    };
-                    buffers.tensors.push(DLTensor {
+                    let view = TensorView {
                         data: storage.ptr.as_ptr().cast::<c_void>(),
                         device: DLDevice {
                             device_type: DL_CPU,
                             device_id: 0,
                         },
-                        ndim,
+                        storage_bytes: storage.len(),
+                        byte_offset,
+                        shape,
                         dtype,
-                        // Kernels only read the extents; the cast is what the C struct wants.
-                        shape: shape.as_ptr().cast_mut(),
-                        strides: std::ptr::null_mut(),
-                        byte_offset: byte_offset as u64,
-                    });
+                    };
+                    if let Err(error) = view.push(index, &mut buffers.tensors) {
+                        return Ok(Err(error));
+                    }
                     // Pointers into `tensors` are taken below, once it stops growing.
+                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
+                }
+                PackedArg::DeviceTensor {
+                    device,
+                    data,
+                    storage_bytes,
+                    byte_offset,
+                    shape,
+                    dtype,
+                } => {
+                    let view = TensorView {
+                        // A device address: the host code hands it to the kernel, never reads it.
+                        data: data as usize as *mut c_void,
+                        device,
+                        storage_bytes,
+                        byte_offset,
+                        shape,
+                        dtype,
+                    };
+                    if let Err(error) = view.push(index, &mut buffers.tensors) {
+                        return Ok(Err(error));
+                    }
                     (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
                 }
                 PackedArg::Int(v) => (TYPE_INT, AnyValue { v_int64: v }),
@@ -329,7 +398,8 @@ impl Function {
         take_last_error();
         // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library `self` keeps loaded;
         // `packed` holds `num_args` values; each tensor value points at a DLTensor in
-        // `tensors` whose data range was checked against its live storage above and whose
+        // `tensors` whose data range was checked against its live storage (host memory, or a device
+        // allocation whose address only the kernel dereferences) above and whose
         // shape points at a slice borrowed for the call.
         let code = unsafe {
             ptr(

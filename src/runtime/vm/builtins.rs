@@ -2,10 +2,12 @@
 //! spec §6). Every argument is checked before use: kinds, counts, heap slots, tuple indices,
 //! sizes.
 
+use super::devices::{self, VmDevices};
 use super::error::{Fault, FaultKind, fault};
 use super::value::{Storage, StoragePool, VmTensor, VmValue};
 use crate::abi::dtype::type_code::{BFLOAT, BOOL, FLOAT, INT, UINT};
 use crate::module::DLDataType;
+use crate::runtime::Device;
 use crate::runtime::{RawStorage, view_bytes};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -58,6 +60,7 @@ builtins! {
     MakeClosure => "make_closure",
     InvokeClosure => "invoke_closure",
     CallTirDyn => "call_tir_dyn",
+    ToDevice => "to_device",
 }
 
 mod matching;
@@ -85,10 +88,11 @@ impl Builtin {
     }
 }
 
-/// What builtins share: the storage pool and the allocation cap.
+/// What builtins share: the storage pool, the allocation cap and the VM's devices.
 pub(crate) struct BuiltinContext {
     pub(crate) pool: Rc<RefCell<StoragePool>>,
     pub(crate) max_storage_bytes: usize,
+    pub(crate) devices: VmDevices,
 }
 
 fn type_error<T>(what: &str, value: &VmValue) -> Result<T, Fault> {
@@ -241,7 +245,7 @@ fn heap_store(heap: Option<&VmTensor>, slot: i64, value: i64) -> Result<(), Faul
     )
 }
 
-fn alloc(ctx: &BuiltinContext, bytes: usize) -> Result<Storage, Fault> {
+fn check_storage_cap(ctx: &BuiltinContext, bytes: usize) -> Result<(), Fault> {
     if bytes > ctx.max_storage_bytes {
         return fault(
             FaultKind::Memory,
@@ -251,6 +255,11 @@ fn alloc(ctx: &BuiltinContext, bytes: usize) -> Result<Storage, Fault> {
             ),
         );
     }
+    Ok(())
+}
+
+fn alloc(ctx: &BuiltinContext, bytes: usize) -> Result<Storage, Fault> {
+    check_storage_cap(ctx, bytes)?;
     let reused = ctx.pool.borrow_mut().take(bytes);
     let raw = match reused {
         Some(raw) => raw,
@@ -271,13 +280,7 @@ pub(crate) fn run(
         Builtin::AllocStorage => {
             exact_count(args, &[5], "alloc_storage")?;
             let size = shape_arg(args, 1, "size")?;
-            let device = int_arg(args, 2, "device_index")?;
-            if device != 0 && device != -1 {
-                return fault(
-                    FaultKind::Check,
-                    format!("device index {device}: only the host device (0 or -1) exists"),
-                );
-            }
+            let device = ctx.devices.by_index(int_arg(args, 2, "device_index")?)?;
             let hint = dtype_arg(args, 3, "dtype_hint")?;
             let bytes = view_bytes(size, hint.bits, hint.lanes).ok_or_else(|| {
                 Fault::new(
@@ -285,7 +288,14 @@ pub(crate) fn run(
                     format!("storage size {size:?} × {} overflows", hint),
                 )
             })?;
-            alloc(ctx, bytes).map(VmValue::Storage)
+            match device {
+                Device::Cpu => alloc(ctx, bytes),
+                Device::Cuda(ordinal) => {
+                    check_storage_cap(ctx, bytes)?;
+                    ctx.devices.alloc_storage(&ctx.pool, ordinal, bytes)
+                }
+            }
+            .map(VmValue::Storage)
         }
         Builtin::AllocTensor => {
             exact_count(args, &[4, 5], "alloc_tensor")?;
@@ -622,6 +632,7 @@ pub(crate) fn run(
                 builtin.short_name()
             ),
         ),
+        Builtin::ToDevice => devices::to_device_builtin(args, &ctx.devices),
     }
 }
 
@@ -635,7 +646,12 @@ fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     }
     let width = usize::from(d.bits).div_ceil(8);
     let mut bytes = [0u8; 8];
-    if !tensor
+    if let Some(memory) = tensor.storage.device_memory() {
+        // A condition on a device is read back to the host, as TVM copies it.
+        memory
+            .read(tensor.byte_offset, &mut bytes[..width])
+            .map_err(|e| Fault::new(FaultKind::Memory, format!("cuda:{}: {e}", memory.device())))?;
+    } else if !tensor
         .storage
         .raw()
         .read(tensor.byte_offset, &mut bytes[..width])

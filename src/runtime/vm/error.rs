@@ -190,6 +190,14 @@ pub enum VmError {
         /// What is wrong.
         message: String,
     },
+    /// A device refused an allocation, a copy or a synchronisation outside an instruction.
+    #[error("{what}: {message}")]
+    Device {
+        /// What was being done, naming the device.
+        what: String,
+        /// The device's error.
+        message: String,
+    },
     /// Reading or writing a `.npy` file.
     #[error(transparent)]
     Npy(#[from] crate::runtime::npy::NpyError),

@@ -12,7 +12,7 @@ use crate::module::relax::{
     VOID_REGISTER, VmExecutable, VmFunctionKind,
 };
 use crate::runtime::ffi_abi;
-use crate::runtime::{Library, PackedArg, PackedCallBuffers};
+use crate::runtime::{Device, Library, PackedArg, PackedCallBuffers};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -27,6 +27,9 @@ pub struct VmOptions {
     pub max_registers: usize,
     /// Largest single storage `alloc_storage` may make.
     pub max_storage_bytes: usize,
+    /// The devices `alloc_storage`'s device index names, as TVM's `VirtualMachine(exe, ...)`
+    /// takes them; the CPU is appended as the host device when the list does not end with it.
+    pub devices: Vec<Device>,
 }
 
 impl Default for VmOptions {
@@ -36,6 +39,7 @@ impl Default for VmOptions {
             max_call_depth: 1024,
             max_registers: 1 << 20,
             max_storage_bytes: 1 << 40,
+            devices: vec![Device::Cpu],
         }
     }
 }
@@ -204,11 +208,21 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
 
 fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fault> {
     Ok(match value {
-        VmValue::Tensor(tensor) => PackedArg::Tensor {
-            storage: tensor.storage.raw(),
-            byte_offset: tensor.byte_offset,
-            shape: &tensor.shape,
-            dtype: tensor.dtype,
+        VmValue::Tensor(tensor) => match tensor.storage.device_memory() {
+            Some(memory) => PackedArg::DeviceTensor {
+                device: Device::Cuda(memory.device()).to_dl(),
+                data: memory.ptr(),
+                storage_bytes: memory.len(),
+                byte_offset: tensor.byte_offset,
+                shape: &tensor.shape,
+                dtype: tensor.dtype,
+            },
+            None => PackedArg::Tensor {
+                storage: tensor.storage.raw(),
+                byte_offset: tensor.byte_offset,
+                shape: &tensor.shape,
+                dtype: tensor.dtype,
+            },
         },
         VmValue::Int(v) => PackedArg::Int(*v),
         VmValue::Bool(v) => PackedArg::Bool(*v),
@@ -577,7 +591,8 @@ impl VirtualMachine {
                         builtins::run(*builtin, &self.scratch, &self.context)?
                     }
                     Callee::Kernel(kernel) => {
-                        call_kernel(kernel.as_ref(), &self.scratch, &mut self.buffers)?;
+                        call_kernel(kernel.as_ref(), &self.scratch, &mut self.buffers)
+                            .map_err(|f| self.context.devices.explain(f))?;
                         VmValue::None
                     }
                     Callee::Compiled(function) => {

@@ -4,7 +4,8 @@
 //!
 //! A [`VirtualMachine`] resolves every function-table entry when it is made (a name that is
 //! neither a kernel of the executable's imports nor a builtin is an error then, as in TVM),
-//! copies tensor constants to aligned storage once, and decodes the code section. Running
+//! copies tensor constants to aligned storage once (to the GPU when the first of
+//! [`VmOptions::devices`] is one), and decodes the code section. Running
 //! checks every register, constant and function index, jump, argument count, tuple index and
 //! heap slot before use, and counts instructions against an optional budget. Frames live on
 //! one register stack and one frame stack that calls reuse, so a call allocates only what the
@@ -36,11 +37,14 @@ mod builtins;
 mod closure;
 mod compiled;
 mod const_init;
+mod device_memory;
+mod devices;
 mod error;
 mod interp;
 mod io;
 mod kernel;
 mod loader;
+mod on_device;
 mod params_binding;
 mod value;
 
@@ -56,6 +60,7 @@ pub use params_binding::{InputSet, NamedInput, ParamCheck};
 pub use value::{Storage, StorageError, VmClosure, VmTensor, VmValue};
 
 use crate::module::relax::{VmExecutable, VmFunctionKind};
+use crate::runtime::device::DeviceBackend;
 use crate::runtime::{Library, PackedCallBuffers};
 use builtins::BuiltinContext;
 use std::cell::RefCell;
@@ -98,7 +103,12 @@ impl VirtualMachine {
                 .accepts_packed()
                 .then(|| Rc::new(function) as Rc<dyn Kernel>)
         };
-        let mut vm = VirtualMachine::from_executable(Arc::clone(&exe), &lookup, options)?;
+        let mut vm = VirtualMachine::from_executable_with_backend(
+            Arc::clone(&exe),
+            &lookup,
+            options,
+            library.device_backend(),
+        )?;
         // Compiled-mode functions run their host code, found in the imports as TVM finds it.
         for (index, callee) in vm.callees.iter_mut().enumerate() {
             if let interp::Callee::Compiled(function) = callee {
@@ -113,15 +123,34 @@ impl VirtualMachine {
     }
 
     /// A VM over `exe` whose packed functions come from `kernels` (consulted first, as TVM
-    /// searches imports before the global registry) or modlink's builtins.
+    /// searches imports before the global registry) or modlink's builtins; CUDA memory, if
+    /// `options` names a CUDA device, comes from the process's CUDA driver.
     pub fn from_executable(
         exe: Arc<VmExecutable>,
         kernels: &dyn Fn(&str) -> Option<Rc<dyn Kernel>>,
         options: VmOptions,
     ) -> Result<VirtualMachine, VmError> {
+        VirtualMachine::from_executable_with_backend(
+            exe,
+            kernels,
+            options,
+            devices::default_backend(),
+        )
+    }
+
+    /// [`VirtualMachine::from_executable`] with CUDA memory from `backend` (the one the
+    /// kernels launch on). Tensor constants are copied to the first device here.
+    pub fn from_executable_with_backend(
+        exe: Arc<VmExecutable>,
+        kernels: &dyn Fn(&str) -> Option<Rc<dyn Kernel>>,
+        options: VmOptions,
+        backend: Arc<dyn DeviceBackend>,
+    ) -> Result<VirtualMachine, VmError> {
         let callees = interp::resolve_functions(&exe, kernels, &options)?;
         let code = interp::decode_code(&exe);
-        let constants = interp::prepare_constants(&exe)?;
+        let devices = devices::VmDevices::new(&options.devices, backend);
+        let mut constants = interp::prepare_constants(&exe)?;
+        devices::place_constants(&mut constants, &devices)?;
         Ok(VirtualMachine {
             exe,
             callees,
@@ -130,6 +159,7 @@ impl VirtualMachine {
             context: BuiltinContext {
                 pool: Rc::new(RefCell::new(StoragePool::default())),
                 max_storage_bytes: options.max_storage_bytes,
+                devices,
             },
             registers: Vec::new(),
             frames: Vec::new(),

@@ -1,8 +1,10 @@
 //! What a register holds: TVM's VM values (spec §7), with tensors as views of pooled storages.
 
+use super::device_memory::DeviceMemory;
 use crate::ir::DType;
 use crate::module::DLDataType;
-use crate::runtime::{RawStorage, Tensor, view_bytes};
+use crate::runtime::device::{DeviceError, DevicePtr};
+use crate::runtime::{Device, RawStorage, Tensor, view_bytes};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
@@ -122,6 +124,14 @@ pub enum StorageError {
         /// Storage size.
         storage: usize,
     },
+    /// The device refused an allocation or a copy.
+    #[error("{device}: {source}")]
+    Device {
+        /// The device.
+        device: Device,
+        /// The device's error.
+        source: DeviceError,
+    },
     /// The dtype has no modlink element type.
     #[error("dtype (code {code}, bits {bits}, lanes {lanes}) has no host element type")]
     UnsupportedDType {
@@ -139,7 +149,9 @@ pub enum StorageError {
 #[derive(Debug, Default)]
 pub(crate) struct StoragePool {
     free: HashMap<usize, Vec<RawStorage>>,
-    /// Bytes currently parked in `free`.
+    /// Device blocks by CUDA ordinal and size.
+    device_free: HashMap<(i32, usize), Vec<DeviceMemory>>,
+    /// Bytes currently parked in `free` and `device_free`.
     parked: usize,
 }
 
@@ -160,11 +172,32 @@ impl StoragePool {
         self.parked += raw.len();
         self.free.entry(raw.len()).or_default().push(raw);
     }
+
+    pub(crate) fn take_device(&mut self, device: i32, len: usize) -> Option<DeviceMemory> {
+        let memory = self.device_free.get_mut(&(device, len))?.pop()?;
+        self.parked -= len;
+        Some(memory)
+    }
+
+    /// Parks a device block, or frees it (by dropping it) above the limit.
+    fn give_back_device(&mut self, memory: DeviceMemory) {
+        if self.parked.saturating_add(memory.len()) > POOL_PARK_LIMIT {
+            return;
+        }
+        self.parked += memory.len();
+        self.device_free
+            .entry((memory.device(), memory.len()))
+            .or_default()
+            .push(memory);
+    }
 }
 
 #[derive(Debug)]
 struct StorageCell {
+    /// Host memory; empty for a device storage.
     raw: RawStorage,
+    /// Device memory, for a storage on a CUDA device.
+    device_memory: Option<DeviceMemory>,
     pool: Weak<RefCell<StoragePool>>,
 }
 
@@ -173,12 +206,16 @@ impl Drop for StorageCell {
         if let Some(pool) = self.pool.upgrade()
             && let Ok(mut pool) = pool.try_borrow_mut()
         {
-            pool.give_back(std::mem::replace(&mut self.raw, RawStorage::empty()));
+            match self.device_memory.take() {
+                Some(memory) => pool.give_back_device(memory),
+                None => pool.give_back(std::mem::replace(&mut self.raw, RawStorage::empty())),
+            }
         }
     }
 }
 
-/// A block of 64-byte aligned memory tensors view; cheap to clone (shared).
+/// A block of memory tensors view, 64-byte aligned host memory or a device allocation; cheap
+/// to clone (shared).
 #[derive(Clone, Debug)]
 pub struct Storage(Rc<StorageCell>);
 
@@ -190,17 +227,49 @@ impl Storage {
     }
 
     pub(crate) fn from_raw(raw: RawStorage, pool: Weak<RefCell<StoragePool>>) -> Storage {
-        Storage(Rc::new(StorageCell { raw, pool }))
+        Storage(Rc::new(StorageCell {
+            raw,
+            device_memory: None,
+            pool,
+        }))
     }
 
-    /// The memory.
+    pub(crate) fn from_device(memory: DeviceMemory, pool: Weak<RefCell<StoragePool>>) -> Storage {
+        Storage(Rc::new(StorageCell {
+            raw: RawStorage::empty(),
+            device_memory: Some(memory),
+            pool,
+        }))
+    }
+
+    /// The host memory (empty for a storage on a device: see [`Storage::device`]).
     pub fn raw(&self) -> &RawStorage {
         &self.0.raw
     }
 
+    /// Where the memory lives.
+    pub fn device(&self) -> Device {
+        self.0
+            .device_memory
+            .as_ref()
+            .map_or(Device::Cpu, |memory| Device::Cuda(memory.device()))
+    }
+
+    /// The device address, for a storage on a device.
+    pub fn device_address(&self) -> Option<DevicePtr> {
+        self.0.device_memory.as_ref().map(DeviceMemory::ptr)
+    }
+
+    pub(crate) fn device_memory(&self) -> Option<&DeviceMemory> {
+        self.0.device_memory.as_ref()
+    }
+
     /// Size in bytes.
     pub fn len(&self) -> usize {
-        self.raw().len()
+        self.0
+            .device_memory
+            .as_ref()
+            .map_or_else(|| self.raw().len(), DeviceMemory::len)
     }
 
     /// Whether the storage has no bytes.
@@ -289,12 +358,35 @@ impl VmTensor {
         self.byte_offset
     }
 
-    /// Its bytes (a copy; checked at construction to lie inside the storage).
+    /// Where its memory lives.
+    pub fn device(&self) -> Device {
+        self.storage.device()
+    }
+
+    /// Its bytes (a copy; checked at construction to lie inside the storage); empty when the
+    /// device refuses the copy, which [`VmTensor::read_bytes`] reports.
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.read_bytes().unwrap_or_default()
+    }
+
+    /// Its bytes, copied from the device for a tensor on one.
+    pub fn read_bytes(&self) -> Result<Vec<u8>, StorageError> {
         let len = view_bytes(&self.shape, self.dtype.bits, self.dtype.lanes).unwrap_or(0);
         let mut out = vec![0u8; len];
-        self.storage.raw().read(self.byte_offset, &mut out);
-        out
+        match self.storage.device_memory() {
+            Some(memory) => {
+                memory
+                    .read(self.byte_offset, &mut out)
+                    .map_err(|source| StorageError::Device {
+                        device: Device::Cuda(memory.device()),
+                        source,
+                    })?
+            }
+            None => {
+                self.storage.raw().read(self.byte_offset, &mut out);
+            }
+        }
+        Ok(out)
     }
 
     /// The host dtype of the element type, if modlink has one.
@@ -313,11 +405,9 @@ impl VmTensor {
     /// An owned host tensor with a copy of the data (readable as a slice, writable as .npy).
     pub fn to_tensor(&self) -> Result<Tensor, StorageError> {
         let dtype = self.host_dtype()?;
-        Tensor::from_bytes(dtype, &self.shape, &self.to_bytes()).map_err(|_| {
-            StorageError::OutOfMemory {
-                bytes: self.to_bytes().len(),
-            }
-        })
+        let bytes = self.read_bytes()?;
+        Tensor::from_bytes(dtype, &self.shape, &bytes)
+            .map_err(|_| StorageError::OutOfMemory { bytes: bytes.len() })
     }
 
     /// Element `index` (row-major) read as an i64, for int64 tensors (the shape heap).
