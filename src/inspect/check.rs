@@ -460,14 +460,13 @@ fn check_blob(
                             "module [{index}] {kind}: running it needs an NVIDIA driver (libcuda.so.1) on the machine, nothing else"
                         ));
                     }
-                    cuda::CudaRun::Fails => out.fail(text),
-                    // The library loads (the payload is kept); its kernels cannot run.
-                    cuda::CudaRun::LoadsOnly => {
-                        out.ok(format!(
-                            "module [{index}] {kind}: modlink restores it (device code is kept, not run)"
+                    cuda::CudaRun::RunsWithNvrtc => {
+                        out.ok(text);
+                        out.note(format!(
+                            "module [{index}] {kind}: running it needs an NVIDIA driver (libcuda.so.1) and NVRTC (libnvrtc) with the CCCL headers on the machine (MODLINK_NVRTC, MODLINK_NVRTC_INCLUDE or CUDA_PATH; docs/runtime.md)"
                         ));
-                        out.note(text);
                     }
+                    cuda::CudaRun::Fails => out.fail(text),
                 }
             } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(

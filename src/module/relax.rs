@@ -12,6 +12,15 @@ use super::DLDataType;
 use bytes::Bytes;
 use thiserror::Error;
 
+/// The builtins of [`VM_BUILTINS`] that call or name other entries of the VM's function table
+/// (closures, `call_tir_dyn`): the bytecode interpreter runs them; compiled-mode host code,
+/// which passes no function table modlink can read, cannot look them up.
+pub const FUNCTION_TABLE_BUILTINS: &[&str] = &[
+    "vm.builtin.make_closure",
+    "vm.builtin.invoke_closure",
+    "vm.builtin.call_tir_dyn",
+];
+
 /// The `vm.builtin.*` functions modlink's VM implements natively: an executable calling any
 /// other packed name must find it in `_lib` (see `modlink inspect`).
 pub const VM_BUILTINS: &[&str] = &[

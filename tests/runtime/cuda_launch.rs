@@ -336,7 +336,7 @@ fn hostile_calls_are_typed_and_name_the_kernel() {
         "{error}"
     );
 
-    // CUDA C++ source needs NVRTC: refused when the module is made.
+    // CUDA C++ source needs a compiler (NVRTC): without one, refused when the module is made.
     let mut source = payload("vadd", "cubin");
     source.fmt = "cuda".to_string();
     source.code = DeviceCode::Single(Bytes::from_static(b"extern \"C\" __global__ void k() {}"));

@@ -211,16 +211,19 @@ fn unknown_kinds_can_be_kept_opaque() {
 }
 
 #[test]
-fn known_device_kinds_load_as_typed_stubs() {
+fn known_device_kinds_load_as_typed_modules() {
     let library = Library::open(fixture("two_dev.so")).unwrap();
     assert_eq!(library.module_kinds(), vec!["library", "cuda", "opencl"]);
     assert_eq!(library.imports(0), &[1, 2]);
+    // A `cuda` module of CUDA source becomes kernels NVRTC compiles at the first launch
+    // (tests/runtime/cuda_source.rs); its payload stays readable.
     let cuda = library
         .module(1)
         .unwrap()
         .as_any()
-        .downcast_ref::<DeviceModuleStub>()
+        .downcast_ref::<modlink::runtime::host::CudaKernels>()
         .unwrap();
+    assert_eq!(cuda.module().fmt(), "cuda");
     assert_eq!(cuda.raw().len(), 2019);
     match cuda.payload() {
         Payload::Device(device) => {
@@ -236,9 +239,12 @@ fn known_device_kinds_load_as_typed_stubs() {
         .downcast_ref::<DeviceModuleStub>()
         .unwrap();
     assert_eq!(opencl.raw().len(), 757);
-    // Device kernels are described, not run: no GPU runtime.
+    // The lookup through the imports finds the kernel in the cuda module (the OpenCL one is
+    // described, not run); an unknown name is still not found.
+    let kernel = library.get_function("add2_kernel").unwrap();
+    assert_eq!(kernel.name(), "add2_kernel");
     assert!(matches!(
-        library.get_function("add2_kernel"),
+        library.get_function("add3_kernel"),
         Err(RuntimeError::FunctionNotFound { .. })
     ));
 }

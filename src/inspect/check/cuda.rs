@@ -1,6 +1,7 @@
 //! Whether modlink's runtime can run a `cuda` module, read from its code (shared/spec/cuda.md
-//! §2, §7): the fmt the driver loads (cubin, fatbin, PTX; not CUDA C++ source, which needs
-//! NVRTC) and the architecture against a GPU's (`modlink check --gpu sm_XX`).
+//! §2, §7): the fmt the driver loads (cubin, fatbin, PTX; CUDA C++ source, which the runtime
+//! compiles with NVRTC for the device at its first launch) and the architecture against a GPU's
+//! (`modlink check --gpu sm_XX`).
 //!
 //! CUDA's compatibility rules: a cubin for `sm_XY` runs on the same major version at minor Y or
 //! later (`sm_86` runs an `sm_80` cubin, `sm_90` does not); an arch-specific `sm_XYa` image only
@@ -67,10 +68,10 @@ fn ptx_sm(target: &str) -> Option<(u32, bool)> {
 pub(super) enum CudaRun {
     /// It runs (on the GPU named, or on the GPUs the text names).
     Runs,
+    /// CUDA C++ source: it runs on any GPU once NVRTC, found at run time, compiles it.
+    RunsWithNvrtc,
     /// It does not run on the GPU named, or modlink cannot load it.
     Fails,
-    /// It loads (its payload is kept) but modlink cannot run its kernels; no GPU was named.
-    LoadsOnly,
 }
 
 /// What the check found: whether the module runs (on `gpu`, when one is named) and why.
@@ -101,13 +102,10 @@ pub(super) fn cuda_verdict(module: &DeviceModule, gpu: Option<GpuArch>) -> CudaV
     let gpu_hint = "; --gpu sm_XY checks a GPU";
     match (&target, gpu) {
         (CudaTarget::Source, gpu) => CudaVerdict {
-            run: if gpu.is_some() {
-                CudaRun::Fails
-            } else {
-                CudaRun::LoadsOnly
-            },
+            run: CudaRun::RunsWithNvrtc,
             text: format!(
-                "fmt `{}` is CUDA C++ source, which needs NVRTC to compile: modlink's runtime cannot run its kernels (it runs cubin, fatbin and PTX)",
+                "modlink runs it on {}: fmt `{}` is CUDA C++ source, compiled by NVRTC for the device's architecture at the first launch",
+                gpu.map_or("a GPU".to_string(), |gpu| gpu.to_string()),
                 module.fmt
             ),
         },

@@ -18,7 +18,7 @@ use super::function::{CallError, Function, forward_packed_call};
 use super::packed::{RawStorage, view_bytes};
 use crate::abi::ffi::type_index;
 use crate::module::DLDataType;
-use crate::module::relax::VM_BUILTINS;
+use crate::module::relax::{FUNCTION_TABLE_BUILTINS, VM_BUILTINS};
 use crate::runtime::ffi_abi::{AnyValue, DL_CPU, DLDevice, DLTensor, TVMFFIAny};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -469,6 +469,11 @@ pub unsafe extern "C" fn TVMBackendAnyListMoveFromPackedReturn(
 /// The `vm.builtin.*` global `name` for compiled host code (found through its imports, as TVM
 /// finds it in the global registry); `None` for other names.
 pub(crate) fn builtin_function(name: &str) -> Option<Function> {
+    // Closures and `call_tir_dyn` need the function table, which compiled code passes as
+    // opaque values: not found, as TVM's lookup of an unknown global reports.
+    if FUNCTION_TABLE_BUILTINS.contains(&name) {
+        return None;
+    }
     let index = VM_BUILTINS.iter().position(|builtin| *builtin == name)?;
     // SAFETY: `call_vm_builtin` follows the packed ABI and reads its handle as a number only.
     Some(unsafe { Function::from_safe_call(name, call_vm_builtin, index as *mut c_void) })

@@ -81,10 +81,9 @@ impl Builtin {
     /// Whether the builtin calls or names other entries of the function table, so the VM runs
     /// it (`closure.rs`) rather than [`run`].
     pub(crate) fn uses_function_table(self) -> bool {
-        matches!(
-            self,
-            Builtin::MakeClosure | Builtin::InvokeClosure | Builtin::CallTirDyn
-        )
+        crate::module::relax::FUNCTION_TABLE_BUILTINS
+            .iter()
+            .any(|name| name.strip_prefix(BUILTIN_PREFIX) == Some(self.short_name()))
     }
 }
 
