@@ -185,6 +185,25 @@ impl Param {
     }
 }
 
+/// The symbolic dims of `params`' buffer shapes, in order of first appearance: the `i64`
+/// arguments a kernel's C entry (`<name>_c`) and a device kernel's PTX entry take after the
+/// parameters, and the launch values' variables.
+pub fn symbolic_dims(params: &[Param]) -> Vec<String> {
+    let mut dims: Vec<String> = Vec::new();
+    for param in params {
+        if let Param::Buffer { shape, .. } = param {
+            for dim in shape {
+                if let Dim::Var(name) = dim
+                    && !dims.contains(name)
+                {
+                    dims.push(name.clone());
+                }
+            }
+        }
+    }
+    dims
+}
+
 /// One kernel: a host kernel becomes the exported function `__tvm_ffi_<name>`; a device
 /// kernel (`device kernel`) becomes a PTX `.entry` named `<name>`.
 #[derive(Clone, Debug, PartialEq)]

@@ -49,19 +49,7 @@ impl LaunchBindings {
     /// them after the params, one `i64` each: its parameters are the buffers' data
     /// pointers and the scalars in `params` order, then these.
     pub fn shape_vars(&self) -> Vec<String> {
-        let mut dims: Vec<String> = Vec::new();
-        for param in &self.params {
-            if let Param::Buffer { shape, .. } = param {
-                for dim in shape {
-                    if let Dim::Var(name) = dim
-                        && !dims.contains(name)
-                    {
-                        dims.push(name.clone());
-                    }
-                }
-            }
-        }
-        dims
+        crate::ir::symbolic_dims(&self.params)
     }
 
     /// Walks the statements that may hold bound loops and shared arrays (bound loops nest

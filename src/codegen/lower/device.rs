@@ -25,7 +25,7 @@ use super::function::{Binding, FnLowering};
 use super::unit::{Failure, LevelPlan, Lowered, Unit, unsupported};
 use crate::codegen::llvm::version;
 use crate::codegen::{CodegenError, CodegenOptions};
-use crate::ir::{DType, Dim, Intrinsic, Kernel, Param, Stmt, ThreadAxis};
+use crate::ir::{DType, Dim, Intrinsic, Kernel, Stmt, ThreadAxis};
 use crate::target::TargetSpec;
 
 /// The LLVM triple of NVIDIA GPUs.
@@ -117,17 +117,7 @@ impl<'ctx> Unit<'ctx> {
     /// Declares the kernel's `.entry` (calling convention 71) and lowers its body into it.
     fn lower_device_kernel(&self, kernel: &Kernel) -> Lowered<FunctionValue<'ctx>> {
         let dims = super::symbolic_dims(kernel);
-        let mut arg_types: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
-        for param in &kernel.params {
-            arg_types.push(match param {
-                Param::Buffer { .. } => self.pointer().into(),
-                Param::Scalar { dtype, .. } => self.register_type(*dtype).into(),
-            });
-        }
-        arg_types.extend(
-            dims.iter()
-                .map(|_| BasicMetadataTypeEnum::from(self.context.i64_type())),
-        );
+        let arg_types = self.c_argument_types(kernel);
         if self.module.get_function(&kernel.name).is_some() {
             return unsupported(format!("function `{}` is defined twice", kernel.name));
         }

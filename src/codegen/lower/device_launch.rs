@@ -65,12 +65,6 @@ pub enum DeviceKernelArgument {
 /// wrappers alike (the same as a CPU kernel's C entry `<name>_c`): each parameter in order (a
 /// buffer as its data pointer, a scalar by value), then each symbolic dim as an `i64`.
 pub fn device_kernel_arguments(params: &[Param]) -> Vec<DeviceKernelArgument> {
-    let kernel = Kernel {
-        name: String::new(),
-        params: params.to_vec(),
-        body: Vec::new(),
-        device: false,
-    };
     let mut arguments: Vec<DeviceKernelArgument> = params
         .iter()
         .map(|param| match param {
@@ -79,7 +73,7 @@ pub fn device_kernel_arguments(params: &[Param]) -> Vec<DeviceKernelArgument> {
         })
         .collect();
     arguments.extend(
-        symbolic_dims(&kernel)
+        crate::ir::symbolic_dims(params)
             .into_iter()
             .map(DeviceKernelArgument::Dim),
     );

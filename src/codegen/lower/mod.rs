@@ -40,7 +40,7 @@ use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 
 use crate::codegen::llvm::{emit, loops, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
-use crate::ir::{self, DType, Dim, Kernel, Param, Program};
+use crate::ir::{self, DType, Kernel, Param, Program};
 use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
@@ -412,9 +412,9 @@ impl<'ctx> Unit<'ctx> {
         self.add_function_attribute(function, "optnone");
     }
 
-    /// The type of `<name>_c`: buffer data pointers, scalars, then symbolic dims; `i32` status.
-    fn c_entry_type(&self, kernel: &Kernel) -> inkwell::types::FunctionType<'ctx> {
-        let dims = symbolic_dims(kernel);
+    /// The argument types of `<name>_c` and of a device kernel's `.entry` alike: buffer data
+    /// pointers and scalars in parameter order, then one `i64` per symbolic dim.
+    pub(super) fn c_argument_types(&self, kernel: &Kernel) -> Vec<BasicMetadataTypeEnum<'ctx>> {
         let mut arg_types: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
         for param in &kernel.params {
             arg_types.push(match param {
@@ -423,10 +423,18 @@ impl<'ctx> Unit<'ctx> {
             });
         }
         arg_types.extend(
-            dims.iter()
+            symbolic_dims(kernel)
+                .iter()
                 .map(|_| BasicMetadataTypeEnum::from(self.context.i64_type())),
         );
-        self.context.i32_type().fn_type(&arg_types, false)
+        arg_types
+    }
+
+    /// The type of `<name>_c`: [`Unit::c_argument_types`]; `i32` status.
+    fn c_entry_type(&self, kernel: &Kernel) -> inkwell::types::FunctionType<'ctx> {
+        self.context
+            .i32_type()
+            .fn_type(&self.c_argument_types(kernel), false)
     }
 
     /// Declares the body `name` (`<name>_c`, or `<name>_c.<level>` compiled for `level`) and
@@ -484,17 +492,5 @@ impl<'ctx> Unit<'ctx> {
 
 /// The symbolic dims of a kernel in order of first appearance in its parameter shapes.
 fn symbolic_dims(kernel: &Kernel) -> Vec<String> {
-    let mut dims: Vec<String> = Vec::new();
-    for param in &kernel.params {
-        if let Param::Buffer { shape, .. } = param {
-            for dim in shape {
-                if let Dim::Var(name) = dim
-                    && !dims.contains(name)
-                {
-                    dims.push(name.clone());
-                }
-            }
-        }
-    }
-    dims
+    crate::ir::symbolic_dims(&kernel.params)
 }

@@ -436,36 +436,7 @@ impl Parser<'_> {
         if !self.eat_punct("[") {
             return Ok(Param::Scalar { name, dtype });
         }
-        let mut shape = Vec::new();
-        loop {
-            let token = self.peek().clone();
-            let dim = match token.kind.clone() {
-                TokenKind::Int {
-                    magnitude,
-                    suffix: None,
-                } => {
-                    self.advance();
-                    let value = i64::try_from(magnitude).map_err(|_| {
-                        self.error_at(&token, format!("dim `{magnitude}` does not fit in i64"))
-                    })?;
-                    Dim::Const(value)
-                }
-                TokenKind::Ident(_) => Dim::Var(self.name("a dim name")?),
-                other => {
-                    return Err(self.error_at(
-                        &token,
-                        format!(
-                            "expected a dim (an integer or a name), found {}",
-                            other.describe()
-                        ),
-                    ));
-                }
-            };
-            shape.push(dim);
-            if !self.eat_punct(",") {
-                break;
-            }
-        }
+        let shape = self.dims("dim", "a dim name")?;
         self.expect_punct("]", "to close the shape")?;
         Ok(Param::Buffer { name, dtype, shape })
     }
@@ -619,14 +590,15 @@ impl Parser<'_> {
         )?;
         let dtype = self.dtype()?;
         self.expect_punct("[", "before the shared array's extents")?;
-        let shape = self.dims("shared array extent")?;
+        let shape = self.dims("shared array extent", "a shared array extent")?;
         self.expect_punct("]", "to close the shared array's extents")?;
         self.expect_punct(";", "after the statement")?;
         Ok(Stmt::Shared { name, dtype, shape })
     }
 
-    /// A comma-separated list of dims: unsuffixed integer literals or names.
-    fn dims(&mut self, what: &str) -> Result<Vec<Dim>, IrError> {
+    /// A comma-separated list of dims: unsuffixed integer literals or names. `what` names one
+    /// in messages, `name_what` a name in its place.
+    fn dims(&mut self, what: &str, name_what: &str) -> Result<Vec<Dim>, IrError> {
         let mut shape = Vec::new();
         loop {
             let token = self.peek().clone();
@@ -641,7 +613,7 @@ impl Parser<'_> {
                     })?;
                     Dim::Const(value)
                 }
-                TokenKind::Ident(_) => Dim::Var(self.name(&format!("a {what}"))?),
+                TokenKind::Ident(_) => Dim::Var(self.name(name_what)?),
                 other => {
                     return Err(self.error_at(
                         &token,

@@ -346,17 +346,7 @@ pub(crate) fn call_compiled(
         unsafe { forward_packed_call(function, args.as_ptr(), 4, &mut result) }
     };
     if code != 0 {
-        return Err(match take_last_error() {
-            Some(error) => CallError::Raised {
-                function: function.name().to_owned(),
-                kind: error.kind,
-                message: error.message,
-            },
-            None => CallError::Failed {
-                function: function.name().to_owned(),
-                code,
-            },
-        });
+        return Err(function.raised(code));
     }
     Ok(codec.decode(&registers[lists.inputs.len()]))
 }

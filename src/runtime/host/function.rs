@@ -216,7 +216,8 @@ impl Function {
         })
     }
 
-    fn raised(&self, code: i32) -> CallError {
+    /// The error of a call that returned `code` (non-zero): the error it raised, if any.
+    pub(super) fn raised(&self, code: i32) -> CallError {
         match take_last_error() {
             Some(error) => CallError::Raised {
                 function: self.name.to_string(),

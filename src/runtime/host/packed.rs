@@ -410,17 +410,7 @@ impl Function {
             )
         };
         if code != 0 {
-            return Err(match take_last_error() {
-                Some(error) => CallError::Raised {
-                    function: self.name().to_owned(),
-                    kind: error.kind,
-                    message: error.message,
-                },
-                None => CallError::Failed {
-                    function: self.name().to_owned(),
-                    code,
-                },
-            });
+            return Err(self.raised(code));
         }
         if result.type_index >= crate::runtime::ffi_abi::TYPE_STATIC_OBJECT_BEGIN {
             // An object result would need TVM's reference counting, which modlink does not

@@ -225,17 +225,7 @@ impl Function {
         // SAFETY: modlink's own reference, taken when the array was made.
         unsafe { dec_ref(array) };
         if code != 0 {
-            return Err(match take_last_error() {
-                Some(error) => CallError::Raised {
-                    function: self.name().to_owned(),
-                    kind: error.kind,
-                    message: error.message,
-                },
-                None => CallError::Failed {
-                    function: self.name().to_owned(),
-                    code,
-                },
-            });
+            return Err(self.raised(code));
         }
         if result.type_index != crate::runtime::ffi_abi::TYPE_INT {
             return Err(CallError::UnsupportedReturn {
