@@ -14,8 +14,9 @@
 
 use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
+use crate::codegen::nvptx::GpuArch;
 use crate::codegen::{self, CodegenOptions};
-use crate::export::{ExportInputs, ExportOptions, ExportReport, export_library};
+use crate::export::{DeviceKernels, ExportInputs, ExportOptions, ExportReport, export_library};
 use crate::file_output::{AtomicOptions, DeterministicTar, FileOutputError, replace_atomically};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
@@ -52,8 +53,24 @@ pub struct ModelBuild {
     pub relax: Option<RelaxModel>,
     /// The kernels compiled for the target.
     pub host_object: Vec<u8>,
-    /// The target.
+    /// The target (of the host code).
     pub target: TargetSpec,
+    /// The layers' device kernels, for a model built for a CUDA GPU
+    /// ([`compile_model_cuda`](super::cuda::compile_model_cuda)); `None` for the CPU.
+    pub device: Option<ModelDeviceCode>,
+}
+
+/// The device half of a model built for a CUDA GPU.
+#[derive(Clone, Debug)]
+pub struct ModelDeviceCode {
+    /// The layers' device kernels as one `.kir` program.
+    pub kir: String,
+    /// Their PTX and launch bindings, as the library's `cuda` module holds them.
+    pub kernels: DeviceKernels,
+    /// The architecture the PTX is for.
+    pub gpu: GpuArch,
+    /// Options for the host wrappers.
+    pub codegen: CodegenOptions,
 }
 
 fn build_error(model: &str, message: String) -> ModelError {
@@ -119,6 +136,7 @@ pub fn compile_model_for(
         relax,
         host_object: host.bytes,
         target: target.clone(),
+        device: None,
     })
 }
 
@@ -162,12 +180,15 @@ pub fn relax_model_tree(executable: &VmExecutable) -> Result<ModuleTree, ModelEr
 }
 
 /// Writes the model as one library (`.so`, `.dylib`, `.dll`, `.a` or `.tar`, by extension)
-/// with the build's executor at the root.
+/// with the build's executor at the root (for a CUDA build: executable → `_lib` → `cuda`).
 pub fn export_model(
     build: &ModelBuild,
     out: &Path,
     options: &ExportOptions,
 ) -> crate::Result<ExportReport> {
+    if let Some(device) = &build.device {
+        return super::cuda::export_cuda_model(build, device, out, options);
+    }
     let tree = match (&build.relax, &build.factory) {
         (Some(relax), _) if build.executor == Executor::Relax => {
             relax_model_tree(&relax.executable)?
@@ -294,6 +315,14 @@ fn memory_summary(artifacts: &ModelArtifacts) -> Result<Value, ModelError> {
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
 pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> Result<(), ModelError> {
     let name = &build.artifacts.name;
+    if build.device.is_some() {
+        return Err(ModelError::Form {
+            model: name.clone(),
+            message: "Model Library Format describes a CPU graph executor; this build is for \
+                      CUDA"
+                .into(),
+        });
+    }
     let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {
         model: name.clone(),
         message: "Model Library Format describes a graph executor, which needs static shapes; \
