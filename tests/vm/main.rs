@@ -18,3 +18,4 @@ mod relax_const_loader;
 mod relax_verify;
 mod relax_vm_fixtures;
 mod relax_vm_hostile;
+mod model_cuda;
