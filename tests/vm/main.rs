@@ -7,6 +7,7 @@ mod support;
 
 mod builtins_models;
 mod compiled_mode;
+mod model_cuda;
 mod model_e2e;
 mod model_front;
 mod model_layers;
@@ -18,4 +19,3 @@ mod relax_const_loader;
 mod relax_verify;
 mod relax_vm_fixtures;
 mod relax_vm_hostile;
-mod model_cuda;

@@ -105,11 +105,9 @@ fn the_demo_mlp_for_cuda_uploads_its_weights_and_launches_one_kernel_per_layer()
     let backend = Arc::new(RecordingBackend::new());
     let library =
         Library::open_with(&path, &OpenOptions::new().device_backend(backend.clone())).unwrap();
-    let mut vm = VirtualMachine::with_options(
-        &library,
-        VmOptions::default().with_device(Device::Cuda(0)),
-    )
-    .unwrap();
+    let mut vm =
+        VirtualMachine::with_options(&library, VmOptions::default().with_device(Device::Cuda(0)))
+            .unwrap();
     assert_eq!(vm.devices(), [Device::Cuda(0), Device::Cpu]);
 
     // The weights, uploaded when the VM was made, in layer order: dense0's W and b, dense1's.
@@ -178,7 +176,12 @@ fn the_demo_mlp_for_cuda_uploads_its_weights_and_launches_one_kernel_per_layer()
         summary,
         [
             ("dense0", [blocks_for(batch * hidden), 1, 1], [256, 1, 1], 0),
-            ("dense1", [blocks_for(batch * classes), 1, 1], [256, 1, 1], 0),
+            (
+                "dense1",
+                [blocks_for(batch * classes), 1, 1],
+                [256, 1, 1],
+                0
+            ),
             ("softmax2", [batch as u32, 1, 1], [256, 1, 1], 0),
         ]
     );
@@ -187,7 +190,12 @@ fn the_demo_mlp_for_cuda_uploads_its_weights_and_launches_one_kernel_per_layer()
     let (w0, b0, w1, b1) = (uploads[0].1, uploads[1].1, uploads[2].1, uploads[3].1);
     assert_eq!(
         launches[0].args,
-        [pointer(x_ptr), pointer(w0), pointer(b0), pointer(hidden_ptr)]
+        [
+            pointer(x_ptr),
+            pointer(w0),
+            pointer(b0),
+            pointer(hidden_ptr)
+        ]
     );
     assert_eq!(
         launches[1].args,
@@ -236,21 +244,16 @@ fn a_dynamic_batch_passes_its_dim_and_sizes_the_grid_by_it() {
     let backend = Arc::new(RecordingBackend::new());
     let library =
         Library::open_with(&path, &OpenOptions::new().device_backend(backend.clone())).unwrap();
-    let mut vm = VirtualMachine::with_options(
-        &library,
-        VmOptions::default().with_device(Device::Cuda(0)),
-    )
-    .unwrap();
+    let mut vm =
+        VirtualMachine::with_options(&library, VmOptions::default().with_device(Device::Cuda(0)))
+            .unwrap();
     for batch in [3usize, 1] {
         let before = backend.launches().len();
         let x = vec![0.5f32; batch * 16];
         let result = vm
             .call_host(
                 "main",
-                &[
-                    VmValue::tensor(&Tensor::from_slice(&[batch as i64, 16], &x).unwrap())
-                        .unwrap(),
-                ],
+                &[VmValue::tensor(&Tensor::from_slice(&[batch as i64, 16], &x).unwrap()).unwrap()],
             )
             .unwrap();
         assert_eq!(result.as_tensor().unwrap().shape(), [batch as i64, 5]);
@@ -285,7 +288,10 @@ fn a_dynamic_batch_passes_its_dim_and_sizes_the_grid_by_it() {
 fn a_layer_without_a_device_kernel_is_refused_by_name() {
     let error = build_cuda(&ModelSpec::demo_cnn(), "sm_80").unwrap_err();
     let message = error.to_string();
-    assert!(matches!(error, ModelError::Layer { layer: 0, .. }), "{error:?}");
+    assert!(
+        matches!(error, ModelError::Layer { layer: 0, .. }),
+        "{error:?}"
+    );
     assert!(
         message.contains("model `cnn`: layer 0: conv2d_3x3 has no device kernel"),
         "{message}"
