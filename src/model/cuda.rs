@@ -11,84 +11,65 @@
 //! ```
 //!
 //! The VM uploads the constants (the weights) to the GPU when it is made; the result of `main`
-//! stays on the GPU until copied out.
+//! stays on the GPU until copied out. [`compile_model_cuda`](super::export::compile_model_cuda)
+//! builds a model this way and [`export_model`](super::export::export_model) writes it.
 
 use super::device_kernels::device_kir;
-use super::export::{Executor, ModelBuild, ModelDeviceCode};
-use super::relax::lower_to_relax;
-use super::{ModelError, ModelSpec};
-use crate::codegen::nvptx::{self, NvptxOptions};
+use super::{ModelArtifacts, ModelError, ModelSpec};
+use crate::codegen::nvptx::{self, GpuArch, NvptxOptions};
 use crate::codegen::{self, CodegenOptions, Emit};
-use crate::export::{CUDA_MODULE_KIND, cuda_module, export_library};
-use crate::export::{CudaCode, DeviceKernels, ExportInputs, ExportOptions, ExportReport};
+use crate::export::{CUDA_MODULE_KIND, CudaCode, DeviceKernels, ExportInputs, cuda_module};
 use crate::ir;
-use crate::module::relax::KIND_VM_EXECUTABLE;
+use crate::module::relax::{KIND_VM_EXECUTABLE, VmExecutable};
 use crate::module::{LIB_KEY, ModuleGraph, Payload};
 use crate::target::TargetSpec;
 
-/// Lowers `spec` and compiles it for a CUDA GPU: the Relax executable, the layers' device
-/// kernels as PTX for `nvptx.gpu` (the model's `.kir` device program is kept in
-/// [`ModelDeviceCode::kir`]), and no CPU kernels. `target` is the host the wrappers are compiled
-/// for. Only the Relax executor runs on a GPU here.
-pub fn compile_model_cuda(
+/// The device half of a model built for a CUDA GPU.
+#[derive(Clone, Debug)]
+pub struct ModelDeviceCode {
+    /// The layers' device kernels as one `.kir` program.
+    pub kir: String,
+    /// Their PTX and launch bindings, as the library's `cuda` module holds them.
+    pub kernels: DeviceKernels,
+    /// The architecture the PTX is for.
+    pub gpu: GpuArch,
+    /// Options for the host wrappers.
+    pub codegen: CodegenOptions,
+}
+
+/// The layers' device kernels of a lowered model, compiled to PTX for `nvptx_options.gpu`.
+pub fn compile_device_code(
     spec: &ModelSpec,
-    target: &TargetSpec,
+    artifacts: &ModelArtifacts,
     options: &CodegenOptions,
     nvptx_options: &NvptxOptions,
-    executor: Executor,
-) -> Result<ModelBuild, ModelError> {
-    if executor != Executor::Relax {
-        return Err(ModelError::Form {
-            model: spec.name.clone(),
-            message: "a model for CUDA needs the Relax executor (the graph executor form runs \
-                      on the CPU only)"
-                .into(),
-        });
-    }
-    let artifacts = super::export::lower_spec(spec)?;
-    let kir = device_kir(spec, &artifacts)?;
+) -> Result<ModelDeviceCode, ModelError> {
+    let kir = device_kir(spec, artifacts)?;
     let program = ir::parse(&kir, &format!("{}.cuda.kir", artifacts.name))?;
     let compiled = nvptx::compile(&program, nvptx_options)?;
-    let relax = lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
-        model: spec.name.clone(),
-        source,
-    })?;
-    Ok(ModelBuild {
-        artifacts,
-        executor,
-        factory: None,
-        relax: Some(relax),
-        host_object: Vec::new(),
-        target: target.clone(),
-        device: Some(ModelDeviceCode {
-            kir,
-            kernels: DeviceKernels {
-                ptx: compiled.ptx,
-                kernels: compiled.kernels,
-                code: CudaCode::Ptx,
-            },
-            gpu: compiled.gpu,
-            codegen: options.clone(),
-        }),
+    Ok(ModelDeviceCode {
+        kir,
+        kernels: DeviceKernels {
+            ptx: compiled.ptx,
+            kernels: compiled.kernels,
+            code: CudaCode::Ptx,
+        },
+        gpu: compiled.gpu,
+        codegen: options.clone(),
     })
 }
 
-/// Writes a CUDA model library (the layout in the module docs) to `out`.
-pub(super) fn export_cuda_model(
-    build: &ModelBuild,
+/// What a CUDA model library is made of (the layout in the module docs): the executable at the
+/// root, `_lib` holding the host wrappers compiled for `target`, the `cuda` module under it.
+pub fn cuda_model_inputs(
+    executable: &VmExecutable,
     device: &ModelDeviceCode,
-    out: &std::path::Path,
-    options: &ExportOptions,
-) -> crate::Result<ExportReport> {
-    let name = &build.artifacts.name;
-    let relax = build.relax.as_ref().ok_or_else(|| ModelError::Build {
-        model: name.clone(),
-        message: "a CUDA model library needs its Relax executable".into(),
-    })?;
+    target: &TargetSpec,
+) -> crate::Result<ExportInputs> {
     let wrappers = codegen::compile_launch_wrappers(
         &device.kernels.kernels,
         false,
-        &options.target,
+        target,
         &CodegenOptions {
             emit: Emit::Object,
             ..device.codegen.clone()
@@ -98,15 +79,14 @@ pub(super) fn export_cuda_model(
     let mut graph = ModuleGraph::new();
     let root = graph.add(
         KIND_VM_EXECUTABLE,
-        Payload::RelaxExecutable(Box::new(relax.executable.clone())),
+        Payload::RelaxExecutable(Box::new(executable.clone())),
     );
     let lib = graph.add(LIB_KEY, Payload::Lib);
     let cuda = graph.add(CUDA_MODULE_KIND, Payload::Device(module));
     graph.import(root, lib);
     graph.import(lib, cuda);
-    let inputs = ExportInputs {
+    Ok(ExportInputs {
         tree: graph.to_tree().map_err(ModelError::from)?,
         host_objects: vec![wrappers.bytes],
-    };
-    export_library(&inputs, out, options)
+    })
 }

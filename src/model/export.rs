@@ -12,11 +12,12 @@
 //! src/<model>.kir                        the kernels' source
 //! ```
 
+use super::cuda::{ModelDeviceCode, compile_device_code, cuda_model_inputs};
 use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
-use crate::codegen::nvptx::GpuArch;
+use crate::codegen::nvptx::NvptxOptions;
 use crate::codegen::{self, CodegenOptions};
-use crate::export::{DeviceKernels, ExportInputs, ExportOptions, ExportReport, export_library};
+use crate::export::{ExportInputs, ExportOptions, ExportReport, export_library};
 use crate::file_output::{AtomicOptions, DeterministicTar, FileOutputError, replace_atomically};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
@@ -55,22 +56,9 @@ pub struct ModelBuild {
     pub host_object: Vec<u8>,
     /// The target (of the host code).
     pub target: TargetSpec,
-    /// The layers' device kernels, for a model built for a CUDA GPU
-    /// ([`compile_model_cuda`](super::cuda::compile_model_cuda)); `None` for the CPU.
+    /// The layers' device kernels, for a model built for a CUDA GPU ([`compile_model_cuda`]);
+    /// `None` for the CPU.
     pub device: Option<ModelDeviceCode>,
-}
-
-/// The device half of a model built for a CUDA GPU.
-#[derive(Clone, Debug)]
-pub struct ModelDeviceCode {
-    /// The layers' device kernels as one `.kir` program.
-    pub kir: String,
-    /// Their PTX and launch bindings, as the library's `cuda` module holds them.
-    pub kernels: DeviceKernels,
-    /// The architecture the PTX is for.
-    pub gpu: GpuArch,
-    /// Options for the host wrappers.
-    pub codegen: CodegenOptions,
 }
 
 fn build_error(model: &str, message: String) -> ModelError {
@@ -140,6 +128,42 @@ pub fn compile_model_for(
     })
 }
 
+/// Lowers `spec` and compiles it for a CUDA GPU (see [`super::cuda`]): the Relax executable and
+/// the layers' device kernels as PTX for `nvptx_options.gpu`, no CPU kernels (`host_object` is
+/// empty; `target` is the host the wrappers are compiled for when exported). Only the Relax
+/// executor runs on a GPU here.
+pub fn compile_model_cuda(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    nvptx_options: &NvptxOptions,
+    executor: Executor,
+) -> Result<ModelBuild, ModelError> {
+    if executor != Executor::Relax {
+        return Err(ModelError::Form {
+            model: spec.name.clone(),
+            message: "a model for CUDA needs the Relax executor (the graph executor form runs \
+                      on the CPU only)"
+                .into(),
+        });
+    }
+    let artifacts = lower_spec(spec)?;
+    let device = compile_device_code(spec, &artifacts, options, nvptx_options)?;
+    let relax = lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
+        model: spec.name.clone(),
+        source,
+    })?;
+    Ok(ModelBuild {
+        artifacts,
+        executor,
+        factory: None,
+        relax: Some(relax),
+        host_object: Vec::new(),
+        target: target.clone(),
+        device: Some(device),
+    })
+}
+
 /// Lowers `spec` with the weights of its `params_file` when it names one, else from its seed.
 pub fn lower_spec(spec: &ModelSpec) -> Result<ModelArtifacts, ModelError> {
     match &spec.params_file {
@@ -187,7 +211,14 @@ pub fn export_model(
     options: &ExportOptions,
 ) -> crate::Result<ExportReport> {
     if let Some(device) = &build.device {
-        return super::cuda::export_cuda_model(build, device, out, options);
+        let relax = build.relax.as_ref().ok_or_else(|| {
+            build_error(
+                &build.artifacts.name,
+                "a CUDA model library needs its Relax executable".into(),
+            )
+        })?;
+        let inputs = cuda_model_inputs(&relax.executable, device, &options.target)?;
+        return export_library(&inputs, out, options);
     }
     let tree = match (&build.relax, &build.factory) {
         (Some(relax), _) if build.executor == Executor::Relax => {

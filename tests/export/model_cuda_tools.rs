@@ -12,8 +12,7 @@ use crate::support;
 use modlink::codegen::CodegenOptions;
 use modlink::codegen::nvptx::{GpuArch, NvptxOptions};
 use modlink::model::ModelSpec;
-use modlink::model::cuda::compile_model_cuda;
-use modlink::model::export::{Executor, ModelBuild, export_model};
+use modlink::model::export::{Executor, ModelBuild, compile_model_cuda, export_model};
 use modlink::target::TargetSpec;
 use serde_json::Value;
 

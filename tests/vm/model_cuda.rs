@@ -12,8 +12,7 @@ use crate::support;
 
 use modlink::codegen::CodegenOptions;
 use modlink::codegen::nvptx::NvptxOptions;
-use modlink::model::cuda::compile_model_cuda;
-use modlink::model::export::{Executor, ModelBuild, export_model};
+use modlink::model::export::{Executor, ModelBuild, compile_model_cuda, export_model};
 use modlink::model::{ModelError, ModelSpec};
 use modlink::runtime::device::{KernelArg, RecordedMemoryOp, RecordingBackend};
 use modlink::runtime::vm::{VirtualMachine, VmOptions, VmValue};

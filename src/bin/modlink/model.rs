@@ -6,9 +6,8 @@ use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
 use modlink::inspect::locate::LocateOptions;
 use modlink::codegen::nvptx::{GpuArch, NvptxOptions};
-use modlink::model::cuda::compile_model_cuda;
 use modlink::model::export::{
-    Executor, ModelBuild, compile_model_for, export_mlf, export_model, link_mlf,
+    Executor, ModelBuild, compile_model_cuda, compile_model_for, export_mlf, export_model, link_mlf,
     source_date_epoch,
 };
 use modlink::model::relax::StoragePlan;
