@@ -4,7 +4,8 @@
 //! takes one device block per planned storage and launches one kernel per layer with the grid
 //! and block the model's sizes imply and pointers to the right tensors; a dynamic batch passes
 //! its dim to the kernels and sizes the grid by it; a layer without a device kernel is refused
-//! by name. The recording backend runs no kernel: the numbers are checked on a GPU
+//! by name. The recording backend runs no kernel: the per-element and dense kernels are checked
+//! against the plain-Rust evaluation run serially on the CPU, softmax on a GPU
 //! (`modlink demo --device cuda`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -313,4 +314,66 @@ fn a_layer_without_a_device_kernel_is_refused_by_name() {
         graph.to_string().contains("needs the Relax executor"),
         "{graph}"
     );
+}
+
+/// The device kernels of flatten, dense, gelu, residual add, reshape and relu, their bound loops made serial (a thread per
+/// iteration, run one after another: the same result for kernels without shared memory,
+/// barriers or shuffles), compiled for the CPU in place of the host kernels of the same names
+/// and parameters: the model's result is the plain-Rust evaluation's. Softmax's reductions
+/// across threads have no serial form; a GPU checks it (`modlink demo --device cuda`).
+#[test]
+fn dense_and_elementwise_device_kernels_run_serially_match_the_reference() {
+    use modlink::model::export::compile_model_for;
+    use modlink::model::{SplitMix64, device_kernels, reference};
+    use modlink::runtime::vm::leaf_tensor;
+
+    let spec = ModelSpec::from_json(
+        r#"{"name": "serial", "input_shape": [3, 2, 12], "seed": 11,
+            "layers": ["flatten", {"dense": {"units": 300, "relu": true}}, "gelu",
+                       {"dense": {"units": 24}}, {"residual_add": {"from": 0}},
+                       {"reshape": {"shape": [4, 6]}}, "relu"]}"#,
+    )
+    .unwrap();
+    let target = TargetSpec::host().unwrap();
+    let mut build =
+        compile_model_for(&spec, &target, &CodegenOptions::default(), Executor::Relax).unwrap();
+    let device_kir = device_kernels::device_kir(&spec, &build.artifacts).unwrap();
+    assert_eq!(device_kir.matches("device kernel ").count(), 7);
+    let serial = device_kir
+        .replace("device kernel ", "kernel ")
+        .replace(" blockIdx.x {", " {")
+        .replace(" threadIdx.x {", " {");
+    let program = modlink::ir::parse(&serial, "serial.kir").unwrap();
+    build.host_object = modlink::codegen::compile(&program, &target, &CodegenOptions::default())
+        .unwrap()
+        .bytes;
+    let dir = tempfile::tempdir().unwrap();
+    let path = export(&build, dir.path(), "serial");
+
+    let input = SplitMix64(5).f32_vec(3 * 2 * 12, 1.0);
+    let library = Library::open(&path).unwrap();
+    let mut vm = VirtualMachine::new(&library).unwrap();
+    let result = vm
+        .call(
+            "main",
+            &[VmValue::tensor(&Tensor::from_slice(&[3, 2, 12], &input).unwrap()).unwrap()],
+        )
+        .unwrap();
+    let got = leaf_tensor(&result)
+        .unwrap()
+        .as_slice::<f32>()
+        .unwrap()
+        .to_vec();
+    let want = reference::evaluate(&spec, &build.artifacts, &input);
+    assert_eq!(got.len(), want.len());
+    assert!(
+        want.iter().any(|v| *v > 0.0),
+        "a result that is not all zero"
+    );
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert!(
+            (g - w).abs() <= 1e-5 * w.abs().max(1.0),
+            "element {i}: {g} vs {w}"
+        );
+    }
 }
