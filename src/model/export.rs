@@ -12,8 +12,10 @@
 //! src/<model>.kir                        the kernels' source
 //! ```
 
+use super::cuda::{ModelDeviceCode, compile_device_code, cuda_model_inputs};
 use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
+use crate::codegen::nvptx::NvptxOptions;
 use crate::codegen::{self, CodegenOptions};
 use crate::export::{ExportInputs, ExportOptions, ExportReport, export_library};
 use crate::file_output::{AtomicOptions, DeterministicTar, FileOutputError, replace_atomically};
@@ -52,8 +54,11 @@ pub struct ModelBuild {
     pub relax: Option<RelaxModel>,
     /// The kernels compiled for the target.
     pub host_object: Vec<u8>,
-    /// The target.
+    /// The target (of the host code).
     pub target: TargetSpec,
+    /// The layers' device kernels, for a model built for a CUDA GPU ([`compile_model_cuda`]);
+    /// `None` for the CPU.
+    pub device: Option<ModelDeviceCode>,
 }
 
 fn build_error(model: &str, message: String) -> ModelError {
@@ -119,6 +124,43 @@ pub fn compile_model_for(
         relax,
         host_object: host.bytes,
         target: target.clone(),
+        device: None,
+    })
+}
+
+/// Lowers `spec` and compiles it for a CUDA GPU (see [`super::cuda`]): the Relax executable and
+/// the layers' device kernels as PTX for `nvptx_options.gpu`, no CPU kernels (`host_object` is
+/// empty; `target` is the host the wrappers are compiled for when exported). Only the Relax
+/// executor runs on a GPU here.
+pub fn compile_model_cuda(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    nvptx_options: &NvptxOptions,
+    executor: Executor,
+) -> Result<ModelBuild, ModelError> {
+    if executor != Executor::Relax {
+        return Err(ModelError::Form {
+            model: spec.name.clone(),
+            message: "a model for CUDA needs the Relax executor (the graph executor form runs \
+                      on the CPU only)"
+                .into(),
+        });
+    }
+    let artifacts = lower_spec(spec)?;
+    let device = compile_device_code(spec, &artifacts, options, nvptx_options)?;
+    let relax = lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
+        model: spec.name.clone(),
+        source,
+    })?;
+    Ok(ModelBuild {
+        artifacts,
+        executor,
+        factory: None,
+        relax: Some(relax),
+        host_object: Vec::new(),
+        target: target.clone(),
+        device: Some(device),
     })
 }
 
@@ -162,12 +204,22 @@ pub fn relax_model_tree(executable: &VmExecutable) -> Result<ModuleTree, ModelEr
 }
 
 /// Writes the model as one library (`.so`, `.dylib`, `.dll`, `.a` or `.tar`, by extension)
-/// with the build's executor at the root.
+/// with the build's executor at the root (for a CUDA build: executable → `_lib` → `cuda`).
 pub fn export_model(
     build: &ModelBuild,
     out: &Path,
     options: &ExportOptions,
 ) -> crate::Result<ExportReport> {
+    if let Some(device) = &build.device {
+        let relax = build.relax.as_ref().ok_or_else(|| {
+            build_error(
+                &build.artifacts.name,
+                "a CUDA model library needs its Relax executable".into(),
+            )
+        })?;
+        let inputs = cuda_model_inputs(&relax.executable, device, &options.target)?;
+        return export_library(&inputs, out, options);
+    }
     let tree = match (&build.relax, &build.factory) {
         (Some(relax), _) if build.executor == Executor::Relax => {
             relax_model_tree(&relax.executable)?
@@ -294,6 +346,14 @@ fn memory_summary(artifacts: &ModelArtifacts) -> Result<Value, ModelError> {
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
 pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> Result<(), ModelError> {
     let name = &build.artifacts.name;
+    if build.device.is_some() {
+        return Err(ModelError::Form {
+            model: name.clone(),
+            message: "Model Library Format describes a CPU graph executor; this build is for \
+                      CUDA"
+                .into(),
+        });
+    }
     let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {
         model: name.clone(),
         message: "Model Library Format describes a graph executor, which needs static shapes; \

@@ -10,6 +10,9 @@
 //! generated kernels.
 
 #[cfg(feature = "llvm")]
+pub mod cuda;
+pub mod device_kernels;
+#[cfg(feature = "llvm")]
 pub mod export;
 pub mod kernels;
 mod layers;

@@ -11,6 +11,7 @@ mod cli_inspect;
 mod cli_inspect_cuda;
 mod cli_light;
 mod cli_model;
+mod cli_model_cuda;
 mod cli_output_paths;
 mod cli_progress;
 mod cli_run_cuda;

@@ -24,7 +24,7 @@ use std::sync::Arc;
 /// Makes stub libcuda.so.1 / libcudart.so.13 (every entry point returns 100, "no device")
 /// named after libtvm_runtime_cuda.so's imports and preloads them, as the fixtures' gen.py
 /// does, so that `import tvm` loads TVM's CUDA runtime; then loads the library and reports.
-const TVM_SCRIPT: &str = r#"
+pub(crate) const TVM_SCRIPT: &str = r#"
 import ctypes, importlib.util, json, os, re, subprocess, sys
 work, library = sys.argv[1], sys.argv[2]
 spec = importlib.util.find_spec("tvm")
@@ -191,7 +191,7 @@ fn tvm_loads(code: CudaCode) {
 }
 
 /// ptxas from the venv's `nvidia-cuda-nvcc-cu12` (installed by ci/setup.sh).
-fn ptxas() -> PathBuf {
+pub(crate) fn ptxas() -> PathBuf {
     let venv = support::python()
         .parent()
         .and_then(Path::parent)

@@ -42,6 +42,7 @@ mod export_windows;
 mod host_inputs;
 #[cfg(feature = "llvm")]
 mod link_commands;
+mod model_cuda_tools;
 #[cfg(feature = "llvm")]
 mod needed_libraries;
 mod pack_c;

@@ -7,6 +7,7 @@ mod support;
 
 mod builtins_models;
 mod compiled_mode;
+mod model_cuda;
 mod model_e2e;
 mod model_front;
 mod model_layers;

@@ -5,14 +5,16 @@ use crate::run_model::graph_error;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
 use modlink::inspect::locate::LocateOptions;
+use modlink::codegen::nvptx::{GpuArch, NvptxOptions};
 use modlink::model::export::{
-    Executor, compile_model_for, export_mlf, export_model, link_mlf, source_date_epoch,
+    Executor, ModelBuild, compile_model_cuda, compile_model_for, export_mlf, export_model, link_mlf,
+    source_date_epoch,
 };
 use modlink::model::relax::StoragePlan;
 use modlink::model::{ModelSpec, SplitMix64, reference};
 use modlink::runtime::graph_executor::GraphExecutor;
-use modlink::runtime::vm::{VirtualMachine, VmValue, leaf_tensor};
-use modlink::runtime::{Library, Tensor};
+use modlink::runtime::vm::{VirtualMachine, VmOptions, VmValue, leaf_tensor};
+use modlink::runtime::{Device, Library, Tensor};
 use modlink::target::TargetSpec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,6 +38,38 @@ impl From<ExecutorArg> for Executor {
     }
 }
 
+/// Where a model's kernels run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum DeviceArg {
+    /// Host kernels compiled for the target's CPU (the default).
+    #[default]
+    Cpu,
+    /// Device kernels (PTX) for an NVIDIA GPU, launched by host wrappers in `_lib`; the Relax
+    /// VM runs on devices [cuda:0, cpu].
+    Cuda,
+}
+
+/// Compiles `spec` for `device`: host kernels for the target, or device kernels for `gpu`.
+fn compile_for(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    codegen: &CodegenOptions,
+    executor: Executor,
+    device: DeviceArg,
+    gpu: &str,
+) -> modlink::Result<ModelBuild> {
+    Ok(match device {
+        DeviceArg::Cpu => compile_model_for(spec, target, codegen, executor)?,
+        DeviceArg::Cuda => {
+            let nvptx_options = NvptxOptions {
+                gpu: GpuArch::parse(gpu)?,
+                ..NvptxOptions::default()
+            };
+            compile_model_cuda(spec, target, codegen, &nvptx_options, executor)?
+        }
+    })
+}
+
 /// Arguments of `modlink demo`.
 #[derive(clap::Args)]
 pub struct DemoArgs {
@@ -45,6 +79,13 @@ pub struct DemoArgs {
     /// The executor at the root of demo.so.
     #[arg(long, value_enum, default_value = "relax")]
     executor: ExecutorArg,
+    /// Where the model runs: `cpu`, or `cuda` (device kernels; running needs an NVIDIA driver,
+    /// without one the demo stops with an error after building and printing the library).
+    #[arg(long, value_enum, default_value = "cpu")]
+    device: DeviceArg,
+    /// With `--device cuda`: the GPU architecture the PTX is for (it also runs on newer GPUs).
+    #[arg(long, default_value = "sm_80")]
+    gpu: String,
 }
 
 /// Arguments of `modlink build-model`.
@@ -61,6 +102,13 @@ pub struct BuildModelArgs {
     /// The executor at the root of a library (a .tar always describes the graph executor).
     #[arg(long, value_enum, default_value = "relax")]
     executor: ExecutorArg,
+    /// Where the model runs: `cpu`, or `cuda` (a library of device kernels: Relax executable →
+    /// `_lib` → `cuda`; not a .tar).
+    #[arg(long, value_enum, default_value = "cpu")]
+    device: DeviceArg,
+    /// With `--device cuda`: the GPU architecture the PTX is for (it also runs on newer GPUs).
+    #[arg(long, default_value = "sm_80")]
+    gpu: String,
 }
 
 /// Arguments of `modlink link-mlf`.
@@ -93,9 +141,19 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
         opt_level: OptLevel::O3,
         ..CodegenOptions::default()
     };
-    let build = compile_model_for(&spec, &target, &codegen, args.executor.into())?;
+    let build = compile_for(
+        &spec,
+        &target,
+        &codegen,
+        args.executor.into(),
+        args.device,
+        &args.gpu,
+    )?;
     export_model(&build, &library, &ExportOptions::new(target))?;
-    export_mlf(&build, &tarball, source_date_epoch())?;
+    let on_cuda = build.device.is_some();
+    if !on_cuda {
+        export_mlf(&build, &tarball, source_date_epoch())?;
+    }
     let build_time = started.elapsed();
 
     println!(
@@ -112,11 +170,19 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
             .sum::<usize>(),
         build.target
     );
-    println!(
-        "wrote {} and {} (Model Library Format)\n",
-        library.display(),
-        tarball.display()
-    );
+    match &build.device {
+        Some(device) => println!(
+            "wrote {} (device kernels for {}; no Model Library Format tarball: it describes a \
+             CPU graph executor)\n",
+            library.display(),
+            device.gpu
+        ),
+        None => println!(
+            "wrote {} and {} (Model Library Format)\n",
+            library.display(),
+            tarball.display()
+        ),
+    }
     let (located, tree) = inspect::locate_and_read(&library, &LocateOptions::default())?;
     print!(
         "{}",
@@ -129,8 +195,13 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
 
     let count: i64 = spec.input_shape.iter().product();
     let input = SplitMix64(spec.seed ^ 0x5eed).f32_vec(count as usize, 1.0);
+    let device = if on_cuda {
+        Device::Cuda(0)
+    } else {
+        Device::Cpu
+    };
     let (output, load_time, run_time) = match build.executor {
-        Executor::Relax => run_relax(&library, &spec.input_shape, &input)?,
+        Executor::Relax => run_relax(&library, &spec.input_shape, &input, device)?,
         Executor::Graph => {
             let started = Instant::now();
             let mut executor = GraphExecutor::open(&library)?;
@@ -196,22 +267,25 @@ fn plan_summary(plan: &StoragePlan) -> String {
     )
 }
 
-/// Opens a Relax library and runs `main` on one float32 input in modlink's VM.
+/// Opens a Relax library and runs `main` on one float32 input in modlink's VM, on `device`
+/// (on a GPU the input is copied there and the result back, both within the run time; without
+/// an NVIDIA driver making the VM fails, naming the driver).
 fn run_relax(
     library: &Path,
     shape: &[i64],
     input: &[f32],
+    device: Device,
 ) -> modlink::Result<(Vec<f32>, Duration, Duration)> {
     let started = Instant::now();
     let opened = Library::open(library)?;
-    let mut vm = VirtualMachine::new(&opened)?;
+    let mut vm = VirtualMachine::with_options(&opened, VmOptions::default().with_device(device))?;
     let load_time = started.elapsed();
     let value = VmValue::tensor(
         &Tensor::from_slice(shape, input).map_err(|e| graph_error(library, e.to_string()))?,
     )
     .map_err(|e| graph_error(library, e.to_string()))?;
     let started = Instant::now();
-    let result = vm.call("main", &[value])?;
+    let result = vm.call_host("main", &[value])?;
     let run_time = started.elapsed();
     let tensor = leaf_tensor(&result)?;
     let output = tensor
@@ -239,12 +313,27 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     modlink::export::check_output_file(&args.output)?;
     modlink::export::OutputKind::for_path(&args.output, &target)?;
     let is_tar = args.output.extension().is_some_and(|e| e == "tar");
+    if is_tar && args.device == DeviceArg::Cuda {
+        return Err(graph_error(
+            &args.output,
+            "a Model Library Format tarball describes a CPU graph executor: build a CUDA model \
+             into a library (.so)"
+                .to_string(),
+        ));
+    }
     let executor = if is_tar {
         Executor::Graph
     } else {
         args.executor.into()
     };
-    let build = compile_model_for(&spec, &target, &CodegenOptions::default(), executor)?;
+    let build = compile_for(
+        &spec,
+        &target,
+        &CodegenOptions::default(),
+        executor,
+        args.device,
+        &args.gpu,
+    )?;
     if let Some(relax) = &build.relax {
         println!("{}", plan_summary(&relax.plan));
     }
