@@ -111,6 +111,7 @@ fn every_gpu_example_builds_to_a_library_importing_its_cuda_module() {
             .map(|m| m["kind"].as_str().unwrap())
             .collect();
         assert_eq!(kinds, ["_lib", "cuda"], "{name}: {report}");
+        assert_eq!(modules[0]["imports"], json!([1]), "{name}: {report}");
         let cuda = &modules[1];
         assert_eq!(cuda["fmt"], "ptx", "{name}");
         assert_eq!(cuda["device"]["target"]["kind"], "ptx", "{name}");
