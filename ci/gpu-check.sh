@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
 # The project's GPU check (docs/runtime.md, "Checking on a GPU").
-#   prepare  here, with cargo: builds the LLVM-free release `modlink` and the check program
-#            (examples/gpu_check.rs) and gathers them with the kernel fixtures they read into
-#            target/gpu-check/ (self-contained, at most 64 MiB).
+#   prepare  here, with cargo: builds the LLVM-free release `modlink` and the check and bench
+#            programs (examples/gpu_check.rs, gpu_bench.rs, gpu_bench_kernels.rs), builds each
+#            examples/gpu kernel into a CUDA library with the debug `modlink-llvm` and writes its
+#            inputs, numpy's expected outputs and fixture JSON (ci/gpu_kernel_cases.py, the venv's
+#            Python), and gathers it all with TVM's kernel fixtures into target/gpu-check/
+#            (self-contained, at most 64 MiB).
 #   run      on a machine with an NVIDIA GPU and driver (no cargo, no LLVM needed): every case of
-#            every kernel fixture, cubin and PTX, through the Rust API and `modlink run --device
+#            every kernel fixture, each library its JSON's variants name (TVM's cubin and PTX,
+#            modlink's own library of examples/gpu), through the Rust API and `modlink run --device
 #            cuda`, and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink run-model
 #            --device cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
 #   bench    on the GPU machine, after `run`: the per-call cost of a kernel through modlink's
 #            packed path vs a bare cuLaunchKernel loop (examples/gpu_bench.rs), and the Relax MLP
 #            through `modlink run-model --device cuda --bench` vs the same MLP in torch eager
-#            (ci/gpu_bench_mlp.py, with /opt/torch/.venv/bin/python or $TORCH_PYTHON); ratios
-#            from one run.
+#            (ci/gpu_bench_mlp.py, with /opt/torch/.venv/bin/python or $TORCH_PYTHON); then issue
+#            #27's: vadd and saxpy on 2^26 floats vs a device copy, matmul_tiled at 4096^3 and
+#            softmax 4096x4096 vs torch (examples/gpu_bench_kernels.rs, ci/gpu_bench_kernels.py);
+#            ratios from one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/gpu-check
 fixtures=../shared/fixtures/tvm-0.27/cuda
 kernels="vadd vadd_dyn saxpy rowsum_smem rowsum_dynsmem softmax two_kernels"
+# The examples/gpu kernels built into libraries by `modlink build` (fixtures modlink_<kernel>).
+gpu_examples="vadd saxpy matmul_tiled softmax"
+python=${MODLINK_PYTHON:-.venv/bin/python}
 fail() { echo "gpu-check: $*" >&2; exit 1; }
 
 prepare() {
@@ -24,9 +33,15 @@ prepare() {
   # One build for both: the gpu-check feature only adds the example, so `modlink` is the binary
   # `--no-default-features --features cli` gives.
   cargo build --release --no-default-features --features cli,gpu-check \
-    --bin modlink --example gpu_check --example gpu_bench
+    --bin modlink --example gpu_check --example gpu_bench --example gpu_bench_kernels
+  # The libraries of examples/gpu are built with LLVM (debug: codegen is the same).
+  cargo build --bin modlink-llvm
+  [ -x "$python" ] || fail "no Python at $python (the venv of ci/setup.sh, or MODLINK_PYTHON)"
+  local libdevice
+  libdevice=$("$python" -c 'import nvidia.cuda_nvcc, os; print(os.path.join(nvidia.cuda_nvcc.__path__[0], "nvvm", "libdevice", "libdevice.10.bc"))') \
+    || fail "no nvidia-cuda-nvcc-cu12 in $python's environment (libdevice, for softmax's exp)"
   # As ci/release-check.sh checks for the LLVM-free binary: no LLVM, no C++ runtime.
-  for binary in target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench; do
+  for binary in target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench target/release/examples/gpu_bench_kernels; do
     if readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | grep -E -i 'llvm|stdc\+\+'; then
       fail "$binary links LLVM or the C++ runtime"
     fi
@@ -34,13 +49,26 @@ prepare() {
   rm -rf "$out"
   mkdir -p "$out/fixtures"
   cp target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench \
-    ci/gpu_bench_mlp.py "$out/"
+    target/release/examples/gpu_bench_kernels ci/gpu_bench_mlp.py ci/gpu_bench_kernels.py "$out/"
   # The Relax mlp (mlp.json, mlp.{cubin,ptx}.so, its x and expected output) with the kernels.
   for name in $kernels mlp; do
     cp "$fixtures/$name".json "$fixtures/$name".*.so "$fixtures/$name".*.npy "$out/fixtures/"
   done
   # The bench's bare launch loads the raw image.
   cp "$fixtures/vadd_dyn.cubin" "$out/fixtures/"
+  # modlink's own libraries of examples/gpu (PTX for the default sm_80: the driver compiles it
+  # for the GPU the check runs on), with their cases; the numerics check and the #27 benches
+  # both use them.
+  for name in $gpu_examples; do
+    target/debug/modlink-llvm build "examples/gpu/$name.kir" -o "$out/fixtures/modlink_$name.so" \
+      --libdevice "$libdevice"
+  done
+  "$python" ci/gpu_kernel_cases.py "$out/fixtures"
+  for name in $gpu_examples; do
+    for file in "modlink_$name.so" "modlink_$name.json"; do
+      [ -f "$out/fixtures/$file" ] || fail "prepare did not make $out/fixtures/$file"
+    done
+  done
   cat >"$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder.
@@ -64,6 +92,18 @@ echo "mlp $torch_line"
 median() { sed -n 's/.*median \([0-9.]*\) ms.*/\1/p'; }
 awk -v m="$(echo "$modlink_line" | median)" -v t="$(echo "$torch_line" | median)" \
   'BEGIN { printf "mlp latency: modlink / torch eager = %.3f (goal <= 1.0)\n", m / t }'
+# Issue #27: the examples/gpu kernels (vadd and saxpy print their ratio to a device copy).
+kernel_lines=$(./gpu_bench_kernels fixtures)
+echo "$kernel_lines"
+torch_kernels=$("$python" gpu_bench_kernels.py)
+echo "$torch_kernels"
+ms() { sed -n "s/^$1 .*$2 \([0-9.]*\) ms.*/\1/p"; }
+for pair in "matmul_tiled 0.7" "softmax 0.8"; do
+  set -- $pair
+  awk -v kernel="$1" -v goal="$2" -v m="$(echo "$kernel_lines" | ms "$1" modlink)" \
+    -v t="$(echo "$torch_kernels" | ms "$1" torch)" \
+    'BEGIN { printf "%s speed: modlink / torch = %.3f (torch %s ms / modlink %s ms; goal >= %s)\n", kernel, t / m, t, m, goal }'
+done
 BENCH
   chmod +x "$out/run.sh" "$out/bench.sh"
   bytes=$(du -sb "$out" | cut -f1)

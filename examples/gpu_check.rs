@@ -1,5 +1,7 @@
 //! The project's GPU check (`ci/gpu-check.sh run` runs it on a machine with an NVIDIA GPU, no
-//! cargo): every case of every TVM 0.27 CUDA kernel fixture, cubin and PTX, through the Rust API
+//! cargo): every case of every kernel fixture in the folder (TVM 0.27's CUDA fixtures and those
+//! `prepare` writes for the libraries `modlink build` made of examples/gpu), each library its
+//! JSON's `variants` name (TVM's cubin and PTX; modlink's), through the Rust API
 //! (`Library::open` on the CUDA driver, `DeviceCall`: host tensors from the case's `.npy` inputs
 //! copied to `cuda:0`, the host function called, the tensors copied back) and through the CLI
 //! (`modlink run --device cuda --arg … --out DIR`), each output compared with the fixture's
@@ -24,16 +26,10 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-/// The kernel fixtures (the Relax `mlp` runs on the VM: [`run_mlp_api`], [`run_mlp_cli`]).
-const FIXTURES: [&str; 7] = [
-    "vadd",
-    "vadd_dyn",
-    "saxpy",
-    "rowsum_smem",
-    "rowsum_dynsmem",
-    "softmax",
-    "two_kernels",
-];
+/// The Relax fixture, run on the VM ([`run_mlp_api`], [`run_mlp_cli`]); every other fixture
+/// JSON of kind `kernel` in the folder (TVM's and those `prepare` writes for modlink's own
+/// libraries) runs through [`run_api`] and [`run_cli`].
+const RELAX_FIXTURE: &str = "mlp";
 
 type CheckResult = Result<(), String>;
 
@@ -55,7 +51,14 @@ fn main() -> ExitCode {
         }
     }
     let (mut passed, mut failed) = (0, 0);
-    for name in FIXTURES {
+    let names = match kernel_fixtures(&fixtures) {
+        Ok(names) => names,
+        Err(error) => {
+            eprintln!("gpu-check: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for name in &names {
         let fixture = match read_fixture(&fixtures, name) {
             Ok(fixture) => fixture,
             Err(error) => {
@@ -64,8 +67,16 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        for variant in ["cubin", "ptx"] {
-            let library = fixtures.join(format!("{name}.{variant}.so"));
+        let libraries = match variant_libraries(&fixture) {
+            Ok(libraries) => libraries,
+            Err(error) => {
+                println!("FAIL {name}: {error}");
+                failed += 1;
+                continue;
+            }
+        };
+        for (variant, library) in libraries {
+            let library = fixtures.join(library);
             for case in fixture["cases"].as_array().into_iter().flatten() {
                 let label = format!("{name}.{variant} {}", case["name"].as_str().unwrap_or("?"));
                 let results = [
@@ -90,10 +101,13 @@ fn main() -> ExitCode {
             }
         }
     }
-    match read_fixture(&fixtures, "mlp") {
-        Ok(fixture) => {
-            for variant in ["cubin", "ptx"] {
-                let library = fixtures.join(format!("mlp.{variant}.so"));
+    match read_fixture(&fixtures, RELAX_FIXTURE).and_then(|fixture| {
+        let libraries = variant_libraries(&fixture)?;
+        Ok((fixture, libraries))
+    }) {
+        Ok((fixture, libraries)) => {
+            for (variant, library) in libraries {
+                let library = fixtures.join(library);
                 let results = [
                     ("api", run_mlp_api(&fixtures, &fixture, &library)),
                     ("cli", run_mlp_cli(&fixtures, &fixture, &library, &modlink)),
@@ -123,6 +137,45 @@ fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The names of the fixture JSONs of kind `kernel` in `dir`, sorted.
+fn kernel_fixtures(dir: &Path) -> Result<Vec<String>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut names = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        let Some(name) = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_suffix(".json"))
+        else {
+            continue;
+        };
+        if read_fixture(dir, name)?["kind"] == "kernel" {
+            names.push(name.to_string());
+        }
+    }
+    names.sort();
+    if names.is_empty() {
+        return Err(format!("no kernel fixture JSON in {}", dir.display()));
+    }
+    Ok(names)
+}
+
+/// Each variant of the fixture (`cubin`, `ptx` for TVM's; `modlink` for modlink's own) with
+/// its library file, by variant name.
+fn variant_libraries(fixture: &Value) -> Result<Vec<(String, String)>, String> {
+    let variants = fixture["variants"]
+        .as_object()
+        .ok_or("the fixture JSON has no variants")?;
+    variants
+        .iter()
+        .map(|(variant, description)| {
+            let library = text(&description["library"], "a variant's library")?;
+            Ok((variant.clone(), library.to_string()))
+        })
+        .collect()
 }
 
 fn read_fixture(dir: &Path, name: &str) -> Result<Value, String> {

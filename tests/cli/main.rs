@@ -6,6 +6,7 @@
 mod support;
 
 mod check_cli;
+mod cli_build_cuda;
 mod cli_conventions;
 mod cli_inspect;
 mod cli_inspect_cuda;

@@ -18,36 +18,13 @@ use modlink::runtime::device::RecordingBackend;
 use modlink::runtime::{Arg, DeviceTensor, Library, OpenOptions};
 use modlink::target::TargetSpec;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Makes stub libcuda.so.1 / libcudart.so.13 (every entry point returns 100, "no device")
-/// named after libtvm_runtime_cuda.so's imports and preloads them, as the fixtures' gen.py
-/// does, so that `import tvm` loads TVM's CUDA runtime; then loads the library and reports.
-pub(crate) const TVM_SCRIPT: &str = r#"
-import ctypes, importlib.util, json, os, re, subprocess, sys
-work, library = sys.argv[1], sys.argv[2]
-spec = importlib.util.find_spec("tvm")
-rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
-undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
-                       capture_output=True, text=True).stdout.split()
-for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
-                          ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
-                           "libcudart.so.13")):
-    syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
-    src = os.path.join(work, soname + ".c")
-    with open(src, "w") as f:
-        f.writelines(f"int {s}(void) {{ return 100; }}\n" for s in syms)
-    cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(work, soname), src,
-           f"-Wl,-soname,{soname}"]
-    if node:
-        vmap = os.path.join(work, soname + ".map")
-        with open(vmap, "w") as f:
-            f.write(f"{node} {{ global: *; }};\n")
-        cmd.append(f"-Wl,--version-script={vmap}")
-    subprocess.run(cmd, check=True)
-    ctypes.CDLL(os.path.join(work, soname), mode=ctypes.RTLD_GLOBAL)
-
+/// Loads the library (`sys.argv[2]`) in TVM with the stub CUDA libraries preloaded
+/// ([`support::cuda::run_python_with_cuda_stubs`]) and reports.
+const TVM_SCRIPT: &str = r#"
+import json
+library = sys.argv[2]
 import numpy as np
 import tvm, tvm_ffi
 out = {"cuda_runtime": tvm_ffi.get_global_func("ffi.Module.load_from_bytes.cuda",
@@ -95,11 +72,8 @@ fn tvm_loads(code: CudaCode) {
         ..device_kernels()
     };
     let path = export(dir.path(), "x86_64-unknown-linux-gnu", &device);
-    let stdout = support::run_python(
-        TVM_SCRIPT,
-        dir.path(),
-        &[dir.path().as_os_str(), path.as_os_str()],
-    );
+    let stdout =
+        support::cuda::run_python_with_cuda_stubs(TVM_SCRIPT, dir.path(), &[path.as_os_str()]);
     let report: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(report["cuda_runtime"], true, "{report}");
     assert_eq!(report["kind"], "cuda");
@@ -190,30 +164,7 @@ fn tvm_loads(code: CudaCode) {
     );
 }
 
-/// ptxas from the venv's `nvidia-cuda-nvcc-cu12` (installed by ci/setup.sh).
-pub(crate) fn ptxas() -> PathBuf {
-    let venv = support::python()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap()
-        .to_path_buf();
-    let lib = venv.join("lib");
-    let site = std::fs::read_dir(&lib)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .find(|path| {
-            path.file_name()
-                .is_some_and(|name| name.to_string_lossy().starts_with("python3"))
-        })
-        .unwrap_or_else(|| panic!("no python3.* in {}", lib.display()));
-    let ptxas = site.join("site-packages/nvidia/cuda_nvcc/bin/ptxas");
-    assert!(
-        ptxas.exists(),
-        "{} is missing: run `bash ci/setup.sh`",
-        ptxas.display()
-    );
-    ptxas
-}
+use crate::support::cuda::ptxas;
 
 /// The PTX these tests pack is PTX the real assembler accepts, for the `.target` it names and
 /// a newer GPU (which the driver's JIT would build it for).

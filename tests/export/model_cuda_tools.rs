@@ -1,13 +1,12 @@
 //! A model built for CUDA (`compile_model_cuda`: the demo MLP) with the real tools: TVM 0.27,
-//! with stub CUDA libraries preloaded as the fixtures' `gen.py` does (the recipe of
-//! [`crate::cuda_library_tools`]), loads the library as a `relax.VMExecutable` importing `_lib`
+//! with stub CUDA libraries preloaded as the fixtures' `gen.py` does
+//! (`support::cuda::run_python_with_cuda_stubs`), loads the library as a `relax.VMExecutable` importing `_lib`
 //! importing `cuda`, whose executable lists `main` with its kernel calls and whose `cuda` module
 //! holds the three kernels and the build's PTX; the venv's ptxas accepts the model's PTX for
 //! sm_80 and sm_90.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::cuda_library_tools::{TVM_SCRIPT, ptxas};
-use crate::support;
+use crate::support::cuda::{libdevice, ptxas, run_python_with_cuda_stubs};
 
 use modlink::codegen::CodegenOptions;
 use modlink::codegen::nvptx::{GpuArch, NvptxOptions};
@@ -17,14 +16,9 @@ use modlink::target::TargetSpec;
 use serde_json::Value;
 
 fn demo_for(gpu: &str) -> ModelBuild {
-    let libdevice = ptxas()
-        .parent()
-        .and_then(|bin| bin.parent())
-        .unwrap()
-        .join("nvvm/libdevice/libdevice.10.bc");
     let options = NvptxOptions {
         gpu: GpuArch::parse(gpu).unwrap(),
-        libdevice: Some(libdevice),
+        libdevice: Some(libdevice()),
         keep_llvm_ir: false,
     };
     compile_model_cuda(
@@ -37,9 +31,11 @@ fn demo_for(gpu: &str) -> ModelBuild {
     .unwrap()
 }
 
-/// After the stubs of [`TVM_SCRIPT`]: load the model library and report its tree, its
-/// executable's text and its `cuda` module.
+/// After the stub CUDA libraries: load the model library (`sys.argv[2]`) and report its tree,
+/// its executable's text and its `cuda` module.
 const MODEL_SCRIPT: &str = r#"
+import json, sys
+library = sys.argv[2]
 import tvm, tvm_ffi
 out = {"cuda_runtime": tvm_ffi.get_global_func("ffi.Module.load_from_bytes.cuda",
                                                allow_missing=True) is not None}
@@ -67,13 +63,7 @@ fn tvm_loads_the_cuda_model_library_and_lists_main() {
         &modlink::export::ExportOptions::new(TargetSpec::host().unwrap()),
     )
     .unwrap();
-    let stubs = &TVM_SCRIPT[..TVM_SCRIPT.find("import numpy as np").unwrap()];
-    let script = format!("{stubs}{MODEL_SCRIPT}");
-    let stdout = support::run_python(
-        &script,
-        dir.path(),
-        &[dir.path().as_os_str(), library.as_os_str()],
-    );
+    let stdout = run_python_with_cuda_stubs(MODEL_SCRIPT, dir.path(), &[library.as_os_str()]);
     let report: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(report["cuda_runtime"], true, "{report}");
     assert_eq!(report["kind"], "relax.VMExecutable", "{report}");

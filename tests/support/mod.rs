@@ -8,6 +8,7 @@ pub mod cli;
 pub mod codegen_cache;
 pub mod cpu_levels;
 pub mod cross;
+pub mod cuda;
 pub mod export;
 pub mod export_direct;
 pub mod export_direct_macho;

@@ -3,7 +3,7 @@
 use modlink::blob::Layout;
 use modlink::export::manifest::ImportManifest;
 use modlink::export::{
-    ExportError, ExportInputs, ExportOptions, OutputKind, Packer, export_library,
+    ExportError, ExportInputs, ExportOptions, ExportReport, OutputKind, Packer, export_library,
 };
 use modlink::link::LinkerFlavor;
 use modlink::module::{LIB_KEY, ModuleGraph, Payload};
@@ -28,6 +28,15 @@ pub enum EmitKind {
     Bc,
     /// PTX text of the device kernels (`device kernel`), for `--gpu`.
     Ptx,
+}
+
+/// What a CUDA library's `cuda` module holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CudaCodeArg {
+    /// PTX text, compiled by the driver for the GPU the library runs on.
+    Ptx,
+    /// A cubin that ptxas assembles for the --gpu SM.
+    Cubin,
 }
 
 /// The blob packer.
@@ -91,6 +100,13 @@ pub struct Args {
     /// package nvidia-cuda-nvcc-cu12 of the active virtual environment, /usr/local/cuda.
     #[arg(long, value_name = "PATH")]
     libdevice: Option<PathBuf>,
+    /// What a library's `cuda` module holds for the device kernels: `ptx` (the default: the
+    /// driver compiles it when the library loads, for whichever GPU that is, so one library
+    /// runs on every GPU at least as new as --gpu) or `cubin` (ptxas, found as $PTXAS,
+    /// $CUDA_PATH/bin, $CUDA_HOME/bin or on PATH, assembles it for the --gpu SM: no compile at
+    /// load, but only GPUs of that SM load it).
+    #[arg(long = "cuda-code", value_enum, default_value_t = CudaCodeArg::Ptx)]
+    cuda_code: CudaCodeArg,
     /// Target CPU (`modlink cpus --target T` lists them). Default: a host build (no --target
     /// or --layout legacy) compiles for the `preset` CPU levels (see --cpu-levels); otherwise
     /// `generic`, the baseline ISA every CPU of the architecture runs (SSE2 only on x86-64):
@@ -216,11 +232,52 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
         return kernels::emit_codegen_output(&args, &target, system_lib_prefix);
     }
 
+    let mut options = export_options(&args, target, system_lib_prefix.clone());
     // The imports (manifests, raw payloads) are read and checked before codegen too.
-    let tree = import_tree(&args, &target)?;
-    let mut host_objects = kernels::compile(&args, &target, system_lib_prefix.clone())?;
-    kernels::add_other_host_inputs(&args, &target, system_lib_prefix.clone(), &mut host_objects)?;
+    let tree = import_tree(&args, &options.target)?;
+    let program = kernels::parse(&args)?;
+    if let Some(report) = kernels::cuda_library(&args, program.as_ref(), &options)? {
+        report_written(&report);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut host_objects =
+        kernels::compile(&args, &options.target, system_lib_prefix.clone(), program)?;
+    kernels::add_other_host_inputs(
+        &args,
+        &options.target,
+        system_lib_prefix,
+        &mut host_objects,
+    )?;
 
+    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
+    let bar = crate::progress::Bar::for_bytes(blob_len);
+    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
+    let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
+    drop(bar);
+    report_written(&report);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints what a build wrote (and, verbose, the commands it ran).
+fn report_written(report: &ExportReport) {
+    if crate::status::verbose() {
+        for command in &report.commands {
+            eprintln!("modlink: ran {command}");
+        }
+    }
+    crate::status::status(format_args!(
+        "wrote {} ({})",
+        report.output.display(),
+        objects_summary(&report.objects)
+    ));
+}
+
+/// The export options of the command line: packer, layout, linker and its arguments.
+fn export_options(
+    args: &Args,
+    target: TargetSpec,
+    system_lib_prefix: Option<String>,
+) -> ExportOptions {
     let mut options = ExportOptions::new(target);
     options.packer = match args.pack {
         Some(PackerArg::Direct) => Packer::Direct,
@@ -249,23 +306,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     });
     options.linker_args = args.linker_args.iter().map(Into::into).collect();
     options.keep_temps = args.keep_temps.clone();
-
-    let blob_len = modlink::blob::encoded_len(&tree, options.pack.layout).unwrap_or(0);
-    let bar = crate::progress::Bar::for_bytes(blob_len);
-    options.progress = bar.as_ref().map(crate::progress::Bar::observer);
-    let report = export_library(&ExportInputs { tree, host_objects }, &args.output, &options)?;
-    drop(bar);
-    if crate::status::verbose() {
-        for command in &report.commands {
-            eprintln!("modlink: ran {command}");
-        }
-    }
-    crate::status::status(format_args!(
-        "wrote {} ({})",
-        report.output.display(),
-        objects_summary(&report.objects)
-    ));
-    Ok(ExitCode::SUCCESS)
+    options
 }
 
 /// The module tree of the library: `_lib` and the imports of `--import-manifest` and
@@ -352,9 +393,9 @@ fn cpu_levels(args: &Args, target: &TargetSpec) -> modlink::Result<CpuLevels> {
 mod kernels {
     //! The codegen half of `modlink build`.
 
-    use super::{Args, EmitKind};
+    use super::{Args, CudaCodeArg, EmitKind};
     use modlink::cache::{CacheError, UnitCache};
-    use modlink::codegen::nvptx::{self, GpuArch, NvptxOptions};
+    use modlink::codegen::nvptx;
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
         HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
@@ -450,20 +491,79 @@ mod kernels {
         Ok(())
     }
 
+    /// The program of the kernel files, parsed and checked once (`None` without kernel files),
+    /// after every input was checked to be a file of a known kind.
+    pub fn parse(args: &Args) -> modlink::Result<Option<Parsed>> {
+        for path in args.kernels.iter().chain(&args.objects) {
+            host_input_kind(path)?;
+        }
+        if kir_files(args).next().is_none() {
+            return Ok(None);
+        }
+        let (program, files) = program(args)?;
+        Ok(Some(Parsed { program, files }))
+    }
+
+    /// The kernel files' program with the sources its diagnostics point into.
+    pub struct Parsed {
+        /// The verified program.
+        pub program: Program,
+        /// The sources, to place LLVM's remarks.
+        pub files: Vec<SourceFile>,
+    }
+
+    /// A program with device kernels becomes a CUDA library (`build_cuda`); `None` leaves the
+    /// build to the host path.
+    pub fn cuda_library(
+        args: &Args,
+        parsed: Option<&Parsed>,
+        export_options: &modlink::export::ExportOptions,
+    ) -> modlink::Result<Option<modlink::export::ExportReport>> {
+        let Some(parsed) = parsed.filter(|p| p.program.kernels.iter().any(|k| k.device)) else {
+            return Ok(None);
+        };
+        let codegen = options(args, &export_options.target, Emit::Object, None)?;
+        let request = crate::build_cuda::CudaLibraryRequest {
+            output: &args.output,
+            gpu: args.gpu.as_deref(),
+            libdevice: args.libdevice.as_deref(),
+            cubin: args.cuda_code == CudaCodeArg::Cubin,
+            unsupported: unsupported_by_cuda_libraries(args),
+        };
+        crate::build_cuda::build(&request, &parsed.program, &codegen, export_options).map(Some)
+    }
+
+    /// The flags and inputs given that a CUDA library cannot take.
+    fn unsupported_by_cuda_libraries(args: &Args) -> Vec<(String, &'static str)> {
+        use crate::build_cuda::{ONLY_KERNELS, ONLY_KIR};
+        let flags = [
+            (args.system_lib, "--system-lib"),
+            (!args.import_manifests.is_empty(), "--import-manifest"),
+            (!args.import_raw.is_empty(), "--import-raw"),
+            (!args.objects.is_empty(), "--object"),
+        ];
+        let flags = flags
+            .into_iter()
+            .filter(|(given, _)| *given)
+            .map(|(_, flag)| (flag.to_string(), ONLY_KERNELS));
+        let inputs = args
+            .kernels
+            .iter()
+            .filter(|path| HostInputKind::of(path) != Some(HostInputKind::Kir))
+            .map(|path| (path.display().to_string(), ONLY_KIR));
+        flags.chain(inputs).collect()
+    }
+
     /// Compiles the kernel files to host objects on `--jobs` threads (none without kernels).
     pub fn compile(
         args: &Args,
         target: &TargetSpec,
         system_lib_prefix: Option<String>,
+        parsed: Option<Parsed>,
     ) -> modlink::Result<Vec<Vec<u8>>> {
-        // Every input is a file of a known kind before anything is compiled.
-        for path in args.kernels.iter().chain(&args.objects) {
-            host_input_kind(path)?;
-        }
-        if kir_files(args).next().is_none() {
+        let Some(Parsed { program, files }) = parsed else {
             return Ok(Vec::new());
-        }
-        let (program, files) = program(args)?;
+        };
         let options = options(args, target, Emit::Object, system_lib_prefix)?;
         let cache = if args.no_cache {
             None
@@ -546,15 +646,8 @@ mod kernels {
 
     /// `--emit ptx`: the PTX of the program's device kernels for `--gpu`.
     fn device_ptx(args: &Args, program: &Program) -> modlink::Result<Vec<u8>> {
-        let gpu = match &args.gpu {
-            Some(gpu) => GpuArch::parse(gpu)?,
-            None => GpuArch::DEFAULT,
-        };
-        let options = NvptxOptions {
-            gpu,
-            libdevice: args.libdevice.clone(),
-            keep_llvm_ir: false,
-        };
+        let options =
+            crate::build_cuda::nvptx_options(args.gpu.as_deref(), args.libdevice.as_deref())?;
         Ok(nvptx::compile(program, &options)?.ptx.into_bytes())
     }
 }
@@ -575,17 +668,35 @@ mod kernels {
         .into()
     }
 
+    /// Without LLVM nothing is parsed: there is no program to compile.
+    pub enum Parsed {}
+
     /// Without LLVM only an empty kernel list is accepted.
-    pub fn compile(
-        args: &Args,
-        _target: &TargetSpec,
-        _system_lib_prefix: Option<String>,
-    ) -> modlink::Result<Vec<Vec<u8>>> {
+    pub fn parse(args: &Args) -> modlink::Result<Option<Parsed>> {
         if args.kernels.is_empty() {
-            Ok(Vec::new())
+            Ok(None)
         } else {
             Err(no_codegen())
         }
+    }
+
+    /// Without LLVM there are no device kernels to build.
+    pub fn cuda_library(
+        _args: &Args,
+        _parsed: Option<&Parsed>,
+        _options: &modlink::export::ExportOptions,
+    ) -> modlink::Result<Option<modlink::export::ExportReport>> {
+        Ok(None)
+    }
+
+    /// Without LLVM there is nothing to compile.
+    pub fn compile(
+        _args: &Args,
+        _target: &TargetSpec,
+        _system_lib_prefix: Option<String>,
+        _parsed: Option<Parsed>,
+    ) -> modlink::Result<Vec<Vec<u8>>> {
+        Ok(Vec::new())
     }
 
     /// Without LLVM, `--object` files are linked as given; other inputs need compiling.

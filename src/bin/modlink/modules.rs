@@ -4,6 +4,9 @@
 mod arg_spec;
 #[path = "../modlink/build.rs"]
 mod build;
+#[cfg(feature = "llvm")]
+#[path = "../modlink/build_cuda.rs"]
+mod build_cuda;
 #[path = "../modlink/cache.rs"]
 mod cache;
 #[path = "../modlink/check.rs"]
