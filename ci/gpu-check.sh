@@ -64,6 +64,22 @@ prepare() {
       --libdevice "$libdevice"
   done
   "$python" ci/gpu_kernel_cases.py "$out/fixtures"
+  # A model of modlink's front built for CUDA (the demo's MLP layers, dynamic batch): the GPU
+  # run must give what the same model built for the CPU gives here.
+  local model="$out/fixtures/modlink_model"
+  MODLINK_LIBDEVICE="$libdevice" target/debug/modlink-llvm build-model ci/gpu_model.json \
+    -o "$model.so" --device cuda
+  target/debug/modlink-llvm build-model ci/gpu_model.json -o "$model.cpu.so"
+  "$python" -c 'import numpy as np, sys; np.save(sys.argv[1], np.random.default_rng(7).standard_normal((5, 64)).astype("float32"))' "$model.x.npy"
+  target/debug/modlink run-model "$model.cpu.so" --input "x=$model.x.npy" --output "$model.out.npy" >/dev/null
+  rm "$model.cpu.so"
+  cat >"$model.json" <<'MODEL'
+{"fixture": "modlink_model", "kind": "relax",
+ "notes": "ci/gpu_model.json built by modlink for CUDA (PTX, sm_80); expected: the same model built for the CPU, run by modlink here",
+ "variants": {"modlink": {"library": "modlink_model.so"}},
+ "vm": {"cases": [{"inputs": ["modlink_model.x.npy"], "output": "modlink_model.out.npy"}]},
+ "tolerance": {"rtol": 1e-4, "atol": 1e-6}}
+MODEL
   for name in $gpu_examples; do
     for file in "modlink_$name.so" "modlink_$name.json"; do
       [ -f "$out/fixtures/$file" ] || fail "prepare did not make $out/fixtures/$file"

@@ -5,10 +5,11 @@
 //! (`Library::open` on the CUDA driver, `DeviceCall`: host tensors from the case's `.npy` inputs
 //! copied to `cuda:0`, the host function called, the tensors copied back) and through the CLI
 //! (`modlink run --device cuda --arg … --out DIR`), each output compared with the fixture's
-//! expected `.npy`. Then the Relax `mlp`, cubin and PTX, on a VM whose devices are [cuda:0,
-//! cpu:0]: through the Rust API (`VirtualMachine::call_host`: x copied in, the result copied out)
-//! and through `modlink run-model --device cuda --input x.npy --output FILE`, each result compared
-//! with `mlp.main.0.out.npy`. One line per case and path, then `N passed, N failed`; exit 1 on a
+//! expected `.npy`. Then the Relax models — TVM's `mlp` (cubin and PTX) and the model modlink
+//! builds for CUDA in `prepare` (`modlink_model`, a dynamic-batch MLP run at batch 5) — on a VM
+//! whose devices are [cuda:0, cpu:0]: through the Rust API (`VirtualMachine::call_host`: x copied
+//! in, the result copied out) and through `modlink run-model --device cuda --input x.npy --output
+//! FILE`, each result compared with the JSON's expected output. One line per case and path, then `N passed, N failed`; exit 1 on a
 //! failure.
 //!
 //! Tolerance: integer and boolean tensors must be equal byte for byte; float tensors element by
@@ -26,10 +27,12 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-/// The Relax fixture, run on the VM ([`run_mlp_api`], [`run_mlp_cli`]); every other fixture
-/// JSON of kind `kernel` in the folder (TVM's and those `prepare` writes for modlink's own
-/// libraries) runs through [`run_api`] and [`run_cli`].
-const RELAX_FIXTURE: &str = "mlp";
+/// The Relax fixtures, run on the VM ([`run_mlp_api`], [`run_mlp_cli`]): TVM's CUDA `mlp`, and
+/// the model `prepare` builds with modlink for CUDA (`ci/gpu_model.json`; expected: the same
+/// model built for the CPU, run here). Every fixture JSON of kind `kernel` in the folder (TVM's
+/// and those `prepare` writes for modlink's own libraries) runs through [`run_api`] and
+/// [`run_cli`].
+const RELAX_FIXTURES: [&str; 2] = ["mlp", "modlink_model"];
 
 type CheckResult = Result<(), String>;
 
@@ -101,34 +104,36 @@ fn main() -> ExitCode {
             }
         }
     }
-    match read_fixture(&fixtures, RELAX_FIXTURE).and_then(|fixture| {
-        let libraries = variant_libraries(&fixture)?;
-        Ok((fixture, libraries))
-    }) {
-        Ok((fixture, libraries)) => {
-            for (variant, library) in libraries {
-                let library = fixtures.join(library);
-                let results = [
-                    ("api", run_mlp_api(&fixtures, &fixture, &library)),
-                    ("cli", run_mlp_cli(&fixtures, &fixture, &library, &modlink)),
-                ];
-                for (path, result) in results {
-                    match result {
-                        Ok(()) => {
-                            passed += 1;
-                            println!("ok   {path} mlp.{variant} main");
-                        }
-                        Err(error) => {
-                            failed += 1;
-                            println!("FAIL {path} mlp.{variant} main: {error}");
+    for name in RELAX_FIXTURES {
+        match read_fixture(&fixtures, name).and_then(|fixture| {
+            let libraries = variant_libraries(&fixture)?;
+            Ok((fixture, libraries))
+        }) {
+            Ok((fixture, libraries)) => {
+                for (variant, library) in libraries {
+                    let library = fixtures.join(library);
+                    let results = [
+                        ("api", run_mlp_api(&fixtures, &fixture, &library)),
+                        ("cli", run_mlp_cli(&fixtures, &fixture, &library, &modlink)),
+                    ];
+                    for (path, result) in results {
+                        match result {
+                            Ok(()) => {
+                                passed += 1;
+                                println!("ok   {path} {name}.{variant} main");
+                            }
+                            Err(error) => {
+                                failed += 1;
+                                println!("FAIL {path} {name}.{variant} main: {error}");
+                            }
                         }
                     }
                 }
             }
-        }
-        Err(error) => {
-            println!("FAIL mlp: {error}");
-            failed += 1;
+            Err(error) => {
+                println!("FAIL {name}: {error}");
+                failed += 1;
+            }
         }
     }
     println!("{passed} passed, {failed} failed");
