@@ -85,12 +85,26 @@ MODEL
       [ -f "$out/fixtures/$file" ] || fail "prepare did not make $out/fixtures/$file"
     done
   done
+  # TVM's own runtime as a client on the GPU machine (spec §8): the tvm-ffi wheel for the
+  # machine's CPython 3.12 and the venv's two runtime libraries, about 7 MB.
+  mkdir -p "$out/tvm"
+  "$python" -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+    --platform manylinux_2_28_x86_64 "apache-tvm-ffi==$("$python" -c 'import tvm_ffi; print(tvm_ffi.__version__)')" \
+    -d "$out/tvm" || fail "could not download the apache-tvm-ffi wheel for Python 3.12"
+  local tvm_lib
+  tvm_lib=$("$python" -c 'import tvm, os; print(os.path.join(os.path.dirname(tvm.__file__), "lib"))')
+  cp "$tvm_lib/libtvm_runtime.so" "$tvm_lib/libtvm_runtime_cuda.so" "$out/tvm/"
+  cp ci/gpu_tvm_client.py "$out/"
   cat >"$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
-# Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder.
-set -euo pipefail
+# Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder: modlink (API and
+# CLI), then TVM's own runtime on modlink's CUDA libraries.
+set -uo pipefail
 cd "$(dirname "$0")"
-exec ./gpu_check fixtures ./modlink
+./gpu_check fixtures ./modlink
+status=$?
+"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py || status=1
+exit $status
 RUN
   cat >"$out/bench.sh" <<'BENCH'
 #!/usr/bin/env bash
