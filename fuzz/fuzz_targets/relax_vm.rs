@@ -73,6 +73,7 @@ fuzz_target!(|data: &[u8]| {
         max_call_depth: 64,
         max_registers: 1 << 16,
         max_storage_bytes: 64 << 20,
+        ..VmOptions::default()
     };
     let kernel = stand_in();
     let lookup = |name: &str| {
