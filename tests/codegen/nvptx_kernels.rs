@@ -233,12 +233,22 @@ fn dynamic_shared_memory_is_sized_at_launch_and_extern_in_the_ptx() {
         assert_eq!(bytes, tile * 2 * 4);
     }
     // The entry's parameters: 2 pointers, the i32 and the i64 scalars, then the two dims.
+    // (LLVM 22 adds `.ptr .align 1` to the pointers: `.param .u64 .ptr .align 1 staged_param_0`.)
     for (index, kind) in [".u64", ".u64", ".u32", ".u64", ".u64", ".u64"]
         .iter()
         .enumerate()
     {
-        let param = format!(".param {kind} staged_param_{index}");
-        assert!(code.ptx.contains(&param), "no `{param}` in:\n{}", code.ptx);
+        let name = format!("staged_param_{index}");
+        let declaration = code
+            .ptx
+            .lines()
+            .map(|line| line.trim().trim_end_matches(','))
+            .find(|line| line.starts_with(".param ") && line.ends_with(&name))
+            .unwrap_or_else(|| panic!("no `.param … {name}` in:\n{}", code.ptx));
+        assert!(
+            declaration.starts_with(&format!(".param {kind} ")),
+            "`{declaration}` is not a {kind} parameter"
+        );
     }
     assert!(!code.ptx.contains("staged_param_6"), "{}", code.ptx);
 }
