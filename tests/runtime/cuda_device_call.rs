@@ -9,7 +9,9 @@
 use crate::support;
 
 use modlink::runtime::device::{DeviceBackend, KernelArg, RecordedMemoryOp, RecordingBackend};
-use modlink::runtime::{Arg, CallError, Device, DeviceCall, Library, OpenOptions, Tensor, npy};
+use modlink::runtime::{
+    Arg, CallError, Device, DeviceCall, DeviceTensor, Library, OpenOptions, Tensor, npy,
+};
 use std::sync::Arc;
 
 /// saxpy opened on `backend` from a copy of the file: an image already loaded in this process
@@ -113,4 +115,64 @@ fn on_the_cpu_nothing_is_copied_and_tvm_checks_the_device() {
     call.synchronize().unwrap();
     assert_eq!(backend.synchronizations(), 0);
     assert!(backend.launches().is_empty());
+}
+
+#[test]
+fn a_device_address_the_caller_owns_passes_without_a_copy_and_is_not_freed() {
+    // A framework's tensors (here: memory the test allocates on the backend itself, as torch
+    // would on the driver) handed over by address: the kernel receives those addresses, nothing
+    // is copied or allocated by modlink, and dropping the tensors frees nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let backend = Arc::new(RecordingBackend::new());
+    let library = open_saxpy(&backend, dir.path());
+    let function = library.get_function("saxpy").unwrap();
+    let n = 777usize;
+    let (x, y) = (fixture_npy("saxpy.0.X.npy"), fixture_npy("saxpy.0.Y.npy"));
+    let owned: Vec<u64> = (0..3).map(|_| backend.alloc(0, n * 4).unwrap()).collect();
+    backend.copy_to_device(0, owned[0], x.as_bytes()).unwrap();
+    backend.copy_to_device(0, owned[1], y.as_bytes()).unwrap();
+    let ops_before = backend.memory_ops().len();
+    let shared: Arc<dyn DeviceBackend> = backend.clone();
+    let mut tensors: Vec<DeviceTensor> = owned
+        .iter()
+        .map(|&ptr| {
+            DeviceTensor::borrowed(shared.clone(), 0, ptr, modlink::ir::DType::F32, &[n as i64])
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(tensors[2].ptr(), owned[2]);
+    assert_eq!(tensors[2].byte_len(), n * 4);
+    {
+        let [a, b, c] = &mut tensors[..] else {
+            unreachable!()
+        };
+        let mut args = [
+            Arg::Device(a),
+            Arg::Device(b),
+            Arg::Device(c),
+            Arg::Float(2.5),
+        ];
+        function.call(&mut args).unwrap();
+    }
+    let launches = backend.launches();
+    assert_eq!(launches.len(), 1);
+    let pointers: Vec<u64> = launches[0].args[..3]
+        .iter()
+        .map(|arg| match arg {
+            KernelArg::InPlace(bytes) => u64::from_le_bytes(*bytes),
+            other => panic!("a pointer argument packed as {other:?}"),
+        })
+        .collect();
+    assert_eq!(pointers, owned);
+    drop(tensors);
+    // No allocation or free by modlink: the memory is still the caller's.
+    assert_eq!(backend.memory_ops().len(), ops_before);
+    let mut bytes = vec![0u8; n * 4];
+    backend.copy_to_host(0, &mut bytes, owned[0]).unwrap();
+    assert_eq!(bytes, x.as_bytes());
+    // A shape whose size overflows is refused before anything is handed over.
+    assert!(
+        DeviceTensor::borrowed(shared, 0, owned[0], modlink::ir::DType::F32, &[i64::MAX, 4])
+            .is_err()
+    );
 }

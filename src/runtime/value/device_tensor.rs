@@ -105,8 +105,9 @@ pub enum DeviceTensorError {
     },
 }
 
-/// A compact row-major tensor in the memory of one CUDA device of a [`DeviceBackend`]; freed
-/// when dropped. Passed to a function as [`super::Arg::Device`].
+/// A compact row-major tensor in the memory of one CUDA device of a [`DeviceBackend`]: memory
+/// it allocated (freed when dropped), or memory its caller owns ([`DeviceTensor::borrowed`],
+/// never freed here). Passed to a function as [`super::Arg::Device`].
 pub struct DeviceTensor {
     backend: Arc<dyn DeviceBackend>,
     device: i32,
@@ -114,6 +115,8 @@ pub struct DeviceTensor {
     bytes: usize,
     dtype: DType,
     shape: Vec<i64>,
+    /// Whether dropping the tensor frees its memory.
+    owned: bool,
 }
 
 impl std::fmt::Debug for DeviceTensor {
@@ -146,6 +149,31 @@ impl DeviceTensor {
             bytes,
             dtype,
             shape: shape.to_vec(),
+            owned: true,
+        })
+    }
+
+    /// A compact row-major `dtype` × `shape` tensor at device address `ptr` of CUDA device
+    /// `device`, memory its caller owns and keeps alive while the tensor is used (DLPack's
+    /// hand-over: a framework's tensor, e.g. torch's `data_ptr()`, passes without a copy).
+    /// Dropping it frees nothing. modlink never dereferences the address on the host: kernels
+    /// read it on the device, and copies go through the backend, which checks them.
+    pub fn borrowed(
+        backend: Arc<dyn DeviceBackend>,
+        device: i32,
+        ptr: DevicePtr,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<DeviceTensor, DeviceTensorError> {
+        let (_, bytes) = checked_size(dtype, shape)?;
+        Ok(DeviceTensor {
+            backend,
+            device,
+            ptr,
+            bytes,
+            dtype,
+            shape: shape.to_vec(),
+            owned: false,
         })
     }
 
@@ -216,7 +244,9 @@ impl DeviceTensor {
 
 impl Drop for DeviceTensor {
     fn drop(&mut self) {
-        // Nothing to report to: a failed free leaves the memory to the context's teardown.
-        let _ = self.backend.free(self.device, self.ptr);
+        if self.owned {
+            // Nothing to report to: a failed free leaves the memory to the context's teardown.
+            let _ = self.backend.free(self.device, self.ptr);
+        }
     }
 }
