@@ -11,7 +11,8 @@ use std::cell::RefCell;
 use std::ffi::{CStr, c_char, c_int, c_void};
 
 /// An error a kernel raised through `TVMFFIErrorSetRaisedFromCStr[Parts]` or `TVMAPISetLastError`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{kind}: {message}")]
 pub struct RaisedError {
     /// The error kind, e.g. `ValueError` (empty when the legacy ABI gave none).
     pub kind: String,

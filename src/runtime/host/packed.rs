@@ -192,9 +192,12 @@ pub enum PackedArg<'a> {
 }
 
 /// Why a packed argument could not be passed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PackedArgError {
     /// The view's bytes do not fit in its storage (or its size overflows).
+    #[error(
+        "argument {index}: a view of {needed:?} bytes at offset {byte_offset} does not fit its storage of {storage} bytes"
+    )]
     OutOfStorage {
         /// Argument position.
         index: usize,
@@ -206,6 +209,7 @@ pub enum PackedArgError {
         storage: usize,
     },
     /// More dimensions than a DLTensor holds.
+    #[error("argument {index} has too many dimensions")]
     TooManyDims {
         /// Argument position.
         index: usize,
