@@ -107,6 +107,11 @@ pub enum CodegenError {
         /// What is wrong.
         message: String,
     },
+    /// PTX was asked of a program without device kernels.
+    #[error(
+        "the program has no device kernels (`device kernel NAME(...)`), so there is no PTX to write"
+    )]
+    NoDeviceKernels,
     /// A device kernel calls a libdevice function and libdevice is missing or unusable.
     #[error("kernel `{kernel}` calls `{function}` from libdevice: {message}")]
     Libdevice {

@@ -41,7 +41,10 @@ use crate::codegen::lower::device::{LIBDEVICE_PREFIX, NVPTX_TRIPLE, lower_device
 use crate::codegen::{CodegenError, OptLevel, initialize_llvm};
 use crate::ir::{self, LaunchBindings, Program};
 
-pub use libdevice::{LIBDEVICE_ENV, find_libdevice, libdevice_candidates};
+pub use libdevice::{
+    LIBDEVICE_ENV, PTXAS_ENV, cuda_roots, find_libdevice, find_ptxas, libdevice_candidates,
+    ptxas_candidates,
+};
 
 /// The GPU architectures modlink compiles for: those LLVM 19's NVPTX back end knows, from
 /// Maxwell (`sm_50`) to Hopper (`sm_90`).
@@ -168,10 +171,7 @@ pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, 
     let program = ir::verify_program(program)?;
     let (_, device) = split_program(&program);
     if device.kernels.is_empty() {
-        return Err(CodegenError::Gpu {
-            gpu: options.gpu.to_string(),
-            message: "the program has no device kernels (`device kernel NAME(...)`)".to_string(),
-        });
+        return Err(CodegenError::NoDeviceKernels);
     }
     let kernels: Vec<LaunchBindings> = device
         .kernels
