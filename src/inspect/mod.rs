@@ -5,6 +5,7 @@
 
 pub mod check;
 mod check_pe;
+pub mod classify;
 mod finding;
 mod ld_search;
 pub mod locate;

@@ -27,6 +27,8 @@ pub(super) struct Contents {
     pub(super) units: Vec<Unit>,
     /// The slices of a universal Mach-O file (empty otherwise).
     pub(super) fat_arches: Vec<String>,
+    /// A tar laid out as Model Library Format (`crate::inspect::unpack::is_model_library_format`).
+    pub(super) model_library_format: bool,
 }
 
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
@@ -132,6 +134,7 @@ pub(super) fn split(
                 format: ObjectFormat::Archive,
                 units,
                 fat_arches: Vec::new(),
+                model_library_format: false,
             })
         }
         Object::Mach(goblin::mach::Mach::Fat(fat)) => split_fat(&fat, bytes, display, options),
@@ -152,6 +155,7 @@ pub(super) fn split(
                     view,
                 }],
                 fat_arches: Vec::new(),
+                model_library_format: false,
             })
         }
     }
@@ -315,6 +319,7 @@ fn split_fat(
         format,
         units,
         fat_arches: names,
+        model_library_format: false,
     })
 }
 
@@ -326,6 +331,9 @@ fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
             field: error.field,
             message: error.message,
         })?;
+    let model_library_format = crate::inspect::unpack::is_model_library_format(
+        members.iter().map(|member| member.name.as_str()),
+    );
     let mut units = Vec::new();
     for member in members {
         let start = member.range.start as u64;
@@ -337,5 +345,6 @@ fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
         format: ObjectFormat::Tar,
         units,
         fat_arches: Vec::new(),
+        model_library_format,
     })
 }
