@@ -136,10 +136,16 @@ impl VmDevices {
         })
     }
 
-    /// A kernel's fault with a hint where TVM's generated device check ("expected cuda")
-    /// refused a tensor in host memory.
+    /// A kernel's fault with a hint where a CUDA kernel's device check refused a tensor in
+    /// host memory: TVM's generated host code ("expected cuda") or modlink's host wrappers
+    /// ("expected a CUDA tensor").
     pub(crate) fn explain(&self, mut fault: Fault) -> Fault {
-        if fault.kind != FaultKind::Kernel || !fault.message.contains("expected cuda") {
+        const DEVICE_CHECKS: [&str; 2] = ["expected cuda", "expected a CUDA tensor"];
+        if fault.kind != FaultKind::Kernel
+            || !DEVICE_CHECKS
+                .iter()
+                .any(|check| fault.message.contains(check))
+        {
             return fault;
         }
         let hint = if self.has_cuda() {
