@@ -1,6 +1,7 @@
 //! `modlink inspect`: what a library holds, read from the file without running it.
 
 use modlink::blob::Layout;
+use modlink::inspect::classify::FileKind;
 use modlink::inspect::locate::{LocateOptions, Located, locate_file_with};
 use modlink::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
 use modlink::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Payload};
@@ -123,6 +124,8 @@ fn device_summary(kind: &str, device: &DeviceModule) -> DeviceSummary {
 #[derive(Serialize)]
 struct Report<'a> {
     path: String,
+    /// What the file is (`inspect::classify::FileKind::json_name`).
+    kind: &'static str,
     object_format: &'static str,
     arch: &'a str,
     endianness: &'static str,
@@ -142,6 +145,9 @@ struct Report<'a> {
     weak_undefined_symbols: &'a [String],
     cpu_levels: &'a std::collections::BTreeMap<String, Vec<String>>,
     modules: Vec<ModuleEntry>,
+    /// With `--verify`: what the digest check found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    digest: Option<String>,
 }
 
 /// Locates `file` and reads its module tree.
@@ -230,9 +236,23 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             }
         }
     }
+    // `--verify`'s finding: a line of the text, a field of the JSON object.
+    let digest = verified.map(|verification| {
+        use modlink::inspect::verify::Verification;
+        match verification {
+            Verification::NoBlob => "no blob: nothing to verify".to_string(),
+            Verification::NoDigest => {
+                "no __modlink_blob_digest symbol: blob not verified".to_string()
+            }
+            Verification::Verified { symbol, sha256 } => {
+                format!("blob matches {symbol} (sha256 {sha256})")
+            }
+        }
+    });
     if args.json {
         let report = Report {
             path: located.path.display().to_string(),
+            kind: FileKind::of(&located).json_name(),
             object_format: located.object_format.as_str(),
             arch: &located.arch,
             endianness: located.endianness.as_str(),
@@ -251,31 +271,19 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             weak_undefined_symbols: &located.weak_undefined_symbols,
             cpu_levels: &located.kernel_cpu_levels,
             modules,
+            digest,
         };
         println!(
             "{}",
             serde_json::to_string_pretty(&report).unwrap_or_default()
         );
-    } else if args.disasm {
-        print!("{}", disassembly(&modules));
     } else {
-        print!("{}", human(&located, &modules));
-    }
-    if let Some(verification) = verified {
-        use modlink::inspect::verify::Verification;
-        let line = match verification {
-            Verification::NoBlob => "no blob: nothing to verify".to_string(),
-            Verification::NoDigest => {
-                "no __modlink_blob_digest symbol: blob not verified".to_string()
-            }
-            Verification::Verified { symbol, sha256 } => {
-                format!("blob matches {symbol} (sha256 {sha256})")
-            }
-        };
-        // On stderr with --json, so stdout stays one JSON object.
-        if args.json {
-            eprintln!("digest: {line}");
+        if args.disasm {
+            print!("{}", disassembly(&modules));
         } else {
+            print!("{}", human(&located, &modules));
+        }
+        if let Some(line) = digest {
             println!("{:<15} {line}", "digest:");
         }
     }
@@ -375,6 +383,8 @@ fn device_lines(device: &DeviceSummary) -> String {
     out
 }
 
+/// `inspect`'s text: the file (what it is, its format, blob and host functions), then the
+/// module tree.
 pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
     let mut out = String::new();
     let mut line = |label: &str, value: String| {
@@ -391,6 +401,7 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
             located.bits
         ),
     );
+    line("kind:", FileKind::of(located).description().to_string());
     if !located.fat_arches.is_empty() {
         line("slices:", located.fat_arches.join(", "));
     }
