@@ -241,10 +241,27 @@ fn report_written(report: &ExportReport) {
         for command in &report.commands {
             eprintln!("modlink: ran {command}");
         }
+        // The objects linked are the build's own work files: shown with its commands only.
+        crate::status::status(format_args!(
+            "wrote {} ({})",
+            report.output.display(),
+            objects_summary(&report.objects)
+        ));
+    } else {
+        crate::status::status(format_args!("wrote {}", report.output.display()));
     }
-    // The objects linked are the build's own work files; `--verbose` shows them in the
-    // linker's command line.
-    crate::status::status(format_args!("wrote {}", report.output.display()));
+}
+
+/// The objects a library was linked from: all of a few (`lib0.o + blob.o`), else the count with
+/// the first and last (a build of hundreds of kernels links hundreds of objects).
+fn objects_summary(objects: &[String]) -> String {
+    const LISTED: usize = 4;
+    match objects {
+        [first, .., last] if objects.len() > LISTED => {
+            format!("{} objects: {first} + ... + {last}", objects.len())
+        }
+        few => few.join(" + "),
+    }
 }
 
 /// The export options of the command line: packer, layout, linker and its arguments.
