@@ -8,6 +8,7 @@ mod check_pe;
 mod finding;
 mod ld_search;
 pub mod locate;
+pub mod report;
 mod unpack;
 pub mod unresolved;
 pub mod verify;

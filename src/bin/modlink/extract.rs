@@ -1,11 +1,12 @@
 //! `modlink extract`: each module's payload in its own file (plus each Relax executable's
 //! disassembly), the tree as JSON, and optionally the blob re-encoded in a chosen layout.
 
-use crate::inspect::{locate_and_read, module_entries};
+use crate::inspect::locate_and_read;
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
 use modlink::inspect::locate::LocateOptions;
+use modlink::inspect::report::module_entries;
 use modlink::module::{ModuleTree, Payload};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
