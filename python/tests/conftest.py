@@ -23,13 +23,10 @@ def tvm_python():
 
 def run_script(script, *args):
     """Runs one of this folder's TVM scripts in a child process and returns its JSON line."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in [str(HERE.parent), env.get("PYTHONPATH", "")] if p)
     done = subprocess.run(
         [tvm_python(), str(HERE / script), *map(str, args)],
         capture_output=True,
         text=True,
-        env=env,
         timeout=600,
     )
     assert done.returncode == 0, f"{script} failed:\n{done.stdout}\n{done.stderr}"
