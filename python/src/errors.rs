@@ -63,9 +63,7 @@ impl Class {
 
 fn class_object(py: Python<'_>, class: Class) -> PyResult<Bound<'_, PyType>> {
     static MODULE: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
-    let module = MODULE.get_or_try_init(py, || {
-        py.import("modlink.errors").map(Bound::unbind)
-    })?;
+    let module = MODULE.get_or_try_init(py, || py.import("modlink.errors").map(Bound::unbind))?;
     Ok(module
         .bind(py)
         .getattr(class.name())?
@@ -152,15 +150,11 @@ pub fn class_of(error: &modlink::Error) -> Class {
     match error {
         E::Runtime(runtime) => runtime_class(runtime),
         E::Locate(locate) => locate_class(locate),
-        E::Blob(_) | E::Integrity(_) | E::Params(_) | E::Graph(_) | E::Npy(_) => {
-            Class::FormatError
-        }
+        E::Blob(_) | E::Integrity(_) | E::Params(_) | E::Graph(_) | E::Npy(_) => Class::FormatError,
         E::Vm(vm) => vm_class(vm),
         E::Call(call) => call_class(call),
         E::Tensor(_) => Class::ArgumentError,
-        E::Export(_) | E::Link(_) | E::Pack(_) | E::Target(_) | E::Module(_) => {
-            Class::ExportError
-        }
+        E::Export(_) | E::Link(_) | E::Pack(_) | E::Target(_) | E::Module(_) => Class::ExportError,
         E::Io(io) => io_class(io),
         _ => Class::Error,
     }

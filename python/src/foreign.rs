@@ -22,9 +22,13 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
+use smallvec::SmallVec;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::ptr::NonNull;
 use std::sync::Mutex;
+
+/// Extents of an argument, inline up to six dimensions (no allocation per call).
+pub type Shape = SmallVec<[i64; 6]>;
 
 /// DLPack's `DLManagedTensor` (legacy capsule `dltensor`).
 #[repr(C)]
@@ -126,7 +130,7 @@ pub struct ForeignArray {
     /// Element type.
     pub dtype: DType,
     /// Extents (compact row-major).
-    pub shape: Vec<i64>,
+    pub shape: Shape,
     /// Where the memory is.
     pub place: Place,
     /// The producer forbids writes (a read-only numpy array, DLPack's read-only flag).
@@ -200,13 +204,17 @@ fn numpy_dtype(type_num: c_int) -> Option<DType> {
     })
 }
 
+/// Whether `object` is a numpy array (its exact type first: the common case costs a compare).
+pub fn is_numpy_array(object: &Bound<'_, PyAny>) -> bool {
+    ndarray_type(object.py()).is_some_and(|ndarray| {
+        object.get_type().is(ndarray) || object.is_instance(ndarray).unwrap_or(false)
+    })
+}
+
 impl ForeignArray {
     /// Reads `object` as an array: numpy's struct for a numpy array, DLPack for anything else.
     pub fn from_object(object: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignError> {
-        let py = object.py();
-        if let Some(ndarray) = ndarray_type(py)
-            && object.is_instance(ndarray).unwrap_or(false)
-        {
+        if is_numpy_array(object) {
             return ForeignArray::from_numpy(object);
         }
         if object.hasattr("__dlpack__").unwrap_or(false) {
@@ -223,8 +231,8 @@ impl ForeignArray {
             let head = &*object.as_ptr().cast::<NumpyArrayHead>();
             let descr = &*head.descr;
             let nd = usize::try_from(head.nd).unwrap_or(0);
-            let dims: Vec<i64> = if nd == 0 {
-                Vec::new()
+            let dims: Shape = if nd == 0 {
+                Shape::new()
             } else {
                 std::slice::from_raw_parts(head.dimensions, nd)
                     .iter()
@@ -293,7 +301,10 @@ impl ForeignArray {
 
     /// The bytes the array occupies (element count × element size).
     pub fn byte_len(&self) -> usize {
-        self.shape.iter().map(|&d| d.max(0) as usize).product::<usize>()
+        self.shape
+            .iter()
+            .map(|&d| d.max(0) as usize)
+            .product::<usize>()
             * self.dtype.size_bytes()
     }
 
@@ -356,7 +367,11 @@ fn consume_capsule(capsule: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignEr
         .ok_or_else(|| ForeignError::Unsupported("an empty DLPack capsule".into()))?;
         // SAFETY: the producer filled the struct; it stays valid until its deleter runs.
         let (tensor, flags) = unsafe { ((*managed.as_ptr()).dl_tensor, (*managed.as_ptr()).flags) };
-        return describe(tensor, flags & DLPACK_FLAG_READ_ONLY != 0, Keeper::Versioned(managed));
+        return describe(
+            tensor,
+            flags & DLPACK_FLAG_READ_ONLY != 0,
+            Keeper::Versioned(managed),
+        );
     }
     if legacy {
         // SAFETY: as above, for the legacy struct and name.
@@ -377,22 +392,26 @@ fn consume_capsule(capsule: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignEr
 
 /// Checks a DLTensor modlink can pass (dtype, compact, host or CUDA) and describes it; the
 /// keeper's deleter runs if it is refused.
-fn describe(tensor: DLTensor, read_only: bool, keeper: Keeper) -> Result<ForeignArray, ForeignError> {
+fn describe(
+    tensor: DLTensor,
+    read_only: bool,
+    keeper: Keeper,
+) -> Result<ForeignArray, ForeignError> {
     let mut array = ForeignArray {
         data: NonNull::dangling(),
         dtype: DType::U8,
-        shape: Vec::new(),
+        shape: Shape::new(),
         place: Place::Host,
         read_only,
         keeper,
     };
     let ndim = usize::try_from(tensor.ndim)
         .map_err(|_| ForeignError::Unsupported(format!("ndim {} is negative", tensor.ndim)))?;
-    let shape: Vec<i64> = if ndim == 0 {
-        Vec::new()
+    let shape: Shape = if ndim == 0 {
+        Shape::new()
     } else {
         // SAFETY: DLPack requires `shape` to hold `ndim` extents while the tensor is alive.
-        unsafe { std::slice::from_raw_parts(tensor.shape, ndim) }.to_vec()
+        Shape::from_slice(unsafe { std::slice::from_raw_parts(tensor.shape, ndim) })
     };
     let DLDataType { code, bits, lanes } = tensor.dtype;
     array.dtype = DType::from_dlpack(code, bits)
@@ -417,8 +436,7 @@ fn describe(tensor: DLTensor, read_only: bool, keeper: Keeper) -> Result<Foreign
     }
     array.place = match tensor.device {
         DLDevice {
-            device_type: 1 | 3,
-            ..
+            device_type: 1 | 3, ..
         } => Place::Host,
         DLDevice {
             device_type: 2,
@@ -433,7 +451,8 @@ fn describe(tensor: DLTensor, read_only: bool, keeper: Keeper) -> Result<Foreign
         }
     };
     let base = tensor.data.cast::<u8>();
-    array.data = NonNull::new(base.wrapping_add(tensor.byte_offset as usize)).unwrap_or(NonNull::dangling());
+    array.data =
+        NonNull::new(base.wrapping_add(tensor.byte_offset as usize)).unwrap_or(NonNull::dangling());
     array.shape = shape;
     Ok(array)
 }
@@ -466,14 +485,20 @@ unsafe extern "C" fn delete_versioned(managed: *mut DLManagedTensorVersioned) {
     // protocol calls the deleter once.
     unsafe {
         drop(Box::from_raw(
-            (*managed).manager_ctx.cast::<Exported<DLManagedTensorVersioned>>(),
+            (*managed)
+                .manager_ctx
+                .cast::<Exported<DLManagedTensorVersioned>>(),
         ))
     };
 }
 
 unsafe extern "C" fn delete_legacy(managed: *mut DLManagedTensor) {
     // SAFETY: as for the versioned struct.
-    unsafe { drop(Box::from_raw((*managed).manager_ctx.cast::<Exported<DLManagedTensor>>())) };
+    unsafe {
+        drop(Box::from_raw(
+            (*managed).manager_ctx.cast::<Exported<DLManagedTensor>>(),
+        ))
+    };
 }
 
 /// The capsule destructor: frees the tensor when nobody consumed the capsule.
@@ -486,8 +511,8 @@ unsafe extern "C" fn capsule_destructor(capsule: *mut ffi::PyObject) {
                 .cast::<DLManagedTensorVersioned>();
             delete_versioned(managed);
         } else if ffi::PyCapsule_IsValid(capsule, CAPSULE_LEGACY.as_ptr()) == 1 {
-            let managed =
-                ffi::PyCapsule_GetPointer(capsule, CAPSULE_LEGACY.as_ptr()).cast::<DLManagedTensor>();
+            let managed = ffi::PyCapsule_GetPointer(capsule, CAPSULE_LEGACY.as_ptr())
+                .cast::<DLManagedTensor>();
             delete_legacy(managed);
         } else {
             // A consumer took it (`used_…`) and calls the deleter itself; clear the error
@@ -555,7 +580,10 @@ impl OwnedTensor {
             // deleter can free it.
             unsafe {
                 (*raw).managed.manager_ctx = raw.cast::<c_void>();
-                (std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(), CAPSULE_VERSIONED)
+                (
+                    std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(),
+                    CAPSULE_VERSIONED,
+                )
             }
         } else {
             let mut exported = Box::new(Exported {
@@ -572,12 +600,16 @@ impl OwnedTensor {
             // SAFETY: as above.
             unsafe {
                 (*raw).managed.manager_ctx = raw.cast::<c_void>();
-                (std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(), CAPSULE_LEGACY)
+                (
+                    std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(),
+                    CAPSULE_LEGACY,
+                )
             }
         };
         // SAFETY: `pointer` is a live managed struct; the destructor frees it unless a consumer
         // renames the capsule and takes over.
-        let capsule = unsafe { ffi::PyCapsule_New(pointer, name.as_ptr(), Some(capsule_destructor)) };
+        let capsule =
+            unsafe { ffi::PyCapsule_New(pointer, name.as_ptr(), Some(capsule_destructor)) };
         if capsule.is_null() {
             // SAFETY: PyCapsule_New failed and did not take `pointer`; free it here.
             unsafe { capsule_free_unowned(pointer, name) };

@@ -2,12 +2,21 @@
 //! tensors and Python scalars.
 
 use crate::errors::{Class, to_py};
-use crate::foreign::{ForeignArray, ForeignError, Place, SameThread};
+use crate::foreign::{ForeignArray, ForeignError, Place, SameThread, is_numpy_array};
 use modlink::runtime::device::DeviceBackend;
 use modlink::runtime::{Arg, DeviceTensor, TENSOR_ALIGN, Tensor, Value};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
+use smallvec::SmallVec;
 use std::sync::Arc;
+
+/// Calls whose arrays hold at least this many bytes release the GIL while they run; below it a
+/// kernel's work is shorter than releasing and taking back the GIL (about as long as the
+/// rest of a call), and other threads gain nothing.
+const RELEASE_GIL_BYTES: usize = 64 * 1024;
+
+/// The arguments of one call, inline up to eight (TVM's kernels rarely take more).
+type Arguments<T> = SmallVec<[T; 8]>;
 
 /// A library opened with `modlink.load`: its file was checked (architecture, writable and
 /// executable segments, digest, undefined symbols) before it was loaded.
@@ -124,6 +133,9 @@ pub(crate) fn read_array(
 impl Function {
     fn prepare(&self, index: usize, object: &Bound<'_, PyAny>) -> PyResult<Prepared> {
         let what = || format!("argument {index} of `{}`", self.inner.name());
+        if is_numpy_array(object) {
+            return self.prepare_array(read_array(object, &what)?, &what);
+        }
         // bool before int: Python's bool is an int.
         if object.is_instance_of::<PyBool>() {
             return Ok(Prepared::Bool(object.extract()?));
@@ -142,7 +154,10 @@ impl Function {
                 what()
             )));
         }
-        let array = read_array(object, &what)?;
+        self.prepare_array(read_array(object, &what)?, &what)
+    }
+
+    fn prepare_array(&self, array: ForeignArray, what: &dyn Fn() -> String) -> PyResult<Prepared> {
         match array.place {
             Place::Cuda(device) => {
                 let tensor = DeviceTensor::borrowed(
@@ -180,14 +195,21 @@ impl Function {
     /// Calls the function; the GIL is released while it runs.
     #[pyo3(signature = (*args))]
     fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
-        let mut prepared = Vec::with_capacity(args.len());
+        let mut prepared: Arguments<Prepared> = SmallVec::with_capacity(args.len());
+        let mut bytes = 0usize;
         for (index, object) in args.iter().enumerate() {
-            prepared.push(self.prepare(index, &object)?);
+            let argument = self.prepare(index, &object)?;
+            bytes += match &argument {
+                Prepared::InPlace(array) | Prepared::Copied { array, .. } => array.byte_len(),
+                Prepared::Device { .. } => RELEASE_GIL_BYTES,
+                _ => 0,
+            };
+            prepared.push(argument);
         }
         let mut job = SameThread((&self.inner, &mut prepared));
-        let outcome = py.detach(move || {
+        let mut run = move || {
             let SameThread((function, prepared)) = &mut job;
-            let mut call_args = Vec::with_capacity(prepared.len());
+            let mut call_args: Arguments<Arg<'_>> = SmallVec::with_capacity(prepared.len());
             for p in prepared.iter_mut() {
                 match p.arg() {
                     Ok(arg) => call_args.push(arg),
@@ -205,7 +227,12 @@ impl Function {
                 }
             }
             result
-        });
+        };
+        let outcome = if bytes >= RELEASE_GIL_BYTES {
+            py.detach(run)
+        } else {
+            run()
+        };
         let value = match outcome {
             Ok(value) => value,
             Err(CallFailure::Call(error)) => return Err(to_py(error)),

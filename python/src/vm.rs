@@ -10,8 +10,7 @@ use crate::foreign::{OwnedTensor, SameThread, ThreadBound};
 use crate::library::{Library, read_array};
 use modlink::runtime::Device;
 use modlink::runtime::vm::{
-    InputSet, NamedInput, ParamKind, VirtualMachine as Vm, VmError, VmOptions, VmValue,
-    leaf_tensor,
+    InputSet, NamedInput, ParamKind, VirtualMachine as Vm, VmError, VmOptions, VmValue, leaf_tensor,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
@@ -110,10 +109,9 @@ fn vm_input(
         return Ok(VmValue::Bool(object.extract()?));
     }
     if object.is_instance_of::<PyInt>() {
-        return object
-            .extract::<i64>()
-            .map(VmValue::Int)
-            .map_err(|_| Class::ArgumentError.err(format!("{origin}: {object} does not fit in 64 bits")));
+        return object.extract::<i64>().map(VmValue::Int).map_err(|_| {
+            Class::ArgumentError.err(format!("{origin}: {object} does not fit in 64 bits"))
+        });
     }
     if object.is_instance_of::<PyFloat>() {
         return Ok(VmValue::Float(object.extract()?));
@@ -201,11 +199,13 @@ impl VirtualMachine {
                 Py::new(py, crate::library::load(py, path)?)?
             }
         };
-        let device: Device = device.parse().map_err(|e: modlink::runtime::DeviceParseError| {
-            Class::DeviceError.err(format!(
-                "device={device:?}: {e}; this build of modlink runs models on cpu and cuda"
-            ))
-        })?;
+        let device: Device = device
+            .parse()
+            .map_err(|e: modlink::runtime::DeviceParseError| {
+                Class::DeviceError.err(format!(
+                    "device={device:?}: {e}; this build of modlink runs models on cpu and cuda"
+                ))
+            })?;
         let params = match params {
             Some(params) => read_params(params)?,
             None => InputSet::new(),
@@ -261,12 +261,16 @@ impl VirtualMachine {
     /// The parameter names of function `name`.
     fn param_names(&self, name: &str) -> PyResult<Vec<String>> {
         let state = self.state.get().ok_or_else(wrong_thread)?;
-        state.vm.param_names(name).map(<[String]>::to_vec).ok_or_else(|| {
-            to_py(VmError::UnknownFunction {
-                name: name.to_owned(),
-                available: state.vm.function_names().join(", "),
+        state
+            .vm
+            .param_names(name)
+            .map(<[String]>::to_vec)
+            .ok_or_else(|| {
+                to_py(VmError::UnknownFunction {
+                    name: name.to_owned(),
+                    available: state.vm.function_names().join(", "),
+                })
             })
-        })
     }
 
     fn __getitem__(slf: &Bound<'_, Self>, name: &str) -> PyResult<VmFunction> {
@@ -311,7 +315,13 @@ impl VirtualMachine {
             )));
         }
         for (position, object) in free.iter().zip(args.iter()) {
-            values[*position] = Some(vm_input(&state.vm, name, *position, &names[*position], &object)?);
+            values[*position] = Some(vm_input(
+                &state.vm,
+                name,
+                *position,
+                &names[*position],
+                &object,
+            )?);
         }
         if let Some(kwargs) = kwargs {
             for (key, object) in kwargs.iter() {
