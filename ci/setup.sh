@@ -48,6 +48,8 @@ if ! "$VENV/bin/python" -c "import maturin, pytest" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "maturin>=1.9,<2" pytest
 fi
 rm -f python/target/wheels/modlink-*.whl
-"$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w python/target/wheels ./python
+# maturin's PEP 517 hook runs the `maturin` program: the venv's bin goes on PATH.
+PATH="$PWD/$VENV/bin:$PATH" "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation \
+  -w python/target/wheels ./python
 "$VENV/bin/pip" install -q --force-reinstall --no-deps python/target/wheels/modlink-*.whl
 echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"

@@ -84,6 +84,7 @@ def best(reps, run):
 
 def bench_export(sizes, reps, work, rows):
     import numpy as np
+    import tvm  # noqa: F401 - registers TVM's runtime functions with tvm-ffi
     import tvm_ffi
 
     import modlink

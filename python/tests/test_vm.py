@@ -2,6 +2,7 @@
 weights as parameters built here) give TVM's outputs bit for bit; modlink's demo gives
 `run-model`'s; bad inputs raise naming the parameter."""
 import json
+import os
 import subprocess
 
 import numpy as np
@@ -103,6 +104,15 @@ def test_libraries_that_are_no_model_and_devices_not_built():
         modlink.VirtualMachine(modlink.load(FIXTURES / "add.so"))
     with pytest.raises(modlink.DeviceError, match="opencl"):
         modlink.VirtualMachine(modlink.load(RELAX / "mlp.so"), device="opencl")
+    with pytest.raises(modlink.DeviceError, match="cuda:x"):
+        modlink.VirtualMachine(modlink.load(RELAX / "mlp.so"), device="cuda:x")
+
+
+def test_cuda_vm_without_a_driver_raises_naming_it():
+    if any(os.path.exists(os.path.join(d, "libcuda.so.1")) for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/local/cuda/lib64")):
+        pytest.skip("a CUDA driver is installed: ci/gpu-check.sh covers the GPU")
+    with pytest.raises(modlink.DeviceError, match="libcuda.so.1"):
+        modlink.VirtualMachine(modlink.load(RELAX / "mlp.so"), device="cuda")
 
 
 def test_demo_model_matches_run_model(cli, tmp_path):
