@@ -514,11 +514,8 @@ unsafe extern "C" fn capsule_destructor(capsule: *mut ffi::PyObject) {
             let managed = ffi::PyCapsule_GetPointer(capsule, CAPSULE_LEGACY.as_ptr())
                 .cast::<DLManagedTensor>();
             delete_legacy(managed);
-        } else {
-            // A consumer took it (`used_…`) and calls the deleter itself; clear the error
-            // IsValid may have set.
-            ffi::PyErr_Clear();
         }
+        // Otherwise a consumer took it (`used_…`) and calls the deleter itself.
     }
 }
 

@@ -53,6 +53,11 @@ fn read_params(params: &Bound<'_, PyAny>) -> PyResult<InputSet> {
             })?;
             let origin = format!("params[{name:?}]");
             let array = read_array(&value, &|| origin.clone())?;
+            if array.place != crate::foreign::Place::Host {
+                return Err(Class::ArgumentError.err(format!(
+                    "{origin}: weights are read from host arrays (the VM copies them to its device)"
+                )));
+            }
             let tensor = array
                 .to_tensor()
                 .map_err(|e| Class::ArgumentError.err(format!("{origin}: {e}")))?;
