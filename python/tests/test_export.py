@@ -48,3 +48,10 @@ def test_a_non_module_is_refused(tvm_exports):
     assert "takes TVM's runtime.Module or a Relax Executable" in record["not_a_module"]
     with pytest.raises(modlink.ExportError, match="a `dict` has no `kind`"):
         modlink.export_library({}, "x.so")
+
+
+def test_kernel_errors_keep_their_message_beside_tvm(tvm_exports):
+    _, record = tvm_exports
+    kind, message = record["kernel_error_beside_tvm"]
+    assert kind == "KernelValueError"
+    assert "scale: ValueError: Invalid A.shape[0] on argument #0" in message

@@ -66,6 +66,14 @@ result = tvm.runtime.tensor(np.zeros(256, "float32"))
 lib["scale"](tvm.runtime.tensor(data), result)
 np.save(path("scale.modlink-runs-tvm-tensors.npy"), result.numpy())
 
+# A kernel's error in a process that has TVM too: the library binds TVM's global error entry
+# point, and modlink fetches the error from there.
+try:
+    lib["scale"](tvm.runtime.tensor(data[:10].copy()), result)
+    record["kernel_error_beside_tvm"] = None
+except modlink.Error as error:
+    record["kernel_error_beside_tvm"] = [type(error).__name__, str(error)]
+
 # Objects that are no TVM module are refused with modlink's error.
 try:
     modlink.export_library(object(), path("nothing.so"))
