@@ -34,6 +34,13 @@ cargo test --doc 2>&1 | tee -a target/test.log
 doc_rc=${PIPESTATUS[0]}
 set -e
 
+echo "== Python package: pytest (python/tests; TVM runs in child processes) and the wheel in a fresh venv"
+set +e
+MODLINK_CLI="$PWD/target/release/modlink" MODLINK_WHEEL="$(ls python/target/wheels/modlink-*.whl)" \
+  "$MODLINK_PYTHON" -m pytest -q -p no:cacheprovider python/tests 2>&1 | tee target/pytest.log
+py_rc=${PIPESTATUS[0]}
+set -e
+
 echo "== fuzz smoke: every target for 15 s from its seed corpus (bash ci/fuzz.sh 600 for a long run)"
 set +e
 bash ci/fuzz.sh 15
@@ -43,6 +50,11 @@ set -e
 passed=$(grep -E '^test result:' target/test.log | awk '{s+=$4} END {print s+0}')
 failed=$(grep -E '^test result:' target/test.log | awk '{s+=$6} END {print s+0}')
 ignored=$(grep -E '^test result:' target/test.log | awk '{s+=$8} END {print s+0}')
+# pytest's closing line: "57 passed, 1 skipped in 40.1s" (a count is absent when zero).
+py_count() { tail -1 target/pytest.log | grep -oE "[0-9]+ $1" | awk '{n=$1} END {print n+0}' || true; }
+passed=$(( passed + $(py_count passed) ))
+failed=$(( failed + $(py_count failed) + $(py_count error) ))
+ignored=$(( ignored + $(py_count skipped) ))
 echo "ci/test.sh finished in $(( $(date +%s) - start )) s"
 echo "tests: ${passed} passed, ${failed} failed, ${ignored} skipped"
-[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ] && [ "$py_rc" -eq 0 ]

@@ -9,6 +9,7 @@ pub mod classify;
 mod finding;
 mod ld_search;
 pub mod locate;
+pub mod report;
 mod unpack;
 pub mod unresolved;
 pub mod verify;

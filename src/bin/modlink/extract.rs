@@ -3,12 +3,13 @@
 //! tree's root), the tree as JSON, a manifest where one can describe the tree, and optionally
 //! the blob re-encoded in a chosen layout.
 
-use crate::inspect::{locate_and_read, module_entries};
+use crate::inspect::locate_and_read;
 use crate::output_dir::OutputDir;
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
 use modlink::inspect::locate::LocateOptions;
+use modlink::inspect::report::module_entries;
 use modlink::module::{DeviceCode, ModuleTree, Payload};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -192,7 +192,10 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
     let (located, tree) = inspect::locate_and_read(&library, &LocateOptions::default())?;
     print!(
         "{}",
-        inspect::human(&located, &inspect::module_entries(&located, &tree))
+        inspect::human(
+            &located,
+            &modlink::inspect::report::module_entries(&located, &tree),
+        )
     );
 
     if let Some(relax) = &build.relax {

@@ -36,6 +36,75 @@ pub fn take_last_error() -> Option<RaisedError> {
     LAST_ERROR.with(|slot| slot.borrow_mut().take())
 }
 
+/// The error a library raised through TVM's own `TVMFFIErrorSetRaisedFromCStrParts`. In a
+/// process that loaded TVM's `libtvm_ffi.so` into the global scope (a Python that imported TVM),
+/// a library resolves that entry point to TVM's, which keeps the error in its own thread-local
+/// store; tvm-ffi's `TVMFFIErrorMoveFromRaised` hands it over as an `ErrorObj` (the object
+/// header, then `TVMFFIErrorCell`: kind, message, …), released with `TVMFFIObjectDecRef`.
+#[cfg(unix)]
+pub(crate) fn take_global_raised_error() -> Option<RaisedError> {
+    #[repr(C)]
+    struct ByteArray {
+        data: *const c_char,
+        size: usize,
+    }
+    #[repr(C)]
+    struct ErrorCellHead {
+        kind: ByteArray,
+        message: ByteArray,
+    }
+    type MoveFromRaised = unsafe extern "C" fn(*mut *mut c_void);
+    type DecRef = unsafe extern "C" fn(*mut c_void) -> c_int;
+    // SAFETY: dlsym only looks the NUL-terminated names up in the global scope.
+    let (take, dec_ref) = unsafe {
+        (
+            libc::dlsym(libc::RTLD_DEFAULT, c"TVMFFIErrorMoveFromRaised".as_ptr()),
+            libc::dlsym(libc::RTLD_DEFAULT, c"TVMFFIObjectDecRef".as_ptr()),
+        )
+    };
+    if take.is_null() || dec_ref.is_null() {
+        return None;
+    }
+    // SAFETY: tvm-ffi's C API (c_api.h) declares both functions with these signatures.
+    let (take, dec_ref) = unsafe {
+        (
+            std::mem::transmute::<*mut c_void, MoveFromRaised>(take),
+            std::mem::transmute::<*mut c_void, DecRef>(dec_ref),
+        )
+    };
+    let mut object: *mut c_void = std::ptr::null_mut();
+    // SAFETY: the function writes an owned error handle, or NULL when none was raised.
+    unsafe { take(&mut object) };
+    if object.is_null() {
+        return None;
+    }
+    let text = |bytes: &ByteArray| {
+        if bytes.data.is_null() {
+            return String::new();
+        }
+        // SAFETY: tvm-ffi's byte arrays hold `size` bytes at `data` while the object lives.
+        let slice = unsafe { std::slice::from_raw_parts(bytes.data.cast::<u8>(), bytes.size) };
+        String::from_utf8_lossy(slice).into_owned()
+    };
+    let header = crate::abi::tensor::OBJECT_HEADER_SIZE as usize;
+    // SAFETY: an error object is the object header followed by a `TVMFFIErrorCell`, alive until
+    // the reference taken above is released below.
+    let cell = unsafe { &*object.cast::<u8>().add(header).cast::<ErrorCellHead>() };
+    let error = RaisedError {
+        kind: text(&cell.kind),
+        message: text(&cell.message),
+    };
+    // SAFETY: releases the reference `TVMFFIErrorMoveFromRaised` handed over.
+    unsafe { dec_ref(object) };
+    Some(error)
+}
+
+/// No global TVM runtime to ask outside Unix.
+#[cfg(not(unix))]
+pub(crate) fn take_global_raised_error() -> Option<RaisedError> {
+    None
+}
+
 /// Reads a C string that may be NULL, replacing invalid UTF-8.
 ///
 /// # Safety

@@ -218,7 +218,8 @@ impl Function {
 
     /// The error of a call that returned `code` (non-zero): the error it raised, if any.
     pub(super) fn raised(&self, code: i32) -> CallError {
-        match take_last_error() {
+        // A library bound to TVM's runtime (TVM loaded globally in this process) raised there.
+        match take_last_error().or_else(super::backend::take_global_raised_error) {
             Some(error) => CallError::Raised {
                 function: self.name.to_string(),
                 kind: error.kind,

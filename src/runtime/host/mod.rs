@@ -63,6 +63,7 @@ mod device_call;
 mod device_context;
 mod dynlib;
 mod entries;
+mod foreign_view;
 mod function;
 mod library;
 mod modules;

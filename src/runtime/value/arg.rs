@@ -55,6 +55,22 @@ impl<'a> TensorView<'a> {
         &self.shape
     }
 
+    /// A view of `dtype` × `shape` at `data` with no borrow behind it: the host runtime's
+    /// `unsafe` [`TensorView::from_raw`] is the one caller and states what the memory must be.
+    pub(crate) fn from_raw_parts(
+        data: NonNull<u8>,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<TensorView<'a>, TensorError> {
+        checked_size(dtype, shape)?;
+        Ok(TensorView {
+            data,
+            dtype,
+            shape: shape.to_vec(),
+            _borrow: PhantomData,
+        })
+    }
+
     pub(crate) fn dl_tensor(&mut self) -> DLTensor {
         DLTensor {
             data: self.data.as_ptr().cast::<c_void>(),
