@@ -14,6 +14,7 @@ mod cuda_launch;
 mod cuda_source;
 mod cuda_vm;
 mod diagnostics_runtime;
+mod opencl_driver;
 mod reliability_bounds;
 mod reliability_digest;
 mod reliability_fuzz_regressions;
