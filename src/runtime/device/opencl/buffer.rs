@@ -252,8 +252,9 @@ impl Buffer {
 
     /// The range `offset..offset + bytes` of this buffer as a buffer of its own (a sub-buffer of
     /// the top-level buffer). Its start in the top-level buffer must be a multiple of the
-    /// device's `CL_DEVICE_MEM_BASE_ADDR_ALIGN` ([`DeviceInfo::base_address_alignment`]); an
-    /// empty range needs no alignment.
+    /// device's `CL_DEVICE_MEM_BASE_ADDR_ALIGN`
+    /// ([`base_address_alignment`](super::DeviceInfo::base_address_alignment)); an empty range
+    /// needs no alignment.
     pub fn sub_buffer(&self, offset: usize, bytes: usize) -> Result<Buffer, OpenClError> {
         self.range_check("sub-buffer", offset, bytes)?;
         let origin = self.origin + offset;
