@@ -272,6 +272,14 @@ fn what_opencl_c_cannot_express_is_refused_by_name() {
         builtin_name.starts_with("kernel `dot`: OpenCL C 1.2 cannot express the kernel's name"),
         "{builtin_name}"
     );
+    let main = refusal(
+        "device kernel main(X: f32[n]) { for b in 0..n blockIdx.x { X[b] = 1.0; } }",
+        &options,
+    );
+    assert!(
+        main.contains("OpenCL C does not let a kernel be called `main`"),
+        "{main}"
+    );
     // More static `__local` memory than OpenCL 1.2 promises (36000 > 32768 bytes), accepted
     // once the limit is raised for a device that has it.
     let big = "device kernel big(X: f32[n]) { for b in 0..n blockIdx.x {

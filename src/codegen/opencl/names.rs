@@ -300,7 +300,9 @@ pub(super) fn c_name(name: &str) -> String {
 /// Why `name` cannot name an OpenCL kernel, if it cannot: kernels keep their `.kir` name (it is
 /// the symbol the runtime asks the program for).
 pub(super) fn kernel_name_problem(name: &str) -> Option<String> {
-    if is_reserved(name) {
+    if name == "main" {
+        Some("OpenCL C does not let a kernel be called `main`; rename the kernel".to_string())
+    } else if is_reserved(name) {
         Some(format!(
             "`{name}` is reserved in OpenCL C (a keyword, type, builtin function or macro-like \
              name), so no OpenCL kernel can have it; rename the kernel"
@@ -337,5 +339,7 @@ mod tests {
         assert!(kernel_name_problem("dot").is_some());
         assert!(kernel_name_problem("get_id").is_some());
         assert!(kernel_name_problem("int").is_some());
+        assert!(kernel_name_problem("main").is_some());
+        assert_eq!(c_name("main"), "main");
     }
 }
