@@ -14,6 +14,7 @@ APT_PACKAGES=(
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   redis-server                                  # the shared codegen cache's tests start one
   wine64                                        # loading Windows DLLs for real (/usr/lib/wine/wine64)
+  ocl-icd-libopencl1 pocl-opencl-icd            # OpenCL: the ICD loader and PoCL (OpenCL on the CPU)
 )
 
 missing=()

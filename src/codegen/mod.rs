@@ -37,6 +37,7 @@ mod external;
 mod llvm;
 mod lower;
 pub mod nvptx;
+pub mod opencl;
 mod partitioned;
 
 use std::sync::OnceLock;
@@ -121,6 +122,19 @@ pub enum CodegenError {
         kernel: String,
         /// What went wrong and how to provide libdevice.
         message: String,
+    },
+    /// A device kernel needs something the device API's language cannot express (or not for
+    /// this kernel): the kernel and the feature are named, with why and what would work.
+    #[error("kernel `{kernel}`: {api} cannot express {feature}: {reason}")]
+    DeviceFeature {
+        /// The kernel (empty for a program-wide problem).
+        kernel: String,
+        /// The device language (`OpenCL C 1.2`).
+        api: &'static str,
+        /// The feature, as `.kir` names it.
+        feature: String,
+        /// Why it cannot be expressed, and what would work instead.
+        reason: String,
     },
     /// A symbol name the object format cannot carry.
     #[error("symbol `{symbol}`: {message}")]

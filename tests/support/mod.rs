@@ -15,6 +15,7 @@ pub mod export_direct_macho;
 pub mod export_direct_pe;
 pub mod kernels;
 pub mod locate;
+pub mod opencl;
 pub mod relax;
 pub mod relax_vm;
 pub mod relax_write;

@@ -10,6 +10,7 @@
 pub mod backend;
 pub mod launch;
 pub mod module;
+pub mod opencl;
 pub mod recording;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
