@@ -83,6 +83,9 @@ pub enum Error {
     /// A device operation (allocation, copy, module load, launch) that failed.
     #[error(transparent)]
     Device(#[from] crate::runtime::device::DeviceError),
+    /// An OpenCL driver operation (loader, platform, program build, launch) that failed.
+    #[error(transparent)]
+    OpenCl(#[from] crate::runtime::device::opencl::OpenClError),
     /// A kernel of a `cuda` module that could not be launched.
     #[error(transparent)]
     DeviceKernel(Box<crate::runtime::device::KernelError>),

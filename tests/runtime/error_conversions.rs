@@ -91,6 +91,10 @@ fn listed() -> Vec<(&'static str, fn())> {
             converts::<modlink::runtime::device::DeviceError>,
         ),
         (
+            "OpenClError",
+            converts::<modlink::runtime::device::opencl::OpenClError>,
+        ),
+        (
             "KernelError",
             converts::<modlink::runtime::device::KernelError>,
         ),
