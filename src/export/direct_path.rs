@@ -7,8 +7,8 @@
 use super::blob_object::pack_blob_streamed;
 use super::error::ExportError;
 use super::inputs::ExportOptions;
-use super::output;
 use super::sized_tree::SizedTree;
+use crate::file_output::{AtomicOptions, FileOutputError, replace_atomically};
 use crate::object_file::write::linked::{Splice, SpliceError};
 use std::path::{Path, PathBuf};
 
@@ -62,7 +62,7 @@ pub(super) fn write_into_linked(
 }
 
 /// Writes the final library from the planned splice, the blob streamed from the tree (hashed
-/// on the way for the digest record and build-id), atomically.
+/// on the way for the digest record and build-id), atomically. A failed write names `out`.
 fn write_direct(
     splice: &Splice,
     sized: &SizedTree<'_>,
@@ -70,8 +70,7 @@ fn write_direct(
     options: &ExportOptions,
 ) -> crate::Result<()> {
     let layout = options.pack.layout;
-    let mut failure = None;
-    let written = output::write_atomically(out, |file| {
+    let written = replace_atomically(out, AtomicOptions::OUTPUT, |file| {
         let result = splice.write(file, layout, |sink| {
             let mut observed = ObservedWriter {
                 inner: sink,
@@ -84,28 +83,34 @@ fn write_direct(
             sized.write_to(&mut hashing)?;
             Ok(hashing.finish())
         });
-        let result = result.map_err(|error| match error {
-            SpliceError::Output(message) => ExportError::Output {
-                path: "the library".into(),
-                message,
-            }
-            .into(),
-            SpliceError::Source(error) => error,
-        });
-        result.map(drop).map_err(|error: crate::Error| {
-            let message = error.to_string();
-            failure = Some(error);
-            ExportError::Output {
+        match result {
+            Ok(_) => Ok(()),
+            Err(SpliceError::Output(message)) => Err(DirectFailure::Output(ExportError::Output {
                 path: out.display().to_string(),
                 message,
-            }
-        })
+            })),
+            Err(SpliceError::Source(error)) => Err(DirectFailure::Source(error)),
+        }
     });
-    if let Some(error) = failure {
-        return Err(error);
+    match written {
+        Ok(()) => Ok(()),
+        Err(DirectFailure::Output(error)) => Err(error.into()),
+        Err(DirectFailure::Source(error)) => Err(error),
     }
-    written?;
-    Ok(())
+}
+
+/// Why the direct write failed: the output (a failed write, which
+/// [`replace_atomically`] reports naming the output, or a splice that could not be finished),
+/// or the blob's producer (a payload that cannot be read, a tree that cannot be written).
+enum DirectFailure {
+    Output(ExportError),
+    Source(crate::Error),
+}
+
+impl From<FileOutputError> for DirectFailure {
+    fn from(error: FileOutputError) -> Self {
+        DirectFailure::Output(error.into())
+    }
 }
 
 /// Tells the progress observer how many blob bytes have been written (every 4 MiB).

@@ -1,7 +1,7 @@
 //! Atomic replacement of a file through a temporary file in the same directory.
 
 use super::FileOutputError;
-use std::io::Write;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The mode a new output is created with, before the umask.
@@ -42,10 +42,69 @@ impl AtomicOptions {
     };
 }
 
+/// The file an atomic write fills. It writes and seeks like the file, and remembers the first
+/// I/O failure: [`replace_atomically`] then reports that failure as the output's own
+/// [`FileOutputError::Write`], naming the output, whatever error the writer made of it (a tar
+/// member's, a splice's). One error path for every writer, and never a temporary path.
+pub struct OutputFile<'a> {
+    file: &'a mut std::fs::File,
+    failure: Option<std::io::Error>,
+}
+
+impl OutputFile<'_> {
+    fn note<T>(&mut self, result: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(error) = &result
+            && error.kind() != std::io::ErrorKind::Interrupted
+            && self.failure.is_none()
+        {
+            self.failure = Some(plain_io_error(error));
+        }
+        result
+    }
+
+    /// Copies all of `source` to the file; returns the bytes copied. A failure to read
+    /// `source` is returned as it is (the caller names `source`), a failure to write is the
+    /// output's (see [`OutputFile`]).
+    pub fn copy_from(&mut self, source: &mut impl Read) -> std::io::Result<u64> {
+        let mut buffer = vec![0u8; 1 << 20];
+        let mut copied = 0u64;
+        loop {
+            let n = match source.read(&mut buffer) {
+                Ok(0) => return Ok(copied),
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            self.write_all(&buffer[..n])?;
+            copied += n as u64;
+        }
+    }
+}
+
+impl Write for OutputFile<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let result = self.file.write(bytes);
+        self.note(result)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = self.file.flush();
+        self.note(result)
+    }
+}
+
+impl Seek for OutputFile<'_> {
+    fn seek(&mut self, position: SeekFrom) -> std::io::Result<u64> {
+        let result = self.file.seek(position);
+        self.note(result)
+    }
+}
+
 /// Writes `out` atomically: `write` fills a temporary file in the same directory, which then
 /// replaces `out` by rename. On any error (or if the process dies) `out` keeps its previous
-/// contents; on error the temporary file is removed. `write`'s own error type comes back as is;
-/// this function's failures become `E` through `From<FileOutputError>`.
+/// contents; on error the temporary file is removed. `write`'s own error type comes back as is,
+/// except that a failed write into the file is always [`FileOutputError::Write`] naming `out`
+/// (see [`OutputFile`]); this function's failures become `E` through `From<FileOutputError>`.
 ///
 /// The file is not synced before the rename, as compilers and linkers do not sync theirs: the
 /// rename is what makes the output atomic for every process, and syncing a multi-GiB library
@@ -55,12 +114,9 @@ impl AtomicOptions {
 pub fn replace_atomically<E: From<FileOutputError>>(
     out: &Path,
     options: AtomicOptions,
-    write: impl FnOnce(&mut std::fs::File) -> Result<(), E>,
+    write: impl FnOnce(&mut OutputFile<'_>) -> Result<(), E>,
 ) -> Result<(), E> {
-    let dir = match out.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let dir = directory_of(out);
     let path = || out.display().to_string();
     // Created with the output's final mode, so the umask applies as to any file a program
     // creates (tempfile's default, 0600, would survive the rename).
@@ -68,7 +124,8 @@ pub fn replace_atomically<E: From<FileOutputError>>(
     builder.prefix(options.prefix).suffix(options.suffix);
     #[cfg(unix)]
     if let Some(mode) = creation_mode(out, options.mode) {
-        builder.permissions(mode);
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(mode));
     }
     let mut temp = builder
         .tempfile_in(&dir)
@@ -77,13 +134,23 @@ pub fn replace_atomically<E: From<FileOutputError>>(
             dir: dir.display().to_string(),
             source: plain_io_error(&e),
         })?;
-    write(temp.as_file_mut())?;
-    temp.as_file_mut()
-        .flush()
-        .map_err(|source| FileOutputError::Write {
+    let mut file = OutputFile {
+        file: temp.as_file_mut(),
+        failure: None,
+    };
+    let written = write(&mut file);
+    let flushed = match written {
+        Ok(()) => file.flush(),
+        Err(_) => Ok(()),
+    };
+    if let Some(source) = file.failure.take().or(flushed.err()) {
+        return Err(FileOutputError::Write {
             path: path(),
-            source,
-        })?;
+            source: plain_io_error(&source),
+        }
+        .into());
+    }
+    written?;
     temp.persist(out).map_err(|e| FileOutputError::Replace {
         path: path(),
         source: plain_io_error(&e.error),
@@ -91,27 +158,68 @@ pub fn replace_atomically<E: From<FileOutputError>>(
     Ok(())
 }
 
-/// The permissions to create `out` with; `None` keeps the temporary file's own (`rw-------`).
-#[cfg(unix)]
-fn creation_mode(out: &Path, mode: CreationMode) -> Option<std::fs::Permissions> {
-    use std::os::unix::fs::PermissionsExt;
+/// Writes `bytes` to `out` atomically (see [`replace_atomically`]).
+pub fn write_bytes(
+    out: &Path,
+    options: AtomicOptions,
+    bytes: &[u8],
+) -> Result<(), FileOutputError> {
+    replace_atomically(out, options, |file| {
+        // A failure here is recorded by the file and reported, naming `out`, by the caller.
+        file.write_all(bytes)
+            .map_err(|source| FileOutputError::Write {
+                path: out.display().to_string(),
+                source,
+            })
+    })
+}
+
+/// Whether a file can be created in `dir`: one is made the way an output's temporary file is
+/// and removed. Exact where permission bits are not (root, ACLs, read-only mounts).
+pub fn probe_directory(dir: &Path) -> std::io::Result<()> {
+    tempfile::Builder::new()
+        .prefix(AtomicOptions::OUTPUT.prefix)
+        .suffix(AtomicOptions::OUTPUT.suffix)
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(|e| plain_io_error(&e))
+}
+
+/// The directory `out` is written in.
+fn directory_of(out: &Path) -> PathBuf {
+    match out.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The permission bits to create `out` with; `None` keeps the temporary file's own
+/// (`rw-------`).
+fn creation_mode(out: &Path, mode: CreationMode) -> Option<u32> {
     let executable = matches!(
         out.extension().and_then(|e| e.to_str()),
         Some("so" | "dylib" | "dll")
     );
-    let bits = match mode {
-        CreationMode::ByExtension if executable => 0o777,
-        CreationMode::ByExtension | CreationMode::Data => 0o666,
-        CreationMode::Private => return None,
-    };
-    Some(std::fs::Permissions::from_mode(bits))
+    match mode {
+        CreationMode::ByExtension if executable => Some(0o777),
+        CreationMode::ByExtension | CreationMode::Data => Some(0o666),
+        CreationMode::Private => None,
+    }
 }
 
 /// An I/O error without the temporary path tempfile attaches to it (its operating-system cause,
 /// else its kind): errors name the user's path, never an internal one.
 pub fn plain_io_error(error: &std::io::Error) -> std::io::Error {
-    match error.raw_os_error() {
-        Some(code) => std::io::Error::from_raw_os_error(code),
+    if let Some(code) = error.raw_os_error() {
+        return std::io::Error::from_raw_os_error(code);
+    }
+    // tempfile wraps the operating system's error in one that adds the path.
+    let wrapped = error
+        .get_ref()
+        .and_then(|e| e.source())
+        .and_then(|e| e.downcast_ref::<std::io::Error>());
+    match wrapped {
+        Some(inner) => plain_io_error(inner),
         None => std::io::Error::from(error.kind()),
     }
 }

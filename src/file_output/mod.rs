@@ -3,11 +3,19 @@
 //! gets under the umask, and the deterministic tar writer. The bottom of the crate: it uses no
 //! other layer, so the cache, the runtime's `.npy` writer, export and the model front share one
 //! implementation instead of each writing its own.
+//!
+//! Every error writing an output names the output, never a temporary or work path
+//! ([`OutputFile`]).
 
 mod atomic;
 mod tar;
+#[cfg(test)]
+mod tests;
 
-pub use atomic::{AtomicOptions, CreationMode, plain_io_error, replace_atomically};
+pub use atomic::{
+    AtomicOptions, CreationMode, OutputFile, plain_io_error, probe_directory, replace_atomically,
+    write_bytes,
+};
 pub use tar::DeterministicTar;
 
 use thiserror::Error;

@@ -347,7 +347,9 @@ fn mode_of(path: &Path) -> u32 {
 #[cfg(unix)]
 #[test]
 fn atomic_replacement_gives_each_kind_of_file_its_mode_and_keeps_the_old_file_on_failure() {
-    use modlink::file_output::{AtomicOptions, CreationMode, FileOutputError, replace_atomically};
+    use modlink::file_output::{
+        AtomicOptions, CreationMode, FileOutputError, OutputFile, replace_atomically,
+    };
     use std::io::Write;
     let dir = tempfile::tempdir().unwrap();
     // The reference: what any program's new data file gets under this process's umask.
@@ -355,7 +357,7 @@ fn atomic_replacement_gives_each_kind_of_file_its_mode_and_keeps_the_old_file_on
     std::fs::File::create(&reference).unwrap();
     let data_mode = mode_of(&reference);
     let write = |bytes: &'static [u8]| {
-        move |file: &mut std::fs::File| {
+        move |file: &mut OutputFile<'_>| {
             file.write_all(bytes)
                 .map_err(|source| FileOutputError::Write {
                     path: "unused".into(),
