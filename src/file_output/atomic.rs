@@ -1,6 +1,8 @@
 //! Atomic replacement of a file through a temporary file in the same directory.
 
 use super::FileOutputError;
+use super::sweep::sweep_leftovers;
+use super::temporary::{Temporary, TemporaryName};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
@@ -25,14 +27,18 @@ pub struct AtomicOptions {
     pub suffix: &'static str,
     /// The mode of the file.
     pub mode: CreationMode,
+    /// Before writing, remove the `<prefix>…<suffix>` files of the directory that no writer
+    /// holds any more (a killed writer's named temporary files; see [`replace_atomically`]).
+    pub sweep_leftovers: bool,
 }
 
 impl AtomicOptions {
-    /// modlink's outputs: `.modlink-*.tmp`, the mode chosen by extension.
+    /// modlink's outputs: `.modlink-*.tmp`, the mode chosen by extension, leftovers swept.
     pub const OUTPUT: AtomicOptions = AtomicOptions {
         prefix: ".modlink-",
         suffix: ".tmp",
         mode: CreationMode::ByExtension,
+        sweep_leftovers: true,
     };
 
     /// A data file (`.npy`): named as an output, always `rw-rw-rw-` less the umask.
@@ -106,6 +112,13 @@ impl Seek for OutputFile<'_> {
 /// except that a failed write into the file is always [`FileOutputError::Write`] naming `out`
 /// (see [`OutputFile`]); this function's failures become `E` through `From<FileOutputError>`.
 ///
+/// No partial file is ever seen under a name: on Linux the temporary file is unnamed
+/// (`O_TMPFILE`) until it is complete, then linked and renamed over `out`. Where that is not
+/// available (other systems, a file system without `O_TMPFILE`) it is a `.modlink-*.tmp` file
+/// the writer keeps locked; a later write into the directory (with
+/// [`AtomicOptions::sweep_leftovers`]) removes the ones whose lock is free, whose writer is
+/// gone.
+///
 /// The file is not synced before the rename, as compilers and linkers do not sync theirs: the
 /// rename is what makes the output atomic for every process, and syncing a multi-GiB library
 /// would cost as much as writing it (0.2 s for 512 MiB here). Durability against a power cut
@@ -116,26 +129,38 @@ pub fn replace_atomically<E: From<FileOutputError>>(
     options: AtomicOptions,
     write: impl FnOnce(&mut OutputFile<'_>) -> Result<(), E>,
 ) -> Result<(), E> {
+    replace_through(out, options, Temporary::create, write)
+}
+
+/// How a temporary file is made: [`Temporary::create`], or (tests) one kind of it.
+pub(super) type MakeTemporary = fn(&Path, TemporaryName, Option<u32>) -> std::io::Result<Temporary>;
+
+/// [`replace_atomically`] with the temporary file made by `make`.
+pub(super) fn replace_through<E: From<FileOutputError>>(
+    out: &Path,
+    options: AtomicOptions,
+    make: MakeTemporary,
+    write: impl FnOnce(&mut OutputFile<'_>) -> Result<(), E>,
+) -> Result<(), E> {
     let dir = directory_of(out);
     let path = || out.display().to_string();
-    // Created with the output's final mode, so the umask applies as to any file a program
-    // creates (tempfile's default, 0600, would survive the rename).
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(options.prefix).suffix(options.suffix);
-    #[cfg(unix)]
-    if let Some(mode) = creation_mode(out, options.mode) {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(mode));
+    if options.sweep_leftovers {
+        sweep_leftovers(&dir, options.prefix, options.suffix);
     }
-    let mut temp = builder
-        .tempfile_in(&dir)
-        .map_err(|e| FileOutputError::Create {
-            path: path(),
-            dir: dir.display().to_string(),
-            source: plain_io_error(&e),
-        })?;
+    // Created with the output's final mode, so the umask applies as to any file a program
+    // creates (a temporary file's usual 0600 would survive the rename).
+    let mode = creation_mode(out, options.mode);
+    let name = TemporaryName {
+        prefix: options.prefix,
+        suffix: options.suffix,
+    };
+    let mut temporary = make(&dir, name, mode).map_err(|e| FileOutputError::Create {
+        path: path(),
+        dir: dir.display().to_string(),
+        source: plain_io_error(&e),
+    })?;
     let mut file = OutputFile {
-        file: temp.as_file_mut(),
+        file: temporary.file(),
         failure: None,
     };
     let written = write(&mut file);
@@ -151,10 +176,12 @@ pub fn replace_atomically<E: From<FileOutputError>>(
         .into());
     }
     written?;
-    temp.persist(out).map_err(|e| FileOutputError::Replace {
-        path: path(),
-        source: plain_io_error(&e.error),
-    })?;
+    temporary
+        .commit(&dir, out, name)
+        .map_err(|e| FileOutputError::Replace {
+            path: path(),
+            source: plain_io_error(&e),
+        })?;
     Ok(())
 }
 
@@ -175,18 +202,20 @@ pub fn write_bytes(
 }
 
 /// Whether a file can be created in `dir`: one is made the way an output's temporary file is
-/// and removed. Exact where permission bits are not (root, ACLs, read-only mounts).
+/// (unnamed where possible, so a kill leaves nothing) and dropped. Exact where permission bits
+/// are not (root, ACLs, read-only mounts).
 pub fn probe_directory(dir: &Path) -> std::io::Result<()> {
-    tempfile::Builder::new()
-        .prefix(AtomicOptions::OUTPUT.prefix)
-        .suffix(AtomicOptions::OUTPUT.suffix)
-        .tempfile_in(dir)
+    let name = TemporaryName {
+        prefix: AtomicOptions::OUTPUT.prefix,
+        suffix: AtomicOptions::OUTPUT.suffix,
+    };
+    Temporary::create(dir, name, None)
         .map(drop)
         .map_err(|e| plain_io_error(&e))
 }
 
 /// The directory `out` is written in.
-fn directory_of(out: &Path) -> PathBuf {
+pub(super) fn directory_of(out: &Path) -> PathBuf {
     match out.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
         _ => PathBuf::from("."),

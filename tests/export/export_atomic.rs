@@ -378,6 +378,7 @@ fn atomic_replacement_gives_each_kind_of_file_its_mode_and_keeps_the_old_file_on
         prefix: ".tmp-",
         suffix: "",
         mode: CreationMode::Private,
+        sweep_leftovers: false,
     };
     replace_atomically(&entry, private, write(b"entry")).unwrap();
     assert_eq!(mode_of(&entry), 0o600);
