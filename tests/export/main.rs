@@ -30,6 +30,7 @@ mod export_direct_macho;
 mod export_direct_pe;
 #[cfg(feature = "llvm")]
 mod export_fixture_blobs;
+
 #[cfg(feature = "llvm")]
 mod export_outputs;
 #[cfg(feature = "llvm")]
@@ -49,6 +50,8 @@ mod pack_c;
 #[cfg(feature = "llvm")]
 mod pack_object;
 mod pack_stream;
+#[cfg(feature = "llvm")]
+mod skip_rules;
 #[cfg(feature = "llvm")]
 mod wasm32;
 mod wasm32_packer;
