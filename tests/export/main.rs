@@ -30,7 +30,10 @@ mod export_direct_macho;
 mod export_direct_pe;
 #[cfg(feature = "llvm")]
 mod export_fixture_blobs;
-
+#[cfg(feature = "llvm")]
+mod export_full_disk;
+#[cfg(feature = "llvm")]
+mod export_kill;
 #[cfg(feature = "llvm")]
 mod export_outputs;
 #[cfg(feature = "llvm")]

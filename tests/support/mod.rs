@@ -21,6 +21,7 @@ pub mod relax_write;
 mod rng;
 pub mod runtime;
 pub mod skip;
+pub mod small_fs;
 pub mod wine;
 
 pub use rng::Rng;
