@@ -7,7 +7,7 @@ use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use support::export::*;
 
 const SLOW: &str = concat!(
@@ -84,9 +84,8 @@ fn killed_export_leaves_the_previous_output_and_no_temp_files() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    // Until the linker says it runs (it then sleeps 30 s); modlink ending first fails the test.
     while !started.exists() {
-        assert!(Instant::now() < deadline, "the slow linker never started");
         assert!(
             child.try_wait().unwrap().is_none(),
             "modlink exited before linking"
