@@ -38,6 +38,10 @@ cargo test --lib --bins --tests --examples --no-fail-fast 2>&1 | tee target/test
 tests_rc=${PIPESTATUS[0]}
 cargo test --doc 2>&1 | tee -a target/test.log
 doc_rc=${PIPESTATUS[0]}
+# The reader-only build (no LLVM) has its own branches (wasm32_packer's refusal naming
+# `--pack c`): its part of the export tests runs too.
+cargo test --no-default-features --test export 2>&1 | tee -a target/test.log
+reader_rc=${PIPESTATUS[0]}
 set -e
 
 echo "== fuzz smoke: every target for 15 s from its seed corpus (bash ci/fuzz.sh 600 for a long run)"
@@ -60,4 +64,5 @@ if [ "$skipped" -gt 0 ]; then
 else
   echo "skipped: none"
 fi
-[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ] && [ "$fuzz_rc" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$tests_rc" -eq 0 ] && [ "$doc_rc" -eq 0 ] && [ "$reader_rc" -eq 0 ] \
+  && [ "$fuzz_rc" -eq 0 ]

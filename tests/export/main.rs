@@ -46,6 +46,7 @@ mod export_windows;
 mod host_inputs;
 #[cfg(feature = "llvm")]
 mod link_commands;
+#[cfg(feature = "llvm")]
 mod model_cuda_tools;
 #[cfg(feature = "llvm")]
 mod needed_libraries;
