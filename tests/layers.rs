@@ -1061,3 +1061,106 @@ fn the_cycle_check_finds_a_planted_cycle_and_only_it() {
     );
     assert!(describe_cycle(&cycles[0], &edges).contains("src/demo/b.rs:2 -> src/demo/a.rs"));
 }
+
+// Rule: no test asserts on time (docs/testing.md): the machines are shared and noisy, so a time
+// belongs in a benchmark, and a test bounds the work instead (a resource limit, a count).
+
+/// Words that make an assertion's arguments about time.
+const TIME_WORDS: [&str; 8] = [
+    "elapsed",
+    "Instant",
+    "Duration",
+    "SystemTime",
+    "as_secs",
+    "as_millis",
+    "as_micros",
+    "as_nanos",
+];
+
+/// `line: macro` of each assertion macro (`assert!`, `assert_eq!`, `prop_assert!`, …) in `text`
+/// whose arguments mention time (comments and string literals left out).
+fn timed_assertions(text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let bytes = code.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = code[at..].find("assert") {
+        let start = at + offset;
+        at = start + "assert".len();
+        // The whole identifier the word is in, which must be a macro call: `…assert…!(`.
+        let mut name_start = start;
+        while name_start > 0
+            && (bytes[name_start - 1].is_ascii_alphanumeric() || bytes[name_start - 1] == b'_')
+        {
+            name_start -= 1;
+        }
+        let mut name_end = at;
+        while name_end < bytes.len()
+            && (bytes[name_end].is_ascii_alphanumeric() || bytes[name_end] == b'_')
+        {
+            name_end += 1;
+        }
+        if !code[name_end..].starts_with("!(") {
+            continue;
+        }
+        let open = name_end + 1;
+        let mut depth = 0usize;
+        let mut close = open;
+        for (index, c) in code[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + index;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let arguments = &code[open..=close];
+        if TIME_WORDS.iter().any(|word| arguments.contains(word)) {
+            let line = code[..start].matches('\n').count() + 1;
+            found.push(format!("{line}: {}!", &code[name_start..name_end]));
+        }
+        at = name_end;
+    }
+    found
+}
+
+#[test]
+fn no_test_asserts_on_time() {
+    let mut files = Vec::new();
+    for dir in ["tests", "src", "llvm-tests"] {
+        rust_files(&Path::new(ROOT).join(dir), &mut files);
+    }
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // This file names the words it looks for.
+        if file.ends_with("tests/layers.rs") {
+            continue;
+        }
+        for hit in timed_assertions(&text) {
+            found.push(format!(
+                "{}:{hit} asserts on time: bound the work instead, or measure it in a benchmark",
+                file.display()
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_time_check_sees_a_planted_timed_assertion() {
+    let planted = "fn t() {\n    let started = Instant::now();\n    work();\n    assert!(started.elapsed().as_secs() < 60);\n    assert!(\n        Instant::now() < deadline,\n        \"late\"\n    );\n    prop_assert_eq!(took, Duration::ZERO);\n}\n";
+    assert_eq!(
+        timed_assertions(planted),
+        ["4: assert!", "5: assert!", "9: prop_assert_eq!"]
+    );
+    // Time in a message, a comment or plain code is not an assertion on it.
+    let fine = "fn t() {\n    // assert!(started.elapsed() < limit)\n    let took = started.elapsed();\n    eprintln!(\"{took:?}\");\n    assert!(ok, \"took {:?}\", \"elapsed\");\n    assert_eq!(rows.len(), 4);\n}\n";
+    assert_eq!(timed_assertions(fine), Vec::<String>::new());
+}

@@ -380,7 +380,7 @@ mod kernels {
     use modlink::export::host_inputs::{
         HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
     };
-    use modlink::export::{ExportError, write_file_atomically};
+    use modlink::export::{ExportError, write_bytes_atomically};
     use modlink::ir::{Program, SourceFile};
     use modlink::target::TargetSpec;
     use std::io::Write;
@@ -617,7 +617,7 @@ mod kernels {
                     source,
                 })?;
         } else {
-            write_file_atomically(&args.output, &bytes)?;
+            write_bytes_atomically(&args.output, &bytes)?;
         }
         Ok(ExitCode::SUCCESS)
     }
