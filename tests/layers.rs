@@ -166,6 +166,8 @@ fn the_check_sees_an_upward_use() {
     let allowed = allowed_uses();
     assert!(!allowed["inspect"].contains("runtime"));
     assert!(!allowed["blob"].contains("pack"));
+    // The runtime reads the element types from the contract, never the kernel IR.
+    assert!(!allowed["runtime"].contains("ir"));
 }
 
 // Rule: the ABI layer (`src/abi`) is the one definition of the TVM/DLPack contract — the

@@ -10,11 +10,13 @@
 pub mod cursor;
 pub mod device;
 pub mod dtype;
+pub mod element;
 pub mod ffi;
 pub mod tensor;
 
 pub use cursor::{ByteCursor, Shortfall};
 pub use device::DLDevice;
 pub use dtype::DLDataType;
+pub use element::DType;
 pub use ffi::{AnyValue, TVMFFIAny};
 pub use tensor::DLTensor;

@@ -13,7 +13,6 @@
 //! this one.
 
 pub mod device;
-pub mod ffi_abi;
 pub mod graph_executor;
 
 pub use graph_executor::GraphExecutor;

@@ -4,8 +4,9 @@
 
 use crate::support;
 
+use modlink::abi::TVMFFIAny;
+use modlink::abi::ffi::type_index::INT as TYPE_INT;
 use modlink::module::Payload;
-use modlink::runtime::ffi_abi::{TVMFFIAny, TYPE_INT};
 use modlink::runtime::{
     Arg, CallError, DeviceModuleStub, Function, Library, OpenOptions, RuntimeError, RuntimeModule,
     Value, register_loader,

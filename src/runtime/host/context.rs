@@ -8,7 +8,10 @@ use super::backend::{self, RaisedError, set_last_error};
 use super::dynlib::DynLib;
 use super::function::{Function, forward_packed_call};
 use super::pool;
-use crate::runtime::ffi_abi::{AnyValue, TVMFFIAny};
+use crate::abi::AnyValue;
+use crate::abi::TVMFFIAny;
+use crate::abi::ffi::legacy_type_code;
+use crate::abi::ffi::type_index;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Mutex, PoisonError, Weak};
@@ -446,15 +449,13 @@ pub unsafe extern "C" fn TVMFuncCall(
         // SAFETY: both arrays hold `num_args` entries.
         let (value, code) = unsafe { (*values.add(index), *type_codes.add(index)) };
         let type_index = match code {
-            crate::runtime::ffi_abi::LEGACY_INT => crate::runtime::ffi_abi::TYPE_INT,
-            crate::runtime::ffi_abi::LEGACY_BOOL => crate::runtime::ffi_abi::TYPE_BOOL,
-            crate::runtime::ffi_abi::LEGACY_FLOAT => crate::runtime::ffi_abi::TYPE_FLOAT,
-            crate::runtime::ffi_abi::LEGACY_DLTENSOR_HANDLE | 13 => {
-                crate::runtime::ffi_abi::TYPE_DLTENSOR_PTR
-            }
-            crate::runtime::ffi_abi::LEGACY_NULLPTR => crate::runtime::ffi_abi::TYPE_NONE,
-            crate::runtime::ffi_abi::LEGACY_STR => crate::runtime::ffi_abi::TYPE_RAW_STR,
-            _ => crate::runtime::ffi_abi::TYPE_OPAQUE_PTR,
+            legacy_type_code::INT => type_index::INT,
+            legacy_type_code::BOOL => type_index::BOOL,
+            legacy_type_code::FLOAT => type_index::FLOAT,
+            legacy_type_code::DLTENSOR_HANDLE | 13 => type_index::DLTENSOR_PTR,
+            legacy_type_code::NULLPTR => type_index::NONE,
+            legacy_type_code::STR => type_index::RAW_STR,
+            _ => type_index::OPAQUE_PTR,
         };
         anys.push(TVMFFIAny {
             type_index,
@@ -467,7 +468,7 @@ pub unsafe extern "C" fn TVMFuncCall(
     let code = unsafe { forward_packed_call(function, anys.as_ptr(), num_args, &mut result) };
     if code == 0 && !ret_type_code.is_null() {
         // SAFETY: caller contract: writable return slots. Only "no value" is passed back.
-        unsafe { *ret_type_code = crate::runtime::ffi_abi::LEGACY_NULLPTR };
+        unsafe { *ret_type_code = legacy_type_code::NULLPTR };
     }
     code
 }

@@ -7,11 +7,11 @@ use super::backend::RaisedError;
 use super::device_context::{SET_DEVICE_GLOBAL, current_device, make_current};
 use super::function::Function;
 use super::modules::RuntimeModule;
+use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
+use crate::abi::ffi::type_index;
 use crate::module::Payload;
 use crate::runtime::device::{CudaModule, DeviceBackend};
-use crate::runtime::ffi_abi::TVMFFIAny;
-use crate::runtime::ffi_abi::TYPE_INT;
 use crate::runtime::host::any_bits::any_value_bits;
 use bytes::Bytes;
 use std::any::Any;
@@ -107,7 +107,7 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
                 args.len()
             )));
         };
-        if kind.type_index != TYPE_INT || id.type_index != TYPE_INT {
+        if kind.type_index != type_index::INT || id.type_index != type_index::INT {
             return Err(raised(format!(
                 "{SET_DEVICE_GLOBAL}: the device type and id must be Int (type indices {} and {})",
                 kind.type_index, id.type_index
@@ -138,7 +138,6 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
 mod tests {
     use super::*;
     use crate::runtime::device::{RecordedMemoryOp, RecordingBackend};
-    use crate::runtime::ffi_abi::TYPE_FLOAT;
     use crate::runtime::host::backend::{
         TVMBackendAllocWorkspace, TVMBackendFreeWorkspace, take_last_error,
     };
@@ -167,7 +166,8 @@ mod tests {
         assert_eq!(
             message(&mut [int(2), Arg::Float(0.0)]),
             format!(
-                "__tvm_set_device: the device type and id must be Int (type indices 1 and {TYPE_FLOAT})"
+                "__tvm_set_device: the device type and id must be Int (type indices 1 and {})",
+                type_index::FLOAT
             )
         );
         assert_eq!(

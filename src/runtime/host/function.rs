@@ -2,12 +2,15 @@
 //! module loader provides, called with [`Arg`]s.
 
 use super::backend::{RaisedError, take_last_error};
-use crate::runtime::ffi_abi::{
-    AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
-    LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
-    TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
-    ffi_type_name, legacy_type_name,
-};
+use crate::abi::AnyValue;
+use crate::abi::DLTensor;
+use crate::abi::TVMFFIAny;
+use crate::abi::ffi::LegacyPackedFn;
+use crate::abi::ffi::SafeCallFn;
+use crate::abi::ffi::ffi_type_name;
+use crate::abi::ffi::legacy_type_code;
+use crate::abi::ffi::legacy_type_name;
+use crate::abi::ffi::type_index;
 use crate::runtime::value::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -297,11 +300,11 @@ impl Function {
         // SAFETY: each arm reads the union member the type index says is set.
         let value = unsafe {
             match result.type_index {
-                TYPE_NONE => return Ok(None),
-                TYPE_INT => Value::Int(result.value.v_int64),
-                TYPE_BOOL => Value::Bool(result.value.v_int64 != 0),
-                TYPE_FLOAT => Value::Float(result.value.v_float64),
-                TYPE_OPAQUE_PTR => Value::OpaquePtr(result.value.v_ptr as usize),
+                type_index::NONE => return Ok(None),
+                type_index::INT => Value::Int(result.value.v_int64),
+                type_index::BOOL => Value::Bool(result.value.v_int64 != 0),
+                type_index::FLOAT => Value::Float(result.value.v_float64),
+                type_index::OPAQUE_PTR => Value::OpaquePtr(result.value.v_ptr as usize),
                 other => {
                     return Err(CallError::UnsupportedReturn {
                         function: self.name.to_string(),
@@ -329,23 +332,23 @@ impl Function {
                 Some(dl) => {
                     *tensor = dl;
                     (
-                        LEGACY_DLTENSOR_HANDLE,
+                        legacy_type_code::DLTENSOR_HANDLE,
                         AnyValue {
                             v_ptr: (tensor as *mut DLTensor).cast(),
                         },
                     )
                 }
                 None => match arg {
-                    Arg::Int(v) => (LEGACY_INT, AnyValue { v_int64: *v }),
+                    Arg::Int(v) => (legacy_type_code::INT, AnyValue { v_int64: *v }),
                     Arg::Bool(v) => (
-                        LEGACY_BOOL,
+                        legacy_type_code::BOOL,
                         AnyValue {
                             v_int64: i64::from(*v),
                         },
                     ),
-                    Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
+                    Arg::Float(v) => (legacy_type_code::FLOAT, AnyValue { v_float64: *v }),
                     Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
-                        (LEGACY_NULLPTR, AnyValue { v_int64: 0 })
+                        (legacy_type_code::NULLPTR, AnyValue { v_int64: 0 })
                     }
                 },
             };
@@ -353,7 +356,7 @@ impl Function {
             codes.push(code);
         }
         let mut ret = AnyValue { v_int64: 0 };
-        let mut ret_code: c_int = LEGACY_NULLPTR;
+        let mut ret_code: c_int = legacy_type_code::NULLPTR;
         take_last_error();
         // SAFETY: `ptr` is a legacy packed symbol of a library kept loaded by `self`; `values`
         // and `codes` hold `num_args` entries; tensor handles point into `tensors`.
@@ -374,11 +377,11 @@ impl Function {
         // SAFETY: each arm reads the union member the legacy type code says is set.
         let value = unsafe {
             match ret_code {
-                LEGACY_NULLPTR => return Ok(None),
-                LEGACY_INT => Value::Int(ret.v_int64),
-                LEGACY_BOOL => Value::Bool(ret.v_int64 != 0),
-                LEGACY_FLOAT => Value::Float(ret.v_float64),
-                LEGACY_STR if !ret.v_ptr.is_null() => Value::Str(
+                legacy_type_code::NULLPTR => return Ok(None),
+                legacy_type_code::INT => Value::Int(ret.v_int64),
+                legacy_type_code::BOOL => Value::Bool(ret.v_int64 != 0),
+                legacy_type_code::FLOAT => Value::Float(ret.v_float64),
+                legacy_type_code::STR if !ret.v_ptr.is_null() => Value::Str(
                     CStr::from_ptr(ret.v_ptr.cast::<c_char>())
                         .to_string_lossy()
                         .into_owned(),
@@ -404,22 +407,24 @@ fn pack_arg(arg: &mut Arg<'_>, tensor: &mut DLTensor) -> TVMFFIAny {
         Some(dl) => {
             *tensor = dl;
             (
-                TYPE_DLTENSOR_PTR,
+                type_index::DLTENSOR_PTR,
                 AnyValue {
                     v_ptr: (tensor as *mut DLTensor).cast(),
                 },
             )
         }
         None => match arg {
-            Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
+            Arg::Int(v) => (type_index::INT, AnyValue { v_int64: *v }),
             Arg::Bool(v) => (
-                TYPE_BOOL,
+                type_index::BOOL,
                 AnyValue {
                     v_int64: i64::from(*v),
                 },
             ),
-            Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
-            Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => (TYPE_NONE, AnyValue { v_int64: 0 }),
+            Arg::Float(v) => (type_index::FLOAT, AnyValue { v_float64: *v }),
+            Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
+                (type_index::NONE, AnyValue { v_int64: 0 })
+            }
         },
     };
     TVMFFIAny {
@@ -452,12 +457,12 @@ pub(crate) unsafe fn forward_packed_call(
                 // SAFETY: `args` has `num_args` entries.
                 let any = unsafe { *args.add(index) };
                 let code = match any.type_index {
-                    TYPE_INT => LEGACY_INT,
-                    TYPE_BOOL => LEGACY_BOOL,
-                    TYPE_FLOAT => LEGACY_FLOAT,
-                    TYPE_DLTENSOR_PTR => LEGACY_DLTENSOR_HANDLE,
-                    TYPE_RAW_STR => LEGACY_STR,
-                    TYPE_NONE => LEGACY_NULLPTR,
+                    type_index::INT => legacy_type_code::INT,
+                    type_index::BOOL => legacy_type_code::BOOL,
+                    type_index::FLOAT => legacy_type_code::FLOAT,
+                    type_index::DLTENSOR_PTR => legacy_type_code::DLTENSOR_HANDLE,
+                    type_index::RAW_STR => legacy_type_code::STR,
+                    type_index::NONE => legacy_type_code::NULLPTR,
                     // Opaque pointers (device buffers) map to the legacy handle code 3.
                     _ => 3,
                 };
@@ -465,7 +470,7 @@ pub(crate) unsafe fn forward_packed_call(
                 codes.push(code);
             }
             let mut ret = AnyValue { v_int64: 0 };
-            let mut ret_code: c_int = LEGACY_NULLPTR;
+            let mut ret_code: c_int = legacy_type_code::NULLPTR;
             // SAFETY: legacy packed symbol with `count` prepared arguments.
             let code = unsafe {
                 ptr(

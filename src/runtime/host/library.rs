@@ -144,16 +144,14 @@ impl RuntimeModule for HostModule {
             Abi::Current | Abi::Transition => Callee::SafeCall {
                 // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::SafeCallFn>(address)
+                    std::mem::transmute::<*mut c_void, crate::abi::ffi::SafeCallFn>(address)
                 },
                 handle: 0,
             },
             Abi::Legacy => Callee::Legacy {
                 // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::LegacyPackedFn>(
-                        address,
-                    )
+                    std::mem::transmute::<*mut c_void, crate::abi::ffi::LegacyPackedFn>(address)
                 },
             },
         };

@@ -8,11 +8,13 @@
 
 use super::backend::take_last_error;
 use super::function::{CallError, Callee, Function};
+use crate::abi::AnyValue;
+use crate::abi::DLDataType;
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::TVMFFIAny;
+use crate::abi::device::device_type;
 use crate::abi::ffi::type_index;
-use crate::runtime::ffi_abi::{
-    AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny, TYPE_BOOL, TYPE_DLTENSOR_PTR,
-    TYPE_FLOAT, TYPE_INT, TYPE_NONE,
-};
 use crate::runtime::value::TENSOR_ALIGN;
 use std::alloc::Layout;
 use std::cell::Cell;
@@ -318,7 +320,7 @@ impl Function {
                     let view = TensorView {
                         data: storage.ptr.as_ptr().cast::<c_void>(),
                         device: DLDevice {
-                            device_type: DL_CPU,
+                            device_type: device_type::CPU,
                             device_id: 0,
                         },
                         storage_bytes: storage.len(),
@@ -330,7 +332,7 @@ impl Function {
                         return Ok(Err(error));
                     }
                     // Pointers into `tensors` are taken below, once it stops growing.
-                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
+                    (type_index::DLTENSOR_PTR, AnyValue { v_int64: 0 })
                 }
                 PackedArg::DeviceTensor {
                     device,
@@ -352,12 +354,12 @@ impl Function {
                     if let Err(error) = view.push(index, &mut buffers.tensors) {
                         return Ok(Err(error));
                     }
-                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
+                    (type_index::DLTENSOR_PTR, AnyValue { v_int64: 0 })
                 }
-                PackedArg::Int(v) => (TYPE_INT, AnyValue { v_int64: v }),
-                PackedArg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: v }),
+                PackedArg::Int(v) => (type_index::INT, AnyValue { v_int64: v }),
+                PackedArg::Float(v) => (type_index::FLOAT, AnyValue { v_float64: v }),
                 PackedArg::Bool(v) => (
-                    TYPE_BOOL,
+                    type_index::BOOL,
                     AnyValue {
                         v_int64: i64::from(v),
                     },
@@ -373,7 +375,7 @@ impl Function {
                         },
                     )
                 }
-                PackedArg::None => (TYPE_NONE, AnyValue { v_int64: 0 }),
+                PackedArg::None => (type_index::NONE, AnyValue { v_int64: 0 }),
             };
             buffers.packed.push(TVMFFIAny {
                 type_index,
@@ -385,7 +387,7 @@ impl Function {
         for slot in buffers
             .packed
             .iter_mut()
-            .filter(|slot| slot.type_index == TYPE_DLTENSOR_PTR)
+            .filter(|slot| slot.type_index == type_index::DLTENSOR_PTR)
         {
             slot.value = AnyValue {
                 v_ptr: next_tensor.cast(),
@@ -412,13 +414,13 @@ impl Function {
         if code != 0 {
             return Err(self.raised(code));
         }
-        if result.type_index >= crate::runtime::ffi_abi::TYPE_STATIC_OBJECT_BEGIN {
+        if result.type_index >= type_index::STATIC_OBJECT_BEGIN {
             // An object result would need TVM's reference counting, which modlink does not
             // speak; destination-passing kernels return None.
             return Err(CallError::UnsupportedReturn {
                 function: self.name().to_owned(),
                 type_index: result.type_index,
-                type_name: crate::runtime::ffi_abi::ffi_type_name(result.type_index),
+                type_name: crate::abi::ffi::ffi_type_name(result.type_index),
                 abi: "tvm-ffi",
             });
         }

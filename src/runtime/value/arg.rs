@@ -3,8 +3,10 @@
 
 use super::device_tensor::DeviceTensor;
 use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
-use crate::ir::DType;
-use crate::runtime::ffi_abi::{DL_CPU, DLDevice, DLTensor};
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::DType;
+use crate::abi::device::device_type;
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
@@ -59,7 +61,7 @@ impl<'a> TensorView<'a> {
         DLTensor {
             data: self.data.as_ptr().cast::<c_void>(),
             device: DLDevice {
-                device_type: DL_CPU,
+                device_type: device_type::CPU,
                 device_id: 0,
             },
             ndim: self.shape.len() as i32,

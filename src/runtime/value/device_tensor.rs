@@ -4,10 +4,11 @@
 //! as a `DLTensor` whose device is `cuda:N` and whose data pointer is the device address.
 
 use super::tensor::{Tensor, TensorError, checked_size, dl_dtype};
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::DType;
 use crate::abi::device::device_type;
-use crate::ir::DType;
 use crate::runtime::device::{DeviceBackend, DeviceError, DevicePtr};
-use crate::runtime::ffi_abi::{DLDevice, DLTensor};
 use std::ffi::c_void;
 use std::sync::Arc;
 use thiserror::Error;

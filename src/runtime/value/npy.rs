@@ -13,8 +13,8 @@
 //! aligned tensor storage.
 
 use super::tensor::{Tensor, TensorError};
+use crate::abi::DType;
 use crate::file_output::{AtomicOptions, FileOutputError, plain_io_error, replace_atomically};
-use crate::ir::DType;
 use std::io::Write;
 use std::path::Path;
 use thiserror::Error;

@@ -4,7 +4,7 @@
 
 use super::npz::{self, NpzError};
 use super::tensor::Tensor;
-use crate::ir::DType;
+use crate::abi::DType;
 use crate::params::{self, LIST_MAGIC, ParamsError};
 use std::path::Path;
 use thiserror::Error;

@@ -9,8 +9,8 @@
 use super::device_memory::DeviceMemory;
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::value::{Storage, StorageError, StoragePool, VmTensor, VmValue};
+use crate::abi::DLDevice;
 use crate::runtime::device::{DeviceBackend, DeviceError};
-use crate::runtime::ffi_abi::DLDevice;
 use crate::runtime::{Device, view_bytes};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
