@@ -392,6 +392,228 @@ fn the_check_sees_a_second_abi_definition() {
     }
 }
 
+// Rule: the names of the contract — the runtime's C entry points and their context slots
+// (`src/abi/entry_table.rs`), the runtime global `__tvm_set_device` and the launch tags
+// (`src/abi/entry_points.rs`, `src/abi/launch.rs`) — are spelled once, in `src/abi`; everything
+// else takes them from there. Messages may mention a name inside longer text, tests may spell
+// what they check.
+
+/// The names the ABI layer spells, read from its source: each row of the entry-point table
+/// (and its `__` context slot), the runtime globals and the launch tags.
+fn abi_names() -> BTreeSet<String> {
+    let read = |file: &str| std::fs::read_to_string(Path::new(ROOT).join(file)).unwrap();
+    let mut names = BTreeSet::new();
+    for line in read("src/abi/entry_table.rs").lines() {
+        let line = line.trim_start();
+        if let Some((name, _)) = line.split_once('(')
+            && name.starts_with("TVM")
+            && name.chars().all(|c| c.is_ascii_alphanumeric())
+        {
+            names.insert(name.to_string());
+            names.insert(format!("__{name}"));
+        }
+    }
+    for line in read("src/abi/entry_points.rs")
+        .lines()
+        .filter(|line| line.starts_with("pub const") && line.contains("_GLOBAL: &str"))
+        .chain(
+            read("src/abi/launch.rs")
+                .lines()
+                .filter(|line| line.contains("LaunchTag::") && line.contains("=> \"")),
+        )
+    {
+        if let Some(name) = line.split('"').nth(1) {
+            names.insert(name.to_string());
+        }
+    }
+    names
+}
+
+/// The line numbers (1-based) of `text` inside `#[cfg(test)]` modules (the attribute may be
+/// followed by others before the `mod`).
+fn test_lines(text: &str) -> BTreeSet<usize> {
+    let code = code_only(text);
+    let lines: Vec<&str> = code.lines().collect();
+    let mut inside = BTreeSet::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let line = lines[index].trim();
+        let opens_module =
+            (line.starts_with("mod ") || line.starts_with("pub mod ")) && line.ends_with('{');
+        let attributes = lines[..index]
+            .iter()
+            .rev()
+            .take_while(|line| line.trim_start().starts_with("#["));
+        if !opens_module || !attributes.clone().any(|line| line.trim() == "#[cfg(test)]") {
+            index += 1;
+            continue;
+        }
+        let mut depth = 0i32;
+        let start = index;
+        loop {
+            depth += lines[index].matches('{').count() as i32;
+            depth -= lines[index].matches('}').count() as i32;
+            index += 1;
+            if depth <= 0 || index >= lines.len() {
+                break;
+            }
+        }
+        inside.extend(start + 1..=index);
+    }
+    inside
+}
+
+/// The string literals of one line of code (byte strings included), escapes left as written.
+fn string_literals(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = line.char_indices();
+    while let Some((_, c)) = chars.next() {
+        if c == '\'' {
+            // A char literal such as '"' is not a string (a lifetime has no closing quote).
+            let ahead: Vec<char> = chars.clone().take(2).map(|(_, c)| c).collect();
+            if ahead.first() == Some(&'\\') {
+                chars.next();
+                chars.next();
+                for (_, c) in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                }
+            } else if ahead.get(1) == Some(&'\'') {
+                chars.next();
+                chars.next();
+            }
+            continue;
+        }
+        if c != '"' {
+            continue;
+        }
+        let mut literal = String::new();
+        while let Some((_, c)) = chars.next() {
+            match c {
+                '\\' => {
+                    literal.push(c);
+                    if let Some((_, escaped)) = chars.next() {
+                        literal.push(escaped);
+                    }
+                }
+                '"' => break,
+                other => literal.push(other),
+            }
+        }
+        found.push(literal);
+    }
+    found
+}
+
+/// Second spellings of the ABI's names in `file` (a path relative to the repository root): a
+/// string literal that is exactly one of `names` (a trailing `\0` allowed), outside `src/abi`,
+/// comments and test modules.
+fn second_spellings(file: &str, text: &str, names: &BTreeSet<String>) -> Vec<String> {
+    if file.starts_with("src/abi/") {
+        return Vec::new();
+    }
+    let tests = test_lines(text);
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        if tests.contains(&(index + 1)) || code.starts_with("//") {
+            continue;
+        }
+        for literal in string_literals(code) {
+            let name = literal.strip_suffix("\\0").unwrap_or(&literal);
+            if names.contains(name) {
+                found.push(format!(
+                    "{file}:{}: `{name}` spelled again (take it from crate::abi::entry_points or \
+                     crate::abi::launch): {}",
+                    index + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn entry_points_slots_and_launch_tags_are_spelled_once() {
+    let names = abi_names();
+    // The table is read: a moved or reformatted table would make the check vacuous.
+    for expected in [
+        "TVMBackendAllocWorkspace",
+        "__TVMBackendAllocWorkspace",
+        "TVMFFIEnvModRegisterSystemLibSymbol",
+        "__tvm_set_device",
+        "blockIdx.x",
+        "tirx.use_dyn_shared_memory",
+    ] {
+        assert!(names.contains(expected), "{expected} not read from src/abi");
+    }
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.push(Path::new(ROOT).join("build.rs"));
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        found.extend(second_spellings(&relative, &text, &names));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_spelling_check_sees_a_planted_second_spelling() {
+    let names = abi_names();
+    let planted = [
+        "const SLOT: &str = \"__TVMBackendAllocWorkspace\";",
+        "    let tags = [\"blockIdx.x\", \"threadIdx.x\"];",
+        "pub const SET_DEVICE: &str = \"__tvm_set_device\";",
+        "    library.get(b\"TVMFuncCall\\0\")",
+        "        Layout::Current => \"TVMFFIEnvModRegisterSystemLibSymbol\",",
+    ];
+    for text in planted {
+        assert!(
+            !second_spellings("src/runtime/x.rs", text, &names).is_empty(),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        second_spellings("src/codegen/x.rs", planted[1], &names).len(),
+        2
+    );
+    let clean = [
+        // A message naming the entry point, a comment, a char literal, the home itself.
+        (
+            "src/runtime/x.rs",
+            "    format!(\"TVMBackendAllocWorkspace: {n} bytes\")",
+        ),
+        (
+            "src/runtime/x.rs",
+            "// \"__tvm_set_device\" is looked up by name",
+        ),
+        (
+            "src/runtime/x.rs",
+            "    let quote = '\"'; let tag = \"blockIdx\";",
+        ),
+        (
+            "src/abi/launch.rs",
+            "            LaunchTag::BlockIdx(X) => \"blockIdx.x\",",
+        ),
+        (
+            "src/runtime/x.rs",
+            "#[cfg(test)]\nmod tests {\n    const TAG: &str = \"blockIdx.x\";\n}",
+        ),
+    ];
+    for (file, text) in clean {
+        assert!(
+            second_spellings(file, text, &names).is_empty(),
+            "{file}: {text}"
+        );
+    }
+}
+
 // Rule: raw object-format constants are defined only in the object-format home, src/object_file/.
 
 /// What defines a raw object-format value: a `const` of one of these families, or a magic

@@ -11,7 +11,9 @@ pub mod cursor;
 pub mod device;
 pub mod dtype;
 pub mod element;
+pub mod entry_points;
 pub mod ffi;
+pub mod launch;
 pub mod tensor;
 
 pub use cursor::{ByteCursor, Shortfall};

@@ -2,6 +2,7 @@
 //! and what codegen lowers. Buffers are compact row-major; every index and dim is an `i64`.
 
 use crate::abi::DType;
+use crate::abi::launch::{Axis, LaunchTag};
 use std::fmt;
 
 /// One dimension of a buffer's shape.
@@ -136,16 +137,21 @@ impl ThreadAxis {
         ThreadAxis::ThreadZ,
     ];
 
-    /// The `.kir` spelling, also TVM's launch tag: `blockIdx.x`, `threadIdx.y`, …
-    pub fn name(self) -> &'static str {
+    /// TVM's launch tag of the axis, whose name is also the `.kir` spelling.
+    pub fn launch_tag(self) -> LaunchTag {
         match self {
-            ThreadAxis::BlockX => "blockIdx.x",
-            ThreadAxis::BlockY => "blockIdx.y",
-            ThreadAxis::BlockZ => "blockIdx.z",
-            ThreadAxis::ThreadX => "threadIdx.x",
-            ThreadAxis::ThreadY => "threadIdx.y",
-            ThreadAxis::ThreadZ => "threadIdx.z",
+            ThreadAxis::BlockX => LaunchTag::BlockIdx(Axis::X),
+            ThreadAxis::BlockY => LaunchTag::BlockIdx(Axis::Y),
+            ThreadAxis::BlockZ => LaunchTag::BlockIdx(Axis::Z),
+            ThreadAxis::ThreadX => LaunchTag::ThreadIdx(Axis::X),
+            ThreadAxis::ThreadY => LaunchTag::ThreadIdx(Axis::Y),
+            ThreadAxis::ThreadZ => LaunchTag::ThreadIdx(Axis::Z),
         }
+    }
+
+    /// The `.kir` spelling, TVM's launch tag: `blockIdx.x`, `threadIdx.y`, …
+    pub fn name(self) -> &'static str {
+        self.launch_tag().name()
     }
 
     /// Parses `blockIdx.x` … `threadIdx.z`.

@@ -4,15 +4,15 @@
 //! and TVM's `__tvm_set_device` global, which makes a device of that backend current.
 
 use super::backend::RaisedError;
-use super::device_context::{SET_DEVICE_GLOBAL, current_device, make_current};
+use super::device_context::{current_device, make_current};
 use super::function::Function;
 use super::modules::RuntimeModule;
 use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
+use crate::abi::entry_points::SET_DEVICE_GLOBAL;
 use crate::abi::ffi::type_index;
 use crate::module::Payload;
 use crate::runtime::device::{CudaModule, DeviceBackend};
-use crate::runtime::host::any_bits::any_value_bits;
 use bytes::Bytes;
 use std::any::Any;
 use std::sync::Arc;
@@ -113,7 +113,7 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
                 kind.type_index, id.type_index
             )));
         }
-        let (kind, id) = (any_value_bits(kind), any_value_bits(id));
+        let (kind, id) = (kind.value_bits(), id.value_bits());
         if kind != i64::from(device_type::CUDA) {
             return Err(raised(format!(
                 "{SET_DEVICE_GLOBAL}: device type {kind} is not CUDA ({}); modlink runs CUDA devices only",

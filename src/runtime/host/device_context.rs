@@ -4,14 +4,12 @@
 //! type 2) use; the default backend, the CUDA driver loaded on first use.
 
 use super::cuda_driver::CudaDriver;
+use crate::abi::entry_points::SET_DEVICE_GLOBAL;
 use crate::runtime::device::{
     DeviceBackend, DeviceError, DevicePtr, FunctionHandle, KernelArg, LaunchConfig, ModuleHandle,
 };
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-
-/// The TVM-runtime global a CUDA host function calls before its kernels.
-pub const SET_DEVICE_GLOBAL: &str = "__tvm_set_device";
 
 thread_local! {
     /// The backend and CUDA ordinal `__tvm_set_device` made current on this thread.

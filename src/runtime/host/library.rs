@@ -5,13 +5,14 @@
 use super::bind;
 use super::context::{self, Abi, CtxRecord, ImportLookup};
 use super::cuda_kernels::{CudaKernels, set_device_function};
-use super::device_context::{SET_DEVICE_GLOBAL, default_device_backend};
+use super::device_context::default_device_backend;
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
 use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
 use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
+use crate::abi::entry_points::{SET_DEVICE_GLOBAL, is_runtime_api};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
@@ -520,10 +521,10 @@ fn unbound_imports(
     for symbol in located
         .undefined_symbols
         .iter()
-        .filter(|s| is_runtime_symbol(s) && !globally_visible(s))
+        .filter(|s| is_runtime_api(s) && !globally_visible(s))
     {
-        match entry_points.iter().find(|(name, _)| name == symbol) {
-            Some(&entry) => unbound.push(entry),
+        match entry_points.iter().find(|(entry, _)| entry.name == symbol) {
+            Some(&(entry, address)) => unbound.push((entry.name, address as usize)),
             // A weak import modlink lacks stays null, which the library expects of it.
             None if located.weak_undefined_symbols.contains(symbol) => {}
             None => {
@@ -542,14 +543,6 @@ struct FoundBlob {
     layout: Layout,
     symbol: String,
     bytes: Bytes,
-}
-
-/// Whether `name` is an entry point modlink's runtime is meant to provide.
-fn is_runtime_symbol(name: &str) -> bool {
-    name.starts_with("TVMFFI")
-        || name.starts_with("TVMBackend")
-        || name == "TVMAPISetLastError"
-        || name == "TVMFuncCall"
 }
 
 thread_local! {

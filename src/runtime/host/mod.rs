@@ -51,7 +51,6 @@
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
-pub mod any_bits;
 mod any_list;
 mod backend;
 #[cfg(unix)]
@@ -78,7 +77,7 @@ pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use context::Abi;
 pub use cuda_kernels::CudaKernels;
 pub use device_call::DeviceCall;
-pub use device_context::{LazyCudaDriver, SET_DEVICE_GLOBAL, default_device_backend};
+pub use device_context::{LazyCudaDriver, default_device_backend};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{
@@ -92,22 +91,4 @@ pub use pool::{
 pub use preflight::host_arch;
 pub use tensor_array::ArrayTensor;
 
-/// The C entry points modlink's runtime defines for libraries to resolve from the global scope
-/// (the list `modlink check --runtime modlink` judges libraries by).
-pub use crate::inspect::check::MODLINK_RUNTIME_EXPORTS as RUNTIME_EXPORTS;
-
-#[cfg(test)]
-mod tests {
-    /// build.rs cannot use the crate it builds, so it lists the entry points again.
-    #[test]
-    fn build_script_exports_exactly_the_runtime_entry_points() {
-        let build = include_str!("../../../build.rs");
-        let start = build
-            .find("const RUNTIME_EXPORTS: &[&str] = &[")
-            .unwrap_or(build.len());
-        let list = &build[start..];
-        let list = &list[..list.find("];").unwrap_or(list.len())];
-        let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
-        assert_eq!(names, super::RUNTIME_EXPORTS);
-    }
-}
+pub use crate::abi::entry_points::RUNTIME_EXPORTS;

@@ -81,7 +81,7 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
 /// would die in a process that does not (docs/runtime.md, "What a library must declare").
 pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), RuntimeError> {
     let provided = |name: &str| {
-        crate::inspect::check::MODLINK_RUNTIME_EXPORTS.contains(&name)
+        crate::abi::entry_points::RUNTIME_EXPORTS.contains(&name)
             || (name.starts_with("TVM") && super::dynlib::globally_visible(name))
     };
     let resolution = crate::inspect::unresolved::resolve(located, &provided);
