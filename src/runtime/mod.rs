@@ -21,21 +21,17 @@ mod loaders;
 pub mod value;
 pub mod vm;
 
-pub use host::nvrtc;
+pub use device::{Device, DeviceCall, DeviceParseError, DeviceTensor, DeviceTensorError};
 pub use host::{
-    Abi, CTX_SYMBOL, CallError, DeviceCall, DeviceModuleStub, FUNCTION_PREFIX, Function,
-    KNOWN_DEVICE_KINDS, Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS,
-    NUM_THREADS_ENV, NativeFn, OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule,
-    TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch, num_threads, pool_size_from_env,
-    set_num_threads, take_last_error, tasks_per_slot,
+    Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
+    Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS, NUM_THREADS_ENV, NativeFn,
+    OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN,
+    host_arch, num_threads, pool_size_from_env, set_num_threads, take_last_error, tasks_per_slot,
 };
 pub use host::{ArrayTensor, PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
-pub use value::{
-    Arg, Device, DeviceParseError, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor,
-    TensorError, TensorView, Value,
-};
+pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
 pub use value::{npz, params_file};
 
 use thiserror::Error;

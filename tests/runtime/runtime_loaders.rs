@@ -222,7 +222,7 @@ fn known_device_kinds_load_as_typed_modules() {
         .module(1)
         .unwrap()
         .as_any()
-        .downcast_ref::<modlink::runtime::host::CudaKernels>()
+        .downcast_ref::<modlink::runtime::device::CudaKernels>()
         .unwrap();
     assert_eq!(cuda.module().fmt(), "cuda");
     assert_eq!(cuda.raw().len(), 2019);

@@ -8,13 +8,25 @@
 //! [`crate::runtime::host::any_bits`].
 
 pub mod backend;
+pub(crate) mod buffer;
+mod call;
+pub mod cuda;
+mod cuda_kernels;
+pub mod cuda_module;
+pub(crate) mod current;
 pub mod launch;
-pub mod module;
+pub mod nvrtc;
 pub mod recording;
+mod tensor;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+pub use call::DeviceCall;
+pub use cuda_kernels::CudaKernels;
+pub(crate) use cuda_kernels::set_device_function;
+pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
+pub use current::{LazyCudaDriver, default_device_backend};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
-pub use module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
 pub use recording::{
     RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,
 };
+pub use tensor::{Device, DeviceParseError, DeviceTensor, DeviceTensorError};

@@ -127,7 +127,7 @@ pub extern "C" fn TVMBackendAllocWorkspace(
     _dtype_bits_hint: c_int,
 ) -> *mut c_void {
     if device_type == device_type::CUDA {
-        return match super::device_context::alloc_device_workspace(device_id, nbytes) {
+        return match crate::runtime::device::current::alloc_device_workspace(device_id, nbytes) {
             // A device address travels in the pointer as TVM's does (CUdeviceptr is 64 bits).
             Ok(ptr) => ptr as usize as *mut c_void,
             Err(message) => {
@@ -187,7 +187,10 @@ pub unsafe extern "C" fn TVMBackendFreeWorkspace(
         return 0;
     }
     if device_type == device_type::CUDA {
-        return match super::device_context::free_device_workspace(device_id, ptr as usize as u64) {
+        return match crate::runtime::device::current::free_device_workspace(
+            device_id,
+            ptr as usize as u64,
+        ) {
             Ok(()) => 0,
             Err(message) => {
                 set_last_error(RaisedError {

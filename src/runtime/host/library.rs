@@ -4,8 +4,6 @@
 #[cfg(unix)]
 use super::bind;
 use super::context::{self, Abi, CtxRecord, ImportLookup};
-use super::cuda_kernels::{CudaKernels, set_device_function};
-use super::device_context::default_device_backend;
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
@@ -17,7 +15,10 @@ use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
-use crate::runtime::device::{CudaModule, CudaSourceCompiler, DeviceBackend};
+use crate::runtime::device::{
+    CudaKernels, CudaModule, CudaSourceCompiler, DeviceBackend, default_device_backend,
+    set_device_function,
+};
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
@@ -90,7 +91,7 @@ impl OpenOptions {
     }
 
     /// What compiles the CUDA C++ source of a fmt `cuda` module to PTX for the device a kernel
-    /// first runs on. By default NVRTC, opened then ([`super::nvrtc`]): a library of CUDA
+    /// first runs on. By default NVRTC, opened then ([`crate::runtime::device::nvrtc`]): a library of CUDA
     /// source opens anywhere, and its first launch on a machine without NVRTC fails saying how
     /// to provide it.
     pub fn cuda_source_compiler(mut self, compiler: Arc<dyn CudaSourceCompiler>) -> OpenOptions {
@@ -623,7 +624,7 @@ fn restore_modules(
         let compiler = options
             .cuda_source_compiler
             .clone()
-            .unwrap_or_else(super::nvrtc::default_source_compiler);
+            .unwrap_or_else(crate::runtime::device::nvrtc::default_source_compiler);
         if let Some(kernels) = cuda_kernels(node, &raw, device_backend, compiler) {
             restored.push(Restored::Module(Arc::new(kernels)));
             continue;

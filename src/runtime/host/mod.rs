@@ -52,20 +52,15 @@
 #![allow(unsafe_code)]
 
 mod any_list;
-mod backend;
+pub(crate) mod backend;
 #[cfg(unix)]
 mod bind;
 mod context;
-pub mod cuda_driver;
-mod cuda_kernels;
-mod device_call;
-mod device_context;
 mod dynlib;
 mod entries;
 mod function;
 mod library;
 mod modules;
-pub mod nvrtc;
 mod open_files;
 mod packed;
 mod pool;
@@ -75,9 +70,6 @@ mod tensor_array;
 pub(crate) use any_list::{AnyItem, CompiledCallHost, CompiledLists, ValueView, call_compiled};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use context::Abi;
-pub use cuda_kernels::CudaKernels;
-pub use device_call::DeviceCall;
-pub use device_context::{LazyCudaDriver, default_device_backend};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{

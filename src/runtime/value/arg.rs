@@ -1,12 +1,12 @@
 //! What a call takes and gives back: [`Arg`]s (owned tensors, [`TensorView`]s over a caller's
 //! slice, scalars) and returned [`Value`]s.
 
-use super::device_tensor::DeviceTensor;
 use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
 use crate::abi::DLDevice;
 use crate::abi::DLTensor;
 use crate::abi::DType;
 use crate::abi::device::device_type;
+use crate::runtime::device::DeviceTensor;
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;

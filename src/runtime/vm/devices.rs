@@ -6,10 +6,10 @@
 //! launch on; kernels receive such tensors as `DLTensor`s whose device is `{2, N}` and whose data
 //! pointer is the device address, as TVM passes them.
 
-use super::device_memory::DeviceMemory;
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::value::{Storage, StorageError, StoragePool, VmTensor, VmValue};
 use crate::abi::DLDevice;
+use crate::runtime::device::buffer::DeviceMemory;
 use crate::runtime::device::{DeviceBackend, DeviceError};
 use crate::runtime::{Device, view_bytes};
 use std::cell::RefCell;
@@ -271,5 +271,5 @@ pub(crate) fn device_failure(what: String, error: StorageError) -> VmError {
 /// The backend a VM made without a library uses: the process's CUDA driver, opened at its
 /// first use.
 pub(crate) fn default_backend() -> Arc<dyn DeviceBackend> {
-    crate::runtime::host::default_device_backend()
+    crate::runtime::device::default_device_backend()
 }

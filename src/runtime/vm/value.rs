@@ -1,8 +1,8 @@
 //! What a register holds: TVM's VM values (spec §7), with tensors as views of pooled storages.
 
-use super::device_memory::DeviceMemory;
 use crate::abi::DType;
 use crate::module::DLDataType;
+use crate::runtime::device::buffer::DeviceMemory;
 use crate::runtime::device::{DeviceError, DevicePtr};
 use crate::runtime::{Device, RawStorage, Tensor, view_bytes};
 use std::cell::RefCell;

@@ -1,7 +1,7 @@
 //! A block of device memory a VM storage holds: an allocation of the [`DeviceBackend`] the
 //! library's kernels launch on, on one CUDA device, freed through it when dropped.
 
-use crate::runtime::device::{DeviceBackend, DeviceError, DevicePtr};
+use super::backend::{DeviceBackend, DeviceError, DevicePtr};
 use std::sync::Arc;
 
 /// An allocation of a [`DeviceBackend`] on one CUDA device, freed through it when dropped.

@@ -3,16 +3,15 @@
 //! that launch on the library's device backend, on the device current on the calling thread;
 //! and TVM's `__tvm_set_device` global, which makes a device of that backend current.
 
-use super::backend::RaisedError;
-use super::device_context::{current_device, make_current};
-use super::function::Function;
-use super::modules::RuntimeModule;
+use super::backend::DeviceBackend;
+use super::cuda_module::CudaModule;
+use super::current::{current_device, make_current};
 use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
 use crate::abi::entry_points::SET_DEVICE_GLOBAL;
 use crate::abi::ffi::type_index;
 use crate::module::Payload;
-use crate::runtime::device::{CudaModule, DeviceBackend};
+use crate::runtime::host::{Function, RaisedError, RuntimeModule};
 use bytes::Bytes;
 use std::any::Any;
 use std::sync::Arc;
@@ -135,6 +134,8 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
+// The workspace test calls the runtime's C entry points, as generated code does.
+#[allow(unsafe_code)]
 mod tests {
     use super::*;
     use crate::runtime::device::{RecordedMemoryOp, RecordingBackend};
@@ -152,7 +153,7 @@ mod tests {
         let backend = Arc::new(RecordingBackend::new());
         let set_device = set_device_function(backend.clone());
         let message = |args: &mut [Arg<'_>]| match set_device.call(args).unwrap_err() {
-            super::super::CallError::Raised { message, .. } => message,
+            crate::runtime::CallError::Raised { message, .. } => message,
             other => panic!("{other:?}"),
         };
         assert_eq!(

@@ -3,9 +3,10 @@
 //! copied back. What `modlink run --device cuda:N` does; on [`Device::Cpu`] the arguments pass
 //! through as they are.
 
-use super::function::{CallError, Function};
-use crate::runtime::device::DeviceBackend;
-use crate::runtime::value::{Arg, Device, DeviceTensor, DeviceTensorError, Value};
+use super::backend::DeviceBackend;
+use super::tensor::{Device, DeviceTensor, DeviceTensorError};
+use crate::runtime::host::{CallError, Function};
+use crate::runtime::value::{Arg, Value};
 use std::sync::Arc;
 
 /// The device copies of one call's host tensor arguments, kept between calls so that repeated

@@ -3,12 +3,12 @@
 //! [`DeviceBackend`] filled from and read back into host [`Tensor`]s. A host function receives it
 //! as a `DLTensor` whose device is `cuda:N` and whose data pointer is the device address.
 
-use super::tensor::{Tensor, TensorError, checked_size, dl_dtype};
+use super::backend::{DeviceBackend, DeviceError, DevicePtr};
 use crate::abi::DLDevice;
 use crate::abi::DLTensor;
 use crate::abi::DType;
 use crate::abi::device::device_type;
-use crate::runtime::device::{DeviceBackend, DeviceError, DevicePtr};
+use crate::runtime::value::{Tensor, TensorError, checked_size, dl_dtype};
 use std::ffi::c_void;
 use std::sync::Arc;
 use thiserror::Error;
@@ -108,7 +108,7 @@ pub enum DeviceTensorError {
 
 /// A compact row-major tensor in the memory of one CUDA device of a [`DeviceBackend`]: memory
 /// it allocated (freed when dropped), or memory its caller owns ([`DeviceTensor::borrowed`],
-/// never freed here). Passed to a function as [`super::Arg::Device`].
+/// never freed here). Passed to a function as [`crate::runtime::Arg::Device`].
 pub struct DeviceTensor {
     backend: Arc<dyn DeviceBackend>,
     device: i32,

@@ -3,11 +3,10 @@
 //! and which kernel launches and device workspaces (`TVMBackendAllocWorkspace` with device
 //! type 2) use; the default backend, the CUDA driver loaded on first use.
 
-use super::cuda_driver::CudaDriver;
+use super::backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+use super::cuda::CudaDriver;
+use super::launch::{KernelArg, LaunchConfig};
 use crate::abi::entry_points::SET_DEVICE_GLOBAL;
-use crate::runtime::device::{
-    DeviceBackend, DeviceError, DevicePtr, FunctionHandle, KernelArg, LaunchConfig, ModuleHandle,
-};
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
@@ -90,7 +89,7 @@ impl LazyCudaDriver {
 }
 
 /// The process's default device backend: one [`LazyCudaDriver`] shared by every library opened
-/// without [`super::OpenOptions::device_backend`].
+/// without [`crate::runtime::OpenOptions::device_backend`].
 pub fn default_device_backend() -> Arc<dyn DeviceBackend> {
     static DRIVER: OnceLock<Arc<LazyCudaDriver>> = OnceLock::new();
     let driver: Arc<dyn DeviceBackend> = DRIVER.get_or_init(Default::default).clone();
