@@ -279,12 +279,27 @@ pub type HandleInitFn = unsafe extern "C" fn(out: *mut *mut c_void) -> c_int;
 const _: () = assert!(std::mem::size_of::<TVMFFIAny>() as u64 == ANY_SIZE);
 const _: () = assert!(std::mem::offset_of!(TVMFFIAny, value) as u64 == ANY_VALUE_OFFSET);
 const _: () = assert!(std::mem::size_of::<AnyValue>() as u64 == LEGACY_VALUE_SIZE);
-const _: () = assert!(std::mem::size_of::<TVMParallelGroupEnv>() == 16);
-const _: () = assert!(std::mem::offset_of!(TVMParallelGroupEnv, num_task) == 8);
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::abi::DLTensor;
+    use std::mem::{offset_of, size_of};
+
+    #[test]
+    fn layouts_match_the_c_headers() {
+        assert_eq!(size_of::<TVMFFIAny>(), 16);
+        assert_eq!(offset_of!(TVMFFIAny, value), 8);
+        assert_eq!(size_of::<DLTensor>(), 48);
+        assert_eq!(offset_of!(DLTensor, device), 8);
+        assert_eq!(offset_of!(DLTensor, ndim), 16);
+        assert_eq!(offset_of!(DLTensor, dtype), 20);
+        assert_eq!(offset_of!(DLTensor, shape), 24);
+        assert_eq!(offset_of!(DLTensor, strides), 32);
+        assert_eq!(offset_of!(DLTensor, byte_offset), 40);
+        assert_eq!(size_of::<TVMParallelGroupEnv>(), 16);
+        assert_eq!(offset_of!(TVMParallelGroupEnv, num_task), 8);
+    }
 
     #[test]
     fn names_follow_tvm_ffi_and_the_legacy_table() {

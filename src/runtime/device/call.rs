@@ -4,7 +4,8 @@
 //! through as they are.
 
 use super::backend::DeviceBackend;
-use super::tensor::{Device, DeviceTensor, DeviceTensorError};
+use super::ordinal::Device;
+use super::tensor::{DeviceTensor, DeviceTensorError};
 use crate::runtime::host::{CallError, Function};
 use crate::runtime::value::{Arg, Value};
 use std::sync::Arc;
@@ -82,10 +83,14 @@ impl DeviceCall {
     pub fn synchronize(&self) -> Result<(), DeviceTensorError> {
         match self.device {
             Device::Cpu => Ok(()),
-            Device::Cuda(device) => self
-                .backend
-                .synchronize(device)
-                .map_err(|source| DeviceTensorError::Device { device, source }),
+            Device::Cuda(ordinal) => {
+                self.backend
+                    .synchronize(ordinal)
+                    .map_err(|source| DeviceTensorError::Device {
+                        device: self.device,
+                        source,
+                    })
+            }
         }
     }
 

@@ -4,13 +4,15 @@
 //! and TVM's `__tvm_set_device` global, which makes a device of that backend current.
 
 use super::backend::DeviceBackend;
-use super::cuda_module::CudaModule;
+use super::cuda_module::{CudaModule, CudaSourceCompiler};
 use super::current::{current_device, make_current};
+use super::ordinal::Device;
 use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
 use crate::abi::entry_points::SET_DEVICE_GLOBAL;
 use crate::abi::ffi::type_index;
-use crate::module::Payload;
+use crate::module::device::KIND_CUDA;
+use crate::module::{Node, Payload};
 use crate::runtime::host::{Function, RaisedError, RuntimeModule};
 use bytes::Bytes;
 use std::any::Any;
@@ -26,9 +28,40 @@ pub struct CudaKernels {
 }
 
 impl CudaKernels {
+    /// The kernels of a `cuda` node of a library's tree, launching on `backend`: code the
+    /// driver loads (cubin, fatbin, PTX) or CUDA source that `compiler` turns into PTX on first
+    /// use. `None` for another kind, or a payload this runtime cannot load (it stays a module
+    /// stub: it can be inspected, and its kernels are not found).
+    pub(crate) fn for_node(
+        node: &Node,
+        raw: &Bytes,
+        backend: &Arc<dyn DeviceBackend>,
+        compiler: Arc<dyn CudaSourceCompiler>,
+    ) -> Option<CudaKernels> {
+        let Payload::Device(payload) = &node.payload else {
+            return None;
+        };
+        if node.kind != KIND_CUDA {
+            return None;
+        }
+        let module = CudaModule::with_source_compiler(payload, compiler).ok()?;
+        let names = payload
+            .functions
+            .iter()
+            .map(|(name, _)| name.clone())
+            .collect();
+        Some(CudaKernels::new(
+            module,
+            Arc::clone(backend),
+            names,
+            node.payload.clone(),
+            raw.clone(),
+        ))
+    }
+
     /// The kernels of `module`, launching on `backend`; `payload` and `raw` are the blob
     /// entry's, kept for inspection.
-    pub(crate) fn new(
+    fn new(
         module: CudaModule,
         backend: Arc<dyn DeviceBackend>,
         names: Vec<String>,
@@ -62,7 +95,7 @@ impl CudaKernels {
 
 impl RuntimeModule for CudaKernels {
     fn kind(&self) -> &str {
-        "cuda"
+        KIND_CUDA
     }
 
     fn get_function(&self, name: &str) -> Option<Function> {
@@ -127,7 +160,7 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
         backend
             .set_device(device)
             .map_err(|error| raised(format!("{SET_DEVICE_GLOBAL}(cuda:{device}): {error}")))?;
-        make_current(Arc::clone(&backend), device);
+        make_current(Arc::clone(&backend), Device::Cuda(device));
         Ok(())
     })
 }

@@ -8,7 +8,7 @@
 //! [`crate::runtime::host::any_bits`].
 
 pub mod backend;
-pub(crate) mod buffer;
+mod buffer;
 mod call;
 pub mod cuda;
 mod cuda_kernels;
@@ -16,17 +16,20 @@ pub mod cuda_module;
 pub(crate) mod current;
 pub mod launch;
 pub mod nvrtc;
+mod ordinal;
 pub mod recording;
 mod tensor;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+pub use buffer::DeviceBuffer;
 pub use call::DeviceCall;
 pub use cuda_kernels::CudaKernels;
 pub(crate) use cuda_kernels::set_device_function;
 pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
 pub use current::{LazyCudaDriver, default_device_backend};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
+pub use ordinal::{Device, DeviceParseError};
 pub use recording::{
     RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,
 };
-pub use tensor::{Device, DeviceParseError, DeviceTensor, DeviceTensorError};
+pub use tensor::{DeviceTensor, DeviceTensorError};

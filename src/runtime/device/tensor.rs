@@ -1,93 +1,15 @@
-//! The minimum for calling a CUDA library's host function from Rust: a [`Device`] (where a
-//! tensor's memory lives, DLPack's `DLDevice`) and a [`DeviceTensor`], memory of a
-//! [`DeviceBackend`] filled from and read back into host [`Tensor`]s. A host function receives it
-//! as a `DLTensor` whose device is `cuda:N` and whose data pointer is the device address.
+//! A [`DeviceTensor`]: a compact row-major tensor whose elements live in a [`DeviceBuffer`],
+//! filled from and read back into host [`Tensor`]s. A host function receives it as a `DLTensor`
+//! whose device is `cuda:N` and whose data pointer is the device pointer.
 
 use super::backend::{DeviceBackend, DeviceError, DevicePtr};
-use crate::abi::DLDevice;
+use super::buffer::DeviceBuffer;
+use super::ordinal::Device;
 use crate::abi::DLTensor;
 use crate::abi::DType;
-use crate::abi::device::device_type;
 use crate::runtime::value::{Tensor, TensorError, checked_size, dl_dtype};
-use std::ffi::c_void;
 use std::sync::Arc;
 use thiserror::Error;
-
-/// Where a tensor's memory lives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Device {
-    /// Host memory (`kDLCPU`, ordinal 0).
-    Cpu,
-    /// Memory of CUDA device `n` (`kDLCUDA`).
-    Cuda(i32),
-}
-
-impl Device {
-    /// The DLPack device.
-    pub fn to_dl(self) -> DLDevice {
-        match self {
-            Device::Cpu => DLDevice::CPU,
-            Device::Cuda(id) => DLDevice {
-                device_type: device_type::CUDA,
-                device_id: id,
-            },
-        }
-    }
-
-    /// The device a DLPack device names, `None` for device types modlink does not run.
-    pub fn from_dl(device: DLDevice) -> Option<Device> {
-        match device.device_type {
-            device_type::CPU => Some(Device::Cpu),
-            device_type::CUDA => Some(Device::Cuda(device.device_id)),
-            _ => None,
-        }
-    }
-}
-
-impl std::fmt::Display for Device {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Device::Cpu => write!(f, "cpu:0"),
-            Device::Cuda(id) => write!(f, "cuda:{id}"),
-        }
-    }
-}
-
-/// A device name that is not `cpu`, `cpu:0`, `cuda` or `cuda:N`.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
-#[error("`{text}` is not a device: expected `cpu`, `cuda` or `cuda:N` (N a device ordinal)")]
-pub struct DeviceParseError {
-    /// The text given.
-    pub text: String,
-}
-
-impl std::str::FromStr for Device {
-    type Err = DeviceParseError;
-
-    /// `cpu` (or `cpu:0`), `cuda` (device 0) or `cuda:N`, as TVM and `Display` write them.
-    fn from_str(text: &str) -> Result<Device, DeviceParseError> {
-        let refuse = || DeviceParseError {
-            text: text.to_owned(),
-        };
-        let (kind, ordinal) = match text.split_once(':') {
-            Some((kind, ordinal)) => (kind, Some(ordinal)),
-            None => (text, None),
-        };
-        // Digits only: `cuda:+1` and `cuda:-1` are not ordinals.
-        let ordinal = match ordinal {
-            None => 0,
-            Some(digits) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
-                digits.parse::<i32>().map_err(|_| refuse())?
-            }
-            Some(_) => return Err(refuse()),
-        };
-        match kind {
-            "cpu" if ordinal == 0 => Ok(Device::Cpu),
-            "cuda" => Ok(Device::Cuda(ordinal)),
-            _ => Err(refuse()),
-        }
-    }
-}
 
 /// Why a device tensor could not be made or read.
 #[derive(Debug, Error)]
@@ -97,10 +19,10 @@ pub enum DeviceTensorError {
     #[error(transparent)]
     Tensor(#[from] TensorError),
     /// The device refused the allocation or a copy.
-    #[error("device tensor on cuda:{device}: {source}")]
+    #[error("device tensor on {device}: {source}")]
     Device {
-        /// The CUDA ordinal.
-        device: i32,
+        /// The device.
+        device: Device,
         /// The device error.
         source: DeviceError,
     },
@@ -110,21 +32,16 @@ pub enum DeviceTensorError {
 /// it allocated (freed when dropped), or memory its caller owns ([`DeviceTensor::borrowed`],
 /// never freed here). Passed to a function as [`crate::runtime::Arg::Device`].
 pub struct DeviceTensor {
-    backend: Arc<dyn DeviceBackend>,
-    device: i32,
-    ptr: DevicePtr,
-    bytes: usize,
+    buffer: DeviceBuffer,
     dtype: DType,
     shape: Vec<i64>,
-    /// Whether dropping the tensor frees its memory.
-    owned: bool,
 }
 
 impl std::fmt::Debug for DeviceTensor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DeviceTensor")
             .field("device", &self.device())
-            .field("ptr", &format_args!("{:#x}", self.ptr))
+            .field("ptr", &format_args!("{:#x}", self.ptr()))
             .field("dtype", &self.dtype)
             .field("shape", &self.shape)
             .finish()
@@ -139,18 +56,14 @@ impl DeviceTensor {
         dtype: DType,
         shape: &[i64],
     ) -> Result<DeviceTensor, DeviceTensorError> {
+        let device = Device::Cuda(device);
         let (_, bytes) = checked_size(dtype, shape)?;
-        let ptr = backend
-            .alloc(device, bytes)
+        let buffer = DeviceBuffer::alloc(&backend, device, bytes)
             .map_err(|source| DeviceTensorError::Device { device, source })?;
         Ok(DeviceTensor {
-            backend,
-            device,
-            ptr,
-            bytes,
+            buffer,
             dtype,
             shape: shape.to_vec(),
-            owned: true,
         })
     }
 
@@ -166,15 +79,14 @@ impl DeviceTensor {
         dtype: DType,
         shape: &[i64],
     ) -> Result<DeviceTensor, DeviceTensorError> {
+        let device = Device::Cuda(device);
         let (_, bytes) = checked_size(dtype, shape)?;
+        let buffer = DeviceBuffer::borrowed(backend, device, ptr, bytes)
+            .map_err(|source| DeviceTensorError::Device { device, source })?;
         Ok(DeviceTensor {
-            backend,
-            device,
-            ptr,
-            bytes,
+            buffer,
             dtype,
             shape: shape.to_vec(),
-            owned: false,
         })
     }
 
@@ -186,37 +98,46 @@ impl DeviceTensor {
     ) -> Result<DeviceTensor, DeviceTensorError> {
         let tensor = DeviceTensor::empty(backend, device, host.dtype(), host.shape())?;
         tensor
-            .backend
-            .copy_to_device(device, tensor.ptr, host.as_bytes())
-            .map_err(|source| DeviceTensorError::Device { device, source })?;
+            .buffer
+            .write(0, host.as_bytes())
+            .map_err(|source| tensor.error(source))?;
         Ok(tensor)
     }
 
     /// Copies the tensor back into a new host tensor.
     pub fn to_host(&self) -> Result<Tensor, DeviceTensorError> {
         let mut host = Tensor::zeros(self.dtype, &self.shape)?;
-        self.backend
-            .copy_to_host(self.device, host.as_bytes_mut(), self.ptr)
-            .map_err(|source| DeviceTensorError::Device {
-                device: self.device,
-                source,
-            })?;
+        self.buffer
+            .read(0, host.as_bytes_mut())
+            .map_err(|source| self.error(source))?;
         Ok(host)
+    }
+
+    fn error(&self, source: DeviceError) -> DeviceTensorError {
+        DeviceTensorError::Device {
+            device: self.device(),
+            source,
+        }
     }
 
     /// The device the memory belongs to.
     pub fn device(&self) -> Device {
-        Device::Cuda(self.device)
+        self.buffer.device()
     }
 
     /// The device address of the first element.
     pub fn ptr(&self) -> DevicePtr {
-        self.ptr
+        self.buffer.ptr()
+    }
+
+    /// The memory the elements live in.
+    pub fn buffer(&self) -> &DeviceBuffer {
+        &self.buffer
     }
 
     /// The size in bytes.
     pub fn byte_len(&self) -> usize {
-        self.bytes
+        self.buffer.len()
     }
 
     /// The element type.
@@ -231,7 +152,7 @@ impl DeviceTensor {
 
     pub(crate) fn dl_tensor(&mut self) -> DLTensor {
         DLTensor {
-            data: self.ptr as usize as *mut c_void,
+            data: self.buffer.data_pointer(),
             device: self.device().to_dl(),
             // checked_size refused more dimensions than i32 holds.
             ndim: self.shape.len() as i32,
@@ -239,15 +160,6 @@ impl DeviceTensor {
             shape: self.shape.as_mut_ptr(),
             strides: std::ptr::null_mut(),
             byte_offset: 0,
-        }
-    }
-}
-
-impl Drop for DeviceTensor {
-    fn drop(&mut self) {
-        if self.owned {
-            // Nothing to report to: a failed free leaves the memory to the context's teardown.
-            let _ = self.backend.free(self.device, self.ptr);
         }
     }
 }

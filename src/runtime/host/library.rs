@@ -16,8 +16,7 @@ use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
 use crate::runtime::device::{
-    CudaKernels, CudaModule, CudaSourceCompiler, DeviceBackend, default_device_backend,
-    set_device_function,
+    CudaKernels, CudaSourceCompiler, DeviceBackend, default_device_backend, set_device_function,
 };
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
@@ -625,7 +624,7 @@ fn restore_modules(
             .cuda_source_compiler
             .clone()
             .unwrap_or_else(crate::runtime::device::nvrtc::default_source_compiler);
-        if let Some(kernels) = cuda_kernels(node, &raw, device_backend, compiler) {
+        if let Some(kernels) = CudaKernels::for_node(node, &raw, device_backend, compiler) {
             restored.push(Restored::Module(Arc::new(kernels)));
             continue;
         }
@@ -648,34 +647,4 @@ fn restore_modules(
         ))));
     }
     Ok(restored)
-}
-
-/// The kernels of a `cuda` node: code the driver loads (cubin, fatbin, PTX) or CUDA source
-/// that `compiler` turns into PTX on first use. Malformed payloads stay
-/// [`DeviceModuleStub`]s: they can be inspected, and their kernels are not found.
-fn cuda_kernels(
-    node: &crate::module::Node,
-    raw: &Bytes,
-    device_backend: &Arc<dyn DeviceBackend>,
-    compiler: Arc<dyn CudaSourceCompiler>,
-) -> Option<CudaKernels> {
-    let Payload::Device(payload) = &node.payload else {
-        return None;
-    };
-    if node.kind != "cuda" {
-        return None;
-    }
-    let module = CudaModule::with_source_compiler(payload, compiler).ok()?;
-    let names = payload
-        .functions
-        .iter()
-        .map(|(name, _)| name.clone())
-        .collect();
-    Some(CudaKernels::new(
-        module,
-        Arc::clone(device_backend),
-        names,
-        node.payload.clone(),
-        raw.clone(),
-    ))
 }

@@ -15,6 +15,7 @@ use crate::abi::DLTensor;
 use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
 use crate::abi::ffi::type_index;
+use crate::runtime::device::DeviceBuffer;
 use crate::runtime::value::TENSOR_ALIGN;
 use std::alloc::Layout;
 use std::cell::Cell;
@@ -165,15 +166,10 @@ pub enum PackedArg<'a> {
         /// Element type.
         dtype: DLDataType,
     },
-    /// A tensor view in device memory: `shape` × `dtype` at byte `byte_offset` of the
-    /// allocation of `storage_bytes` bytes at device address `data` on `device`.
+    /// A tensor view in device memory: `shape` × `dtype` at byte `byte_offset` of `buffer`.
     DeviceTensor {
-        /// The device (`{2, N}` for CUDA device N).
-        device: DLDevice,
-        /// The allocation's device address.
-        data: u64,
-        /// The allocation's size.
-        storage_bytes: usize,
+        /// The device memory the view reads and writes.
+        buffer: &'a DeviceBuffer,
         /// Byte offset of the first element.
         byte_offset: usize,
         /// Extents.
@@ -335,18 +331,16 @@ impl Function {
                     (type_index::DLTENSOR_PTR, AnyValue { v_int64: 0 })
                 }
                 PackedArg::DeviceTensor {
-                    device,
-                    data,
-                    storage_bytes,
+                    buffer,
                     byte_offset,
                     shape,
                     dtype,
                 } => {
                     let view = TensorView {
-                        // A device address: the host code hands it to the kernel, never reads it.
-                        data: data as usize as *mut c_void,
-                        device,
-                        storage_bytes,
+                        // The host code hands the device pointer to the kernel, never reads it.
+                        data: buffer.data_pointer(),
+                        device: buffer.device().to_dl(),
+                        storage_bytes: buffer.len(),
                         byte_offset,
                         shape,
                         dtype,

@@ -209,10 +209,8 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
 fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fault> {
     Ok(match value {
         VmValue::Tensor(tensor) => match tensor.storage.device_memory() {
-            Some(memory) => PackedArg::DeviceTensor {
-                device: Device::Cuda(memory.device()).to_dl(),
-                data: memory.ptr(),
-                storage_bytes: memory.len(),
+            Some(buffer) => PackedArg::DeviceTensor {
+                buffer,
                 byte_offset: tensor.byte_offset,
                 shape: &tensor.shape,
                 dtype: tensor.dtype,

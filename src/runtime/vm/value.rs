@@ -2,7 +2,7 @@
 
 use crate::abi::DType;
 use crate::module::DLDataType;
-use crate::runtime::device::buffer::DeviceMemory;
+use crate::runtime::device::DeviceBuffer;
 use crate::runtime::device::{DeviceError, DevicePtr};
 use crate::runtime::{Device, RawStorage, Tensor, view_bytes};
 use std::cell::RefCell;
@@ -149,8 +149,8 @@ pub enum StorageError {
 #[derive(Debug, Default)]
 pub(crate) struct StoragePool {
     free: HashMap<usize, Vec<RawStorage>>,
-    /// Device blocks by CUDA ordinal and size.
-    device_free: HashMap<(i32, usize), Vec<DeviceMemory>>,
+    /// Device blocks by device and size.
+    device_free: HashMap<(Device, usize), Vec<DeviceBuffer>>,
     /// Bytes currently parked in `free` and `device_free`.
     parked: usize,
 }
@@ -173,14 +173,14 @@ impl StoragePool {
         self.free.entry(raw.len()).or_default().push(raw);
     }
 
-    pub(crate) fn take_device(&mut self, device: i32, len: usize) -> Option<DeviceMemory> {
+    pub(crate) fn take_device(&mut self, device: Device, len: usize) -> Option<DeviceBuffer> {
         let memory = self.device_free.get_mut(&(device, len))?.pop()?;
         self.parked -= len;
         Some(memory)
     }
 
     /// Parks a device block, or frees it (by dropping it) above the limit.
-    fn give_back_device(&mut self, memory: DeviceMemory) {
+    fn give_back_device(&mut self, memory: DeviceBuffer) {
         if self.parked.saturating_add(memory.len()) > POOL_PARK_LIMIT {
             return;
         }
@@ -196,8 +196,8 @@ impl StoragePool {
 struct StorageCell {
     /// Host memory; empty for a device storage.
     raw: RawStorage,
-    /// Device memory, for a storage on a CUDA device.
-    device_memory: Option<DeviceMemory>,
+    /// Device memory, for a storage on a device.
+    device_memory: Option<DeviceBuffer>,
     pool: Weak<RefCell<StoragePool>>,
 }
 
@@ -234,7 +234,7 @@ impl Storage {
         }))
     }
 
-    pub(crate) fn from_device(memory: DeviceMemory, pool: Weak<RefCell<StoragePool>>) -> Storage {
+    pub(crate) fn from_device(memory: DeviceBuffer, pool: Weak<RefCell<StoragePool>>) -> Storage {
         Storage(Rc::new(StorageCell {
             raw: RawStorage::empty(),
             device_memory: Some(memory),
@@ -252,15 +252,15 @@ impl Storage {
         self.0
             .device_memory
             .as_ref()
-            .map_or(Device::Cpu, |memory| Device::Cuda(memory.device()))
+            .map_or(Device::Cpu, DeviceBuffer::device)
     }
 
     /// The device address, for a storage on a device.
     pub fn device_address(&self) -> Option<DevicePtr> {
-        self.0.device_memory.as_ref().map(DeviceMemory::ptr)
+        self.0.device_memory.as_ref().map(DeviceBuffer::ptr)
     }
 
-    pub(crate) fn device_memory(&self) -> Option<&DeviceMemory> {
+    pub(crate) fn device_memory(&self) -> Option<&DeviceBuffer> {
         self.0.device_memory.as_ref()
     }
 
@@ -269,7 +269,7 @@ impl Storage {
         self.0
             .device_memory
             .as_ref()
-            .map_or_else(|| self.raw().len(), DeviceMemory::len)
+            .map_or_else(|| self.raw().len(), DeviceBuffer::len)
     }
 
     /// Whether the storage has no bytes.
@@ -378,7 +378,7 @@ impl VmTensor {
                 memory
                     .read(self.byte_offset, &mut out)
                     .map_err(|source| StorageError::Device {
-                        device: Device::Cuda(memory.device()),
+                        device: memory.device(),
                         source,
                     })?
             }
