@@ -10,7 +10,7 @@ use crate::abi::AnyValue;
 use crate::abi::TVMFFIAny;
 use crate::abi::entry_points::{EntryPoint, entry, foreach_entry_point};
 use crate::abi::ffi::legacy_type_code;
-use crate::abi::ffi::type_index;
+use crate::abi::ffi::type_index_of_legacy;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Mutex, PoisonError, Weak};
@@ -356,17 +356,8 @@ pub unsafe extern "C" fn TVMFuncCall(
     for index in 0..count {
         // SAFETY: both arrays hold `num_args` entries.
         let (value, code) = unsafe { (*values.add(index), *type_codes.add(index)) };
-        let type_index = match code {
-            legacy_type_code::INT => type_index::INT,
-            legacy_type_code::BOOL => type_index::BOOL,
-            legacy_type_code::FLOAT => type_index::FLOAT,
-            legacy_type_code::DLTENSOR_HANDLE | 13 => type_index::DLTENSOR_PTR,
-            legacy_type_code::NULLPTR => type_index::NONE,
-            legacy_type_code::STR => type_index::RAW_STR,
-            _ => type_index::OPAQUE_PTR,
-        };
         anys.push(TVMFFIAny {
-            type_index,
+            type_index: type_index_of_legacy(code),
             zero_padding: 0,
             value,
         });

@@ -2,15 +2,11 @@
 //! module loader provides, called with [`Arg`]s.
 
 use super::backend::{RaisedError, take_last_error};
-use crate::abi::AnyValue;
-use crate::abi::DLTensor;
-use crate::abi::TVMFFIAny;
-use crate::abi::ffi::LegacyPackedFn;
-use crate::abi::ffi::SafeCallFn;
-use crate::abi::ffi::ffi_type_name;
-use crate::abi::ffi::legacy_type_code;
-use crate::abi::ffi::legacy_type_name;
-use crate::abi::ffi::type_index;
+use super::pack::{PackedValue, legacy_arguments, pack};
+use crate::abi::ffi::{
+    LegacyPackedFn, SafeCallFn, ffi_type_name, legacy_type_code, legacy_type_name, type_index,
+};
+use crate::abi::{AnyValue, DLTensor, TVMFFIAny};
 use crate::runtime::value::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -197,13 +193,7 @@ impl Function {
     fn call_raw(&self, body: &RawFn, args: &mut [Arg<'_>]) -> Result<Option<Value>, CallError> {
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut packed = vec![TVMFFIAny::NONE; args.len()];
-        for ((arg, tensor), slot) in args
-            .iter_mut()
-            .zip(tensors.iter_mut())
-            .zip(packed.iter_mut())
-        {
-            *slot = pack_arg(arg, tensor);
-        }
+        pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
         body(&packed).map_err(|error| CallError::Raised {
             function: self.name.to_string(),
             kind: error.kind,
@@ -240,48 +230,39 @@ impl Function {
         handle: usize,
         args: &mut [Arg<'_>],
     ) -> Result<Option<Value>, CallError> {
-        let num_args = self.num_args(args.len())?;
+        let count = args.len();
+        let values = args.iter_mut().map(packed_value);
         // Small calls (the common case) pack on the stack: no allocation per call.
-        if args.len() <= INLINE_ARGS {
+        let result = if count <= INLINE_ARGS {
             let mut tensors = [DLTensor::EMPTY; INLINE_ARGS];
             let mut packed = [TVMFFIAny::NONE; INLINE_ARGS];
-            let count = args.len();
-            self.invoke_safe(
-                ptr,
-                handle,
-                args,
-                &mut tensors[..count],
-                &mut packed[..count],
-                num_args,
-            )
+            pack(values, &mut tensors[..count], &mut packed[..count]);
+            self.invoke_safe(ptr, handle, &packed[..count])?
         } else {
-            let mut tensors = vec![DLTensor::EMPTY; args.len()];
-            let mut packed = vec![TVMFFIAny::NONE; args.len()];
-            self.invoke_safe(ptr, handle, args, &mut tensors, &mut packed, num_args)
-        }
+            let mut tensors = vec![DLTensor::EMPTY; count];
+            let mut packed = vec![TVMFFIAny::NONE; count];
+            pack(values, &mut tensors, &mut packed);
+            self.invoke_safe(ptr, handle, &packed)?
+        };
+        self.convert_result(&result)
     }
 
-    fn invoke_safe(
+    /// Calls a `TVMFFISafeCallType` function with packed arguments whose tensors the caller
+    /// keeps alive for the call; the result slot, or the error the callee raised.
+    pub(super) fn invoke_safe(
         &self,
         ptr: SafeCallFn,
         handle: usize,
-        args: &mut [Arg<'_>],
-        tensors: &mut [DLTensor],
-        packed: &mut [TVMFFIAny],
-        num_args: i32,
-    ) -> Result<Option<Value>, CallError> {
-        for ((arg, tensor), slot) in args
-            .iter_mut()
-            .zip(tensors.iter_mut())
-            .zip(packed.iter_mut())
-        {
-            *slot = pack_arg(arg, tensor);
-        }
+        packed: &[TVMFFIAny],
+    ) -> Result<TVMFFIAny, CallError> {
+        let num_args = self.num_args(packed.len())?;
         let mut result = TVMFFIAny::NONE;
         take_last_error();
-        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self`;
-        // `packed` holds `num_args` values whose tensor pointers point into `tensors`, whose
-        // data pointers point at buffers the `args` borrows keep alive for the call.
+        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self` (or a
+        // loader's function under the same contract); `packed` holds `num_args` values whose
+        // tensor pointers point at DLTensors the caller keeps alive for the call, whose data
+        // pointers point at buffers alive for the call (host memory the arguments borrow, or
+        // device memory only the kernel dereferences).
         let code = unsafe {
             ptr(
                 handle as *mut c_void,
@@ -293,7 +274,7 @@ impl Function {
         if code != 0 {
             return Err(self.raised(code));
         }
-        self.convert_result(&result)
+        Ok(result)
     }
 
     fn convert_result(&self, result: &TVMFFIAny) -> Result<Option<Value>, CallError> {
@@ -325,36 +306,9 @@ impl Function {
     ) -> Result<Option<Value>, CallError> {
         let num_args = self.num_args(args.len())?;
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
-        let mut values = Vec::with_capacity(args.len());
-        let mut codes: Vec<c_int> = Vec::with_capacity(args.len());
-        for (arg, tensor) in args.iter_mut().zip(tensors.iter_mut()) {
-            let (code, value) = match arg.dl_tensor() {
-                Some(dl) => {
-                    *tensor = dl;
-                    (
-                        legacy_type_code::DLTENSOR_HANDLE,
-                        AnyValue {
-                            v_ptr: (tensor as *mut DLTensor).cast(),
-                        },
-                    )
-                }
-                None => match arg {
-                    Arg::Int(v) => (legacy_type_code::INT, AnyValue { v_int64: *v }),
-                    Arg::Bool(v) => (
-                        legacy_type_code::BOOL,
-                        AnyValue {
-                            v_int64: i64::from(*v),
-                        },
-                    ),
-                    Arg::Float(v) => (legacy_type_code::FLOAT, AnyValue { v_float64: *v }),
-                    Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
-                        (legacy_type_code::NULLPTR, AnyValue { v_int64: 0 })
-                    }
-                },
-            };
-            values.push(value);
-            codes.push(code);
-        }
+        let mut packed = vec![TVMFFIAny::NONE; args.len()];
+        pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
+        let (mut values, mut codes) = legacy_arguments(&packed);
         let mut ret = AnyValue { v_int64: 0 };
         let mut ret_code: c_int = legacy_type_code::NULLPTR;
         take_last_error();
@@ -400,37 +354,16 @@ impl Function {
     }
 }
 
-/// One argument as tvm-ffi passes it: a tensor becomes a `DLTensor*` to `tensor` (type index
+/// What a call argument packs as: a tensor its `DLTensor` (passed as `DLTensor*`, type index
 /// 7), an integer type 1, a boolean 2, a float 3.
-fn pack_arg(arg: &mut Arg<'_>, tensor: &mut DLTensor) -> TVMFFIAny {
-    let (type_index, value) = match arg.dl_tensor() {
-        Some(dl) => {
-            *tensor = dl;
-            (
-                type_index::DLTENSOR_PTR,
-                AnyValue {
-                    v_ptr: (tensor as *mut DLTensor).cast(),
-                },
-            )
-        }
-        None => match arg {
-            Arg::Int(v) => (type_index::INT, AnyValue { v_int64: *v }),
-            Arg::Bool(v) => (
-                type_index::BOOL,
-                AnyValue {
-                    v_int64: i64::from(*v),
-                },
-            ),
-            Arg::Float(v) => (type_index::FLOAT, AnyValue { v_float64: *v }),
-            Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
-                (type_index::NONE, AnyValue { v_int64: 0 })
-            }
-        },
-    };
-    TVMFFIAny {
-        type_index,
-        zero_padding: 0,
-        value,
+fn packed_value(arg: &mut Arg<'_>) -> PackedValue {
+    match arg {
+        Arg::Tensor(tensor) => PackedValue::Tensor(tensor.dl_tensor()),
+        Arg::View(view) => PackedValue::Tensor(view.dl_tensor()),
+        Arg::Device(tensor) => PackedValue::Tensor(tensor.dl_tensor()),
+        Arg::Int(v) => PackedValue::Int(*v),
+        Arg::Bool(v) => PackedValue::Bool(*v),
+        Arg::Float(v) => PackedValue::Float(*v),
     }
 }
 
@@ -451,24 +384,13 @@ pub(crate) unsafe fn forward_packed_call(
         },
         Callee::Legacy { ptr } => {
             let count = usize::try_from(num_args).unwrap_or(0);
-            let mut values = Vec::with_capacity(count);
-            let mut codes = Vec::with_capacity(count);
-            for index in 0..count {
-                // SAFETY: `args` has `num_args` entries.
-                let any = unsafe { *args.add(index) };
-                let code = match any.type_index {
-                    type_index::INT => legacy_type_code::INT,
-                    type_index::BOOL => legacy_type_code::BOOL,
-                    type_index::FLOAT => legacy_type_code::FLOAT,
-                    type_index::DLTENSOR_PTR => legacy_type_code::DLTENSOR_HANDLE,
-                    type_index::RAW_STR => legacy_type_code::STR,
-                    type_index::NONE => legacy_type_code::NULLPTR,
-                    // Opaque pointers (device buffers) map to the legacy handle code 3.
-                    _ => 3,
-                };
-                values.push(any.value);
-                codes.push(code);
-            }
+            let packed: &[TVMFFIAny] = if count == 0 || args.is_null() {
+                &[]
+            } else {
+                // SAFETY: caller contract: `args` points at `num_args` values.
+                unsafe { std::slice::from_raw_parts(args, count) }
+            };
+            let (mut values, mut codes) = legacy_arguments(packed);
             let mut ret = AnyValue { v_int64: 0 };
             let mut ret_code: c_int = legacy_type_code::NULLPTR;
             // SAFETY: legacy packed symbol with `count` prepared arguments.

@@ -62,6 +62,7 @@ mod function;
 mod library;
 mod modules;
 mod open_files;
+mod pack;
 mod packed;
 mod pool;
 mod preflight;

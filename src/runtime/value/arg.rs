@@ -137,18 +137,6 @@ impl From<bool> for Arg<'_> {
     }
 }
 
-impl Arg<'_> {
-    /// The DLTensor of a tensor argument, `None` for scalars.
-    pub(crate) fn dl_tensor(&mut self) -> Option<DLTensor> {
-        match self {
-            Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
-            Arg::View(view) => Some(view.dl_tensor()),
-            Arg::Device(tensor) => Some(tensor.dl_tensor()),
-            Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
-        }
-    }
-}
-
 /// A value a function returned.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
