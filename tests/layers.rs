@@ -429,8 +429,8 @@ fn abi_names() -> BTreeSet<String> {
     names
 }
 
-/// The line numbers (1-based) of `text` inside `#[cfg(test)]` modules (the attribute may be
-/// followed by others before the `mod`).
+/// The line numbers (1-based) of `text` inside `#[cfg(test)]` modules, their attributes included
+/// (the `cfg` may be followed by others before the `mod`).
 fn test_lines(text: &str) -> BTreeSet<usize> {
     let code = code_only(text);
     let lines: Vec<&str> = code.lines().collect();
@@ -448,8 +448,9 @@ fn test_lines(text: &str) -> BTreeSet<usize> {
             index += 1;
             continue;
         }
+        // The module's attributes belong to it.
+        let start = index - attributes.count();
         let mut depth = 0i32;
-        let start = index;
         loop {
             depth += lines[index].matches('{').count() as i32;
             depth -= lines[index].matches('}').count() as i32;
@@ -614,11 +615,172 @@ fn the_spelling_check_sees_a_planted_second_spelling() {
     }
 }
 
+// Rule: a device API's driver lives in one file of the device room, src/runtime/device/: its
+// library names and entry points (`libcuda.so.1`, `cuMemAlloc_v2`, `nvrtcCompileProgram`, next
+// `libOpenCL.so.1`, `clEnqueueNDRangeKernel`) are spelled there only, and only the driver files
+// (and a few named others) may allow `unsafe` code.
+
+/// The drivers' files: each device API's driver, opened at run time. A new device API adds its
+/// file here (and allows `unsafe` in it alone).
+const DRIVER_FILES: [&str; 2] = ["src/runtime/device/cuda.rs", "src/runtime/device/nvrtc.rs"];
+
+/// The files, besides the drivers', that may allow `unsafe` code outside their tests (each
+/// justified in docs/architecture.md, "Rules that the layer check does not see"): the FFI host
+/// and codegen by directory, the locator's memory map, and the value union's one read.
+const UNSAFE_HOMES: [&str; 4] = [
+    "src/runtime/host/mod.rs",
+    "src/codegen/mod.rs",
+    "src/inspect/locate/mapped.rs",
+    "src/abi/ffi.rs",
+];
+
+/// Whether a string literal names a device driver: its library, or an entry point of the CUDA
+/// driver (`cu…`), NVRTC (`nvrtc…`) or OpenCL (`cl…`).
+fn is_driver_symbol(literal: &str) -> bool {
+    let name = literal.strip_suffix("\\0").unwrap_or(literal);
+    let library = [
+        "libcuda",
+        "libnvrtc",
+        "libOpenCL",
+        "nvcuda.dll",
+        "OpenCL.dll",
+    ]
+    .iter()
+    .any(|stem| name.starts_with(stem))
+        && !name.contains(char::is_whitespace);
+    let entry_point = ["cu", "nvrtc", "cl"].iter().any(|prefix| {
+        name.strip_prefix(prefix).is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_ascii_uppercase())
+                && rest.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+    });
+    library || entry_point
+}
+
+/// Driver symbols spelled, or `unsafe` allowed, outside their homes in `file` (a path relative
+/// to the repository root); test modules and comments are left out.
+fn driver_rule_breaches(file: &str, text: &str) -> Vec<String> {
+    let tests = test_lines(text);
+    let driver = DRIVER_FILES.contains(&file);
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        if tests.contains(&(index + 1)) || code.starts_with("//") {
+            continue;
+        }
+        if !driver
+            && let Some(symbol) = string_literals(code)
+                .into_iter()
+                .find(|literal| is_driver_symbol(literal))
+        {
+            found.push(format!(
+                "{file}:{}: driver symbol `{symbol}` outside a driver file of src/runtime/device",
+                index + 1
+            ));
+        }
+        if code.contains("allow(unsafe_code)") && !driver && !UNSAFE_HOMES.contains(&file) {
+            found.push(format!(
+                "{file}:{}: `unsafe` allowed outside a driver file and the named homes",
+                index + 1
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn drivers_live_in_their_files_of_the_device_room() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        found.extend(driver_rule_breaches(&relative, &text));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The drivers are where the rule says: a moved driver would make the check vacuous.
+    for driver in DRIVER_FILES {
+        let text = std::fs::read_to_string(Path::new(ROOT).join(driver)).unwrap();
+        assert!(
+            text.starts_with("//!") && text.contains("#![allow(unsafe_code)]"),
+            "{driver}"
+        );
+        assert!(
+            string_literals(&text.replace('\n', " "))
+                .iter()
+                .any(|literal| is_driver_symbol(literal)),
+            "{driver} names no driver symbol"
+        );
+    }
+}
+
+#[test]
+fn the_driver_check_sees_a_planted_breach() {
+    let planted = [
+        (
+            "src/runtime/host/x.rs",
+            "const LIBRARY: &str = \"libcuda.so.1\";",
+        ),
+        (
+            "src/runtime/vm/x.rs",
+            "    entry(&handle, library, \"cuMemAlloc_v2\")?,",
+        ),
+        (
+            "src/runtime/device/launch.rs",
+            "    let name = b\"nvrtcCompileProgram\\0\";",
+        ),
+        (
+            "src/runtime/device/x.rs",
+            "    open(\"libOpenCL.so.1\", \"clGetPlatformIDs\")",
+        ),
+        ("src/runtime/device/launch.rs", "#![allow(unsafe_code)]"),
+        ("src/runtime/vm/x.rs", "#[allow(unsafe_code)]"),
+    ];
+    for (file, text) in planted {
+        assert!(
+            !driver_rule_breaches(file, text).is_empty(),
+            "{file}: {text}"
+        );
+    }
+    assert_eq!(driver_rule_breaches(planted[3].0, planted[3].1).len(), 1);
+    let clean = [
+        // The drivers themselves, a message naming the driver, other names that start alike.
+        (
+            "src/runtime/device/cuda.rs",
+            "pub const CUDA_DRIVER_LIBRARY: &str = \"libcuda.so.1\";",
+        ),
+        ("src/runtime/device/nvrtc.rs", "#![allow(unsafe_code)]"),
+        (
+            "src/runtime/device/x.rs",
+            "    \"no CUDA driver: cannot open libcuda.so.1 ({message})\"",
+        ),
+        (
+            "src/runtime/x.rs",
+            "    let kinds = [\"cuda\", \"cubin\", \"clusterCtaIdx.x\"];",
+        ),
+        (
+            "src/runtime/x.rs",
+            "#[cfg(test)]\n#[allow(unsafe_code)]\nmod tests {\n}",
+        ),
+        ("src/codegen/mod.rs", "#![allow(unsafe_code)]"),
+    ];
+    for (file, text) in clean {
+        assert!(
+            driver_rule_breaches(file, text).is_empty(),
+            "{file}: {text}"
+        );
+    }
+}
+
 // Rule: raw object-format constants are defined only in the object-format home, src/object_file/.
 
-/// What defines a raw object-format value: a `const` of one of these families, or a magic
-/// number of ELF or Mach-O spelled out.
-const RAW_OBJECT_CONSTANTS: [&str; 13] = [
+/// What defines a raw object-format value: a `const` of one of these families (ELF header
+/// fields, machines and flags among them), or a magic number of ELF, Mach-O or a CUDA fatbin
+/// spelled out (as a number or as the bytes of a string).
+const RAW_OBJECT_CONSTANTS: [&str; 22] = [
     "const LC_",
     "const CPU_TYPE_",
     "const IMAGE_",
@@ -627,15 +789,25 @@ const RAW_OBJECT_CONSTANTS: [&str; 13] = [
     "const PT_",
     "const MH_",
     "const S_ZEROFILL",
+    "const EM_",
+    "const EI_",
+    "const EF_",
+    "const ET_",
+    "const ELF",
+    "const E_",
+    "const FATBIN",
     "0xfeedfacf",
     "0xfeedface",
     "0xcafebabe",
     "0x7f454c46",
     "0x464c457f",
+    "0xba55ed50",
+    "\\x7felf",
 ];
 
-/// The raw object-format constant a line of code defines, if any (comments skipped; digits
-/// compared without `_` separators and case-blind, so `0xFEED_FACF` counts).
+/// The raw object-format constant a line of code defines, if any (comments skipped; magic
+/// numbers and escaped magic bytes compared without `_` separators and case-blind, so
+/// `0xFEED_FACF` and `b"\x7fELF"` count).
 fn raw_object_constant(line: &str) -> Option<&'static str> {
     let code = line.trim_start();
     if code.starts_with("//") {
@@ -644,7 +816,7 @@ fn raw_object_constant(line: &str) -> Option<&'static str> {
     let code = code.split(" //").next().unwrap_or(code);
     let normalized = code.replace('_', "").to_ascii_lowercase();
     RAW_OBJECT_CONSTANTS.into_iter().find(|pattern| {
-        if pattern.starts_with("0x") {
+        if pattern.starts_with("0x") || pattern.starts_with('\\') {
             normalized.contains(pattern)
         } else {
             code.contains(pattern)
@@ -704,6 +876,39 @@ fn the_raw_constant_check_sees_a_planted_definition() {
         None
     );
     assert_eq!(raw_object_constant("let kind = elf::SHT_NOBITS.0;"), None);
+    // The cubin header check and the RISC-V flag patch that once lived outside object_file.
+    assert_eq!(
+        raw_object_constant("pub const EM_CUDA: u16 = 190;"),
+        Some("const EM_")
+    );
+    assert_eq!(
+        raw_object_constant("const EI_ABIVERSION: usize = 8;"),
+        Some("const EI_")
+    );
+    assert_eq!(
+        raw_object_constant("    const EF_RISCV_FLOAT_ABI: u32 = 0x6;"),
+        Some("const EF_")
+    );
+    assert_eq!(
+        raw_object_constant("const E_FLAGS: usize = 48;"),
+        Some("const E_")
+    );
+    assert_eq!(
+        raw_object_constant("const ELF_MAGIC: &[u8; 4] = b\"\\x7fELF\";"),
+        Some("const ELF")
+    );
+    assert_eq!(
+        raw_object_constant("    if bytes.get(..4) != Some(b\"\\x7fELF\".as_slice()) {"),
+        Some("\\x7felf")
+    );
+    assert_eq!(
+        raw_object_constant("pub const FATBIN_MAGIC: [u8; 4] = [0x50, 0xed, 0x55, 0xba];"),
+        Some("const FATBIN")
+    );
+    assert_eq!(
+        raw_object_constant("use object::elf::{EM_CUDA, ELFMAG};"),
+        None
+    );
 }
 
 // Rule: no import cycle between the files of one layer (docs/architecture.md, "Accepted cycles").

@@ -16,7 +16,7 @@ mod cuda;
 mod symbols;
 
 pub use super::finding::{Finding, Severity};
-use super::locate::{Located, ObjectFormat as FileFormat};
+use super::locate::{FileFormat, Located};
 use super::verify::Verification;
 use crate::abi::entry_points::RUNTIME_EXPORTS;
 use crate::blob;

@@ -59,6 +59,16 @@ pub enum Endianness {
     Big,
 }
 
+impl Endianness {
+    /// `little` or `big`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Endianness::Little => "little",
+            Endianness::Big => "big",
+        }
+    }
+}
+
 /// The architecture families modlink generates code for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arch {

@@ -274,7 +274,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// Linux, a library for another architecture, an archive or tarball (the loader would say
 /// `invalid ELF header` or worse). What cannot be read is left to `Library::open` to report.
 fn refuse_foreign_format(lib: &Path) -> modlink::Result<()> {
-    use modlink::inspect::locate::{ObjectFormat as FileFormat, locate_file};
+    use modlink::inspect::locate::{FileFormat, locate_file};
     use modlink::target::{ObjectFormat, TargetSpec};
     let Ok(located) = locate_file(lib) else {
         return Ok(());

@@ -165,9 +165,9 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
     })
 }
 
+// The workspace test calls the runtime's C entry points, as generated code does.
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
-// The workspace test calls the runtime's C entry points, as generated code does.
 #[allow(unsafe_code)]
 mod tests {
     use super::*;
