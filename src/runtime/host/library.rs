@@ -360,9 +360,9 @@ impl Library {
             .clone()
             .unwrap_or_else(default_device_backend);
         // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
-        let (restored, imports) = match (&tree, &blob) {
-            (Some(tree), Some(blob)) => (
-                restore_modules(path, tree, blob, options, &device_backend)?,
+        let (restored, imports) = match &tree {
+            Some((tree, payloads)) => (
+                restore_modules(path, tree, payloads, options, &device_backend)?,
                 tree.imports.clone(),
             ),
             _ => (vec![Restored::Host], vec![Vec::new()]),
@@ -550,16 +550,26 @@ thread_local! {
     static OPENING: Cell<bool> = const { Cell::new(false) };
 }
 
-fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
+/// The library's module tree and, per module, its exact payload bytes as a zero-copy slice of
+/// the mapped blob (`None` for `_lib` and for legacy payloads, which carry no length).
+fn read_tree(
+    path: &Path,
+    blob: &FoundBlob,
+) -> Result<(ModuleTree, Vec<Option<Bytes>>), RuntimeError> {
     let tags = crate::module::relax::ConstantTags::for_symbol(&blob.symbol)
         .unwrap_or(crate::module::relax::ConstantTags::for_layout(blob.layout));
     let registry = crate::blob::PayloadRegistry::new();
-    crate::blob::read_with_tags(&blob.bytes, blob.layout, tags, &registry).map_err(|source| {
-        RuntimeError::Blob {
+    let read = crate::blob::read_with_payload_ranges(&blob.bytes, blob.layout, tags, &registry)
+        .map_err(|source| RuntimeError::Blob {
             path: path.display().to_string(),
             source,
-        }
-    })
+        })?;
+    let payloads = read
+        .payload_ranges
+        .into_iter()
+        .map(|range| range.map(|range| blob.bytes.slice(range)))
+        .collect();
+    Ok((read.tree, payloads))
 }
 
 fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
@@ -584,15 +594,10 @@ fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
 fn restore_modules(
     path: &Path,
     tree: &ModuleTree,
-    blob: &FoundBlob,
+    payloads: &[Option<Bytes>],
     options: &OpenOptions,
     device_backend: &Arc<dyn DeviceBackend>,
 ) -> Result<Vec<Restored>, RuntimeError> {
-    let payloads = match blob.layout {
-        Layout::Current => super::entries::current_payloads(&blob.bytes).unwrap_or_default(),
-        // Legacy payloads carry no length; only opaque ones have their bytes kept.
-        Layout::Legacy => Vec::new(),
-    };
     let mut restored = Vec::with_capacity(tree.nodes.len());
     for (index, node) in tree.nodes.iter().enumerate() {
         if node.kind == LIB_KEY {

@@ -57,7 +57,6 @@ pub(crate) mod backend;
 mod bind;
 mod context;
 mod dynlib;
-mod entries;
 mod function;
 mod library;
 mod modules;
