@@ -625,7 +625,7 @@ fn the_spelling_check_sees_a_planted_second_spelling() {
 const DRIVER_FILES: [&str; 2] = ["src/runtime/device/cuda.rs", "src/runtime/device/nvrtc.rs"];
 
 /// The files, besides the drivers', that may allow `unsafe` code outside their tests (each
-/// justified in docs/architecture.md, "Rules that the layer check does not see"): the FFI host
+/// justified in docs/architecture.md, "Rules beyond the table"): the FFI host
 /// and codegen by directory, the locator's memory map, and the value union's one read.
 const UNSAFE_HOMES: [&str; 4] = [
     "src/runtime/host/mod.rs",
