@@ -1,6 +1,6 @@
 //! The runtime's C entry points, the context slots that reach them and the runtime globals
 //! that generated code looks up by name: the values of the one table in `entry_table.rs`
-//! ([`foreach_entry_point!`], which build.rs includes too), and [`SET_DEVICE_GLOBAL`].
+//! (`foreach_entry_point!`, which build.rs includes too), and [`SET_DEVICE_GLOBAL`].
 //!
 //! A library calls an entry point either by its C symbol (undefined in the library, resolved
 //! from the process) or through its context slot: a weak pointer variable `__<symbol>` the

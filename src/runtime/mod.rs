@@ -1,13 +1,18 @@
 //! Everything that executes code: the only layer that runs what it reads.
 //!
 //! * [`host`] — the FFI host: `dlopen` and binding, the context symbols and C entry points a
-//!   library calls back into, the thread pool. Every `unsafe` block outside codegen lives here.
+//!   library calls back into, the one call path from a value to the packed ABI, the thread pool.
+//! * [`device`] — the devices' room: the [`Device`] value, device memory ([`device::DeviceBuffer`],
+//!   its one owner), device tensors and calls, launch planning, the device backend trait, each
+//!   device API's driver in a file of its own ([`device::cuda`], [`device::nvrtc`]) and a
+//!   recording backend for tests; not yet run on a GPU.
 //! * [`value`] — the safe value model: tensors with aligned storage, call arguments and returned
 //!   values, `.npy` files.
-//! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries).
-//! * [`device`] — TVM's `cuda` modules: launch planning, the device backend trait, a recording
-//!   backend for tests (the driver backend is `host::cuda_driver`, CUDA source compiles through
-//!   [`nvrtc`]); not yet run on a GPU.
+//! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries), [`vm`]
+//!   (the Relax VM).
+//!
+//! `unsafe` code lives in [`host`] and in the drivers' files of [`device`] (docs/architecture.md,
+//! "Rules beyond the table").
 //!
 //! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
 //! this one.

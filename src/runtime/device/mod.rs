@@ -1,11 +1,11 @@
-//! The device layer for TVM's `cuda` modules (shared/spec/cuda.md §3): launch planning from a
-//! kernel's function table entry and a packed call's raw arguments ([`launch`]), the
-//! [`DeviceBackend`] trait a device implements, the [`CudaModule`] that loads its image lazily
-//! per device and launches its kernels, and the [`RecordingBackend`] test double. The real
-//! driver backend, which needs `unsafe` FFI, is [`crate::runtime::host::cuda_driver`].
-//!
-//! Safe code only: reading a `TVMFFIAny` union goes through
-//! [`crate::runtime::host::any_bits`].
+//! Devices' one room (docs/architecture.md, "Devices"): the [`Device`] value, device memory and
+//! its one owner ([`DeviceBuffer`]), [`DeviceTensor`]s and calls on a device ([`DeviceCall`]),
+//! the [`DeviceBackend`] trait a device API implements, launch planning from a kernel's function
+//! table entry and a packed call's raw arguments ([`launch`]), TVM's `cuda` modules
+//! ([`CudaModule`], and [`CudaKernels`], their runtime module), the thread's current device and
+//! the device workspaces generated code allocates, the [`RecordingBackend`] test double — and
+//! one driver per device API, each in its own file and the only files here that use `unsafe`:
+//! the CUDA driver ([`cuda`]) and NVRTC ([`nvrtc`]), opened at run time.
 
 pub mod backend;
 mod buffer;

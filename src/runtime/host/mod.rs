@@ -8,7 +8,7 @@
 //! `__TVMAPISetLastError`, …) and restores the module tree: `_lib` nodes become host modules
 //! whose functions are the exported `__tvm_ffi_<name>` symbols (legacy: raw names with the
 //! legacy packed ABI), every other node goes through the loader registered for its kind
-//! ([`crate::runtime::register_loader`]), `cuda` modules of cubin, fatbin or PTX become [`CudaKernels`] launching
+//! ([`crate::runtime::register_loader`]), `cuda` modules of cubin, fatbin or PTX become [`crate::runtime::device::CudaKernels`] launching
 //! on the device backend of [`OpenOptions::device_backend`] (default: the CUDA driver, loaded on
 //! first launch), other known device kinds default to a [`DeviceModuleStub`], and an
 //! unknown kind fails the open unless [`OpenOptions::keep_unknown_opaque`].

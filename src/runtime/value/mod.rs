@@ -1,6 +1,7 @@
 //! The safe value model: owned [`Tensor`]s with 64-byte aligned storage, [`Arg`]s a call takes,
 //! [`Value`]s it returns, `.npy` files, `.npz` archives and
-//! named-array files (`.npz` or TVM parameter dictionaries), and [`DeviceTensor`]s in a device backend's memory.
+//! named-array files (`.npz` or TVM parameter dictionaries). Tensors in a device's memory are
+//! [`crate::runtime::device::DeviceTensor`]s.
 
 mod arg;
 pub mod npy;

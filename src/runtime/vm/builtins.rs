@@ -645,7 +645,7 @@ fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     }
     let width = usize::from(d.bits).div_ceil(8);
     let mut bytes = [0u8; 8];
-    if let Some(memory) = tensor.storage.device_memory() {
+    if let Some(memory) = tensor.storage.device_buffer() {
         // A condition on a device is read back to the host, as TVM copies it.
         memory
             .read(tensor.byte_offset, &mut bytes[..width])

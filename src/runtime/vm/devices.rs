@@ -95,7 +95,7 @@ impl VmDevices {
             },
         )?;
         let storage = self.fresh_storage(to, bytes)?;
-        match (tensor.storage.device_memory(), storage.device_memory()) {
+        match (tensor.storage.device_buffer(), storage.device_buffer()) {
             (Some(src), Some(dst)) if src.device() == dst.device() => dst
                 .copy_from(src, tensor.byte_offset, bytes)
                 .map_err(on(dst.device()))?,

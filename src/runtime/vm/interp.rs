@@ -208,7 +208,7 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
 
 fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fault> {
     Ok(match value {
-        VmValue::Tensor(tensor) => match tensor.storage.device_memory() {
+        VmValue::Tensor(tensor) => match tensor.storage.device_buffer() {
             Some(buffer) => PackedArg::DeviceTensor {
                 buffer,
                 byte_offset: tensor.byte_offset,

@@ -197,7 +197,7 @@ struct StorageCell {
     /// Host memory; empty for a device storage.
     raw: RawStorage,
     /// Device memory, for a storage on a device.
-    device_memory: Option<DeviceBuffer>,
+    device_buffer: Option<DeviceBuffer>,
     pool: Weak<RefCell<StoragePool>>,
 }
 
@@ -206,7 +206,7 @@ impl Drop for StorageCell {
         if let Some(pool) = self.pool.upgrade()
             && let Ok(mut pool) = pool.try_borrow_mut()
         {
-            match self.device_memory.take() {
+            match self.device_buffer.take() {
                 Some(memory) => pool.give_back_device(memory),
                 None => pool.give_back(std::mem::replace(&mut self.raw, RawStorage::empty())),
             }
@@ -229,7 +229,7 @@ impl Storage {
     pub(crate) fn from_raw(raw: RawStorage, pool: Weak<RefCell<StoragePool>>) -> Storage {
         Storage(Rc::new(StorageCell {
             raw,
-            device_memory: None,
+            device_buffer: None,
             pool,
         }))
     }
@@ -237,7 +237,7 @@ impl Storage {
     pub(crate) fn from_device(memory: DeviceBuffer, pool: Weak<RefCell<StoragePool>>) -> Storage {
         Storage(Rc::new(StorageCell {
             raw: RawStorage::empty(),
-            device_memory: Some(memory),
+            device_buffer: Some(memory),
             pool,
         }))
     }
@@ -250,24 +250,24 @@ impl Storage {
     /// Where the memory lives.
     pub fn device(&self) -> Device {
         self.0
-            .device_memory
+            .device_buffer
             .as_ref()
             .map_or(Device::Cpu, DeviceBuffer::device)
     }
 
     /// The device address, for a storage on a device.
     pub fn device_address(&self) -> Option<DevicePtr> {
-        self.0.device_memory.as_ref().map(DeviceBuffer::ptr)
+        self.0.device_buffer.as_ref().map(DeviceBuffer::ptr)
     }
 
-    pub(crate) fn device_memory(&self) -> Option<&DeviceBuffer> {
-        self.0.device_memory.as_ref()
+    pub(crate) fn device_buffer(&self) -> Option<&DeviceBuffer> {
+        self.0.device_buffer.as_ref()
     }
 
     /// Size in bytes.
     pub fn len(&self) -> usize {
         self.0
-            .device_memory
+            .device_buffer
             .as_ref()
             .map_or_else(|| self.raw().len(), DeviceBuffer::len)
     }
@@ -373,7 +373,7 @@ impl VmTensor {
     pub fn read_bytes(&self) -> Result<Vec<u8>, StorageError> {
         let len = view_bytes(&self.shape, self.dtype.bits, self.dtype.lanes).unwrap_or(0);
         let mut out = vec![0u8; len];
-        match self.storage.device_memory() {
+        match self.storage.device_buffer() {
             Some(memory) => {
                 memory
                     .read(self.byte_offset, &mut out)
