@@ -392,6 +392,77 @@ fn the_check_sees_a_second_abi_definition() {
     }
 }
 
+// Rule: the contract's items keep their owner's names: no file outside `src/abi` imports one
+// under another name (`legacy_type_code as type_code`, `CPU as DEVICE_CPU`), which would hide
+// where it is defined and let two spellings of one constant live side by side.
+
+/// A `use` of an ABI item renamed with `as` on a line of `file` outside `src/abi`.
+fn renamed_abi_import(file: &str, line: &str) -> Option<String> {
+    let code = line.trim_start();
+    if file.starts_with("src/abi/") || code.starts_with("//") {
+        return None;
+    }
+    let renames = (code.starts_with("use ")
+        || code.starts_with("pub use ")
+        || code.starts_with("pub(crate) use "))
+        && code.contains("abi::")
+        && code.contains(" as ");
+    renames.then(|| code.to_string())
+}
+
+#[test]
+fn abi_items_are_imported_under_their_own_names() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        for (index, line) in text.lines().enumerate() {
+            if let Some(code) = renamed_abi_import(&relative, line) {
+                found.push(format!(
+                    "{relative}:{}: renames an ABI item: {code}",
+                    index + 1
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_rename_check_sees_a_planted_alias() {
+    for line in [
+        "use crate::abi::ffi::{legacy_type_code as type_code, type_index};",
+        "pub use crate::abi::device::device_type::CPU as DEVICE_CPU;",
+        "pub(crate) use crate::abi::ffi::type_index::INT as TYPE_INT;",
+    ] {
+        assert!(
+            renamed_abi_import("src/runtime/x.rs", line).is_some(),
+            "{line}"
+        );
+    }
+    for (file, line) in [
+        (
+            "src/runtime/x.rs",
+            "use crate::abi::ffi::{legacy_type_code, type_index};",
+        ),
+        (
+            "src/runtime/x.rs",
+            "// use crate::abi::ffi::type_index::INT as TYPE_INT;",
+        ),
+        (
+            "src/runtime/x.rs",
+            "use crate::inspect::locate::{FileFormat as Format};",
+        ),
+        ("src/abi/mod.rs", "pub use dtype::DLDataType as DataType;"),
+    ] {
+        assert!(renamed_abi_import(file, line).is_none(), "{file}: {line}");
+    }
+}
+
 // Rule: the names of the contract — the runtime's C entry points and their context slots
 // (`src/abi/entry_table.rs`), the runtime global `__tvm_set_device` and the launch tags
 // (`src/abi/entry_points.rs`, `src/abi/launch.rs`) — are spelled once, in `src/abi`; everything
