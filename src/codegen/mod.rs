@@ -52,8 +52,8 @@ pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
 pub use llvm::cpus::{check_cpu_and_features, cpus, features};
 pub use lower::{
-    BLOCK_TAGS, DEVICE_SCALAR_DTYPES, DYNAMIC_SHARED_MEMORY_TAG, DeviceKernelArgument, GRID_TAGS,
-    SET_DEVICE_FUNCTION, compile, compile_launch_wrappers, device_kernel_arguments, launch_tags,
+    DEVICE_SCALAR_DTYPES, DeviceKernelArgument, compile, compile_launch_wrappers,
+    device_kernel_arguments, launch_tags,
 };
 pub use partitioned::{
     KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_parallel,

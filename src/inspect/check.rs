@@ -16,33 +16,15 @@ mod cuda;
 mod symbols;
 
 pub use super::finding::{Finding, Severity};
-use super::locate::{Located, ObjectFormat as FileFormat};
+use super::locate::{FileFormat, Located};
 use super::verify::Verification;
+use crate::abi::entry_points::RUNTIME_EXPORTS;
 use crate::blob;
 use crate::blob::digest::IntegrityError;
 use crate::module::LIB_KEY;
 use crate::target::{ObjectFormat, TargetSpec};
 pub use cuda::{GpuArch, GpuArchError};
 use std::fmt;
-
-/// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
-pub const MODLINK_RUNTIME_EXPORTS: &[&str] = &[
-    "TVMFFIErrorSetRaisedFromCStrParts",
-    "TVMFFIErrorSetRaisedFromCStr",
-    "TVMFFIFunctionCall",
-    "TVMFFIEnvModLookupFromImports",
-    "TVMFFIHandleInitOnce",
-    "TVMBackendParallelLaunch",
-    "TVMBackendParallelBarrier",
-    "TVMBackendAllocWorkspace",
-    "TVMBackendFreeWorkspace",
-    "TVMAPISetLastError",
-    "TVMBackendGetFuncFromEnv",
-    "TVMFuncCall",
-    "TVMBackendAnyListSetPackedArg",
-    "TVMBackendAnyListResetItem",
-    "TVMBackendAnyListMoveFromPackedReturn",
-];
 
 /// Kinds whose payloads modlink's runtime understands but cannot execute on a CPU host: they
 /// load as device-module stubs exposing the typed payload.
@@ -164,7 +146,7 @@ impl Runtime {
                         .iter()
                         .any(|p| symbol.starts_with(p))
             }
-            Runtime::Modlink => MODLINK_RUNTIME_EXPORTS.contains(&symbol),
+            Runtime::Modlink => RUNTIME_EXPORTS.contains(&symbol),
         }
     }
 }

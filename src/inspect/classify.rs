@@ -4,7 +4,7 @@
 //! tarball) and `modlink run` / `run-model` (which refuse what they cannot open, saying what to
 //! do instead).
 
-use super::locate::{Located, ObjectFormat};
+use super::locate::{FileFormat, Located};
 use crate::module::ModuleTree;
 use std::fmt;
 
@@ -34,11 +34,11 @@ impl FileKind {
     /// The kind of the located file.
     pub fn of(located: &Located) -> FileKind {
         match located.object_format {
-            ObjectFormat::Archive => FileKind::StaticArchive,
-            ObjectFormat::Tar if located.model_library_format => FileKind::ModelLibraryFormat,
-            ObjectFormat::Tar => FileKind::ObjectTar,
-            ObjectFormat::Coff => FileKind::Object,
-            ObjectFormat::Elf | ObjectFormat::MachO | ObjectFormat::Pe => match &located.image {
+            FileFormat::Archive => FileKind::StaticArchive,
+            FileFormat::Tar if located.model_library_format => FileKind::ModelLibraryFormat,
+            FileFormat::Tar => FileKind::ObjectTar,
+            FileFormat::Coff => FileKind::Object,
+            FileFormat::Elf | FileFormat::MachO | FileFormat::Pe => match &located.image {
                 None => FileKind::Object,
                 Some(image) if image.not_shared_library.is_some() => FileKind::Executable,
                 Some(_) => FileKind::SharedLibrary,

@@ -12,11 +12,11 @@
 
 use crate::support;
 
+use modlink::runtime::device::CudaKernels;
+use modlink::runtime::device::cuda::CudaDriver;
 use modlink::runtime::device::{
     DeviceError, KernelArg, RecordedLaunch, RecordedMemoryOp, RecordingBackend,
 };
-use modlink::runtime::host::CudaKernels;
-use modlink::runtime::host::cuda_driver::CudaDriver;
 use modlink::runtime::{Arg, CallError, Device, DeviceTensor, Library, OpenOptions, Tensor, npy};
 use serde_json::Value;
 use std::collections::BTreeMap;

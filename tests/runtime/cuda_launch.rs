@@ -13,10 +13,10 @@ use modlink::abi::ffi::{AnyValue, type_index};
 use modlink::abi::{DLDataType, TVMFFIAny};
 use modlink::blob;
 use modlink::module::{DeviceCode, DeviceModule, Payload};
+use modlink::runtime::device::cuda::{CUDA_DRIVER_LIBRARY, CudaDriver};
 use modlink::runtime::device::{
     CudaModule, DeviceBackend, DeviceError, KernelArg, KernelError, LaunchError, RecordingBackend,
 };
-use modlink::runtime::host::cuda_driver::{CUDA_DRIVER_LIBRARY, CudaDriver};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;

@@ -12,7 +12,7 @@ use modlink::export::{
     DeviceKernels, ExportError, ExportOptions, ExportReport, OutputKind, export_cuda_library,
 };
 use modlink::ir::Program;
-use modlink::target::{Arch, TargetSpec};
+use modlink::target::TargetSpec;
 use std::path::Path;
 
 /// What the command line asks of a CUDA library.
@@ -59,10 +59,6 @@ fn argument(argument: &str, message: String) -> modlink::Error {
     .into()
 }
 
-/// The architectures the CUDA driver runs on: a host wrapper passes 64-bit device pointers and
-/// shape values, and TVM's CUDA runtime exists for these hosts only.
-const CUDA_HOSTS: [Arch; 3] = [Arch::X86_64, Arch::Aarch64, Arch::Powerpc64le];
-
 /// A CUDA library is one shared library for a 64-bit CUDA host, made of `.kir` kernels only:
 /// every other request is refused by name, before anything is compiled.
 fn refuse_what_a_cuda_library_cannot_be(
@@ -78,7 +74,7 @@ fn refuse_what_a_cuda_library_cannot_be(
         .unwrap_or_default();
     let why =
         format!("the program has device kernels (`{device_kernel}`), so it builds a CUDA library");
-    if !CUDA_HOSTS.contains(&target.arch()) {
+    if !target.hosts_cuda() {
         return Err(argument(
             &format!("--target {}", target.triple()),
             format!(

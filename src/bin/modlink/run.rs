@@ -340,7 +340,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// format (the loader would say `invalid ELF header` or worse). What cannot be read is left to
 /// `Library::open` to report. `run-model` refuses the same files.
 pub fn refuse_what_cannot_be_opened(lib: &Path) -> modlink::Result<()> {
-    use modlink::inspect::locate::{ObjectFormat as FileFormat, locate_file};
+    use modlink::inspect::locate::{FileFormat, locate_file};
     use modlink::target::{ObjectFormat, TargetSpec};
     let Ok(located) = locate_file(lib) else {
         return Ok(());

@@ -8,6 +8,7 @@
 //! work-item reaches the barriers.
 
 use super::state::ShuffleSupport;
+use crate::abi::launch::{Axis, LaunchTag};
 use crate::ir::{BinOp, Expr, LaunchBindings, UnOp};
 
 /// CUDA's warp: the lanes a shuffle exchanges within.
@@ -22,8 +23,9 @@ pub(super) const LANE_ID: &str = "modlink_lane";
 /// Whether `bindings`' block lets shuffles be lowered exactly, and the scratch size.
 pub(super) fn support(bindings: &LaunchBindings) -> ShuffleSupport {
     let mut threads: u64 = 1;
-    for (axis, extent) in ["threadIdx.x", "threadIdx.y", "threadIdx.z"]
+    for (axis, extent) in Axis::ALL
         .iter()
+        .map(|axis| LaunchTag::ThreadIdx(*axis).name())
         .zip(&bindings.block)
     {
         let Some(extent) = extent else { continue };

@@ -1,7 +1,7 @@
 //! Splits a file into the objects it holds: one for a plain object or library, one per member
 //! of a static archive or object tar, the chosen slice of a universal Mach-O file.
 
-use super::{LocateError, LocateOptions, ObjectFormat};
+use super::{FileFormat, LocateError, LocateOptions};
 use crate::object_file::read::view::ObjectView;
 use crate::object_file::read::{Malformed, describe_parse_error, elf, macho, pe};
 use bytes::Bytes;
@@ -22,7 +22,7 @@ pub(super) struct Unit {
 /// The objects of a file and what kind of container held them.
 pub(super) struct Contents {
     /// The outer format.
-    pub(super) format: ObjectFormat,
+    pub(super) format: FileFormat,
     /// The objects, in file order.
     pub(super) units: Vec<Unit>,
     /// The slices of a universal Mach-O file (empty otherwise).
@@ -131,7 +131,7 @@ pub(super) fn split(
         Object::Archive(archive) => {
             let units = archive_units(&archive, bytes, 0, display)?;
             Ok(Contents {
-                format: ObjectFormat::Archive,
+                format: FileFormat::Archive,
                 units,
                 fat_arches: Vec::new(),
                 model_library_format: false,
@@ -296,11 +296,11 @@ fn split_fat(
         Object::parse(&slice).map_err(|error| parse_error(&slice_display, &slice, error))?;
     let (format, units) = match &parsed {
         Object::Archive(archive) => (
-            ObjectFormat::Archive,
+            FileFormat::Archive,
             archive_units(archive, &slice, start, display)?,
         ),
         Object::Mach(goblin::mach::Mach::Binary(image)) => (
-            ObjectFormat::MachO,
+            FileFormat::MachO,
             vec![Unit {
                 member: None,
                 object: slice.clone(),
@@ -342,7 +342,7 @@ fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
         }
     }
     Ok(Contents {
-        format: ObjectFormat::Tar,
+        format: FileFormat::Tar,
         units,
         fat_arches: Vec::new(),
         model_library_format,

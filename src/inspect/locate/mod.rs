@@ -38,8 +38,9 @@ mod host;
 mod mapped;
 mod view;
 
+pub use crate::object_file::read::FileFormat;
 pub use crate::object_file::read::image::{ImageFacts, ImportSlot};
-pub use crate::object_file::read::{Endianness, ObjectFormat};
+use crate::target::Endianness;
 
 use crate::blob::{self, BlobError, Layout};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
@@ -136,7 +137,7 @@ pub struct Located {
     /// The file.
     pub path: PathBuf,
     /// The container format.
-    pub object_format: ObjectFormat,
+    pub object_format: FileFormat,
     /// Architecture family of the object holding the blob (else the first object): `x86_64`,
     /// `aarch64`, `riscv64`, `arm`, `x86`, `powerpc64`, `s390x`, …
     pub arch: String,

@@ -2,7 +2,7 @@
 //! a [`TensorView`] over a raw address, so a binding passes a framework's array to a kernel
 //! without a copy.
 
-use crate::ir::DType;
+use crate::abi::element::DType;
 use crate::runtime::{TensorError, TensorView};
 use std::ptr::NonNull;
 

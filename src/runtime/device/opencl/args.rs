@@ -6,9 +6,10 @@
 use super::buffer::Buffer;
 use super::error::OpenClError;
 use crate::abi::dtype::type_code;
-use crate::ir::DType;
+use crate::abi::element::DType;
+use crate::abi::launch::LaunchTag;
 use crate::module::FunctionInfo;
-use crate::runtime::device::launch::{DYN_SHARED_MEMORY_TAG, LaunchConfig};
+use crate::runtime::device::launch::LaunchConfig;
 
 /// A scalar kernel argument, passed by value at its own width.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -193,7 +194,7 @@ pub fn kernel_arguments<'a>(
     if info
         .launch_param_tags
         .iter()
-        .any(|tag| tag == DYN_SHARED_MEMORY_TAG)
+        .any(|tag| LaunchTag::parse(tag) == Some(LaunchTag::DynamicSharedMemory))
     {
         arguments.push(KernelArgument::Local(dynamic_shared_bytes));
     }

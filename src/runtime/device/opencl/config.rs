@@ -6,14 +6,7 @@ use std::ffi::OsString;
 use super::error::OpenClError;
 use super::info::PlatformInfo;
 
-/// The ICD loader's file name on this operating system (the SONAME on Linux).
-pub const DEFAULT_LOADER: &str = if cfg!(target_os = "macos") {
-    "/System/Library/Frameworks/OpenCL.framework/OpenCL"
-} else if cfg!(windows) {
-    "OpenCL.dll"
-} else {
-    "libOpenCL.so.1"
-};
+pub use super::ffi::DEFAULT_LOADER;
 
 /// The environment variable naming another ICD loader (a file name or a path).
 pub const LIBRARY_ENV: &str = "MODLINK_OPENCL_LIBRARY";

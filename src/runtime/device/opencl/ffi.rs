@@ -8,6 +8,15 @@ use std::ffi::{c_char, c_void};
 
 use super::error::OpenClError;
 
+/// The ICD loader's file name on this operating system (the SONAME on Linux).
+pub const DEFAULT_LOADER: &str = if cfg!(target_os = "macos") {
+    "/System/Library/Frameworks/OpenCL.framework/OpenCL"
+} else if cfg!(windows) {
+    "OpenCL.dll"
+} else {
+    "libOpenCL.so.1"
+};
+
 /// `cl_int`.
 pub(super) type ClInt = i32;
 /// `cl_uint` (also `cl_bool` and the `*_info` enums).

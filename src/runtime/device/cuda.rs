@@ -3,10 +3,10 @@
 //! [`DeviceError::NoDriver`] (shared/spec/cuda.md §7). Work happens in each device's primary
 //! context (`cuDevicePrimaryCtxRetain` + `cuCtxSetCurrent`), as TVM and torch do; launches go
 //! to the legacy default stream and are not waited for.
+#![allow(unsafe_code)]
 
-use crate::runtime::device::{
-    DeviceBackend, DeviceError, DevicePtr, FunctionHandle, KernelArg, LaunchConfig, ModuleHandle,
-};
+use super::backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+use super::launch::{KernelArg, LaunchConfig};
 use std::collections::HashMap;
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 use std::sync::{Mutex, MutexGuard};

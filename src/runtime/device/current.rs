@@ -1,78 +1,95 @@
-//! The device side of the host context (shared/spec/cuda.md §4): the calling thread's current
-//! device and backend, which TVM's `__tvm_set_device` global sets (TVM runs `cudaSetDevice`)
-//! and which kernel launches and device workspaces (`TVMBackendAllocWorkspace` with device
-//! type 2) use; the default backend, the CUDA driver loaded on first use.
+//! The device state a process and its threads share (shared/spec/cuda.md §4): the calling
+//! thread's current device and backend, which TVM's `__tvm_set_device` global sets (TVM runs
+//! `cudaSetDevice`) and which kernel launches and device workspaces (`TVMBackendAllocWorkspace`
+//! on a device) use; the workspaces handed out; the default backend, the CUDA driver loaded on
+//! first use.
 
-use super::cuda_driver::CudaDriver;
-use crate::runtime::device::{
-    DeviceBackend, DeviceError, DevicePtr, FunctionHandle, KernelArg, LaunchConfig, ModuleHandle,
-};
+use super::backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+use super::buffer::{DeviceBuffer, from_data_pointer};
+use super::cuda::CudaDriver;
+use super::launch::{KernelArg, LaunchConfig};
+use super::ordinal::Device;
+use crate::abi::entry_points::{SET_DEVICE_GLOBAL, entry};
 use std::cell::RefCell;
+use std::ffi::c_void;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-/// The TVM-runtime global a CUDA host function calls before its kernels.
-pub const SET_DEVICE_GLOBAL: &str = "__tvm_set_device";
-
 thread_local! {
-    /// The backend and CUDA ordinal `__tvm_set_device` made current on this thread.
-    static CURRENT: RefCell<Option<(Arc<dyn DeviceBackend>, i32)>> = const { RefCell::new(None) };
+    /// The backend and device `__tvm_set_device` made current on this thread.
+    static CURRENT: RefCell<Option<(Arc<dyn DeviceBackend>, Device)>> = const { RefCell::new(None) };
 }
 
-/// Device workspaces handed out, by address, with the backend and ordinal that own them.
-static WORKSPACES: Mutex<Vec<Workspace>> = Mutex::new(Vec::new());
+/// Device workspaces handed out to generated code, each the buffer that owns it.
+static WORKSPACES: Mutex<Vec<DeviceBuffer>> = Mutex::new(Vec::new());
 
-/// A device workspace: its address, the backend that allocated it and the CUDA ordinal.
-type Workspace = (DevicePtr, Arc<dyn DeviceBackend>, i32);
-
-/// The CUDA ordinal current on this thread (0 until `__tvm_set_device`, as in CUDA).
+/// The ordinal of the device current on this thread (0 until `__tvm_set_device`, as in CUDA).
 pub(crate) fn current_device() -> i32 {
-    CURRENT.with(|current| current.borrow().as_ref().map_or(0, |(_, device)| *device))
+    CURRENT.with(|current| {
+        current
+            .borrow()
+            .as_ref()
+            .and_then(|(_, device)| device.ordinal())
+            .unwrap_or(0)
+    })
 }
 
 /// Makes `device` of `backend` current on this thread (after the backend accepted it).
-pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: i32) {
+pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: Device) {
     CURRENT.with(|current| *current.borrow_mut() = Some((backend, device)));
 }
 
-/// `TVMBackendAllocWorkspace` on a CUDA device: memory of the backend current on this thread.
-pub(crate) fn alloc_device_workspace(device: i32, bytes: u64) -> Result<DevicePtr, String> {
+/// `TVMBackendAllocWorkspace` on a device: `bytes` of the backend current on this thread,
+/// as the `void*` generated code receives.
+pub(crate) fn alloc_device_workspace(device: Device, bytes: u64) -> Result<*mut c_void, String> {
     let backend = CURRENT
         .with(|current| current.borrow().as_ref().map(|(backend, _)| Arc::clone(backend)))
         .ok_or_else(|| {
             format!(
-                "TVMBackendAllocWorkspace: device type 2 (cuda:{device}): no device backend is current on this thread (the host function did not call {SET_DEVICE_GLOBAL})"
+                "{}: device type {} ({device}): no device backend is current on this thread (the host function did not call {SET_DEVICE_GLOBAL})",
+                entry::TVMBackendAllocWorkspace.name,
+                device.to_dl().device_type
             )
         })?;
-    let bytes = usize::try_from(bytes)
-        .map_err(|_| format!("TVMBackendAllocWorkspace: {bytes} bytes is too large"))?;
-    let ptr = backend.alloc(device, bytes).map_err(|error| {
-        format!("TVMBackendAllocWorkspace(cuda:{device}, {bytes} bytes): {error}")
+    let bytes = usize::try_from(bytes).map_err(|_| {
+        format!(
+            "{}: {bytes} bytes is too large",
+            entry::TVMBackendAllocWorkspace.name
+        )
     })?;
+    let buffer = DeviceBuffer::alloc(&backend, device, bytes).map_err(|error| {
+        format!(
+            "{}({device}, {bytes} bytes): {error}",
+            entry::TVMBackendAllocWorkspace.name
+        )
+    })?;
+    let data = buffer.data_pointer();
     WORKSPACES
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
-        .push((ptr, backend, device));
-    Ok(ptr)
+        .push(buffer);
+    Ok(data)
 }
 
-/// `TVMBackendFreeWorkspace` on a CUDA device: frees a block [`alloc_device_workspace`] gave.
-pub(crate) fn free_device_workspace(device: i32, ptr: DevicePtr) -> Result<(), String> {
-    let (backend, owner) = {
+/// `TVMBackendFreeWorkspace` on a device: frees a block [`alloc_device_workspace`] gave.
+pub(crate) fn free_device_workspace(device: Device, data: *mut c_void) -> Result<(), String> {
+    let ptr = from_data_pointer(data);
+    let buffer = {
         let mut workspaces = WORKSPACES.lock().unwrap_or_else(PoisonError::into_inner);
         let index = workspaces
             .iter()
-            .position(|(address, _, _)| *address == ptr)
+            .position(|buffer| buffer.ptr() == ptr)
             .ok_or_else(|| {
                 format!(
-                    "TVMBackendFreeWorkspace(cuda:{device}): {ptr:#x} was not allocated by TVMBackendAllocWorkspace"
+                    "{}({device}): {ptr:#x} was not allocated by {}",
+                    entry::TVMBackendFreeWorkspace.name,
+                    entry::TVMBackendAllocWorkspace.name
                 )
             })?;
-        let (_, backend, owner) = workspaces.swap_remove(index);
-        (backend, owner)
+        workspaces.swap_remove(index)
     };
-    backend
-        .free(owner, ptr)
-        .map_err(|error| format!("TVMBackendFreeWorkspace(cuda:{device}): {error}"))
+    buffer
+        .free()
+        .map_err(|error| format!("{}({device}): {error}", entry::TVMBackendFreeWorkspace.name))
 }
 
 /// The CUDA driver opened on first use, so that opening a CUDA library needs no driver: only a
@@ -92,7 +109,7 @@ impl LazyCudaDriver {
 }
 
 /// The process's default device backend: one [`LazyCudaDriver`] shared by every library opened
-/// without [`super::OpenOptions::device_backend`].
+/// without [`crate::runtime::OpenOptions::device_backend`].
 pub fn default_device_backend() -> Arc<dyn DeviceBackend> {
     static DRIVER: OnceLock<Arc<LazyCudaDriver>> = OnceLock::new();
     let driver: Arc<dyn DeviceBackend> = DRIVER.get_or_init(Default::default).clone();

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 /// Compiles the CUDA C++ source of a fmt `cuda` module to PTX, as TVM's loader does through its
 /// `tvm_callback_cuda_compile` hook. modlink's is NVRTC opened at run time
-/// ([`crate::runtime::host::nvrtc`]); tests may give their own.
+/// ([`super::nvrtc`]); tests may give their own.
 pub trait CudaSourceCompiler: Send + Sync {
     /// PTX (ending with a NUL) for the virtual architecture `compute_<major><minor>`, or why
     /// not (a missing compiler says how to provide one; a failed compilation carries its log).

@@ -10,8 +10,9 @@
 //!   `MODLINK_NVRTC_INCLUDE` (`:`-separated), then `include/`, `include/cccl/`,
 //!   `targets/*/include/` and their `cccl/` of each CUDA root: `$CUDA_PATH`, `$CUDA_HOME`,
 //!   `/usr/local/cuda`.
+#![allow(unsafe_code)]
 
-use crate::runtime::device::CudaSourceCompiler;
+use super::cuda_module::CudaSourceCompiler;
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};

@@ -3,9 +3,11 @@
 //! copied back. What `modlink run --device cuda:N` does; on [`Device::Cpu`] the arguments pass
 //! through as they are.
 
-use super::function::{CallError, Function};
-use crate::runtime::device::DeviceBackend;
-use crate::runtime::value::{Arg, Device, DeviceTensor, DeviceTensorError, Value};
+use super::backend::DeviceBackend;
+use super::ordinal::Device;
+use super::tensor::{DeviceTensor, DeviceTensorError};
+use crate::runtime::host::{CallError, Function};
+use crate::runtime::value::{Arg, Value};
 use std::sync::Arc;
 
 /// The device copies of one call's host tensor arguments, kept between calls so that repeated
@@ -81,10 +83,14 @@ impl DeviceCall {
     pub fn synchronize(&self) -> Result<(), DeviceTensorError> {
         match self.device {
             Device::Cpu => Ok(()),
-            Device::Cuda(device) => self
-                .backend
-                .synchronize(device)
-                .map_err(|source| DeviceTensorError::Device { device, source }),
+            Device::Cuda(ordinal) => {
+                self.backend
+                    .synchronize(ordinal)
+                    .map_err(|source| DeviceTensorError::Device {
+                        device: self.device,
+                        source,
+                    })
+            }
         }
     }
 

@@ -3,16 +3,17 @@
 //! that launch on the library's device backend, on the device current on the calling thread;
 //! and TVM's `__tvm_set_device` global, which makes a device of that backend current.
 
-use super::backend::RaisedError;
-use super::device_context::{SET_DEVICE_GLOBAL, current_device, make_current};
-use super::function::Function;
-use super::modules::RuntimeModule;
+use super::backend::DeviceBackend;
+use super::cuda_module::{CudaModule, CudaSourceCompiler};
+use super::current::{current_device, make_current};
+use super::ordinal::Device;
+use crate::abi::TVMFFIAny;
 use crate::abi::device::device_type;
-use crate::module::Payload;
-use crate::runtime::device::{CudaModule, DeviceBackend};
-use crate::runtime::ffi_abi::TVMFFIAny;
-use crate::runtime::ffi_abi::TYPE_INT;
-use crate::runtime::host::any_bits::any_value_bits;
+use crate::abi::entry_points::SET_DEVICE_GLOBAL;
+use crate::abi::ffi::type_index;
+use crate::module::device::KIND_CUDA;
+use crate::module::{Node, Payload};
+use crate::runtime::host::{Function, RaisedError, RuntimeModule};
 use bytes::Bytes;
 use std::any::Any;
 use std::sync::Arc;
@@ -27,9 +28,40 @@ pub struct CudaKernels {
 }
 
 impl CudaKernels {
+    /// The kernels of a `cuda` node of a library's tree, launching on `backend`: code the
+    /// driver loads (cubin, fatbin, PTX) or CUDA source that `compiler` turns into PTX on first
+    /// use. `None` for another kind, or a payload this runtime cannot load (it stays a module
+    /// stub: it can be inspected, and its kernels are not found).
+    pub(crate) fn for_node(
+        node: &Node,
+        raw: &Bytes,
+        backend: &Arc<dyn DeviceBackend>,
+        compiler: Arc<dyn CudaSourceCompiler>,
+    ) -> Option<CudaKernels> {
+        let Payload::Device(payload) = &node.payload else {
+            return None;
+        };
+        if node.kind != KIND_CUDA {
+            return None;
+        }
+        let module = CudaModule::with_source_compiler(payload, compiler).ok()?;
+        let names = payload
+            .functions
+            .iter()
+            .map(|(name, _)| name.clone())
+            .collect();
+        Some(CudaKernels::new(
+            module,
+            Arc::clone(backend),
+            names,
+            node.payload.clone(),
+            raw.clone(),
+        ))
+    }
+
     /// The kernels of `module`, launching on `backend`; `payload` and `raw` are the blob
     /// entry's, kept for inspection.
-    pub(crate) fn new(
+    fn new(
         module: CudaModule,
         backend: Arc<dyn DeviceBackend>,
         names: Vec<String>,
@@ -63,7 +95,7 @@ impl CudaKernels {
 
 impl RuntimeModule for CudaKernels {
     fn kind(&self) -> &str {
-        "cuda"
+        KIND_CUDA
     }
 
     fn get_function(&self, name: &str) -> Option<Function> {
@@ -107,13 +139,13 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
                 args.len()
             )));
         };
-        if kind.type_index != TYPE_INT || id.type_index != TYPE_INT {
+        if kind.type_index != type_index::INT || id.type_index != type_index::INT {
             return Err(raised(format!(
                 "{SET_DEVICE_GLOBAL}: the device type and id must be Int (type indices {} and {})",
                 kind.type_index, id.type_index
             )));
         }
-        let (kind, id) = (any_value_bits(kind), any_value_bits(id));
+        let (kind, id) = (kind.value_bits(), id.value_bits());
         if kind != i64::from(device_type::CUDA) {
             return Err(raised(format!(
                 "{SET_DEVICE_GLOBAL}: device type {kind} is not CUDA ({}); modlink runs CUDA devices only",
@@ -128,17 +160,18 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
         backend
             .set_device(device)
             .map_err(|error| raised(format!("{SET_DEVICE_GLOBAL}(cuda:{device}): {error}")))?;
-        make_current(Arc::clone(&backend), device);
+        make_current(Arc::clone(&backend), Device::Cuda(device));
         Ok(())
     })
 }
 
+// The workspace test calls the runtime's C entry points, as generated code does.
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
+#[allow(unsafe_code)]
 mod tests {
     use super::*;
     use crate::runtime::device::{RecordedMemoryOp, RecordingBackend};
-    use crate::runtime::ffi_abi::TYPE_FLOAT;
     use crate::runtime::host::backend::{
         TVMBackendAllocWorkspace, TVMBackendFreeWorkspace, take_last_error,
     };
@@ -153,7 +186,7 @@ mod tests {
         let backend = Arc::new(RecordingBackend::new());
         let set_device = set_device_function(backend.clone());
         let message = |args: &mut [Arg<'_>]| match set_device.call(args).unwrap_err() {
-            super::super::CallError::Raised { message, .. } => message,
+            crate::runtime::CallError::Raised { message, .. } => message,
             other => panic!("{other:?}"),
         };
         assert_eq!(
@@ -167,7 +200,8 @@ mod tests {
         assert_eq!(
             message(&mut [int(2), Arg::Float(0.0)]),
             format!(
-                "__tvm_set_device: the device type and id must be Int (type indices 1 and {TYPE_FLOAT})"
+                "__tvm_set_device: the device type and id must be Int (type indices 1 and {})",
+                type_index::FLOAT
             )
         );
         assert_eq!(
