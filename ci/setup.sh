@@ -42,15 +42,9 @@ CUDA_PIP=("nvidia-cuda-nvcc-cu12==12.9.86" "nvidia-cuda-nvrtc-cu12==12.9.86" "nv
 if ! "$VENV/bin/python" -c "import nvidia.cuda_nvcc, nvidia.cuda_nvrtc, nvidia.cuda_cccl" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "${CUDA_PIP[@]}"
 fi
-# The Python package (python/): built once, the way `pip install ./python` builds it (maturin's
-# PEP 517 backend, release, no LLVM), into python/target/wheels; installed into the venv for
-# pytest, and the same wheel goes into a fresh venv in python/tests/test_fresh_venv.py.
-if ! "$VENV/bin/python" -c "import maturin, pytest" >/dev/null 2>&1; then
-  "$VENV/bin/pip" install -q "maturin>=1.9,<2" pytest
+# The Python package (python/), built and installed into the venv by ci/python-wheel.sh.
+# MODLINK_SETUP_WHEEL=0 leaves it to the caller (ci/test.sh builds it in the background).
+if [ "${MODLINK_SETUP_WHEEL:-1}" != 0 ]; then
+  bash ci/python-wheel.sh
 fi
-rm -f python/target/wheels/modlink-*.whl
-# maturin's PEP 517 hook runs the `maturin` program: the venv's bin goes on PATH.
-PATH="$PWD/$VENV/bin:$PATH" "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation \
-  -w python/target/wheels ./python
-"$VENV/bin/pip" install -q --force-reinstall --no-deps python/target/wheels/modlink-*.whl
 echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"

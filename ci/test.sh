@@ -5,13 +5,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 
-bash ci/setup.sh
+mkdir -p target
+# Two builds that only later steps need run in the background at the lowest priority: they take
+# the CPU the foreground leaves idle (package installs, serial link steps, tests waiting on
+# linkers, qemu and TVM), so a 2-core run does not wait for them one after the other. Each has
+# its own target folder, so neither waits on the main build's lock.
+# A step that fails ends the run: the background builds (and the cargo they run) end with it.
+kill_tree() { local child; for child in $(pgrep -P "$1"); do kill_tree "$child"; done; kill "$1" 2>/dev/null || true; }
+trap 'for job in $(jobs -p); do kill_tree "$job"; done' EXIT
+nice -n 19 bash ci/fuzz.sh build >target/fuzz-build.log 2>&1 &
+fuzz_build_pid=$!
+MODLINK_SETUP_WHEEL=0 bash ci/setup.sh
+nice -n 19 bash ci/python-wheel.sh >target/python-wheel.log 2>&1 &
+wheel_pid=$!
 export MODLINK_PYTHON="$PWD/.venv/bin/python"
 # Under CI no test skips: a tool ci/setup.sh installs is part of the set-up, and a test that
 # cannot do its job fails saying how to fix it (docs/testing.md). `CI=false bash ci/test.sh`
 # lets a developer's machine skip; the skips are then listed by name at the end.
 export CI="${CI:-true}"
-mkdir -p target
 export MODLINK_SKIP_LOG="$PWD/target/skipped-tests.txt"
 : > "$MODLINK_SKIP_LOG"
 
@@ -46,13 +57,15 @@ set -e
 
 echo "== Python package: pytest (python/tests; TVM runs in child processes) and the wheel in a fresh venv"
 set +e
+wait "$wheel_pid" || { cat target/python-wheel.log; echo "the Python wheel did not build"; exit 1; }
 MODLINK_CLI="$PWD/target/release/modlink" MODLINK_WHEEL="$(ls python/target/wheels/modlink-*.whl)" \
   "$MODLINK_PYTHON" -m pytest -q -rs -p no:cacheprovider python/tests 2>&1 | tee target/pytest.log
 py_rc=${PIPESTATUS[0]}
 set -e
 
-echo "== fuzz smoke: every target for 15 s from its seed corpus (bash ci/fuzz.sh 600 for a long run)"
+echo "== fuzz smoke: every target for 15 s from its seed corpus, one per core (bash ci/fuzz.sh 600 for a long run)"
 set +e
+wait "$fuzz_build_pid" || { cat target/fuzz-build.log; echo "the fuzz targets did not build"; exit 1; }
 bash ci/fuzz.sh 15
 fuzz_rc=$?
 set -e

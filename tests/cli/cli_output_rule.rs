@@ -444,3 +444,31 @@ fn inspect_verify_with_json_keeps_its_finding_in_the_json_object() {
         text(&text_output.stdout)
     );
 }
+
+#[test]
+fn a_cache_it_cannot_use_is_a_tagged_warning_and_the_build_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    support::cli::write_workspace(dir.path());
+    // A cache directory that is a file: every write fails, the build goes on without it.
+    let not_a_directory = dir.path().join("cache-file");
+    std::fs::write(&not_a_directory, b"").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .current_dir(dir.path())
+        .args(["--color", "always", "build", "k.kir", "-o", "libmy.so"])
+        .env("MODLINK_CACHE_DIR", &not_a_directory)
+        .output()
+        .unwrap();
+    let output = ok(output);
+    let stderr = text(&output.stderr);
+    let warning = stderr
+        .lines()
+        .find(|line| line.contains("warning:"))
+        .unwrap_or_else(|| panic!("no warning: {stderr}"));
+    assert!(
+        warning.starts_with("modlink: \x1b[1;33mwarning:\x1b[0m codegen cache: ")
+            && warning.contains("cache-file")
+            && warning.ends_with("continuing without the local cache"),
+        "{warning}"
+    );
+    assert!(dir.path().join("libmy.so").is_file());
+}

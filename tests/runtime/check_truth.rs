@@ -422,7 +422,7 @@ fn an_undefined_symbol_nothing_provides_is_reported_and_refused_before_dlopen() 
         assert_eq!(
             lines.last().unwrap(),
             &format!(
-                "verdict: {} will NOT load with {runtime} on x86_64-unknown-linux-gnu: 1 problem(s)",
+                "verdict: {} will NOT load with {runtime} on x86_64-unknown-linux-gnu: 1 problem",
                 lib.display()
             )
         );

@@ -140,7 +140,7 @@ fn fixture_verdicts_agree_with_tvm_0_27_itself() {
     assert_eq!(
         verdict(&lines),
         format!(
-            "verdict: {} will NOT load with tvm-0.27 on {HOST}: 2 problem(s)",
+            "verdict: {} will NOT load with tvm-0.27 on {HOST}: 2 problems",
             paths[4].display()
         )
     );

@@ -549,9 +549,9 @@ mod kernels {
             match UnitCache::from_env() {
                 Ok(cache) => Some(cache),
                 Err(CacheError::NoDirectory) => {
-                    eprintln!(
-                        "modlink: warning: {}: building without it",
-                        CacheError::NoDirectory
+                    crate::status::tagged(
+                        crate::status::Tag::Warning,
+                        format_args!("{}: building without it", CacheError::NoDirectory),
                     );
                     None
                 }
@@ -566,7 +566,7 @@ mod kernels {
                 );
                 let report = cache.finish();
                 for warning in &report.warnings {
-                    eprintln!("modlink: warning: {warning}");
+                    crate::status::tagged(crate::status::Tag::Warning, format_args!("{warning}"));
                 }
                 let outputs = outputs?;
                 crate::status::status(format_args!("codegen cache: {}", report.summary()));

@@ -199,10 +199,19 @@ fn verdict(args: &Args) -> modlink::Result<ExitCode> {
         );
     } else {
         println!(
-            "verdict: {} will NOT load with {runtime} on {target}: {} problem(s)",
+            "verdict: {} will NOT load with {runtime} on {target}: {}",
             args.library.display(),
-            report.failures()
+            problems(report.failures())
         );
     }
     Ok(exit)
+}
+
+/// "1 problem", "2 problems": the verdict line is read by people first.
+fn problems(count: usize) -> String {
+    if count == 1 {
+        "1 problem".to_owned()
+    } else {
+        format!("{count} problems")
+    }
 }

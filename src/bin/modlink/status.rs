@@ -52,12 +52,14 @@ pub fn status(line: std::fmt::Arguments) {
     }
 }
 
-/// How serious a tagged line on stderr is; its tag and colour (bold red, bold green: the
-/// colours codespan gives the `.kir` diagnostics).
+/// How serious a tagged line on stderr is; its tag and colour (bold red, bold yellow, bold
+/// green: the colours codespan gives the `.kir` diagnostics).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tag {
     /// `error:`.
     Error,
+    /// `warning:`: the command goes on (a cache it cannot use, …).
+    Warning,
     /// `note:`.
     Note,
 }
@@ -66,6 +68,7 @@ impl Tag {
     fn text(self) -> &'static str {
         match self {
             Tag::Error => "error:",
+            Tag::Warning => "warning:",
             Tag::Note => "note:",
         }
     }
@@ -73,6 +76,7 @@ impl Tag {
     fn colour(self) -> &'static str {
         match self {
             Tag::Error => "\x1b[1;31m",
+            Tag::Warning => "\x1b[1;33m",
             Tag::Note => "\x1b[1;32m",
         }
     }
