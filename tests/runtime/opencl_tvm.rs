@@ -4,8 +4,9 @@
 //! `tests/support/opencl_fixtures.py`, whose expected outputs are the same functions built for
 //! `llvm` and run by TVM on the CPU. Each runs through the API (`DeviceCall`,
 //! `VirtualMachine` on `opencl:0`) and through `modlink run` / `run-model --device opencl`.
-//! Then bad input: no OpenCL platform, a program that does not build, a kernel missing from
-//! the program, tensors on the wrong device, arguments the FunctionInfo does not allow.
+//! Tensors at offsets of one buffer reach kernels as sub-buffers. Then bad input: no OpenCL
+//! platform, a program that does not build, a kernel missing from the program, tensors on the
+//! wrong device, arguments the FunctionInfo does not allow, misaligned and stray addresses.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::BTreeMap;
@@ -15,6 +16,8 @@ use std::sync::OnceLock;
 
 use crate::support;
 
+use modlink::abi::DType;
+use modlink::runtime::device::{DeviceBuffer, DeviceTensor};
 use modlink::runtime::vm::{VirtualMachine, VmOptions, VmValue};
 use modlink::runtime::{Arg, CallError, Device, DeviceCall, Library, Tensor, npy};
 use serde::Deserialize;
@@ -429,4 +432,77 @@ fn a_kernel_given_what_its_function_info_does_not_allow_is_refused() {
     // Too few arguments for the FunctionInfo and the launch tags.
     let refused = message(&mut [Arg::Int(1)]);
     assert!(refused.contains("saxpy_kernel"), "{refused}");
+}
+
+#[test]
+fn tensors_at_offsets_of_one_buffer_reach_kernels_as_sub_buffers() {
+    let case = case("vadd", "n1000");
+    let library = Library::open(&case.library).unwrap();
+    let function = library.get_function("vadd").unwrap();
+    let device = Device::OpenCl(0);
+    let backend = library.backend_for(device);
+    let ArgSpec::Npy(a) = &case.args[0] else {
+        panic!("{case:?}")
+    };
+    let ArgSpec::Npy(b) = &case.args[1] else {
+        panic!("{case:?}")
+    };
+    // A, B and C 4096 bytes apart in one buffer, as a memory plan lays tensors out in one
+    // storage; 4096 is a multiple of every device's sub-buffer alignment (PoCL's is 128).
+    const STRIDE: usize = 4096;
+    let storage = DeviceBuffer::alloc(&backend, device, 3 * STRIDE).unwrap();
+    storage.write(0, npy::read(a).unwrap().as_bytes()).unwrap();
+    storage
+        .write(STRIDE, npy::read(b).unwrap().as_bytes())
+        .unwrap();
+    let at = |offset: usize| {
+        DeviceTensor::borrowed_on(
+            backend.clone(),
+            device,
+            storage.ptr() + offset as u64,
+            DType::F32,
+            &[1000],
+        )
+        .unwrap()
+    };
+    let (mut ta, mut tb, mut tc) = (at(0), at(STRIDE), at(2 * STRIDE));
+    function
+        .call(&mut [
+            Arg::Device(&mut ta),
+            Arg::Device(&mut tb),
+            Arg::Device(&mut tc),
+        ])
+        .unwrap();
+    backend.synchronize(0).unwrap();
+    let want = npy::read(&case.expected["2"]).unwrap();
+    assert_close(&tc.to_host().unwrap(), &want, 0.0, 0.0, "vadd at offsets");
+
+    let refused = |tensor: &mut DeviceTensor| {
+        let (mut ta, mut tb) = (at(0), at(STRIDE));
+        match function
+            .call(&mut [
+                Arg::Device(&mut ta),
+                Arg::Device(&mut tb),
+                Arg::Device(tensor),
+            ])
+            .unwrap_err()
+        {
+            CallError::Raised { message, .. } => message,
+            other => panic!("{other:?}"),
+        }
+    };
+    // A range that starts off the device's sub-buffer alignment: the error says the alignment.
+    let message = refused(&mut at(4));
+    assert!(
+        message.contains("argument 2") && message.contains("CL_DEVICE_MEM_BASE_ADDR_ALIGN"),
+        "{message}"
+    );
+    // An address no OpenCL buffer of modlink's holds never reaches the driver.
+    let mut stray =
+        DeviceTensor::borrowed_on(backend.clone(), device, 0x1234, DType::F32, &[1000]).unwrap();
+    let message = refused(&mut stray);
+    assert!(
+        message.contains("0x1234 is not OpenCL memory this runtime allocated"),
+        "{message}"
+    );
 }

@@ -89,7 +89,19 @@ impl DeviceTensor {
         dtype: DType,
         shape: &[i64],
     ) -> Result<DeviceTensor, DeviceTensorError> {
-        let device = Device::Cuda(device);
+        DeviceTensor::borrowed_on(backend, Device::Cuda(device), ptr, dtype, shape)
+    }
+
+    /// [`DeviceTensor::borrowed`] on any device of `backend` (`cuda:N`, or `opencl:N` where
+    /// `ptr` is an address [`super::OpenClBackend`] handed out, or one inside such a block: a
+    /// tensor at an offset of a storage).
+    pub fn borrowed_on(
+        backend: Arc<dyn DeviceBackend>,
+        device: Device,
+        ptr: DevicePtr,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<DeviceTensor, DeviceTensorError> {
         let (_, bytes) = checked_size(dtype, shape)?;
         let buffer = DeviceBuffer::borrowed(backend, device, ptr, bytes)
             .map_err(|source| DeviceTensorError::Device { device, source })?;
