@@ -48,8 +48,8 @@ struct OpenClModule {
     /// Each kernel's section of the source, or why the code cannot be built.
     sources: Result<HashMap<String, String>, String>,
     functions: HashMap<String, FunctionInfo>,
-    /// Kernels by device ordinal and name.
-    built: Mutex<HashMap<(i32, String), Kernel>>,
+    /// Kernels by device ordinal, then name (looked up by `&str`: a launch allocates no key).
+    built: Mutex<HashMap<i32, HashMap<String, Kernel>>>,
 }
 
 impl OpenClKernels {
@@ -141,13 +141,12 @@ impl OpenClModule {
         name: &str,
         info: &FunctionInfo,
     ) -> Result<Kernel, String> {
-        let key = (device, name.to_string());
         // A poisoned lock only means another launch panicked; the cache is whole.
         let mut built = self
             .built
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(kernel) = built.get(&key) {
+        if let Some(kernel) = built.get(&device).and_then(|kernels| kernels.get(name)) {
             return Ok(kernel.clone());
         }
         let sources = self.sources.as_ref().map_err(|message| {
@@ -175,7 +174,10 @@ impl OpenClModule {
         let kernel = program
             .kernel(&info.name)
             .map_err(|error| error.to_string())?;
-        built.insert(key, kernel.clone());
+        built
+            .entry(device)
+            .or_default()
+            .insert(name.to_string(), kernel.clone());
         Ok(kernel)
     }
 
