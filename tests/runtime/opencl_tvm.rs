@@ -506,3 +506,50 @@ fn tensors_at_offsets_of_one_buffer_reach_kernels_as_sub_buffers() {
         "{message}"
     );
 }
+
+#[test]
+fn opencl_devices_parse_print_and_are_dlpack_device_type_4() {
+    for (text, device) in [
+        ("opencl", Device::OpenCl(0)),
+        ("opencl:0", Device::OpenCl(0)),
+        ("opencl:3", Device::OpenCl(3)),
+    ] {
+        assert_eq!(text.parse::<Device>().unwrap(), device);
+    }
+    assert_eq!(Device::OpenCl(3).to_string(), "opencl:3");
+    let dl = Device::OpenCl(3).to_dl();
+    assert_eq!((dl.device_type, dl.device_id), (4, 3));
+    assert_eq!(Device::from_dl(dl), Some(Device::OpenCl(3)));
+    assert_eq!(Device::OpenCl(3).ordinal(), Some(3));
+    for bad in ["opencl:", "opencl:-1", "opencl:+1", "opencl:x", "ocl:0"] {
+        let error = bad.parse::<Device>().unwrap_err().to_string();
+        assert!(error.contains("`opencl:N`"), "{bad}: {error}");
+    }
+}
+
+#[test]
+fn an_opencl_model_run_on_the_cpu_gets_tvms_device_check_and_a_hint() {
+    let case = &manifest().models[0];
+    let output = Command::new(support::modlink_bin())
+        .arg("run-model")
+        .arg(&case.library)
+        .arg("--input")
+        .arg(format!("x={}", case.inputs[0].display()))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("expected opencl"), "{stderr}");
+    assert!(stderr.contains("--device opencl"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn an_opencl_device_that_is_not_there_is_named_with_the_devices_there_are() {
+    let output = run_vadd("opencl:7", &library("vadd.so"), &[]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no OpenCL device 7"), "{stderr}");
+    assert!(stderr.contains("device(s) found"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
