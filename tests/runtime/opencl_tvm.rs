@@ -230,29 +230,35 @@ fn tvm_opencl_kernels_give_the_cpu_builds_outputs_through_modlink_run() {
 
 #[test]
 fn a_relax_mlp_with_a_dynamic_batch_runs_on_opencl_in_the_vm() {
-    for case in &manifest().models {
-        let library = Library::open(&case.library).unwrap();
-        let mut vm = VirtualMachine::with_options(
-            &library,
-            VmOptions::default().with_device(Device::OpenCl(0)),
-        )
-        .unwrap();
-        assert_eq!(vm.devices(), [Device::OpenCl(0), Device::Cpu]);
+    let models = &manifest().models;
+    let library = Library::open(&models[0].library).unwrap();
+    let mut vm = VirtualMachine::with_options(
+        &library,
+        VmOptions::default().with_device(Device::OpenCl(0)),
+    )
+    .unwrap();
+    assert_eq!(vm.devices(), [Device::OpenCl(0), Device::Cpu]);
+    // One VM, batches of different sizes and back: its pooled storages are reused across calls.
+    for case in models.iter().chain(models.iter().rev()) {
         let inputs: Vec<VmValue> = case
             .inputs
             .iter()
             .map(|path| VmValue::tensor(&npy::read(path).unwrap()).unwrap())
             .collect();
+        let want = npy::read(&case.expected).unwrap();
+        let what = format!("mlp {}", case.label);
+        // call_host copies in and out; to_device, call and to_host leave the result on the
+        // device until asked.
         let result = vm.call_host("main", &inputs).unwrap();
         let got = result.as_tensor().unwrap().to_tensor().unwrap();
-        let want = npy::read(&case.expected).unwrap();
-        assert_close(
-            &got,
-            &want,
-            case.rtol,
-            case.atol,
-            &format!("mlp {}", case.label),
-        );
+        assert_close(&got, &want, case.rtol, case.atol, &what);
+        let on_device: Vec<VmValue> = inputs.iter().map(|x| vm.to_device(x).unwrap()).collect();
+        let result = vm.call("main", &on_device).unwrap();
+        assert_eq!(result.as_tensor().unwrap().device(), Device::OpenCl(0));
+        vm.synchronize().unwrap();
+        let got = vm.to_host(&result).unwrap();
+        let got = got.as_tensor().unwrap().to_tensor().unwrap();
+        assert_close(&got, &want, case.rtol, case.atol, &what);
     }
 }
 
