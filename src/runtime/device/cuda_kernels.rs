@@ -222,6 +222,30 @@ mod tests {
     }
 
     #[test]
+    fn set_device_picks_the_backend_of_the_device_type_and_workspaces_follow_it() {
+        let (cuda, opencl) = (
+            Arc::new(RecordingBackend::new()),
+            Arc::new(RecordingBackend::new()),
+        );
+        let set_device = set_device_function(cuda.clone(), opencl.clone());
+        set_device.call(&mut [int(4), int(1)]).unwrap();
+        assert_eq!(
+            (cuda.current_devices(), opencl.current_devices()),
+            (vec![], vec![1])
+        );
+        assert_eq!(current_device(), 1);
+        // Generated code for OpenCL asks for device type 4's workspace: the OpenCL backend's.
+        let ptr = TVMBackendAllocWorkspace(4, 1, 64, 2, 32);
+        assert!(!ptr.is_null());
+        assert_eq!(cuda.memory_ops().len(), 0);
+        assert_eq!(opencl.memory_ops().len(), 1);
+        // SAFETY: a device workspace of this thread's backend, freed once.
+        assert_eq!(unsafe { TVMBackendFreeWorkspace(4, 1, ptr) }, 0);
+        set_device.call(&mut [int(2), int(0)]).unwrap();
+        assert_eq!(cuda.current_devices(), [0]);
+    }
+
+    #[test]
     fn device_workspaces_come_from_the_current_backend_and_go_back_once() {
         let backend = Arc::new(RecordingBackend::new());
         set_device_function(backend.clone(), backend.clone())
