@@ -14,7 +14,7 @@ APT_PACKAGES=(
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   redis-server                                  # the shared codegen cache's tests start one
   wine64                                        # loading Windows DLLs for real (/usr/lib/wine/wine64)
-  ocl-icd-libopencl1 pocl-opencl-icd            # OpenCL: the ICD loader and PoCL (OpenCL on the CPU)
+  ocl-icd-libopencl1 pocl-opencl-icd clinfo     # OpenCL: the ICD loader, PoCL (OpenCL on the CPU), clinfo
 )
 
 missing=()

@@ -258,11 +258,33 @@ fn check_digest(located: &Located, file: &[u8], out: &mut Report) {
 fn gpu_build(kind: &str) -> String {
     match kind {
         "cuda" => "a CUDA build of TVM".into(),
-        "opencl" => "an OpenCL build of TVM".into(),
+        "opencl" => "a TVM built with USE_OPENCL=ON: the pip release (apache-tvm) has no \
+                     `opencl` loader, so it cannot load this library"
+            .into(),
         "metal" => "a Metal build of TVM (macOS)".into(),
         "vulkan" => "a Vulkan build of TVM".into(),
         "rocm" | "hip" => "a ROCm build of TVM".into(),
         other => format!("a TVM build with a `{other}` loader"),
+    }
+}
+
+/// modlink's verdict on an `opencl` module: OpenCL C source (fmt `cl`, what TVM writes) runs on
+/// any OpenCL device, built by its driver at the first launch; other fmts do not.
+fn opencl_verdict(index: usize, module: &crate::module::DeviceModule, out: &mut Report) {
+    if module.fmt == "cl" {
+        out.ok(format!(
+            "module [{index}] opencl: modlink runs it on an OpenCL device: fmt `cl` is OpenCL C \
+             source, built by the device's driver for each kernel at its first launch"
+        ));
+        out.note(format!(
+            "module [{index}] opencl: running it needs an OpenCL driver on the machine (an ICD \
+             loader and a platform; for a CPU: `apt install ocl-icd-libopencl1 pocl-opencl-icd`)"
+        ));
+    } else {
+        out.fail(format!(
+            "module [{index}] opencl: fmt `{}`: modlink builds OpenCL C source (fmt `cl`) only",
+            module.fmt
+        ));
     }
 }
 
@@ -456,6 +478,11 @@ fn check_blob(
                     }
                     cuda::CudaRun::Fails => out.fail(text),
                 }
+            } else if runtime == Runtime::Modlink
+                && kind == "opencl"
+                && let crate::module::Payload::Device(module) = &node.payload
+            {
+                opencl_verdict(index, module, out);
             } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (lookups pass to its imports)"

@@ -144,5 +144,13 @@ pub fn runs_on_cuda(tree: &ModuleTree) -> bool {
     tree.nodes.iter().any(|node| node.kind == CUDA_KIND)
 }
 
+/// Whether a library's kernels run on an OpenCL device: its tree holds an `opencl` module.
+pub fn runs_on_opencl(tree: &ModuleTree) -> bool {
+    tree.nodes.iter().any(|node| node.kind == OPENCL_KIND)
+}
+
+/// The kind of an OpenCL device module.
+const OPENCL_KIND: &str = "opencl";
+
 /// The kind of a CUDA device module.
 const CUDA_KIND: &str = "cuda";

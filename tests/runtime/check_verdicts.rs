@@ -134,7 +134,9 @@ fn fixture_verdicts_agree_with_tvm_0_27_itself() {
         fails(&lines),
         [
             "module [1] cuda: the tvm-0.27 CPU build has no loader; needs a CUDA build of TVM",
-            "module [2] opencl: the tvm-0.27 CPU build has no loader; needs an OpenCL build of TVM",
+            "module [2] opencl: the tvm-0.27 CPU build has no loader; needs a TVM built with \
+             USE_OPENCL=ON: the pip release (apache-tvm) has no `opencl` loader, so it cannot \
+             load this library",
         ]
     );
     assert_eq!(
@@ -143,6 +145,37 @@ fn fixture_verdicts_agree_with_tvm_0_27_itself() {
             "verdict: {} will NOT load with tvm-0.27 on {HOST}: 2 problems",
             paths[4].display()
         )
+    );
+}
+
+#[test]
+fn modlink_runs_tvms_opencl_libraries_and_says_tvm_0_27_from_pip_cannot_load_them() {
+    let lib = Path::new(FIXTURES).join("add_opencl.so");
+    let (code, lines) = check(&lib, "modlink", None);
+    assert_eq!(code, 0, "{lines:#?}");
+    let opencl: Vec<&String> = lines.iter().filter(|l| l.contains("opencl")).collect();
+    assert!(
+        opencl.iter().any(|l| l.starts_with(
+            "ok    module [1] opencl: modlink runs it on an \
+                                                OpenCL device: fmt `cl` is OpenCL C source"
+        )),
+        "{lines:#?}"
+    );
+    assert!(
+        opencl
+            .iter()
+            .any(|l| l.starts_with("note  module [1] opencl:") && l.contains("pocl-opencl-icd")),
+        "{lines:#?}"
+    );
+    let (code, lines) = check(&lib, "tvm-0.27", None);
+    assert_eq!(code, 1, "{lines:#?}");
+    assert_eq!(
+        fails(&lines),
+        [
+            "module [1] opencl: the tvm-0.27 CPU build has no loader; needs a TVM built with \
+          USE_OPENCL=ON: the pip release (apache-tvm) has no `opencl` loader, so it cannot load \
+          this library"
+        ]
     );
 }
 

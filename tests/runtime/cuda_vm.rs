@@ -489,7 +489,7 @@ fn device_faults_name_the_device_and_the_operation() {
     // to_device to a device modlink does not run.
     let mut asm = Asm::default();
     asm.begin("main", &["x"], 2);
-    asm.call_named(1, "vm.builtin.to_device", &[r(0), imm(4), imm(0)]);
+    asm.call_named(1, "vm.builtin.to_device", &[r(0), imm(7), imm(0)]);
     asm.ret(1);
     asm.end();
     let mut vm = VirtualMachine::from_executable_with_backend(
@@ -505,7 +505,7 @@ fn device_faults_name_the_device_and_the_operation() {
     assert!(
         error
             .to_string()
-            .ends_with("device (4, 0) is not one modlink runs (cpu:0 or cuda:N)"),
+            .ends_with("device (7, 0) is not one modlink runs (cpu:0, cuda:N or opencl:N)"),
         "{error}"
     );
 }

@@ -233,7 +233,7 @@ fn question_mark_works_on_the_errors_the_readme_shows() -> modlink::Result<()> {
     assert!(matches!(error, modlink::Error::DeviceName(_)), "{error:?}");
     assert_eq!(
         error.to_string(),
-        "`cuda:x` is not a device: expected `cpu`, `cuda` or `cuda:N` (N a device ordinal)"
+        "`cuda:x` is not a device: expected `cpu`, `cuda`, `cuda:N`, `opencl` or `opencl:N` (N a device ordinal)"
     );
 
     // A device tensor that cannot be made, through `?`: a shape with a negative dim.

@@ -16,6 +16,7 @@ mod cuda_vm;
 mod diagnostics_runtime;
 mod error_conversions;
 mod opencl_driver;
+mod opencl_tvm;
 mod reliability_bounds;
 mod reliability_digest;
 mod reliability_fuzz_regressions;

@@ -233,17 +233,24 @@ fn known_device_kinds_load_as_typed_modules() {
         }
         other => panic!("expected a typed cuda payload, got {other:?}"),
     }
+    // An `opencl` module of OpenCL C source becomes kernels the device's driver builds at the
+    // first launch (tests/runtime/opencl_tvm.rs); its payload stays readable.
     let opencl = library
         .module(2)
         .unwrap()
         .as_any()
-        .downcast_ref::<DeviceModuleStub>()
+        .downcast_ref::<modlink::runtime::device::OpenClKernels>()
         .unwrap();
+    assert_eq!(opencl.fmt(), "cl");
     assert_eq!(opencl.raw().len(), 757);
-    // The lookup through the imports finds the kernel in the cuda module (the OpenCL one is
-    // described, not run); an unknown name is still not found.
+    // The lookup through the imports finds each kernel in its module, depth first (the cuda
+    // module comes first); an unknown name is still not found.
     let kernel = library.get_function("add2_kernel").unwrap();
     assert_eq!(kernel.name(), "add2_kernel");
+    assert_eq!(
+        library.get_function("add_kernel").unwrap().name(),
+        "add_kernel"
+    );
     assert!(matches!(
         library.get_function("add3_kernel"),
         Err(RuntimeError::FunctionNotFound { .. })

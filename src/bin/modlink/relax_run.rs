@@ -37,8 +37,9 @@ pub struct RunModelArgs {
     /// Relax: call the function N more times and print min and median latency.
     #[arg(long, value_name = "N")]
     pub(crate) bench: Option<u32>,
-    /// Relax: where the model runs, `cpu` or `cuda[:N]` (the VM's devices are then [cuda:N,
-    /// cpu]: inputs are copied to the GPU, the result back; needs an NVIDIA driver).
+    /// Relax: where the model runs, `cpu`, `cuda[:N]` or `opencl[:N]` (the VM's devices are then
+    /// [cuda:N, cpu] or [opencl:N, cpu]: inputs are copied to the device, the result back; CUDA
+    /// needs an NVIDIA driver, OpenCL an OpenCL driver, e.g. PoCL on a CPU).
     #[arg(long, value_name = "DEVICE", default_value = "cpu")]
     pub(crate) device: Device,
 }

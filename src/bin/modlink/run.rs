@@ -4,7 +4,7 @@
 use crate::arg_spec::{ArgSpec, ArgValue};
 use crate::output_dir::OutputDir;
 use crate::value_line::{float_scalar, tensor_line};
-use modlink::inspect::classify::{FileKind, executor_root, runs_on_cuda};
+use modlink::inspect::classify::{FileKind, executor_root, runs_on_cuda, runs_on_opencl};
 use modlink::module::ModuleTree;
 use modlink::runtime::{Device, DeviceCall, Library, RuntimeError, npy};
 use std::path::{Path, PathBuf};
@@ -30,8 +30,9 @@ pub struct Args {
     /// is synchronised before and after each call).
     #[arg(long, value_name = "N")]
     bench: Option<u32>,
-    /// Where the tensors live during the call: `cpu`, or `cuda[:N]` (tensor arguments are copied
-    /// to CUDA device N before the call and back after it; needs an NVIDIA driver).
+    /// Where the tensors live during the call: `cpu`, `cuda[:N]` or `opencl[:N]` (tensor
+    /// arguments are copied to device N before the call and back after it; CUDA needs an NVIDIA
+    /// driver, OpenCL an OpenCL driver, e.g. PoCL on a CPU).
     #[arg(long, value_name = "DEVICE", default_value = "cpu")]
     device: Device,
     /// Seed of `random` tensors (argument i uses seed + i).
@@ -88,7 +89,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         device => {
             let host_args: Vec<_> = values.iter_mut().map(ArgValue::as_arg).collect();
             Some(
-                DeviceCall::upload(library.device_backend(), device, &host_args)
+                DeviceCall::upload(library.backend_for(device), device, &host_args)
                     .map_err(|e| runtime_error(e.into()))?,
             )
         }
@@ -258,9 +259,19 @@ fn call_failure_help(lib: &Path, device: Device) -> Vec<String> {
 /// `--device cuda` (its host code refuses CPU tensors, as TVM's does; `run-model` gets the
 /// Relax VM's own hint).
 fn cuda_device_hint(tree: &ModuleTree, device: Device) -> Option<String> {
-    (device == Device::Cpu && runs_on_cuda(tree)).then(|| {
-        "this library's kernels run on a CUDA GPU (it holds a `cuda` module) and the tensors \
-         were on the CPU: run it with `--device cuda`"
+    if device != Device::Cpu {
+        return None;
+    }
+    if runs_on_cuda(tree) {
+        return Some(
+            "this library's kernels run on a CUDA GPU (it holds a `cuda` module) and the tensors \
+             were on the CPU: run it with `--device cuda`"
+                .to_string(),
+        );
+    }
+    runs_on_opencl(tree).then(|| {
+        "this library's kernels run on an OpenCL device (it holds an `opencl` module) and the \
+         tensors were on the CPU: run it with `--device opencl`"
             .to_string()
     })
 }

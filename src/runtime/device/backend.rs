@@ -80,6 +80,10 @@ pub enum DeviceError {
         /// Why.
         message: String,
     },
+    /// The OpenCL driver failed or found no platform or device (its error names which, and how
+    /// to install a driver where there is none).
+    #[error(transparent)]
+    OpenCl(Box<super::opencl::OpenClError>),
     /// A handle this backend never handed out.
     #[error("{what} handle {handle} was not made by this backend")]
     UnknownHandle {
@@ -88,6 +92,13 @@ pub enum DeviceError {
         /// The handle.
         handle: u64,
     },
+}
+
+impl From<super::opencl::OpenClError> for DeviceError {
+    fn from(error: super::opencl::OpenClError) -> DeviceError {
+        // Boxed: a build log and its labels would make every device result large.
+        DeviceError::OpenCl(Box::new(error))
+    }
 }
 
 /// What a device must do for TVM's CUDA modules (spec shared/spec/cuda.md §3, §7). Device

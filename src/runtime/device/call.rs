@@ -1,6 +1,6 @@
 //! A call on a device with host arguments: each host tensor argument is copied to a
 //! [`DeviceTensor`] of the device, the function called with [`Arg::Device`], and the tensors
-//! copied back. What `modlink run --device cuda:N` does; on [`Device::Cpu`] the arguments pass
+//! copied back. What `modlink run --device cuda:N` (or `opencl:N`) does; on [`Device::Cpu`] the arguments pass
 //! through as they are.
 
 use super::backend::DeviceBackend;
@@ -30,8 +30,8 @@ impl DeviceCall {
         let tensors = args
             .iter()
             .map(|arg| match (device, arg) {
-                (Device::Cuda(ordinal), Arg::Tensor(host)) => {
-                    DeviceTensor::from_host(Arc::clone(&backend), ordinal, host).map(Some)
+                (Device::Cuda(_) | Device::OpenCl(_), Arg::Tensor(host)) => {
+                    DeviceTensor::from_host_on(Arc::clone(&backend), device, host).map(Some)
                 }
                 _ => Ok(None),
             })
@@ -83,14 +83,13 @@ impl DeviceCall {
     pub fn synchronize(&self) -> Result<(), DeviceTensorError> {
         match self.device {
             Device::Cpu => Ok(()),
-            Device::Cuda(ordinal) => {
-                self.backend
-                    .synchronize(ordinal)
-                    .map_err(|source| DeviceTensorError::Device {
-                        device: self.device,
-                        source,
-                    })
-            }
+            Device::Cuda(ordinal) | Device::OpenCl(ordinal) => self
+                .backend
+                .synchronize(ordinal)
+                .map_err(|source| DeviceTensorError::Device {
+                    device: self.device,
+                    source,
+                }),
         }
     }
 

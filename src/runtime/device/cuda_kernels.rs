@@ -130,8 +130,13 @@ fn raised(message: String) -> RaisedError {
     }
 }
 
-/// TVM's `__tvm_set_device(device_type, device_id)` for a library launching on `backend`.
-pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
+/// TVM's `__tvm_set_device(device_type, device_id)` for a library whose CUDA kernels launch on
+/// `cuda` and OpenCL kernels on `opencl`: the device of that backend becomes the thread's
+/// current one (kernels launch there, device workspaces come from it).
+pub(crate) fn set_device_function(
+    cuda: Arc<dyn DeviceBackend>,
+    opencl: Arc<dyn DeviceBackend>,
+) -> Function {
     Function::raw(SET_DEVICE_GLOBAL, move |args: &[TVMFFIAny]| {
         let [kind, id] = args else {
             return Err(raised(format!(
@@ -146,21 +151,26 @@ pub(crate) fn set_device_function(backend: Arc<dyn DeviceBackend>) -> Function {
             )));
         }
         let (kind, id) = (kind.value_bits(), id.value_bits());
-        if kind != i64::from(device_type::CUDA) {
-            return Err(raised(format!(
-                "{SET_DEVICE_GLOBAL}: device type {kind} is not CUDA ({}); modlink runs CUDA devices only",
-                device_type::CUDA
-            )));
-        }
-        let device = i32::try_from(id).map_err(|_| {
+        let ordinal = i32::try_from(id).map_err(|_| {
             raised(format!(
                 "{SET_DEVICE_GLOBAL}: device id {id} is out of range"
             ))
         })?;
+        let (backend, device) = if kind == i64::from(device_type::CUDA) {
+            (&cuda, Device::Cuda(ordinal))
+        } else if kind == i64::from(device_type::OPENCL) {
+            (&opencl, Device::OpenCl(ordinal))
+        } else {
+            return Err(raised(format!(
+                "{SET_DEVICE_GLOBAL}: device type {kind} is neither CUDA ({}) nor OpenCL ({}); modlink runs CUDA and OpenCL devices only",
+                device_type::CUDA,
+                device_type::OPENCL
+            )));
+        };
         backend
-            .set_device(device)
-            .map_err(|error| raised(format!("{SET_DEVICE_GLOBAL}(cuda:{device}): {error}")))?;
-        make_current(Arc::clone(&backend), Device::Cuda(device));
+            .set_device(ordinal)
+            .map_err(|error| raised(format!("{SET_DEVICE_GLOBAL}({device}): {error}")))?;
+        make_current(Arc::clone(backend), device);
         Ok(())
     })
 }
@@ -184,14 +194,14 @@ mod tests {
     #[test]
     fn set_device_refuses_what_tvm_would_not_pass() {
         let backend = Arc::new(RecordingBackend::new());
-        let set_device = set_device_function(backend.clone());
+        let set_device = set_device_function(backend.clone(), backend.clone());
         let message = |args: &mut [Arg<'_>]| match set_device.call(args).unwrap_err() {
             crate::runtime::CallError::Raised { message, .. } => message,
             other => panic!("{other:?}"),
         };
         assert_eq!(
             message(&mut [int(1), int(0)]),
-            "__tvm_set_device: device type 1 is not CUDA (2); modlink runs CUDA devices only"
+            "__tvm_set_device: device type 1 is neither CUDA (2) nor OpenCL (4); modlink runs CUDA and OpenCL devices only"
         );
         assert_eq!(
             message(&mut [int(2)]),
@@ -212,9 +222,33 @@ mod tests {
     }
 
     #[test]
+    fn set_device_picks_the_backend_of_the_device_type_and_workspaces_follow_it() {
+        let (cuda, opencl) = (
+            Arc::new(RecordingBackend::new()),
+            Arc::new(RecordingBackend::new()),
+        );
+        let set_device = set_device_function(cuda.clone(), opencl.clone());
+        set_device.call(&mut [int(4), int(1)]).unwrap();
+        assert_eq!(
+            (cuda.current_devices(), opencl.current_devices()),
+            (vec![], vec![1])
+        );
+        assert_eq!(current_device(), 1);
+        // Generated code for OpenCL asks for device type 4's workspace: the OpenCL backend's.
+        let ptr = TVMBackendAllocWorkspace(4, 1, 64, 2, 32);
+        assert!(!ptr.is_null());
+        assert_eq!(cuda.memory_ops().len(), 0);
+        assert_eq!(opencl.memory_ops().len(), 1);
+        // SAFETY: a device workspace of this thread's backend, freed once.
+        assert_eq!(unsafe { TVMBackendFreeWorkspace(4, 1, ptr) }, 0);
+        set_device.call(&mut [int(2), int(0)]).unwrap();
+        assert_eq!(cuda.current_devices(), [0]);
+    }
+
+    #[test]
     fn device_workspaces_come_from_the_current_backend_and_go_back_once() {
         let backend = Arc::new(RecordingBackend::new());
-        set_device_function(backend.clone())
+        set_device_function(backend.clone(), backend.clone())
             .call(&mut [int(2), int(3)])
             .unwrap();
         assert_eq!(backend.current_devices(), [3]);

@@ -5,7 +5,9 @@
 //! ([`CudaModule`], and [`CudaKernels`], their runtime module), the thread's current device and
 //! the device workspaces generated code allocates, the [`RecordingBackend`] test double — and
 //! one driver per device API, each in its own file and the only files here that use `unsafe`:
-//! the CUDA driver ([`cuda`]) and NVRTC ([`nvrtc`]), opened at run time.
+//! the CUDA driver ([`cuda`]) and NVRTC ([`nvrtc`]), opened at run time, and OpenCL's
+//! ([`opencl`]), whose devices are a backend too ([`OpenClBackend`]) and which runs TVM's
+//! `opencl` modules ([`OpenClKernels`]).
 
 pub mod backend;
 mod buffer;
@@ -17,6 +19,8 @@ pub(crate) mod current;
 pub mod launch;
 pub mod nvrtc;
 pub mod opencl;
+mod opencl_backend;
+mod opencl_kernels;
 mod ordinal;
 pub mod recording;
 mod tensor;
@@ -29,6 +33,8 @@ pub(crate) use cuda_kernels::set_device_function;
 pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
 pub use current::{LazyCudaDriver, default_device_backend};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
+pub use opencl_backend::{OpenClBackend, default_opencl_backend};
+pub use opencl_kernels::{KIND_OPENCL, OpenClKernels};
 pub use ordinal::{Device, DeviceParseError};
 pub use recording::{
     RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,

@@ -1,6 +1,6 @@
 //! The [`Device`] value: where memory lives and which device a call runs on, as an ordinal of
-//! one device API (the typed form of DLPack's `DLDevice`), and its parsing from `cpu`, `cuda` and
-//! `cuda:N`. Everything above a backend names devices with it; a backend receives the ordinal
+//! one device API (the typed form of DLPack's `DLDevice`), and its parsing from `cpu`, `cuda`,
+//! `cuda:N`, `opencl` and `opencl:N`. Everything above a backend names devices with it; a backend receives the ordinal
 //! of its own API.
 
 use crate::abi::DLDevice;
@@ -14,6 +14,9 @@ pub enum Device {
     Cpu,
     /// Memory of CUDA device `n` (`kDLCUDA`).
     Cuda(i32),
+    /// Memory of OpenCL device `n` (`kDLOpenCL`), numbered GPUs first (see
+    /// [`super::opencl::OpenCl::open`]).
+    OpenCl(i32),
 }
 
 impl Device {
@@ -25,6 +28,10 @@ impl Device {
                 device_type: device_type::CUDA,
                 device_id: id,
             },
+            Device::OpenCl(id) => DLDevice {
+                device_type: device_type::OPENCL,
+                device_id: id,
+            },
         }
     }
 
@@ -33,6 +40,7 @@ impl Device {
         match device.device_type {
             device_type::CPU => Some(Device::Cpu),
             device_type::CUDA => Some(Device::Cuda(device.device_id)),
+            device_type::OPENCL => Some(Device::OpenCl(device.device_id)),
             _ => None,
         }
     }
@@ -43,13 +51,16 @@ impl std::fmt::Display for Device {
         match self {
             Device::Cpu => write!(f, "cpu:0"),
             Device::Cuda(id) => write!(f, "cuda:{id}"),
+            Device::OpenCl(id) => write!(f, "opencl:{id}"),
         }
     }
 }
 
-/// A device name that is not `cpu`, `cpu:0`, `cuda` or `cuda:N`.
+/// A device name that is not `cpu`, `cpu:0`, `cuda`, `cuda:N`, `opencl` or `opencl:N`.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
-#[error("`{text}` is not a device: expected `cpu`, `cuda` or `cuda:N` (N a device ordinal)")]
+#[error(
+    "`{text}` is not a device: expected `cpu`, `cuda`, `cuda:N`, `opencl` or `opencl:N` (N a device ordinal)"
+)]
 pub struct DeviceParseError {
     /// The text given.
     pub text: String,
@@ -58,7 +69,8 @@ pub struct DeviceParseError {
 impl std::str::FromStr for Device {
     type Err = DeviceParseError;
 
-    /// `cpu` (or `cpu:0`), `cuda` (device 0) or `cuda:N`, as TVM and `Display` write them.
+    /// `cpu` (or `cpu:0`), `cuda` (device 0), `cuda:N`, `opencl` (device 0) or `opencl:N`, as
+    /// TVM and `Display` write them.
     fn from_str(text: &str) -> Result<Device, DeviceParseError> {
         let refuse = || DeviceParseError {
             text: text.to_owned(),
@@ -78,6 +90,7 @@ impl std::str::FromStr for Device {
         match kind {
             "cpu" if ordinal == 0 => Ok(Device::Cpu),
             "cuda" => Ok(Device::Cuda(ordinal)),
+            "opencl" => Ok(Device::OpenCl(ordinal)),
             _ => Err(refuse()),
         }
     }
@@ -89,7 +102,7 @@ impl Device {
     pub fn ordinal(self) -> Option<i32> {
         match self {
             Device::Cpu => None,
-            Device::Cuda(ordinal) => Some(ordinal),
+            Device::Cuda(ordinal) | Device::OpenCl(ordinal) => Some(ordinal),
         }
     }
 }

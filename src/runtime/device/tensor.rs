@@ -1,6 +1,6 @@
 //! A [`DeviceTensor`]: a compact row-major tensor whose elements live in a [`DeviceBuffer`],
 //! filled from and read back into host [`Tensor`]s. A host function receives it as a `DLTensor`
-//! whose device is `cuda:N` and whose data pointer is the device pointer.
+//! whose device is `cuda:N` (or `opencl:N`) and whose data pointer is the device pointer.
 
 use super::backend::{DeviceBackend, DeviceError, DevicePtr};
 use super::buffer::DeviceBuffer;
@@ -56,7 +56,17 @@ impl DeviceTensor {
         dtype: DType,
         shape: &[i64],
     ) -> Result<DeviceTensor, DeviceTensorError> {
-        let device = Device::Cuda(device);
+        DeviceTensor::empty_on(backend, Device::Cuda(device), dtype, shape)
+    }
+
+    /// Allocates an uninitialised `dtype` × `shape` tensor on `device` (`cuda:N` or `opencl:N`)
+    /// of `backend`.
+    pub fn empty_on(
+        backend: Arc<dyn DeviceBackend>,
+        device: Device,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<DeviceTensor, DeviceTensorError> {
         let (_, bytes) = checked_size(dtype, shape)?;
         let buffer = DeviceBuffer::alloc(&backend, device, bytes)
             .map_err(|source| DeviceTensorError::Device { device, source })?;
@@ -79,7 +89,19 @@ impl DeviceTensor {
         dtype: DType,
         shape: &[i64],
     ) -> Result<DeviceTensor, DeviceTensorError> {
-        let device = Device::Cuda(device);
+        DeviceTensor::borrowed_on(backend, Device::Cuda(device), ptr, dtype, shape)
+    }
+
+    /// [`DeviceTensor::borrowed`] on any device of `backend` (`cuda:N`, or `opencl:N` where
+    /// `ptr` is an address [`super::OpenClBackend`] handed out, or one inside such a block: a
+    /// tensor at an offset of a storage).
+    pub fn borrowed_on(
+        backend: Arc<dyn DeviceBackend>,
+        device: Device,
+        ptr: DevicePtr,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<DeviceTensor, DeviceTensorError> {
         let (_, bytes) = checked_size(dtype, shape)?;
         let buffer = DeviceBuffer::borrowed(backend, device, ptr, bytes)
             .map_err(|source| DeviceTensorError::Device { device, source })?;
@@ -96,7 +118,17 @@ impl DeviceTensor {
         device: i32,
         host: &Tensor,
     ) -> Result<DeviceTensor, DeviceTensorError> {
-        let tensor = DeviceTensor::empty(backend, device, host.dtype(), host.shape())?;
+        DeviceTensor::from_host_on(backend, Device::Cuda(device), host)
+    }
+
+    /// Allocates a tensor like `host` on `device` (`cuda:N` or `opencl:N`) of `backend` and
+    /// copies `host` into it.
+    pub fn from_host_on(
+        backend: Arc<dyn DeviceBackend>,
+        device: Device,
+        host: &Tensor,
+    ) -> Result<DeviceTensor, DeviceTensorError> {
+        let tensor = DeviceTensor::empty_on(backend, device, host.dtype(), host.shape())?;
         tensor
             .buffer
             .write(0, host.as_bytes())

@@ -198,7 +198,8 @@ fn device_of(device_type: c_int, device_id: c_int) -> Option<Device> {
 }
 
 /// `TVMBackendAllocWorkspace`: 64-byte aligned host memory, memory of the current device
-/// backend for device type 2 (CUDA; spec shared/spec/cuda.md §4), or NULL (with an error raised).
+/// backend for device types 2 (CUDA; spec shared/spec/cuda.md §4) and 4 (OpenCL), or NULL (with
+/// an error raised).
 ///
 /// The block starts with a 64-byte header holding its total size, so that free needs no table.
 #[unsafe(no_mangle)]
@@ -225,7 +226,7 @@ pub extern "C" fn TVMBackendAllocWorkspace(
         set_last_error(RaisedError {
             kind: "RuntimeError".into(),
             message: format!(
-                "TVMBackendAllocWorkspace: device type {device_type} (id {device_id}) is not host memory; modlink's runtime only has CPU and CUDA workspaces"
+                "TVMBackendAllocWorkspace: device type {device_type} (id {device_id}) is not host memory; modlink's runtime only has CPU, CUDA and OpenCL workspaces"
             ),
         });
         return std::ptr::null_mut();

@@ -16,7 +16,8 @@ use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
 use crate::runtime::device::{
-    CudaKernels, CudaSourceCompiler, DeviceBackend, default_device_backend, set_device_function,
+    CudaKernels, CudaSourceCompiler, Device, DeviceBackend, OpenClBackend, OpenClKernels,
+    default_device_backend, default_opencl_backend, set_device_function,
 };
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
@@ -181,6 +182,8 @@ pub(crate) struct LibraryShared {
     pub(crate) ctx_records: Vec<CtxRecord>,
     /// Where the `cuda` kernels launch and `__tvm_set_device` makes devices current.
     device_backend: Arc<dyn DeviceBackend>,
+    /// Where the `opencl` kernels launch: the process's OpenCL devices.
+    opencl_backend: Arc<OpenClBackend>,
     dynlib: DynLib,
 }
 
@@ -212,7 +215,10 @@ impl ImportLookup for LibraryShared {
 
     fn global_function(&self, name: &str) -> Option<Function> {
         (name == SET_DEVICE_GLOBAL)
-            .then(|| set_device_function(Arc::clone(&self.device_backend)))
+            .then(|| {
+                let opencl: Arc<dyn DeviceBackend> = self.opencl_backend.clone();
+                set_device_function(Arc::clone(&self.device_backend), opencl)
+            })
             // Compiled-mode Relax host code looks the VM's builtins up as globals.
             .or_else(|| super::any_list::builtin_function(name))
     }
@@ -359,10 +365,18 @@ impl Library {
             .device_backend
             .clone()
             .unwrap_or_else(default_device_backend);
+        let opencl_backend = default_opencl_backend();
         // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
         let (restored, imports) = match &tree {
             Some((tree, payloads)) => (
-                restore_modules(path, tree, payloads, options, &device_backend)?,
+                restore_modules(
+                    path,
+                    tree,
+                    payloads,
+                    options,
+                    &device_backend,
+                    &opencl_backend,
+                )?,
                 tree.imports.clone(),
             ),
             _ => (vec![Restored::Host], vec![Vec::new()]),
@@ -406,6 +420,7 @@ impl Library {
                 imports,
                 ctx_records,
                 device_backend,
+                opencl_backend,
                 dynlib,
             }
         });
@@ -497,6 +512,15 @@ impl Library {
     /// gave, else the process's CUDA driver): device tensors for its functions belong there.
     pub fn device_backend(&self) -> Arc<dyn DeviceBackend> {
         Arc::clone(&self.shared.device_backend)
+    }
+
+    /// The backend device tensors on `device` belong to for this library's functions: the
+    /// process's OpenCL devices for `opencl:N`, [`Library::device_backend`] otherwise.
+    pub fn backend_for(&self, device: Device) -> Arc<dyn DeviceBackend> {
+        match device {
+            Device::OpenCl(_) => self.shared.opencl_backend.clone(),
+            Device::Cpu | Device::Cuda(_) => Arc::clone(&self.shared.device_backend),
+        }
     }
 
     /// Finds function `name` in the root module, then depth first in its imports.
@@ -597,6 +621,7 @@ fn restore_modules(
     payloads: &[Option<Bytes>],
     options: &OpenOptions,
     device_backend: &Arc<dyn DeviceBackend>,
+    opencl_backend: &Arc<OpenClBackend>,
 ) -> Result<Vec<Restored>, RuntimeError> {
     let mut restored = Vec::with_capacity(tree.nodes.len());
     for (index, node) in tree.nodes.iter().enumerate() {
@@ -630,6 +655,11 @@ fn restore_modules(
             .clone()
             .unwrap_or_else(crate::runtime::device::nvrtc::default_source_compiler);
         if let Some(kernels) = CudaKernels::for_node(node, &raw, device_backend, compiler) {
+            restored.push(Restored::Module(Arc::new(kernels)));
+            continue;
+        }
+        let label = path.display().to_string();
+        if let Some(kernels) = OpenClKernels::for_node(node, &raw, opencl_backend, &label) {
             restored.push(Restored::Module(Arc::new(kernels)));
             continue;
         }

@@ -9,7 +9,7 @@
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::value::{Storage, StorageError, StoragePool, VmTensor, VmValue};
 use crate::abi::DLDevice;
-use crate::runtime::device::{DeviceBackend, DeviceBuffer, DeviceError};
+use crate::runtime::device::{DeviceBackend, DeviceBuffer, DeviceError, default_opencl_backend};
 use crate::runtime::{Device, view_bytes};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -20,10 +20,13 @@ fn on(device: Device) -> impl Fn(DeviceError) -> StorageError {
     move |source| StorageError::Device { device, source }
 }
 
-/// The VM's devices and the backend its CUDA memory comes from.
+/// The VM's devices and the backends their memory comes from.
 pub(crate) struct VmDevices {
     list: Vec<Device>,
+    /// CUDA memory's.
     backend: Arc<dyn DeviceBackend>,
+    /// OpenCL memory's: the process's OpenCL devices, which every library's kernels share.
+    opencl: Arc<dyn DeviceBackend>,
 }
 
 impl VmDevices {
@@ -34,7 +37,11 @@ impl VmDevices {
         if list.last() != Some(&Device::Cpu) {
             list.push(Device::Cpu);
         }
-        VmDevices { list, backend }
+        VmDevices {
+            list,
+            backend,
+            opencl: default_opencl_backend(),
+        }
     }
 
     pub(crate) fn list(&self) -> &[Device] {
@@ -46,8 +53,16 @@ impl VmDevices {
         self.list[0]
     }
 
-    fn has_cuda(&self) -> bool {
-        self.list.iter().any(|d| matches!(d, Device::Cuda(_)))
+    fn has_device(&self) -> bool {
+        self.list.iter().any(|d| *d != Device::Cpu)
+    }
+
+    /// The backend memory of `device` comes from.
+    fn backend(&self, device: Device) -> &Arc<dyn DeviceBackend> {
+        match device {
+            Device::OpenCl(_) => &self.opencl,
+            Device::Cpu | Device::Cuda(_) => &self.backend,
+        }
     }
 
     /// The device `alloc_storage`'s device index names: an index into the list, -1 the host.
@@ -79,7 +94,7 @@ impl VmDevices {
     fn fresh_storage(&self, device: Device, bytes: usize) -> Result<Storage, StorageError> {
         match device {
             Device::Cpu => Storage::new(bytes),
-            device => DeviceBuffer::alloc(&self.backend, device, bytes)
+            device => DeviceBuffer::alloc(self.backend(device), device, bytes)
                 .map(|memory| Storage::from_device(memory, Weak::new()))
                 .map_err(on(device)),
         }
@@ -127,11 +142,12 @@ impl VmDevices {
         })
     }
 
-    /// A kernel's fault with a hint where a CUDA kernel's device check refused a tensor in
-    /// host memory: TVM's generated host code ("expected cuda") or modlink's host wrappers
-    /// ("expected a CUDA tensor").
+    /// A kernel's fault with a hint where a CUDA or OpenCL kernel's device check refused a
+    /// tensor in host memory: TVM's generated host code ("expected cuda", "expected opencl") or
+    /// modlink's host wrappers ("expected a CUDA tensor").
     pub(crate) fn explain(&self, mut fault: Fault) -> Fault {
-        const DEVICE_CHECKS: [&str; 2] = ["expected cuda", "expected a CUDA tensor"];
+        const DEVICE_CHECKS: [&str; 3] =
+            ["expected cuda", "expected opencl", "expected a CUDA tensor"];
         if fault.kind != FaultKind::Kernel
             || !DEVICE_CHECKS
                 .iter()
@@ -139,12 +155,24 @@ impl VmDevices {
         {
             return fault;
         }
-        let hint = if self.has_cuda() {
+        let api = if fault.message.contains("expected opencl") {
+            ("OpenCL", "opencl")
+        } else {
+            ("CUDA", "cuda")
+        };
+        let hint = if self.has_device() {
             "an argument is in host memory: pass tensors made with VirtualMachine::to_device, or call with call_host, which copies them in".to_owned()
         } else {
             format!(
-                "this executable's kernels run on CUDA and the VM's devices are {}: run it on a CUDA device (`--device cuda` on the command line, VmOptions::devices in the API)",
-                self.describe()
+                "this executable's kernels run on {} and the VM's devices are {}: run it on {} device (`--device {}` on the command line, VmOptions::devices in the API)",
+                api.0,
+                self.describe(),
+                if api.0 == "OpenCL" {
+                    "an OpenCL"
+                } else {
+                    "a CUDA"
+                },
+                api.1
             )
         };
         fault.message.push_str("\nhint: ");
@@ -163,17 +191,17 @@ impl VmDevices {
         let reused = pool.borrow_mut().take_device(device, bytes);
         let memory = match reused {
             Some(memory) => memory,
-            None => DeviceBuffer::alloc(&self.backend, device, bytes)
+            None => DeviceBuffer::alloc(self.backend(device), device, bytes)
                 .map_err(|source| Fault::new(FaultKind::Memory, format!("{device}: {source}")))?,
         };
         Ok(Storage::from_device(memory, Rc::downgrade(pool)))
     }
 
-    /// Waits for every CUDA device of the list.
+    /// Waits for every device of the list.
     pub(crate) fn synchronize(&self) -> Result<(), (Device, DeviceError)> {
         for device in &self.list {
-            if let Device::Cuda(ordinal) = *device {
-                self.backend
+            if let Some(ordinal) = device.ordinal() {
+                self.backend(*device)
                     .synchronize(ordinal)
                     .map_err(|error| (*device, error))?;
             }
@@ -223,7 +251,7 @@ pub(crate) fn to_device_builtin(args: &[VmValue], devices: &VmDevices) -> Result
             Fault::new(
                 FaultKind::Check,
                 format!(
-                    "device ({device_type}, {device_id}) is not one modlink runs (cpu:0 or cuda:N)"
+                    "device ({device_type}, {device_id}) is not one modlink runs (cpu:0, cuda:N or opencl:N)"
                 ),
             )
         })?;
