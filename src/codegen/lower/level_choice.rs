@@ -1,0 +1,272 @@
+//! Which CPU levels of a kernel get code of their own (`docs/cpu-levels.md`, "Which levels get
+//! code of their own").
+//!
+//! Every level's body of a kernel is lowered into one module and optimised in the same pipeline
+//! run. Then, lowest level first, a level keeps its own body only where its optimised code
+//! differs from the code the level below runs, or where that code uses an operation the level's
+//! added instructions carry out better (rounding, fused multiply-add, half-precision conversion,
+//! integer vector operations, …): only then can its machine code be faster. Otherwise the level
+//! runs the body below: that body is emitted once and `<name>_c.<level>` becomes an alias of it.
+//! A kernel whose every level runs the baseline body has no dispatch at all: `<name>_c` is an
+//! alias of that body too, so a call costs what it costs in a single-level build.
+
+use inkwell::module::Module;
+use inkwell::values::{AnyValue, FunctionValue};
+
+use super::unit::{Failure, Lowered, Unit, unsupported};
+use crate::codegen::llvm::version;
+use crate::ir::Kernel;
+use crate::target::cpu_levels::CpuLevel;
+
+/// One level's body of a kernel, as lowered: found again by name after the pipeline.
+pub(super) struct LevelBody {
+    pub(super) level: CpuLevel,
+    /// `<name>_c.<level>`.
+    pub(super) symbol: String,
+    /// Its parallel closures, in the order the body creates them.
+    pub(super) closures: Vec<String>,
+}
+
+/// Every level's body of one kernel, lowest level first.
+pub(super) struct KernelBodies<'k> {
+    pub(super) kernel: &'k Kernel,
+    pub(super) bodies: Vec<LevelBody>,
+}
+
+impl<'ctx> Unit<'ctx> {
+    /// After the pipeline: chooses the levels of `kernel` that keep their own body, makes the
+    /// others aliases of the body they run, and defines `<name>_c` (an alias of the one body, or
+    /// the dispatch stub over the kept bodies).
+    pub(super) fn dispatch_levels(&self, kernel: &KernelBodies<'_>) -> Lowered<()> {
+        let runs = choose_bodies(&self.module, &kernel.bodies);
+        let body = |index: usize| -> Lowered<FunctionValue<'ctx>> {
+            let symbol = &kernel.bodies[index].symbol;
+            self.module.get_function(symbol).ok_or_else(|| {
+                Failure::Unsupported(format!("the optimised module lost `{symbol}`"))
+            })
+        };
+        for (index, &runs_at) in runs.iter().enumerate() {
+            if runs_at == index {
+                continue;
+            }
+            let own = &kernel.bodies[index];
+            let replaced = body(index)?;
+            // SAFETY: nothing refers to a level's body before the dispatch exists, and its
+            // closures are referred to by that body alone, so deleting the body first and then
+            // its closures leaves no use of any of them.
+            unsafe { replaced.delete() };
+            for closure in &own.closures {
+                if let Some(closure) = self.module.get_function(closure) {
+                    // SAFETY: as above: its only user, the body, is gone.
+                    unsafe { closure.delete() };
+                }
+            }
+            self.alias(body(runs_at)?, &own.symbol)?;
+        }
+        let name = format!("{}_c", kernel.kernel.name);
+        if runs.iter().all(|&runs_at| runs_at == 0) {
+            let only = body(0)?;
+            if let Some(declared) = self.module.get_function(&name) {
+                declared.replace_all_uses_with(only);
+                // SAFETY: the declaration has no body and, after the replacement, no uses.
+                unsafe { declared.delete() };
+            }
+            return self.alias(only, &name);
+        }
+        let bodies = runs
+            .iter()
+            .map(|&runs_at| body(runs_at))
+            .collect::<Lowered<Vec<_>>>()?;
+        self.emit_dispatch_stub(kernel.kernel, self.c_entry_type(kernel.kernel), &bodies)?;
+        Ok(())
+    }
+
+    /// The exported alias `name` of `function`.
+    fn alias(&self, function: FunctionValue<'ctx>, name: &str) -> Lowered<()> {
+        let Some(alias) = version::add_function_alias(&self.module, function, name) else {
+            return unsupported(format!("`{name}` cannot name an alias"));
+        };
+        if self.target.is_windows() {
+            alias.set_dll_storage_class(inkwell::DLLStorageClass::Export);
+        }
+        Ok(())
+    }
+}
+
+/// For each level (index into `bodies`), the index of the level whose body it runs: its own,
+/// or the one the level below runs when the level's optimised code is the same and uses nothing
+/// the level's added instructions improve.
+fn choose_bodies(module: &Module<'_>, bodies: &[LevelBody]) -> Vec<usize> {
+    let mut runs = Vec::with_capacity(bodies.len());
+    let mut kept: Option<(usize, String)> = None;
+    for (index, body) in bodies.iter().enumerate() {
+        let code = optimised_code(module, body);
+        let same_as_kept = match (&kept, &code) {
+            (Some((kept_index, kept_code)), Some(code)) => {
+                kept_code == code
+                    && !bodies[kept_index + 1..=index]
+                        .iter()
+                        .any(|level| improved_by(level.level, code))
+            }
+            _ => false,
+        };
+        match (&kept, same_as_kept) {
+            (Some((kept_index, _)), true) => runs.push(*kept_index),
+            _ => {
+                runs.push(index);
+                // A body whose code could not be read is never shared.
+                kept = code.map(|code| (index, code));
+            }
+        }
+    }
+    runs
+}
+
+/// The optimised IR of a level's body and its closures as LLVM prints it, with what differs
+/// between levels of the same code taken out: the function names, attribute-group and
+/// metadata numbers (the attributes name the level's CPU). `None` when a function is missing.
+fn optimised_code(module: &Module<'_>, body: &LevelBody) -> Option<String> {
+    let mut names: Vec<(&str, String)> = vec![(body.symbol.as_str(), "body".to_string())];
+    names.extend(
+        body.closures
+            .iter()
+            .enumerate()
+            .map(|(index, closure)| (closure.as_str(), format!("closure{index}"))),
+    );
+    let mut text = String::new();
+    for (name, _) in &names {
+        let function = module.get_function(name)?;
+        text.push_str(&function.print_to_string().to_string());
+    }
+    Some(normalised(&text, &names))
+}
+
+/// `text` with `@NAME` of each `names` pair replaced by `@REPLACEMENT`, `#N` attribute-group
+/// references dropped and `!N` metadata numbers replaced by `!`.
+fn normalised(text: &str, names: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '@' => {
+                let rest = &text[at + 1..];
+                let length = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || "-$._".contains(c)))
+                    .unwrap_or(rest.len());
+                let identifier = &rest[..length];
+                out.push('@');
+                match names.iter().find(|(name, _)| *name == identifier) {
+                    Some((_, replacement)) => out.push_str(replacement),
+                    None => out.push_str(identifier),
+                }
+                for _ in 0..identifier.chars().count() {
+                    chars.next();
+                }
+            }
+            '#' | '!' if chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) => {
+                if c == '!' {
+                    out.push('!');
+                }
+                while chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) {
+                    chars.next();
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Whether `level`'s added instructions carry out something in `code` better than the level
+/// below, so that the same IR gives faster machine code there. Conservative: an IR text
+/// pattern that merely might be such an operation counts. Integer vectors count as operands
+/// (`<4 x i32> %v`), not as the constant masks of shuffles (a broadcast is
+/// `shufflevector <4 x float> %x, <4 x float> poison, <4 x i32> zeroinitializer`).
+fn improved_by(level: CpuLevel, code: &str) -> bool {
+    let patterns: &[&str] = match level {
+        // SSE4.1 rounding, blends and integer vector min/max/multiply/extension; SSSE3
+        // shuffles and absolute values; SSE4.2 64-bit compares; POPCNT.
+        CpuLevel::X86_64V2 => &[
+            "@llvm.floor.",
+            "@llvm.ceil.",
+            "@llvm.trunc.",
+            "@llvm.rint.",
+            "@llvm.nearbyint.",
+            "@llvm.round.",
+            "@llvm.roundeven.",
+            "@llvm.ctpop.",
+            " x i1> %",
+            " x i8> %",
+            " x i16> %",
+            " x i32> %",
+            " x i64> %",
+        ],
+        // FMA, F16C half conversions, LZCNT/TZCNT, AVX2 integer vectors and per-lane shifts.
+        CpuLevel::X86_64V3 => &[
+            "@llvm.fma.",
+            "@llvm.fmuladd.",
+            "half",
+            "@llvm.ctlz.",
+            "@llvm.cttz.",
+            " x i8> %",
+            " x i16> %",
+            " x i32> %",
+            " x i64> %",
+        ],
+        // AVX-512 on narrower vectors: 64-bit integer multiply and conversions, masked
+        // operations.
+        CpuLevel::X86_64V4 => &[" x i64> %", "@llvm.masked."],
+        // The dot-product instructions work on 8-bit integer vectors.
+        CpuLevel::Aarch64DotProd => &[" x i8> %", " x i16> %"],
+        // SVE code has scalable vectors, which the IR shows; the baselines add nothing.
+        _ => &[],
+    };
+    patterns.iter().any(|pattern| code.contains(pattern))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_attribute_groups_and_metadata_numbers_are_taken_out() {
+        let names = [
+            ("k_c.x86-64-v2", "body".to_string()),
+            ("__modlink_k_parallel3", "closure0".to_string()),
+        ];
+        let text = "define i32 @k_c.x86-64-v2(ptr %A) #4 {\n  call void @__modlink_k_parallel3(), !llvm.loop !12\n  call void @k_c.x86-64-v2x()\n}";
+        assert_eq!(
+            normalised(text, &names),
+            "define i32 @body(ptr %A)  {\n  call void @closure0(), !llvm.loop !\n  call void @k_c.x86-64-v2x()\n}"
+        );
+    }
+
+    #[test]
+    fn a_level_gains_only_from_what_its_instructions_do() {
+        let float_vectors = "fadd <4 x float> %a, %b";
+        assert!(!improved_by(CpuLevel::X86_64V2, float_vectors));
+        assert!(!improved_by(CpuLevel::X86_64V3, float_vectors));
+        let broadcast =
+            "shufflevector <4 x float> %x, <4 x float> poison, <4 x i32> zeroinitializer";
+        assert!(!improved_by(CpuLevel::X86_64V2, broadcast));
+        assert!(improved_by(CpuLevel::X86_64V2, "add <4 x i32> %a, %b"));
+        assert!(improved_by(CpuLevel::X86_64V2, "select <4 x i1> %m"));
+        assert!(improved_by(
+            CpuLevel::X86_64V3,
+            "call float @llvm.fma.f32(float %a, float %b, float %c)"
+        ));
+        assert!(!improved_by(
+            CpuLevel::X86_64V2,
+            "call float @llvm.fma.f32(float %a, float %b, float %c)"
+        ));
+        assert!(improved_by(
+            CpuLevel::X86_64V2,
+            "call float @llvm.floor.f32(float %x)"
+        ));
+        assert!(!improved_by(CpuLevel::Aarch64Sve, "mul <16 x i8> %a, %b"));
+        assert!(improved_by(
+            CpuLevel::Aarch64DotProd,
+            "mul <16 x i8> %a, %b"
+        ));
+    }
+}
