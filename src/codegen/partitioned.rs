@@ -40,10 +40,13 @@ pub const MIN_KERNELS_TO_SPLIT: usize = 16;
 /// The module name of a program compiled as one unit.
 const SINGLE_MODULE_NAME: &str = "modlink_host";
 
-/// The units [`compile_partitioned`] compiles `kernels` into, in program order: one for a
-/// program of fewer than [`MIN_KERNELS_TO_SPLIT`] kernels, else runs cut after each kernel
-/// whose name is a cut point (see the module doc).
+/// The units [`compile_partitioned`] compiles `kernels` into, in program order: none for a
+/// program without kernels, one for a program of fewer than [`MIN_KERNELS_TO_SPLIT`] kernels,
+/// else runs cut after each kernel whose name is a cut point (see the module doc).
 pub fn split_units(kernels: &[Kernel]) -> Vec<&[Kernel]> {
+    if kernels.is_empty() {
+        return Vec::new();
+    }
     if kernels.len() < MIN_KERNELS_TO_SPLIT {
         return vec![kernels];
     }
@@ -65,7 +68,7 @@ pub fn split_units(kernels: &[Kernel]) -> Vec<&[Kernel]> {
 /// The number of objects [`compile_partitioned`] makes of `kernels` without CPU levels (with
 /// two or more, two per unit of [`split_units`]).
 pub fn object_count(kernels: &[Kernel]) -> usize {
-    split_units(kernels).len()
+    plan_units(&split_units(kernels), &[]).len()
 }
 
 /// Whether a unit ends after the kernel `name`: SHA-256, so the cut points are the same on
@@ -128,7 +131,8 @@ pub(crate) struct Unit<'a> {
     pub(crate) plan: LevelPlan<'a>,
 }
 
-/// The outputs of `kernel_units` at `levels`: with two or more levels, per run of kernels one
+/// The outputs of `kernel_units` at `levels`: without kernels, one empty output; with two or
+/// more levels, per run of kernels one
 /// output with the packed entries, then one with every level's body and the dispatch (the two
 /// compile in parallel, and the levels of a kernel that get code of their own are chosen in
 /// the second); else one output per run. Depends only on the kernels and the levels, never on
@@ -137,6 +141,13 @@ pub(crate) fn plan_units<'a>(
     kernel_units: &[&'a [Kernel]],
     levels: &'a [CpuLevel],
 ) -> Vec<Unit<'a>> {
+    if kernel_units.is_empty() {
+        // No kernels: one object without code, so that the program still makes a library.
+        return vec![Unit {
+            kernels: &[],
+            plan: LevelPlan::whole(&[]),
+        }];
+    }
     let whole = LevelPlan::whole(levels);
     if !whole.dispatches() {
         return kernel_units
@@ -370,6 +381,7 @@ mod tests {
     #[test]
     fn small_programs_stay_in_one_object() {
         assert_eq!(object_count(&[]), 1);
+        assert!(split_units(&[]).is_empty());
         let small = kernels((0..MIN_KERNELS_TO_SPLIT - 1).map(|i| format!("k{i}")));
         assert_eq!(object_count(&small), 1);
         assert_eq!(unit_module_name(&small, true), "modlink_host");
