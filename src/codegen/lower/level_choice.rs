@@ -10,8 +10,10 @@
 //! A kernel whose every level runs the baseline body has no dispatch at all: `<name>_c` is an
 //! alias of that body too, so a call costs what it costs in a single-level build.
 
+use std::collections::HashMap;
+
 use inkwell::module::Module;
-use inkwell::values::{AnyValue, FunctionValue};
+use inkwell::values::FunctionValue;
 
 use super::unit::{Failure, Lowered, Unit, unsupported};
 use crate::codegen::llvm::version;
@@ -37,8 +39,12 @@ impl<'ctx> Unit<'ctx> {
     /// After the pipeline: chooses the levels of `kernel` that keep their own body, makes the
     /// others aliases of the body they run, and defines `<name>_c` (an alias of the one body, or
     /// the dispatch stub over the kept bodies).
-    pub(super) fn dispatch_levels(&self, kernel: &KernelBodies<'_>) -> Lowered<()> {
-        let runs = choose_bodies(&self.module, &kernel.bodies);
+    pub(super) fn dispatch_levels(
+        &self,
+        kernel: &KernelBodies<'_>,
+        texts: &FunctionTexts,
+    ) -> Lowered<()> {
+        let runs = choose_bodies(texts, &kernel.bodies);
         let body = |index: usize| -> Lowered<FunctionValue<'ctx>> {
             let symbol = &kernel.bodies[index].symbol;
             self.module.get_function(symbol).ok_or_else(|| {
@@ -96,11 +102,11 @@ impl<'ctx> Unit<'ctx> {
 /// For each level (index into `bodies`), the index of the level whose body it runs: its own,
 /// or the one the level below runs when the level's optimised code is the same and uses nothing
 /// the level's added instructions improve.
-fn choose_bodies(module: &Module<'_>, bodies: &[LevelBody]) -> Vec<usize> {
+fn choose_bodies(texts: &FunctionTexts, bodies: &[LevelBody]) -> Vec<usize> {
     let mut runs = Vec::with_capacity(bodies.len());
     let mut kept: Option<(usize, String)> = None;
     for (index, body) in bodies.iter().enumerate() {
-        let code = optimised_code(module, body);
+        let code = optimised_code(texts, body);
         let same_as_kept = match (&kept, &code) {
             (Some((kept_index, kept_code)), Some(code)) => {
                 kept_code == code
@@ -122,10 +128,52 @@ fn choose_bodies(module: &Module<'_>, bodies: &[LevelBody]) -> Vec<usize> {
     runs
 }
 
+/// The text of every function of a module as LLVM prints it, by name.
+pub(super) struct FunctionTexts {
+    module: String,
+    /// Name → byte range of its `define … }` in `module`.
+    functions: HashMap<String, std::ops::Range<usize>>,
+}
+
+impl FunctionTexts {
+    /// Prints `module` once (printing a function on its own numbers the whole module again,
+    /// every time) and finds each function's definition in the text.
+    pub(super) fn of(module: &Module<'_>) -> FunctionTexts {
+        let text = module.print_to_string().to_string();
+        let mut functions = HashMap::new();
+        let mut offset = 0;
+        let mut open: Option<(String, usize)> = None;
+        for line in text.split_inclusive('\n') {
+            if let Some(rest) = line.strip_prefix("define ") {
+                let name = rest
+                    .split_once('@')
+                    .and_then(|(_, after)| after.split_once('('))
+                    .map(|(name, _)| name.trim_matches('"').to_string());
+                open = name.map(|name| (name, offset));
+            } else if line.trim_end() == "}"
+                && let Some((name, start)) = open.take()
+            {
+                functions.insert(name, start..offset + line.len());
+            }
+            offset += line.len();
+        }
+        FunctionTexts {
+            module: text,
+            functions,
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.functions
+            .get(name)
+            .and_then(|range| self.module.get(range.clone()))
+    }
+}
+
 /// The optimised IR of a level's body and its closures as LLVM prints it, with what differs
 /// between levels of the same code taken out: the function names, attribute-group and
 /// metadata numbers (the attributes name the level's CPU). `None` when a function is missing.
-fn optimised_code(module: &Module<'_>, body: &LevelBody) -> Option<String> {
+fn optimised_code(texts: &FunctionTexts, body: &LevelBody) -> Option<String> {
     let mut names: Vec<(&str, String)> = vec![(body.symbol.as_str(), "body".to_string())];
     names.extend(
         body.closures
@@ -135,8 +183,7 @@ fn optimised_code(module: &Module<'_>, body: &LevelBody) -> Option<String> {
     );
     let mut text = String::new();
     for (name, _) in &names {
-        let function = module.get_function(name)?;
-        text.push_str(&function.print_to_string().to_string());
+        text.push_str(texts.get(name)?);
     }
     Some(normalised(&text, &names))
 }
@@ -225,6 +272,7 @@ fn improved_by(level: CpuLevel, code: &str) -> bool {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -239,6 +287,31 @@ mod tests {
             normalised(text, &names),
             "define i32 @body(ptr %A)  {\n  call void @closure0(), !llvm.loop !\n  call void @k_c.x86-64-v2x()\n}"
         );
+    }
+
+    #[test]
+    fn each_function_is_found_in_the_module_text() {
+        let context = inkwell::context::Context::create();
+        let module = context.create_module("m");
+        let i32_type = context.i32_type();
+        for (name, value) in [("k_c.x86-64", 1), ("k_c.x86-64-v2", 2)] {
+            let function = module.add_function(name, i32_type.fn_type(&[], false), None);
+            let builder = context.create_builder();
+            builder.position_at_end(context.append_basic_block(function, "entry"));
+            builder
+                .build_return(Some(&i32_type.const_int(value, false)))
+                .unwrap();
+        }
+        module.add_function("declared", i32_type.fn_type(&[], false), None);
+        let texts = FunctionTexts::of(&module);
+        let first = texts.get("k_c.x86-64").unwrap();
+        assert!(first.starts_with("define i32 @k_c.x86-64()"), "{first}");
+        assert!(
+            first.contains("ret i32 1") && first.trim_end().ends_with('}'),
+            "{first}"
+        );
+        assert!(texts.get("k_c.x86-64-v2").unwrap().contains("ret i32 2"));
+        assert_eq!(texts.get("declared"), None);
     }
 
     #[test]

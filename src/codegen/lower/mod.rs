@@ -192,8 +192,9 @@ pub(super) fn compile_kernels(
     emit::optimize(&unit.module, machine, options.opt_level)?;
     // The levels are chosen on the optimised code, so the dispatch comes after the pipeline.
     if plan.dispatches() && plan.has_bodies() && !kernels.is_empty() {
+        let texts = level_choice::FunctionTexts::of(&unit.module);
         for bodies in &level_bodies {
-            unit.dispatch_levels(bodies)
+            unit.dispatch_levels(bodies, &texts)
                 .map_err(|failure| failure.into_error(&bodies.kernel.name, target))?;
         }
         unit.emit_level_query(plan.levels)
