@@ -1,32 +1,39 @@
 //! Which CPU levels of a kernel get code of their own (`docs/cpu-levels.md`, "Which levels get
 //! code of their own").
 //!
-//! Every level's body of a kernel is lowered into one module and optimised in the same pipeline
-//! run. Then, lowest level first, a level keeps its own body only where its optimised code
-//! differs from the code the level below runs, or where that code uses an operation the level's
-//! added instructions carry out better (rounding, fused multiply-add, half-precision conversion,
-//! integer vector operations, …): only then can its machine code be faster. Otherwise the level
-//! runs the body below: that body is emitted once and `<name>_c.<level>` becomes an alias of it.
-//! A kernel whose every level runs the baseline body has no dispatch at all: `<name>_c` is an
-//! alias of that body too, so a call costs what it costs in a single-level build.
+//! A kernel's baseline and top-level bodies are lowered into one module and optimised in the
+//! same pipeline run. Where the top level's optimised code is the baseline's and uses nothing
+//! a level's added instructions do better, no level between them can change it either (each
+//! has a subset of the top level's instructions and the same tuning), so the kernel keeps one
+//! body. Otherwise the levels between are lowered into a second module, optimised in its own
+//! run and linked in, and, lowest level first, a level keeps its own body only where its
+//! optimised code differs from the code the level below runs, or where that code uses an
+//! operation the level's added instructions carry out better (rounding, fused multiply-add,
+//! half-precision conversion, integer vector operations, …): only then can its machine code be
+//! faster. Otherwise the level runs the body below: that body is emitted once and
+//! `<name>_c.<level>` becomes an alias of it. A kernel whose every level runs the baseline body
+//! has no dispatch at all: `<name>_c` is an alias of that body too, so a call costs what it
+//! costs in a single-level build.
 
 use std::collections::HashMap;
 
 use inkwell::module::Module;
+use inkwell::targets::TargetMachine;
 use inkwell::values::FunctionValue;
 
 use super::unit::{Failure, Lowered, Unit, unsupported};
-use crate::codegen::llvm::version;
+use crate::codegen::CodegenError;
+use crate::codegen::llvm::{emit, version};
 use crate::ir::Kernel;
 use crate::target::cpu_levels::CpuLevel;
 
-/// One level's body of a kernel, as lowered: found again by name after the pipeline.
+/// One level's body of a kernel: found again by name after the pipeline.
 pub(super) struct LevelBody {
     pub(super) level: CpuLevel,
     /// `<name>_c.<level>`.
     pub(super) symbol: String,
-    /// Its parallel closures, in the order the body creates them.
-    pub(super) closures: Vec<String>,
+    /// Its parallel closures, in the order the body creates them; `None` while not lowered.
+    pub(super) closures: Option<Vec<String>>,
 }
 
 /// Every level's body of one kernel, lowest level first.
@@ -35,16 +42,106 @@ pub(super) struct KernelBodies<'k> {
     pub(super) bodies: Vec<LevelBody>,
 }
 
+impl<'k> KernelBodies<'k> {
+    /// The bodies of `kernel` at `levels`, none lowered yet.
+    pub(super) fn new(kernel: &'k Kernel, levels: &[CpuLevel]) -> KernelBodies<'k> {
+        let bodies = levels
+            .iter()
+            .map(|&level| LevelBody {
+                level,
+                symbol: super::levels::level_symbol(&kernel.name, level),
+                closures: None,
+            })
+            .collect();
+        KernelBodies { kernel, bodies }
+    }
+}
+
+/// After `unit`'s pipeline (its module holds the baseline and top-level bodies of `kernels`):
+/// lowers, optimises and links in the levels between where they may matter, chooses the levels
+/// that keep a body of their own and emits the dispatch.
+pub(super) fn choose_levels(
+    unit: &Unit<'_>,
+    kernels: &mut [KernelBodies<'_>],
+    machine: &TargetMachine,
+) -> Result<(), CodegenError> {
+    let target = unit.target;
+    let mut texts = FunctionTexts::of(&unit.module);
+    let between: Vec<usize> = (0..kernels.len())
+        .filter(|&index| !one_body_serves_all(&texts, &kernels[index].bodies))
+        .collect();
+    let levels = unit.plan.levels.len();
+    if levels > 2 && !between.is_empty() {
+        let context = unit.context;
+        let name = format!("{}.between", unit.module.get_name().to_string_lossy());
+        let module = context.create_module(&name);
+        emit::configure_module(&module, machine, target);
+        let mut second = Unit::new(context, module, target, unit.options, unit.plan);
+        // Closure names stay unique across the two modules, so linking keeps them.
+        second.closure_count.set(unit.closure_count.get());
+        second.loop_statements = unit.loop_statements.clone();
+        for &index in &between {
+            let kernel = &mut kernels[index];
+            for level in 1..levels - 1 {
+                second
+                    .lower_level_body(kernel, level)
+                    .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
+            }
+        }
+        emit::optimize(&second.module, machine, unit.options.opt_level)?;
+        unit.closure_count.set(second.closure_count.get());
+        unit.module
+            .link_in_module(second.module)
+            .map_err(|message| CodegenError::Llvm {
+                stage: "link",
+                triple: target.llvm_triple(),
+                module: name,
+                message: message.to_string(),
+            })?;
+        texts = FunctionTexts::of(&unit.module);
+    }
+    for kernel in kernels.iter() {
+        let runs = choose_bodies(&texts, &kernel.bodies);
+        unit.dispatch_levels(kernel, &runs)
+            .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
+    }
+    Ok(())
+}
+
+/// True when the top level's optimised code is the baseline's and no level's added
+/// instructions do any of it better: then every level runs the baseline body.
+fn one_body_serves_all(texts: &FunctionTexts, bodies: &[LevelBody]) -> bool {
+    let (Some(baseline), Some(top)) = (bodies.first(), bodies.last()) else {
+        return true;
+    };
+    let (Some(baseline_code), Some(top_code)) =
+        (optimised_code(texts, baseline), optimised_code(texts, top))
+    else {
+        return false;
+    };
+    baseline_code == top_code
+        && !bodies[1..]
+            .iter()
+            .any(|body| improved_by(body.level, &baseline_code))
+}
+
 impl<'ctx> Unit<'ctx> {
-    /// After the pipeline: chooses the levels of `kernel` that keep their own body, makes the
-    /// others aliases of the body they run, and defines `<name>_c` (an alias of the one body, or
-    /// the dispatch stub over the kept bodies).
-    pub(super) fn dispatch_levels(
+    /// Lowers the body of `kernel` at level `index` (its closures recorded).
+    pub(super) fn lower_level_body(
         &self,
-        kernel: &KernelBodies<'_>,
-        texts: &FunctionTexts,
+        kernel: &mut KernelBodies<'_>,
+        index: usize,
     ) -> Lowered<()> {
-        let runs = choose_bodies(texts, &kernel.bodies);
+        let body = &mut kernel.bodies[index];
+        let (_, closures) = self.lower_c_entry(kernel.kernel, &body.symbol, Some(body.level))?;
+        body.closures = Some(closures);
+        Ok(())
+    }
+
+    /// Makes the levels of `kernel` that run another level's body (`runs`: per level, the
+    /// level whose body it runs) aliases of that body, deleting their own, and defines
+    /// `<name>_c`: an alias of the one body, or the dispatch stub over the kept bodies.
+    fn dispatch_levels(&self, kernel: &KernelBodies<'_>, runs: &[usize]) -> Lowered<()> {
         let body = |index: usize| -> Lowered<FunctionValue<'ctx>> {
             let symbol = &kernel.bodies[index].symbol;
             self.module.get_function(symbol).ok_or_else(|| {
@@ -56,15 +153,17 @@ impl<'ctx> Unit<'ctx> {
                 continue;
             }
             let own = &kernel.bodies[index];
-            let replaced = body(index)?;
-            // SAFETY: nothing refers to a level's body before the dispatch exists, and its
-            // closures are referred to by that body alone, so deleting the body first and then
-            // its closures leaves no use of any of them.
-            unsafe { replaced.delete() };
-            for closure in &own.closures {
-                if let Some(closure) = self.module.get_function(closure) {
-                    // SAFETY: as above: its only user, the body, is gone.
-                    unsafe { closure.delete() };
+            if let Some(closures) = &own.closures {
+                let replaced = body(index)?;
+                // SAFETY: nothing refers to a level's body before the dispatch exists, and its
+                // closures are referred to by that body alone, so deleting the body first and
+                // then its closures leaves no use of any of them.
+                unsafe { replaced.delete() };
+                for closure in closures {
+                    if let Some(closure) = self.module.get_function(closure) {
+                        // SAFETY: as above: its only user, the body, is gone.
+                        unsafe { closure.delete() };
+                    }
                 }
             }
             self.alias(body(runs_at)?, &own.symbol)?;
@@ -106,6 +205,13 @@ fn choose_bodies(texts: &FunctionTexts, bodies: &[LevelBody]) -> Vec<usize> {
     let mut runs = Vec::with_capacity(bodies.len());
     let mut kept: Option<(usize, String)> = None;
     for (index, body) in bodies.iter().enumerate() {
+        if body.closures.is_none()
+            && let Some((kept_index, _)) = &kept
+        {
+            // Not lowered: the top level's code showed the kernel has one body.
+            runs.push(*kept_index);
+            continue;
+        }
         let code = optimised_code(texts, body);
         let same_as_kept = match (&kept, &code) {
             (Some((kept_index, kept_code)), Some(code)) => {
@@ -177,6 +283,7 @@ fn optimised_code(texts: &FunctionTexts, body: &LevelBody) -> Option<String> {
     let mut names: Vec<(&str, String)> = vec![(body.symbol.as_str(), "body".to_string())];
     names.extend(
         body.closures
+            .as_ref()?
             .iter()
             .enumerate()
             .map(|(index, closure)| (closure.as_str(), format!("closure{index}"))),

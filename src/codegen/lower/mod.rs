@@ -192,11 +192,7 @@ pub(super) fn compile_kernels(
     emit::optimize(&unit.module, machine, options.opt_level)?;
     // The levels are chosen on the optimised code, so the dispatch comes after the pipeline.
     if plan.dispatches() && plan.has_bodies() && !kernels.is_empty() {
-        let texts = level_choice::FunctionTexts::of(&unit.module);
-        for bodies in &level_bodies {
-            unit.dispatch_levels(bodies, &texts)
-                .map_err(|failure| failure.into_error(&bodies.kernel.name, target))?;
-        }
+        level_choice::choose_levels(&unit, &mut level_bodies, machine)?;
         unit.emit_level_query(plan.levels)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
@@ -248,8 +244,9 @@ impl<'ctx> Unit<'ctx> {
     }
 
     /// Lowers one kernel: what the plan's part holds of it. Without levels, the C entry (the
-    /// body) and the packed entry; with levels, every level's body (the dispatch follows the
-    /// pipeline: [`Unit::dispatch_levels`]) and the packed entry calling `<name>_c`.
+    /// body) and the packed entry; with levels, the baseline and top-level bodies (the levels
+    /// between and the dispatch follow the pipeline: [`level_choice::choose_levels`]) and the
+    /// packed entry calling `<name>_c`.
     fn lower_kernel(&self, kernel: &'ctx Kernel) -> Lowered<LoweredKernel<'ctx>> {
         if !self.plan.dispatches() {
             let (entry, _) = self.lower_c_entry(kernel, &format!("{}_c", kernel.name), None)?;
@@ -260,17 +257,12 @@ impl<'ctx> Unit<'ctx> {
         }
         let mut level_bodies = None;
         if self.plan.has_bodies() {
-            let mut bodies = Vec::with_capacity(self.plan.levels.len());
-            for level in self.plan.levels {
-                let symbol = levels::level_symbol(&kernel.name, *level);
-                let (_, closures) = self.lower_c_entry(kernel, &symbol, Some(*level))?;
-                bodies.push(level_choice::LevelBody {
-                    level: *level,
-                    symbol,
-                    closures,
-                });
-            }
-            level_bodies = Some(level_choice::KernelBodies { kernel, bodies });
+            // The baseline and the top level first; the levels between only where the two
+            // differ (`level_choice::choose_levels`).
+            let mut bodies = level_choice::KernelBodies::new(kernel, self.plan.levels);
+            self.lower_level_body(&mut bodies, 0)?;
+            self.lower_level_body(&mut bodies, self.plan.levels.len() - 1)?;
+            level_bodies = Some(bodies);
         }
         let packed_entry = if self.plan.has_entries() {
             Some(self.emit_packed_entry(kernel, self.declare_c_entry(kernel))?)
