@@ -5,8 +5,9 @@
 //! same pipeline run. Where the top level's optimised code is the baseline's and uses nothing
 //! a level's added instructions do better, no level between them can change it either (each
 //! has a subset of the top level's instructions and the same tuning), so the kernel keeps one
-//! body. Otherwise the levels between are lowered into a second module, optimised in its own
-//! run and linked in, and, lowest level first, a level keeps its own body only where its
+//! body. Otherwise the levels between that widen the vectors, and those whose added
+//! instructions do an operation of the baseline's code better, are lowered into a second
+//! module, optimised in its own run and linked in, and, lowest level first, a level keeps its own body only where its
 //! optimised code differs from the code the level below runs, or where that code uses an
 //! operation the level's added instructions carry out better (rounding, fused multiply-add,
 //! half-precision conversion, integer vector operations, …): only then can its machine code be
@@ -67,11 +68,13 @@ pub(super) fn choose_levels(
 ) -> Result<(), CodegenError> {
     let target = unit.target;
     let mut texts = FunctionTexts::of(&unit.module);
-    let between: Vec<usize> = (0..kernels.len())
-        .filter(|&index| !one_body_serves_all(&texts, &kernels[index].bodies))
+    let between: Vec<(usize, Vec<usize>)> = kernels
+        .iter()
+        .enumerate()
+        .map(|(index, kernel)| (index, levels_between_to_lower(&texts, &kernel.bodies)))
+        .filter(|(_, levels)| !levels.is_empty())
         .collect();
-    let levels = unit.plan.levels.len();
-    if levels > 2 && !between.is_empty() {
+    if !between.is_empty() {
         let context = unit.context;
         let name = format!("{}.between", unit.module.get_name().to_string_lossy());
         let module = context.create_module(&name);
@@ -80,9 +83,9 @@ pub(super) fn choose_levels(
         // Closure names stay unique across the two modules, so linking keeps them.
         second.closure_count.set(unit.closure_count.get());
         second.loop_statements = unit.loop_statements.clone();
-        for &index in &between {
-            let kernel = &mut kernels[index];
-            for level in 1..levels - 1 {
+        for (index, levels) in &between {
+            let kernel = &mut kernels[*index];
+            for &level in levels {
                 second
                     .lower_level_body(kernel, level)
                     .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
@@ -106,6 +109,63 @@ pub(super) fn choose_levels(
             .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
     }
     Ok(())
+}
+
+/// The levels between the baseline and the top (indices into `bodies`) to lower and optimise:
+/// none where one body serves all; else each level that widens the vectors, and each other
+/// level where the baseline's code has an operation its instructions may do better.
+fn levels_between_to_lower(texts: &FunctionTexts, bodies: &[LevelBody]) -> Vec<usize> {
+    if bodies.len() < 3 || one_body_serves_all(texts, bodies) {
+        return Vec::new();
+    }
+    let baseline = bodies.first().and_then(|body| optimised_code(texts, body));
+    (1..bodies.len() - 1)
+        .filter(|&index| {
+            let level = bodies[index].level;
+            widens_vectors(level)
+                || baseline
+                    .as_ref()
+                    .is_none_or(|code| improved_by(level, code) || may_vectorise_with(level, code))
+        })
+        .collect()
+}
+
+/// Whether `level` has wider vector registers than the level below: then any loop may
+/// vectorise differently there.
+fn widens_vectors(level: CpuLevel) -> bool {
+    matches!(
+        level,
+        CpuLevel::X86_64V3 | CpuLevel::X86_64V4 | CpuLevel::Aarch64Sve
+    )
+}
+
+/// Whether scalar operations in `code` are ones `level`'s added instructions make cheaper as
+/// vectors, so that its vectoriser may take a loop the level below left scalar (a level of
+/// the same vector width otherwise sees the same costs).
+fn may_vectorise_with(level: CpuLevel, code: &str) -> bool {
+    let patterns: &[&str] = match level {
+        // SSE4.1 blends, integer min/max/multiply, extensions of narrow integers.
+        CpuLevel::X86_64V2 => &[
+            " select ",
+            "@llvm.smin.",
+            "@llvm.smax.",
+            "@llvm.umin.",
+            "@llvm.umax.",
+            "@llvm.abs.",
+            "mul i8 ",
+            "mul i16 ",
+            "mul i32 ",
+            "mul nsw i32 ",
+            "mul nuw i32 ",
+            "mul nuw nsw i32 ",
+            "ext i8 ",
+            "ext i16 ",
+        ],
+        // Dot products of narrow integers.
+        CpuLevel::Aarch64DotProd => &["ext i8 ", "ext i16 ", "mul i8 ", "mul i16 "],
+        _ => &[],
+    };
+    patterns.iter().any(|pattern| code.contains(pattern))
 }
 
 /// True when the top level's optimised code is the baseline's and no level's added
@@ -419,6 +479,30 @@ mod tests {
         );
         assert!(texts.get("k_c.x86-64-v2").unwrap().contains("ret i32 2"));
         assert_eq!(texts.get("declared"), None);
+    }
+
+    #[test]
+    fn a_level_of_the_same_width_is_compiled_only_for_operations_it_does_better() {
+        let adds = "%s = fadd float %a, %b";
+        assert!(!may_vectorise_with(CpuLevel::X86_64V2, adds));
+        assert!(may_vectorise_with(
+            CpuLevel::X86_64V2,
+            "%m = select i1 %c, float %a, float %b"
+        ));
+        assert!(may_vectorise_with(
+            CpuLevel::X86_64V2,
+            "%p = mul nsw i32 %a, %b"
+        ));
+        assert!(!may_vectorise_with(
+            CpuLevel::X86_64V2,
+            "%p = mul nsw i64 %a, %b"
+        ));
+        assert!(may_vectorise_with(
+            CpuLevel::Aarch64DotProd,
+            "%w = sext i8 %a to i32"
+        ));
+        assert!(widens_vectors(CpuLevel::X86_64V3) && widens_vectors(CpuLevel::Aarch64Sve));
+        assert!(!widens_vectors(CpuLevel::X86_64V2) && !widens_vectors(CpuLevel::Aarch64DotProd));
     }
 
     #[test]
