@@ -13,29 +13,28 @@ const LLVM_VERSIONS: &[(&str, u32, &str, &str)] = &[
     ("LLVM22", 22, "LLVM_SYS_221_PREFIX", "llvm-22-dev"),
 ];
 
-/// C entry points of `modlink::runtime` that libraries resolve from the global scope; the same
-/// list as `modlink::runtime::RUNTIME_EXPORTS` (a unit test in `src/runtime/host` holds them
-/// together).
-const RUNTIME_EXPORTS: &[&str] = &[
-    "TVMFFIErrorSetRaisedFromCStrParts",
-    "TVMFFIErrorSetRaisedFromCStr",
-    "TVMFFIFunctionCall",
-    "TVMFFIEnvModLookupFromImports",
-    "TVMFFIHandleInitOnce",
-    "TVMBackendParallelLaunch",
-    "TVMBackendParallelBarrier",
-    "TVMBackendAllocWorkspace",
-    "TVMBackendFreeWorkspace",
-    "TVMAPISetLastError",
-    "TVMBackendGetFuncFromEnv",
-    "TVMFuncCall",
-    "TVMBackendAnyListSetPackedArg",
-    "TVMBackendAnyListResetItem",
-    "TVMBackendAnyListMoveFromPackedReturn",
-];
+// The ABI's table of the runtime's C entry points (`modlink::abi::entry_points`), which the
+// library expands too: the symbols the `modlink` binary exports are its `provided` rows.
+include!("src/abi/entry_table.rs");
+
+/// The names of a table's `provided` rows.
+macro_rules! provided_names {
+    (
+        provided {
+            $( $name:ident ( $($arg:ident : $ty:ty),* $(,)? ) -> $ret:ty, [$($slot:ident)*]; )*
+        }
+        called_only { $($rest:tt)* }
+    ) => {
+        &[$(stringify!($name),)*]
+    };
+}
+
+/// C entry points of `modlink::runtime` that libraries resolve from the global scope.
+const RUNTIME_EXPORTS: &[&str] = foreach_entry_point!(provided_names);
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/abi/entry_table.rs");
     export_runtime_symbols();
     let enabled: Vec<_> = LLVM_VERSIONS
         .iter()

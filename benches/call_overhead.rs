@@ -4,10 +4,10 @@
 //! Run with `cargo bench --bench call_overhead` (set `CALL_OVERHEAD_ITERS` to change the count).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use modlink::abi::device::device_type;
+use modlink::abi::ffi::{SafeCallFn, type_index};
+use modlink::abi::{AnyValue, DLDataType, DLDevice, DLTensor, TVMFFIAny};
 use modlink::ir::DType;
-use modlink::runtime::ffi_abi::{
-    AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, SafeCallFn, TVMFFIAny, TYPE_DLTENSOR_PTR,
-};
 use modlink::runtime::{Arg, Library, Tensor};
 use std::hint::black_box;
 use std::process::Command;
@@ -60,7 +60,7 @@ fn main() {
     let mut dl = DLTensor {
         data: std::ptr::null_mut(),
         device: DLDevice {
-            device_type: DL_CPU,
+            device_type: device_type::CPU,
             device_id: 0,
         },
         ndim: 1,
@@ -74,7 +74,7 @@ fn main() {
         byte_offset: 0,
     };
     let any = TVMFFIAny {
-        type_index: TYPE_DLTENSOR_PTR,
+        type_index: type_index::DLTENSOR_PTR,
         zero_padding: 0,
         value: AnyValue {
             v_ptr: (&raw mut dl).cast(),

@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/setup-clients.sh
-cargo test --test interop -- --ignored client_matrix::
+cargo test --test interop -- --include-ignored client_matrix::

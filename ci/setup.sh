@@ -14,6 +14,7 @@ APT_PACKAGES=(
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   redis-server                                  # the shared codegen cache's tests start one
   wine64                                        # loading Windows DLLs for real (/usr/lib/wine/wine64)
+  ocl-icd-libopencl1 pocl-opencl-icd            # OpenCL: the ICD loader and PoCL (OpenCL on the CPU)
 )
 
 missing=()
@@ -41,4 +42,15 @@ CUDA_PIP=("nvidia-cuda-nvcc-cu12==12.9.86" "nvidia-cuda-nvrtc-cu12==12.9.86" "nv
 if ! "$VENV/bin/python" -c "import nvidia.cuda_nvcc, nvidia.cuda_nvrtc, nvidia.cuda_cccl" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "${CUDA_PIP[@]}"
 fi
+# The Python package (python/): built once, the way `pip install ./python` builds it (maturin's
+# PEP 517 backend, release, no LLVM), into python/target/wheels; installed into the venv for
+# pytest, and the same wheel goes into a fresh venv in python/tests/test_fresh_venv.py.
+if ! "$VENV/bin/python" -c "import maturin, pytest" >/dev/null 2>&1; then
+  "$VENV/bin/pip" install -q "maturin>=1.9,<2" pytest
+fi
+rm -f python/target/wheels/modlink-*.whl
+# maturin's PEP 517 hook runs the `maturin` program: the venv's bin goes on PATH.
+PATH="$PWD/$VENV/bin:$PATH" "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation \
+  -w python/target/wheels ./python
+"$VENV/bin/pip" install -q --force-reinstall --no-deps python/target/wheels/modlink-*.whl
 echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"

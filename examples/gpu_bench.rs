@@ -15,8 +15,8 @@
 //! `gpu_bench FIXTURES_DIR [CALLS]` (built with `--no-default-features --features gpu-check`).
 
 use modlink::ir::DType;
+use modlink::runtime::device::cuda::CudaDriver;
 use modlink::runtime::device::{DeviceBackend, KernelArg, LaunchConfig};
-use modlink::runtime::host::cuda_driver::CudaDriver;
 use modlink::runtime::{Arg, DeviceTensor, Library};
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -19,8 +19,8 @@
 //! `gpu_check FIXTURES_DIR MODLINK_BINARY` (built with `--no-default-features --features
 //! gpu-check`: no LLVM).
 
+use modlink::runtime::device::cuda::CudaDriver;
 use modlink::runtime::graph_executor::dtype_from_tvm_name;
-use modlink::runtime::host::cuda_driver::CudaDriver;
 use modlink::runtime::vm::{VirtualMachine, VmOptions, leaf_tensor};
 use modlink::runtime::{Arg, Device, DeviceCall, Library, Tensor, npy};
 use serde_json::Value;

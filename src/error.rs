@@ -74,6 +74,60 @@ pub enum Error {
     /// Making or reading a Relax VM storage (e.g. `VmValue::tensor`).
     #[error(transparent)]
     Storage(#[from] crate::runtime::vm::StorageError),
+    /// A device name that does not parse (`"cuda:x".parse::<Device>()`).
+    #[error(transparent)]
+    DeviceName(#[from] crate::runtime::DeviceParseError),
+    /// Making, filling or reading a tensor in device memory.
+    #[error(transparent)]
+    DeviceTensor(#[from] crate::runtime::DeviceTensorError),
+    /// A device operation (allocation, copy, module load, launch) that failed.
+    #[error(transparent)]
+    Device(#[from] crate::runtime::device::DeviceError),
+    /// An OpenCL driver operation (loader, platform, program build, launch) that failed.
+    #[error(transparent)]
+    OpenCl(#[from] crate::runtime::device::opencl::OpenClError),
+    /// A kernel of a `cuda` module that could not be launched.
+    #[error(transparent)]
+    DeviceKernel(Box<crate::runtime::device::KernelError>),
+    /// A packed call that cannot become a device launch.
+    #[error(transparent)]
+    Launch(Box<crate::runtime::device::LaunchError>),
+    /// An error a kernel raised (`runtime::take_last_error`, a native function's `Err`).
+    #[error(transparent)]
+    Raised(#[from] crate::runtime::RaisedError),
+    /// A tensor view that cannot be passed as a packed argument.
+    #[error(transparent)]
+    PackedArg(#[from] crate::runtime::PackedArgError),
+    /// Reading a `.npz` archive.
+    #[error(transparent)]
+    Npz(Box<crate::runtime::npz::NpzError>),
+    /// Writing an output file (atomic replacement, the deterministic tar).
+    #[error(transparent)]
+    FileOutput(#[from] crate::file_output::FileOutputError),
+    /// A GPU architecture that does not parse (`sm_XY`).
+    #[error(transparent)]
+    GpuArch(#[from] crate::inspect::check::GpuArchError),
+    /// The target of a `cuda` module's code that cannot be read.
+    #[error(transparent)]
+    CudaTarget(#[from] crate::module::CudaTargetError),
+    /// PTX whose entries do not match the kernels a `cuda` module lists.
+    #[error(transparent)]
+    PtxEntry(Box<crate::module::ptx_entries::PtxEntryError>),
+    /// Building a Relax executable (`module::relax_builder`).
+    #[error(transparent)]
+    RelaxBuild(Box<crate::module::relax_builder::BuildError>),
+    /// A Relax executable the bytecode check refuses.
+    #[error(transparent)]
+    RelaxVerify(Box<crate::module::relax_verify::VerifyError>),
+    /// One Relax instruction the bytecode check refuses.
+    #[error(transparent)]
+    InstructionFault(Box<crate::module::relax_verify::InstructionFault>),
+    /// A Relax instruction word that does not decode.
+    #[error(transparent)]
+    RelaxInstruction(Box<crate::module::relax::InstructionError>),
+    /// A byte reader that ran out of bytes (`abi::ByteCursor`).
+    #[error(transparent)]
+    Shortfall(#[from] crate::abi::Shortfall),
     /// An I/O error of the caller's own code (`std::fs::read_to_string(..)?` in a function
     /// returning [`Result`]); modlink's own I/O errors carry their path in their layer's variant.
     #[error(transparent)]
@@ -102,6 +156,29 @@ impl From<crate::blob::digest::IntegrityError> for Error {
         Error::Integrity(Box::new(error))
     }
 }
+
+/// Boxed conversions: these errors carry several strings, and every `Result` pays for the
+/// largest variant.
+macro_rules! boxed_from {
+    ($($variant:ident($error:ty)),* $(,)?) => {$(
+        impl From<$error> for Error {
+            fn from(error: $error) -> Self {
+                Error::$variant(Box::new(error))
+            }
+        }
+    )*};
+}
+
+boxed_from!(
+    DeviceKernel(crate::runtime::device::KernelError),
+    Launch(crate::runtime::device::LaunchError),
+    Npz(crate::runtime::npz::NpzError),
+    PtxEntry(crate::module::ptx_entries::PtxEntryError),
+    RelaxBuild(crate::module::relax_builder::BuildError),
+    RelaxVerify(crate::module::relax_verify::VerifyError),
+    InstructionFault(crate::module::relax_verify::InstructionFault),
+    RelaxInstruction(crate::module::relax::InstructionError),
+);
 
 /// `Result` with modlink's [`enum@Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -22,6 +22,7 @@
 //! Reading is zero-copy: tensor data are slices of the input [`Bytes`]. Every count and size is
 //! checked against the bytes that remain before anything is allocated.
 
+use crate::abi::device::device_type;
 use crate::abi::{ByteCursor, Shortfall};
 use crate::module::DLDataType;
 use bytes::Bytes;
@@ -31,8 +32,6 @@ use thiserror::Error;
 pub const LIST_MAGIC: u64 = 0xF7E5_8D4F_0504_9CB7;
 /// Magic number that opens each tensor.
 pub const TENSOR_MAGIC: u64 = 0xDD5E_40F0_96B4_A13F;
-/// DLPack device type of host memory.
-pub use crate::abi::device::device_type::CPU as DEVICE_CPU;
 /// The most dimensions a tensor may claim (DLPack has no limit; TVM tensors stay far below).
 pub const MAX_NDIM: i32 = 64;
 
@@ -81,7 +80,7 @@ impl ParamTensor {
         data: impl Into<Bytes>,
     ) -> Result<Self, ParamsError> {
         let tensor = ParamTensor {
-            device: (DEVICE_CPU, 0),
+            device: (device_type::CPU, 0),
             dtype,
             shape,
             data: data.into(),

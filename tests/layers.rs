@@ -166,6 +166,8 @@ fn the_check_sees_an_upward_use() {
     let allowed = allowed_uses();
     assert!(!allowed["inspect"].contains("runtime"));
     assert!(!allowed["blob"].contains("pack"));
+    // The runtime reads the element types from the contract, never the kernel IR.
+    assert!(!allowed["runtime"].contains("ir"));
 }
 
 // Rule: the ABI layer (`src/abi`) is the one definition of the TVM/DLPack contract — the
@@ -390,11 +392,477 @@ fn the_check_sees_a_second_abi_definition() {
     }
 }
 
+// Rule: the contract's items keep their owner's names: no file outside `src/abi` imports one
+// under another name (`legacy_type_code as type_code`, `CPU as DEVICE_CPU`), which would hide
+// where it is defined and let two spellings of one constant live side by side.
+
+/// A `use` of an ABI item renamed with `as` on a line of `file` outside `src/abi`.
+fn renamed_abi_import(file: &str, line: &str) -> Option<String> {
+    let code = line.trim_start();
+    if file.starts_with("src/abi/") || code.starts_with("//") {
+        return None;
+    }
+    let renames = (code.starts_with("use ")
+        || code.starts_with("pub use ")
+        || code.starts_with("pub(crate) use "))
+        && code.contains("abi::")
+        && code.contains(" as ");
+    renames.then(|| code.to_string())
+}
+
+#[test]
+fn abi_items_are_imported_under_their_own_names() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        for (index, line) in text.lines().enumerate() {
+            if let Some(code) = renamed_abi_import(&relative, line) {
+                found.push(format!(
+                    "{relative}:{}: renames an ABI item: {code}",
+                    index + 1
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_rename_check_sees_a_planted_alias() {
+    for line in [
+        "use crate::abi::ffi::{legacy_type_code as type_code, type_index};",
+        "pub use crate::abi::device::device_type::CPU as DEVICE_CPU;",
+        "pub(crate) use crate::abi::ffi::type_index::INT as TYPE_INT;",
+    ] {
+        assert!(
+            renamed_abi_import("src/runtime/x.rs", line).is_some(),
+            "{line}"
+        );
+    }
+    for (file, line) in [
+        (
+            "src/runtime/x.rs",
+            "use crate::abi::ffi::{legacy_type_code, type_index};",
+        ),
+        (
+            "src/runtime/x.rs",
+            "// use crate::abi::ffi::type_index::INT as TYPE_INT;",
+        ),
+        (
+            "src/runtime/x.rs",
+            "use crate::inspect::locate::{FileFormat as Format};",
+        ),
+        ("src/abi/mod.rs", "pub use dtype::DLDataType as DataType;"),
+    ] {
+        assert!(renamed_abi_import(file, line).is_none(), "{file}: {line}");
+    }
+}
+
+// Rule: the names of the contract — the runtime's C entry points and their context slots
+// (`src/abi/entry_table.rs`), the runtime global `__tvm_set_device` and the launch tags
+// (`src/abi/entry_points.rs`, `src/abi/launch.rs`) — are spelled once, in `src/abi`; everything
+// else takes them from there. Messages may mention a name inside longer text, tests may spell
+// what they check.
+
+/// The names the ABI layer spells, read from its source: each row of the entry-point table
+/// (and its `__` context slot), the runtime globals and the launch tags.
+fn abi_names() -> BTreeSet<String> {
+    let read = |file: &str| std::fs::read_to_string(Path::new(ROOT).join(file)).unwrap();
+    let mut names = BTreeSet::new();
+    for line in read("src/abi/entry_table.rs").lines() {
+        let line = line.trim_start();
+        if let Some((name, _)) = line.split_once('(')
+            && name.starts_with("TVM")
+            && name.chars().all(|c| c.is_ascii_alphanumeric())
+        {
+            names.insert(name.to_string());
+            names.insert(format!("__{name}"));
+        }
+    }
+    for line in read("src/abi/entry_points.rs")
+        .lines()
+        .filter(|line| line.starts_with("pub const") && line.contains("_GLOBAL: &str"))
+        .chain(
+            read("src/abi/launch.rs")
+                .lines()
+                .filter(|line| line.contains("LaunchTag::") && line.contains("=> \"")),
+        )
+    {
+        if let Some(name) = line.split('"').nth(1) {
+            names.insert(name.to_string());
+        }
+    }
+    names
+}
+
+/// The line numbers (1-based) of `text` inside `#[cfg(test)]` modules, their attributes included
+/// (the `cfg` may be followed by others before the `mod`).
+fn test_lines(text: &str) -> BTreeSet<usize> {
+    let code = code_only(text);
+    let lines: Vec<&str> = code.lines().collect();
+    let mut inside = BTreeSet::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let line = lines[index].trim();
+        let opens_module =
+            (line.starts_with("mod ") || line.starts_with("pub mod ")) && line.ends_with('{');
+        let attributes = lines[..index]
+            .iter()
+            .rev()
+            .take_while(|line| line.trim_start().starts_with("#["));
+        if !opens_module || !attributes.clone().any(|line| line.trim() == "#[cfg(test)]") {
+            index += 1;
+            continue;
+        }
+        // The module's attributes belong to it.
+        let start = index - attributes.count();
+        let mut depth = 0i32;
+        loop {
+            depth += lines[index].matches('{').count() as i32;
+            depth -= lines[index].matches('}').count() as i32;
+            index += 1;
+            if depth <= 0 || index >= lines.len() {
+                break;
+            }
+        }
+        inside.extend(start + 1..=index);
+    }
+    inside
+}
+
+/// The string literals of one line of code (byte strings included), escapes left as written.
+fn string_literals(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = line.char_indices();
+    while let Some((_, c)) = chars.next() {
+        if c == '\'' {
+            // A char literal such as '"' is not a string (a lifetime has no closing quote).
+            let ahead: Vec<char> = chars.clone().take(2).map(|(_, c)| c).collect();
+            if ahead.first() == Some(&'\\') {
+                chars.next();
+                chars.next();
+                for (_, c) in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                }
+            } else if ahead.get(1) == Some(&'\'') {
+                chars.next();
+                chars.next();
+            }
+            continue;
+        }
+        if c != '"' {
+            continue;
+        }
+        let mut literal = String::new();
+        while let Some((_, c)) = chars.next() {
+            match c {
+                '\\' => {
+                    literal.push(c);
+                    if let Some((_, escaped)) = chars.next() {
+                        literal.push(escaped);
+                    }
+                }
+                '"' => break,
+                other => literal.push(other),
+            }
+        }
+        found.push(literal);
+    }
+    found
+}
+
+/// Second spellings of the ABI's names in `file` (a path relative to the repository root): a
+/// string literal that is exactly one of `names` (a trailing `\0` allowed), outside `src/abi`,
+/// comments and test modules.
+fn second_spellings(file: &str, text: &str, names: &BTreeSet<String>) -> Vec<String> {
+    if file.starts_with("src/abi/") {
+        return Vec::new();
+    }
+    let tests = test_lines(text);
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        if tests.contains(&(index + 1)) || code.starts_with("//") {
+            continue;
+        }
+        for literal in string_literals(code) {
+            let name = literal.strip_suffix("\\0").unwrap_or(&literal);
+            if names.contains(name) {
+                found.push(format!(
+                    "{file}:{}: `{name}` spelled again (take it from crate::abi::entry_points or \
+                     crate::abi::launch): {}",
+                    index + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn entry_points_slots_and_launch_tags_are_spelled_once() {
+    let names = abi_names();
+    // The table is read: a moved or reformatted table would make the check vacuous.
+    for expected in [
+        "TVMBackendAllocWorkspace",
+        "__TVMBackendAllocWorkspace",
+        "TVMFFIEnvModRegisterSystemLibSymbol",
+        "__tvm_set_device",
+        "blockIdx.x",
+        "tirx.use_dyn_shared_memory",
+    ] {
+        assert!(names.contains(expected), "{expected} not read from src/abi");
+    }
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.push(Path::new(ROOT).join("build.rs"));
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        found.extend(second_spellings(&relative, &text, &names));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_spelling_check_sees_a_planted_second_spelling() {
+    let names = abi_names();
+    let planted = [
+        "const SLOT: &str = \"__TVMBackendAllocWorkspace\";",
+        "    let tags = [\"blockIdx.x\", \"threadIdx.x\"];",
+        "pub const SET_DEVICE: &str = \"__tvm_set_device\";",
+        "    library.get(b\"TVMFuncCall\\0\")",
+        "        Layout::Current => \"TVMFFIEnvModRegisterSystemLibSymbol\",",
+    ];
+    for text in planted {
+        assert!(
+            !second_spellings("src/runtime/x.rs", text, &names).is_empty(),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        second_spellings("src/codegen/x.rs", planted[1], &names).len(),
+        2
+    );
+    let clean = [
+        // A message naming the entry point, a comment, a char literal, the home itself.
+        (
+            "src/runtime/x.rs",
+            "    format!(\"TVMBackendAllocWorkspace: {n} bytes\")",
+        ),
+        (
+            "src/runtime/x.rs",
+            "// \"__tvm_set_device\" is looked up by name",
+        ),
+        (
+            "src/runtime/x.rs",
+            "    let quote = '\"'; let tag = \"blockIdx\";",
+        ),
+        (
+            "src/abi/launch.rs",
+            "            LaunchTag::BlockIdx(X) => \"blockIdx.x\",",
+        ),
+        (
+            "src/runtime/x.rs",
+            "#[cfg(test)]\nmod tests {\n    const TAG: &str = \"blockIdx.x\";\n}",
+        ),
+    ];
+    for (file, text) in clean {
+        assert!(
+            second_spellings(file, text, &names).is_empty(),
+            "{file}: {text}"
+        );
+    }
+}
+
+// Rule: a device API's driver lives in one file of the device room, src/runtime/device/: its
+// library names and entry points (`libcuda.so.1`, `cuMemAlloc_v2`, `nvrtcCompileProgram`, next
+// `libOpenCL.so.1`, `clEnqueueNDRangeKernel`) are spelled there only, and only the driver files
+// (and a few named others) may allow `unsafe` code.
+
+/// The drivers' files: each device API's driver, opened at run time. A new device API adds its
+/// file here (and allows `unsafe` in it alone).
+const DRIVER_FILES: [&str; 7] = [
+    "src/runtime/device/cuda.rs",
+    "src/runtime/device/nvrtc.rs",
+    // OpenCL's driver: the ICD loader's entry points and the safe wrappers that call them.
+    "src/runtime/device/opencl/ffi.rs",
+    "src/runtime/device/opencl/handles.rs",
+    "src/runtime/device/opencl/driver.rs",
+    "src/runtime/device/opencl/buffer.rs",
+    "src/runtime/device/opencl/program.rs",
+];
+
+/// The files, besides the drivers', that may allow `unsafe` code outside their tests (each
+/// justified in docs/architecture.md, "Rules beyond the table"): the FFI host
+/// and codegen by directory, the locator's memory map, and the value union's one read.
+const UNSAFE_HOMES: [&str; 4] = [
+    "src/runtime/host/mod.rs",
+    "src/codegen/mod.rs",
+    "src/inspect/locate/mapped.rs",
+    "src/abi/ffi.rs",
+];
+
+/// Whether a string literal names a device driver: its library, or an entry point of the CUDA
+/// driver (`cu…`), NVRTC (`nvrtc…`) or OpenCL (`cl…`).
+fn is_driver_symbol(literal: &str) -> bool {
+    let name = literal.strip_suffix("\\0").unwrap_or(literal);
+    let library = [
+        "libcuda",
+        "libnvrtc",
+        "libOpenCL",
+        "nvcuda.dll",
+        "OpenCL.dll",
+    ]
+    .iter()
+    .any(|stem| name.starts_with(stem))
+        && !name.contains(char::is_whitespace);
+    let entry_point = ["cu", "nvrtc", "cl"].iter().any(|prefix| {
+        name.strip_prefix(prefix).is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_ascii_uppercase())
+                && rest.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+    });
+    library || entry_point
+}
+
+/// Driver symbols spelled, or `unsafe` allowed, outside their homes in `file` (a path relative
+/// to the repository root); test modules and comments are left out.
+fn driver_rule_breaches(file: &str, text: &str) -> Vec<String> {
+    let tests = test_lines(text);
+    let driver = DRIVER_FILES.contains(&file);
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let code = line.trim_start();
+        if tests.contains(&(index + 1)) || code.starts_with("//") {
+            continue;
+        }
+        if !driver
+            && let Some(symbol) = string_literals(code)
+                .into_iter()
+                .find(|literal| is_driver_symbol(literal))
+        {
+            found.push(format!(
+                "{file}:{}: driver symbol `{symbol}` outside a driver file of src/runtime/device",
+                index + 1
+            ));
+        }
+        if code.contains("allow(unsafe_code)") && !driver && !UNSAFE_HOMES.contains(&file) {
+            found.push(format!(
+                "{file}:{}: `unsafe` allowed outside a driver file and the named homes",
+                index + 1
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn drivers_live_in_their_files_of_the_device_room() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(ROOT).unwrap().to_string_lossy();
+        let relative = relative.trim_start_matches('/').replace('\\', "/");
+        let text = std::fs::read_to_string(file).unwrap();
+        found.extend(driver_rule_breaches(&relative, &text));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The drivers are where the rule says: a moved driver would make the check vacuous.
+    let names_a_symbol = |driver: &str| {
+        let text = std::fs::read_to_string(Path::new(ROOT).join(driver)).unwrap();
+        assert!(
+            text.starts_with("//!") && text.contains("#![allow(unsafe_code)]"),
+            "{driver}"
+        );
+        string_literals(&text.replace('\n', " "))
+            .iter()
+            .any(|literal| is_driver_symbol(literal))
+    };
+    // CUDA's driver and NVRTC are a file each; OpenCL's is its entry points and their wrappers.
+    for driver in [&DRIVER_FILES[..1], &DRIVER_FILES[1..2], &DRIVER_FILES[2..]] {
+        let named: Vec<bool> = driver.iter().map(|file| names_a_symbol(file)).collect();
+        assert!(named.contains(&true), "{driver:?} name no driver symbol");
+    }
+}
+
+#[test]
+fn the_driver_check_sees_a_planted_breach() {
+    let planted = [
+        (
+            "src/runtime/host/x.rs",
+            "const LIBRARY: &str = \"libcuda.so.1\";",
+        ),
+        (
+            "src/runtime/vm/x.rs",
+            "    entry(&handle, library, \"cuMemAlloc_v2\")?,",
+        ),
+        (
+            "src/runtime/device/launch.rs",
+            "    let name = b\"nvrtcCompileProgram\\0\";",
+        ),
+        (
+            "src/runtime/device/x.rs",
+            "    open(\"libOpenCL.so.1\", \"clGetPlatformIDs\")",
+        ),
+        ("src/runtime/device/launch.rs", "#![allow(unsafe_code)]"),
+        ("src/runtime/vm/x.rs", "#[allow(unsafe_code)]"),
+    ];
+    for (file, text) in planted {
+        assert!(
+            !driver_rule_breaches(file, text).is_empty(),
+            "{file}: {text}"
+        );
+    }
+    assert_eq!(driver_rule_breaches(planted[3].0, planted[3].1).len(), 1);
+    let clean = [
+        // The drivers themselves, a message naming the driver, other names that start alike.
+        (
+            "src/runtime/device/cuda.rs",
+            "pub const CUDA_DRIVER_LIBRARY: &str = \"libcuda.so.1\";",
+        ),
+        ("src/runtime/device/nvrtc.rs", "#![allow(unsafe_code)]"),
+        (
+            "src/runtime/device/x.rs",
+            "    \"no CUDA driver: cannot open libcuda.so.1 ({message})\"",
+        ),
+        (
+            "src/runtime/x.rs",
+            "    let kinds = [\"cuda\", \"cubin\", \"clusterCtaIdx.x\"];",
+        ),
+        (
+            "src/runtime/x.rs",
+            "#[cfg(test)]\n#[allow(unsafe_code)]\nmod tests {\n}",
+        ),
+        ("src/codegen/mod.rs", "#![allow(unsafe_code)]"),
+    ];
+    for (file, text) in clean {
+        assert!(
+            driver_rule_breaches(file, text).is_empty(),
+            "{file}: {text}"
+        );
+    }
+}
+
 // Rule: raw object-format constants are defined only in the object-format home, src/object_file/.
 
-/// What defines a raw object-format value: a `const` of one of these families, or a magic
-/// number of ELF or Mach-O spelled out.
-const RAW_OBJECT_CONSTANTS: [&str; 13] = [
+/// What defines a raw object-format value: a `const` of one of these families (ELF header
+/// fields, machines and flags among them), or a magic number of ELF, Mach-O or a CUDA fatbin
+/// spelled out (as a number or as the bytes of a string).
+const RAW_OBJECT_CONSTANTS: [&str; 22] = [
     "const LC_",
     "const CPU_TYPE_",
     "const IMAGE_",
@@ -403,15 +871,25 @@ const RAW_OBJECT_CONSTANTS: [&str; 13] = [
     "const PT_",
     "const MH_",
     "const S_ZEROFILL",
+    "const EM_",
+    "const EI_",
+    "const EF_",
+    "const ET_",
+    "const ELF",
+    "const E_",
+    "const FATBIN",
     "0xfeedfacf",
     "0xfeedface",
     "0xcafebabe",
     "0x7f454c46",
     "0x464c457f",
+    "0xba55ed50",
+    "\\x7felf",
 ];
 
-/// The raw object-format constant a line of code defines, if any (comments skipped; digits
-/// compared without `_` separators and case-blind, so `0xFEED_FACF` counts).
+/// The raw object-format constant a line of code defines, if any (comments skipped; magic
+/// numbers and escaped magic bytes compared without `_` separators and case-blind, so
+/// `0xFEED_FACF` and `b"\x7fELF"` count).
 fn raw_object_constant(line: &str) -> Option<&'static str> {
     let code = line.trim_start();
     if code.starts_with("//") {
@@ -420,7 +898,7 @@ fn raw_object_constant(line: &str) -> Option<&'static str> {
     let code = code.split(" //").next().unwrap_or(code);
     let normalized = code.replace('_', "").to_ascii_lowercase();
     RAW_OBJECT_CONSTANTS.into_iter().find(|pattern| {
-        if pattern.starts_with("0x") {
+        if pattern.starts_with("0x") || pattern.starts_with('\\') {
             normalized.contains(pattern)
         } else {
             code.contains(pattern)
@@ -480,6 +958,39 @@ fn the_raw_constant_check_sees_a_planted_definition() {
         None
     );
     assert_eq!(raw_object_constant("let kind = elf::SHT_NOBITS.0;"), None);
+    // The cubin header check and the RISC-V flag patch that once lived outside object_file.
+    assert_eq!(
+        raw_object_constant("pub const EM_CUDA: u16 = 190;"),
+        Some("const EM_")
+    );
+    assert_eq!(
+        raw_object_constant("const EI_ABIVERSION: usize = 8;"),
+        Some("const EI_")
+    );
+    assert_eq!(
+        raw_object_constant("    const EF_RISCV_FLOAT_ABI: u32 = 0x6;"),
+        Some("const EF_")
+    );
+    assert_eq!(
+        raw_object_constant("const E_FLAGS: usize = 48;"),
+        Some("const E_")
+    );
+    assert_eq!(
+        raw_object_constant("const ELF_MAGIC: &[u8; 4] = b\"\\x7fELF\";"),
+        Some("const ELF")
+    );
+    assert_eq!(
+        raw_object_constant("    if bytes.get(..4) != Some(b\"\\x7fELF\".as_slice()) {"),
+        Some("\\x7felf")
+    );
+    assert_eq!(
+        raw_object_constant("pub const FATBIN_MAGIC: [u8; 4] = [0x50, 0xed, 0x55, 0xba];"),
+        Some("const FATBIN")
+    );
+    assert_eq!(
+        raw_object_constant("use object::elf::{EM_CUDA, ELFMAG};"),
+        None
+    );
 }
 
 // Rule: no import cycle between the files of one layer (docs/architecture.md, "Accepted cycles").
@@ -1060,4 +1571,107 @@ fn the_cycle_check_finds_a_planted_cycle_and_only_it() {
         ])]
     );
     assert!(describe_cycle(&cycles[0], &edges).contains("src/demo/b.rs:2 -> src/demo/a.rs"));
+}
+
+// Rule: no test asserts on time (docs/testing.md): the machines are shared and noisy, so a time
+// belongs in a benchmark, and a test bounds the work instead (a resource limit, a count).
+
+/// Words that make an assertion's arguments about time.
+const TIME_WORDS: [&str; 8] = [
+    "elapsed",
+    "Instant",
+    "Duration",
+    "SystemTime",
+    "as_secs",
+    "as_millis",
+    "as_micros",
+    "as_nanos",
+];
+
+/// `line: macro` of each assertion macro (`assert!`, `assert_eq!`, `prop_assert!`, …) in `text`
+/// whose arguments mention time (comments and string literals left out).
+fn timed_assertions(text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let bytes = code.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = code[at..].find("assert") {
+        let start = at + offset;
+        at = start + "assert".len();
+        // The whole identifier the word is in, which must be a macro call: `…assert…!(`.
+        let mut name_start = start;
+        while name_start > 0
+            && (bytes[name_start - 1].is_ascii_alphanumeric() || bytes[name_start - 1] == b'_')
+        {
+            name_start -= 1;
+        }
+        let mut name_end = at;
+        while name_end < bytes.len()
+            && (bytes[name_end].is_ascii_alphanumeric() || bytes[name_end] == b'_')
+        {
+            name_end += 1;
+        }
+        if !code[name_end..].starts_with("!(") {
+            continue;
+        }
+        let open = name_end + 1;
+        let mut depth = 0usize;
+        let mut close = open;
+        for (index, c) in code[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + index;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let arguments = &code[open..=close];
+        if TIME_WORDS.iter().any(|word| arguments.contains(word)) {
+            let line = code[..start].matches('\n').count() + 1;
+            found.push(format!("{line}: {}!", &code[name_start..name_end]));
+        }
+        at = name_end;
+    }
+    found
+}
+
+#[test]
+fn no_test_asserts_on_time() {
+    let mut files = Vec::new();
+    for dir in ["tests", "src", "llvm-tests"] {
+        rust_files(&Path::new(ROOT).join(dir), &mut files);
+    }
+    files.sort();
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // This file names the words it looks for.
+        if file.ends_with("tests/layers.rs") {
+            continue;
+        }
+        for hit in timed_assertions(&text) {
+            found.push(format!(
+                "{}:{hit} asserts on time: bound the work instead, or measure it in a benchmark",
+                file.display()
+            ));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_time_check_sees_a_planted_timed_assertion() {
+    let planted = "fn t() {\n    let started = Instant::now();\n    work();\n    assert!(started.elapsed().as_secs() < 60);\n    assert!(\n        Instant::now() < deadline,\n        \"late\"\n    );\n    prop_assert_eq!(took, Duration::ZERO);\n}\n";
+    assert_eq!(
+        timed_assertions(planted),
+        ["4: assert!", "5: assert!", "9: prop_assert_eq!"]
+    );
+    // Time in a message, a comment or plain code is not an assertion on it.
+    let fine = "fn t() {\n    // assert!(started.elapsed() < limit)\n    let took = started.elapsed();\n    eprintln!(\"{took:?}\");\n    assert!(ok, \"took {:?}\", \"elapsed\");\n    assert_eq!(rows.len(), 4);\n}\n";
+    assert_eq!(timed_assertions(fine), Vec::<String>::new());
 }

@@ -1,7 +1,8 @@
 //! The packed-function ABIs' argument values: tvm-ffi's `TVMFFIAny` (TVM 0.21+, `c_api.h`) and
-//! the legacy `TVMValue` with its separate type codes (TVM ≤ 0.20, `c_runtime_api.h`).
+//! the legacy `TVMValue` with its separate type codes (TVM ≤ 0.20, `c_runtime_api.h`), and the C
+//! function types both ABIs call through (the packed functions, the parallel-launch task body).
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_void};
 
 /// `TVMFFIAny` type indices (tvm-ffi `TVMFFITypeIndex`).
 pub mod type_index {
@@ -92,6 +93,39 @@ pub mod legacy_type_code {
     pub const OBJECT_RVALUE_REF_ARG: i32 = 14;
     /// Boolean.
     pub const BOOL: i32 = 15;
+}
+
+/// The legacy type code a value of tvm-ffi type index `index` travels under when a packed call
+/// crosses from the current ABI to the legacy one: the scalars and strings keep their kind, a
+/// `DLTensor*` is a tensor handle, None the null pointer, anything else an opaque handle (a device
+/// buffer's address, an object modlink passes through).
+pub fn legacy_code_of(index: i32) -> i32 {
+    match index {
+        type_index::INT => legacy_type_code::INT,
+        type_index::BOOL => legacy_type_code::BOOL,
+        type_index::FLOAT => legacy_type_code::FLOAT,
+        type_index::DLTENSOR_PTR => legacy_type_code::DLTENSOR_HANDLE,
+        type_index::RAW_STR => legacy_type_code::STR,
+        type_index::NONE => legacy_type_code::NULLPTR,
+        _ => legacy_type_code::OPAQUE_HANDLE,
+    }
+}
+
+/// The tvm-ffi type index a legacy value of type code `code` travels under when a packed call
+/// crosses from the legacy ABI to the current one (the inverse of [`legacy_code_of`]; an
+/// `NDArray` handle is passed as its `DLTensor*`).
+pub fn type_index_of_legacy(code: i32) -> i32 {
+    match code {
+        legacy_type_code::INT => type_index::INT,
+        legacy_type_code::BOOL => type_index::BOOL,
+        legacy_type_code::FLOAT => type_index::FLOAT,
+        legacy_type_code::DLTENSOR_HANDLE | legacy_type_code::NDARRAY_HANDLE => {
+            type_index::DLTENSOR_PTR
+        }
+        legacy_type_code::NULLPTR => type_index::NONE,
+        legacy_type_code::STR => type_index::RAW_STR,
+        _ => type_index::OPAQUE_PTR,
+    }
 }
 
 /// Bytes per `TVMFFIAny`.
@@ -191,7 +225,56 @@ impl TVMFFIAny {
         zero_padding: 0,
         value: AnyValue { v_int64: 0 },
     };
+
+    /// The 8 bytes of the value union as an integer (`v_int64`; the same bits as `v_float64`
+    /// and `v_ptr`), whatever the type index says: how TVM's device argument packer
+    /// (`PackFuncVoidAddr`, shared/spec/cuda.md §3.3) and its device-setting global read them.
+    #[allow(unsafe_code)]
+    pub fn value_bits(&self) -> i64 {
+        // SAFETY: every member of `AnyValue` is 8 bytes of plain data (an i64, an f64, a raw
+        // pointer that is not dereferenced), so any bit pattern is a valid `i64`; reading
+        // `v_int64` reinterprets whichever member was written.
+        unsafe { self.value.v_int64 }
+    }
 }
+
+/// `TVMFFISafeCallType`: the current packed-function signature.
+pub type SafeCallFn = unsafe extern "C" fn(
+    handle: *mut c_void,
+    args: *const TVMFFIAny,
+    num_args: i32,
+    result: *mut TVMFFIAny,
+) -> i32;
+
+/// `TVMBackendPackedCFunc`: the legacy packed-function signature.
+pub type LegacyPackedFn = unsafe extern "C" fn(
+    args: *mut AnyValue,
+    type_codes: *mut c_int,
+    num_args: c_int,
+    out_ret_value: *mut AnyValue,
+    out_ret_tcode: *mut c_int,
+    resource_handle: *mut c_void,
+) -> c_int;
+
+/// `TVMParallelGroupEnv`: what each task of a parallel launch sees.
+#[repr(C)]
+#[derive(Debug)]
+pub struct TVMParallelGroupEnv {
+    /// The launch's barrier (opaque to generated code).
+    pub sync_handle: *mut c_void,
+    /// Number of tasks actually running.
+    pub num_task: i32,
+}
+
+/// `FTVMParallelLambda`: the body of one task of a parallel launch.
+pub type ParallelLambda = unsafe extern "C" fn(
+    task_id: c_int,
+    penv: *mut TVMParallelGroupEnv,
+    cdata: *mut c_void,
+) -> c_int;
+
+/// The `init` callback of `TVMFFIHandleInitOnce`: stores a new handle in `*out`, returns 0.
+pub type HandleInitFn = unsafe extern "C" fn(out: *mut *mut c_void) -> c_int;
 
 const _: () = assert!(std::mem::size_of::<TVMFFIAny>() as u64 == ANY_SIZE);
 const _: () = assert!(std::mem::offset_of!(TVMFFIAny, value) as u64 == ANY_VALUE_OFFSET);
@@ -200,6 +283,23 @@ const _: () = assert!(std::mem::size_of::<AnyValue>() as u64 == LEGACY_VALUE_SIZ
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::abi::DLTensor;
+    use std::mem::{offset_of, size_of};
+
+    #[test]
+    fn layouts_match_the_c_headers() {
+        assert_eq!(size_of::<TVMFFIAny>(), 16);
+        assert_eq!(offset_of!(TVMFFIAny, value), 8);
+        assert_eq!(size_of::<DLTensor>(), 48);
+        assert_eq!(offset_of!(DLTensor, device), 8);
+        assert_eq!(offset_of!(DLTensor, ndim), 16);
+        assert_eq!(offset_of!(DLTensor, dtype), 20);
+        assert_eq!(offset_of!(DLTensor, shape), 24);
+        assert_eq!(offset_of!(DLTensor, strides), 32);
+        assert_eq!(offset_of!(DLTensor, byte_offset), 40);
+        assert_eq!(size_of::<TVMParallelGroupEnv>(), 16);
+        assert_eq!(offset_of!(TVMParallelGroupEnv, num_task), 8);
+    }
 
     #[test]
     fn names_follow_tvm_ffi_and_the_legacy_table() {

@@ -10,11 +10,15 @@
 pub mod cursor;
 pub mod device;
 pub mod dtype;
+pub mod element;
+pub mod entry_points;
 pub mod ffi;
+pub mod launch;
 pub mod tensor;
 
 pub use cursor::{ByteCursor, Shortfall};
 pub use device::DLDevice;
 pub use dtype::DLDataType;
+pub use element::DType;
 pub use ffi::{AnyValue, TVMFFIAny};
 pub use tensor::DLTensor;

@@ -47,12 +47,14 @@
 //! Array<i32> arg_extra_tags`; legacy TVM ≤ 0.20 omits `arg_extra_tags` (see [`read`] for how the
 //! legacy reader tells the two apart).
 
+mod constant_tags;
 pub mod digest;
 mod read;
 mod registry;
 mod write;
 
-pub use read::{read, read_payload, read_with, read_with_tags};
+pub(crate) use constant_tags::ConstantKind;
+pub use read::{ReadBlob, read, read_payload, read_with, read_with_payload_ranges, read_with_tags};
 pub use registry::{PayloadParser, PayloadRegistry};
 pub use write::{
     encoded_len, payload_bytes, payload_len, write, write_payload, write_to, write_to_with_tags,
@@ -121,30 +123,6 @@ impl std::fmt::Display for Layout {
             Layout::Current => "current",
             Layout::Legacy => "legacy",
         })
-    }
-}
-
-// Defined here because the table follows from the blob layout and symbol.
-impl crate::module::relax::ConstantTags {
-    /// The table of the TVM generation that writes `layout` under its own symbol: the current
-    /// layout is TVM 0.22+, the legacy layout under `__tvm_dev_mblob` is TVM ≤ 0.20.
-    pub fn for_layout(layout: Layout) -> Self {
-        match layout {
-            Layout::Current => Self::Tvm022,
-            Layout::Legacy => Self::Tvm016,
-        }
-    }
-
-    /// The table for a blob found under `symbol` (a system-lib prefix in front is allowed):
-    /// `__tvm_ffi__library_bin` → 0.22+, `__tvm_ffi_library_bin` → 0.21, `__tvm_dev_mblob` →
-    /// 0.16–0.20; `None` for any other name.
-    pub fn for_symbol(symbol: &str) -> Option<Self> {
-        let (layout, _) = Layout::from_symbol(symbol)?;
-        if symbol.ends_with(SYMBOL_TRANSITION) {
-            Some(Self::Tvm021)
-        } else {
-            Some(Self::for_layout(layout))
-        }
     }
 }
 

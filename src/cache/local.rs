@@ -211,6 +211,8 @@ impl UnitStore for LocalStore {
             prefix: TEMPORARY_PREFIX,
             suffix: "",
             mode: CreationMode::Private,
+            // The store removes its own leftovers by age when it trims.
+            sweep_leftovers: false,
         };
         replace_atomically(&path, options, |file| {
             std::io::Write::write_all(file, entry).map_err(|source| FileOutputError::Write {

@@ -7,6 +7,7 @@ use inkwell::module::Linkage;
 use inkwell::values::BasicValue;
 use inkwell::{AddressSpace, DLLStorageClass};
 
+use crate::abi::entry_points::entry;
 use crate::codegen::llvm::{self, emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, Emit, OptLevel, SystemLibRegistration};
 use crate::target::{Arch, ObjectFormat, TargetSpec};
@@ -79,8 +80,8 @@ pub(crate) fn emit_blob(
         name.set_alignment(1);
 
         let register_name = match registration.abi {
-            Abi::Current => "TVMFFIEnvModRegisterSystemLibSymbol",
-            Abi::Legacy => "TVMBackendRegisterSystemLibSymbol",
+            Abi::Current => entry::TVMFFIEnvModRegisterSystemLibSymbol.name,
+            Abi::Legacy => entry::TVMBackendRegisterSystemLibSymbol.name,
         };
         let register = module.add_function(
             register_name,

@@ -37,6 +37,7 @@ mod external;
 mod llvm;
 mod lower;
 pub mod nvptx;
+pub mod opencl;
 mod partitioned;
 
 use std::sync::OnceLock;
@@ -51,8 +52,8 @@ pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
 pub use llvm::cpus::{check_cpu_and_features, cpus, features};
 pub use lower::{
-    BLOCK_TAGS, DEVICE_SCALAR_DTYPES, DYNAMIC_SHARED_MEMORY_TAG, DeviceKernelArgument, GRID_TAGS,
-    SET_DEVICE_FUNCTION, compile, compile_launch_wrappers, device_kernel_arguments, launch_tags,
+    DEVICE_SCALAR_DTYPES, DeviceKernelArgument, compile, compile_launch_wrappers,
+    device_kernel_arguments, launch_tags,
 };
 pub use partitioned::{
     KERNELS_PER_OBJECT, MAX_KERNELS_PER_OBJECT, MIN_KERNELS_TO_SPLIT, compile_parallel,
@@ -107,6 +108,11 @@ pub enum CodegenError {
         /// What is wrong.
         message: String,
     },
+    /// PTX was asked of a program without device kernels.
+    #[error(
+        "the program has no device kernels (`device kernel NAME(...)`), so there is no PTX to write"
+    )]
+    NoDeviceKernels,
     /// A device kernel calls a libdevice function and libdevice is missing or unusable.
     #[error("kernel `{kernel}` calls `{function}` from libdevice: {message}")]
     Libdevice {
@@ -116,6 +122,19 @@ pub enum CodegenError {
         kernel: String,
         /// What went wrong and how to provide libdevice.
         message: String,
+    },
+    /// A device kernel needs something the device API's language cannot express (or not for
+    /// this kernel): the kernel and the feature are named, with why and what would work.
+    #[error("kernel `{kernel}`: {api} cannot express {feature}: {reason}")]
+    DeviceFeature {
+        /// The kernel (empty for a program-wide problem).
+        kernel: String,
+        /// The device language (`OpenCL C 1.2`).
+        api: &'static str,
+        /// The feature, as `.kir` names it.
+        feature: String,
+        /// Why it cannot be expressed, and what would work instead.
+        reason: String,
     },
     /// A symbol name the object format cannot carry.
     #[error("symbol `{symbol}`: {message}")]

@@ -65,32 +65,40 @@ pub enum CudaCode {
 }
 
 impl CudaCode {
-    /// A cubin for `gpu` when a `ptxas` is found (`$PTXAS`, `$CUDA_PATH/bin/ptxas`,
-    /// `$CUDA_HOME/bin/ptxas`, then `ptxas` on `PATH`), else PTX.
+    /// A cubin for `gpu` when a `ptxas` is found (`$PTXAS`, then `bin/ptxas` of the CUDA
+    /// roots libdevice is found in — `$CUDA_PATH`, `$CUDA_HOME`, the active virtual
+    /// environment's `nvidia-cuda-nvcc-cu12` — then `PATH`, then `/usr/local/cuda/bin`:
+    /// [`crate::codegen::nvptx::ptxas_candidates`]), else PTX.
     pub fn cubin_if_ptxas_found(gpu: &str, env: &dyn Fn(&str) -> Option<OsString>) -> CudaCode {
-        let explicit = env("PTXAS").map(PathBuf::from);
-        let toolkits = ["CUDA_PATH", "CUDA_HOME"]
-            .into_iter()
-            .filter_map(env)
-            .map(|root| Path::new(&root).join("bin").join("ptxas"));
-        let on_path = env("PATH")
-            .map(|path| {
-                std::env::split_paths(&path)
-                    .map(|dir| dir.join("ptxas"))
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
-        let found = explicit
-            .into_iter()
-            .chain(toolkits)
-            .chain(on_path)
-            .find(|candidate| candidate.is_file());
-        match found {
-            Some(ptxas) => CudaCode::Cubin {
+        CudaCode::cubin(gpu, env).unwrap_or(CudaCode::Ptx)
+    }
+
+    /// A cubin for `gpu` from the first `ptxas` found (as [`CudaCode::cubin_if_ptxas_found`]);
+    /// none found is an error listing every place looked at and how to provide one.
+    pub fn cubin(
+        gpu: &str,
+        env: &dyn Fn(&str) -> Option<OsString>,
+    ) -> Result<CudaCode, ExportError> {
+        match crate::codegen::nvptx::find_ptxas(env) {
+            Ok(ptxas) => Ok(CudaCode::Cubin {
                 ptxas,
                 gpu: gpu.to_string(),
-            },
-            None => CudaCode::Ptx,
+            }),
+            Err(searched) => Err(ExportError::Argument {
+                argument: "--cuda-code cubin".to_string(),
+                message: format!(
+                    "no ptxas found to assemble the cubin: set ${}, set CUDA_PATH/CUDA_HOME to a \
+                     CUDA toolkit, or activate a virtual environment with the pip package \
+                     nvidia-cuda-nvcc-cu12 (`. .venv/bin/activate` after ci/setup.sh); or keep \
+                     the PTX, --cuda-code ptx (looked at: {})",
+                    crate::codegen::nvptx::PTXAS_ENV,
+                    searched
+                        .iter()
+                        .map(|path| path.display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            }),
         }
     }
 }

@@ -7,8 +7,8 @@
 use super::blob_object::pack_blob_streamed;
 use super::error::ExportError;
 use super::inputs::ExportOptions;
-use super::output;
 use super::sized_tree::SizedTree;
+use crate::file_output::{AtomicOptions, FileOutputError, replace_atomically};
 use crate::object_file::write::linked::{Splice, SpliceError};
 use std::path::{Path, PathBuf};
 
@@ -62,7 +62,7 @@ pub(super) fn write_into_linked(
 }
 
 /// Writes the final library from the planned splice, the blob streamed from the tree (hashed
-/// on the way for the digest record and build-id), atomically.
+/// on the way for the digest record and build-id), atomically. A failed write names `out`.
 fn write_direct(
     splice: &Splice,
     sized: &SizedTree<'_>,
@@ -70,8 +70,7 @@ fn write_direct(
     options: &ExportOptions,
 ) -> crate::Result<()> {
     let layout = options.pack.layout;
-    let mut failure = None;
-    let written = output::write_atomically(out, |file| {
+    let written = replace_atomically(out, AtomicOptions::OUTPUT, |file| {
         let result = splice.write(file, layout, |sink| {
             let mut observed = ObservedWriter {
                 inner: sink,
@@ -84,28 +83,34 @@ fn write_direct(
             sized.write_to(&mut hashing)?;
             Ok(hashing.finish())
         });
-        let result = result.map_err(|error| match error {
-            SpliceError::Output(message) => ExportError::Output {
-                path: "the library".into(),
-                message,
-            }
-            .into(),
-            SpliceError::Source(error) => error,
-        });
-        result.map(drop).map_err(|error: crate::Error| {
-            let message = error.to_string();
-            failure = Some(error);
-            ExportError::Output {
+        match result {
+            Ok(_) => Ok(()),
+            Err(SpliceError::Output(message)) => Err(DirectFailure::Output(ExportError::Output {
                 path: out.display().to_string(),
                 message,
-            }
-        })
+            })),
+            Err(SpliceError::Source(error)) => Err(DirectFailure::Source(error)),
+        }
     });
-    if let Some(error) = failure {
-        return Err(error);
+    match written {
+        Ok(()) => Ok(()),
+        Err(DirectFailure::Output(error)) => Err(error.into()),
+        Err(DirectFailure::Source(error)) => Err(error),
     }
-    written?;
-    Ok(())
+}
+
+/// Why the direct write failed: the output (a failed write, which
+/// [`replace_atomically`] reports naming the output, or a splice that could not be finished),
+/// or the blob's producer (a payload that cannot be read, a tree that cannot be written).
+enum DirectFailure {
+    Output(ExportError),
+    Source(crate::Error),
+}
+
+impl From<FileOutputError> for DirectFailure {
+    fn from(error: FileOutputError) -> Self {
+        DirectFailure::Output(error.into())
+    }
 }
 
 /// Tells the progress observer how many blob bytes have been written (every 4 MiB).
@@ -159,9 +164,15 @@ mod tests {
     use crate::object_file::write::linked::Splice;
     use crate::pack::PackOptions;
     use crate::target::TargetSpec;
+    use std::ffi::OsString;
 
-    /// A dylib linked by ld64.lld-19 from the reserved object alone (`None` without the linker).
-    fn linked_dylib(arch: &str, triple: &str, blob_len: u64) -> Option<Vec<u8>> {
+    /// The linker the Mach-O tests need (ci/setup.sh installs it with lld-19).
+    const LD64: &str = "ld64.lld-19";
+
+    /// A dylib linked by ld64.lld-19 from the reserved object alone. A missing linker or a
+    /// failed link fails the test, saying which and how to fix it: the test cannot do its job
+    /// without the file.
+    fn linked_dylib(arch: &str, triple: &str, blob_len: u64) -> Vec<u8> {
         let dir = tempfile::tempdir().unwrap();
         let target = TargetSpec::parse(triple).unwrap();
         let object =
@@ -169,7 +180,7 @@ mod tests {
         let object_path = dir.path().join("devc.o");
         std::fs::write(&object_path, object).unwrap();
         let out = dir.path().join("libk.dylib");
-        let status = std::process::Command::new("ld64.lld-19")
+        let linked = std::process::Command::new(LD64)
             .args([
                 "-dylib",
                 "-arch",
@@ -182,13 +193,18 @@ mod tests {
             .args(["-install_name", "@rpath/libk.dylib", "-o"])
             .arg(&out)
             .arg(&object_path)
-            .status();
-        match status {
-            Ok(status) if status.success() => Some(std::fs::read(out).unwrap()),
-            _ => {
-                println!("skipped: ld64.lld-19 is not installed (ci/setup.sh installs it)");
-                None
-            }
+            .output();
+        match linked {
+            Ok(output) if output.status.success() => std::fs::read(out).unwrap(),
+            Ok(output) => panic!(
+                "{LD64} failed to link the reserved {arch} object ({}): {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr)
+            ),
+            Err(error) => panic!(
+                "cannot run {LD64} ({error}): install lld-19 (`bash ci/setup.sh` does); this \
+                 test needs its Mach-O linker"
+            ),
         }
     }
 
@@ -205,8 +221,28 @@ mod tests {
         Some(u32::from_le_bytes(image.get(at..at + 4)?.try_into().ok()?))
     }
 
+    /// File offsets of the reserved blob's `section_64` and of the `segment_command_64` holding
+    /// it, found with goblin (a parser the planner does not use).
+    fn blob_headers(linked: &[u8]) -> (usize, usize) {
+        use goblin::mach::load_command::CommandVariant;
+        let macho = goblin::mach::MachO::parse(linked, 0).unwrap();
+        for command in &macho.load_commands {
+            let CommandVariant::Segment64(segment) = &command.command else {
+                continue;
+            };
+            for index in 0..segment.nsects as usize {
+                let at = command.offset + 72 + 80 * index;
+                if linked[at..at + 16].starts_with(b"__modlink_blob") {
+                    return (at, command.offset);
+                }
+            }
+        }
+        panic!("no __modlink_blob section in the linked dylib")
+    }
+
     /// Damaged linked Mach-O files (every header and load-command byte flipped, every
-    /// truncation) are planned or refused, never a panic or a runaway allocation.
+    /// truncation) are planned or refused, never a panic or a runaway allocation; the bytes
+    /// the plan depends on are refused with the reason.
     #[test]
     fn damaged_linked_dylibs_are_refused_without_panicking() {
         let symbol = PackOptions::default().blob_symbol();
@@ -214,9 +250,7 @@ mod tests {
             ("x86_64", "x86_64-apple-darwin"),
             ("arm64", "aarch64-apple-darwin"),
         ] {
-            let Some(linked) = linked_dylib(arch, triple, 100_000) else {
-                return;
-            };
+            let linked = linked_dylib(arch, triple, 100_000);
             let splice = plan(linked.clone(), &symbol, 100_000, None).unwrap();
             assert_eq!(splice.blob_len(), 100_000);
             let refused = plan(linked.clone(), &symbol, 99_999, None).err().unwrap();
@@ -224,18 +258,86 @@ mod tests {
                 refused.contains("not a zero-fill of 99999 bytes"),
                 "{refused}"
             );
+            let (section, segment) = blob_headers(&linked);
+            // The magic, the blob section's size and its type (the low byte of `flags`), and
+            // the blob segment's `vmsize`: a flip in any of them must be refused.
+            let must_refuse: Vec<std::ops::Range<usize>> = vec![
+                0..4,
+                section + 40..section + 48,
+                section + 64..section + 65,
+                segment + 32..segment + 40,
+            ];
             let commands_end = 32 + read_u32(&linked, 20).unwrap() as usize;
+            let mut accepted_where_refusal_is_due = Vec::new();
             for at in 0..commands_end {
                 for flip in [0x01u8, 0x80, 0xff] {
                     let mut damaged = linked.clone();
                     damaged[at] ^= flip;
-                    let _ = plan(damaged, &symbol, 100_000, Some("__modlink_blob_digest"));
+                    match plan(damaged, &symbol, 100_000, Some("__modlink_blob_digest")) {
+                        Err(reason) => assert!(!reason.is_empty(), "{arch}: byte {at}"),
+                        Ok(_) if must_refuse.iter().any(|range| range.contains(&at)) => {
+                            accepted_where_refusal_is_due.push((at, flip));
+                        }
+                        Ok(_) => {}
+                    }
                 }
             }
+            assert_eq!(
+                accepted_where_refusal_is_due,
+                [],
+                "{arch}: damaged bytes planned (section at {section}, segment at {segment})"
+            );
             for len in (0..linked.len()).step_by(97) {
                 let truncated = plan(linked[..len].to_vec(), &symbol, 100_000, None);
                 assert!(len >= commands_end || truncated.is_err(), "{len}");
             }
+        }
+    }
+
+    /// The linker is not optional for the test above: with a failing `ld64.lld-19` first on
+    /// PATH, or none, it fails instead of passing untested.
+    #[test]
+    fn the_damage_test_fails_without_a_working_linker() {
+        let dir = tempfile::tempdir().unwrap();
+        let failing = dir.path().join("failing");
+        std::fs::create_dir(&failing).unwrap();
+        let fake = failing.join(LD64);
+        std::fs::write(
+            &fake,
+            "#!/bin/sh\necho 'ld64.lld: error: planted failure' >&2\nexit 1\n",
+        )
+        .unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        let empty = dir.path().join("empty");
+        std::fs::create_dir(&empty).unwrap();
+        let mut with_failing = OsString::from(failing.as_os_str());
+        with_failing.push(":");
+        with_failing.push(std::env::var_os("PATH").unwrap_or_default());
+        for (path, expected) in [
+            (with_failing, "planted failure"),
+            (empty.into_os_string(), "install lld-19"),
+        ] {
+            let run = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "export::direct_path::tests::damaged_linked_dylibs_are_refused_without_panicking",
+                    "--nocapture",
+                ])
+                .env("PATH", &path)
+                .output()
+                .unwrap();
+            let output = format!(
+                "{}{}",
+                String::from_utf8_lossy(&run.stdout),
+                String::from_utf8_lossy(&run.stderr)
+            );
+            assert!(!run.status.success(), "passed without a linker:\n{output}");
+            assert!(output.contains(expected), "{output}");
+            assert!(output.contains("1 failed"), "{output}");
         }
     }
 }

@@ -183,7 +183,7 @@ pub fn export_library(
                 output::move_into_place(&linked, out)?;
             } else {
                 // A kept work directory keeps its copy of everything it made.
-                output::write_atomically(out, |file| output::copy_into(&linked, file))?;
+                output::write_atomically(out, |file| output::copy_into(&linked, out, file))?;
             }
         }
         OutputKind::StaticLibrary => {
@@ -201,11 +201,11 @@ pub fn export_library(
             let mut command = link::archive_command(&archiver, &relative, &archive);
             command.current_dir(work.path());
             run(&command, &mut report)?;
-            output::write_atomically(out, |file| output::copy_into(&archive, file))?;
+            output::write_atomically(out, |file| output::copy_into(&archive, out, file))?;
         }
         OutputKind::Tar => {
             let mtime = options.source_date_epoch.unwrap_or_else(source_date_epoch);
-            output::write_atomically(out, |file| output::write_tar(&objects, mtime, file))?;
+            output::write_atomically(out, |file| output::write_tar(&objects, mtime, out, file))?;
         }
         OutputKind::Object => {
             let single = match object_paths.as_slice() {
@@ -218,7 +218,7 @@ pub fn export_library(
                     merged
                 }
             };
-            output::write_atomically(out, |file| output::copy_into(&single, file))?;
+            output::write_atomically(out, |file| output::copy_into(&single, out, file))?;
         }
     }
     Ok(report)

@@ -44,15 +44,3 @@ pub use inputs::{ExportInputs, ExportOptions, ExportReport};
 pub use kinds::{OutputKind, Packer};
 pub use library::export_library;
 pub use output::{check_output_file, prepare_output_dir, write_atomically, write_bytes_atomically};
-
-use std::path::Path;
-
-/// Writes `bytes` to `path` atomically (temporary file in the same directory, then rename).
-pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    output::write_atomically(path, |file| {
-        std::io::Write::write_all(file, bytes).map_err(|source| ExportError::Io {
-            path: path.display().to_string(),
-            source,
-        })
-    })
-}

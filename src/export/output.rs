@@ -2,28 +2,23 @@
 
 use super::error::ExportError;
 use crate::file_output::{
-    AtomicOptions, DeterministicTar, FileOutputError, plain_io_error, replace_atomically,
+    self, AtomicOptions, DeterministicTar, FileOutputError, OutputFile, replace_atomically,
 };
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Writes `bytes` to `out` atomically (see [`write_atomically`]): what every output modlink
-/// writes goes through here or through [`write_atomically`].
+/// Writes `bytes` to `out` atomically (see [`write_atomically`]): the one way the command line
+/// writes a file it holds in memory (`--emit`, `extract`).
 pub fn write_bytes_atomically(out: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    write_atomically(out, |file| {
-        file.write_all(bytes).map_err(|e| ExportError::Output {
-            path: out.display().to_string(),
-            message: format!("cannot write: {e}"),
-        })
-    })
+    Ok(file_output::write_bytes(out, AtomicOptions::OUTPUT, bytes)?)
 }
 
 /// Writes `out` atomically through a temporary file beside it (see
-/// [`crate::file_output::replace_atomically`]), created `rwxrwxrwx` for a shared library and
-/// `rw-rw-rw-` for any other file, less the umask.
+/// [`crate::file_output::replace_atomically`]: unnamed until complete on Linux, errors naming
+/// `out`), created `rwxrwxrwx` for a shared library and `rw-rw-rw-` for any other file, less
+/// the umask.
 pub fn write_atomically(
     out: &Path,
-    write: impl FnOnce(&mut std::fs::File) -> Result<(), ExportError>,
+    write: impl FnOnce(&mut OutputFile<'_>) -> Result<(), ExportError>,
 ) -> Result<(), ExportError> {
     replace_atomically(out, AtomicOptions::OUTPUT, write)
 }
@@ -90,62 +85,63 @@ pub fn prepare_output_dir(dir: &Path) -> Result<(), ExportError> {
     probe_writable(dir).map_err(fail)
 }
 
-/// Creates and removes a file in `dir`: whether an output can be written there.
+/// Creates and drops a file in `dir` the way an output is made: whether an output can be
+/// written there.
 fn probe_writable(dir: &Path) -> Result<(), String> {
-    tempfile::Builder::new()
-        .prefix(".modlink-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map(drop)
-        .map_err(|e| {
-            format!(
-                "cannot create a file in `{}`: {}",
-                dir.display(),
-                plain_io_error(&e)
-            )
-        })
+    file_output::probe_directory(dir)
+        .map_err(|e| format!("cannot create a file in `{}`: {e}", dir.display()))
 }
 
 /// Puts `source`, a finished file in a temporary work directory, at `out` without copying its
 /// bytes: renamed over `out` (atomic and not synced, like [`write_atomically`]), keeping the
 /// mode its maker (the linker) gave it under the umask. A multi-GiB library is then written
 /// once, by the linker. When the work directory is on another file system the rename fails
-/// and the bytes are copied instead.
+/// and the bytes are copied, through [`write_atomically`] like any output (unnamed until
+/// complete).
 pub(crate) fn move_into_place(source: &Path, out: &Path) -> Result<(), ExportError> {
     match std::fs::rename(source, out) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::CrossesDevices => {
-            write_atomically(out, |file| copy_into(source, file))
+            write_atomically(out, |file| copy_into(source, out, file))
         }
         Err(e) => Err(ExportError::Output {
             path: out.display().to_string(),
-            message: format!("cannot write the file: {e}"),
+            message: format!("cannot write the file: {}", file_output::plain_io_error(&e)),
         }),
     }
 }
 
-/// Copies a file built in the work directory into the atomic output.
-pub(crate) fn copy_into(source: &Path, file: &mut std::fs::File) -> Result<(), ExportError> {
-    let mut input = std::fs::File::open(source).map_err(|e| ExportError::Output {
-        path: source.display().to_string(),
-        message: format!("cannot open the linked file: {e}"),
-    })?;
-    std::io::copy(&mut input, file).map_err(|e| ExportError::Output {
-        path: source.display().to_string(),
-        message: format!("cannot copy the linked file: {e}"),
-    })?;
+/// Copies a file built in the work directory into `out`'s atomic output. Errors name `out`:
+/// a failed write is the output's (through [`OutputFile`]), a failed read says it was the
+/// work directory's file that could not be read.
+pub(crate) fn copy_into(
+    source: &Path,
+    out: &Path,
+    file: &mut OutputFile<'_>,
+) -> Result<(), ExportError> {
+    let unreadable = |e: std::io::Error| ExportError::Output {
+        path: out.display().to_string(),
+        message: format!(
+            "cannot read the file built for it in the work directory (`{}`): {e}",
+            source.display()
+        ),
+    };
+    let mut input = std::fs::File::open(source).map_err(unreadable)?;
+    file.copy_from(&mut input).map_err(unreadable)?;
     Ok(())
 }
 
 /// Writes an uncompressed tar of the members, in the given order, with fixed metadata
 /// (mtime `mtime`, uid/gid 0, mode 0644, no user/group names) so equal inputs give equal bytes.
+/// Errors name `out` (a member that cannot be read, by its name too).
 pub(crate) fn write_tar(
     members: &[(String, PathBuf)],
     mtime: u64,
-    file: &mut std::fs::File,
+    out: &Path,
+    file: &mut OutputFile<'_>,
 ) -> Result<(), ExportError> {
     let tar_error = |message: String| ExportError::Output {
-        path: "tar".into(),
+        path: out.display().to_string(),
         message,
     };
     let mut archive = DeterministicTar::new(file, mtime);
@@ -153,7 +149,7 @@ pub(crate) fn write_tar(
         // Streamed from the work file: a large blob object is not held in memory twice.
         let member = std::fs::File::open(path)
             .and_then(|f| f.metadata().map(|m| (f, m.len())))
-            .map_err(|e| tar_error(format!("{}: {e}", path.display())))?;
+            .map_err(|e| tar_error(format!("cannot read member {name}: {e}")))?;
         let (reader, size) = member;
         archive
             .append(name, size, reader)

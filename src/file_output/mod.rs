@@ -3,11 +3,27 @@
 //! gets under the umask, and the deterministic tar writer. The bottom of the crate: it uses no
 //! other layer, so the cache, the runtime's `.npy` writer, export and the model front share one
 //! implementation instead of each writing its own.
+//!
+//! The rules every output follows (docs/export.md, "Outputs, atomicity, determinism"):
+//!
+//! * a partial file never has a name: on Linux the temporary file is unnamed (`O_TMPFILE`)
+//!   until it is complete (`temporary.rs`); elsewhere it is a `.modlink-*.tmp` file its writer
+//!   keeps locked, and the next write into the directory removes those whose writer is gone
+//!   (`sweep.rs`);
+//! * every error writing an output names the output, never a temporary or work path
+//!   ([`OutputFile`]).
 
 mod atomic;
+mod sweep;
 mod tar;
+mod temporary;
+#[cfg(test)]
+mod tests;
 
-pub use atomic::{AtomicOptions, CreationMode, plain_io_error, replace_atomically};
+pub use atomic::{
+    AtomicOptions, CreationMode, OutputFile, plain_io_error, probe_directory, replace_atomically,
+    write_bytes,
+};
 pub use tar::DeterministicTar;
 
 use thiserror::Error;

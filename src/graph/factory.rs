@@ -10,6 +10,7 @@
 //! ```
 
 use super::GraphError;
+use crate::abi::ByteCursor;
 use crate::params::{self, ParamDict};
 use bytes::Bytes;
 
@@ -31,12 +32,12 @@ impl GraphExecutorFactory {
     /// Parses a payload; returns the factory and how many bytes it spans (the legacy blob layout
     /// has no length prefix, so the reader needs the end).
     pub fn read(payload: &Bytes) -> Result<(GraphExecutorFactory, usize), GraphError> {
-        let mut at = 0usize;
-        let graph_json = read_str(payload, &mut at, "graph_json")?;
-        let count_at = at;
-        let count = read_u64(payload, &mut at, "parameter count")?;
-        let names_at = at;
-        let name_count = read_u64(payload, &mut at, "parameter name count")?;
+        let mut cursor = ByteCursor::whole(payload);
+        let graph_json = read_str(&mut cursor, "graph_json")?;
+        let count_at = cursor.pos();
+        let count = read_u64(&mut cursor, "parameter count")?;
+        let names_at = cursor.pos();
+        let name_count = read_u64(&mut cursor, "parameter name count")?;
         if name_count != count {
             return Err(payload_error(
                 names_at,
@@ -45,7 +46,7 @@ impl GraphExecutorFactory {
             ));
         }
         // Every name takes at least 8 bytes and every tensor at least 40: bound the count.
-        let remaining = (payload.len() - at) as u64;
+        let remaining = cursor.remaining() as u64;
         if count > remaining / 48 {
             return Err(payload_error(
                 count_at,
@@ -55,12 +56,12 @@ impl GraphExecutorFactory {
         }
         let mut names = Vec::with_capacity(count as usize);
         for i in 0..count {
-            names.push(read_str(payload, &mut at, &format!("parameter name {i}"))?);
+            names.push(read_str(&mut cursor, &format!("parameter name {i}"))?);
         }
         let mut entries = Vec::with_capacity(names.len());
         for name in names {
             let (tensor, next) =
-                params::read_tensor_at(payload, at, &name).map_err(|e| match e {
+                params::read_tensor_at(payload, cursor.pos(), &name).map_err(|e| match e {
                     params::ParamsError::Malformed {
                         offset,
                         field,
@@ -68,17 +69,17 @@ impl GraphExecutorFactory {
                     } => payload_error(offset as usize, &field, message),
                     other => GraphError::Params(other),
                 })?;
-            at = next;
+            cursor = ByteCursor::new(payload, next, payload.len());
             entries.push((name, tensor));
         }
-        let module_name = read_str(payload, &mut at, "module_name")?;
+        let module_name = read_str(&mut cursor, "module_name")?;
         Ok((
             GraphExecutorFactory {
                 graph_json,
                 params: ParamDict { entries },
                 module_name,
             },
-            at,
+            cursor.pos(),
         ))
     }
 
@@ -108,38 +109,35 @@ fn payload_error(offset: usize, field: &str, message: String) -> GraphError {
     }
 }
 
-fn read_u64(bytes: &Bytes, at: &mut usize, field: &str) -> Result<u64, GraphError> {
-    let remaining = bytes.len().saturating_sub(*at);
-    if remaining < 8 {
-        return Err(payload_error(
-            *at,
+fn read_u64(cursor: &mut ByteCursor<'_>, field: &str) -> Result<u64, GraphError> {
+    let at = cursor.pos();
+    cursor.u64().map_err(|short| {
+        payload_error(
+            at,
             field,
-            format!("needs 8 bytes but only {remaining} remain"),
-        ));
-    }
-    let mut word = [0u8; 8];
-    word.copy_from_slice(&bytes[*at..*at + 8]);
-    *at += 8;
-    Ok(u64::from_le_bytes(word))
+            format!("needs 8 bytes but only {} remain", short.remaining),
+        )
+    })
 }
 
-fn read_str(bytes: &Bytes, at: &mut usize, field: &str) -> Result<String, GraphError> {
-    let len_at = *at;
-    let len = read_u64(bytes, at, field)?;
-    let remaining = (bytes.len() - *at) as u64;
-    if len > remaining {
-        return Err(payload_error(
-            len_at,
-            field,
-            format!("length {len} exceeds the {remaining} bytes that remain"),
-        ));
-    }
-    let end = *at + len as usize;
-    let text = std::str::from_utf8(&bytes[*at..end])
-        .map_err(|e| payload_error(*at, field, format!("not UTF-8: {e}")))?
-        .to_string();
-    *at = end;
-    Ok(text)
+fn read_str(cursor: &mut ByteCursor<'_>, field: &str) -> Result<String, GraphError> {
+    let len_at = cursor.pos();
+    let len = read_u64(cursor, field)?;
+    let remaining = cursor.remaining() as u64;
+    let at = cursor.pos();
+    let text = usize::try_from(len)
+        .ok()
+        .and_then(|len| cursor.take(len).ok())
+        .ok_or_else(|| {
+            payload_error(
+                len_at,
+                field,
+                format!("length {len} exceeds the {remaining} bytes that remain"),
+            )
+        })?;
+    std::str::from_utf8(text)
+        .map(str::to_string)
+        .map_err(|e| payload_error(at, field, format!("not UTF-8: {e}")))
 }
 
 fn write_str(out: &mut Vec<u8>, text: &str) {
@@ -150,57 +148,52 @@ fn write_str(out: &mut Vec<u8>, text: &str) {
 /// How many bytes a `GraphExecutorFactory` payload at the start of `bytes` spans, found by
 /// walking its fields without copying them (the legacy blob layout has no length prefix).
 pub fn payload_span(bytes: &[u8]) -> Result<usize, String> {
-    let mut at = 0usize;
-    let u64_at = |at: &mut usize, field: &str| -> Result<u64, String> {
-        let word = bytes
-            .get(*at..*at + 8)
-            .ok_or_else(|| format!("{field} at offset {at} runs past the end"))?;
-        *at += 8;
-        let mut raw = [0u8; 8];
-        raw.copy_from_slice(word);
-        Ok(u64::from_le_bytes(raw))
+    let mut cursor = ByteCursor::whole(bytes);
+    let u64_at = |cursor: &mut ByteCursor<'_>, field: &str| -> Result<u64, String> {
+        let at = cursor.pos();
+        cursor
+            .u64()
+            .map_err(|_| format!("{field} at offset {at} runs past the end"))
     };
-    let skip = |at: &mut usize, len: u64, field: &str| -> Result<(), String> {
-        let end = usize::try_from(len)
+    let skip = |cursor: &mut ByteCursor<'_>, len: u64, field: &str| -> Result<(), String> {
+        let at = cursor.pos();
+        usize::try_from(len)
             .ok()
-            .and_then(|len| at.checked_add(len))
-            .filter(|end| *end <= bytes.len())
-            .ok_or_else(|| format!("{field} of {len} bytes at offset {at} runs past the end"))?;
-        *at = end;
-        Ok(())
+            .and_then(|len| cursor.skip(len).ok())
+            .ok_or_else(|| format!("{field} of {len} bytes at offset {at} runs past the end"))
     };
-    let len = u64_at(&mut at, "graph_json length")?;
-    skip(&mut at, len, "graph_json")?;
-    let count = u64_at(&mut at, "parameter count")?;
-    let names = u64_at(&mut at, "parameter name count")?;
+    let len = u64_at(&mut cursor, "graph_json length")?;
+    skip(&mut cursor, len, "graph_json")?;
+    let count = u64_at(&mut cursor, "parameter count")?;
+    let names = u64_at(&mut cursor, "parameter name count")?;
     if names != count || count > (bytes.len() / 48) as u64 {
         return Err(format!("bad parameter counts {count} / {names}"));
     }
     for i in 0..count {
-        let len = u64_at(&mut at, "parameter name length")?;
-        skip(&mut at, len, &format!("parameter name {i}"))?;
+        let len = u64_at(&mut cursor, "parameter name length")?;
+        skip(&mut cursor, len, &format!("parameter name {i}"))?;
     }
     for i in 0..count {
         // magic, reserved, device (2 × i32), ndim (i32), dtype (4 bytes)
-        skip(&mut at, 8 + 8 + 8, &format!("tensor {i} header"))?;
-        let ndim_raw = bytes
-            .get(at..at + 4)
-            .ok_or_else(|| format!("tensor {i} ndim runs past the end"))?;
-        let ndim = i32::from_le_bytes([ndim_raw[0], ndim_raw[1], ndim_raw[2], ndim_raw[3]]);
+        skip(&mut cursor, 8 + 8 + 8, &format!("tensor {i} header"))?;
+        let ndim = cursor
+            .i32()
+            .map_err(|_| format!("tensor {i} ndim runs past the end"))?;
         if !(0..=crate::params::MAX_NDIM).contains(&ndim) {
             return Err(format!("tensor {i} has ndim {ndim}"));
         }
+        // ndim itself was read: dtype (4 bytes) and the shape remain of the 8 + 8 × ndim.
         skip(
-            &mut at,
-            8 + 8 * ndim as u64,
+            &mut cursor,
+            4 + 8 * ndim as u64,
             &format!("tensor {i} dtype and shape"),
         )?;
-        let size = u64_at(&mut at, "tensor data size")?;
-        skip(&mut at, size, &format!("tensor {i} data"))?;
+        let size = u64_at(&mut cursor, "tensor data size")?;
+        skip(&mut cursor, size, &format!("tensor {i} data"))?;
     }
-    let len = u64_at(&mut at, "module_name length")?;
-    skip(&mut at, len, "module_name")?;
-    Ok(at)
+    let len = u64_at(&mut cursor, "module_name length")?;
+    skip(&mut cursor, len, "module_name")?;
+    Ok(cursor.pos())
 }
 
 /// The module kind older TVM releases wrote for the same payload.

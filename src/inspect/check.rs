@@ -16,33 +16,15 @@ mod cuda;
 mod symbols;
 
 pub use super::finding::{Finding, Severity};
-use super::locate::{Located, ObjectFormat as FileFormat};
+use super::locate::{FileFormat, Located};
 use super::verify::Verification;
+use crate::abi::entry_points::RUNTIME_EXPORTS;
 use crate::blob;
 use crate::blob::digest::IntegrityError;
 use crate::module::LIB_KEY;
 use crate::target::{ObjectFormat, TargetSpec};
 pub use cuda::{GpuArch, GpuArchError};
 use std::fmt;
-
-/// The C entry points modlink's runtime defines for libraries to resolve from the global scope.
-pub const MODLINK_RUNTIME_EXPORTS: &[&str] = &[
-    "TVMFFIErrorSetRaisedFromCStrParts",
-    "TVMFFIErrorSetRaisedFromCStr",
-    "TVMFFIFunctionCall",
-    "TVMFFIEnvModLookupFromImports",
-    "TVMFFIHandleInitOnce",
-    "TVMBackendParallelLaunch",
-    "TVMBackendParallelBarrier",
-    "TVMBackendAllocWorkspace",
-    "TVMBackendFreeWorkspace",
-    "TVMAPISetLastError",
-    "TVMBackendGetFuncFromEnv",
-    "TVMFuncCall",
-    "TVMBackendAnyListSetPackedArg",
-    "TVMBackendAnyListResetItem",
-    "TVMBackendAnyListMoveFromPackedReturn",
-];
 
 /// Kinds whose payloads modlink's runtime understands but cannot execute on a CPU host: they
 /// load as device-module stubs exposing the typed payload.
@@ -57,12 +39,7 @@ pub const MODLINK_DEVICE_KINDS: &[&str] = &[
 ];
 
 /// Executor kinds modlink's runtime runs (`run-model`): graph executors and Relax VM executables.
-pub const MODLINK_EXECUTOR_KINDS: &[&str] = &[
-    "GraphExecutorFactory",
-    "GraphRuntimeFactory",
-    "relax.VMExecutable",
-    "relax.Executable",
-];
+pub const MODLINK_EXECUTOR_KINDS: &[&str] = super::classify::EXECUTOR_KINDS;
 /// Other module kinds modlink's runtime restores and serves (TVM's `ConstLoaderModule`).
 pub const MODLINK_SERVED_KINDS: &[&str] = &["const_loader"];
 
@@ -169,7 +146,7 @@ impl Runtime {
                         .iter()
                         .any(|p| symbol.starts_with(p))
             }
-            Runtime::Modlink => MODLINK_RUNTIME_EXPORTS.contains(&symbol),
+            Runtime::Modlink => RUNTIME_EXPORTS.contains(&symbol),
         }
     }
 }
@@ -322,7 +299,18 @@ fn check_binary(located: &Located, target: &TargetSpec, runtime: Runtime, out: &
             target.object_format()
         ));
     }
+    let kind = super::classify::FileKind::of(located);
     match (format, runtime) {
+        // Its objects are the model's kernels without a blob, beside its graph and parameters
+        // in directories: TVM 0.27's load_module tries to link the directories and fails.
+        (FileFormat::Tar, _) if kind == super::classify::FileKind::ModelLibraryFormat => {
+            out.fail(format!(
+                "{kind}: a source/object archive, not a loadable library; no runtime loads it \
+                 (TVM's load_module fails on its directories): link it into one with `modlink \
+                 link-mlf {} -o LIB.so`",
+                located.path.display()
+            ))
+        }
         (FileFormat::Archive, _) => out.note(format!(
             "{format}: a static system library; link it into the executable with --whole-archive"
         )),

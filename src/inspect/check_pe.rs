@@ -10,7 +10,7 @@
 //! aarch64 `bl` to nowhere is not detected).
 
 use super::finding::{Finding, Severity};
-use super::locate::{Located, ObjectFormat as FileFormat};
+use super::locate::{FileFormat, Located};
 use crate::target::windows::{IMPORT_LISTS, import_list};
 use object::{Object, ObjectSection};
 use std::collections::BTreeMap;

@@ -95,3 +95,38 @@ pub(crate) fn tar_members(tar: &[u8]) -> Result<Vec<TarMember>, TarError> {
     }
     Ok(members)
 }
+
+/// The member at the root of a Model Library Format tarball that says what it is.
+const MLF_METADATA: &str = "metadata.json";
+
+/// Whether tar members named `names` make a Model Library Format tarball: `metadata.json` at
+/// the root and code under `codegen/` (an object tar of `export_library` has neither).
+pub(crate) fn is_model_library_format<'a>(names: impl IntoIterator<Item = &'a str>) -> bool {
+    let (mut metadata, mut codegen) = (false, false);
+    for name in names {
+        let name = name.trim_start_matches("./");
+        metadata |= name == MLF_METADATA;
+        codegen |= name.starts_with("codegen/");
+    }
+    metadata && codegen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_model_library_format;
+
+    #[test]
+    fn a_model_library_format_tar_has_metadata_and_codegen() {
+        assert!(is_model_library_format([
+            "./metadata.json",
+            "./codegen/host/lib/lib0.o",
+            "executor-config/graph/graph.json"
+        ]));
+        assert!(!is_model_library_format(["lib0.o", "devc.o"]));
+        assert!(!is_model_library_format(["metadata.json", "lib0.o"]));
+        assert!(!is_model_library_format([
+            "sub/metadata.json",
+            "codegen/host/lib/lib0.o"
+        ]));
+    }
+}

@@ -18,7 +18,7 @@
 //! format [`Resolution::undecided`] says why and nothing is called unresolved.
 
 use super::ld_search::{LibrarySymbols, Requester, find_library};
-use super::locate::{Located, ObjectFormat};
+use super::locate::{FileFormat, Located};
 use crate::target::Arch;
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -133,7 +133,7 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
                 "the {} is linked before it is loaded, so its symbols resolve then",
                 located.object_format
             ),
-            Some(_) if located.object_format == ObjectFormat::Pe => {
+            Some(_) if located.object_format == FileFormat::Pe => {
                 "a PE image names the DLL of each import, which the import findings judge".into()
             }
             Some(_) => format!(
@@ -142,7 +142,7 @@ fn lookup_scope(located: &Located) -> Result<Scope, String> {
             ),
         });
     };
-    if located.object_format != ObjectFormat::Elf
+    if located.object_format != FileFormat::Elf
         || !cfg!(target_os = "linux")
         || located.family.is_none()
         || located.family != Arch::host()

@@ -24,8 +24,9 @@ use std::cell::Cell;
 use std::ops;
 use std::rc::Rc;
 
-use super::ast::{BinOp, DType, Dim, Expr, Intrinsic, Kernel, LoopKind, Param, Stmt, UnOp};
+use super::ast::{BinOp, Dim, Expr, Intrinsic, Kernel, LoopKind, Param, Stmt, UnOp};
 use super::{IrError, verify};
+use crate::abi::DType;
 
 /// Builds a [`Kernel`]: parameters in call order, then the body.
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! Splits `.kir` text into tokens, each with the 1-based line and column where it starts.
 
 use super::IrError;
-use super::ast::DType;
+use crate::abi::DType;
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq)]

@@ -14,6 +14,7 @@ mod printer;
 mod schedule;
 mod verify;
 
+pub use crate::abi::DType;
 pub use ast::*;
 pub use builder::{
     BlockBuilder, KernelBuilder, boolean, call, cast, float, float_of, int, int_of, load, select,

@@ -3,8 +3,9 @@
 
 use std::fmt::{self, Write};
 
-use super::ast::{BinOp, DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt, UnOp};
+use super::ast::{BinOp, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt, UnOp};
 use super::parser::binary_precedence;
+use crate::abi::DType;
 
 /// Binds tighter than every binary operator.
 const UNARY_PRECEDENCE: usize = 100;

@@ -29,7 +29,9 @@ use crate::target::TargetSpec;
 pub struct ModelDeviceCode {
     /// The layers' device kernels as one `.kir` program.
     pub kir: String,
-    /// Their PTX and launch bindings, as the library's `cuda` module holds them.
+    /// Their PTX and launch bindings, as the library's `cuda` module holds them; its `code` is
+    /// [`CudaCode::Ptx`] as compiled, and may be set to a cubin (`CudaCode::cubin`) before the
+    /// model is exported.
     pub kernels: DeviceKernels,
     /// The architecture the PTX is for.
     pub gpu: GpuArch,

@@ -18,7 +18,7 @@ use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::nvptx::NvptxOptions;
 use crate::codegen::{self, CodegenOptions};
 use crate::export::{ExportInputs, ExportOptions, ExportReport, export_library};
-use crate::file_output::{AtomicOptions, DeterministicTar, FileOutputError, replace_atomically};
+use crate::file_output::{AtomicOptions, DeterministicTar, replace_atomically};
 use crate::graph::{Graph, GraphExecutorFactory, factory::KIND};
 use crate::ir::{self, Param};
 use crate::module::relax::{KIND_VM_EXECUTABLE, VmExecutable};
@@ -523,16 +523,4 @@ pub fn link_mlf(
             .collect(),
     };
     export_library(&inputs, out, options)
-}
-
-/// Writes bytes to `out` atomically (temporary file beside it, then rename).
-pub fn write_atomically(out: &Path, data: &[u8]) -> Result<(), ModelError> {
-    replace_atomically(out, AtomicOptions::OUTPUT, |file| {
-        std::io::Write::write_all(file, data).map_err(|source| {
-            ModelError::Output(FileOutputError::Write {
-                path: out.display().to_string(),
-                source,
-            })
-        })
-    })
 }

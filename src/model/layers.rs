@@ -25,6 +25,8 @@ pub enum Layer {
     /// Softmax over the last axis of a rank-2 input.
     Softmax,
     /// 3×3 convolution, NCHW, stride 1, zero padding 1, plus bias, optionally followed by relu.
+    /// Spelled `conv2d_3x3` (`conv2d3x3`, the spelling of earlier releases, is read too).
+    #[serde(rename = "conv2d_3x3", alias = "conv2d3x3")]
     Conv2d3x3 {
         /// Output channels.
         channels: usize,

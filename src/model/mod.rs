@@ -141,6 +141,37 @@ pub enum ModelError {
     Params(#[from] crate::params::ParamsError),
 }
 
+impl ModelError {
+    /// The error of a description read from `file`, naming it: what the description got wrong
+    /// (a value, a layer, a form the model cannot take, its parameter file) is an error in that
+    /// file, whether JSON parsing, [`ModelSpec::validate`] or lowering found it. Other errors
+    /// (codegen, output) are returned as they are: they name their own files.
+    pub fn in_file(self, file: &str) -> ModelError {
+        match self {
+            ModelError::Json {
+                file: None,
+                line,
+                column,
+                message,
+            } => ModelError::Json {
+                file: Some(file.to_string()),
+                line,
+                column,
+                message,
+            },
+            description @ (ModelError::Layer { .. }
+            | ModelError::Value { .. }
+            | ModelError::Form { .. }
+            | ModelError::Description(_)
+            | ModelError::ParamsFile { .. }) => ModelError::InFile {
+                file: file.to_string(),
+                source: Box::new(description),
+            },
+            other => other,
+        }
+    }
+}
+
 fn json_location(file: Option<&str>, line: usize, column: usize) -> String {
     match file {
         Some(file) => format!("{file}:{line}:{column}"),
@@ -347,13 +378,7 @@ impl ModelSpec {
             file: file.clone(),
             source: Box::new(ModelError::Description(e.to_string())),
         })?;
-        ModelSpec::parse_json(&text, Some(&file)).map_err(|error| match error {
-            json @ ModelError::Json { .. } => json,
-            other => ModelError::InFile {
-                file,
-                source: Box::new(other),
-            },
-        })
+        ModelSpec::parse_json(&text, Some(&file)).map_err(|error| error.in_file(&file))
     }
 
     fn parse_json(text: &str, file: Option<&str>) -> Result<ModelSpec, ModelError> {

@@ -1,36 +1,10 @@
-//! What a `cuda` module's code targets, read from the code itself: the SM of a cubin (its ELF
-//! header), the PTX ISA version and target of PTX text, or that it is a fatbin or CUDA C++
-//! source (shared/spec/cuda.md §2).
+//! What a `cuda` module's code targets ([`CudaTarget`]): the SM of a cubin, the PTX ISA version
+//! and target of PTX text, or that it is a fatbin or CUDA C++ source (shared/spec/cuda.md §2);
+//! and the reading of PTX text's directives. `DeviceModule::cuda_target` reads it from the code
+//! (in `inspect`, because a cubin's header is an object format, which only `object_file` reads).
 
-use super::device::{DeviceCode, DeviceModule};
 use serde::Serialize;
 use thiserror::Error;
-
-/// `e_machine` of an NVIDIA CUDA ELF image (`EM_CUDA`).
-pub const EM_CUDA: u16 = 190;
-/// `EI_ABIVERSION` of CUDA ELF images before Blackwell: the SM sits in `e_flags`' low byte.
-pub const CUDA_ABI_VERSION_V1: u8 = 7;
-/// `EI_ABIVERSION` from Blackwell on: the SM sits in `e_flags` bits 8..16.
-pub const CUDA_ABI_VERSION_V2: u8 = 8;
-/// The first four bytes of a fatbin (`0xba55ed50`, little-endian), which nvcc writes and TVM
-/// labels `cubin` (spec §2: any output not starting with `/`).
-pub const FATBIN_MAGIC: [u8; 4] = [0x50, 0xed, 0x55, 0xba];
-
-const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
-const ELFCLASS64: u8 = 2;
-const ELFDATA2LSB: u8 = 1;
-/// Offsets of the ELF64 header fields read here.
-const EI_CLASS: usize = 4;
-const EI_DATA: usize = 5;
-const EI_ABIVERSION: usize = 8;
-const E_MACHINE: usize = 18;
-const E_FLAGS: usize = 48;
-/// Bytes of an ELF64 header up to and including `e_flags`.
-const ELF_HEADER_THROUGH_FLAGS: usize = E_FLAGS + 4;
-/// `e_flags` bit marking an arch-specific (`sm_90a`) image, per ABI version (LLVM `ELF.h`
-/// `EF_CUDA_ACCELERATORS_V1` / `EF_CUDA_ACCELERATORS`).
-const ACCELERATORS_V1: u32 = 0x800;
-const ACCELERATORS_V2: u32 = 0x8;
 
 /// What a `cuda` module's code is built for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -122,119 +96,9 @@ pub enum CudaTargetError {
     },
 }
 
-impl DeviceModule {
-    /// What this `cuda` module's code is built for, read from the code: a cubin's ELF header
-    /// (`EM_CUDA`, the SM from `e_flags`), PTX's `.version`/`.target` lines; a fmt `cubin` whose
-    /// code is a fatbin (nvcc's output, spec §2) is reported as [`CudaTarget::Fatbin`].
-    pub fn cuda_target(&self) -> Result<CudaTarget, CudaTargetError> {
-        let DeviceCode::Single(code) = &self.code else {
-            return Err(CudaTargetError::NotSingleCode {
-                fmt: self.fmt.clone(),
-            });
-        };
-        match self.fmt.as_str() {
-            "cubin" if code.starts_with(&FATBIN_MAGIC) => Ok(CudaTarget::Fatbin),
-            "cubin" => cubin_target(code),
-            "ptx" => ptx_target(code),
-            "fatbin" => Ok(CudaTarget::Fatbin),
-            "cuda" => Ok(CudaTarget::Source),
-            other => Err(CudaTargetError::UnknownFormat {
-                fmt: other.to_string(),
-            }),
-        }
-    }
-}
-
-fn elf_error(offset: usize, field: &'static str, message: impl Into<String>) -> CudaTargetError {
-    CudaTargetError::Elf {
-        offset,
-        field,
-        message: message.into(),
-    }
-}
-
-/// Reads the SM of an `EM_CUDA` ELF64 image from its header (LLVM's `getNVPTXCPUName`).
-fn cubin_target(code: &[u8]) -> Result<CudaTarget, CudaTargetError> {
-    if code.len() < ELF_HEADER_THROUGH_FLAGS {
-        return Err(elf_error(
-            code.len(),
-            "ELF header",
-            format!(
-                "the code has {} bytes, an ELF64 header through e_flags needs {ELF_HEADER_THROUGH_FLAGS}",
-                code.len()
-            ),
-        ));
-    }
-    if &code[..4] != ELF_MAGIC {
-        return Err(elf_error(
-            0,
-            "e_ident magic",
-            format!(
-                "{:02x?} is neither an ELF image (7f 45 4c 46) nor a fatbin (50 ed 55 ba)",
-                &code[..4]
-            ),
-        ));
-    }
-    if code[EI_CLASS] != ELFCLASS64 {
-        return Err(elf_error(
-            EI_CLASS,
-            "EI_CLASS",
-            format!("class {}: a cubin is ELF64 (2)", code[EI_CLASS]),
-        ));
-    }
-    if code[EI_DATA] != ELFDATA2LSB {
-        return Err(elf_error(
-            EI_DATA,
-            "EI_DATA",
-            format!("encoding {}: a cubin is little-endian (1)", code[EI_DATA]),
-        ));
-    }
-    let machine = u16::from_le_bytes([code[E_MACHINE], code[E_MACHINE + 1]]);
-    if machine != EM_CUDA {
-        return Err(elf_error(
-            E_MACHINE,
-            "e_machine",
-            format!("machine {machine} is not EM_CUDA ({EM_CUDA})"),
-        ));
-    }
-    let flags = u32::from_le_bytes([
-        code[E_FLAGS],
-        code[E_FLAGS + 1],
-        code[E_FLAGS + 2],
-        code[E_FLAGS + 3],
-    ]);
-    let abi_version = code[EI_ABIVERSION];
-    let (sm, arch_specific) = match abi_version {
-        CUDA_ABI_VERSION_V1 => (flags & 0xff, flags & ACCELERATORS_V1 != 0),
-        CUDA_ABI_VERSION_V2 => ((flags >> 8) & 0xff, flags & ACCELERATORS_V2 != 0),
-        other => {
-            return Err(elf_error(
-                EI_ABIVERSION,
-                "EI_ABIVERSION",
-                format!(
-                    "ABI version {other}: CUDA images use {CUDA_ABI_VERSION_V1} or \
-                     {CUDA_ABI_VERSION_V2}, which say where e_flags keeps the SM"
-                ),
-            ));
-        }
-    };
-    if sm == 0 {
-        return Err(elf_error(
-            E_FLAGS,
-            "e_flags",
-            format!("flags {flags:#x} name no SM (ABI version {abi_version})"),
-        ));
-    }
-    Ok(CudaTarget::Cubin {
-        sm,
-        arch_specific,
-        abi_version,
-    })
-}
-
 /// Reads the first `.version` and `.target` directives of PTX text (which may end with the NUL
 /// NVRTC counts in its length).
-fn ptx_target(code: &[u8]) -> Result<CudaTarget, CudaTargetError> {
+pub(crate) fn ptx_target(code: &[u8]) -> Result<CudaTarget, CudaTargetError> {
     let mut version = None;
     let mut target = None;
     for (index, line) in code.split(|&b| b == b'\n').enumerate() {

@@ -8,6 +8,8 @@ pub use crate::abi::DLDataType;
 
 /// Kind of a `static_library` module.
 pub const KIND_STATIC_LIBRARY: &str = "static_library";
+/// Kind of a CUDA module (`cuda`: cubin, fatbin, PTX or CUDA C++ source).
+pub const KIND_CUDA: &str = "cuda";
 /// Kind of a Metal module (its payload shape differs from the other device kinds).
 pub const KIND_METAL: &str = "metal";
 /// Kind of a Vulkan module (carried opaque: its encoding changed between TVM releases).

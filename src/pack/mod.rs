@@ -45,6 +45,7 @@ pub use stream::{
     write_imports_object_streamed,
 };
 
+use crate::abi::entry_points::entry;
 use crate::blob::Layout;
 use thiserror::Error;
 
@@ -84,8 +85,8 @@ impl PackOptions {
     /// (spec §1.6; legacy §4.2). Both have the C signature `int(const char*, void*)`.
     pub fn registration_function(&self) -> &'static str {
         match self.layout {
-            Layout::Current => "TVMFFIEnvModRegisterSystemLibSymbol",
-            Layout::Legacy => "TVMBackendRegisterSystemLibSymbol",
+            Layout::Current => entry::TVMFFIEnvModRegisterSystemLibSymbol.name,
+            Layout::Legacy => entry::TVMBackendRegisterSystemLibSymbol.name,
         }
     }
 

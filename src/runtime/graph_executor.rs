@@ -3,11 +3,11 @@
 //! function from the imported `_lib` with the node's input entries followed by its outputs.
 
 use crate::abi::DLDataType;
+use crate::abi::DType;
 use crate::graph::GraphError;
 use crate::graph::factory::{GraphExecutorFactory, KIND};
 use crate::graph::json::{Graph, NodeOp};
 use crate::inspect::locate;
-use crate::ir::DType;
 use crate::module::{LIB_KEY, Payload};
 use crate::runtime::{
     Arg, DeviceModuleStub, Function, Library, OpenOptions, RuntimeModule, Tensor, TensorView,

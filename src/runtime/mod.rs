@@ -1,19 +1,23 @@
 //! Everything that executes code: the only layer that runs what it reads.
 //!
 //! * [`host`] — the FFI host: `dlopen` and binding, the context symbols and C entry points a
-//!   library calls back into, the thread pool. Every `unsafe` block outside codegen lives here.
+//!   library calls back into, the one call path from a value to the packed ABI, the thread pool.
+//! * [`device`] — the devices' room: the [`Device`] value, device memory ([`device::DeviceBuffer`],
+//!   its one owner), device tensors and calls, launch planning, the device backend trait, each
+//!   device API's driver in a file of its own ([`device::cuda`], [`device::nvrtc`]) and a
+//!   recording backend for tests; not yet run on a GPU.
 //! * [`value`] — the safe value model: tensors with aligned storage, call arguments and returned
 //!   values, `.npy` files.
-//! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries).
-//! * [`device`] — TVM's `cuda` modules: launch planning, the device backend trait, a recording
-//!   backend for tests (the driver backend is `host::cuda_driver`, CUDA source compiles through
-//!   [`nvrtc`]); not yet run on a GPU.
+//! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries), [`vm`]
+//!   (the Relax VM).
+//!
+//! `unsafe` code lives in [`host`] and in the drivers' files of [`device`] (docs/architecture.md,
+//! "Rules beyond the table").
 //!
 //! Reading a file without running it is the [`crate::inspect`] layer's job, which never depends on
 //! this one.
 
 pub mod device;
-pub mod ffi_abi;
 pub mod graph_executor;
 
 pub use graph_executor::GraphExecutor;
@@ -22,21 +26,17 @@ mod loaders;
 pub mod value;
 pub mod vm;
 
-pub use host::nvrtc;
+pub use device::{Device, DeviceCall, DeviceParseError, DeviceTensor, DeviceTensorError};
 pub use host::{
-    Abi, CTX_SYMBOL, CallError, DeviceCall, DeviceModuleStub, FUNCTION_PREFIX, Function,
-    KNOWN_DEVICE_KINDS, Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS,
-    NUM_THREADS_ENV, NativeFn, OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule,
-    TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN, host_arch, num_threads, pool_size_from_env,
-    set_num_threads, take_last_error, tasks_per_slot,
+    Abi, CTX_SYMBOL, CallError, DeviceModuleStub, FUNCTION_PREFIX, Function, KNOWN_DEVICE_KINDS,
+    Library, Loader, LoaderError, LoaderInput, MAX_POOL_THREADS, NUM_THREADS_ENV, NativeFn,
+    OpenOptions, RUNTIME_EXPORTS, RaisedError, RuntimeModule, TVM_NUM_THREADS_ENV, WORKSPACE_ALIGN,
+    host_arch, num_threads, pool_size_from_env, set_num_threads, take_last_error, tasks_per_slot,
 };
 pub use host::{ArrayTensor, PackedArg, PackedArgError, PackedCallBuffers, RawStorage, view_bytes};
 pub use loaders::{register_loader, unregister_loader};
 pub use value::npy;
-pub use value::{
-    Arg, Device, DeviceParseError, DeviceTensor, DeviceTensorError, Element, TENSOR_ALIGN, Tensor,
-    TensorError, TensorView, Value,
-};
+pub use value::{Arg, Element, TENSOR_ALIGN, Tensor, TensorError, TensorView, Value};
 pub use value::{npz, params_file};
 
 use thiserror::Error;

@@ -59,6 +59,16 @@ pub enum Endianness {
     Big,
 }
 
+impl Endianness {
+    /// `little` or `big`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Endianness::Little => "little",
+            Endianness::Big => "big",
+        }
+    }
+}
+
 /// The architecture families modlink generates code for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arch {
@@ -308,6 +318,13 @@ impl TargetSpec {
         self.arch
     }
 
+    /// Whether the host code of a CUDA library can be built for this target: a 64-bit host the
+    /// CUDA driver runs on (x86_64, aarch64, powerpc64le), whose host wrappers pass 64-bit device
+    /// pointers and shape values, and for which TVM's CUDA runtime exists.
+    pub fn hosts_cuda(&self) -> bool {
+        matches!(self.arch, Arch::X86_64 | Arch::Aarch64 | Arch::Powerpc64le)
+    }
+
     /// The object file format.
     pub fn object_format(&self) -> ObjectFormat {
         match self.triple.binary_format {
@@ -428,6 +445,17 @@ impl fmt::Display for TargetSpec {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cuda_hosts_are_the_64_bit_hosts_of_the_cuda_driver() {
+        let hosts = |triple: &str| TargetSpec::parse(triple).unwrap().hosts_cuda();
+        assert!(hosts("x86_64-unknown-linux-gnu"));
+        assert!(hosts("aarch64-unknown-linux-gnu"));
+        assert!(hosts("powerpc64le-unknown-linux-gnu"));
+        assert!(!hosts("i686-unknown-linux-gnu"));
+        assert!(!hosts("armv7-unknown-linux-gnueabihf"));
+        assert!(!hosts("riscv64gc-unknown-linux-gnu"));
+    }
 
     #[test]
     fn parses_every_supported_triple() {

@@ -324,6 +324,8 @@ fn cuda_code_cubin_holds_what_ptxas_assembles_and_needs_a_ptxas() {
             .args(["--gpu", "sm_90", "--cuda-code", "cubin"])
             .env_remove("CUDA_PATH")
             .env_remove("CUDA_HOME")
+            // The venv's nvidia-cuda-nvcc-cu12 holds a ptxas too, found when it is active.
+            .env_remove("VIRTUAL_ENV")
             .env("PATH", "/usr/bin:/bin");
         match ptxas {
             Some(ptxas) => command.env("PTXAS", ptxas),

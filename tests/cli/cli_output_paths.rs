@@ -112,7 +112,8 @@ fn model_commands_check_their_outputs_before_compiling_or_running() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
     support::cli::write_workspace(cwd);
-    // build-model prints its storage plan once compiled: an empty stdout shows it was not.
+    // build-model prints its storage plan on stderr once compiled: an error as the first line
+    // shows it was not.
     for output in [
         format!("{UNWRITABLE}/tiny.so"),
         "missing/tiny.so".into(),

@@ -82,7 +82,7 @@ fn large_exports_and_loads_show_a_bar_on_a_terminal_only() {
     assert_eq!(stdout, "");
     assert_eq!(
         stderr,
-        format!("modlink: wrote {} (devc.o)\n", library.display()),
+        format!("modlink: wrote {}\n", library.display()),
         "piped stderr carries only the normal report"
     );
     assert!(!stderr.contains('\x1b'));

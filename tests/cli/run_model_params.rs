@@ -17,6 +17,25 @@ np.savez("shape.npz", x=x.reshape(3, 4))
 np.savez("dtype.npz", x=x.astype("float64"))
 "#;
 
+/// The tiny model by numpy: x (the input file) through dense + relu, dense and softmax with the
+/// weights TVM's parameter reader takes from `tiny.tar`; compared with `by_params.npy`.
+const REFERENCE: &str = r#"
+import json, os, tarfile
+import numpy as np
+import tvm
+d = os.path.dirname(os.path.abspath(__file__))
+with tarfile.open(os.path.join(d, "tiny.tar")) as t:
+    params = tvm.runtime.load_param_dict(t.extractfile("parameters/tiny.params").read())
+w = {k: v.numpy() for k, v in params.items()}
+x = np.load(os.path.join(d, "x.npy"))
+h = np.maximum(x @ w["dense0_w"].T + w["dense0_b"], 0.0)
+z = h @ w["dense1_w"].T + w["dense1_b"]
+e = np.exp(z - z.max(axis=1, keepdims=True))
+want = e / e.sum(axis=1, keepdims=True)
+got = np.load(os.path.join(d, "by_params.npy"))
+print(json.dumps({"shape": list(got.shape), "max_err": float(np.abs(got - want).max())}))
+"#;
+
 #[test]
 fn graph_inputs_come_from_a_weights_file_by_name() {
     let dir = tempfile::tempdir().unwrap();
@@ -59,6 +78,20 @@ fn graph_inputs_come_from_a_weights_file_by_name() {
     assert_eq!(
         by_params,
         std::fs::read(dir.path().join("by_npy.npy")).unwrap()
+    );
+    // And against a reference outside modlink: the model's weights as TVM reads them from the
+    // same model's Model Library Format tarball, the layers computed by numpy.
+    let tarball = support::modlink_in(dir.path(), &["build-model", "tiny.json", "-o", "tiny.tar"]);
+    assert!(
+        tarball.status.success(),
+        "{}",
+        String::from_utf8_lossy(&tarball.stderr)
+    );
+    let reference = support::run_python_json(REFERENCE, dir.path());
+    assert_eq!(reference["shape"], serde_json::json!([2, 3]), "{reference}");
+    assert!(
+        reference["max_err"].as_f64().unwrap() <= 1e-5,
+        "run-model --params against numpy: {reference}"
     );
 
     for (args, needle) in [

@@ -569,7 +569,8 @@ fn a_lowered_size_limit_applies_to_builds_of_hits_and_to_cache_trim() {
     let kir = write_kir(dir.path(), 60);
     let out = dir.path().join("k.so");
     let limit: u64 = 40 << 10;
-    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    // `--verbose` names the objects linked (the default status line names the library only).
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0", "--verbose"]));
     // Dozens of objects are summarised, not listed one by one.
     let wrote = stderr
         .lines()

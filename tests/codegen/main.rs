@@ -27,3 +27,5 @@ mod ir_schedule;
 mod ir_verify;
 mod nvptx_diagnostics;
 mod nvptx_kernels;
+mod opencl_kernels;
+mod opencl_semantics;

@@ -13,7 +13,7 @@ use std::process::Command;
 use crate::support;
 
 use modlink::codegen::CodegenError;
-use modlink::codegen::nvptx::{self, DeviceCode, GpuArch, NvptxOptions};
+use modlink::codegen::nvptx::{self, GpuArch, NvptxOptions, PtxCode as DeviceCode};
 use modlink::ir::{self, BinOp, DType, Expr, LaunchBindings, Program, UnOp};
 
 const EXAMPLES: [&str; 4] = ["vadd", "saxpy", "matmul_tiled", "softmax"];

@@ -464,7 +464,7 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
 /// `__tvm_set_device` as its own, before any launch.
 #[test]
 fn without_a_driver_the_wrapper_reports_the_set_device_failure() {
-    let driver_error = match modlink::runtime::host::cuda_driver::CudaDriver::open() {
+    let driver_error = match modlink::runtime::device::cuda::CudaDriver::open() {
         // A machine with a GPU would run the (empty) kernel for real; this test is about the
         // others.
         Ok(_) => return,

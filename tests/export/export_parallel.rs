@@ -176,6 +176,8 @@ fn cli_build(kir: &Path, out: &Path, jobs: &str) -> String {
         // One CPU: the object count below is that of the kernel split alone (host builds
         // default to every level, one more object per level).
         .args(["-O1", "--cpu", "generic", "--jobs", jobs])
+        // Verbose: the objects linked are listed with the commands only.
+        .arg("-v")
         // Compiled every time: the point is that compiling is deterministic.
         .arg("--no-cache")
         .output()

@@ -505,10 +505,7 @@ fn ulps(a: f32, b: f32) -> u32 {
 
 #[test]
 fn kernels_run_under_wine_through_their_imports() {
-    let Some(wine64) = wine::wine64() else {
-        eprintln!(
-            "kernels_run_under_wine_through_their_imports: skipped, wine64 is not installed (ci/setup.sh installs it)"
-        );
+    let Some(wine64) = wine::require("kernels_run_under_wine_through_their_imports") else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

@@ -31,6 +31,10 @@ mod export_direct_pe;
 #[cfg(feature = "llvm")]
 mod export_fixture_blobs;
 #[cfg(feature = "llvm")]
+mod export_full_disk;
+#[cfg(feature = "llvm")]
+mod export_kill;
+#[cfg(feature = "llvm")]
 mod export_outputs;
 #[cfg(feature = "llvm")]
 mod export_parallel;
@@ -42,6 +46,7 @@ mod export_windows;
 mod host_inputs;
 #[cfg(feature = "llvm")]
 mod link_commands;
+#[cfg(feature = "llvm")]
 mod model_cuda_tools;
 #[cfg(feature = "llvm")]
 mod needed_libraries;
@@ -49,6 +54,8 @@ mod pack_c;
 #[cfg(feature = "llvm")]
 mod pack_object;
 mod pack_stream;
+#[cfg(feature = "llvm")]
+mod skip_rules;
 #[cfg(feature = "llvm")]
 mod wasm32;
 mod wasm32_packer;

@@ -7,7 +7,7 @@ use crate::support;
 use bytes::Bytes;
 use modlink::blob::Layout;
 use modlink::inspect::locate::{
-    LocateError, LocateOptions, ObjectFormat, locate_bytes, locate_bytes_with,
+    FileFormat as ObjectFormat, LocateError, LocateOptions, locate_bytes, locate_bytes_with,
 };
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};
 use support::locate::{Built, archive, blob, fat};

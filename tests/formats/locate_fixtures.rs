@@ -5,8 +5,9 @@
 use crate::support;
 
 use modlink::blob::Layout;
-use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_file};
+use modlink::inspect::locate::{FileFormat as ObjectFormat, LocateError, locate_file};
 use modlink::module::Payload;
+use modlink::target::Endianness;
 use support::{fixture, sha256_hex};
 
 /// (file, blob length incl. header, sha256) from the fixture README.

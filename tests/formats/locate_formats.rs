@@ -5,7 +5,8 @@
 use crate::support;
 
 use modlink::blob::Layout;
-use modlink::inspect::locate::{Endianness, LocateError, ObjectFormat, locate_bytes};
+use modlink::inspect::locate::{FileFormat as ObjectFormat, LocateError, locate_bytes};
+use modlink::target::Endianness;
 use object::{Architecture, BinaryFormat, Endianness as ObjEndian};
 use support::locate::{Built, blob, c_name};
 

@@ -9,8 +9,9 @@ use crate::support;
 
 use modlink::blob::Layout;
 use modlink::inspect::locate::{
-    Endianness, LocateOptions, ObjectFormat, locate_file, locate_file_with,
+    FileFormat as ObjectFormat, LocateOptions, locate_file, locate_file_with,
 };
+use modlink::target::Endianness;
 use object::{Object, ObjectSection, ObjectSymbol};
 use std::path::{Path, PathBuf};
 use std::process::Command;

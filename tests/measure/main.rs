@@ -8,3 +8,4 @@ mod support;
 
 mod big_blob;
 mod relax_vm_alloc;
+mod skip_rules;

@@ -12,11 +12,11 @@
 
 use crate::support;
 
+use modlink::runtime::device::CudaKernels;
+use modlink::runtime::device::cuda::CudaDriver;
 use modlink::runtime::device::{
     DeviceError, KernelArg, RecordedLaunch, RecordedMemoryOp, RecordingBackend,
 };
-use modlink::runtime::host::CudaKernels;
-use modlink::runtime::host::cuda_driver::CudaDriver;
 use modlink::runtime::{Arg, CallError, Device, DeviceTensor, Library, OpenOptions, Tensor, npy};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -285,7 +285,8 @@ fn every_case_of_every_kernel_fixture_launches_as_tvm_recorded() {
             // Loaded once on device 0, whatever the number of calls: the fixture's code.
             let modules = backend.modules();
             assert_eq!(modules.len(), 1, "{name}.{variant}");
-            let code = std::fs::read(cuda_dir().join(format!("{name}.{variant}"))).unwrap();
+            // TVM's own reading of the library's code, not the fixture's extracted file.
+            let code = support::cuda::tvm_fixture_code(&format!("{name}.{variant}.so"));
             assert_eq!(modules[0].image, code, "{name}.{variant}");
             if name == "vadd" {
                 cpu_tensor_is_refused_by_tvm_check(&library, &backend, variant);

@@ -13,10 +13,10 @@ use modlink::abi::ffi::{AnyValue, type_index};
 use modlink::abi::{DLDataType, TVMFFIAny};
 use modlink::blob;
 use modlink::module::{DeviceCode, DeviceModule, Payload};
+use modlink::runtime::device::cuda::{CUDA_DRIVER_LIBRARY, CudaDriver};
 use modlink::runtime::device::{
     CudaModule, DeviceBackend, DeviceError, KernelArg, KernelError, LaunchError, RecordingBackend,
 };
-use modlink::runtime::host::cuda_driver::{CUDA_DRIVER_LIBRARY, CudaDriver};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -218,8 +218,9 @@ fn every_fixture_launch_is_recorded_as_its_json_says() {
             let modules = backend.modules();
             assert_eq!(modules.len(), 1, "{what}");
             assert_eq!(modules[0].fmt, variant, "{what}");
-            let code_file = json["variants"][variant]["code"].as_str().unwrap();
-            let code = std::fs::read(cuda_dir().join(code_file)).unwrap();
+            // TVM's own reading of the library's code, not the fixture's extracted file.
+            let library = json["variants"][variant]["library"].as_str().unwrap();
+            let code = support::cuda::tvm_fixture_code(library);
             assert_eq!(modules[0].image, code, "{what}");
             let lookups = backend.function_lookups();
             assert_eq!(

@@ -7,8 +7,8 @@
 
 use crate::support;
 
+use modlink::runtime::device::nvrtc::{Nvrtc, NvrtcCompiler};
 use modlink::runtime::device::{DeviceBackend, KernelArg, RecordingBackend};
-use modlink::runtime::nvrtc::{Nvrtc, NvrtcCompiler};
 use modlink::runtime::{Arg, Device, DeviceCall, Library, OpenOptions, Tensor};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};

@@ -211,7 +211,8 @@ fn mlp_runs_on_the_recording_backend_as_tvm_recorded() {
         // The code image loaded once on device 0: the fixture's code.
         let modules = backend.modules();
         assert_eq!(modules.len(), 1, "{variant}");
-        let code = std::fs::read(cuda_dir().join(format!("mlp.{variant}"))).unwrap();
+        // TVM's own reading of the library's code, not the fixture's extracted file.
+        let code = support::cuda::tvm_fixture_code(&format!("mlp.{variant}.so"));
         assert_eq!(modules[0].image, code, "{variant}");
 
         // The result stays on the device, in reg6's block, until copied out.

@@ -14,6 +14,8 @@ mod cuda_launch;
 mod cuda_source;
 mod cuda_vm;
 mod diagnostics_runtime;
+mod error_conversions;
+mod opencl_driver;
 mod reliability_bounds;
 mod reliability_digest;
 mod reliability_fuzz_regressions;

@@ -2,8 +2,8 @@
 //! function, deep-copying tensors, messages that count what was given, ffi type names.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use modlink::abi::ffi::{ffi_type_name, legacy_type_name};
 use modlink::ir::DType;
-use modlink::runtime::ffi_abi::{ffi_type_name, legacy_type_name};
 use modlink::runtime::vm::{Storage, VmTensor, VmValue, write_result};
 use modlink::runtime::{CallError, Function, Tensor, TensorError, npy};
 use std::rc::Rc;

@@ -4,8 +4,9 @@
 
 use crate::support;
 
+use modlink::abi::TVMFFIAny;
+use modlink::abi::ffi::type_index::INT as TYPE_INT;
 use modlink::module::Payload;
-use modlink::runtime::ffi_abi::{TVMFFIAny, TYPE_INT};
 use modlink::runtime::{
     Arg, CallError, DeviceModuleStub, Function, Library, OpenOptions, RuntimeError, RuntimeModule,
     Value, register_loader,
@@ -221,7 +222,7 @@ fn known_device_kinds_load_as_typed_modules() {
         .module(1)
         .unwrap()
         .as_any()
-        .downcast_ref::<modlink::runtime::host::CudaKernels>()
+        .downcast_ref::<modlink::runtime::device::CudaKernels>()
         .unwrap();
     assert_eq!(cuda.module().fmt(), "cuda");
     assert_eq!(cuda.raw().len(), 2019);

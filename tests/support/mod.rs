@@ -15,14 +15,18 @@ pub mod export_direct_macho;
 pub mod export_direct_pe;
 pub mod kernels;
 pub mod locate;
+pub mod opencl;
 pub mod relax;
 pub mod relax_vm;
 pub mod relax_write;
 mod rng;
 pub mod runtime;
+pub mod skip;
+pub mod small_fs;
 pub mod wine;
 
 pub use rng::Rng;
+pub use skip::skip;
 
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -134,18 +138,35 @@ pub fn thread_pool() -> std::sync::MutexGuard<'static, ()> {
 
 /// The switch that skips the heavy tests (tests/measure/big_blob.rs: a 3 GiB blob exported,
 /// linked and loaded, several minutes of disk I/O) on a developer's machine: `MODLINK_SKIP_HEAVY=1`.
-/// CI (where `CI` is set) refuses it, so the heavy tests always run there.
+/// A skip by the one rule ([`skip`]): under CI the variable fails the test, so the heavy tests
+/// always run there; elsewhere the skip is printed and counted.
 pub fn skip_heavy(test: &str) -> bool {
     let wanted = std::env::var_os("MODLINK_SKIP_HEAVY").is_some_and(|v| v != "0" && !v.is_empty());
-    if !wanted {
-        return false;
+    if wanted {
+        skip(
+            test,
+            "MODLINK_SKIP_HEAVY is set",
+            "unset MODLINK_SKIP_HEAVY to run the heavy tests",
+        );
     }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "MODLINK_SKIP_HEAVY is set under CI: the heavy tests must run there"
-    );
-    eprintln!("{test}: skipped (MODLINK_SKIP_HEAVY is set; unset it to run the heavy tests)");
-    true
+    wanted
+}
+
+/// Runs the test `name` (`<file>::<test>`) of this test binary again in a child process, with
+/// `env` added to its environment (`None` removes a variable), and returns its output: how a
+/// test checks that another test fails under a condition it plants.
+pub fn rerun_test(name: &str, env: &[(&str, Option<&std::ffi::OsStr>)]) -> std::process::Output {
+    let mut command = Command::new(std::env::current_exe().unwrap());
+    command.args(["--exact", name, "--test-threads=1", "--nocapture"]);
+    // A skip in the child is the parent's business, not one to count.
+    command.env_remove("MODLINK_SKIP_LOG");
+    for (key, value) in env {
+        match value {
+            Some(value) => command.env(key, value),
+            None => command.env_remove(key),
+        };
+    }
+    command.output().unwrap()
 }
 
 /// Runs the modlink binary in `dir` with `args`.

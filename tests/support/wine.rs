@@ -7,8 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-/// Debian's wine64 loader (ci/setup.sh installs `wine64`), else `wine64` on PATH.
+/// The wine64 loader: `$MODLINK_WINE64` when set (a path: one that is not a file means no
+/// wine), else Debian's (ci/setup.sh installs `wine64`), else `wine64` on PATH.
 pub fn wine64() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("MODLINK_WINE64") {
+        let path = PathBuf::from(path);
+        return path.is_file().then_some(path);
+    }
     let debian = PathBuf::from("/usr/lib/wine/wine64");
     if debian.is_file() {
         return Some(debian);
@@ -18,6 +23,20 @@ pub fn wine64() -> Option<PathBuf> {
         .ok()
         .filter(|o| o.status.success())
         .map(|_| PathBuf::from("wine64"))
+}
+
+/// wine64 for `test`; when it is missing, `None` after [`super::skip`], which fails the test
+/// under CI (ci/setup.sh installs wine64) and skips it elsewhere.
+pub fn require(test: &str) -> Option<PathBuf> {
+    let found = wine64();
+    if found.is_none() {
+        super::skip(
+            test,
+            "wine64 is not installed",
+            "install wine64 (`bash ci/setup.sh` does), or set MODLINK_WINE64 to its loader",
+        );
+    }
+    found
 }
 
 /// The prefix every wine run of this test binary shares, created by the first caller (a first

@@ -216,6 +216,12 @@ fn the_demo_mlp_for_cuda_uploads_its_weights_and_launches_one_kernel_per_layer()
         modules[0].image,
         [device.kernels.ptx.as_bytes(), b"\0"].concat()
     );
+    // Independently of the build: NVIDIA's ptxas assembles the loaded image, and its entry
+    // functions are exactly the kernels launched.
+    assert_eq!(
+        ptxas_entries(&modules[0].image),
+        ["dense0", "dense1", "softmax2"]
+    );
     // Each wrapper made device 0 current before its launch.
     assert_eq!(backend.current_devices(), [0, 0, 0]);
     // The result stays in its block on the device until copied out (zero: nothing ran).
@@ -376,4 +382,40 @@ fn dense_and_elementwise_device_kernels_run_serially_match_the_reference() {
             "element {i}: {g} vs {w}"
         );
     }
+}
+
+/// The entry functions ptxas (the venv's, NVIDIA's own parser) compiles from a loaded PTX image
+/// (text and its NUL) for the image's own `.target`, sorted; the test fails if ptxas refuses it.
+fn ptxas_entries(image: &[u8]) -> Vec<String> {
+    let (nul, text) = image.split_last().expect("an empty image");
+    assert_eq!(*nul, 0, "a PTX image ends with its NUL");
+    let text = std::str::from_utf8(text).expect("PTX is text");
+    let target = text
+        .lines()
+        .find_map(|line| line.trim().strip_prefix(".target "))
+        .expect("a .target line")
+        .split(',')
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("image.ptx");
+    std::fs::write(&ptx, text).unwrap();
+    let output = std::process::Command::new(support::cuda::ptxas())
+        .args(["--gpu-name", &target, "-v", "-o"])
+        .arg(dir.path().join("image.cubin"))
+        .arg(&ptx)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "ptxas refused the image: {report}");
+    let mut entries: Vec<String> = report
+        .lines()
+        .filter_map(|line| line.split("Compiling entry function '").nth(1))
+        .filter_map(|rest| rest.split('\'').next())
+        .map(str::to_string)
+        .collect();
+    entries.sort();
+    entries
 }

@@ -259,6 +259,7 @@ fn build_model_reads_a_params_file_and_refuses_a_dynamic_graph() {
     assert!(!out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
-        "modlink: error: model `dg`: the graph executor needs static shapes; the batch dim `n` is dynamic (use the Relax executor)"
+        // Named in the description's file, as every error the description causes.
+        "modlink: error: dg.json: model `dg`: the graph executor needs static shapes; the batch dim `n` is dynamic (use the Relax executor)"
     );
 }

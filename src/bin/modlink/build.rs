@@ -30,15 +30,6 @@ pub enum EmitKind {
     Ptx,
 }
 
-/// What a CUDA library's `cuda` module holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum CudaCodeArg {
-    /// PTX text, compiled by the driver for the GPU the library runs on.
-    Ptx,
-    /// A cubin that ptxas assembles for the --gpu SM.
-    Cubin,
-}
-
 /// The blob packer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PackerArg {
@@ -91,22 +82,6 @@ pub struct Args {
     /// Target triple (default: this host).
     #[arg(long)]
     target: Option<String>,
-    /// GPU architecture of the device kernels' PTX (`--emit ptx`): sm_50 … sm_90. Default
-    /// sm_80: its PTX also runs, compiled by the driver, on every newer GPU (H100, H200).
-    #[arg(long, value_name = "SM")]
-    gpu: Option<String>,
-    /// libdevice.10.bc, for device kernels that call exp, log, tanh or pow. Default: the
-    /// first of $MODLINK_LIBDEVICE, $CUDA_PATH or $CUDA_HOME (nvvm/libdevice/), the pip
-    /// package nvidia-cuda-nvcc-cu12 of the active virtual environment, /usr/local/cuda.
-    #[arg(long, value_name = "PATH")]
-    libdevice: Option<PathBuf>,
-    /// What a library's `cuda` module holds for the device kernels: `ptx` (the default: the
-    /// driver compiles it when the library loads, for whichever GPU that is, so one library
-    /// runs on every GPU at least as new as --gpu) or `cubin` (ptxas, found as $PTXAS,
-    /// $CUDA_PATH/bin, $CUDA_HOME/bin or on PATH, assembles it for the --gpu SM: no compile at
-    /// load, but only GPUs of that SM load it).
-    #[arg(long = "cuda-code", value_enum, default_value_t = CudaCodeArg::Ptx)]
-    cuda_code: CudaCodeArg,
     /// Target CPU (`modlink cpus --target T` lists them). Default: a host build (no --target
     /// or --layout legacy) compiles for the `preset` CPU levels (see --cpu-levels); otherwise
     /// `generic`, the baseline ISA every CPU of the architecture runs (SSE2 only on x86-64):
@@ -182,6 +157,8 @@ pub struct Args {
     /// (MODLINK_CACHE_DIR, MODLINK_CACHE_SIZE, MODLINK_CACHE_REDIS; see `modlink cache`).
     #[arg(long)]
     no_cache: bool,
+    #[command(flatten)]
+    device: crate::device_args::DeviceCodeArgs,
     #[command(flatten)]
     diagnostics: crate::diagnose::DiagnosticArgs,
 }
@@ -264,12 +241,27 @@ fn report_written(report: &ExportReport) {
         for command in &report.commands {
             eprintln!("modlink: ran {command}");
         }
+        // The objects linked are the build's own work files: shown with its commands only.
+        crate::status::status(format_args!(
+            "wrote {} ({})",
+            report.output.display(),
+            objects_summary(&report.objects)
+        ));
+    } else {
+        crate::status::status(format_args!("wrote {}", report.output.display()));
     }
-    crate::status::status(format_args!(
-        "wrote {} ({})",
-        report.output.display(),
-        objects_summary(&report.objects)
-    ));
+}
+
+/// The objects a library was linked from: all of a few (`lib0.o + blob.o`), else the count with
+/// the first and last (a build of hundreds of kernels links hundreds of objects).
+fn objects_summary(objects: &[String]) -> String {
+    const LISTED: usize = 4;
+    match objects {
+        [first, .., last] if objects.len() > LISTED => {
+            format!("{} objects: {first} + ... + {last}", objects.len())
+        }
+        few => few.join(" + "),
+    }
 }
 
 /// The export options of the command line: packer, layout, linker and its arguments.
@@ -359,18 +351,6 @@ fn import_tree(args: &Args, target: &TargetSpec) -> modlink::Result<modlink::mod
     Ok(graph.to_tree()?)
 }
 
-/// The objects a library was linked from: all of a few (`lib0.o + blob.o`), else the count with
-/// the first and last (a build of hundreds of kernels links hundreds of objects).
-fn objects_summary(objects: &[String]) -> String {
-    const LISTED: usize = 4;
-    match objects {
-        [first, .., last] if objects.len() > LISTED => {
-            format!("{} objects: {first} + ... + {last}", objects.len())
-        }
-        few => few.join(" + "),
-    }
-}
-
 /// The CPU levels of this build: `--cpu-levels`; else, for a host build (no `--target`, no
 /// `--cpu`, current layout), the architecture's preset: on this project's measurements it runs
 /// as fast as `--cpu native` for about 3.5x the code-generation time and 2x the library size,
@@ -393,14 +373,14 @@ fn cpu_levels(args: &Args, target: &TargetSpec) -> modlink::Result<CpuLevels> {
 mod kernels {
     //! The codegen half of `modlink build`.
 
-    use super::{Args, CudaCodeArg, EmitKind};
+    use super::{Args, EmitKind};
     use modlink::cache::{CacheError, UnitCache};
     use modlink::codegen::nvptx;
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
     use modlink::export::host_inputs::{
         HostInputKind, check_duplicate_symbols, compile_host_inputs, host_input_kind,
     };
-    use modlink::export::{ExportError, write_file_atomically};
+    use modlink::export::{ExportError, write_bytes_atomically};
     use modlink::ir::{Program, SourceFile};
     use modlink::target::TargetSpec;
     use std::io::Write;
@@ -525,9 +505,7 @@ mod kernels {
         let codegen = options(args, &export_options.target, Emit::Object, None)?;
         let request = crate::build_cuda::CudaLibraryRequest {
             output: &args.output,
-            gpu: args.gpu.as_deref(),
-            libdevice: args.libdevice.as_deref(),
-            cubin: args.cuda_code == CudaCodeArg::Cubin,
+            device: &args.device,
             unsupported: unsupported_by_cuda_libraries(args),
         };
         crate::build_cuda::build(&request, &parsed.program, &codegen, export_options).map(Some)
@@ -639,15 +617,14 @@ mod kernels {
                     source,
                 })?;
         } else {
-            write_file_atomically(&args.output, &bytes)?;
+            write_bytes_atomically(&args.output, &bytes)?;
         }
         Ok(ExitCode::SUCCESS)
     }
 
     /// `--emit ptx`: the PTX of the program's device kernels for `--gpu`.
     fn device_ptx(args: &Args, program: &Program) -> modlink::Result<Vec<u8>> {
-        let options =
-            crate::build_cuda::nvptx_options(args.gpu.as_deref(), args.libdevice.as_deref())?;
+        let options = args.device.nvptx_options()?;
         Ok(nvptx::compile(program, &options)?.ptx.into_bytes())
     }
 }

@@ -7,25 +7,20 @@
 //! assembles of it). What a CUDA library cannot be is refused before anything is compiled.
 
 use modlink::codegen::CodegenOptions;
-use modlink::codegen::nvptx::{self, GpuArch, NvptxOptions};
+use modlink::codegen::nvptx;
 use modlink::export::{
-    CudaCode, DeviceKernels, ExportError, ExportOptions, ExportReport, OutputKind,
-    export_cuda_library,
+    DeviceKernels, ExportError, ExportOptions, ExportReport, OutputKind, export_cuda_library,
 };
 use modlink::ir::Program;
-use modlink::target::{Arch, TargetSpec};
-use std::path::{Path, PathBuf};
+use modlink::target::TargetSpec;
+use std::path::Path;
 
 /// What the command line asks of a CUDA library.
 pub struct CudaLibraryRequest<'a> {
     /// `-o`.
     pub output: &'a Path,
-    /// `--gpu`.
-    pub gpu: Option<&'a str>,
-    /// `--libdevice`.
-    pub libdevice: Option<&'a Path>,
-    /// `--cuda-code cubin`.
-    pub cubin: bool,
+    /// `--gpu`, `--libdevice`, `--cuda-code`.
+    pub device: &'a crate::device_args::DeviceCodeArgs,
     /// The flags and inputs given that a CUDA library cannot take, each as named to the user
     /// (`--system-lib`, an input's path) with what the library holds instead.
     pub unsupported: Vec<(String, &'static str)>,
@@ -36,18 +31,6 @@ pub const ONLY_KERNELS: &str = "which holds its `.kir` kernels and their `cuda` 
 /// Why a non-`.kir` input is refused.
 pub const ONLY_KIR: &str = "which is built from `.kir` files only";
 
-/// The options of `nvptx::compile` from `--gpu` and `--libdevice`.
-pub fn nvptx_options(gpu: Option<&str>, libdevice: Option<&Path>) -> modlink::Result<NvptxOptions> {
-    Ok(NvptxOptions {
-        gpu: match gpu {
-            Some(gpu) => GpuArch::parse(gpu)?,
-            None => GpuArch::DEFAULT,
-        },
-        libdevice: libdevice.map(PathBuf::from),
-        keep_llvm_ir: false,
-    })
-}
-
 /// Builds the CUDA library of `program` (which has device kernels) to `request.output`.
 pub fn build(
     request: &CudaLibraryRequest<'_>,
@@ -56,8 +39,8 @@ pub fn build(
     options: &ExportOptions,
 ) -> modlink::Result<ExportReport> {
     refuse_what_a_cuda_library_cannot_be(request, program, &options.target)?;
-    let nvptx_options = nvptx_options(request.gpu, request.libdevice)?;
-    let code = cuda_code(request.cubin, &nvptx_options.gpu)?;
+    let nvptx_options = request.device.nvptx_options()?;
+    let code = request.device.cuda_code(&nvptx_options.gpu)?;
     let (host, _) = nvptx::split_program(program);
     let device = nvptx::compile(program, &nvptx_options)?;
     let device = DeviceKernels {
@@ -68,22 +51,6 @@ pub fn build(
     export_cuda_library(&host, &device, request.output, codegen, options)
 }
 
-/// `--cuda-code`: PTX, or a cubin for the `--gpu` SM from the ptxas that is found.
-fn cuda_code(cubin: bool, gpu: &GpuArch) -> modlink::Result<CudaCode> {
-    if !cubin {
-        return Ok(CudaCode::Ptx);
-    }
-    match CudaCode::cubin_if_ptxas_found(&gpu.to_string(), &modlink::link::discover::process_env) {
-        CudaCode::Ptx => Err(argument(
-            "--cuda-code cubin",
-            "no ptxas found ($PTXAS, $CUDA_PATH/bin/ptxas, $CUDA_HOME/bin/ptxas, PATH); \
-             install the CUDA toolkit or build --cuda-code ptx"
-                .to_string(),
-        )),
-        cubin => Ok(cubin),
-    }
-}
-
 fn argument(argument: &str, message: String) -> modlink::Error {
     ExportError::Argument {
         argument: argument.to_string(),
@@ -91,10 +58,6 @@ fn argument(argument: &str, message: String) -> modlink::Error {
     }
     .into()
 }
-
-/// The architectures the CUDA driver runs on: a host wrapper passes 64-bit device pointers and
-/// shape values, and TVM's CUDA runtime exists for these hosts only.
-const CUDA_HOSTS: [Arch; 3] = [Arch::X86_64, Arch::Aarch64, Arch::Powerpc64le];
 
 /// A CUDA library is one shared library for a 64-bit CUDA host, made of `.kir` kernels only:
 /// every other request is refused by name, before anything is compiled.
@@ -111,7 +74,7 @@ fn refuse_what_a_cuda_library_cannot_be(
         .unwrap_or_default();
     let why =
         format!("the program has device kernels (`{device_kernel}`), so it builds a CUDA library");
-    if !CUDA_HOSTS.contains(&target.arch()) {
+    if !target.hosts_cuda() {
         return Err(argument(
             &format!("--target {}", target.triple()),
             format!(

@@ -1,7 +1,8 @@
 //! `modlink check`: before deployment, whether a library will load under a given runtime on a
 //! given target, read from the file without running it (`modlink::inspect::check`). One line
 //! per finding, then a verdict (or one JSON object with `--json`); exit 0 when it loads, 1 when
-//! it will not.
+//! it will not, [`NO_VERDICT`] when there is no verdict to give: the input could not be read,
+//! or an argument is unusable (an error, or with `--json` an object with an `error` field).
 
 use clap::ValueEnum;
 use modlink::inspect::check::{Finding, GpuArch, Runtime, Severity, check_on_gpu, format_matches};
@@ -58,7 +59,8 @@ pub struct Args {
     #[arg(long)]
     target: Option<String>,
     /// Print one JSON object (file, runtime, target and where it came from, every finding with
-    /// its severity, the verdict) instead of lines; the exit code is the same.
+    /// its severity, the verdict) instead of lines; the exit code is the same. A file that
+    /// cannot be read gives `{file, runtime, error}` and exit code 2.
     #[arg(long)]
     json: bool,
     /// The GPU a `cuda` module will run on, as `sm_XY` (e.g. sm_90): `--runtime modlink` then
@@ -107,8 +109,32 @@ fn choose_target(
     Ok((host, TargetSource::Host))
 }
 
+/// The exit code of a check that gives no verdict (clap's code for unusable arguments too): a
+/// script tells "will not load" (1) from "could not tell".
+pub const NO_VERDICT: u8 = 2;
+
 /// Runs `modlink check`.
 pub fn run(args: Args) -> modlink::Result<ExitCode> {
+    match verdict(&args) {
+        Ok(code) => Ok(code),
+        Err(error) => {
+            if args.json {
+                let value = serde_json::json!({
+                    "file": args.library.display().to_string(),
+                    "runtime": Runtime::from(args.runtime).name(),
+                    "error": error.to_string(),
+                });
+                println!("{value:#}");
+            } else {
+                crate::status::error(&error, &[]);
+            }
+            Ok(ExitCode::from(NO_VERDICT))
+        }
+    }
+}
+
+/// Checks the file and prints the findings and the verdict; `Err` when there is no verdict.
+fn verdict(args: &Args) -> modlink::Result<ExitCode> {
     let runtime = Runtime::from(args.runtime);
     let located = locate_file(&args.library)?;
     let (target, source) = choose_target(args.target.as_deref(), &located)?;

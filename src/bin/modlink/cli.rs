@@ -7,6 +7,7 @@
 //! in `modlink` itself. Loading libLLVM and its dependencies costs a process about 9 ms
 //! (the dynamic loader's relocations and page faults), most of an `inspect`.
 
+use crate::status;
 use crate::{build, cache, check, extract, inspect, run, run_model, targets};
 #[cfg(feature = "llvm")]
 use crate::model;
@@ -37,8 +38,8 @@ struct Cli {
     /// (the chosen linker's command line).
     #[arg(short, long, global = true)]
     verbose: bool,
-    /// Print no status lines (`wrote …`, the codegen cache summary) and no progress bars;
-    /// results, warnings and errors still print.
+    /// Print no status lines (`wrote …`, the codegen cache summary, a build's storage plan) and
+    /// no progress bars; results, warnings and errors still print.
     #[arg(short, long, global = true, conflicts_with = "verbose")]
     quiet: bool,
     /// Colour in diagnostics: auto (when stderr is a terminal and NO_COLOR is unset or
@@ -79,7 +80,8 @@ impl ColorArg {
 enum Command {
     /// Show a library's format, blob layout, module tree and host functions (never runs it).
     Inspect(inspect::Args),
-    /// Report whether a library will load under a runtime on a target (exit 1 if not).
+    /// Report whether a library will load under a runtime on a target (exit 1 if not, 2 when
+    /// the file cannot be read).
     Check(check::Args),
     /// Write each module's payload to its own file plus tree.json.
     Extract(extract::Args),
@@ -128,7 +130,7 @@ pub const LLVM_BINARY: &str = "modlink-llvm";
 pub fn main<const COMPILES: bool>() -> ExitCode {
     restore_default_sigpipe();
     let cli = parse_with_help_colour();
-    crate::status::set_global(cli.verbose, cli.quiet, cli.color.resolve());
+    status::set_global(cli.verbose, cli.quiet, cli.color.resolve());
     let compiles = COMPILES || !cfg!(feature = "llvm");
     let result = match cli.command {
         Command::Inspect(args) => inspect::run(args),
@@ -156,20 +158,16 @@ pub fn main<const COMPILES: bool>() -> ExitCode {
         Err(modlink::Error::Ir(modlink::ir::IrError::Rejected { errors, .. })) => {
             // The diagnostics themselves were printed as they were found.
             let plural = if errors == 1 { "" } else { "s" };
-            eprintln!("modlink: error: could not compile the kernels: {errors} error{plural}");
+            status::tagged(
+                status::Tag::Error,
+                format_args!("could not compile the kernels: {errors} error{plural}"),
+            );
             ExitCode::FAILURE
         }
         Err(error) => {
             // The whole message: when a tool's output (a linker's or C compiler's stderr) is
             // the error, all of it is the diagnosis.
-            eprintln!("modlink: error: {error}");
-            if cli.verbose {
-                let mut source = std::error::Error::source(&error);
-                while let Some(cause) = source {
-                    eprintln!("  caused by: {cause}");
-                    source = cause.source();
-                }
-            }
+            status::error(&error, &[]);
             ExitCode::FAILURE
         }
     }
@@ -241,9 +239,12 @@ fn man_page(name: Option<&str>) -> modlink::Result<ExitCode> {
                     .get_subcommands()
                     .map(|c| c.get_name().to_string())
                     .collect();
-                eprintln!(
-                    "modlink: error: `man {name}`: no such command (commands: {})",
-                    known.join(", ")
+                status::tagged(
+                    status::Tag::Error,
+                    format_args!(
+                        "`man {name}`: no such command (commands: {})",
+                        known.join(", ")
+                    ),
                 );
                 return Ok(ExitCode::FAILURE);
             }
@@ -275,15 +276,21 @@ fn hand_over() -> ExitCode {
     let binary = match binary {
         Ok(binary) if binary.is_file() => binary,
         Ok(binary) => {
-            eprintln!(
-                "modlink: error: this command compiles, and compiling runs {} (not found: \
-                 install both binaries: `cargo install modlink`, or `cargo build --bins`)",
-                binary.display()
+            status::tagged(
+                status::Tag::Error,
+                format_args!(
+                    "this command compiles, and compiling runs {} (not found: install both \
+                     binaries: `cargo install modlink`, or `cargo build --bins`)",
+                    binary.display()
+                ),
             );
             return ExitCode::FAILURE;
         }
         Err(error) => {
-            eprintln!("modlink: error: cannot find this program's own path to run {LLVM_BINARY}: {error}");
+            status::tagged(
+                status::Tag::Error,
+                format_args!("cannot find this program's own path to run {LLVM_BINARY}: {error}"),
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -293,14 +300,20 @@ fn hand_over() -> ExitCode {
     {
         use std::os::unix::process::CommandExt;
         let error = command.exec();
-        eprintln!("modlink: error: cannot run {}: {error}", binary.display());
+        status::tagged(
+            status::Tag::Error,
+            format_args!("cannot run {}: {error}", binary.display()),
+        );
         ExitCode::FAILURE
     }
     #[cfg(not(unix))]
     match command.status() {
         Ok(status) => ExitCode::from(status.code().map_or(1, |code| code.clamp(0, 255) as u8)),
         Err(error) => {
-            eprintln!("modlink: error: cannot run {}: {error}", binary.display());
+            status::tagged(
+            status::Tag::Error,
+            format_args!("cannot run {}: {error}", binary.display()),
+        );
             ExitCode::FAILURE
         }
     }

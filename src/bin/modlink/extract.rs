@@ -1,12 +1,16 @@
 //! `modlink extract`: each module's payload in its own file (plus each Relax executable's
-//! disassembly), the tree as JSON, and optionally the blob re-encoded in a chosen layout.
+//! disassembly, each device module's code and each static library's object, whatever the
+//! tree's root), the tree as JSON, a manifest where one can describe the tree, and optionally
+//! the blob re-encoded in a chosen layout.
 
-use crate::inspect::{locate_and_read, module_entries};
+use crate::inspect::locate_and_read;
+use crate::output_dir::OutputDir;
 use bytes::Bytes;
 use modlink::blob::{self, Layout};
 use modlink::export::ExportError;
 use modlink::inspect::locate::LocateOptions;
-use modlink::module::{ModuleTree, Payload};
+use modlink::inspect::report::module_entries;
+use modlink::module::{DeviceCode, ModuleTree, Payload};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -54,13 +58,13 @@ pub struct Args {
 /// Checks the output directory before anything is read: a non-empty directory is refused
 /// (stale files of another library would mix with the new ones) unless `overwrite`, which
 /// removes what an earlier extract wrote.
-fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<()> {
+fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<OutputDir> {
     // Created when missing, and checked to accept new files.
-    modlink::export::prepare_output_dir(dir)?;
+    let output = OutputDir::prepare(dir)?;
     let entries = std::fs::read_dir(dir).map_err(|e| output_error(dir, e))?;
     let names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     if names.is_empty() {
-        return Ok(());
+        return Ok(output);
     }
     if !overwrite {
         return Err(output_error(
@@ -81,7 +85,7 @@ fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<()> {
             std::fs::remove_file(&path).map_err(|e| output_error(&path, e))?;
         }
     }
-    Ok(())
+    Ok(output)
 }
 
 fn output_error(path: &Path, message: impl std::fmt::Display) -> modlink::Error {
@@ -106,7 +110,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     };
     let (located, tree) = locate_and_read(&args.file, &options)?;
     let layout = located.layout.unwrap_or(Layout::Current);
-    prepare_output(&args.output, args.overwrite)?;
+    let output = prepare_output(&args.output, args.overwrite)?;
     let modules = module_entries(&located, &tree);
     for module in &modules {
         if module.payload_bytes == 0 && tree.nodes[module.index].payload == Payload::Lib {
@@ -119,13 +123,35 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
         );
         write_atomically(&args.output.join(name), &payload)?;
-        if let Payload::RelaxExecutable(exe) = &tree.nodes[module.index].payload {
-            let name = format!(
-                "{}_{}.as_text.txt",
-                module.index,
-                modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
-            );
-            write_atomically(&args.output.join(name), exe.disassemble().as_bytes())?;
+        let stem = format!(
+            "{}_{}",
+            module.index,
+            modlink::export::manifest::file_part(&tree.nodes[module.index].kind)
+        );
+        // The code a module carries is written whatever the tree's root, under the names the
+        // manifest gives it where a manifest can describe the tree.
+        match &tree.nodes[module.index].payload {
+            Payload::RelaxExecutable(exe) => write_atomically(
+                &args.output.join(format!("{stem}.as_text.txt")),
+                exe.disassemble().as_bytes(),
+            )?,
+            Payload::Device(device) => match &device.code {
+                DeviceCode::Single(code) => {
+                    write_atomically(&args.output.join(format!("{stem}.code")), code)?
+                }
+                DeviceCode::PerKernel(sources) => {
+                    for (position, (_, code)) in sources.iter().enumerate() {
+                        write_atomically(
+                            &args.output.join(format!("{stem}.{position}.code")),
+                            code,
+                        )?;
+                    }
+                }
+            },
+            Payload::StaticLibrary(library) => {
+                write_atomically(&args.output.join(format!("{stem}.o")), &library.data)?
+            }
+            _ => {}
         }
     }
     let json = serde_json::to_string_pretty(&modules).map_err(|e| output_error(&args.output, e))?;
@@ -138,6 +164,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         let bytes = blob::write(&tree, layout.into())?;
         write_atomically(&args.output.join("blob.bin"), &bytes)?;
     }
+    output.keep();
     Ok(ExitCode::SUCCESS)
 }
 
@@ -159,7 +186,10 @@ fn write_manifest(dir: &Path, tree: &ModuleTree) -> modlink::Result<()> {
             write_atomically(&dir.join("manifest.json"), format!("{json}\n").as_bytes())
         }
         Err(error) => {
-            eprintln!("modlink: note: no manifest.json: {error}");
+            crate::status::tagged(
+                crate::status::Tag::Note,
+                format_args!("no manifest.json: {error}"),
+            );
             Ok(())
         }
     }

@@ -1,10 +1,10 @@
 //! `modlink inspect`: what a library holds, read from the file without running it.
 
-use modlink::blob::Layout;
+use modlink::inspect::classify::FileKind;
 use modlink::inspect::locate::{LocateOptions, Located, locate_file_with};
-use modlink::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
-use modlink::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Payload};
-use serde::Serialize;
+use modlink::inspect::report::{DeviceSummary, ModuleEntry, Report};
+use modlink::module::ModuleTree;
+use modlink::module::relax_text::ExecutableSummary;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -31,119 +31,6 @@ pub struct Args {
     disasm: bool,
 }
 
-/// One module as `inspect --json` and `extract`'s `tree.json` list it.
-#[derive(Serialize)]
-pub struct ModuleEntry {
-    /// Position in the blob (0 is the root).
-    pub index: usize,
-    /// `_lib` or the module kind.
-    pub kind: String,
-    /// Child indices in blob order.
-    pub imports: Vec<usize>,
-    /// Payload size as serialized in the blob's layout (0 for `_lib`).
-    pub payload_bytes: u64,
-    /// A device module's code format.
-    pub fmt: Option<String>,
-    /// Host functions for `_lib`, the function table of a device module, a static library's
-    /// function names.
-    pub functions: Vec<String>,
-    /// A Relax VM executable: its functions, constants, the builtins and kernels it calls and
-    /// the names nothing provides.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub relax: Option<ExecutableSummary>,
-    /// A `const_loader` module: its constants and the functions that receive them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub const_loader: Option<ConstLoaderSummary>,
-    /// A Relax VM executable's disassembly (`--disasm --json` only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub disasm: Option<String>,
-    /// A device module's kernels and, for `cuda`, the target of its code.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub device: Option<DeviceSummary>,
-}
-
-/// What `inspect` shows of a device module beyond its fmt.
-#[derive(Serialize)]
-pub struct DeviceSummary {
-    /// A `cuda` module: the architecture its code is built for (`sm_90`, the PTX target,
-    /// `fatbin`, `source`); `None` for other kinds or when the code could not be read.
-    pub arch: Option<String>,
-    /// A `cuda` module: what was read from the code (cubin SM and ELF ABI version, PTX ISA
-    /// version and target).
-    pub target: Option<CudaTarget>,
-    /// A `cuda` module whose code could not be read: why (the field and offset).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub target_error: Option<String>,
-    /// The function table in serialized order.
-    pub kernels: Vec<KernelSummary>,
-}
-
-/// One kernel of a device module's function table.
-#[derive(Serialize)]
-pub struct KernelSummary {
-    /// The kernel symbol.
-    pub name: String,
-    /// Argument types by their TVM names (`handle`, `float32`, …).
-    pub arg_types: Vec<String>,
-    /// Launch parameter tags in order (`blockIdx.x`, `threadIdx.x`, …).
-    pub launch_param_tags: Vec<String>,
-    /// Per-argument extra tags (0 none, 1 TensorMap); `None` for TVM ≤ 0.20's records.
-    pub arg_extra_tags: Option<Vec<i32>>,
-}
-
-/// The kernels of a device module and, when `kind` is `cuda`, its code's target (a target
-/// that cannot be read is reported, not fatal: the rest of the library is still shown).
-fn device_summary(kind: &str, device: &DeviceModule) -> DeviceSummary {
-    let (target, target_error) = if kind == "cuda" {
-        match device.cuda_target() {
-            Ok(target) => (Some(target), None),
-            Err(error) => (None, Some(error.to_string())),
-        }
-    } else {
-        (None, None)
-    };
-    DeviceSummary {
-        arch: target.as_ref().map(CudaTarget::arch),
-        target,
-        target_error,
-        kernels: device
-            .functions
-            .iter()
-            .map(|(_, info)| KernelSummary {
-                name: info.name.clone(),
-                arg_types: info.arg_types.iter().map(ToString::to_string).collect(),
-                launch_param_tags: info.launch_param_tags.clone(),
-                arg_extra_tags: info.arg_extra_tags.clone(),
-            })
-            .collect(),
-    }
-}
-
-/// The whole `inspect --json` object.
-#[derive(Serialize)]
-struct Report<'a> {
-    path: String,
-    object_format: &'static str,
-    arch: &'a str,
-    endianness: &'static str,
-    bits: u8,
-    triple: &'a str,
-    layout: Option<String>,
-    symbol: Option<&'a str>,
-    prefix: Option<&'a str>,
-    member: Option<&'a str>,
-    blob_bytes: Option<usize>,
-    blob_file_offset: Option<u64>,
-    fat_arches: &'a [String],
-    root: usize,
-    host_functions: &'a [String],
-    undefined_symbols: &'a [String],
-    /// Those of `undefined_symbols` referenced only weakly (optional at load time).
-    weak_undefined_symbols: &'a [String],
-    cpu_levels: &'a std::collections::BTreeMap<String, Vec<String>>,
-    modules: Vec<ModuleEntry>,
-}
-
 /// Locates `file` and reads its module tree.
 pub fn locate_and_read(
     file: &std::path::Path,
@@ -152,46 +39,6 @@ pub fn locate_and_read(
     let located = locate_file_with(file, options)?;
     let tree = located.tree()?;
     Ok((located, tree))
-}
-
-/// The module list: index, kind, imports, payload size, fmt and functions of each module, and
-/// a device module's kernels and target.
-pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> {
-    let layout = located.layout.unwrap_or(Layout::Current);
-    tree.nodes
-        .iter()
-        .enumerate()
-        .map(|(index, node)| ModuleEntry {
-            index,
-            kind: node.kind.clone(),
-            imports: tree.imports.get(index).cloned().unwrap_or_default(),
-            payload_bytes: modlink::blob::payload_len(tree, index, layout).unwrap_or(0),
-            fmt: match &node.payload {
-                Payload::Device(device) => Some(device.fmt.clone()),
-                _ => None,
-            },
-            functions: if node.kind == LIB_KEY {
-                located.host_functions.clone()
-            } else {
-                tree.function_names(index)
-            },
-            relax: match &node.payload {
-                Payload::RelaxExecutable(exe) => {
-                    Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
-                }
-                _ => None,
-            },
-            const_loader: match &node.payload {
-                Payload::ConstLoader(loader) => Some(loader.summary()),
-                _ => None,
-            },
-            disasm: None,
-            device: match &node.payload {
-                Payload::Device(device) => Some(device_summary(&node.kind, device)),
-                _ => None,
-            },
-        })
-        .collect()
 }
 
 /// Runs `modlink inspect`.
@@ -222,48 +69,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         None
     };
     drop(bar);
-    let mut modules = module_entries(&located, &tree);
+    let mut report = Report::new(&located, &tree);
     if args.disasm {
-        for (module, node) in modules.iter_mut().zip(&tree.nodes) {
-            if let Payload::RelaxExecutable(exe) = &node.payload {
-                module.disasm = Some(exe.disassemble());
-            }
-        }
+        report = report.with_disassembly(&tree);
     }
-    if args.json {
-        let report = Report {
-            path: located.path.display().to_string(),
-            object_format: located.object_format.as_str(),
-            arch: &located.arch,
-            endianness: located.endianness.as_str(),
-            bits: located.bits,
-            triple: &located.triple_guess,
-            layout: located.layout.map(|layout| layout.to_string()),
-            symbol: located.symbol.as_deref(),
-            prefix: located.prefix.as_deref(),
-            member: located.member.as_deref(),
-            blob_bytes: located.blob.as_ref().map(|blob| blob.len()),
-            blob_file_offset: located.blob_file_offset,
-            fat_arches: &located.fat_arches,
-            root: 0,
-            host_functions: &located.host_functions,
-            undefined_symbols: &located.undefined_symbols,
-            weak_undefined_symbols: &located.weak_undefined_symbols,
-            cpu_levels: &located.kernel_cpu_levels,
-            modules,
-        };
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).unwrap_or_default()
-        );
-    } else if args.disasm {
-        print!("{}", disassembly(&modules));
-    } else {
-        print!("{}", human(&located, &modules));
-    }
+    // `--verify`'s finding: a line of the text, a field of the JSON object.
     if let Some(verification) = verified {
         use modlink::inspect::verify::Verification;
-        let line = match verification {
+        report = report.with_digest(match verification {
             Verification::NoBlob => "no blob: nothing to verify".to_string(),
             Verification::NoDigest => {
                 "no __modlink_blob_digest symbol: blob not verified".to_string()
@@ -271,11 +84,20 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             Verification::Verified { symbol, sha256 } => {
                 format!("blob matches {symbol} (sha256 {sha256})")
             }
-        };
-        // On stderr with --json, so stdout stays one JSON object.
-        if args.json {
-            eprintln!("digest: {line}");
+        });
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).unwrap_or_default()
+        );
+    } else {
+        if args.disasm {
+            print!("{}", disassembly(&report.modules));
         } else {
+            print!("{}", human(&located, &report.modules));
+        }
+        if let Some(line) = &report.digest {
             println!("{:<15} {line}", "digest:");
         }
     }
@@ -375,6 +197,8 @@ fn device_lines(device: &DeviceSummary) -> String {
     out
 }
 
+/// `inspect`'s text: the file (what it is, its format, blob and host functions), then the
+/// module tree.
 pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
     let mut out = String::new();
     let mut line = |label: &str, value: String| {
@@ -391,6 +215,7 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
             located.bits
         ),
     );
+    line("kind:", FileKind::of(located).description().to_string());
     if !located.fat_arches.is_empty() {
         line("slices:", located.fat_arches.join(", "));
     }

@@ -1,11 +1,11 @@
 //! Model commands that compile: `modlink demo` (the main job), `build-model` and `link-mlf`.
 
+use crate::device_args::DeviceCodeArgs;
 use crate::inspect;
 use crate::run_model::graph_error;
 use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
 use modlink::inspect::locate::LocateOptions;
-use modlink::codegen::nvptx::{GpuArch, NvptxOptions};
 use modlink::model::export::{
     Executor, ModelBuild, compile_model_cuda, compile_model_for, export_mlf, export_model, link_mlf,
     source_date_epoch,
@@ -49,23 +49,27 @@ pub enum DeviceArg {
     Cuda,
 }
 
-/// Compiles `spec` for `device`: host kernels for the target, or device kernels for `gpu`.
+/// Compiles `spec` for `device`: host kernels for the target, or device kernels as the
+/// device-code options say (`--gpu`, `--libdevice`, `--cuda-code`).
 fn compile_for(
     spec: &ModelSpec,
     target: &TargetSpec,
     codegen: &CodegenOptions,
     executor: Executor,
     device: DeviceArg,
-    gpu: &str,
+    device_code: &DeviceCodeArgs,
 ) -> modlink::Result<ModelBuild> {
     Ok(match device {
         DeviceArg::Cpu => compile_model_for(spec, target, codegen, executor)?,
         DeviceArg::Cuda => {
-            let nvptx_options = NvptxOptions {
-                gpu: GpuArch::parse(gpu)?,
-                ..NvptxOptions::default()
-            };
-            compile_model_cuda(spec, target, codegen, &nvptx_options, executor)?
+            let nvptx_options = device_code.nvptx_options()?;
+            // Before anything is compiled: a cubin without a ptxas fails now.
+            let code = device_code.cuda_code(&nvptx_options.gpu)?;
+            let mut build = compile_model_cuda(spec, target, codegen, &nvptx_options, executor)?;
+            if let Some(device) = &mut build.device {
+                device.kernels.code = code;
+            }
+            build
         }
     })
 }
@@ -83,9 +87,9 @@ pub struct DemoArgs {
     /// without one the demo stops with an error after building and printing the library).
     #[arg(long, value_enum, default_value = "cpu")]
     device: DeviceArg,
-    /// With `--device cuda`: the GPU architecture the PTX is for (it also runs on newer GPUs).
-    #[arg(long, default_value = "sm_80")]
-    gpu: String,
+    /// With `--device cuda`.
+    #[command(flatten)]
+    device_code: DeviceCodeArgs,
 }
 
 /// Arguments of `modlink build-model`.
@@ -106,9 +110,9 @@ pub struct BuildModelArgs {
     /// `_lib` → `cuda`; not a .tar).
     #[arg(long, value_enum, default_value = "cpu")]
     device: DeviceArg,
-    /// With `--device cuda`: the GPU architecture the PTX is for (it also runs on newer GPUs).
-    #[arg(long, default_value = "sm_80")]
-    gpu: String,
+    /// With `--device cuda`.
+    #[command(flatten)]
+    device_code: DeviceCodeArgs,
 }
 
 /// Arguments of `modlink link-mlf`.
@@ -132,7 +136,7 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
     modlink::runtime::pool_size_from_env()?;
     let spec = ModelSpec::demo_mlp();
     let target = host()?;
-    modlink::export::prepare_output_dir(&args.dir)?;
+    let dir = crate::output_dir::OutputDir::prepare(&args.dir)?;
     let library = args.dir.join("demo.so");
     let tarball = args.dir.join("demo.tar");
 
@@ -147,9 +151,10 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
         &codegen,
         args.executor.into(),
         args.device,
-        &args.gpu,
+        &args.device_code,
     )?;
     export_model(&build, &library, &ExportOptions::new(target))?;
+    dir.keep();
     let on_cuda = build.device.is_some();
     if !on_cuda {
         export_mlf(&build, &tarball, source_date_epoch())?;
@@ -171,22 +176,26 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
         build.target
     );
     match &build.device {
-        Some(device) => println!(
+        Some(device) => crate::status::status(format_args!(
             "wrote {} (device kernels for {}; no Model Library Format tarball: it describes a \
-             CPU graph executor)\n",
+             CPU graph executor)",
             library.display(),
             device.gpu
-        ),
-        None => println!(
-            "wrote {} and {} (Model Library Format)\n",
+        )),
+        None => crate::status::status(format_args!(
+            "wrote {} and {} (Model Library Format)",
             library.display(),
             tarball.display()
-        ),
+        )),
     }
+    println!();
     let (located, tree) = inspect::locate_and_read(&library, &LocateOptions::default())?;
     print!(
         "{}",
-        inspect::human(&located, &inspect::module_entries(&located, &tree))
+        inspect::human(
+            &located,
+            &modlink::inspect::report::module_entries(&located, &tree),
+        )
     );
 
     if let Some(relax) = &build.relax {
@@ -256,15 +265,22 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
 /// One line on the storage plan: planned bytes against the naive sum.
 fn plan_summary(plan: &StoragePlan) -> String {
     let unit = if plan.per_sample { " per sample" } else { "" };
+    let storages = plan.storage_bytes.len();
+    let tensors = plan.storage_of_layer.len();
     format!(
-        "storage plan: {} storages for {} intermediate tensors, {} bytes{unit} planned vs {} \
+        "storage plan: {storages} {} for {tensors} intermediate {}, {} bytes{unit} planned vs {} \
          bytes{unit} as the naive sum ({:.0}%)",
-        plan.storage_bytes.len(),
-        plan.storage_of_layer.len(),
+        plural(storages, "storage", "storages"),
+        plural(tensors, "tensor", "tensors"),
         plan.planned_bytes,
         plan.naive_bytes,
         100.0 * plan.planned_bytes as f64 / plan.naive_bytes.max(1) as f64
     )
+}
+
+/// `one` for a count of 1, else `many`.
+fn plural(count: usize, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
 }
 
 /// Opens a Relax library and runs `main` on one float32 input in modlink's VM, on `device`
@@ -297,10 +313,7 @@ fn run_relax(
 
 /// Runs `modlink build-model`.
 pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
-    let text = std::fs::read_to_string(&args.model)
-        .map_err(|e| graph_error(&args.model, e.to_string()))?;
-    let mut spec =
-        ModelSpec::from_json(&text).map_err(|e| graph_error(&args.model, e.to_string()))?;
+    let mut spec = ModelSpec::from_file(&args.model)?;
     // A relative params file is relative to the description.
     if let (Some(file), Some(dir)) = (&spec.params_file, args.model.parent()) {
         spec.params_file = Some(dir.join(file).display().to_string());
@@ -332,28 +345,33 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
         &CodegenOptions::default(),
         executor,
         args.device,
-        &args.gpu,
-    )?;
+        &args.device_code,
+    )
+    // What lowering finds wrong with the description (a shape that does not fit, a layer
+    // without a device kernel) is an error in the user's file, as its JSON errors are.
+    .map_err(|error| match error {
+        modlink::Error::Model(model) => model.in_file(&args.model.display().to_string()).into(),
+        other => other,
+    })?;
     if let Some(relax) = &build.relax {
-        println!("{}", plan_summary(&relax.plan));
+        crate::status::status(format_args!("{}", plan_summary(&relax.plan)));
     }
     if is_tar {
         export_mlf(&build, &args.output, source_date_epoch())?;
     } else {
         export_model(&build, &args.output, &ExportOptions::new(target))?;
     }
-    crate::status::status_out(format_args!("wrote {}", args.output.display()));
+    crate::status::status(format_args!("wrote {}", args.output.display()));
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `modlink run-model`.
 /// Runs `modlink link-mlf`.
 pub fn link(args: LinkMlfArgs) -> modlink::Result<ExitCode> {
     let target = host()?;
     modlink::export::check_output_file(&args.output)?;
     modlink::export::OutputKind::for_path(&args.output, &target)?;
     let report = link_mlf(&args.tarball, &args.output, &ExportOptions::new(target))?;
-    crate::status::status_out(format_args!(
+    crate::status::status(format_args!(
         "wrote {} from {}",
         report.output.display(),
         args.tarball.display()

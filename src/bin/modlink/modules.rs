@@ -13,6 +13,8 @@ mod cache;
 mod check;
 #[path = "../modlink/cli.rs"]
 mod cli;
+#[path = "../modlink/device_args.rs"]
+mod device_args;
 #[path = "../modlink/diagnose.rs"]
 mod diagnose;
 #[path = "../modlink/extract.rs"]
@@ -22,6 +24,8 @@ mod inspect;
 #[cfg(feature = "llvm")]
 #[path = "../modlink/model.rs"]
 mod model;
+#[path = "../modlink/output_dir.rs"]
+mod output_dir;
 #[path = "../modlink/progress.rs"]
 mod progress;
 #[path = "../modlink/relax_run.rs"]

@@ -133,11 +133,11 @@ pub fn run(library: &Library, args: &RunModelArgs) -> modlink::Result<ExitCode> 
             single = only;
         }
         for path in write_result(single, Some(file), None)? {
-            crate::status::status_out(format_args!("wrote {}", path.display()));
+            crate::status::status(format_args!("wrote {}", path.display()));
         }
     }
     for path in write_result(&result, None, args.output_dir.as_deref())? {
-        crate::status::status_out(format_args!("wrote {}", path.display()));
+        crate::status::status(format_args!("wrote {}", path.display()));
     }
     drop(result);
     if let Some(count) = args.bench.filter(|&n| n > 0) {

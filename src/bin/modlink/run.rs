@@ -2,7 +2,10 @@
 //! specifications, print a summary per tensor, optionally save them or time the call.
 
 use crate::arg_spec::{ArgSpec, ArgValue};
+use crate::output_dir::OutputDir;
 use crate::value_line::{float_scalar, tensor_line};
+use modlink::inspect::classify::{FileKind, executor_root, runs_on_cuda};
+use modlink::module::ModuleTree;
 use modlink::runtime::{Device, DeviceCall, Library, RuntimeError, npy};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -56,10 +59,9 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         .map(|(index, spec)| spec.materialize(args.seed.wrapping_add(index as u64)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(runtime_error)?;
-    // Before the library is opened: an unusable --out fails before any work.
-    if let Some(dir) = &args.out {
-        modlink::export::prepare_output_dir(dir)?;
-    }
+    // Before the library is opened: an unusable --out fails before any work (and a directory
+    // made for it goes again when the run fails).
+    let out_dir = args.out.as_deref().map(OutputDir::prepare).transpose()?;
     let bar = crate::progress::Bar::for_bytes(crate::progress::file_len(&args.lib));
     if let Some(bar) = &bar {
         bar.spin(
@@ -67,16 +69,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             &args.lib.display().to_string(),
         );
     }
-    refuse_foreign_format(&args.lib)?;
+    refuse_what_cannot_be_opened(&args.lib)?;
     let library = Library::open(&args.lib).map_err(runtime_error)?;
     drop(bar);
     let function = match library.get_function(&args.func) {
         Ok(function) => function,
         Err(error @ RuntimeError::FunctionNotFound { .. }) => {
-            eprintln!("modlink: error: {error}");
-            for help in missing_function_help(&args.lib, &args.func) {
-                eprintln!("  help: {help}");
-            }
+            let help = missing_function_help(&args.lib, &library, &args.func);
+            crate::status::error(&error, &help);
             return Ok(ExitCode::FAILURE);
         }
         Err(error) => return Err(runtime_error(error)),
@@ -103,14 +103,12 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     let result = match call(&mut values, &mut on_device) {
         Ok(result) => result,
         Err(error) => {
-            // A model library's host functions (`main` among them) are the executor's kernels,
-            // called by it with its own arguments: point to the command that runs the model.
-            if let Some(hint) = model_library_hint(&args.lib) {
-                eprintln!("modlink: error: {}", runtime_error(error.into()));
-                eprintln!("  help: {hint}");
-                return Ok(ExitCode::FAILURE);
-            }
-            return Err(runtime_error(error.into()));
+            // A model library's host functions are the executor's kernels, called by it with
+            // its own arguments: point to the command that runs the model. A CUDA library's
+            // host code refuses tensors on the CPU: point to --device.
+            let help = call_failure_help(&args.lib, args.device);
+            crate::status::error(&runtime_error(error.into()), &help);
+            return Ok(ExitCode::FAILURE);
         }
     };
 
@@ -131,13 +129,14 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
     if let Some(value) = result {
         println!("result: {}", describe_value(&value));
     }
-    if let Some(dir) = &args.out {
+    if let Some(dir) = out_dir {
         for (index, value) in values.iter().enumerate() {
             if let ArgValue::Tensor(tensor) = value {
-                let path = dir.join(format!("arg{index}.npy"));
+                let path = dir.path().join(format!("arg{index}.npy"));
                 npy::write(&path, tensor).map_err(|e| runtime_error(e.into()))?;
             }
         }
+        dir.keep();
     }
     if let Some(count) = args.bench.filter(|&n| n > 0) {
         let mut times: Vec<Duration> = Vec::with_capacity(count as usize);
@@ -183,55 +182,105 @@ fn describe_value(value: &modlink::runtime::value::Value) -> String {
 }
 
 
-/// What to try when `name` is not a function of the library: `run-model` for a model library
-/// (an executor at the root, whose functions `run` cannot call), the closest names, and the
-/// functions there are (read from the file as `inspect` reads it).
-fn missing_function_help(lib: &Path, name: &str) -> Vec<String> {
-    let options = modlink::inspect::locate::LocateOptions::default();
-    let Ok((located, tree)) = crate::inspect::locate_and_read(lib, &options) else {
-        return Vec::new();
-    };
-    let mut help: Vec<String> = model_root_hint(lib, &tree).into_iter().collect();
-    let mut functions: Vec<String> = located.host_functions.clone();
-    for index in 0..tree.nodes.len() {
-        functions.extend(tree.function_names(index));
+/// What to try when `name` is not a function of the library: for a model library, the
+/// command that runs it (naming the function when `name` is one of the model's); the closest of
+/// the names `run` can call (`Library::functions`); and those names.
+fn missing_function_help(lib: &Path, library: &Library, name: &str) -> Vec<String> {
+    let mut help = Vec::new();
+    let tree = read_tree(lib);
+    if let Some(tree) = &tree
+        && let Some(root) = executor_root(tree)
+    {
+        let model_functions = tree.function_names(0);
+        let run_model = |function: &str| {
+            let flag = if function == "main" {
+                String::new()
+            } else {
+                format!(" --function {function}")
+            };
+            format!(
+                "`modlink run-model {}{flag} --input NAME=FILE.npy`",
+                lib.display()
+            )
+        };
+        let close = closest_names(name, &model_functions);
+        help.push(if model_functions.iter().any(|f| f == name) {
+            format!(
+                "`{name}` is a function of the model, which runs on its executor, not as a \
+                 packed function: {} is a model library (`{root}` at its root): run it with {}",
+                lib.display(),
+                run_model(name)
+            )
+        } else if let Some(closest) = close.first() {
+            format!(
+                "did you mean {}, a function of the model? {} is a model library (`{root}` at \
+                 its root): run it with {}",
+                one_of(&close),
+                lib.display(),
+                run_model(closest)
+            )
+        } else {
+            model_hint(lib, root)
+        });
     }
-    functions.sort();
-    functions.dedup();
-    let close = closest_names(name, &functions);
+    let callable = library.functions();
+    let close = closest_names(name, &callable);
     if !close.is_empty() {
         help.push(format!("did you mean {}?", one_of(&close)));
     }
-    help.push(if functions.is_empty() {
+    help.push(if callable.is_empty() {
         "the library has no functions".to_string()
     } else {
-        format!("functions: {}", functions.join(", "))
+        let mut sorted = callable.clone();
+        sorted.sort();
+        format!("functions: {}", sorted.join(", "))
     });
     help
 }
 
-/// For a library whose root is an executor (whose functions `run` cannot call): the command
-/// that runs it. `None` for a kernel library or a file that cannot be read.
-fn model_library_hint(lib: &Path) -> Option<String> {
-    let options = modlink::inspect::locate::LocateOptions::default();
-    let (_, tree) = crate::inspect::locate_and_read(lib, &options).ok()?;
-    model_root_hint(lib, &tree)
+/// What to try after a call failed: `run-model` for a model library; `--device cuda` for a
+/// library whose kernels run on a CUDA GPU called with tensors on the CPU.
+fn call_failure_help(lib: &Path, device: Device) -> Vec<String> {
+    let Some(tree) = read_tree(lib) else {
+        return Vec::new();
+    };
+    let mut help: Vec<String> = executor_root(&tree)
+        .map(|root| model_hint(lib, root))
+        .into_iter()
+        .collect();
+    if let Some(hint) = cuda_device_hint(&tree, device) {
+        help.push(hint);
+    }
+    help
 }
 
-fn model_root_hint(lib: &Path, tree: &modlink::module::ModuleTree) -> Option<String> {
-    let root_kind = tree.nodes.first().map_or("", |node| node.kind.as_str());
-    matches!(
-        root_kind,
-        "relax.VMExecutable" | "relax.Executable" | "GraphExecutorFactory"
-    )
-    .then(|| {
-        format!(
-            "{} is a model library (`{root_kind}` at its root): run it with `modlink run-model {} \
-             --input NAME=FILE.npy`",
-            lib.display(),
-            lib.display()
-        )
+/// For a library whose kernels run on a CUDA GPU, run with `--device cpu`: the hint to pass
+/// `--device cuda` (its host code refuses CPU tensors, as TVM's does; `run-model` gets the
+/// Relax VM's own hint).
+fn cuda_device_hint(tree: &ModuleTree, device: Device) -> Option<String> {
+    (device == Device::Cpu && runs_on_cuda(tree)).then(|| {
+        "this library's kernels run on a CUDA GPU (it holds a `cuda` module) and the tensors \
+         were on the CPU: run it with `--device cuda`"
+            .to_string()
     })
+}
+
+/// The module tree of `lib`, read as `inspect` reads it; `None` when it cannot be read (the
+/// error being reported is the one that matters).
+pub(crate) fn read_tree(lib: &Path) -> Option<ModuleTree> {
+    let options = modlink::inspect::locate::LocateOptions::default();
+    crate::inspect::locate_and_read(lib, &options)
+        .ok()
+        .map(|(_, tree)| tree)
+}
+
+fn model_hint(lib: &Path, root: &str) -> String {
+    format!(
+        "{} is a model library (`{root}` at its root): run it with `modlink run-model {} \
+         --input NAME=FILE.npy`",
+        lib.display(),
+        lib.display()
+    )
 }
 
 /// `` `a` ``, `` `a` or `b` ``, `` `a`, `b` or `c` ``.
@@ -243,11 +292,13 @@ fn one_of(names: &[&str]) -> String {
     }
 }
 
-/// The names within a third of `name`'s length in edits (at least one), closest first.
+/// The names within a third of `name`'s length in edits (at least one; a swap of two
+/// neighbouring characters is one edit), closest first, at most three.
 fn closest_names<'a>(name: &str, candidates: &'a [String]) -> Vec<&'a str> {
     let limit = (name.chars().count() / 3).max(1);
     let mut scored: Vec<(usize, &str)> = candidates
         .iter()
+        .filter(|candidate| candidate.as_str() != name)
         .map(|candidate| (edit_distance(name, candidate), candidate.as_str()))
         .filter(|&(distance, _)| distance <= limit)
         .collect();
@@ -255,30 +306,55 @@ fn closest_names<'a>(name: &str, candidates: &'a [String]) -> Vec<&'a str> {
     scored.into_iter().take(3).map(|(_, name)| name).collect()
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters: insertions, deletions, substitutions and swaps of two
+/// neighbouring characters (`mian` → `main` is one edit), each counting one.
 fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut current = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
-        }
-        previous = current;
+    // rows[i][j]: distance between a[..i] and b[..j].
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
     }
-    previous[b.len()]
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let mut best = substitution
+                .min(rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
-/// Refuses, in the command's own words, a file no loader of this host opens: a PE DLL on
-/// Linux, a library for another architecture, an archive or tarball (the loader would say
-/// `invalid ELF header` or worse). What cannot be read is left to `Library::open` to report.
-fn refuse_foreign_format(lib: &Path) -> modlink::Result<()> {
-    use modlink::inspect::locate::{ObjectFormat as FileFormat, locate_file};
+/// Refuses, in the command's own words, a file no loader of this host opens: what the file
+/// is when it is no shared library (a Model Library Format or object tarball, an archive, an
+/// object, an executable: `inspect::classify`), or a library for another architecture or
+/// format (the loader would say `invalid ELF header` or worse). What cannot be read is left to
+/// `Library::open` to report. `run-model` refuses the same files.
+pub fn refuse_what_cannot_be_opened(lib: &Path) -> modlink::Result<()> {
+    use modlink::inspect::locate::{FileFormat, locate_file};
     use modlink::target::{ObjectFormat, TargetSpec};
     let Ok(located) = locate_file(lib) else {
         return Ok(());
     };
+    let refuse = |what: String| {
+        runtime_error(RuntimeError::Open {
+            path: lib.display().to_string(),
+            message: format!("it is {what}"),
+        })
+    };
+    let kind = FileKind::of(&located);
+    if let Some(what) = kind.not_a_library() {
+        return Err(refuse(what.to_string()));
+    }
     let host = TargetSpec::host()?;
     let loadable = match host.object_format() {
         ObjectFormat::Elf => FileFormat::Elf,
@@ -287,36 +363,20 @@ fn refuse_foreign_format(lib: &Path) -> modlink::Result<()> {
         ObjectFormat::Wasm => return Ok(()),
     };
     // A universal Mach-O file holds several architectures; the loader picks its slice.
-    let same_arch = located.arch == host.arch().name() || !located.fat_arches.is_empty();
+    let same_arch = located.family == Some(host.arch()) || !located.fat_arches.is_empty();
     if located.object_format == loadable && same_arch {
         return Ok(());
     }
-    let what = match located.object_format {
-        FileFormat::Archive | FileFormat::Tar => format!(
-            "{} of objects, not a library: link it into one with `modlink build --object` \
-             or `modlink link-mlf`",
-            if located.object_format == FileFormat::Tar {
-                "a tarball"
-            } else {
-                "a static archive"
-            }
-        ),
-        other => format!(
-            "{} for {} (a guess from its headers): `run` opens libraries for this host ({}) \
-             only; `modlink check {} --target TRIPLE` tells whether it loads there",
-            match other {
-                FileFormat::Elf => "an ELF file",
-                FileFormat::MachO => "a Mach-O file",
-                FileFormat::Pe => "a PE image",
-                _ => "a COFF object",
-            },
-            located.triple_guess,
-            host.triple(),
-            lib.display()
-        ),
+    let format = match located.object_format {
+        FileFormat::Elf => "an ELF file",
+        FileFormat::MachO => "a Mach-O file",
+        _ => "a PE image",
     };
-    Err(runtime_error(RuntimeError::Open {
-        path: lib.display().to_string(),
-        message: format!("it is {what}"),
-    }))
+    Err(refuse(format!(
+        "{format} for {} (a guess from its headers): this command opens libraries for this host \
+         ({}) only; `modlink check {} --target TRIPLE` tells whether it loads there",
+        located.triple_guess,
+        host.triple(),
+        lib.display()
+    )))
 }

@@ -3,8 +3,10 @@
 //! binary, which does not load LLVM.
 
 pub use crate::relax_run::RunModelArgs;
+use crate::output_dir::OutputDir;
 use crate::value_line::tensor_line;
 use modlink::graph::GraphError;
+use modlink::inspect::classify::executor_root;
 use modlink::model::SplitMix64;
 use modlink::runtime::graph_executor::GraphExecutor;
 use modlink::runtime::{Tensor, npy, params_file};
@@ -28,9 +30,13 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     if let Some(path) = &args.output {
         modlink::export::check_output_file(path)?;
     }
-    if let Some(dir) = &args.output_dir {
-        modlink::export::prepare_output_dir(dir)?;
-    }
+    let output_dir = args
+        .output_dir
+        .as_deref()
+        .map(OutputDir::prepare)
+        .transpose()?;
+    // What `run` cannot open, `run-model` cannot either, and for the same reasons.
+    crate::run::refuse_what_cannot_be_opened(&args.library)?;
     // Opened once: the root's kind picks the executor; a graph executor's modules stay opaque.
     let options = modlink::runtime::OpenOptions::new().keep_unknown_opaque(true);
     let library = modlink::runtime::Library::open_with(&args.library, &options)?;
@@ -38,7 +44,27 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
         .module(0)
         .is_some_and(|m| m.as_any().is::<modlink::runtime::vm::ExecutableModule>())
     {
-        return crate::relax_run::run(&library, &args);
+        // A CUDA model run on the CPU stops at its kernels' device check, and the VM's error
+        // says to pass `--device cuda`.
+        let code = crate::relax_run::run(&library, &args)?;
+        if let Some(dir) = output_dir {
+            dir.keep();
+        }
+        return Ok(code);
+    }
+    // A kernel library (no executor at its root) has functions to call, not a model to run.
+    if let Some(tree) = crate::run::read_tree(&args.library)
+        && executor_root(&tree).is_none()
+    {
+        return Err(graph_error(
+            &args.library,
+            format!(
+                "not a model library: its root module is `{}` (a kernel library, no executor); \
+                 call its functions with `modlink run {} FUNCTION --arg …`",
+                tree.nodes.first().map_or("", |node| node.kind.as_str()),
+                args.library.display()
+            ),
+        ));
     }
     if args.output_dir.is_some() || args.bench.is_some() {
         return Err(graph_error(
@@ -105,7 +131,7 @@ pub fn run_model(args: RunModelArgs) -> modlink::Result<ExitCode> {
     println!("run in {:.3} ms", elapsed.as_secs_f64() * 1e3);
     if let Some(path) = &args.output {
         npy::write(path, &tensor).map_err(|e| graph_error(path, e.to_string()))?;
-        crate::status::status_out(format_args!("wrote {}", path.display()));
+        crate::status::status(format_args!("wrote {}", path.display()));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,5 +1,14 @@
-//! The command line's global output options (`--verbose`, `--quiet`, `--color`) and the status
-//! lines they govern: set once by `cli::main`, read by every command while it runs.
+//! The command line's global output options (`--verbose`, `--quiet`, `--color`) and the one
+//! printer of everything that is not a command's result (README, "Output, quiet and exit
+//! codes"):
+//!
+//! * stdout holds the result a command was asked for (a report, values, a verdict, a listing,
+//!   `-o -` bytes) and nothing else;
+//! * stderr holds what is said about the work, each line starting `modlink: `: status lines
+//!   (`wrote …`, the codegen cache summary, a build's storage plan), which `--quiet` silences,
+//!   and warnings, notes and errors, which it does not (an error may be followed by indented
+//!   `help:` and, with `--verbose`, `caused by:` lines);
+//! * with colour on, the `error:` and `note:` tags are coloured as the `.kir` diagnostics are.
 
 use std::sync::OnceLock;
 
@@ -43,10 +52,59 @@ pub fn status(line: std::fmt::Arguments) {
     }
 }
 
-/// Prints a status line on stdout (the model commands' `wrote …`) unless `--quiet`.
-pub fn status_out(line: std::fmt::Arguments) {
-    if !quiet() {
-        println!("{line}");
+/// How serious a tagged line on stderr is; its tag and colour (bold red, bold green: the
+/// colours codespan gives the `.kir` diagnostics).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tag {
+    /// `error:`.
+    Error,
+    /// `note:`.
+    Note,
+}
+
+impl Tag {
+    fn text(self) -> &'static str {
+        match self {
+            Tag::Error => "error:",
+            Tag::Note => "note:",
+        }
+    }
+
+    fn colour(self) -> &'static str {
+        match self {
+            Tag::Error => "\x1b[1;31m",
+            Tag::Note => "\x1b[1;32m",
+        }
+    }
+
+    /// `modlink: <tag> ` with the tag coloured when colour is on.
+    fn prefix(self) -> String {
+        if color_stderr() {
+            format!("modlink: {}{}\x1b[0m ", self.colour(), self.text())
+        } else {
+            format!("modlink: {} ", self.text())
+        }
+    }
+}
+
+/// Prints `modlink: <tag> <line>` on stderr, whatever `--quiet` says.
+pub fn tagged(tag: Tag, line: std::fmt::Arguments) {
+    eprintln!("{}{line}", tag.prefix());
+}
+
+/// Prints an error on stderr: `modlink: error: <error>`, then each `help` line indented, then
+/// with `--verbose` the chain of causes. The one way every command reports a failure.
+pub fn error(error: &dyn std::error::Error, help: &[String]) {
+    tagged(Tag::Error, format_args!("{error}"));
+    for line in help {
+        eprintln!("  help: {line}");
+    }
+    if verbose() {
+        let mut source = error.source();
+        while let Some(cause) = source {
+            eprintln!("  caused by: {cause}");
+            source = cause.source();
+        }
     }
 }
 

@@ -70,6 +70,11 @@ impl<'a> Cursor<'a> {
         self.inner.pos()
     }
 
+    /// The absolute offsets of the unread bytes of the window.
+    pub(crate) fn unread(&self) -> std::ops::Range<usize> {
+        self.inner.pos()..self.inner.end()
+    }
+
     /// Bytes left in the window.
     pub(crate) fn remaining(&self) -> usize {
         self.inner.remaining()

@@ -13,6 +13,7 @@ use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
 use bytes::Bytes;
 use cursor::{Cursor, malformed};
 use payload::InfoForm;
+use std::ops::Range;
 
 /// Reads a blob (starting at its 8-byte `nbytes` header) in the given layout.
 ///
@@ -56,10 +57,38 @@ pub fn read_with_tags(
     tags: ConstantTags,
     registry: &PayloadRegistry,
 ) -> Result<ModuleTree, BlobError> {
+    read_with_payload_ranges(blob, layout, tags, registry).map(|read| read.tree)
+}
+
+/// A blob's module tree, and where each module's payload bytes lie in the blob.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadBlob {
+    /// The module tree.
+    pub tree: ModuleTree,
+    /// Per module, the range of its payload after its length prefix (what a loader is handed,
+    /// exactly as the writer wrote it); `None` for `_lib` and for every module of the legacy
+    /// layout, whose payloads carry no length.
+    pub payload_ranges: Vec<Option<Range<usize>>>,
+}
+
+/// Reads a blob like [`read_with_tags`], and says where each module's payload bytes lie.
+pub fn read_with_payload_ranges(
+    blob: &Bytes,
+    layout: Layout,
+    tags: ConstantTags,
+    registry: &PayloadRegistry,
+) -> Result<ReadBlob, BlobError> {
     let end = region_end(blob)?;
     match layout {
         Layout::Current => read_current(blob, end, tags, registry),
-        Layout::Legacy => legacy::read_legacy(blob, end, tags, registry),
+        Layout::Legacy => {
+            let tree = legacy::read_legacy(blob, end, tags, registry)?;
+            let payload_ranges = vec![None; tree.nodes.len()];
+            Ok(ReadBlob {
+                tree,
+                payload_ranges,
+            })
+        }
     }
 }
 
@@ -101,7 +130,7 @@ fn read_current(
     end: usize,
     tags: ConstantTags,
     registry: &PayloadRegistry,
-) -> Result<ModuleTree, BlobError> {
+) -> Result<ReadBlob, BlobError> {
     let mut c = Cursor::new(blob, 8, end);
     let indptr_at = c.pos();
     let n_indptr = c.count(8, "indptr count")?;
@@ -138,18 +167,25 @@ fn read_current(
     let imports = csr_to_imports(&indptr, &child, indptr_start, child_start)?;
 
     let mut nodes = Vec::with_capacity(cursor::capacity_for(num_modules));
+    let mut ranges = Vec::with_capacity(cursor::capacity_for(num_modules));
     for i in 0..num_modules {
         let kind = c.string(|| format!("key of module {i}"))?;
-        let payload = if kind == LIB_KEY {
-            Payload::Lib
+        let (payload, range) = if kind == LIB_KEY {
+            (Payload::Lib, None)
         } else {
             let label = module_label(i, &kind);
             let mut body = c.length_prefixed(|| format!("payload length of {label}"))?;
-            decode_current_payload(&kind, &mut body, tags, registry, &label)?
+            let range = body.unread();
+            let payload = decode_current_payload(&kind, &mut body, tags, registry, &label)?;
+            (payload, Some(range))
         };
         nodes.push(Node { kind, payload });
+        ranges.push(range);
     }
-    Ok(ModuleTree { nodes, imports })
+    Ok(ReadBlob {
+        tree: ModuleTree { nodes, imports },
+        payload_ranges: ranges,
+    })
 }
 
 /// Checks a CSR import tree and turns it into per-module child lists; errors point at the
@@ -273,4 +309,50 @@ fn decode_current_payload(
         ));
     }
     Ok(payload)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slices_follow_length_prefixes() {
+        let mut blob = Vec::new();
+        let body: Vec<u8> = [
+            &3u64.to_le_bytes()[..],
+            &0u64.to_le_bytes(),
+            &1u64.to_le_bytes(),
+            &1u64.to_le_bytes(),
+            &1u64.to_le_bytes(),
+            &1u64.to_le_bytes(),
+            &4u64.to_le_bytes(),
+            b"_lib",
+            &2u64.to_le_bytes(),
+            b"xy",
+            &3u64.to_le_bytes(),
+            b"abc",
+        ]
+        .concat();
+        blob.extend_from_slice(&(body.len() as u64).to_le_bytes());
+        blob.extend_from_slice(&body);
+        let blob = Bytes::from(blob);
+        let read = |blob: &Bytes| {
+            read_with_payload_ranges(
+                blob,
+                Layout::Current,
+                ConstantTags::Tvm022,
+                &PayloadRegistry::new(),
+            )
+        };
+        let payloads: Vec<Option<Bytes>> = read(&blob)
+            .unwrap()
+            .payload_ranges
+            .into_iter()
+            .map(|range| range.map(|range| blob.slice(range)))
+            .collect();
+        assert_eq!(payloads, vec![None, Some(Bytes::from_static(b"abc"))]);
+        // A truncated blob does not walk.
+        assert!(read(&blob.slice(..blob.len() - 1)).is_err());
+    }
 }

@@ -8,8 +8,8 @@
 
 use super::cursor::{Cursor, capacity_for, malformed};
 use crate::abi::DLDevice;
-use crate::abi::ffi::type_index;
 use crate::blob::BlobError;
+use crate::blob::ConstantKind;
 use crate::module::DLDataType;
 use crate::module::relax::{
     ConstLoader, Constant, ConstantTags, ConstantTensor, ExecutableMagic, MAGIC_V1, MAGIC_V2,
@@ -25,49 +25,6 @@ const MIN_FUNC_INFO: usize = 4 + MIN_STR + 4 * 8 + 8;
 const MIN_SCOPE: usize = 8 + MIN_STR;
 /// `i32 tag` + the smallest body (an empty string, shape, int or float: 8 bytes; a DataType: 4).
 const MIN_CONSTANT: usize = 4 + 4;
-
-/// What a constant tag means in one generation's table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ConstantKind {
-    Tensor,
-    Shape,
-    Str,
-    Int,
-    Float,
-    DataType,
-}
-
-fn constant_kind(tags: ConstantTags, tag: i32) -> Option<ConstantKind> {
-    use ConstantKind::*;
-    let table: &[(i32, ConstantKind)] = match tags {
-        ConstantTags::Tvm016 => &[
-            (0, Tensor),
-            (1, DataType),
-            (2, Shape),
-            (3, Str),
-            (4, Int),
-            (5, Float),
-        ],
-        ConstantTags::Tvm021 => &[
-            (72, Tensor),
-            (71, Shape),
-            (65, Str),
-            (1, Int),
-            (3, Float),
-            (5, DataType),
-        ],
-        // TVM 0.22+ tags constants with the tvm-ffi type indices of their values.
-        ConstantTags::Tvm022 => &[
-            (type_index::TENSOR, Tensor),
-            (type_index::SHAPE, Shape),
-            (type_index::STRING, Str),
-            (type_index::INT, Int),
-            (type_index::FLOAT, Float),
-            (type_index::DATA_TYPE, DataType),
-        ],
-    };
-    table.iter().find(|(t, _)| *t == tag).map(|&(_, kind)| kind)
-}
 
 fn dtype(c: &mut Cursor<'_>, field: impl Fn() -> String + Copy) -> Result<DLDataType, BlobError> {
     Ok(DLDataType {
@@ -197,7 +154,7 @@ fn constant(
     let of = || format!("constant {index} of {label}");
     let at = c.pos();
     let tag = c.i32(|| format!("tag of {}", of()))?;
-    let kind = constant_kind(tags, tag).ok_or_else(|| {
+    let kind = tags.kind_of(tag).ok_or_else(|| {
         malformed(
             at,
             || format!("tag of {}", of()),

@@ -8,8 +8,8 @@
 
 use super::Sink;
 use crate::abi::DLDevice;
-use crate::abi::ffi::type_index;
 use crate::blob::BlobError;
+use crate::blob::ConstantKind;
 use crate::module::relax::{
     ConstLoader, Constant, ConstantTags, ConstantTensor, ExecutableMagic, MAGIC_V1, MAGIC_V2,
     TENSOR_MAGIC, VM_VERSION, VmExecutable,
@@ -43,23 +43,6 @@ fn put_i64s(sink: &mut impl Sink, items: &[i64]) -> std::io::Result<()> {
         put_i64(sink, item)?;
     }
     Ok(())
-}
-
-/// The tags of one generation: Tensor, Shape, Str, Int, Float, DataType.
-fn tag_table(tags: ConstantTags) -> [i32; 6] {
-    match tags {
-        ConstantTags::Tvm016 => [0, 2, 3, 4, 5, 1],
-        ConstantTags::Tvm021 => [72, 71, 65, 1, 3, 5],
-        // TVM 0.22+ tags constants with the tvm-ffi type indices of their values.
-        ConstantTags::Tvm022 => [
-            type_index::TENSOR,
-            type_index::SHAPE,
-            type_index::STRING,
-            type_index::INT,
-            type_index::FLOAT,
-            type_index::DATA_TYPE,
-        ],
-    }
 }
 
 /// `SaveDLTensor`: magic, reserved 0, device, ndim, dtype, shape, nbytes, data.
@@ -136,39 +119,31 @@ pub(super) fn vm_executable(
             sink.put_bytes(scope.as_bytes())?;
         }
     }
-    let [
-        tensor_tag,
-        shape_tag,
-        str_tag,
-        int_tag,
-        float_tag,
-        dtype_tag,
-    ] = tag_table(tags);
     sink.put_u64(exe.constants.len() as u64)?;
     for (index, constant) in exe.constants.iter().enumerate() {
         match constant {
             Constant::Tensor(t) => {
-                put_i32(sink, tensor_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::Tensor))?;
                 tensor(sink, t, &format!("constant {index} of {label}"))?;
             }
             Constant::Shape(dims) => {
-                put_i32(sink, shape_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::Shape))?;
                 put_i64s(sink, dims)?;
             }
             Constant::Str(text) => {
-                put_i32(sink, str_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::Str))?;
                 sink.put_bytes(text.as_bytes())?;
             }
             Constant::Int(value) => {
-                put_i32(sink, int_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::Int))?;
                 put_i64(sink, *value)?;
             }
             Constant::Float(value) => {
-                put_i32(sink, float_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::Float))?;
                 sink.put(&value.to_le_bytes())?;
             }
             Constant::DataType(dtype) => {
-                put_i32(sink, dtype_tag)?;
+                put_i32(sink, tags.tag(ConstantKind::DataType))?;
                 put_dtype(sink, *dtype)?;
             }
         }

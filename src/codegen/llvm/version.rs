@@ -581,42 +581,12 @@ pub(crate) fn fix_object_header(module: &Module<'_>, bytes: &mut [u8]) {
             .get_flag("target-abi")
             .and_then(|flag| flag.get_string_value().map(<[u8]>::to_vec));
         if let Some(abi) = abi {
-            set_riscv_float_abi(&abi, bytes);
+            crate::object_file::write::elf_flags::set_riscv_float_abi(&abi, bytes);
         }
     }
     #[cfg(not(feature = "llvm14"))]
     {
         let _ = (module, bytes);
-    }
-}
-
-/// Sets the `EF_RISCV_FLOAT_ABI` bits of a little-endian RISC-V ELF header to match `abi`
-/// (`lp64d`, `ilp32f`, …); leaves anything else untouched.
-#[cfg(feature = "llvm14")]
-fn set_riscv_float_abi(abi: &[u8], bytes: &mut [u8]) {
-    const EM_RISCV: u16 = 243;
-    const EF_RISCV_FLOAT_ABI: u32 = 0x6;
-    let float_abi = match abi.last() {
-        Some(b'f') => 0x2,
-        Some(b'd') => 0x4,
-        Some(b'q') => 0x6,
-        _ => return,
-    };
-    let is_little_endian_elf =
-        bytes.get(..4) == Some(b"\x7fELF".as_slice()) && bytes.get(5) == Some(&1);
-    let flags_at = match bytes.get(4) {
-        Some(1) => 36,
-        Some(2) => 48,
-        _ => return,
-    };
-    let machine = bytes.get(18..20).map(|m| u16::from_le_bytes([m[0], m[1]]));
-    if !is_little_endian_elf || machine != Some(EM_RISCV) {
-        return;
-    }
-    if let Some(field) = bytes.get_mut(flags_at..flags_at + 4) {
-        let flags = u32::from_le_bytes([field[0], field[1], field[2], field[3]]);
-        let fixed = (flags & !EF_RISCV_FLOAT_ABI) | float_abi;
-        field.copy_from_slice(&fixed.to_le_bytes());
     }
 }
 

@@ -13,7 +13,7 @@ use super::errors::{Part, text};
 use super::packed_entry::{DimOrigin, PackedEntry, TensorDevice};
 use super::{Lowered, Unit, symbolic_dims, unsupported};
 use crate::abi::ffi::{ANY_SIZE, ANY_VALUE_OFFSET, LEGACY_VALUE_SIZE};
-use crate::abi::ffi::{legacy_type_code as type_code, type_index};
+use crate::abi::ffi::{legacy_type_code, type_index};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Kernel, Param};
@@ -311,8 +311,12 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 "type index",
             ),
             Abi::Legacy => (
-                &[type_code::INT, type_code::UINT, type_code::BOOL],
-                type_code::FLOAT,
+                &[
+                    legacy_type_code::INT,
+                    legacy_type_code::UINT,
+                    legacy_type_code::BOOL,
+                ],
+                legacy_type_code::FLOAT,
                 "type code",
             ),
         };

@@ -27,23 +27,13 @@ use super::packed_entry::TensorDevice;
 use super::symbolic_dims;
 use super::unit::{LevelPlan, Lowered, Unit, unsupported};
 use crate::abi::device::device_type;
+use crate::abi::entry_points::{SET_DEVICE_GLOBAL, entry};
 use crate::abi::ffi::type_index;
+use crate::abi::launch::{Axis, LaunchTag};
 use crate::codegen::llvm::{emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
 use crate::ir::{DType, Expr, Kernel, LaunchBindings, Param};
 use crate::target::TargetSpec;
-
-/// The TVM runtime global that makes a device current (`src/runtime/device_api.cc`), reached
-/// through the lookup's fall-through from the library's imports to the global registry.
-pub const SET_DEVICE_FUNCTION: &str = "__tvm_set_device";
-
-/// The launch tags of the grid and block extents, in [`LaunchBindings`] order.
-pub const GRID_TAGS: [&str; 3] = ["blockIdx.x", "blockIdx.y", "blockIdx.z"];
-/// See [`GRID_TAGS`].
-pub const BLOCK_TAGS: [&str; 3] = ["threadIdx.x", "threadIdx.y", "threadIdx.z"];
-/// The last launch tag when the kernel has dynamic shared memory; its value is the size in
-/// bytes.
-pub const DYNAMIC_SHARED_MEMORY_TAG: &str = "tirx.use_dyn_shared_memory";
 
 /// Scalar parameter dtypes a CUDA kernel can take: those TVM's argument packer passes
 /// (spec §3.3); it refuses the others.
@@ -82,22 +72,28 @@ pub fn device_kernel_arguments(params: &[Param]) -> Vec<DeviceKernelArgument> {
 
 /// The launch tags of a kernel's bindings, in the order its launch values follow the kernel
 /// arguments: the bound grid extents (x, y, z), the bound block extents, then
-/// [`DYNAMIC_SHARED_MEMORY_TAG`] when it has dynamic shared memory.
+/// [`LaunchTag::DynamicSharedMemory`] when it has dynamic shared memory.
 pub fn launch_tags(bindings: &LaunchBindings) -> Vec<&'static str> {
     launch_values(bindings).map(|(tag, _)| tag).collect()
 }
 
 /// Each bound launch value with its tag, in launch order.
 fn launch_values(bindings: &LaunchBindings) -> impl Iterator<Item = (&'static str, &Expr)> {
-    let grid = GRID_TAGS.iter().zip(&bindings.grid);
-    let block = BLOCK_TAGS.iter().zip(&bindings.block);
+    let grid = Axis::ALL
+        .map(LaunchTag::BlockIdx)
+        .into_iter()
+        .zip(&bindings.grid);
+    let block = Axis::ALL
+        .map(LaunchTag::ThreadIdx)
+        .into_iter()
+        .zip(&bindings.block);
     grid.chain(block)
-        .filter_map(|(tag, extent)| extent.as_ref().map(|extent| (*tag, extent)))
+        .filter_map(|(tag, extent)| extent.as_ref().map(|extent| (tag.name(), extent)))
         .chain(
             bindings
                 .dynamic_shared_bytes
                 .as_ref()
-                .map(|bytes| (DYNAMIC_SHARED_MEMORY_TAG, bytes)),
+                .map(|bytes| (LaunchTag::DynamicSharedMemory.name(), bytes)),
         )
 }
 
@@ -288,7 +284,10 @@ impl<'ctx> Unit<'ctx> {
         let builder = self.context.create_builder();
         builder.position_at_end(self.context.append_basic_block(function, "entry"));
         let library_ctx = self.context_pointer(LIBRARY_CTX, Linkage::LinkOnceAny);
-        let lookup = self.context_pointer(LOOKUP_FROM_IMPORTS, Linkage::LinkOnceAny);
+        let lookup = self.context_pointer(
+            entry::TVMFFIEnvModLookupFromImports.slot,
+            Linkage::LinkOnceAny,
+        );
         let ctx = version::load(&builder, p, library_ctx.as_pointer_value(), "library_ctx")?;
         let lookup =
             version::load(&builder, p, lookup.as_pointer_value(), "lookup")?.into_pointer_value();
@@ -325,12 +324,6 @@ impl<'ctx> Unit<'ctx> {
 
 /// The library context TVM's loader fills with the `_lib` module (spec §4).
 const LIBRARY_CTX: &str = "__tvm_ffi__library_ctx";
-/// `int (void* library_ctx, const char* name, void** out)`.
-const LOOKUP_FROM_IMPORTS: &str = "__TVMFFIEnvModLookupFromImports";
-/// `int (void** slot, int (*init)(void** out))`.
-const HANDLE_INIT_ONCE: &str = "__TVMFFIHandleInitOnce";
-/// `int (void* handle, const TVMFFIAny* args, int32_t n, TVMFFIAny* result)`.
-const FUNCTION_CALL: &str = "__TVMFFIFunctionCall";
 
 impl<'ctx> FnLowering<'_, 'ctx> {
     /// The body of `__modlink_<name>_launch`.
@@ -348,7 +341,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
             .build_int_s_extend(device_id, i64_type, "device_id.i64")?;
         let cuda = i64_type.const_int(device_type::CUDA as u64, false);
         let status = self.call_packed(
-            SET_DEVICE_FUNCTION,
+            SET_DEVICE_GLOBAL,
             &[(int_tag, cuda.into()), (int_tag, id.into())],
         )?;
         self.return_if_failed(status)?;
@@ -477,7 +470,8 @@ impl<'ctx> FnLowering<'_, 'ctx> {
 
         let slot = unit.handle_slot(name);
         let init = unit.handle_init_function(name)?;
-        let init_once = unit.context_pointer(HANDLE_INIT_ONCE, Linkage::LinkOnceAny);
+        let init_once =
+            unit.context_pointer(entry::TVMFFIHandleInitOnce.slot, Linkage::LinkOnceAny);
         let init_once =
             version::load(b, p, init_once.as_pointer_value(), "init_once")?.into_pointer_value();
         let found = version::indirect_call(
@@ -495,7 +489,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
 
         let b = &self.builder;
         let handle = version::load(b, p, slot, &format!("{name}.handle"))?;
-        let call = unit.context_pointer(FUNCTION_CALL, Linkage::LinkOnceAny);
+        let call = unit.context_pointer(entry::TVMFFIFunctionCall.slot, Linkage::LinkOnceAny);
         let call =
             version::load(b, p, call.as_pointer_value(), "function_call")?.into_pointer_value();
         let status = version::indirect_call(

@@ -8,6 +8,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
 
 use super::packed_entry::PackedEntry;
 use super::{Lowered, Unit, unsupported};
+use crate::abi::entry_points::entry;
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
 
@@ -141,7 +142,7 @@ impl<'ctx> Unit<'ctx> {
             .void_type()
             .fn_type(&[p.into(), p.into(), c.i32_type().into()], false);
         let set_raised = self.declare_function(
-            "TVMFFIErrorSetRaisedFromCStrParts",
+            entry::TVMFFIErrorSetRaisedFromCStrParts.name,
             fn_type,
             Linkage::ExternalWeak,
         );
@@ -257,7 +258,7 @@ impl<'ctx> Unit<'ctx> {
             (c.i8_type(), c.i32_type(), c.i64_type(), self.pointer());
         let append = self.append_function()?;
         let set_last_error = self.declare_function(
-            "TVMAPISetLastError",
+            entry::TVMAPISetLastError.name,
             c.void_type().fn_type(&[p.into()], false),
             Linkage::ExternalWeak,
         );

@@ -5,6 +5,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue};
 
 use super::{Lowered, Unit, unsupported};
+use crate::abi::entry_points::entry;
 use crate::codegen::llvm::{self, version};
 
 impl<'ctx> Unit<'ctx> {
@@ -36,7 +37,7 @@ impl<'ctx> Unit<'ctx> {
         let library_ctx = self.context_pointer(&ctx_name, Linkage::WeakAny);
         let p = self.pointer();
         let register = self.declare_function(
-            "TVMFFIEnvModRegisterSystemLibSymbol",
+            entry::TVMFFIEnvModRegisterSystemLibSymbol.name,
             self.context
                 .i32_type()
                 .fn_type(&[p.into(), p.into()], false),

@@ -46,8 +46,8 @@ use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
 pub use device_launch::{
-    BLOCK_TAGS, DEVICE_SCALAR_DTYPES, DYNAMIC_SHARED_MEMORY_TAG, DeviceKernelArgument, GRID_TAGS,
-    SET_DEVICE_FUNCTION, compile_launch_wrappers, device_kernel_arguments, launch_tags,
+    DEVICE_SCALAR_DTYPES, DeviceKernelArgument, compile_launch_wrappers, device_kernel_arguments,
+    launch_tags,
 };
 use unit::{Failure, Lowered, Unit, unsupported};
 pub(crate) use unit::{LevelPart, LevelPlan};

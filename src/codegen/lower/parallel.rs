@@ -14,13 +14,14 @@ use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::function::{Binding, FnLowering};
 use super::unit::{Lowered, unsupported};
+use crate::abi::entry_points::entry;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Expr, Stmt};
 
 /// The name of TVM's context pointer for the parallel launcher (spec §1.5).
-const LAUNCH_POINTER: &str = "__TVMBackendParallelLaunch";
+const LAUNCH_POINTER: &str = entry::TVMBackendParallelLaunch.slot;
 /// The launcher itself, called directly in system-library mode (spec §11).
-const LAUNCH_FUNCTION: &str = "TVMBackendParallelLaunch";
+const LAUNCH_FUNCTION: &str = entry::TVMBackendParallelLaunch.name;
 
 /// How one captured name is rebuilt inside the closure.
 enum Capture<'ctx> {

@@ -10,7 +10,7 @@ use super::Lowered;
 use super::errors::{Part, text};
 use super::packed_entry::{DimOrigin, PackedEntry, TensorDevice};
 use crate::abi::device::device_type;
-use crate::abi::ffi::{legacy_type_code as type_code, type_index};
+use crate::abi::ffi::{legacy_type_code, type_index};
 use crate::abi::tensor::{OBJECT_HEADER_SIZE, field};
 use crate::codegen::Abi;
 use crate::codegen::llvm::version;
@@ -40,9 +40,9 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             ),
             Abi::Legacy => (
                 &[
-                    type_code::DLTENSOR_HANDLE,
-                    type_code::NDARRAY_HANDLE,
-                    type_code::OPAQUE_HANDLE,
+                    legacy_type_code::DLTENSOR_HANDLE,
+                    legacy_type_code::NDARRAY_HANDLE,
+                    legacy_type_code::OPAQUE_HANDLE,
                 ],
                 None,
                 "expected a tensor (DLTensor handle type code 7, NDArray 13 or opaque handle 3), \

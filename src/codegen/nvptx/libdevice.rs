@@ -1,16 +1,22 @@
-//! Where libdevice (`libdevice.10.bc`, NVIDIA's bitcode math library) is found, and which
-//! kernel needs it.
+//! Where NVIDIA's CUDA tools are found — libdevice (`libdevice.10.bc`, NVIDIA's bitcode math
+//! library) and `ptxas` (which assembles PTX into a cubin) — and which kernel needs libdevice.
 //!
-//! The precedence, first match wins:
-//! 1. the path given (`--libdevice PATH`, `NvptxOptions::libdevice`): used as given, never
-//!    replaced by another file when missing;
-//! 2. `$MODLINK_LIBDEVICE` (a path to the file);
-//! 3. `$CUDA_PATH/nvvm/libdevice/libdevice.10.bc`, then the same under `$CUDA_HOME`;
-//! 4. the pip package `nvidia-cuda-nvcc-cu12` in the active virtual environment
-//!    (`$VIRTUAL_ENV/lib/python3.*/site-packages/nvidia/cuda_nvcc/nvvm/libdevice/`): an
-//!    environment the user activated, not a guess at some Python on `PATH`;
-//! 5. `/usr/local/cuda/nvvm/libdevice/libdevice.10.bc`, the toolkit's default place.
+//! Both are looked for in the same CUDA roots, in order ([`cuda_roots`]):
+//! 1. `$CUDA_PATH`, then `$CUDA_HOME` (a CUDA toolkit);
+//! 2. the pip package `nvidia-cuda-nvcc-cu12` in the active virtual environment
+//!    (`$VIRTUAL_ENV/lib/python3.*/site-packages/nvidia/cuda_nvcc/`, which `ci/setup.sh`
+//!    installs into `.venv`): an environment the user activated, not a guess at some Python on
+//!    `PATH`;
+//! 3. `/usr/local/cuda`, the toolkit's default place.
+//!
+//! libdevice, first match wins: the path given (`--libdevice PATH`, `NvptxOptions::libdevice`),
+//! used as given and never replaced by another file when missing; `$MODLINK_LIBDEVICE` (a path
+//! to the file); `nvvm/libdevice/libdevice.10.bc` under each root.
+//!
+//! ptxas, first match wins: `$PTXAS`; `bin/ptxas` under each root but the last; `ptxas` on
+//! `PATH`; `/usr/local/cuda/bin/ptxas`.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use crate::ir::{Expr, Intrinsic, Program, Stmt};
@@ -18,24 +24,28 @@ use crate::ir::{Expr, Intrinsic, Program, Stmt};
 /// The environment variable naming libdevice's file.
 pub const LIBDEVICE_ENV: &str = "MODLINK_LIBDEVICE";
 
-/// libdevice inside a CUDA toolkit or the pip package's `cuda_nvcc` directory.
-const IN_TOOLKIT: &str = "nvvm/libdevice/libdevice.10.bc";
+/// The environment variable naming the `ptxas` program.
+pub const PTXAS_ENV: &str = "PTXAS";
 
-/// The places [`find_libdevice`] looks at, in order.
-pub fn libdevice_candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
-    if let Some(path) = explicit {
-        return vec![path.to_path_buf()];
-    }
-    let mut candidates = Vec::new();
-    if let Some(path) = std::env::var_os(LIBDEVICE_ENV).filter(|p| !p.is_empty()) {
-        candidates.push(PathBuf::from(path));
-    }
-    for variable in ["CUDA_PATH", "CUDA_HOME"] {
-        if let Some(root) = std::env::var_os(variable).filter(|p| !p.is_empty()) {
-            candidates.push(Path::new(&root).join(IN_TOOLKIT));
-        }
-    }
-    if let Some(venv) = std::env::var_os("VIRTUAL_ENV").filter(|p| !p.is_empty()) {
+/// libdevice inside a CUDA root.
+const LIBDEVICE_IN_ROOT: &str = "nvvm/libdevice/libdevice.10.bc";
+
+/// ptxas inside a CUDA root.
+const PTXAS_IN_ROOT: &str = "bin/ptxas";
+
+/// The CUDA toolkit's default place, searched last.
+const DEFAULT_CUDA_ROOT: &str = "/usr/local/cuda";
+
+/// The directories that hold NVIDIA's CUDA tools, in the order they are searched (module doc),
+/// with the environment read through `env` (`std::env::var_os` for the process's).
+pub fn cuda_roots(env: &dyn Fn(&str) -> Option<OsString>) -> Vec<PathBuf> {
+    let set = |name: &str| env(name).filter(|value| !value.is_empty());
+    let mut roots: Vec<PathBuf> = ["CUDA_PATH", "CUDA_HOME"]
+        .into_iter()
+        .filter_map(set)
+        .map(PathBuf::from)
+        .collect();
+    if let Some(venv) = set("VIRTUAL_ENV") {
         let lib = Path::new(&venv).join("lib");
         let mut pythons: Vec<PathBuf> = std::fs::read_dir(&lib)
             .map(|entries| {
@@ -50,14 +60,63 @@ pub fn libdevice_candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
             })
             .unwrap_or_default();
         pythons.sort();
-        candidates.extend(pythons.into_iter().map(|python| {
-            python
-                .join("site-packages/nvidia/cuda_nvcc")
-                .join(IN_TOOLKIT)
-        }));
+        roots.extend(
+            pythons
+                .into_iter()
+                .map(|python| python.join("site-packages/nvidia/cuda_nvcc")),
+        );
     }
-    candidates.push(Path::new("/usr/local/cuda").join(IN_TOOLKIT));
+    roots.push(PathBuf::from(DEFAULT_CUDA_ROOT));
+    roots
+}
+
+fn process_env(name: &str) -> Option<OsString> {
+    std::env::var_os(name)
+}
+
+/// The places [`find_libdevice`] looks at, in order.
+pub fn libdevice_candidates(explicit: Option<&Path>) -> Vec<PathBuf> {
+    if let Some(path) = explicit {
+        return vec![path.to_path_buf()];
+    }
+    let mut candidates = Vec::new();
+    if let Some(path) = std::env::var_os(LIBDEVICE_ENV).filter(|p| !p.is_empty()) {
+        candidates.push(PathBuf::from(path));
+    }
+    candidates.extend(
+        cuda_roots(&process_env)
+            .into_iter()
+            .map(|root| root.join(LIBDEVICE_IN_ROOT)),
+    );
     candidates
+}
+
+/// The places a `ptxas` is looked for, in order (module doc), with the environment read
+/// through `env`.
+pub fn ptxas_candidates(env: &dyn Fn(&str) -> Option<OsString>) -> Vec<PathBuf> {
+    let mut candidates: Vec<PathBuf> = env(PTXAS_ENV)
+        .filter(|value| !value.is_empty())
+        .map(PathBuf::from)
+        .into_iter()
+        .collect();
+    let mut roots = cuda_roots(env);
+    let default_root = roots.pop();
+    candidates.extend(roots.into_iter().map(|root| root.join(PTXAS_IN_ROOT)));
+    if let Some(path) = env("PATH") {
+        candidates.extend(std::env::split_paths(&path).map(|dir| dir.join("ptxas")));
+    }
+    candidates.extend(default_root.map(|root| root.join(PTXAS_IN_ROOT)));
+    candidates
+}
+
+/// The first of [`ptxas_candidates`] that is a file; otherwise every place looked at.
+pub fn find_ptxas(env: &dyn Fn(&str) -> Option<OsString>) -> Result<PathBuf, Vec<PathBuf>> {
+    let candidates = ptxas_candidates(env);
+    candidates
+        .iter()
+        .find(|path| path.is_file())
+        .cloned()
+        .ok_or(candidates)
 }
 
 /// The first of [`libdevice_candidates`] that is a file; otherwise every place looked at.

@@ -41,7 +41,10 @@ use crate::codegen::lower::device::{LIBDEVICE_PREFIX, NVPTX_TRIPLE, lower_device
 use crate::codegen::{CodegenError, OptLevel, initialize_llvm};
 use crate::ir::{self, LaunchBindings, Program};
 
-pub use libdevice::{LIBDEVICE_ENV, find_libdevice, libdevice_candidates};
+pub use libdevice::{
+    LIBDEVICE_ENV, PTXAS_ENV, cuda_roots, find_libdevice, find_ptxas, libdevice_candidates,
+    ptxas_candidates,
+};
 
 /// The GPU architectures modlink compiles for: those LLVM 19's NVPTX back end knows, from
 /// Maxwell (`sm_50`) to Hopper (`sm_90`).
@@ -120,13 +123,13 @@ pub struct NvptxOptions {
     /// libdevice (`libdevice.10.bc`), when the kernels need it; `None` looks where
     /// [`find_libdevice`] says.
     pub libdevice: Option<PathBuf>,
-    /// Also keep the optimised LLVM IR the PTX was generated from ([`DeviceCode::llvm_ir`]).
+    /// Also keep the optimised LLVM IR the PTX was generated from ([`PtxCode::llvm_ir`]).
     pub keep_llvm_ir: bool,
 }
 
 /// The device half of a program: PTX text and each kernel's launch.
 #[derive(Clone, Debug, PartialEq)]
-pub struct DeviceCode {
+pub struct PtxCode {
     /// The PTX module, one `.visible .entry` per device kernel (no trailing NUL).
     pub ptx: String,
     /// The launch of each device kernel, in source order.
@@ -139,7 +142,7 @@ pub struct DeviceCode {
     pub llvm_ir: Option<String>,
 }
 
-impl DeviceCode {
+impl PtxCode {
     /// The bytes a `cuda` module's payload carries as its code: the PTX with a trailing NUL,
     /// as NVRTC's PTX has and `cuModuleLoadData` reads a PTX image (a C string).
     pub fn payload_code(&self) -> Vec<u8> {
@@ -158,7 +161,7 @@ pub fn split_program(program: &Program) -> (Program, Program) {
 
 /// Compiles the device kernels of `program` (verified first; host kernels are left out) to
 /// PTX for `options.gpu`. A program without device kernels is an error.
-pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, CodegenError> {
+pub fn compile(program: &Program, options: &NvptxOptions) -> Result<PtxCode, CodegenError> {
     if let Some(reason) = version::nvptx_unsupported() {
         return Err(CodegenError::Gpu {
             gpu: options.gpu.to_string(),
@@ -168,10 +171,7 @@ pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, 
     let program = ir::verify_program(program)?;
     let (_, device) = split_program(&program);
     if device.kernels.is_empty() {
-        return Err(CodegenError::Gpu {
-            gpu: options.gpu.to_string(),
-            message: "the program has no device kernels (`device kernel NAME(...)`)".to_string(),
-        });
+        return Err(CodegenError::NoDeviceKernels);
     }
     let kernels: Vec<LaunchBindings> = device
         .kernels
@@ -204,7 +204,7 @@ pub fn compile(program: &Program, options: &NvptxOptions) -> Result<DeviceCode, 
             .then(|| module.print_to_string().to_string());
         Ok((ptx, libdevice, llvm_ir))
     })?;
-    Ok(DeviceCode {
+    Ok(PtxCode {
         ptx,
         kernels,
         gpu: options.gpu,

@@ -2,7 +2,7 @@
 //! ([`crate::inspect::unresolved`], the same analysis the runtime refuses libraries by).
 
 use super::{Report, Runtime};
-use crate::inspect::locate::{Located, ObjectFormat};
+use crate::inspect::locate::{FileFormat, Located};
 use crate::inspect::unresolved::{Provider, resolve};
 use std::path::Path;
 
@@ -65,7 +65,7 @@ pub(super) fn check_symbols(located: &Located, runtime: Runtime, out: &mut Repor
                 "symbol `{name}`: needed from the runtime, but {runtime} does not provide it"
             )),
             // A PE image's imports name their DLLs: the import findings judge them.
-            None if located.object_format == ObjectFormat::Pe => {}
+            None if located.object_format == FileFormat::Pe => {}
             None if resolution.undecided.is_some() => out.note(format!(
                 "symbol `{name}`: must come from a library the file declares (DT_NEEDED), not \
                  from {runtime}"

@@ -1,7 +1,7 @@
 //! Splits a file into the objects it holds: one for a plain object or library, one per member
 //! of a static archive or object tar, the chosen slice of a universal Mach-O file.
 
-use super::{LocateError, LocateOptions, ObjectFormat};
+use super::{FileFormat, LocateError, LocateOptions};
 use crate::object_file::read::view::ObjectView;
 use crate::object_file::read::{Malformed, describe_parse_error, elf, macho, pe};
 use bytes::Bytes;
@@ -22,11 +22,13 @@ pub(super) struct Unit {
 /// The objects of a file and what kind of container held them.
 pub(super) struct Contents {
     /// The outer format.
-    pub(super) format: ObjectFormat,
+    pub(super) format: FileFormat,
     /// The objects, in file order.
     pub(super) units: Vec<Unit>,
     /// The slices of a universal Mach-O file (empty otherwise).
     pub(super) fat_arches: Vec<String>,
+    /// A tar laid out as Model Library Format (`crate::inspect::unpack::is_model_library_format`).
+    pub(super) model_library_format: bool,
 }
 
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
@@ -129,9 +131,10 @@ pub(super) fn split(
         Object::Archive(archive) => {
             let units = archive_units(&archive, bytes, 0, display)?;
             Ok(Contents {
-                format: ObjectFormat::Archive,
+                format: FileFormat::Archive,
                 units,
                 fat_arches: Vec::new(),
+                model_library_format: false,
             })
         }
         Object::Mach(goblin::mach::Mach::Fat(fat)) => split_fat(&fat, bytes, display, options),
@@ -152,6 +155,7 @@ pub(super) fn split(
                     view,
                 }],
                 fat_arches: Vec::new(),
+                model_library_format: false,
             })
         }
     }
@@ -292,11 +296,11 @@ fn split_fat(
         Object::parse(&slice).map_err(|error| parse_error(&slice_display, &slice, error))?;
     let (format, units) = match &parsed {
         Object::Archive(archive) => (
-            ObjectFormat::Archive,
+            FileFormat::Archive,
             archive_units(archive, &slice, start, display)?,
         ),
         Object::Mach(goblin::mach::Mach::Binary(image)) => (
-            ObjectFormat::MachO,
+            FileFormat::MachO,
             vec![Unit {
                 member: None,
                 object: slice.clone(),
@@ -315,6 +319,7 @@ fn split_fat(
         format,
         units,
         fat_arches: names,
+        model_library_format: false,
     })
 }
 
@@ -326,6 +331,9 @@ fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
             field: error.field,
             message: error.message,
         })?;
+    let model_library_format = crate::inspect::unpack::is_model_library_format(
+        members.iter().map(|member| member.name.as_str()),
+    );
     let mut units = Vec::new();
     for member in members {
         let start = member.range.start as u64;
@@ -334,8 +342,9 @@ fn split_tar(tar: &Bytes, display: &str) -> Result<Contents, LocateError> {
         }
     }
     Ok(Contents {
-        format: ObjectFormat::Tar,
+        format: FileFormat::Tar,
         units,
         fat_arches: Vec::new(),
+        model_library_format,
     })
 }

@@ -38,8 +38,9 @@ mod host;
 mod mapped;
 mod view;
 
+pub use crate::object_file::read::FileFormat;
 pub use crate::object_file::read::image::{ImageFacts, ImportSlot};
-pub use crate::object_file::read::{Endianness, ObjectFormat};
+use crate::target::Endianness;
 
 use crate::blob::{self, BlobError, Layout};
 use crate::module::{LIB_KEY, ModuleTree, Node, Payload};
@@ -136,7 +137,7 @@ pub struct Located {
     /// The file.
     pub path: PathBuf,
     /// The container format.
-    pub object_format: ObjectFormat,
+    pub object_format: FileFormat,
     /// Architecture family of the object holding the blob (else the first object): `x86_64`,
     /// `aarch64`, `riscv64`, `arm`, `x86`, `powerpc64`, `s390x`, …
     pub arch: String,
@@ -181,6 +182,9 @@ pub struct Located {
     /// The CPU levels of each kernel of a multi-level library (`--cpu-levels`), lowest first;
     /// empty for single-level code.
     pub kernel_cpu_levels: std::collections::BTreeMap<String, Vec<String>>,
+    /// A tar laid out as Model Library Format (`metadata.json` and `codegen/` at its root),
+    /// which `inspect::classify` tells from an object tar.
+    pub model_library_format: bool,
 }
 
 impl Located {
@@ -342,6 +346,7 @@ fn finish(
         format,
         units,
         fat_arches,
+        model_library_format,
     } = contents;
     let chosen = choose_blob(&units, display, options.prefix.as_deref())?;
 
@@ -350,7 +355,13 @@ fn finish(
         let Some(machine_unit) = chosen.as_ref().map(|c| c.unit).or(units.first()) else {
             return Err(LocateError::NotAnObject {
                 path: display.to_string(),
-                message: format!("the {format} holds no object files"),
+                message: if model_library_format {
+                    "a Model Library Format tarball without object files (codegen/host/lib/*.o): \
+                     `modlink link-mlf` links a tarball's objects, not its sources"
+                        .to_string()
+                } else {
+                    format!("the {format} holds no object files")
+                },
             });
         };
         let machine = machine_unit.view.machine.clone();
@@ -382,6 +393,7 @@ fn finish(
             image: machine_unit.view.image.clone(),
             digest_record: None,
             kernel_cpu_levels: host::kernel_cpu_levels(&views),
+            model_library_format,
         }
     };
 

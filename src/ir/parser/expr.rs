@@ -2,8 +2,9 @@
 //! the primaries (literals, names, loads, casts, `select`, intrinsic calls).
 
 use super::{Parser, Position};
+use crate::abi::DType;
 use crate::ir::IrError;
-use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
+use crate::ir::ast::{BinOp, Expr, Intrinsic, UnOp};
 use crate::ir::is_reserved;
 use crate::ir::lexer::{Token, TokenKind};
 

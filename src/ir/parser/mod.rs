@@ -4,9 +4,10 @@
 //! on, so that one run reports every error of a file; it also records where each kernel and
 //! statement starts ([`SourceMap`]) so that verifier findings can point into the source.
 
-use super::ast::{DType, Dim, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
+use super::ast::{Dim, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
 use super::lexer::{Token, TokenKind, tokenize};
 use super::{IrError, is_reserved};
+use crate::abi::DType;
 
 /// Deeper nesting than this is refused so that hostile input cannot overflow the stack.
 pub(crate) const MAX_NESTING: usize = 200;

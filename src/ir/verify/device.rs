@@ -9,7 +9,8 @@
 //! can be seen statically; a condition that differs through memory contents is not.
 
 use super::{Binding, Checker, Failure, Outcome, fail};
-use crate::ir::ast::{DType, Dim, Expr, Intrinsic, LoopKind};
+use crate::abi::DType;
+use crate::ir::ast::{Dim, Expr, Intrinsic, LoopKind};
 
 /// Static shared memory one block may declare: 48 KiB on every GPU architecture modlink
 /// compiles for (sm_50 to sm_90; more needs dynamic shared memory and an opt-in at launch).

@@ -2,7 +2,8 @@
 //! and the operator, intrinsic and literal-range rules.
 
 use super::{Binding, Checker, Failure, Outcome, fail};
-use crate::ir::ast::{BinOp, DType, Expr, Intrinsic, UnOp};
+use crate::abi::DType;
+use crate::ir::ast::{BinOp, Expr, Intrinsic, UnOp};
 
 impl Checker {
     /// The type `expr` has regardless of context, or `None` if it is made of untyped literals

@@ -5,7 +5,8 @@
 //! arrays.
 
 use super::{Finding, MAX_LOCAL_BYTES, Outcome, fail};
-use crate::ir::ast::{DType, Dim};
+use crate::abi::DType;
+use crate::ir::ast::Dim;
 use crate::ir::ast::{Expr, LoopKind, Stmt};
 
 /// The most statements one kernel may expand to once every `unroll`/`vectorize` factor has

@@ -13,9 +13,10 @@ pub use names::{check_kernel_name, check_system_lib_prefix};
 
 use std::collections::{HashMap, HashSet};
 
-use super::ast::{DType, Dim, Expr, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
+use super::ast::{Dim, Expr, Kernel, LoopKind, Param, Program, Stmt, ThreadAxis};
 use super::parser::MAX_NESTING;
 use super::{IrError, is_reserved};
+use crate::abi::DType;
 
 /// Vectorize and unroll factors above this are refused: they would blow up code size.
 pub const MAX_LOOP_FACTOR: u32 = 1024;

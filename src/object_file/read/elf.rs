@@ -1,8 +1,9 @@
 //! ELF: `.dynsym` before `.symtab`, sections for relocatable objects, `PT_LOAD` segments as the
 //! fallback for linked files.
 
+use super::FileFormat;
 use super::view::{Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind};
-use super::{Endianness, ObjectFormat};
+use crate::target::Endianness;
 use goblin::elf::header::{self, EI_OSABI, ET_REL};
 use goblin::elf::program_header::PT_LOAD;
 use goblin::elf::section_header::{SHN_ABS, SHN_COMMON, SHN_UNDEF, SHT_NOBITS};
@@ -50,7 +51,7 @@ pub(crate) fn view(elf: &Elf<'_>) -> ObjectView {
         .collect();
 
     let mut view = ObjectView {
-        format: ObjectFormat::Elf,
+        format: FileFormat::Elf,
         machine: machine(elf),
         sections,
         segments,

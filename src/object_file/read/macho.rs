@@ -3,7 +3,8 @@
 use super::view::{
     Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind, strip_c_underscore,
 };
-use super::{Endianness, Malformed, ObjectFormat, macho_exports};
+use super::{FileFormat, Malformed, macho_exports};
+use crate::target::Endianness;
 use goblin::mach::MachO;
 use goblin::mach::constants::cputype;
 use goblin::mach::constants::{
@@ -135,7 +136,7 @@ pub(crate) fn view(macho: &MachO<'_>, image: &[u8]) -> Result<ObjectView, Malfor
     }
 
     Ok(ObjectView {
-        format: ObjectFormat::MachO,
+        format: FileFormat::MachO,
         machine: machine(
             macho.header.cputype,
             macho.is_64,

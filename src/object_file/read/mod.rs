@@ -1,8 +1,10 @@
 //! The read half: ELF ([`elf`]), Mach-O ([`macho`], its export trie [`macho_exports`]) and
-//! PE/COFF ([`pe`]) parsed with goblin into one format-neutral [`view::ObjectView`], and the
-//! facts about a linked image the runtime needs to open it ([`image`]). Which symbol is the
+//! PE/COFF ([`pe`]) parsed with goblin into one format-neutral [`view::ObjectView`], the facts
+//! about a linked image the runtime needs to open it ([`image`]), and the header of a CUDA image
+//! ([`cubin`]). Which symbol is the
 //! blob and where its bytes lie is `inspect::locate`'s business, not the readers'.
 
+pub(crate) mod cubin;
 pub(crate) mod elf;
 pub(crate) mod image;
 pub(crate) mod macho;
@@ -10,6 +12,7 @@ mod macho_exports;
 pub(crate) mod pe;
 pub(crate) mod view;
 
+use crate::target::ObjectFormat;
 use std::fmt;
 
 /// A field of an object file that a reader found out of bounds or inconsistent.
@@ -23,10 +26,11 @@ pub(crate) struct Malformed {
     pub(crate) message: String,
 }
 
-/// The container format of a file: an object format, or a container of objects.
+/// What kind of file a reader found: an object of one format (a PE image and a COFF object
+/// apart, both [`ObjectFormat::Coff`] to a target), or a container of objects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum ObjectFormat {
+pub enum FileFormat {
     /// ELF object, shared library or executable.
     Elf,
     /// Mach-O object, dylib or executable (or a universal file holding them).
@@ -41,43 +45,34 @@ pub enum ObjectFormat {
     Tar,
 }
 
-impl ObjectFormat {
+impl FileFormat {
     /// The lower-case name used in `modlink inspect` output: `elf`, `macho`, `pe`, `coff`,
     /// `archive`, `tar`.
     pub fn as_str(self) -> &'static str {
         match self {
-            ObjectFormat::Elf => "elf",
-            ObjectFormat::MachO => "macho",
-            ObjectFormat::Pe => "pe",
-            ObjectFormat::Coff => "coff",
-            ObjectFormat::Archive => "archive",
-            ObjectFormat::Tar => "tar",
+            FileFormat::Elf => "elf",
+            FileFormat::MachO => "macho",
+            FileFormat::Pe => "pe",
+            FileFormat::Coff => "coff",
+            FileFormat::Archive => "archive",
+            FileFormat::Tar => "tar",
+        }
+    }
+
+    /// The object format of a target whose files these are; `None` for a container.
+    pub fn object_format(self) -> Option<ObjectFormat> {
+        match self {
+            FileFormat::Elf => Some(ObjectFormat::Elf),
+            FileFormat::MachO => Some(ObjectFormat::MachO),
+            FileFormat::Pe | FileFormat::Coff => Some(ObjectFormat::Coff),
+            FileFormat::Archive | FileFormat::Tar => None,
         }
     }
 }
 
-impl fmt::Display for ObjectFormat {
+impl fmt::Display for FileFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-/// Byte order of the object's target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Endianness {
-    /// Least significant byte first.
-    Little,
-    /// Most significant byte first.
-    Big,
-}
-
-impl Endianness {
-    /// `little` or `big`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Endianness::Little => "little",
-            Endianness::Big => "big",
-        }
     }
 }
 

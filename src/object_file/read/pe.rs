@@ -1,9 +1,10 @@
 //! PE images (the export table) and COFF objects (the symbol table).
 
+use super::FileFormat;
 use super::view::{
     Machine, ObjectView, Place, Region, SymbolEntry, SymbolKind, strip_c_underscore,
 };
-use super::{Endianness, ObjectFormat};
+use crate::target::Endianness;
 use goblin::pe::PE;
 use goblin::pe::header::{
     COFF_MACHINE_ARM, COFF_MACHINE_ARM64, COFF_MACHINE_ARMNT, COFF_MACHINE_RISCV64,
@@ -84,7 +85,7 @@ pub(crate) fn view_image(pe: &PE<'_>) -> ObjectView {
         .map(|import| import.name.to_string())
         .collect();
     ObjectView {
-        format: ObjectFormat::Pe,
+        format: FileFormat::Pe,
         machine: machine(pe.header.coff_header.machine, pe.is_64),
         segments: Vec::new(),
         sections,
@@ -174,7 +175,7 @@ pub(crate) fn view_object(coff: &goblin::pe::Coff<'_>) -> ObjectView {
     }
     ObjectView {
         image: None,
-        format: ObjectFormat::Coff,
+        format: FileFormat::Coff,
         machine: machine(
             machine_id,
             !matches!(

@@ -1,6 +1,7 @@
 //! The format-neutral view of one object file that every format parser produces.
 
-use super::{Endianness, ObjectFormat};
+use super::FileFormat;
+use crate::target::Endianness;
 
 /// A contiguous piece of an object's address space (a section or a loadable segment) and
 /// where its initialised bytes live in the file.
@@ -76,7 +77,7 @@ pub(crate) struct Machine {
 #[derive(Clone, Debug)]
 pub(crate) struct ObjectView {
     /// ELF, Mach-O, PE or COFF.
-    pub(crate) format: ObjectFormat,
+    pub(crate) format: FileFormat,
     /// Target machine.
     pub(crate) machine: Machine,
     /// Sections, indexed the way [`Place::Section`] refers to them.

@@ -1,7 +1,11 @@
 //! The write half: objects written around a streamed blob ([`stream`]), the blob written into a
-//! linked library ([`linked`]), and the names of the reserved blob sections both sides agree on
+//! linked library ([`linked`]), corrections to another writer's ELF header (`elf_flags`), and
+//! the names of the reserved blob sections both sides agree on
 //! ([`reserved`]).
 
+// Only LLVM 14's objects need a header correction.
+#[cfg(any(feature = "llvm14", test))]
+pub(crate) mod elf_flags;
 pub(crate) mod linked;
 pub(crate) mod reserved;
 pub(crate) mod stream;

@@ -1,11 +1,15 @@
-//! The device backend trait: what the CUDA module and (next) the host callbacks need from a
-//! device, implemented by the real driver ([`crate::runtime::host::cuda_driver`]) and by the
-//! recording test double ([`super::RecordingBackend`]).
+//! The device backend trait: what device memory, TVM's device modules and generated code's
+//! device callbacks need from one device API, implemented by its driver ([`super::cuda`] today)
+//! and by the recording test double ([`super::RecordingBackend`]). Devices are numbered by the
+//! API's own ordinals; a [`DevicePtr`] is whatever the driver hands out for memory.
 
 use super::launch::{KernelArg, LaunchConfig};
 use thiserror::Error;
 
-/// A device address (`CUdeviceptr`).
+/// Device memory as a driver names it: an address in the device's memory (CUDA's
+/// `CUdeviceptr`) or an opaque buffer handle (what OpenCL's `cl_mem` would be), 64 bits either
+/// way. Only its driver interprets it; the rest of modlink holds it in a
+/// [`super::DeviceBuffer`], which alone turns it into a `DLTensor`'s data pointer.
 pub type DevicePtr = u64;
 
 /// A loaded code image on one device (`CUmodule`), as the backend numbers it.

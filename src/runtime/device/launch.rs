@@ -5,18 +5,10 @@
 
 use crate::abi::TVMFFIAny;
 use crate::abi::dtype::type_code;
+use crate::abi::launch::{ARG_EXTRA_TAG_NONE, ARG_EXTRA_TAG_TENSOR_MAP, LaunchTag};
 use crate::module::FunctionInfo;
-use crate::runtime::host::any_bits::any_value_bits;
 use thiserror::Error;
 
-/// The launch tag whose value (the last launch value) is the dynamic shared memory in bytes.
-pub const DYN_SHARED_MEMORY_TAG: &str = "tirx.use_dyn_shared_memory";
-/// The flag tag asking for programmatic dependent launch (TVM's spelling, sic).
-pub const PROGRAMMATIC_DEPENDENT_LAUNCH_TAG: &str = "tirx.use_programtic_dependent_launch";
-/// The flag tag asking for a cooperative launch.
-pub const COOPERATIVE_LAUNCH_TAG: &str = "tirx.use_cooperative_launch";
-/// `arg_extra_tags` value of a parameter passed as a `CUtensorMap` by value.
-pub const EXTRA_TAG_TENSOR_MAP: i32 = 1;
 /// The dynamic shared memory above which the kernel needs
 /// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` set before it launches (48 KiB).
 pub const DEFAULT_MAX_DYNAMIC_SHARED_BYTES: u32 = 48 << 10;
@@ -139,37 +131,9 @@ pub enum LaunchError {
     },
 }
 
-/// Where a launch tag's value goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Slot {
-    Grid(usize),
-    Block(usize),
-    Cluster(usize),
-    PreferredCluster(usize),
-    DynamicShared,
-}
-
-/// TVM `ThreadScope::Create` for the tags that carry a dimension.
-fn dimension_slot(tag: &str) -> Option<Slot> {
-    let (scope, dim) = tag.rsplit_once('.')?;
-    let dim = match dim {
-        "x" => 0,
-        "y" => 1,
-        "z" => 2,
-        _ => return None,
-    };
-    match scope {
-        "blockIdx" => Some(Slot::Grid(dim)),
-        "threadIdx" => Some(Slot::Block(dim)),
-        "clusterCtaIdx" => Some(Slot::Cluster(dim)),
-        "preferredClusterCtaIdx" => Some(Slot::PreferredCluster(dim)),
-        _ => None,
-    }
-}
-
-/// The launch tags read: the slot (and tag) of each launch value in order, and the two flags.
+/// The launch tags read: the tag of each launch value in order, and the two flags.
 struct Tags<'a> {
-    slots: Vec<(Slot, &'a str)>,
+    valued: Vec<(LaunchTag, &'a str)>,
     programmatic: bool,
     cooperative: bool,
 }
@@ -177,38 +141,35 @@ struct Tags<'a> {
 /// Reads the launch tags (TVM `LaunchParamConfig::Init`).
 fn read_tags(info: &FunctionInfo) -> Result<Tags<'_>, LaunchError> {
     let tags = &info.launch_param_tags;
-    let mut slots = Vec::with_capacity(tags.len());
+    let mut valued = Vec::with_capacity(tags.len());
     let (mut programmatic, mut cooperative) = (false, false);
-    for (index, tag) in tags.iter().enumerate() {
+    for (index, name) in tags.iter().enumerate() {
         let tag_error = |message: &str| LaunchError::Tag {
             kernel: info.name.clone(),
             index,
-            tag: tag.clone(),
+            tag: name.clone(),
             message: message.to_string(),
         };
-        match tag.as_str() {
-            DYN_SHARED_MEMORY_TAG if index + 1 != tags.len() => {
+        match LaunchTag::parse(name) {
+            Some(LaunchTag::DynamicSharedMemory) if index + 1 != tags.len() => {
                 return Err(tag_error(&format!(
                     "must be the last of the {} tags (its value is the last launch value)",
                     tags.len()
                 )));
             }
-            DYN_SHARED_MEMORY_TAG => slots.push((Slot::DynamicShared, tag.as_str())),
-            PROGRAMMATIC_DEPENDENT_LAUNCH_TAG => programmatic = true,
-            COOPERATIVE_LAUNCH_TAG => cooperative = true,
-            other => match dimension_slot(other) {
-                Some(slot) => slots.push((slot, tag.as_str())),
-                None => {
-                    return Err(tag_error(
-                        "not a launch tag (blockIdx/threadIdx/clusterCtaIdx/preferredClusterCtaIdx \
-                         .x/.y/.z, or a tirx.use_* tag)",
-                    ));
-                }
-            },
+            Some(LaunchTag::ProgrammaticDependentLaunch) => programmatic = true,
+            Some(LaunchTag::CooperativeLaunch) => cooperative = true,
+            Some(tag) => valued.push((tag, name.as_str())),
+            None => {
+                return Err(tag_error(
+                    "not a launch tag (blockIdx/threadIdx/clusterCtaIdx/preferredClusterCtaIdx \
+                     .x/.y/.z, or a tirx.use_* tag)",
+                ));
+            }
         }
     }
     Ok(Tags {
-        slots,
+        valued,
         programmatic,
         cooperative,
     })
@@ -216,9 +177,12 @@ fn read_tags(info: &FunctionInfo) -> Result<Tags<'_>, LaunchError> {
 
 /// The holder of kernel argument `index` (spec §3.3).
 fn holder(info: &FunctionInfo, index: usize, raw: &TVMFFIAny) -> Result<KernelArg, LaunchError> {
-    let bits = any_value_bits(raw);
-    let extra = info.arg_extra_tags.as_ref().map_or(0, |tags| tags[index]);
-    if extra == EXTRA_TAG_TENSOR_MAP {
+    let bits = raw.value_bits();
+    let extra = info
+        .arg_extra_tags
+        .as_ref()
+        .map_or(ARG_EXTRA_TAG_NONE, |tags| tags[index]);
+    if extra == ARG_EXTRA_TAG_TENSOR_MAP {
         return Ok(KernelArg::TensorMap(bits as u64));
     }
     let dtype = info.arg_types[index];
@@ -263,28 +227,28 @@ pub fn plan_launch(info: &FunctionInfo, raw: &[TVMFFIAny]) -> Result<LaunchPlan,
         if let Some((index, tag)) = extra
             .iter()
             .enumerate()
-            .find(|(_, tag)| !matches!(**tag, 0 | EXTRA_TAG_TENSOR_MAP))
+            .find(|(_, tag)| !matches!(**tag, ARG_EXTRA_TAG_NONE | ARG_EXTRA_TAG_TENSOR_MAP))
         {
             return Err(LaunchError::ExtraTags {
                 kernel: info.name.clone(),
                 message: format!(
-                    "argument {index} has tag {tag} (0 none and {EXTRA_TAG_TENSOR_MAP} TensorMap are known)"
+                    "argument {index} has tag {tag} ({ARG_EXTRA_TAG_NONE} none and {ARG_EXTRA_TAG_TENSOR_MAP} TensorMap are known)"
                 ),
             });
         }
     }
     let Tags {
-        slots,
+        valued,
         programmatic: programmatic_dependent_launch,
         cooperative,
     } = read_tags(info)?;
-    let expected = kernel_args + slots.len();
+    let expected = kernel_args + valued.len();
     if raw.len() != expected {
         return Err(LaunchError::ArgumentCount {
             kernel: info.name.clone(),
             expected,
             kernel_args,
-            launch_values: slots.len(),
+            launch_values: valued.len(),
             got: raw.len(),
         });
     }
@@ -302,23 +266,29 @@ pub fn plan_launch(info: &FunctionInfo, raw: &[TVMFFIAny]) -> Result<LaunchPlan,
         programmatic_dependent_launch,
         cooperative,
     };
-    for ((slot, tag), value) in slots.iter().zip(&raw[kernel_args..]) {
-        let value = any_value_bits(value);
+    for ((tag, name), value) in valued.iter().zip(&raw[kernel_args..]) {
+        let value = value.value_bits();
         let value = u32::try_from(value).map_err(|_| LaunchError::LaunchValue {
             kernel: info.name.clone(),
-            tag: tag.to_string(),
+            tag: name.to_string(),
             value,
             max: u32::MAX,
         })?;
-        let dim = match *slot {
-            Slot::DynamicShared => {
+        let dim = match *tag {
+            LaunchTag::DynamicSharedMemory => {
                 config.dynamic_shared_bytes = value;
                 continue;
             }
-            Slot::Grid(dim) => &mut config.grid[dim],
-            Slot::Block(dim) => &mut config.block[dim],
-            Slot::Cluster(dim) => &mut config.cluster.get_or_insert([1; 3])[dim],
-            Slot::PreferredCluster(dim) => &mut config.preferred_cluster.get_or_insert([1; 3])[dim],
+            LaunchTag::BlockIdx(axis) => &mut config.grid[axis.index()],
+            LaunchTag::ThreadIdx(axis) => &mut config.block[axis.index()],
+            LaunchTag::ClusterCtaIdx(axis) => {
+                &mut config.cluster.get_or_insert([1; 3])[axis.index()]
+            }
+            LaunchTag::PreferredClusterCtaIdx(axis) => {
+                &mut config.preferred_cluster.get_or_insert([1; 3])[axis.index()]
+            }
+            // Flags carry no value; read_tags kept them out of this list.
+            LaunchTag::ProgrammaticDependentLaunch | LaunchTag::CooperativeLaunch => continue,
         };
         // TVM keeps a dim at 1 when its value is 0: an empty dynamic shape still launches one
         // block (spec §3.4).
@@ -407,8 +377,8 @@ mod tests {
                 "blockIdx.z",
                 "threadIdx.x",
                 "blockIdx.x",
-                COOPERATIVE_LAUNCH_TAG,
-                DYN_SHARED_MEMORY_TAG,
+                LaunchTag::CooperativeLaunch.name(),
+                LaunchTag::DynamicSharedMemory.name(),
             ],
         );
         let plan = plan_launch(&info, &[int(16), int(3), int(8), int(0), int(65536)]).unwrap();
@@ -431,7 +401,7 @@ mod tests {
     #[test]
     fn tensor_map_passes_the_pointer_itself() {
         let mut info = kernel(vec![DLDataType::HANDLE], &[]);
-        info.arg_extra_tags = Some(vec![EXTRA_TAG_TENSOR_MAP]);
+        info.arg_extra_tags = Some(vec![ARG_EXTRA_TAG_TENSOR_MAP]);
         let plan = plan_launch(&info, &[int(0x7f00_1234_5000)]).unwrap();
         assert_eq!(plan.args, vec![KernelArg::TensorMap(0x7f00_1234_5000)]);
     }
@@ -461,7 +431,10 @@ mod tests {
                 Err(LaunchError::UnsupportedArgType { index: 0, .. })
             ));
         }
-        let info = kernel(vec![], &[DYN_SHARED_MEMORY_TAG, "blockIdx.x"]);
+        let info = kernel(
+            vec![],
+            &[LaunchTag::DynamicSharedMemory.name(), "blockIdx.x"],
+        );
         assert!(matches!(
             plan_launch(&info, &[int(1), int(1)]),
             Err(LaunchError::Tag { index: 0, .. })

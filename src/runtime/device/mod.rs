@@ -1,20 +1,36 @@
-//! The device layer for TVM's `cuda` modules (shared/spec/cuda.md §3): launch planning from a
-//! kernel's function table entry and a packed call's raw arguments ([`launch`]), the
-//! [`DeviceBackend`] trait a device implements, the [`CudaModule`] that loads its image lazily
-//! per device and launches its kernels, and the [`RecordingBackend`] test double. The real
-//! driver backend, which needs `unsafe` FFI, is [`crate::runtime::host::cuda_driver`].
-//!
-//! Safe code only: reading a `TVMFFIAny` union goes through
-//! [`crate::runtime::host::any_bits`].
+//! Devices' one room (docs/architecture.md, "Devices"): the [`Device`] value, device memory and
+//! its one owner ([`DeviceBuffer`]), [`DeviceTensor`]s and calls on a device ([`DeviceCall`]),
+//! the [`DeviceBackend`] trait a device API implements, launch planning from a kernel's function
+//! table entry and a packed call's raw arguments ([`launch`]), TVM's `cuda` modules
+//! ([`CudaModule`], and [`CudaKernels`], their runtime module), the thread's current device and
+//! the device workspaces generated code allocates, the [`RecordingBackend`] test double — and
+//! one driver per device API, each in its own file and the only files here that use `unsafe`:
+//! the CUDA driver ([`cuda`]) and NVRTC ([`nvrtc`]), opened at run time.
 
 pub mod backend;
+mod buffer;
+mod call;
+pub mod cuda;
+mod cuda_kernels;
+pub mod cuda_module;
+pub(crate) mod current;
 pub mod launch;
-pub mod module;
+pub mod nvrtc;
+pub mod opencl;
+mod ordinal;
 pub mod recording;
+mod tensor;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+pub use buffer::DeviceBuffer;
+pub use call::DeviceCall;
+pub use cuda_kernels::CudaKernels;
+pub(crate) use cuda_kernels::set_device_function;
+pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
+pub use current::{LazyCudaDriver, default_device_backend};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
-pub use module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
+pub use ordinal::{Device, DeviceParseError};
 pub use recording::{
     RecordedAttribute, RecordedLaunch, RecordedMemoryOp, RecordedModule, RecordingBackend,
 };
+pub use tensor::{DeviceTensor, DeviceTensorError};

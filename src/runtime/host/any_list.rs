@@ -16,10 +16,14 @@
 use super::backend::{RaisedError, set_last_error, take_last_error};
 use super::function::{CallError, Function, forward_packed_call};
 use super::packed::{RawStorage, view_bytes};
+use crate::abi::AnyValue;
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::TVMFFIAny;
+use crate::abi::device::device_type;
 use crate::abi::ffi::type_index;
 use crate::module::DLDataType;
 use crate::module::relax::{FUNCTION_TABLE_BUILTINS, VM_BUILTINS};
-use crate::runtime::ffi_abi::{AnyValue, DL_CPU, DLDevice, DLTensor, TVMFFIAny};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
@@ -169,7 +173,7 @@ impl Codec {
                         let descriptor = Box::new(DLTensor {
                             data: storage.data_ptr(),
                             device: DLDevice {
-                                device_type: DL_CPU,
+                                device_type: device_type::CPU,
                                 device_id: 0,
                             },
                             ndim,

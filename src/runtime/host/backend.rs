@@ -4,14 +4,17 @@
 //! Errors are kept per thread, like TVM's: a kernel raises on the thread that runs it, and the
 //! caller takes the error after the kernel returned non-zero.
 
-use crate::abi::device::device_type::CUDA as DL_CUDA;
-use crate::runtime::ffi_abi::DL_CPU;
+use crate::abi::DLDevice;
+use crate::abi::device::device_type;
+use crate::runtime::device::Device;
+use crate::runtime::device::current::{alloc_device_workspace, free_device_workspace};
 use std::alloc::Layout;
 use std::cell::RefCell;
 use std::ffi::{CStr, c_char, c_int, c_void};
 
 /// An error a kernel raised through `TVMFFIErrorSetRaisedFromCStr[Parts]` or `TVMAPISetLastError`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{kind}: {message}")]
 pub struct RaisedError {
     /// The error kind, e.g. `ValueError` (empty when the legacy ABI gave none).
     pub kind: String,
@@ -33,6 +36,75 @@ pub(crate) fn set_last_error(error: RaisedError) {
 /// library entry points directly instead of through [`super::Function::call`].
 pub fn take_last_error() -> Option<RaisedError> {
     LAST_ERROR.with(|slot| slot.borrow_mut().take())
+}
+
+/// The error a library raised through TVM's own `TVMFFIErrorSetRaisedFromCStrParts`. In a
+/// process that loaded TVM's `libtvm_ffi.so` into the global scope (a Python that imported TVM),
+/// a library resolves that entry point to TVM's, which keeps the error in its own thread-local
+/// store; tvm-ffi's `TVMFFIErrorMoveFromRaised` hands it over as an `ErrorObj` (the object
+/// header, then `TVMFFIErrorCell`: kind, message, …), released with `TVMFFIObjectDecRef`.
+#[cfg(unix)]
+pub(crate) fn take_global_raised_error() -> Option<RaisedError> {
+    #[repr(C)]
+    struct ByteArray {
+        data: *const c_char,
+        size: usize,
+    }
+    #[repr(C)]
+    struct ErrorCellHead {
+        kind: ByteArray,
+        message: ByteArray,
+    }
+    type MoveFromRaised = unsafe extern "C" fn(*mut *mut c_void);
+    type DecRef = unsafe extern "C" fn(*mut c_void) -> c_int;
+    // SAFETY: dlsym only looks the NUL-terminated names up in the global scope.
+    let (take, dec_ref) = unsafe {
+        (
+            libc::dlsym(libc::RTLD_DEFAULT, c"TVMFFIErrorMoveFromRaised".as_ptr()),
+            libc::dlsym(libc::RTLD_DEFAULT, c"TVMFFIObjectDecRef".as_ptr()),
+        )
+    };
+    if take.is_null() || dec_ref.is_null() {
+        return None;
+    }
+    // SAFETY: tvm-ffi's C API (c_api.h) declares both functions with these signatures.
+    let (take, dec_ref) = unsafe {
+        (
+            std::mem::transmute::<*mut c_void, MoveFromRaised>(take),
+            std::mem::transmute::<*mut c_void, DecRef>(dec_ref),
+        )
+    };
+    let mut object: *mut c_void = std::ptr::null_mut();
+    // SAFETY: the function writes an owned error handle, or NULL when none was raised.
+    unsafe { take(&mut object) };
+    if object.is_null() {
+        return None;
+    }
+    let text = |bytes: &ByteArray| {
+        if bytes.data.is_null() {
+            return String::new();
+        }
+        // SAFETY: tvm-ffi's byte arrays hold `size` bytes at `data` while the object lives.
+        let slice = unsafe { std::slice::from_raw_parts(bytes.data.cast::<u8>(), bytes.size) };
+        String::from_utf8_lossy(slice).into_owned()
+    };
+    let header = crate::abi::tensor::OBJECT_HEADER_SIZE as usize;
+    // SAFETY: an error object is the object header followed by a `TVMFFIErrorCell`, alive until
+    // the reference taken above is released below.
+    let cell = unsafe { &*object.cast::<u8>().add(header).cast::<ErrorCellHead>() };
+    let error = RaisedError {
+        kind: text(&cell.kind),
+        message: text(&cell.message),
+    };
+    // SAFETY: releases the reference `TVMFFIErrorMoveFromRaised` handed over.
+    unsafe { dec_ref(object) };
+    Some(error)
+}
+
+/// No global TVM runtime to ask outside Unix.
+#[cfg(not(unix))]
+pub(crate) fn take_global_raised_error() -> Option<RaisedError> {
+    None
 }
 
 /// Reads a C string that may be NULL, replacing invalid UTF-8.
@@ -115,6 +187,16 @@ pub unsafe extern "C" fn TVMAPISetLastError(message: *const c_char) {
 /// Alignment of workspace memory (TVM promises 64 bytes, one cache line).
 pub const WORKSPACE_ALIGN: usize = 64;
 
+/// The device a workspace of `device_type` and `device_id` lives on, `None` for host memory
+/// and for device types modlink does not run.
+fn device_of(device_type: c_int, device_id: c_int) -> Option<Device> {
+    Device::from_dl(DLDevice {
+        device_type,
+        device_id,
+    })
+    .filter(|device| *device != Device::Cpu)
+}
+
 /// `TVMBackendAllocWorkspace`: 64-byte aligned host memory, memory of the current device
 /// backend for device type 2 (CUDA; spec shared/spec/cuda.md §4), or NULL (with an error raised).
 ///
@@ -127,10 +209,9 @@ pub extern "C" fn TVMBackendAllocWorkspace(
     _dtype_code_hint: c_int,
     _dtype_bits_hint: c_int,
 ) -> *mut c_void {
-    if device_type == DL_CUDA {
-        return match super::device_context::alloc_device_workspace(device_id, nbytes) {
-            // A device address travels in the pointer as TVM's does (CUdeviceptr is 64 bits).
-            Ok(ptr) => ptr as usize as *mut c_void,
+    if let Some(device) = device_of(device_type, device_id) {
+        return match alloc_device_workspace(device, nbytes) {
+            Ok(data) => data,
             Err(message) => {
                 set_last_error(RaisedError {
                     kind: "RuntimeError".into(),
@@ -140,7 +221,7 @@ pub extern "C" fn TVMBackendAllocWorkspace(
             }
         };
     }
-    if device_type != DL_CPU {
+    if device_type != device_type::CPU {
         set_last_error(RaisedError {
             kind: "RuntimeError".into(),
             message: format!(
@@ -187,8 +268,8 @@ pub unsafe extern "C" fn TVMBackendFreeWorkspace(
     if ptr.is_null() {
         return 0;
     }
-    if device_type == DL_CUDA {
-        return match super::device_context::free_device_workspace(device_id, ptr as usize as u64) {
+    if let Some(device) = device_of(device_type, device_id) {
+        return match free_device_workspace(device, ptr) {
             Ok(()) => 0,
             Err(message) => {
                 set_last_error(RaisedError {
@@ -199,7 +280,7 @@ pub unsafe extern "C" fn TVMBackendFreeWorkspace(
             }
         };
     }
-    if device_type != DL_CPU {
+    if device_type != device_type::CPU {
         set_last_error(RaisedError {
             kind: "RuntimeError".into(),
             message: format!(
@@ -267,17 +348,20 @@ mod tests {
     #[test]
     fn workspace_is_aligned_and_freed() {
         for size in [0u64, 1, 63, 64, 4097] {
-            let ptr = TVMBackendAllocWorkspace(DL_CPU, 0, size, 2, 32);
+            let ptr = TVMBackendAllocWorkspace(device_type::CPU, 0, size, 2, 32);
             assert!(!ptr.is_null());
             assert_eq!(ptr as usize % WORKSPACE_ALIGN, 0);
             // SAFETY: the block has `size` writable bytes.
             unsafe { std::ptr::write_bytes(ptr.cast::<u8>(), 0xab, size as usize) };
-            // SAFETY: allocated above, freed once.
-            assert_eq!(unsafe { TVMBackendFreeWorkspace(DL_CPU, 0, ptr) }, 0);
+            assert_eq!(
+                // SAFETY: allocated above, freed once.
+                unsafe { TVMBackendFreeWorkspace(device_type::CPU, 0, ptr) },
+                0
+            );
         }
         assert!(TVMBackendAllocWorkspace(2, 0, 16, 2, 32).is_null());
         assert!(take_last_error().unwrap().message.contains("device type 2"));
-        assert!(TVMBackendAllocWorkspace(DL_CPU, 0, u64::MAX, 2, 32).is_null());
+        assert!(TVMBackendAllocWorkspace(device_type::CPU, 0, u64::MAX, 2, 32).is_null());
         assert!(take_last_error().unwrap().message.contains("too large"));
     }
 }

@@ -3,12 +3,14 @@
 //! call into imports (`TVMFFIEnvModLookupFromImports`, `TVMFFIFunctionCall`,
 //! `TVMFFIHandleInitOnce`, plus the legacy `TVMBackendGetFuncFromEnv` / `TVMFuncCall`).
 
-use super::any_list;
-use super::backend::{self, RaisedError, set_last_error};
+use super::backend::{RaisedError, set_last_error};
 use super::dynlib::DynLib;
 use super::function::{Function, forward_packed_call};
-use super::pool;
-use crate::runtime::ffi_abi::{AnyValue, TVMFFIAny};
+use crate::abi::AnyValue;
+use crate::abi::TVMFFIAny;
+use crate::abi::entry_points::{EntryPoint, entry, foreach_entry_point};
+use crate::abi::ffi::legacy_type_code;
+use crate::abi::ffi::type_index_of_legacy;
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Mutex, PoisonError, Weak};
@@ -79,146 +81,55 @@ impl CtxRecord {
     }
 }
 
-/// The weak pointer variables of the current ABI and what modlink writes into them.
-fn current_context_pointers() -> [(&'static str, *const c_void); 8] {
-    [
-        (
-            "__TVMFFIErrorSetRaisedFromCStr",
-            backend::TVMFFIErrorSetRaisedFromCStr as *const c_void,
-        ),
-        (
-            "__TVMBackendParallelLaunch",
-            pool::TVMBackendParallelLaunch as *const c_void,
-        ),
-        (
-            "__TVMBackendParallelBarrier",
-            pool::TVMBackendParallelBarrier as *const c_void,
-        ),
-        (
-            "__TVMBackendAllocWorkspace",
-            backend::TVMBackendAllocWorkspace as *const c_void,
-        ),
-        (
-            "__TVMBackendFreeWorkspace",
-            backend::TVMBackendFreeWorkspace as *const c_void,
-        ),
-        ("__TVMFFIFunctionCall", TVMFFIFunctionCall as *const c_void),
-        (
-            "__TVMFFIEnvModLookupFromImports",
-            TVMFFIEnvModLookupFromImports as *const c_void,
-        ),
-        (
-            "__TVMFFIHandleInitOnce",
-            TVMFFIHandleInitOnce as *const c_void,
-        ),
-    ]
-}
-
-/// The context pointers of the legacy ABI (TVM-0.20 `InitContextFunctions`).
-fn legacy_context_pointers() -> [(&'static str, *const c_void); 7] {
-    [
-        (
-            "__TVMAPISetLastError",
-            backend::TVMAPISetLastError as *const c_void,
-        ),
-        (
-            "__TVMBackendParallelLaunch",
-            pool::TVMBackendParallelLaunch as *const c_void,
-        ),
-        (
-            "__TVMBackendParallelBarrier",
-            pool::TVMBackendParallelBarrier as *const c_void,
-        ),
-        (
-            "__TVMBackendAllocWorkspace",
-            backend::TVMBackendAllocWorkspace as *const c_void,
-        ),
-        (
-            "__TVMBackendFreeWorkspace",
-            backend::TVMBackendFreeWorkspace as *const c_void,
-        ),
-        ("__TVMFuncCall", TVMFuncCall as *const c_void),
-        (
-            "__TVMBackendGetFuncFromEnv",
-            TVMBackendGetFuncFromEnv as *const c_void,
-        ),
-    ]
-}
-
-/// Every C entry point modlink defines, by name (the names of [`super::RUNTIME_EXPORTS`]).
-pub(crate) fn runtime_entry_points() -> [(&'static str, usize); 15] {
-    [
-        (
-            "TVMFFIErrorSetRaisedFromCStrParts",
-            backend::TVMFFIErrorSetRaisedFromCStrParts as *const () as usize,
-        ),
-        (
-            "TVMFFIErrorSetRaisedFromCStr",
-            backend::TVMFFIErrorSetRaisedFromCStr as *const () as usize,
-        ),
-        (
-            "TVMFFIFunctionCall",
-            TVMFFIFunctionCall as *const () as usize,
-        ),
-        (
-            "TVMFFIEnvModLookupFromImports",
-            TVMFFIEnvModLookupFromImports as *const () as usize,
-        ),
-        (
-            "TVMFFIHandleInitOnce",
-            TVMFFIHandleInitOnce as *const () as usize,
-        ),
-        (
-            "TVMBackendParallelLaunch",
-            pool::TVMBackendParallelLaunch as *const () as usize,
-        ),
-        (
-            "TVMBackendParallelBarrier",
-            pool::TVMBackendParallelBarrier as *const () as usize,
-        ),
-        (
-            "TVMBackendAllocWorkspace",
-            backend::TVMBackendAllocWorkspace as *const () as usize,
-        ),
-        (
-            "TVMBackendFreeWorkspace",
-            backend::TVMBackendFreeWorkspace as *const () as usize,
-        ),
-        (
-            "TVMAPISetLastError",
-            backend::TVMAPISetLastError as *const () as usize,
-        ),
-        (
-            "TVMBackendGetFuncFromEnv",
-            TVMBackendGetFuncFromEnv as *const () as usize,
-        ),
-        ("TVMFuncCall", TVMFuncCall as *const () as usize),
-        (
-            "TVMBackendAnyListSetPackedArg",
-            any_list::TVMBackendAnyListSetPackedArg as *const () as usize,
-        ),
-        (
-            "TVMBackendAnyListResetItem",
-            any_list::TVMBackendAnyListResetItem as *const () as usize,
-        ),
-        (
-            "TVMBackendAnyListMoveFromPackedReturn",
-            any_list::TVMBackendAnyListMoveFromPackedReturn as *const () as usize,
-        ),
-    ]
-}
-
-/// Writes each context pointer the library defines (found by dlsym), leaving others alone.
-pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
-    let entries: Vec<(&str, *const c_void)> = match abi {
-        Abi::Current | Abi::Transition => current_context_pointers().to_vec(),
-        Abi::Legacy => legacy_context_pointers().to_vec(),
+/// Expands the ABI's entry-point table into the address of each function modlink defines,
+/// checking each definition against the table's C signature (a mismatch does not compile).
+macro_rules! entry_point_addresses {
+    (
+        provided {
+            $( $name:ident ( $($arg:ident : $ty:ty),* $(,)? ) -> $ret:ty, [$($slot:ident)*]; )*
+        }
+        called_only { $($rest:tt)* }
+    ) => {
+        vec![$(
+            (entry::$name, {
+                let function: unsafe extern "C" fn($($ty),*) -> $ret = $name;
+                function as *const c_void
+            }),
+        )*]
     };
-    for (name, value) in entries {
-        if let Some(slot) = dynlib.symbol(name) {
+}
+
+/// Every C entry point modlink defines ([`crate::abi::entry_points::RUNTIME_EXPORTS`]) with
+/// its address.
+pub(crate) fn runtime_entry_points() -> Vec<(EntryPoint, *const c_void)> {
+    use super::any_list::{
+        TVMBackendAnyListMoveFromPackedReturn, TVMBackendAnyListResetItem,
+        TVMBackendAnyListSetPackedArg,
+    };
+    use super::backend::{
+        TVMAPISetLastError, TVMBackendAllocWorkspace, TVMBackendFreeWorkspace,
+        TVMFFIErrorSetRaisedFromCStr, TVMFFIErrorSetRaisedFromCStrParts,
+    };
+    use super::pool::{TVMBackendParallelBarrier, TVMBackendParallelLaunch};
+    use crate::abi::ffi::{HandleInitFn, ParallelLambda, TVMParallelGroupEnv};
+    foreach_entry_point!(entry_point_addresses)
+}
+
+/// Writes each context slot of `abi` the library defines (found by dlsym), leaving others
+/// alone.
+pub(crate) fn fill_context_pointers(dynlib: &DynLib, abi: Abi) {
+    for (entry, address) in runtime_entry_points() {
+        let has_slot = match abi {
+            Abi::Current | Abi::Transition => entry.current_slot,
+            Abi::Legacy => entry.legacy_slot,
+        };
+        if !has_slot {
+            continue;
+        }
+        if let Some(slot) = dynlib.symbol(entry.slot) {
             // SAFETY: these names are pointer-sized, pointer-aligned writable variables the
             // codegen emits for exactly this purpose (spec §1.5).
-            unsafe { slot.cast::<*const c_void>().write(value) };
+            unsafe { slot.cast::<*const c_void>().write(address) };
         }
     }
 }
@@ -445,19 +356,8 @@ pub unsafe extern "C" fn TVMFuncCall(
     for index in 0..count {
         // SAFETY: both arrays hold `num_args` entries.
         let (value, code) = unsafe { (*values.add(index), *type_codes.add(index)) };
-        let type_index = match code {
-            crate::runtime::ffi_abi::LEGACY_INT => crate::runtime::ffi_abi::TYPE_INT,
-            crate::runtime::ffi_abi::LEGACY_BOOL => crate::runtime::ffi_abi::TYPE_BOOL,
-            crate::runtime::ffi_abi::LEGACY_FLOAT => crate::runtime::ffi_abi::TYPE_FLOAT,
-            crate::runtime::ffi_abi::LEGACY_DLTENSOR_HANDLE | 13 => {
-                crate::runtime::ffi_abi::TYPE_DLTENSOR_PTR
-            }
-            crate::runtime::ffi_abi::LEGACY_NULLPTR => crate::runtime::ffi_abi::TYPE_NONE,
-            crate::runtime::ffi_abi::LEGACY_STR => crate::runtime::ffi_abi::TYPE_RAW_STR,
-            _ => crate::runtime::ffi_abi::TYPE_OPAQUE_PTR,
-        };
         anys.push(TVMFFIAny {
-            type_index,
+            type_index: type_index_of_legacy(code),
             zero_padding: 0,
             value,
         });
@@ -467,7 +367,7 @@ pub unsafe extern "C" fn TVMFuncCall(
     let code = unsafe { forward_packed_call(function, anys.as_ptr(), num_args, &mut result) };
     if code == 0 && !ret_type_code.is_null() {
         // SAFETY: caller contract: writable return slots. Only "no value" is passed back.
-        unsafe { *ret_type_code = crate::runtime::ffi_abi::LEGACY_NULLPTR };
+        unsafe { *ret_type_code = legacy_type_code::NULLPTR };
     }
     code
 }

@@ -2,12 +2,11 @@
 //! module loader provides, called with [`Arg`]s.
 
 use super::backend::{RaisedError, take_last_error};
-use crate::runtime::ffi_abi::{
-    AnyValue, DLTensor, LEGACY_BOOL, LEGACY_DLTENSOR_HANDLE, LEGACY_FLOAT, LEGACY_INT,
-    LEGACY_NULLPTR, LEGACY_STR, LegacyPackedFn, SafeCallFn, TVMFFIAny, TYPE_BOOL,
-    TYPE_DLTENSOR_PTR, TYPE_FLOAT, TYPE_INT, TYPE_NONE, TYPE_OPAQUE_PTR, TYPE_RAW_STR,
-    ffi_type_name, legacy_type_name,
+use super::pack::{PackedValue, legacy_arguments, pack};
+use crate::abi::ffi::{
+    LegacyPackedFn, SafeCallFn, ffi_type_name, legacy_type_code, legacy_type_name, type_index,
 };
+use crate::abi::{AnyValue, DLTensor, TVMFFIAny};
 use crate::runtime::value::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -194,13 +193,7 @@ impl Function {
     fn call_raw(&self, body: &RawFn, args: &mut [Arg<'_>]) -> Result<Option<Value>, CallError> {
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut packed = vec![TVMFFIAny::NONE; args.len()];
-        for ((arg, tensor), slot) in args
-            .iter_mut()
-            .zip(tensors.iter_mut())
-            .zip(packed.iter_mut())
-        {
-            *slot = pack_arg(arg, tensor);
-        }
+        pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
         body(&packed).map_err(|error| CallError::Raised {
             function: self.name.to_string(),
             kind: error.kind,
@@ -218,7 +211,8 @@ impl Function {
 
     /// The error of a call that returned `code` (non-zero): the error it raised, if any.
     pub(super) fn raised(&self, code: i32) -> CallError {
-        match take_last_error() {
+        // A library bound to TVM's runtime (TVM loaded globally in this process) raised there.
+        match take_last_error().or_else(super::backend::take_global_raised_error) {
             Some(error) => CallError::Raised {
                 function: self.name.to_string(),
                 kind: error.kind,
@@ -237,48 +231,39 @@ impl Function {
         handle: usize,
         args: &mut [Arg<'_>],
     ) -> Result<Option<Value>, CallError> {
-        let num_args = self.num_args(args.len())?;
+        let count = args.len();
+        let values = args.iter_mut().map(packed_value);
         // Small calls (the common case) pack on the stack: no allocation per call.
-        if args.len() <= INLINE_ARGS {
+        let result = if count <= INLINE_ARGS {
             let mut tensors = [DLTensor::EMPTY; INLINE_ARGS];
             let mut packed = [TVMFFIAny::NONE; INLINE_ARGS];
-            let count = args.len();
-            self.invoke_safe(
-                ptr,
-                handle,
-                args,
-                &mut tensors[..count],
-                &mut packed[..count],
-                num_args,
-            )
+            pack(values, &mut tensors[..count], &mut packed[..count]);
+            self.invoke_safe(ptr, handle, &packed[..count])?
         } else {
-            let mut tensors = vec![DLTensor::EMPTY; args.len()];
-            let mut packed = vec![TVMFFIAny::NONE; args.len()];
-            self.invoke_safe(ptr, handle, args, &mut tensors, &mut packed, num_args)
-        }
+            let mut tensors = vec![DLTensor::EMPTY; count];
+            let mut packed = vec![TVMFFIAny::NONE; count];
+            pack(values, &mut tensors, &mut packed);
+            self.invoke_safe(ptr, handle, &packed)?
+        };
+        self.convert_result(&result)
     }
 
-    fn invoke_safe(
+    /// Calls a `TVMFFISafeCallType` function with packed arguments whose tensors the caller
+    /// keeps alive for the call; the result slot, or the error the callee raised.
+    pub(super) fn invoke_safe(
         &self,
         ptr: SafeCallFn,
         handle: usize,
-        args: &mut [Arg<'_>],
-        tensors: &mut [DLTensor],
-        packed: &mut [TVMFFIAny],
-        num_args: i32,
-    ) -> Result<Option<Value>, CallError> {
-        for ((arg, tensor), slot) in args
-            .iter_mut()
-            .zip(tensors.iter_mut())
-            .zip(packed.iter_mut())
-        {
-            *slot = pack_arg(arg, tensor);
-        }
+        packed: &[TVMFFIAny],
+    ) -> Result<TVMFFIAny, CallError> {
+        let num_args = self.num_args(packed.len())?;
         let mut result = TVMFFIAny::NONE;
         take_last_error();
-        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self`;
-        // `packed` holds `num_args` values whose tensor pointers point into `tensors`, whose
-        // data pointers point at buffers the `args` borrows keep alive for the call.
+        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self` (or a
+        // loader's function under the same contract); `packed` holds `num_args` values whose
+        // tensor pointers point at DLTensors the caller keeps alive for the call, whose data
+        // pointers point at buffers alive for the call (host memory the arguments borrow, or
+        // device memory only the kernel dereferences).
         let code = unsafe {
             ptr(
                 handle as *mut c_void,
@@ -290,18 +275,18 @@ impl Function {
         if code != 0 {
             return Err(self.raised(code));
         }
-        self.convert_result(&result)
+        Ok(result)
     }
 
     fn convert_result(&self, result: &TVMFFIAny) -> Result<Option<Value>, CallError> {
         // SAFETY: each arm reads the union member the type index says is set.
         let value = unsafe {
             match result.type_index {
-                TYPE_NONE => return Ok(None),
-                TYPE_INT => Value::Int(result.value.v_int64),
-                TYPE_BOOL => Value::Bool(result.value.v_int64 != 0),
-                TYPE_FLOAT => Value::Float(result.value.v_float64),
-                TYPE_OPAQUE_PTR => Value::OpaquePtr(result.value.v_ptr as usize),
+                type_index::NONE => return Ok(None),
+                type_index::INT => Value::Int(result.value.v_int64),
+                type_index::BOOL => Value::Bool(result.value.v_int64 != 0),
+                type_index::FLOAT => Value::Float(result.value.v_float64),
+                type_index::OPAQUE_PTR => Value::OpaquePtr(result.value.v_ptr as usize),
                 other => {
                     return Err(CallError::UnsupportedReturn {
                         function: self.name.to_string(),
@@ -322,38 +307,11 @@ impl Function {
     ) -> Result<Option<Value>, CallError> {
         let num_args = self.num_args(args.len())?;
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
-        let mut values = Vec::with_capacity(args.len());
-        let mut codes: Vec<c_int> = Vec::with_capacity(args.len());
-        for (arg, tensor) in args.iter_mut().zip(tensors.iter_mut()) {
-            let (code, value) = match arg.dl_tensor() {
-                Some(dl) => {
-                    *tensor = dl;
-                    (
-                        LEGACY_DLTENSOR_HANDLE,
-                        AnyValue {
-                            v_ptr: (tensor as *mut DLTensor).cast(),
-                        },
-                    )
-                }
-                None => match arg {
-                    Arg::Int(v) => (LEGACY_INT, AnyValue { v_int64: *v }),
-                    Arg::Bool(v) => (
-                        LEGACY_BOOL,
-                        AnyValue {
-                            v_int64: i64::from(*v),
-                        },
-                    ),
-                    Arg::Float(v) => (LEGACY_FLOAT, AnyValue { v_float64: *v }),
-                    Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => {
-                        (LEGACY_NULLPTR, AnyValue { v_int64: 0 })
-                    }
-                },
-            };
-            values.push(value);
-            codes.push(code);
-        }
+        let mut packed = vec![TVMFFIAny::NONE; args.len()];
+        pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
+        let (mut values, mut codes) = legacy_arguments(&packed);
         let mut ret = AnyValue { v_int64: 0 };
-        let mut ret_code: c_int = LEGACY_NULLPTR;
+        let mut ret_code: c_int = legacy_type_code::NULLPTR;
         take_last_error();
         // SAFETY: `ptr` is a legacy packed symbol of a library kept loaded by `self`; `values`
         // and `codes` hold `num_args` entries; tensor handles point into `tensors`.
@@ -374,11 +332,11 @@ impl Function {
         // SAFETY: each arm reads the union member the legacy type code says is set.
         let value = unsafe {
             match ret_code {
-                LEGACY_NULLPTR => return Ok(None),
-                LEGACY_INT => Value::Int(ret.v_int64),
-                LEGACY_BOOL => Value::Bool(ret.v_int64 != 0),
-                LEGACY_FLOAT => Value::Float(ret.v_float64),
-                LEGACY_STR if !ret.v_ptr.is_null() => Value::Str(
+                legacy_type_code::NULLPTR => return Ok(None),
+                legacy_type_code::INT => Value::Int(ret.v_int64),
+                legacy_type_code::BOOL => Value::Bool(ret.v_int64 != 0),
+                legacy_type_code::FLOAT => Value::Float(ret.v_float64),
+                legacy_type_code::STR if !ret.v_ptr.is_null() => Value::Str(
                     CStr::from_ptr(ret.v_ptr.cast::<c_char>())
                         .to_string_lossy()
                         .into_owned(),
@@ -397,35 +355,16 @@ impl Function {
     }
 }
 
-/// One argument as tvm-ffi passes it: a tensor becomes a `DLTensor*` to `tensor` (type index
+/// What a call argument packs as: a tensor its `DLTensor` (passed as `DLTensor*`, type index
 /// 7), an integer type 1, a boolean 2, a float 3.
-fn pack_arg(arg: &mut Arg<'_>, tensor: &mut DLTensor) -> TVMFFIAny {
-    let (type_index, value) = match arg.dl_tensor() {
-        Some(dl) => {
-            *tensor = dl;
-            (
-                TYPE_DLTENSOR_PTR,
-                AnyValue {
-                    v_ptr: (tensor as *mut DLTensor).cast(),
-                },
-            )
-        }
-        None => match arg {
-            Arg::Int(v) => (TYPE_INT, AnyValue { v_int64: *v }),
-            Arg::Bool(v) => (
-                TYPE_BOOL,
-                AnyValue {
-                    v_int64: i64::from(*v),
-                },
-            ),
-            Arg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: *v }),
-            Arg::Tensor(_) | Arg::View(_) | Arg::Device(_) => (TYPE_NONE, AnyValue { v_int64: 0 }),
-        },
-    };
-    TVMFFIAny {
-        type_index,
-        zero_padding: 0,
-        value,
+fn packed_value(arg: &mut Arg<'_>) -> PackedValue {
+    match arg {
+        Arg::Tensor(tensor) => PackedValue::Tensor(tensor.dl_tensor()),
+        Arg::View(view) => PackedValue::Tensor(view.dl_tensor()),
+        Arg::Device(tensor) => PackedValue::Tensor(tensor.dl_tensor()),
+        Arg::Int(v) => PackedValue::Int(*v),
+        Arg::Bool(v) => PackedValue::Bool(*v),
+        Arg::Float(v) => PackedValue::Float(*v),
     }
 }
 
@@ -446,26 +385,15 @@ pub(crate) unsafe fn forward_packed_call(
         },
         Callee::Legacy { ptr } => {
             let count = usize::try_from(num_args).unwrap_or(0);
-            let mut values = Vec::with_capacity(count);
-            let mut codes = Vec::with_capacity(count);
-            for index in 0..count {
-                // SAFETY: `args` has `num_args` entries.
-                let any = unsafe { *args.add(index) };
-                let code = match any.type_index {
-                    TYPE_INT => LEGACY_INT,
-                    TYPE_BOOL => LEGACY_BOOL,
-                    TYPE_FLOAT => LEGACY_FLOAT,
-                    TYPE_DLTENSOR_PTR => LEGACY_DLTENSOR_HANDLE,
-                    TYPE_RAW_STR => LEGACY_STR,
-                    TYPE_NONE => LEGACY_NULLPTR,
-                    // Opaque pointers (device buffers) map to the legacy handle code 3.
-                    _ => 3,
-                };
-                values.push(any.value);
-                codes.push(code);
-            }
+            let packed: &[TVMFFIAny] = if count == 0 || args.is_null() {
+                &[]
+            } else {
+                // SAFETY: caller contract: `args` points at `num_args` values.
+                unsafe { std::slice::from_raw_parts(args, count) }
+            };
+            let (mut values, mut codes) = legacy_arguments(packed);
             let mut ret = AnyValue { v_int64: 0 };
-            let mut ret_code: c_int = LEGACY_NULLPTR;
+            let mut ret_code: c_int = legacy_type_code::NULLPTR;
             // SAFETY: legacy packed symbol with `count` prepared arguments.
             let code = unsafe {
                 ptr(

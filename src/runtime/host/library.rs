@@ -4,19 +4,20 @@
 #[cfg(unix)]
 use super::bind;
 use super::context::{self, Abi, CtxRecord, ImportLookup};
-use super::cuda_kernels::{CudaKernels, set_device_function};
-use super::device_context::{SET_DEVICE_GLOBAL, default_device_backend};
 use super::dynlib::{DynLib, globally_visible};
 use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
 use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
 use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
+use crate::abi::entry_points::{SET_DEVICE_GLOBAL, is_runtime_api};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
-use crate::runtime::device::{CudaModule, CudaSourceCompiler, DeviceBackend};
+use crate::runtime::device::{
+    CudaKernels, CudaSourceCompiler, DeviceBackend, default_device_backend, set_device_function,
+};
 use crate::runtime::loaders::loader_for;
 use bytes::Bytes;
 use std::any::Any;
@@ -89,7 +90,7 @@ impl OpenOptions {
     }
 
     /// What compiles the CUDA C++ source of a fmt `cuda` module to PTX for the device a kernel
-    /// first runs on. By default NVRTC, opened then ([`super::nvrtc`]): a library of CUDA
+    /// first runs on. By default NVRTC, opened then ([`crate::runtime::device::nvrtc`]): a library of CUDA
     /// source opens anywhere, and its first launch on a machine without NVRTC fails saying how
     /// to provide it.
     pub fn cuda_source_compiler(mut self, compiler: Arc<dyn CudaSourceCompiler>) -> OpenOptions {
@@ -144,16 +145,14 @@ impl RuntimeModule for HostModule {
             Abi::Current | Abi::Transition => Callee::SafeCall {
                 // SAFETY: an exported function of this ABI has exactly this signature (spec §4.1).
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::SafeCallFn>(address)
+                    std::mem::transmute::<*mut c_void, crate::abi::ffi::SafeCallFn>(address)
                 },
                 handle: 0,
             },
             Abi::Legacy => Callee::Legacy {
                 // SAFETY: a legacy packed function has exactly this signature (spec §4.2).
                 ptr: unsafe {
-                    std::mem::transmute::<*mut c_void, crate::runtime::ffi_abi::LegacyPackedFn>(
-                        address,
-                    )
+                    std::mem::transmute::<*mut c_void, crate::abi::ffi::LegacyPackedFn>(address)
                 },
             },
         };
@@ -361,9 +360,9 @@ impl Library {
             .clone()
             .unwrap_or_else(default_device_backend);
         // Loaders run before dlopen: a tree modlink cannot restore never executes the file.
-        let (restored, imports) = match (&tree, &blob) {
-            (Some(tree), Some(blob)) => (
-                restore_modules(path, tree, blob, options, &device_backend)?,
+        let (restored, imports) = match &tree {
+            Some((tree, payloads)) => (
+                restore_modules(path, tree, payloads, options, &device_backend)?,
                 tree.imports.clone(),
             ),
             _ => (vec![Restored::Host], vec![Vec::new()]),
@@ -522,10 +521,10 @@ fn unbound_imports(
     for symbol in located
         .undefined_symbols
         .iter()
-        .filter(|s| is_runtime_symbol(s) && !globally_visible(s))
+        .filter(|s| is_runtime_api(s) && !globally_visible(s))
     {
-        match entry_points.iter().find(|(name, _)| name == symbol) {
-            Some(&entry) => unbound.push(entry),
+        match entry_points.iter().find(|(entry, _)| entry.name == symbol) {
+            Some(&(entry, address)) => unbound.push((entry.name, address as usize)),
             // A weak import modlink lacks stays null, which the library expects of it.
             None if located.weak_undefined_symbols.contains(symbol) => {}
             None => {
@@ -546,29 +545,31 @@ struct FoundBlob {
     bytes: Bytes,
 }
 
-/// Whether `name` is an entry point modlink's runtime is meant to provide.
-fn is_runtime_symbol(name: &str) -> bool {
-    name.starts_with("TVMFFI")
-        || name.starts_with("TVMBackend")
-        || name == "TVMAPISetLastError"
-        || name == "TVMFuncCall"
-}
-
 thread_local! {
     /// Set while this thread runs `open_fresh` (module loaders included).
     static OPENING: Cell<bool> = const { Cell::new(false) };
 }
 
-fn read_tree(path: &Path, blob: &FoundBlob) -> Result<ModuleTree, RuntimeError> {
+/// The library's module tree and, per module, its exact payload bytes as a zero-copy slice of
+/// the mapped blob (`None` for `_lib` and for legacy payloads, which carry no length).
+fn read_tree(
+    path: &Path,
+    blob: &FoundBlob,
+) -> Result<(ModuleTree, Vec<Option<Bytes>>), RuntimeError> {
     let tags = crate::module::relax::ConstantTags::for_symbol(&blob.symbol)
         .unwrap_or(crate::module::relax::ConstantTags::for_layout(blob.layout));
     let registry = crate::blob::PayloadRegistry::new();
-    crate::blob::read_with_tags(&blob.bytes, blob.layout, tags, &registry).map_err(|source| {
-        RuntimeError::Blob {
+    let read = crate::blob::read_with_payload_ranges(&blob.bytes, blob.layout, tags, &registry)
+        .map_err(|source| RuntimeError::Blob {
             path: path.display().to_string(),
             source,
-        }
-    })
+        })?;
+    let payloads = read
+        .payload_ranges
+        .into_iter()
+        .map(|range| range.map(|range| blob.bytes.slice(range)))
+        .collect();
+    Ok((read.tree, payloads))
 }
 
 fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
@@ -593,15 +594,10 @@ fn detect_abi(blob: Option<&FoundBlob>, dynlib: &DynLib) -> Abi {
 fn restore_modules(
     path: &Path,
     tree: &ModuleTree,
-    blob: &FoundBlob,
+    payloads: &[Option<Bytes>],
     options: &OpenOptions,
     device_backend: &Arc<dyn DeviceBackend>,
 ) -> Result<Vec<Restored>, RuntimeError> {
-    let payloads = match blob.layout {
-        Layout::Current => super::entries::current_payloads(&blob.bytes).unwrap_or_default(),
-        // Legacy payloads carry no length; only opaque ones have their bytes kept.
-        Layout::Legacy => Vec::new(),
-    };
     let mut restored = Vec::with_capacity(tree.nodes.len());
     for (index, node) in tree.nodes.iter().enumerate() {
         if node.kind == LIB_KEY {
@@ -632,8 +628,8 @@ fn restore_modules(
         let compiler = options
             .cuda_source_compiler
             .clone()
-            .unwrap_or_else(super::nvrtc::default_source_compiler);
-        if let Some(kernels) = cuda_kernels(node, &raw, device_backend, compiler) {
+            .unwrap_or_else(crate::runtime::device::nvrtc::default_source_compiler);
+        if let Some(kernels) = CudaKernels::for_node(node, &raw, device_backend, compiler) {
             restored.push(Restored::Module(Arc::new(kernels)));
             continue;
         }
@@ -656,34 +652,4 @@ fn restore_modules(
         ))));
     }
     Ok(restored)
-}
-
-/// The kernels of a `cuda` node: code the driver loads (cubin, fatbin, PTX) or CUDA source
-/// that `compiler` turns into PTX on first use. Malformed payloads stay
-/// [`DeviceModuleStub`]s: they can be inspected, and their kernels are not found.
-fn cuda_kernels(
-    node: &crate::module::Node,
-    raw: &Bytes,
-    device_backend: &Arc<dyn DeviceBackend>,
-    compiler: Arc<dyn CudaSourceCompiler>,
-) -> Option<CudaKernels> {
-    let Payload::Device(payload) = &node.payload else {
-        return None;
-    };
-    if node.kind != "cuda" {
-        return None;
-    }
-    let module = CudaModule::with_source_compiler(payload, compiler).ok()?;
-    let names = payload
-        .functions
-        .iter()
-        .map(|(name, _)| name.clone())
-        .collect();
-    Some(CudaKernels::new(
-        module,
-        Arc::clone(device_backend),
-        names,
-        node.payload.clone(),
-        raw.clone(),
-    ))
 }

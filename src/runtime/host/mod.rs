@@ -8,7 +8,7 @@
 //! `__TVMAPISetLastError`, …) and restores the module tree: `_lib` nodes become host modules
 //! whose functions are the exported `__tvm_ffi_<name>` symbols (legacy: raw names with the
 //! legacy packed ABI), every other node goes through the loader registered for its kind
-//! ([`crate::runtime::register_loader`]), `cuda` modules of cubin, fatbin or PTX become [`CudaKernels`] launching
+//! ([`crate::runtime::register_loader`]), `cuda` modules of cubin, fatbin or PTX become [`crate::runtime::device::CudaKernels`] launching
 //! on the device backend of [`OpenOptions::device_backend`] (default: the CUDA driver, loaded on
 //! first launch), other known device kinds default to a [`DeviceModuleStub`], and an
 //! unknown kind fails the open unless [`OpenOptions::keep_unknown_opaque`].
@@ -51,23 +51,18 @@
 //! persistent pool ([`set_num_threads`], env `MODLINK_NUM_THREADS` / `TVM_NUM_THREADS`).
 #![allow(unsafe_code)]
 
-pub mod any_bits;
 mod any_list;
-mod backend;
+pub(crate) mod backend;
 #[cfg(unix)]
 mod bind;
 mod context;
-pub mod cuda_driver;
-mod cuda_kernels;
-mod device_call;
-mod device_context;
 mod dynlib;
-mod entries;
+mod foreign_view;
 mod function;
 mod library;
 mod modules;
-pub mod nvrtc;
 mod open_files;
+mod pack;
 mod packed;
 mod pool;
 mod preflight;
@@ -76,9 +71,6 @@ mod tensor_array;
 pub(crate) use any_list::{AnyItem, CompiledCallHost, CompiledLists, ValueView, call_compiled};
 pub use backend::{RaisedError, WORKSPACE_ALIGN, take_last_error};
 pub use context::Abi;
-pub use cuda_kernels::CudaKernels;
-pub use device_call::DeviceCall;
-pub use device_context::{LazyCudaDriver, SET_DEVICE_GLOBAL, default_device_backend};
 pub use function::{CallError, Function, NativeFn};
 pub use library::{CTX_SYMBOL, FUNCTION_PREFIX, Library, OpenOptions};
 pub use modules::{
@@ -92,22 +84,4 @@ pub use pool::{
 pub use preflight::host_arch;
 pub use tensor_array::ArrayTensor;
 
-/// The C entry points modlink's runtime defines for libraries to resolve from the global scope
-/// (the list `modlink check --runtime modlink` judges libraries by).
-pub use crate::inspect::check::MODLINK_RUNTIME_EXPORTS as RUNTIME_EXPORTS;
-
-#[cfg(test)]
-mod tests {
-    /// build.rs cannot use the crate it builds, so it lists the entry points again.
-    #[test]
-    fn build_script_exports_exactly_the_runtime_entry_points() {
-        let build = include_str!("../../../build.rs");
-        let start = build
-            .find("const RUNTIME_EXPORTS: &[&str] = &[")
-            .unwrap_or(build.len());
-        let list = &build[start..];
-        let list = &list[..list.find("];").unwrap_or(list.len())];
-        let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
-        assert_eq!(names, super::RUNTIME_EXPORTS);
-    }
-}
+pub use crate::abi::entry_points::RUNTIME_EXPORTS;

@@ -6,13 +6,11 @@
 //! Every view is checked against its storage before a `DLTensor` is built, so the safe API
 //! cannot hand a kernel a pointer outside an allocation.
 
-use super::backend::take_last_error;
 use super::function::{CallError, Callee, Function};
-use crate::abi::ffi::type_index;
-use crate::runtime::ffi_abi::{
-    AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny, TYPE_BOOL, TYPE_DLTENSOR_PTR,
-    TYPE_FLOAT, TYPE_INT, TYPE_NONE,
-};
+use super::pack::PackedValue;
+use crate::abi::ffi::{ffi_type_name, type_index};
+use crate::abi::{DLDataType, DLDevice, DLTensor, TVMFFIAny};
+use crate::runtime::device::DeviceBuffer;
 use crate::runtime::value::TENSOR_ALIGN;
 use std::alloc::Layout;
 use std::cell::Cell;
@@ -163,15 +161,10 @@ pub enum PackedArg<'a> {
         /// Element type.
         dtype: DLDataType,
     },
-    /// A tensor view in device memory: `shape` × `dtype` at byte `byte_offset` of the
-    /// allocation of `storage_bytes` bytes at device address `data` on `device`.
+    /// A tensor view in device memory: `shape` × `dtype` at byte `byte_offset` of `buffer`.
     DeviceTensor {
-        /// The device (`{2, N}` for CUDA device N).
-        device: DLDevice,
-        /// The allocation's device address.
-        data: u64,
-        /// The allocation's size.
-        storage_bytes: usize,
+        /// The device memory the view reads and writes.
+        buffer: &'a DeviceBuffer,
         /// Byte offset of the first element.
         byte_offset: usize,
         /// Extents.
@@ -192,9 +185,12 @@ pub enum PackedArg<'a> {
 }
 
 /// Why a packed argument could not be passed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PackedArgError {
     /// The view's bytes do not fit in its storage (or its size overflows).
+    #[error(
+        "argument {index}: a view of {needed:?} bytes at offset {byte_offset} does not fit its storage of {storage} bytes"
+    )]
     OutOfStorage {
         /// Argument position.
         index: usize,
@@ -206,6 +202,7 @@ pub enum PackedArgError {
         storage: usize,
     },
     /// More dimensions than a DLTensor holds.
+    #[error("argument {index} has too many dimensions")]
     TooManyDims {
         /// Argument position.
         index: usize,
@@ -247,8 +244,8 @@ struct TensorView<'a> {
 }
 
 impl TensorView<'_> {
-    /// Checks the view against its storage and appends its `DLTensor` to `tensors`.
-    fn push(self, index: usize, tensors: &mut Vec<DLTensor>) -> Result<(), PackedArgError> {
+    /// The view's `DLTensor`, once it is checked against its storage.
+    fn dl_tensor(self, index: usize) -> Result<DLTensor, PackedArgError> {
         let needed = view_bytes(self.shape, self.dtype.bits, self.dtype.lanes);
         if needed
             .and_then(|n| self.byte_offset.checked_add(n))
@@ -264,7 +261,7 @@ impl TensorView<'_> {
         let Ok(ndim) = i32::try_from(self.shape.len()) else {
             return Err(PackedArgError::TooManyDims { index });
         };
-        tensors.push(DLTensor {
+        Ok(DLTensor {
             data: self.data,
             device: self.device,
             ndim,
@@ -273,8 +270,53 @@ impl TensorView<'_> {
             shape: self.shape.as_ptr().cast_mut(),
             strides: std::ptr::null_mut(),
             byte_offset: self.byte_offset as u64,
-        });
-        Ok(())
+        })
+    }
+}
+
+impl PackedArg<'_> {
+    /// What the argument at `index` packs as; a tensor view is checked against its storage.
+    fn packed_value(&self, index: usize) -> Result<PackedValue, PackedArgError> {
+        Ok(match *self {
+            PackedArg::Tensor {
+                storage,
+                byte_offset,
+                shape,
+                dtype,
+            } => PackedValue::Tensor(
+                TensorView {
+                    data: storage.ptr.as_ptr().cast::<c_void>(),
+                    device: DLDevice::CPU,
+                    storage_bytes: storage.len(),
+                    byte_offset,
+                    shape,
+                    dtype,
+                }
+                .dl_tensor(index)?,
+            ),
+            PackedArg::DeviceTensor {
+                buffer,
+                byte_offset,
+                shape,
+                dtype,
+            } => PackedValue::Tensor(
+                TensorView {
+                    // The host code hands the device pointer to the kernel, never reads it.
+                    data: buffer.data_pointer(),
+                    device: buffer.device().to_dl(),
+                    storage_bytes: buffer.len(),
+                    byte_offset,
+                    shape,
+                    dtype,
+                }
+                .dl_tensor(index)?,
+            ),
+            PackedArg::Int(v) => PackedValue::Int(v),
+            PackedArg::Float(v) => PackedValue::Float(v),
+            PackedArg::Bool(v) => PackedValue::Bool(v),
+            PackedArg::DataType(dtype) => PackedValue::DataType(dtype),
+            PackedArg::None => PackedValue::None,
+        })
     }
 }
 
@@ -299,126 +341,30 @@ impl Function {
                 code: -1,
             });
         };
-        let num_args = i32::try_from(args.len()).map_err(|_| CallError::TooManyArgs {
-            function: self.name().to_owned(),
-            count: args.len(),
-        })?;
+        // One entry of each per argument, so the pointers written into `packed` stay valid.
         buffers.tensors.clear();
+        buffers.tensors.resize(args.len(), DLTensor::EMPTY);
         buffers.packed.clear();
-        buffers.tensors.reserve(args.len());
-        buffers.packed.reserve(args.len());
-        for (index, arg) in args.iter().enumerate() {
-            let (type_index, value) = match *arg {
-                PackedArg::Tensor {
-                    storage,
-                    byte_offset,
-                    shape,
-                    dtype,
-                } => {
-                    let view = TensorView {
-                        data: storage.ptr.as_ptr().cast::<c_void>(),
-                        device: DLDevice {
-                            device_type: DL_CPU,
-                            device_id: 0,
-                        },
-                        storage_bytes: storage.len(),
-                        byte_offset,
-                        shape,
-                        dtype,
-                    };
-                    if let Err(error) = view.push(index, &mut buffers.tensors) {
-                        return Ok(Err(error));
-                    }
-                    // Pointers into `tensors` are taken below, once it stops growing.
-                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
-                }
-                PackedArg::DeviceTensor {
-                    device,
-                    data,
-                    storage_bytes,
-                    byte_offset,
-                    shape,
-                    dtype,
-                } => {
-                    let view = TensorView {
-                        // A device address: the host code hands it to the kernel, never reads it.
-                        data: data as usize as *mut c_void,
-                        device,
-                        storage_bytes,
-                        byte_offset,
-                        shape,
-                        dtype,
-                    };
-                    if let Err(error) = view.push(index, &mut buffers.tensors) {
-                        return Ok(Err(error));
-                    }
-                    (TYPE_DLTENSOR_PTR, AnyValue { v_int64: 0 })
-                }
-                PackedArg::Int(v) => (TYPE_INT, AnyValue { v_int64: v }),
-                PackedArg::Float(v) => (TYPE_FLOAT, AnyValue { v_float64: v }),
-                PackedArg::Bool(v) => (
-                    TYPE_BOOL,
-                    AnyValue {
-                        v_int64: i64::from(v),
-                    },
-                ),
-                PackedArg::DataType(dtype) => {
-                    let word = u64::from(dtype.code)
-                        | (u64::from(dtype.bits) << 8)
-                        | (u64::from(dtype.lanes) << 16);
-                    (
-                        type_index::DATA_TYPE,
-                        AnyValue {
-                            v_int64: word as i64,
-                        },
-                    )
-                }
-                PackedArg::None => (TYPE_NONE, AnyValue { v_int64: 0 }),
-            };
-            buffers.packed.push(TVMFFIAny {
-                type_index,
-                zero_padding: 0,
-                value,
-            });
-        }
-        let mut next_tensor = buffers.tensors.as_mut_ptr();
-        for slot in buffers
-            .packed
-            .iter_mut()
-            .filter(|slot| slot.type_index == TYPE_DLTENSOR_PTR)
+        buffers.packed.resize(args.len(), TVMFFIAny::NONE);
+        for (index, ((arg, tensor), any)) in args
+            .iter()
+            .zip(buffers.tensors.iter_mut())
+            .zip(buffers.packed.iter_mut())
+            .enumerate()
         {
-            slot.value = AnyValue {
-                v_ptr: next_tensor.cast(),
-            };
-            // SAFETY: one DLTensor was pushed per tensor slot, in the same order, so the
-            // pointer stays within (or one past the end of) `tensors`.
-            next_tensor = unsafe { next_tensor.add(1) };
+            match arg.packed_value(index) {
+                Ok(value) => value.write(tensor, any),
+                Err(error) => return Ok(Err(error)),
+            }
         }
-        let mut result = TVMFFIAny::NONE;
-        take_last_error();
-        // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library `self` keeps loaded;
-        // `packed` holds `num_args` values; each tensor value points at a DLTensor in
-        // `tensors` whose data range was checked against its live storage (host memory, or a device
-        // allocation whose address only the kernel dereferences) above and whose
-        // shape points at a slice borrowed for the call.
-        let code = unsafe {
-            ptr(
-                *handle as *mut c_void,
-                buffers.packed.as_ptr(),
-                num_args,
-                &mut result,
-            )
-        };
-        if code != 0 {
-            return Err(self.raised(code));
-        }
-        if result.type_index >= crate::runtime::ffi_abi::TYPE_STATIC_OBJECT_BEGIN {
+        let result = self.invoke_safe(*ptr, *handle, &buffers.packed)?;
+        if result.type_index >= type_index::STATIC_OBJECT_BEGIN {
             // An object result would need TVM's reference counting, which modlink does not
             // speak; destination-passing kernels return None.
             return Err(CallError::UnsupportedReturn {
                 function: self.name().to_owned(),
                 type_index: result.type_index,
-                type_name: crate::runtime::ffi_abi::ffi_type_name(result.type_index),
+                type_name: ffi_type_name(result.type_index),
                 abi: "tvm-ffi",
             });
         }

@@ -12,7 +12,8 @@
 //! nested launches: generated code splits its loop by `penv->num_task`, so one task covers it.
 
 use super::backend::{RaisedError, set_last_error, take_last_error};
-use crate::runtime::ffi_abi::{ParallelLambda, TVMParallelGroupEnv};
+use crate::abi::ffi::ParallelLambda;
+use crate::abi::ffi::TVMParallelGroupEnv;
 use std::cell::Cell;
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

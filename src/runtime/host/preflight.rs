@@ -4,7 +4,7 @@
 //! refuses them: such a segment is a code-injection surface), and every non-weak undefined
 //! symbol must have a provider.
 
-use crate::inspect::locate::{Located, ObjectFormat};
+use crate::inspect::locate::{FileFormat, Located};
 use crate::runtime::RuntimeError;
 use crate::target::Arch;
 use std::path::Path;
@@ -24,7 +24,7 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
     };
     if !matches!(
         located.object_format,
-        ObjectFormat::Elf | ObjectFormat::MachO | ObjectFormat::Pe
+        FileFormat::Elf | FileFormat::MachO | FileFormat::Pe
     ) {
         return Err(not_a_library(format!(
             "a {} holds objects, not a loadable image; link it into a shared library first",
@@ -34,11 +34,11 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
     // This host's loader reads one format; another one's library fails inside `dlopen` with
     // the loader's own wording (`invalid ELF header` for a DLL on Linux).
     let host_format = if cfg!(target_os = "windows") {
-        ObjectFormat::Pe
+        FileFormat::Pe
     } else if cfg!(target_vendor = "apple") {
-        ObjectFormat::MachO
+        FileFormat::MachO
     } else {
-        ObjectFormat::Elf
+        FileFormat::Elf
     };
     if located.object_format != host_format {
         return Err(not_a_library(format!(
@@ -81,7 +81,7 @@ pub(crate) fn check_library(path: &Path, located: &Located) -> Result<(), Runtim
 /// would die in a process that does not (docs/runtime.md, "What a library must declare").
 pub(crate) fn check_resolvable(path: &Path, located: &Located) -> Result<(), RuntimeError> {
     let provided = |name: &str| {
-        crate::inspect::check::MODLINK_RUNTIME_EXPORTS.contains(&name)
+        crate::abi::entry_points::RUNTIME_EXPORTS.contains(&name)
             || (name.starts_with("TVM") && super::dynlib::globally_visible(name))
     };
     let resolution = crate::inspect::unresolved::resolve(located, &provided);

@@ -12,9 +12,14 @@
 use super::RawStorage;
 use super::function::{Callee, Function};
 use super::take_last_error;
-use crate::abi::ffi::type_index::{ARRAY as TYPE_ARRAY, TENSOR as TYPE_TENSOR};
+use crate::abi::AnyValue;
+use crate::abi::DLDataType;
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::TVMFFIAny;
+use crate::abi::device::device_type;
+use crate::abi::ffi::type_index;
 use crate::runtime::CallError;
-use crate::runtime::ffi_abi::{AnyValue, DL_CPU, DLDataType, DLDevice, DLTensor, TVMFFIAny};
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicU64, Ordering, fence};
 
@@ -143,11 +148,11 @@ fn tensor_object(tensor: &ArrayTensor<'_>) -> Option<*mut c_void> {
     }
     let ndim = i32::try_from(tensor.shape.len()).ok()?;
     let mut object = Box::new(TensorObject {
-        header: header(TYPE_TENSOR, delete_tensor),
+        header: header(type_index::TENSOR, delete_tensor),
         tensor: DLTensor {
             data: std::ptr::null_mut(),
             device: DLDevice {
-                device_type: DL_CPU,
+                device_type: device_type::CPU,
                 device_id: 0,
             },
             ndim,
@@ -171,7 +176,7 @@ fn array_object(tensors: &[ArrayTensor<'_>]) -> Option<*mut c_void> {
     for tensor in tensors {
         match tensor_object(tensor) {
             Some(object) => items.push(TVMFFIAny {
-                type_index: TYPE_TENSOR,
+                type_index: type_index::TENSOR,
                 zero_padding: 0,
                 value: AnyValue { v_ptr: object },
             }),
@@ -186,7 +191,7 @@ fn array_object(tensors: &[ArrayTensor<'_>]) -> Option<*mut c_void> {
     }
     let size = i64::try_from(items.len()).ok()?;
     let mut array = Box::new(ArrayObject {
-        header: header(TYPE_ARRAY, delete_array),
+        header: header(type_index::ARRAY, delete_array),
         data: std::ptr::null_mut(),
         size,
         capacity: size,
@@ -213,7 +218,7 @@ impl Function {
             code: -1,
         })?;
         let args = [TVMFFIAny {
-            type_index: TYPE_ARRAY,
+            type_index: type_index::ARRAY,
             zero_padding: 0,
             value: AnyValue { v_ptr: array },
         }];
@@ -227,11 +232,11 @@ impl Function {
         if code != 0 {
             return Err(self.raised(code));
         }
-        if result.type_index != crate::runtime::ffi_abi::TYPE_INT {
+        if result.type_index != type_index::INT {
             return Err(CallError::UnsupportedReturn {
                 function: self.name().to_owned(),
                 type_index: result.type_index,
-                type_name: crate::runtime::ffi_abi::ffi_type_name(result.type_index),
+                type_name: crate::abi::ffi::ffi_type_name(result.type_index),
                 abi: "tvm-ffi",
             });
         }

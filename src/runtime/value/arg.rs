@@ -1,10 +1,12 @@
 //! What a call takes and gives back: [`Arg`]s (owned tensors, [`TensorView`]s over a caller's
 //! slice, scalars) and returned [`Value`]s.
 
-use super::device_tensor::DeviceTensor;
 use super::tensor::{Element, Tensor, TensorError, checked_size, dl_dtype};
-use crate::ir::DType;
-use crate::runtime::ffi_abi::{DL_CPU, DLDevice, DLTensor};
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::DType;
+use crate::abi::device::device_type;
+use crate::runtime::device::DeviceTensor;
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
@@ -55,11 +57,27 @@ impl<'a> TensorView<'a> {
         &self.shape
     }
 
+    /// A view of `dtype` × `shape` at `data` with no borrow behind it: the host runtime's
+    /// `unsafe` [`TensorView::from_raw`] is the one caller and states what the memory must be.
+    pub(crate) fn from_raw_parts(
+        data: NonNull<u8>,
+        dtype: DType,
+        shape: &[i64],
+    ) -> Result<TensorView<'a>, TensorError> {
+        checked_size(dtype, shape)?;
+        Ok(TensorView {
+            data,
+            dtype,
+            shape: shape.to_vec(),
+            _borrow: PhantomData,
+        })
+    }
+
     pub(crate) fn dl_tensor(&mut self) -> DLTensor {
         DLTensor {
             data: self.data.as_ptr().cast::<c_void>(),
             device: DLDevice {
-                device_type: DL_CPU,
+                device_type: device_type::CPU,
                 device_id: 0,
             },
             ndim: self.shape.len() as i32,
@@ -132,18 +150,6 @@ impl From<f32> for Arg<'_> {
 impl From<bool> for Arg<'_> {
     fn from(value: bool) -> Self {
         Arg::Bool(value)
-    }
-}
-
-impl Arg<'_> {
-    /// The DLTensor of a tensor argument, `None` for scalars.
-    pub(crate) fn dl_tensor(&mut self) -> Option<DLTensor> {
-        match self {
-            Arg::Tensor(tensor) => Some(tensor.dl_tensor()),
-            Arg::View(view) => Some(view.dl_tensor()),
-            Arg::Device(tensor) => Some(tensor.dl_tensor()),
-            Arg::Int(_) | Arg::Float(_) | Arg::Bool(_) => None,
-        }
     }
 }
 

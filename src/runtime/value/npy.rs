@@ -13,8 +13,8 @@
 //! aligned tensor storage.
 
 use super::tensor::{Tensor, TensorError};
+use crate::abi::{ByteCursor, DType};
 use crate::file_output::{AtomicOptions, FileOutputError, plain_io_error, replace_atomically};
-use crate::ir::DType;
 use std::io::Write;
 use std::path::Path;
 use thiserror::Error;
@@ -145,37 +145,29 @@ pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Tensor, NpyError> {
         field,
         message,
     };
-    if bytes.get(..6) != Some(MAGIC.as_slice()) {
+    let mut cursor = ByteCursor::whole(bytes);
+    if cursor.take(MAGIC.len()).ok() != Some(MAGIC.as_slice()) {
         return Err(format(
             "magic",
             "not a .npy file (no \\x93NUMPY magic)".into(),
         ));
     }
-    let (header_start, header_len) = match bytes.get(6..8) {
-        Some([1, _]) => (
-            10,
-            bytes
-                .get(8..10)
-                .map(|b| usize::from(u16::from_le_bytes([b[0], b[1]]))),
-        ),
-        Some([2 | 3, _]) => (
-            12,
-            bytes
-                .get(8..12)
-                .and_then(|b| usize::try_from(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok()),
-        ),
-        Some([major, minor]) => {
+    let preamble_ends = || format("header length", "file ends inside the preamble".into());
+    let header_len = match cursor.array::<2>() {
+        Ok([1, _]) => usize::from(cursor.u16().map_err(|_| preamble_ends())?),
+        Ok([2 | 3, _]) => {
+            let len = cursor.u32().map_err(|_| preamble_ends())?;
+            usize::try_from(len).map_err(|_| preamble_ends())?
+        }
+        Ok([major, minor]) => {
             return Err(format(
                 "version",
                 format!("unsupported version {major}.{minor}"),
             ));
         }
-        _ => return Err(format("version", "file ends inside the preamble".into())),
+        Err(_) => return Err(format("version", "file ends inside the preamble".into())),
     };
-    let header_len = header_len
-        .ok_or_else(|| format("header length", "file ends inside the preamble".into()))?;
-    let data_start = header_start + header_len;
-    let header = bytes.get(header_start..data_start).ok_or_else(|| {
+    let header = cursor.take(header_len).map_err(|_| {
         format(
             "header",
             format!("{header_len} header bytes announced, file is shorter"),
@@ -215,7 +207,7 @@ pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<Tensor, NpyError> {
                 format!("`{shape_text}` is not a tuple of integers"),
             )
         })?;
-    Tensor::from_bytes(dtype, &shape, &bytes[data_start..]).map_err(|source| NpyError::Tensor {
+    Tensor::from_bytes(dtype, &shape, cursor.rest()).map_err(|source| NpyError::Tensor {
         path: name.to_owned(),
         source,
     })

@@ -4,7 +4,8 @@
 
 use super::npz::{self, NpzError};
 use super::tensor::Tensor;
-use crate::ir::DType;
+use crate::abi::DType;
+use crate::abi::device::device_type;
 use crate::params::{self, LIST_MAGIC, ParamsError};
 use std::path::Path;
 use thiserror::Error;
@@ -98,7 +99,7 @@ pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Vec<(String, Tensor)>, P
             };
             // save_param_dict copies every array to the host first; another device is a
             // file modlink cannot place.
-            if tensor.device.0 != params::DEVICE_CPU {
+            if tensor.device.0 != device_type::CPU {
                 return Err(bad(format!(
                     "stored for device type {}, not the CPU",
                     tensor.device.0

@@ -1,8 +1,11 @@
 //! Host tensors passed to kernels: an owned, 64-byte aligned [`Tensor`] that becomes a
 //! `DLTensor` for the duration of a call (borrowed views are in the `arg` module).
 
-use crate::ir::DType;
-use crate::runtime::ffi_abi::{DL_CPU, DLDataType, DLDevice, DLTensor};
+use crate::abi::DLDataType;
+use crate::abi::DLDevice;
+use crate::abi::DLTensor;
+use crate::abi::DType;
+use crate::abi::device::device_type;
 use std::ffi::c_void;
 use thiserror::Error;
 
@@ -331,7 +334,7 @@ impl Tensor {
         DLTensor {
             data: self.data.as_mut_ptr().cast::<c_void>(),
             device: DLDevice {
-                device_type: DL_CPU,
+                device_type: device_type::CPU,
                 device_id: 0,
             },
             // checked_size refused more dimensions than i32 holds.

@@ -289,9 +289,9 @@ pub(crate) fn run(
             })?;
             match device {
                 Device::Cpu => alloc(ctx, bytes),
-                Device::Cuda(ordinal) => {
+                device => {
                     check_storage_cap(ctx, bytes)?;
-                    ctx.devices.alloc_storage(&ctx.pool, ordinal, bytes)
+                    ctx.devices.alloc_storage(&ctx.pool, device, bytes)
                 }
             }
             .map(VmValue::Storage)
@@ -645,11 +645,11 @@ fn read_tensor_cond(tensor: &VmTensor) -> Result<bool, Fault> {
     }
     let width = usize::from(d.bits).div_ceil(8);
     let mut bytes = [0u8; 8];
-    if let Some(memory) = tensor.storage.device_memory() {
+    if let Some(memory) = tensor.storage.device_buffer() {
         // A condition on a device is read back to the host, as TVM copies it.
         memory
             .read(tensor.byte_offset, &mut bytes[..width])
-            .map_err(|e| Fault::new(FaultKind::Memory, format!("cuda:{}: {e}", memory.device())))?;
+            .map_err(|e| Fault::new(FaultKind::Memory, format!("{}: {e}", memory.device())))?;
     } else if !tensor
         .storage
         .raw()

@@ -2,26 +2,22 @@
 //! host device (the shape heap lives there), `alloc_storage`'s device index into it, tensor
 //! constants copied to the first device when the VM is made, and `vm.builtin.to_device`.
 //!
-//! A storage on a CUDA device holds a [`DeviceMemory`] of the backend the library's kernels
+//! A storage on a CUDA device holds a [`DeviceBuffer`] of the backend the library's kernels
 //! launch on; kernels receive such tensors as `DLTensor`s whose device is `{2, N}` and whose data
 //! pointer is the device address, as TVM passes them.
 
-use super::device_memory::DeviceMemory;
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::value::{Storage, StorageError, StoragePool, VmTensor, VmValue};
-use crate::runtime::device::{DeviceBackend, DeviceError};
-use crate::runtime::ffi_abi::DLDevice;
+use crate::abi::DLDevice;
+use crate::runtime::device::{DeviceBackend, DeviceBuffer, DeviceError};
 use crate::runtime::{Device, view_bytes};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::sync::Arc;
 
-/// A device error as a storage error of CUDA device `device`.
-fn on(device: i32) -> impl Fn(DeviceError) -> StorageError {
-    move |source| StorageError::Device {
-        device: Device::Cuda(device),
-        source,
-    }
+/// A device error as a storage error of `device`.
+fn on(device: Device) -> impl Fn(DeviceError) -> StorageError {
+    move |source| StorageError::Device { device, source }
 }
 
 /// The VM's devices and the backend its CUDA memory comes from.
@@ -83,9 +79,9 @@ impl VmDevices {
     fn fresh_storage(&self, device: Device, bytes: usize) -> Result<Storage, StorageError> {
         match device {
             Device::Cpu => Storage::new(bytes),
-            Device::Cuda(ordinal) => DeviceMemory::alloc(&self.backend, ordinal, bytes)
+            device => DeviceBuffer::alloc(&self.backend, device, bytes)
                 .map(|memory| Storage::from_device(memory, Weak::new()))
-                .map_err(on(ordinal)),
+                .map_err(on(device)),
         }
     }
 
@@ -99,15 +95,10 @@ impl VmDevices {
             },
         )?;
         let storage = self.fresh_storage(to, bytes)?;
-        match (tensor.storage.device_memory(), storage.device_memory()) {
-            (Some(src), Some(dst)) if src.device() == dst.device() => {
-                let from = src
-                    .address(tensor.byte_offset, bytes)
-                    .map_err(on(src.device()))?;
-                self.backend
-                    .copy_on_device(dst.device(), dst.ptr(), from, bytes)
-                    .map_err(on(dst.device()))?;
-            }
+        match (tensor.storage.device_buffer(), storage.device_buffer()) {
+            (Some(src), Some(dst)) if src.device() == dst.device() => dst
+                .copy_from(src, tensor.byte_offset, bytes)
+                .map_err(on(dst.device()))?,
             (_, Some(dst)) => dst
                 .write(0, &tensor.read_bytes()?)
                 .map_err(on(dst.device()))?,
@@ -136,10 +127,16 @@ impl VmDevices {
         })
     }
 
-    /// A kernel's fault with a hint where TVM's generated device check ("expected cuda")
-    /// refused a tensor in host memory.
+    /// A kernel's fault with a hint where a CUDA kernel's device check refused a tensor in
+    /// host memory: TVM's generated host code ("expected cuda") or modlink's host wrappers
+    /// ("expected a CUDA tensor").
     pub(crate) fn explain(&self, mut fault: Fault) -> Fault {
-        if fault.kind != FaultKind::Kernel || !fault.message.contains("expected cuda") {
+        const DEVICE_CHECKS: [&str; 2] = ["expected cuda", "expected a CUDA tensor"];
+        if fault.kind != FaultKind::Kernel
+            || !DEVICE_CHECKS
+                .iter()
+                .any(|check| fault.message.contains(check))
+        {
             return fault;
         }
         let hint = if self.has_cuda() {
@@ -155,20 +152,19 @@ impl VmDevices {
         fault
     }
 
-    /// `alloc_storage` on CUDA device `device`: a block of `pool`, as TVM's pooled allocator
-    /// keeps one pool per device, or a new one.
+    /// `alloc_storage` on `device`: a block of `pool`, as TVM's pooled allocator keeps one pool
+    /// per device, or a new one.
     pub(crate) fn alloc_storage(
         &self,
         pool: &Rc<RefCell<StoragePool>>,
-        device: i32,
+        device: Device,
         bytes: usize,
     ) -> Result<Storage, Fault> {
         let reused = pool.borrow_mut().take_device(device, bytes);
         let memory = match reused {
             Some(memory) => memory,
-            None => DeviceMemory::alloc(&self.backend, device, bytes).map_err(|source| {
-                Fault::new(FaultKind::Memory, format!("cuda:{device}: {source}"))
-            })?,
+            None => DeviceBuffer::alloc(&self.backend, device, bytes)
+                .map_err(|source| Fault::new(FaultKind::Memory, format!("{device}: {source}")))?,
         };
         Ok(Storage::from_device(memory, Rc::downgrade(pool)))
     }
@@ -271,5 +267,5 @@ pub(crate) fn device_failure(what: String, error: StorageError) -> VmError {
 /// The backend a VM made without a library uses: the process's CUDA driver, opened at its
 /// first use.
 pub(crate) fn default_backend() -> Arc<dyn DeviceBackend> {
-    crate::runtime::host::default_device_backend()
+    crate::runtime::device::default_device_backend()
 }

@@ -7,11 +7,11 @@ use super::compiled::{self, CompiledCall, CompiledFunction};
 use super::error::{Fault, FaultKind, VmError, fault};
 use super::kernel::Kernel;
 use super::value::{Storage, VmTensor, VmValue};
+use crate::abi::device::device_type;
 use crate::module::relax::{
     BEGIN_SPECIAL_REG, Constant, InstrArg, Instruction, InstructionError, VM_REGISTER,
     VOID_REGISTER, VmExecutable, VmFunctionKind,
 };
-use crate::runtime::ffi_abi;
 use crate::runtime::{Device, Library, PackedArg, PackedCallBuffers};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -181,7 +181,7 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
             Ok(match constant {
                 Constant::Tensor(tensor) => {
                     let error = |message: String| VmError::Constant { index, message };
-                    if tensor.device_type != ffi_abi::DL_CPU {
+                    if tensor.device_type != device_type::CPU {
                         return Err(error(format!(
                             "tensor on device type {}: only CPU constants run on the host",
                             tensor.device_type
@@ -208,11 +208,9 @@ pub(crate) fn prepare_constants(exe: &VmExecutable) -> Result<Vec<VmValue>, VmEr
 
 fn packed_arg<'a>(value: &'a VmValue, index: usize) -> Result<PackedArg<'a>, Fault> {
     Ok(match value {
-        VmValue::Tensor(tensor) => match tensor.storage.device_memory() {
-            Some(memory) => PackedArg::DeviceTensor {
-                device: Device::Cuda(memory.device()).to_dl(),
-                data: memory.ptr(),
-                storage_bytes: memory.len(),
+        VmValue::Tensor(tensor) => match tensor.storage.device_buffer() {
+            Some(buffer) => PackedArg::DeviceTensor {
+                buffer,
                 byte_offset: tensor.byte_offset,
                 shape: &tensor.shape,
                 dtype: tensor.dtype,

@@ -9,7 +9,7 @@ use super::VirtualMachine;
 use super::builtins::Builtin;
 use super::error::VmError;
 use super::value::{VmTensor, VmValue};
-use crate::ir::DType;
+use crate::abi::DType;
 use crate::module::relax::{InstrArg, Instruction};
 use crate::runtime::{Tensor, npy};
 use std::path::{Path, PathBuf};

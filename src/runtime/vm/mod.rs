@@ -37,7 +37,6 @@ mod builtins;
 mod closure;
 mod compiled;
 mod const_init;
-mod device_memory;
 mod devices;
 mod error;
 mod interp;

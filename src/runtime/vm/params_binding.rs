@@ -205,10 +205,23 @@ impl VirtualMachine {
                     function: function.to_owned(),
                     parameters: vec![name.clone()],
                 })?;
-                self.check_input(function, index, input)?;
-                self.input_from_tensor(function, index, &input.tensor, &input.origin)
+                self.bind_input(function, index, input)
             })
             .collect()
+    }
+
+    /// The argument for parameter `index` of `function` made from `input`, refused (naming the
+    /// parameter and the input's origin) when its dtype, ndim or shape differs from what the
+    /// bytecode checks: what [`VirtualMachine::bind_inputs`] does for each parameter, for a
+    /// caller that binds some parameters once (the weights) and the others per call.
+    pub fn bind_input(
+        &self,
+        function: &str,
+        index: usize,
+        input: &NamedInput,
+    ) -> Result<VmValue, VmError> {
+        self.check_input(function, index, input)?;
+        self.input_from_tensor(function, index, &input.tensor, &input.origin)
     }
 
     /// Refuses an input whose shape or dtype differs from what the bytecode checks.

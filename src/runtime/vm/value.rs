@@ -1,8 +1,8 @@
 //! What a register holds: TVM's VM values (spec §7), with tensors as views of pooled storages.
 
-use super::device_memory::DeviceMemory;
-use crate::ir::DType;
+use crate::abi::DType;
 use crate::module::DLDataType;
+use crate::runtime::device::DeviceBuffer;
 use crate::runtime::device::{DeviceError, DevicePtr};
 use crate::runtime::{Device, RawStorage, Tensor, view_bytes};
 use std::cell::RefCell;
@@ -149,8 +149,8 @@ pub enum StorageError {
 #[derive(Debug, Default)]
 pub(crate) struct StoragePool {
     free: HashMap<usize, Vec<RawStorage>>,
-    /// Device blocks by CUDA ordinal and size.
-    device_free: HashMap<(i32, usize), Vec<DeviceMemory>>,
+    /// Device blocks by device and size.
+    device_free: HashMap<(Device, usize), Vec<DeviceBuffer>>,
     /// Bytes currently parked in `free` and `device_free`.
     parked: usize,
 }
@@ -173,14 +173,14 @@ impl StoragePool {
         self.free.entry(raw.len()).or_default().push(raw);
     }
 
-    pub(crate) fn take_device(&mut self, device: i32, len: usize) -> Option<DeviceMemory> {
+    pub(crate) fn take_device(&mut self, device: Device, len: usize) -> Option<DeviceBuffer> {
         let memory = self.device_free.get_mut(&(device, len))?.pop()?;
         self.parked -= len;
         Some(memory)
     }
 
     /// Parks a device block, or frees it (by dropping it) above the limit.
-    fn give_back_device(&mut self, memory: DeviceMemory) {
+    fn give_back_device(&mut self, memory: DeviceBuffer) {
         if self.parked.saturating_add(memory.len()) > POOL_PARK_LIMIT {
             return;
         }
@@ -196,8 +196,8 @@ impl StoragePool {
 struct StorageCell {
     /// Host memory; empty for a device storage.
     raw: RawStorage,
-    /// Device memory, for a storage on a CUDA device.
-    device_memory: Option<DeviceMemory>,
+    /// Device memory, for a storage on a device.
+    device_buffer: Option<DeviceBuffer>,
     pool: Weak<RefCell<StoragePool>>,
 }
 
@@ -206,7 +206,7 @@ impl Drop for StorageCell {
         if let Some(pool) = self.pool.upgrade()
             && let Ok(mut pool) = pool.try_borrow_mut()
         {
-            match self.device_memory.take() {
+            match self.device_buffer.take() {
                 Some(memory) => pool.give_back_device(memory),
                 None => pool.give_back(std::mem::replace(&mut self.raw, RawStorage::empty())),
             }
@@ -229,15 +229,15 @@ impl Storage {
     pub(crate) fn from_raw(raw: RawStorage, pool: Weak<RefCell<StoragePool>>) -> Storage {
         Storage(Rc::new(StorageCell {
             raw,
-            device_memory: None,
+            device_buffer: None,
             pool,
         }))
     }
 
-    pub(crate) fn from_device(memory: DeviceMemory, pool: Weak<RefCell<StoragePool>>) -> Storage {
+    pub(crate) fn from_device(memory: DeviceBuffer, pool: Weak<RefCell<StoragePool>>) -> Storage {
         Storage(Rc::new(StorageCell {
             raw: RawStorage::empty(),
-            device_memory: Some(memory),
+            device_buffer: Some(memory),
             pool,
         }))
     }
@@ -250,26 +250,26 @@ impl Storage {
     /// Where the memory lives.
     pub fn device(&self) -> Device {
         self.0
-            .device_memory
+            .device_buffer
             .as_ref()
-            .map_or(Device::Cpu, |memory| Device::Cuda(memory.device()))
+            .map_or(Device::Cpu, DeviceBuffer::device)
     }
 
     /// The device address, for a storage on a device.
     pub fn device_address(&self) -> Option<DevicePtr> {
-        self.0.device_memory.as_ref().map(DeviceMemory::ptr)
+        self.0.device_buffer.as_ref().map(DeviceBuffer::ptr)
     }
 
-    pub(crate) fn device_memory(&self) -> Option<&DeviceMemory> {
-        self.0.device_memory.as_ref()
+    pub(crate) fn device_buffer(&self) -> Option<&DeviceBuffer> {
+        self.0.device_buffer.as_ref()
     }
 
     /// Size in bytes.
     pub fn len(&self) -> usize {
         self.0
-            .device_memory
+            .device_buffer
             .as_ref()
-            .map_or_else(|| self.raw().len(), DeviceMemory::len)
+            .map_or_else(|| self.raw().len(), DeviceBuffer::len)
     }
 
     /// Whether the storage has no bytes.
@@ -373,12 +373,12 @@ impl VmTensor {
     pub fn read_bytes(&self) -> Result<Vec<u8>, StorageError> {
         let len = view_bytes(&self.shape, self.dtype.bits, self.dtype.lanes).unwrap_or(0);
         let mut out = vec![0u8; len];
-        match self.storage.device_memory() {
+        match self.storage.device_buffer() {
             Some(memory) => {
                 memory
                     .read(self.byte_offset, &mut out)
                     .map_err(|source| StorageError::Device {
-                        device: Device::Cuda(memory.device()),
+                        device: memory.device(),
                         source,
                     })?
             }

@@ -1,125 +1,95 @@
 //! The ELF planner of the direct blob: see the parent module and docs/export.md
-//! ("Direct blob").
+//! ("Direct blob"). The linked library is read and patched through the `object` crate's raw
+//! ELF structs (either class, either byte order), the same definitions its readers use.
 
 use super::Splice;
 use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
-use object::elf;
+use object::elf::{self, FileHeader32, FileHeader64};
+use object::read::elf::{FileHeader, NoteHeader, ProgramHeader, SectionHeader};
+use object::{Endianness, FileKind, pod};
+use std::mem::size_of;
 
-/// Field access to an ELF image of either class and byte order.
-struct Fields {
-    is_64: bool,
-    big_endian: bool,
+/// What the splice rewrites in the headers, for one ELF class: setters over the class's raw
+/// structs (a 32-bit class refuses a value past its 4-byte fields).
+trait ElfClass: FileHeader<Endian = Endianness> {
+    /// Sets the file offsets of the program and section header tables.
+    fn set_table_offsets(
+        &mut self,
+        endian: Endianness,
+        phoff: u64,
+        shoff: u64,
+    ) -> Result<(), String>;
+    /// Sets a segment's file offset and its size in the file.
+    fn set_segment(
+        header: &mut Self::ProgramHeader,
+        endian: Endianness,
+        offset: u64,
+        filesz: u64,
+    ) -> Result<(), String>;
+    /// Sets a section's type and file offset.
+    fn set_section(
+        header: &mut Self::SectionHeader,
+        endian: Endianness,
+        kind: elf::SectionType,
+        offset: u64,
+    ) -> Result<(), String>;
 }
 
-impl Fields {
-    fn read(&self, image: &[u8], offset: u64, size: usize) -> Result<u64, String> {
-        let start = usize::try_from(offset).map_err(|_| format!("offset {offset} too large"))?;
-        let bytes = start
-            .checked_add(size)
-            .and_then(|end| image.get(start..end))
-            .ok_or_else(|| format!("a {size}-byte field at offset {offset} is past the end"))?;
-        let mut value = 0u64;
-        for index in 0..size {
-            let byte = if self.big_endian {
-                bytes[index]
-            } else {
-                bytes[size - 1 - index]
-            };
-            value = (value << 8) | u64::from(byte);
-        }
-        Ok(value)
-    }
-
-    fn write(&self, image: &mut [u8], offset: u64, size: usize, value: u64) -> Result<(), String> {
-        if size < 8 && value >> (size * 8) != 0 {
-            return Err(format!(
-                "{value} does not fit the {size}-byte field at offset {offset}"
-            ));
-        }
-        let start = usize::try_from(offset).map_err(|_| format!("offset {offset} too large"))?;
-        let bytes = start
-            .checked_add(size)
-            .and_then(|end| image.get_mut(start..end))
-            .ok_or_else(|| format!("a {size}-byte field at offset {offset} is past the end"))?;
-        for (index, byte) in bytes.iter_mut().enumerate() {
-            let shift = if self.big_endian {
-                (size - 1 - index) * 8
-            } else {
-                index * 8
-            };
-            *byte = (value >> shift) as u8;
-        }
-        Ok(())
-    }
+/// A value for a field of `Word`'s width, or why it does not fit.
+fn word<Word: TryFrom<u64>>(value: u64, field: &str) -> Result<Word, String> {
+    Word::try_from(value).map_err(|_| format!("{value} does not fit the {field} field"))
 }
 
-/// Where each field sits in a header of this class: (offset, size).
-struct Layout {
-    phoff: (u64, usize),
-    shoff: (u64, usize),
-    phentsize: u64,
-    phnum: u64,
-    shentsize: u64,
-    shnum: u64,
-    shstrndx: u64,
-    p_type: (u64, usize),
-    p_offset: (u64, usize),
-    p_vaddr: (u64, usize),
-    p_filesz: (u64, usize),
-    p_memsz: (u64, usize),
-    p_align: (u64, usize),
-    sh_name: (u64, usize),
-    sh_type: (u64, usize),
-    sh_flags: (u64, usize),
-    sh_addr: (u64, usize),
-    sh_offset: (u64, usize),
-    sh_size: (u64, usize),
+/// Implements [`ElfClass`] for one class's raw structs, whose address-sized fields are `$word`.
+macro_rules! elf_class {
+    ($header:ty, $word:ty) => {
+        impl ElfClass for $header {
+            fn set_table_offsets(
+                &mut self,
+                endian: Endianness,
+                phoff: u64,
+                shoff: u64,
+            ) -> Result<(), String> {
+                self.e_phoff.set(endian, word::<$word>(phoff, "e_phoff")?);
+                self.e_shoff.set(endian, word::<$word>(shoff, "e_shoff")?);
+                Ok(())
+            }
+
+            fn set_segment(
+                header: &mut Self::ProgramHeader,
+                endian: Endianness,
+                offset: u64,
+                filesz: u64,
+            ) -> Result<(), String> {
+                header
+                    .p_offset
+                    .set(endian, word::<$word>(offset, "p_offset")?);
+                header
+                    .p_filesz
+                    .set(endian, word::<$word>(filesz, "p_filesz")?);
+                Ok(())
+            }
+
+            fn set_section(
+                header: &mut Self::SectionHeader,
+                endian: Endianness,
+                kind: elf::SectionType,
+                offset: u64,
+            ) -> Result<(), String> {
+                header.sh_type.set(endian, kind);
+                header
+                    .sh_offset
+                    .set(endian, word::<$word>(offset, "sh_offset")?);
+                Ok(())
+            }
+        }
+    };
 }
 
-const LAYOUT_64: Layout = Layout {
-    phoff: (0x20, 8),
-    shoff: (0x28, 8),
-    phentsize: 0x36,
-    phnum: 0x38,
-    shentsize: 0x3a,
-    shnum: 0x3c,
-    shstrndx: 0x3e,
-    p_type: (0, 4),
-    p_offset: (8, 8),
-    p_vaddr: (16, 8),
-    p_filesz: (32, 8),
-    p_memsz: (40, 8),
-    p_align: (48, 8),
-    sh_name: (0, 4),
-    sh_type: (4, 4),
-    sh_flags: (8, 8),
-    sh_addr: (16, 8),
-    sh_offset: (24, 8),
-    sh_size: (32, 8),
-};
+elf_class!(FileHeader32<Endianness>, u32);
+elf_class!(FileHeader64<Endianness>, u64);
 
-const LAYOUT_32: Layout = Layout {
-    phoff: (0x1c, 4),
-    shoff: (0x20, 4),
-    phentsize: 0x2a,
-    phnum: 0x2c,
-    shentsize: 0x2e,
-    shnum: 0x30,
-    shstrndx: 0x32,
-    p_type: (0, 4),
-    p_offset: (4, 4),
-    p_vaddr: (8, 4),
-    p_filesz: (16, 4),
-    p_memsz: (20, 4),
-    p_align: (28, 4),
-    sh_name: (0, 4),
-    sh_type: (4, 4),
-    sh_flags: (8, 4),
-    sh_addr: (12, 4),
-    sh_offset: (16, 4),
-    sh_size: (20, 4),
-};
-
+/// A segment as the planner reads it: where its program header is, and its fields.
 struct Segment {
     header: u64,
     kind: u32,
@@ -130,6 +100,7 @@ struct Segment {
     align: u64,
 }
 
+/// A section as the planner reads it: where its section header is, and its fields.
 struct Section {
     header: u64,
     name: String,
@@ -149,28 +120,85 @@ pub(super) fn plan(
     blob_len: u64,
     digest_symbol: Option<&str>,
 ) -> Result<Splice, String> {
-    let mut image = linked;
-    if image.get(..4) != Some(b"\x7fELF".as_slice()) {
-        return Err("the linked file is not ELF".into());
+    match FileKind::parse(&*linked) {
+        Ok(FileKind::Elf32) => {
+            plan_class::<FileHeader32<Endianness>>(linked, blob_symbol, blob_len, digest_symbol)
+        }
+        Ok(FileKind::Elf64) => {
+            plan_class::<FileHeader64<Endianness>>(linked, blob_symbol, blob_len, digest_symbol)
+        }
+        _ => Err("the linked file is not ELF".into()),
     }
-    let fields = Fields {
-        is_64: match image.get(4) {
-            Some(1) => false,
-            Some(2) => true,
-            other => return Err(format!("unknown ELF class {other:?}")),
-        },
-        big_endian: match image.get(5) {
-            Some(1) => false,
-            Some(2) => true,
-            other => return Err(format!("unknown ELF byte order {other:?}")),
-        },
-    };
-    let layout = if fields.is_64 { &LAYOUT_64 } else { &LAYOUT_32 };
-    if fields.read(&image, 0x10, 2)? != u64::from(elf::ET_DYN.0) {
+}
+
+/// The segments and sections of an ELF image of class `Elf`, with the byte order.
+fn read_headers<Elf: ElfClass>(
+    image: &[u8],
+) -> Result<(Endianness, Vec<Segment>, Vec<Section>), String> {
+    let header = Elf::parse(image).map_err(|e| format!("ELF header: {e}"))?;
+    let endian = header.endian().map_err(|e| format!("ELF header: {e}"))?;
+    if header.e_type(endian) != elf::ET_DYN {
         return Err("the linked file is not a shared object (ET_DYN)".into());
     }
-    let segments = read_segments(&image, &fields, layout)?;
-    let sections = read_sections(&image, &fields, layout)?;
+    let phoff: u64 = header.e_phoff(endian).into();
+    let segments = header
+        .program_headers(endian, image)
+        .map_err(|e| format!("program headers: {e}"))?
+        .iter()
+        .enumerate()
+        .map(|(index, segment)| Segment {
+            header: phoff + (index * size_of::<Elf::ProgramHeader>()) as u64,
+            kind: segment.p_type(endian).0,
+            offset: segment.p_offset(endian).into(),
+            vaddr: segment.p_vaddr(endian).into(),
+            filesz: segment.p_filesz(endian).into(),
+            memsz: segment.p_memsz(endian).into(),
+            align: segment.p_align(endian).into(),
+        })
+        .collect();
+    let shoff: u64 = header.e_shoff(endian).into();
+    let table = header
+        .sections(endian, image)
+        .map_err(|e| format!("section headers: {e}"))?;
+    if table.is_empty() {
+        return Err("no section headers".into());
+    }
+    let sections = table
+        .iter()
+        .enumerate()
+        .map(|(index, section)| Section {
+            header: shoff + (index * size_of::<Elf::SectionHeader>()) as u64,
+            name: table
+                .section_name(endian, section)
+                .map(|name| String::from_utf8_lossy(name).into_owned())
+                .unwrap_or_default(),
+            kind: section.sh_type(endian).0,
+            flags: section.sh_flags(endian).0,
+            addr: section.sh_addr(endian).into(),
+            offset: section.sh_offset(endian).into(),
+            size: section.sh_size(endian).into(),
+        })
+        .collect();
+    Ok((endian, segments, sections))
+}
+
+/// The raw struct of type `T` at file offset `at` of `image`, to patch.
+fn raw_mut<'a, T: pod::Pod>(image: &'a mut [u8], at: u64, what: &str) -> Result<&'a mut T, String> {
+    usize::try_from(at)
+        .ok()
+        .and_then(|at| image.get_mut(at..))
+        .and_then(|bytes| pod::from_bytes_mut::<T>(bytes).ok())
+        .map(|(raw, _)| raw)
+        .ok_or_else(|| format!("the {what} at offset {at} is past the end"))
+}
+
+fn plan_class<Elf: ElfClass>(
+    mut image: Vec<u8>,
+    blob_symbol: &str,
+    blob_len: u64,
+    digest_symbol: Option<&str>,
+) -> Result<Splice, String> {
+    let (endian, segments, sections) = read_headers::<Elf>(&image)?;
 
     let blob = sections
         .iter()
@@ -268,9 +296,16 @@ pub(super) fn plan(
     {
         None => None,
         Some(note) => {
-            let namesz = fields.read(&image, note.offset, 4)?;
-            let descsz = fields.read(&image, note.offset + 4, 4)?;
-            let desc = note.offset + 12 + namesz.next_multiple_of(4);
+            let header = usize::try_from(note.offset)
+                .ok()
+                .and_then(|at| image.get(at..))
+                .and_then(|bytes| pod::from_bytes::<Elf::NoteHeader>(bytes).ok())
+                .map(|(header, _)| header)
+                .ok_or("malformed build-id note")?;
+            let namesz = u64::from(header.n_namesz(endian));
+            let descsz = u64::from(header.n_descsz(endian));
+            let desc =
+                note.offset + size_of::<Elf::NoteHeader>() as u64 + namesz.next_multiple_of(4);
             if desc + descsz > note.offset + note.size || descsz == 0 || descsz > 32 {
                 return Err("malformed build-id note".into());
             }
@@ -279,16 +314,19 @@ pub(super) fn plan(
     };
 
     // Patch: the blob's segment now has file bytes for all of its memory.
-    let (at, size) = layout.p_filesz;
-    fields.write(&mut image, home.header + at, size, home.memsz)?;
+    Elf::set_segment(
+        raw_mut(&mut image, home.header, "program header")?,
+        endian,
+        home.offset,
+        home.memsz,
+    )?;
     for segment in &segments {
         if segment.header != home.header && segment.offset >= cut {
-            let (at, size) = layout.p_offset;
-            fields.write(
-                &mut image,
-                segment.header + at,
-                size,
+            Elf::set_segment(
+                raw_mut(&mut image, segment.header, "program header")?,
+                endian,
                 segment.offset + shift,
+                segment.filesz,
             )?;
         }
     }
@@ -296,30 +334,29 @@ pub(super) fn plan(
         let in_gap = section.flags & elf::SHF_ALLOC.0 != 0
             && section.addr >= file_end_vaddr
             && section.addr < blob_end;
-        let offset = if section.kind == elf::SHT_NOBITS.0 && in_gap {
-            let (at, size) = layout.sh_type;
-            fields.write(
-                &mut image,
-                section.header + at,
-                size,
-                u64::from(elf::SHT_PROGBITS.0),
-            )?;
-            home.offset + (section.addr - home.vaddr)
-        } else if section.kind == 0 {
+        let (kind, offset) = if section.kind == elf::SHT_NOBITS.0 && in_gap {
+            (elf::SHT_PROGBITS, home.offset + (section.addr - home.vaddr))
+        } else if section.kind == elf::SHT_NULL.0 {
             continue;
         } else {
-            moved(section.offset)
+            (elf::SectionType(section.kind), moved(section.offset))
         };
-        let (at, size) = layout.sh_offset;
-        fields.write(&mut image, section.header + at, size, offset)?;
+        Elf::set_section(
+            raw_mut(&mut image, section.header, "section header")?,
+            endian,
+            kind,
+            offset,
+        )?;
     }
-    for field in [layout.phoff, layout.shoff] {
-        let value = fields.read(&image, field.0, field.1)?;
-        if value != 0 {
-            fields.write(&mut image, field.0, field.1, moved(value))?;
-        }
-    }
-    if !fields.is_64 && moved(image.len() as u64) > u64::from(u32::MAX) {
+    let header: &mut Elf = raw_mut(&mut image, 0, "file header")?;
+    let (phoff, shoff): (u64, u64) = (header.e_phoff(endian).into(), header.e_shoff(endian).into());
+    let moved_unless_absent = |offset: u64| if offset == 0 { 0 } else { moved(offset) };
+    header.set_table_offsets(
+        endian,
+        moved_unless_absent(phoff),
+        moved_unless_absent(shoff),
+    )?;
+    if !Elf::is_type_64_sized() && moved(image.len() as u64) > u64::from(u32::MAX) {
         return Err("a 32-bit ELF file cannot pass 4 GiB".into());
     }
     Ok(Splice {
@@ -333,75 +370,6 @@ pub(super) fn plan(
         code_signature: None,
         content_id_copies: Vec::new(),
     })
-}
-
-fn read_segments(image: &[u8], fields: &Fields, layout: &Layout) -> Result<Vec<Segment>, String> {
-    let phoff = fields.read(image, layout.phoff.0, layout.phoff.1)?;
-    let phentsize = fields.read(image, layout.phentsize, 2)?;
-    let phnum = fields.read(image, layout.phnum, 2)?;
-    (0..phnum)
-        .map(|index| {
-            let header = phoff + index * phentsize;
-            let get = |(at, size): (u64, usize)| fields.read(image, header + at, size);
-            Ok(Segment {
-                header,
-                kind: get(layout.p_type)? as u32,
-                offset: get(layout.p_offset)?,
-                vaddr: get(layout.p_vaddr)?,
-                filesz: get(layout.p_filesz)?,
-                memsz: get(layout.p_memsz)?,
-                align: get(layout.p_align)?,
-            })
-        })
-        .collect()
-}
-
-fn read_sections(image: &[u8], fields: &Fields, layout: &Layout) -> Result<Vec<Section>, String> {
-    let shoff = fields.read(image, layout.shoff.0, layout.shoff.1)?;
-    let shentsize = fields.read(image, layout.shentsize, 2)?;
-    let shnum = fields.read(image, layout.shnum, 2)?;
-    let shstrndx = fields.read(image, layout.shstrndx, 2)?;
-    if shnum == 0 || shstrndx >= shnum {
-        return Err("no section headers (or extended numbering)".into());
-    }
-    let raw = |index: u64| -> Result<(u64, [u64; 6]), String> {
-        let header = shoff + index * shentsize;
-        let get = |(at, size): (u64, usize)| fields.read(image, header + at, size);
-        Ok((
-            header,
-            [
-                get(layout.sh_name)?,
-                get(layout.sh_type)?,
-                get(layout.sh_flags)?,
-                get(layout.sh_addr)?,
-                get(layout.sh_offset)?,
-                get(layout.sh_size)?,
-            ],
-        ))
-    };
-    let (_, names) = raw(shstrndx)?;
-    let name_at = |offset: u64| -> String {
-        let start = (names[4] + offset) as usize;
-        image
-            .get(start..)
-            .and_then(|rest| rest.split(|&b| b == 0).next())
-            .map(|name| String::from_utf8_lossy(name).into_owned())
-            .unwrap_or_default()
-    };
-    (0..shnum)
-        .map(|index| {
-            let (header, [name, kind, flags, addr, offset, size]) = raw(index)?;
-            Ok(Section {
-                header,
-                name: name_at(name),
-                kind: kind as u32,
-                flags,
-                addr,
-                offset,
-                size,
-            })
-        })
-        .collect()
 }
 
 /// The address and size of a defined symbol, from the dynamic symbol table (where the loader

@@ -13,12 +13,21 @@ use super::Splice;
 use super::codesign;
 use crate::blob::digest::{DIGEST_LEN, DIGEST_MAGIC};
 use crate::target::Arch;
-use object::macho::{self, LoadCommandType, SectionType};
+use object::endian::U32;
+use object::macho::{
+    self, DyldInfoCommand, DysymtabCommand, LinkeditDataCommand, LoadCommand, LoadCommandType,
+    MachHeader64, Nlist64, Section64, SectionType, SegmentCommand64, SymtabCommand, UuidCommand,
+};
+use object::{LittleEndian, pod};
+use std::mem::{offset_of, size_of};
+
+/// The byte order of the Mach-O files the planner takes.
+const LE: LittleEndian = LittleEndian;
 
 /// `MH_MAGIC_64` as it starts a little-endian file.
 pub(super) const MAGIC_64_LE: [u8; 4] = macho::MH_MAGIC_64.to_le_bytes();
 /// `sizeof(mach_header_64)`.
-const HEADER_SIZE: u64 = 32;
+const HEADER_SIZE: u64 = size_of::<MachHeader64<LittleEndian>>() as u64;
 
 /// `linkedit_data_command`s: one offset (`dataoff`, at byte 8) into `__LINKEDIT`.
 const LINKEDIT_DATA_COMMANDS: [LoadCommandType; 8] = [
@@ -52,41 +61,53 @@ const OFFSET_FREE_COMMANDS: [LoadCommandType; 17] = [
     macho::LC_LOAD_UPWARD_DYLIB,
 ];
 
-fn read_u32(image: &[u8], at: u64) -> Result<u32, String> {
+/// The raw struct of type `T` at file offset `at` of `image`.
+fn raw<T: pod::Pod>(image: &[u8], at: u64) -> Result<&T, String> {
     usize::try_from(at)
         .ok()
-        .and_then(|start| image.get(start..start.checked_add(4)?))
-        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .ok_or_else(|| format!("a 4-byte field at offset {at} is past the end"))
+        .and_then(|at| image.get(at..))
+        .and_then(|bytes| pod::from_bytes::<T>(bytes).ok())
+        .map(|(raw, _)| raw)
+        .ok_or_else(|| {
+            format!(
+                "a {}-byte field at offset {at} is past the end",
+                size_of::<T>()
+            )
+        })
 }
 
-fn read_u64(image: &[u8], at: u64) -> Result<u64, String> {
-    Ok(u64::from(read_u32(image, at)?) | (u64::from(read_u32(image, at + 4)?) << 32))
+/// The raw struct of type `T` at file offset `at` of `image`, to patch.
+fn raw_mut<T: pod::Pod>(image: &mut [u8], at: u64) -> Result<&mut T, String> {
+    usize::try_from(at)
+        .ok()
+        .and_then(|at| image.get_mut(at..))
+        .and_then(|bytes| pod::from_bytes_mut::<T>(bytes).ok())
+        .map(|(raw, _)| raw)
+        .ok_or_else(|| {
+            format!(
+                "a {}-byte field at offset {at} is past the end",
+                size_of::<T>()
+            )
+        })
 }
 
-fn write_u32(image: &mut [u8], at: u64, value: u64) -> Result<(), String> {
+/// The file offset of a field `offset` bytes into the struct at `at`.
+fn field(at: u64, offset: usize) -> u64 {
+    at + offset as u64
+}
+
+/// Sets the 32-bit field at `at` (a file offset or size, which must fit).
+fn set_u32(image: &mut [u8], at: u64, value: u64) -> Result<(), String> {
     let value = u32::try_from(value)
         .map_err(|_| format!("{value} does not fit the 32-bit field at offset {at}"))?;
-    usize::try_from(at)
-        .ok()
-        .and_then(|start| image.get_mut(start..start.checked_add(4)?))
-        .ok_or_else(|| format!("a 4-byte field at offset {at} is past the end"))?
-        .copy_from_slice(&value.to_le_bytes());
+    raw_mut::<U32<LittleEndian>>(image, at)?.set(LE, value);
     Ok(())
 }
 
-fn write_u64(image: &mut [u8], at: u64, value: u64) -> Result<(), String> {
-    write_u32(image, at, value & 0xffff_ffff)?;
-    write_u32(image, at + 4, value >> 32)
-}
-
-fn name16(image: &[u8], at: u64) -> Result<String, String> {
-    let start = usize::try_from(at).map_err(|e| e.to_string())?;
-    let bytes = image
-        .get(start..start + 16)
-        .ok_or_else(|| format!("a name at offset {at} is past the end"))?;
+/// A 16-byte, NUL-padded segment or section name.
+fn name16(bytes: &[u8; 16]) -> String {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(16);
-    Ok(String::from_utf8_lossy(&bytes[..end]).into_owned())
+    String::from_utf8_lossy(&bytes[..end]).into_owned()
 }
 
 struct Segment {
@@ -135,80 +156,119 @@ struct Commands {
 }
 
 fn read_commands(image: &[u8]) -> Result<Commands, String> {
-    let count = read_u32(image, 16)?;
-    let commands_size = u64::from(read_u32(image, 20)?);
-    let end = HEADER_SIZE + commands_size;
+    let header: &MachHeader64<LittleEndian> = raw(image, 0)?;
+    let count = header.ncmds.get(LE);
+    let end = HEADER_SIZE + u64::from(header.sizeofcmds.get(LE));
     let mut found = Commands::default();
     let mut at = HEADER_SIZE;
     for _ in 0..count {
-        let cmd = read_u32(image, at)?;
-        let size = u64::from(read_u32(image, at + 4)?);
-        if size < 8 || at + size > end {
+        let command: &LoadCommand<LittleEndian> = raw(image, at)?;
+        let cmd = command.cmd.get(LE);
+        let size = u64::from(command.cmdsize.get(LE));
+        if size < size_of::<LoadCommand<LittleEndian>>() as u64 || at + size > end {
             return Err(format!(
-                "load command {cmd:#x} at offset {at} has size {size}"
+                "load command {:#x} at offset {at} has size {size}",
+                cmd.0
             ));
         }
-        match LoadCommandType(cmd) {
+        match cmd {
             macho::LC_SEGMENT_64 => found.segments.push(read_segment(image, at, size)?),
             macho::LC_SYMTAB => {
-                found.offset_fields.extend([at + 8, at + 16]);
+                type Symtab = SymtabCommand<LittleEndian>;
+                let symtab: &Symtab = raw(image, at)?;
+                found.offset_fields.extend([
+                    field(at, offset_of!(Symtab, symoff)),
+                    field(at, offset_of!(Symtab, stroff)),
+                ]);
                 found.symtab = Some((
-                    u64::from(read_u32(image, at + 8)?),
-                    u64::from(read_u32(image, at + 12)?),
-                    u64::from(read_u32(image, at + 16)?),
-                    u64::from(read_u32(image, at + 20)?),
+                    u64::from(symtab.symoff.get(LE)),
+                    u64::from(symtab.nsyms.get(LE)),
+                    u64::from(symtab.stroff.get(LE)),
+                    u64::from(symtab.strsize.get(LE)),
                 ));
             }
-            // tocoff, modtaboff, extrefsymoff, indirectsymoff, extreloff, locreloff.
-            macho::LC_DYSYMTAB => found
-                .offset_fields
-                .extend([32, 40, 48, 56, 64, 72].map(|field| at + field)),
-            // rebase, bind, weak bind, lazy bind, export: (offset, size) pairs from byte 8.
-            macho::LC_DYLD_INFO | macho::LC_DYLD_INFO_ONLY => found
-                .offset_fields
-                .extend([8, 16, 24, 32, 40].map(|field| at + field)),
+            macho::LC_DYSYMTAB => {
+                type Dysymtab = DysymtabCommand<LittleEndian>;
+                found.offset_fields.extend(
+                    [
+                        offset_of!(Dysymtab, tocoff),
+                        offset_of!(Dysymtab, modtaboff),
+                        offset_of!(Dysymtab, extrefsymoff),
+                        offset_of!(Dysymtab, indirectsymoff),
+                        offset_of!(Dysymtab, extreloff),
+                        offset_of!(Dysymtab, locreloff),
+                    ]
+                    .map(|offset| field(at, offset)),
+                )
+            }
+            macho::LC_DYLD_INFO | macho::LC_DYLD_INFO_ONLY => {
+                type DyldInfo = DyldInfoCommand<LittleEndian>;
+                found.offset_fields.extend(
+                    [
+                        offset_of!(DyldInfo, rebase_off),
+                        offset_of!(DyldInfo, bind_off),
+                        offset_of!(DyldInfo, weak_bind_off),
+                        offset_of!(DyldInfo, lazy_bind_off),
+                        offset_of!(DyldInfo, export_off),
+                    ]
+                    .map(|offset| field(at, offset)),
+                )
+            }
             macho::LC_CODE_SIGNATURE => {
-                found.offset_fields.push(at + 8);
+                found.offset_fields.push(linkedit_data_offset(at));
                 found.code_signature = Some(at);
             }
-            cmd if LINKEDIT_DATA_COMMANDS.contains(&cmd) => found.offset_fields.push(at + 8),
-            macho::LC_UUID => found.uuid = Some(at + 8),
+            cmd if LINKEDIT_DATA_COMMANDS.contains(&cmd) => {
+                found.offset_fields.push(linkedit_data_offset(at))
+            }
+            macho::LC_UUID => {
+                found.uuid = Some(field(at, offset_of!(UuidCommand<LittleEndian>, uuid)))
+            }
             cmd if OFFSET_FREE_COMMANDS.contains(&cmd) => {}
-            _ => return Err(format!("unknown load command {cmd:#x}")),
+            cmd => return Err(format!("unknown load command {:#x}", cmd.0)),
         }
         at += size;
     }
     Ok(found)
 }
 
+/// The file offset of the `dataoff` field of the `linkedit_data_command` at `at`.
+fn linkedit_data_offset(at: u64) -> u64 {
+    field(at, offset_of!(LinkeditDataCommand<LittleEndian>, dataoff))
+}
+
 fn read_segment(image: &[u8], at: u64, size: u64) -> Result<Segment, String> {
-    let count = u64::from(read_u32(image, at + 64)?);
-    if 72 + count * 80 > size {
+    let command: &SegmentCommand64<LittleEndian> = raw(image, at)?;
+    let count = u64::from(command.nsects.get(LE));
+    let first = size_of::<SegmentCommand64<LittleEndian>>() as u64;
+    let section_size = size_of::<Section64<LittleEndian>>() as u64;
+    if first + count * section_size > size {
         return Err(format!(
             "segment command at {at} is too small for {count} sections"
         ));
     }
     let sections = (0..count)
         .map(|index| {
-            let header = at + 72 + index * 80;
+            let header = at + first + index * section_size;
+            let section: &Section64<LittleEndian> = raw(image, header)?;
             Ok(Section {
                 header,
-                name: format!("{},{}", name16(image, header + 16)?, name16(image, header)?),
-                addr: read_u64(image, header + 32)?,
-                size: read_u64(image, header + 40)?,
-                offset: u64::from(read_u32(image, header + 48)?),
-                reloff: u64::from(read_u32(image, header + 56)?),
-                kind: macho::SectionFlags(read_u32(image, header + 64)?).typ(),
+                name: format!("{},{}", name16(&section.segname), name16(&section.sectname)),
+                addr: section.addr.get(LE),
+                size: section.size.get(LE),
+                offset: u64::from(section.offset.get(LE)),
+                reloff: u64::from(section.reloff.get(LE)),
+                kind: section.flags.get(LE).typ(),
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
     Ok(Segment {
         command: at,
-        name: name16(image, at + 8)?,
-        vmaddr: read_u64(image, at + 24)?,
-        vmsize: read_u64(image, at + 32)?,
-        fileoff: read_u64(image, at + 40)?,
-        filesize: read_u64(image, at + 48)?,
+        name: name16(&command.segname),
+        vmaddr: command.vmaddr.get(LE),
+        vmsize: command.vmsize.get(LE),
+        fileoff: command.fileoff.get(LE),
+        filesize: command.filesize.get(LE),
         sections,
     })
 }
@@ -221,13 +281,12 @@ fn symbol_address(
 ) -> Result<Option<u64>, String> {
     let (symoff, nsyms, stroff, strsize) = symtab;
     let wanted = format!("_{name}");
+    let entry_size = size_of::<Nlist64<LittleEndian>>() as u64;
     for index in 0..nsyms {
-        let entry = symoff + index * 16;
-        let strx = u64::from(read_u32(image, entry)?);
-        let n_type = *image
-            .get(usize::try_from(entry + 4).map_err(|e| e.to_string())?)
-            .ok_or("the symbol table is past the end")?;
-        let n_type = macho::SymbolFlags(n_type);
+        let entry: &Nlist64<LittleEndian> = raw(image, symoff + index * entry_size)
+            .map_err(|_| "the symbol table is past the end".to_string())?;
+        let strx = u64::from(entry.n_strx.get(LE));
+        let n_type = entry.n_type;
         if strx >= strsize || n_type.typ() != macho::N_SECT || !n_type.contains(macho::N_EXT) {
             continue;
         }
@@ -238,7 +297,7 @@ fn symbol_address(
             .ok_or("the string table is past the end")?;
         let symbol = names.split(|&b| b == 0).next().unwrap_or_default();
         if symbol == wanted.as_bytes() {
-            return Ok(Some(read_u64(image, entry + 8)?));
+            return Ok(Some(entry.n_value.get(LE)));
         }
     }
     Ok(None)
@@ -256,11 +315,12 @@ pub(super) fn plan(
     if image.get(..4) != Some(MAGIC_64_LE.as_slice()) {
         return Err("the linked file is not a 64-bit little-endian Mach-O file".into());
     }
-    let cpu_type = read_u32(&image, 4)?;
+    let header: &MachHeader64<LittleEndian> = raw(&image, 0)?;
+    let cpu_type = header.cputype.get(LE).0;
     let page_size = Arch::from_macho_cpu(cpu_type)
         .and_then(Arch::darwin_page_size)
         .ok_or_else(|| format!("no page size known for Mach-O CPU type {cpu_type:#x}"))?;
-    if macho::FileType(read_u32(&image, 12)?) != macho::MH_DYLIB {
+    if header.filetype.get(LE) != macho::MH_DYLIB {
         return Err("the linked file is not a dylib (MH_DYLIB)".into());
     }
     let commands = read_commands(&image)?;
@@ -397,50 +457,68 @@ pub(super) fn plan(
     let content_id = commands.uuid.map(|at| ((at + 9) as usize, at + 9, 7));
 
     let signature_at = match commands.code_signature {
-        Some(command) => Some((
-            u64::from(read_u32(&image, command + 8)?),
-            u64::from(read_u32(&image, command + 12)?),
-        )),
+        Some(command) => {
+            let signature: &LinkeditDataCommand<LittleEndian> = raw(&image, command)?;
+            Some((
+                u64::from(signature.dataoff.get(LE)),
+                u64::from(signature.datasize.get(LE)),
+            ))
+        }
         None => None,
     };
 
     // Patch: the blob's segment has file bytes for all of its memory.
-    write_u64(&mut image, home.command + 48, home.vmsize)?;
+    type Segment64 = SegmentCommand64<LittleEndian>;
+    type RawSection = Section64<LittleEndian>;
+    raw_mut::<Segment64>(&mut image, home.command)?
+        .filesize
+        .set(LE, home.vmsize);
     for section in &home.sections {
         if section.is_zerofill() {
-            write_u32(
+            let header = raw_mut::<RawSection>(&mut image, section.header)?;
+            // The whole flags word becomes S_REGULAR: a zero-fill section's attributes do not
+            // apply to file bytes.
+            header
+                .flags
+                .set(LE, macho::SectionFlags(u32::from(macho::S_REGULAR.0)));
+            set_u32(
                 &mut image,
-                section.header + 64,
-                u64::from(macho::S_REGULAR.0),
-            )?;
-            write_u32(
-                &mut image,
-                section.header + 48,
+                field(section.header, offset_of!(RawSection, offset)),
                 home.fileoff + (section.addr - home.vmaddr),
             )?;
         }
     }
     for segment in &commands.segments {
         if segment.command != home.command && segment.fileoff >= file_end {
-            write_u64(&mut image, segment.command + 40, moved(segment.fileoff))?;
+            raw_mut::<Segment64>(&mut image, segment.command)?
+                .fileoff
+                .set(LE, moved(segment.fileoff));
         }
         for section in &segment.sections {
             if segment.command != home.command && !section.is_zerofill() && section.offset != 0 {
-                write_u32(&mut image, section.header + 48, moved(section.offset))?;
+                set_u32(
+                    &mut image,
+                    field(section.header, offset_of!(RawSection, offset)),
+                    moved(section.offset),
+                )?;
             }
             if section.reloff != 0 {
-                write_u32(&mut image, section.header + 56, moved(section.reloff))?;
+                set_u32(
+                    &mut image,
+                    field(section.header, offset_of!(RawSection, reloff)),
+                    moved(section.reloff),
+                )?;
             }
         }
     }
-    for &field in &commands.offset_fields {
-        let offset = u64::from(read_u32(&image, field)?);
+    for &at in &commands.offset_fields {
+        let offset = u64::from(raw::<U32<LittleEndian>>(&image, at)?.get(LE));
         if straddles(offset) {
             return Err(format!(
                 "a load command points at offset {offset}, into the blob"
             ));
         }
-        write_u32(&mut image, field, moved(offset))?;
+        set_u32(&mut image, at, moved(offset))?;
     }
 
     // The code signature, last in the file, laid out for the final file.
@@ -457,14 +535,20 @@ pub(super) fn plan(
         }
         image.truncate(start);
         image.extend_from_slice(&relaid.bytes);
-        write_u32(&mut image, command + 12, relaid.bytes.len() as u64)?;
-        let linkedit_size = image.len() as u64 - linkedit_fileoff;
-        write_u64(&mut image, linkedit_command + 48, linkedit_size)?;
-        write_u64(
+        set_u32(
             &mut image,
-            linkedit_command + 32,
-            linkedit_size.next_multiple_of(page_size),
+            field(
+                command,
+                offset_of!(LinkeditDataCommand<LittleEndian>, datasize),
+            ),
+            relaid.bytes.len() as u64,
         )?;
+        let linkedit_size = image.len() as u64 - linkedit_fileoff;
+        let linkedit = raw_mut::<Segment64>(&mut image, linkedit_command)?;
+        linkedit.filesize.set(LE, linkedit_size);
+        linkedit
+            .vmsize
+            .set(LE, linkedit_size.next_multiple_of(page_size));
         code_signature = Some(relaid.signature);
     }
     if moved(image.len() as u64) > u64::from(u32::MAX) {

@@ -89,7 +89,7 @@ impl Splice {
     /// digest record (a blob in `layout`) and the content id. Returns the blob's hashes.
     pub(crate) fn write(
         &self,
-        file: &mut std::fs::File,
+        file: &mut (impl Write + Seek),
         layout: Layout,
         write_blob: impl FnOnce(&mut dyn Write) -> crate::Result<StreamHashes>,
     ) -> Result<StreamHashes, SpliceError> {

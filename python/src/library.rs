@@ -1,0 +1,291 @@
+//! `modlink.load(path)`: a [`Library`] of host functions, called with numpy arrays, DLPack
+//! tensors and Python scalars.
+
+use crate::errors::{Class, to_py};
+use crate::foreign::{ForeignArray, ForeignError, Place, SameThread, is_numpy_array};
+use modlink::runtime::device::DeviceBackend;
+use modlink::runtime::{Arg, DeviceTensor, TENSOR_ALIGN, Tensor, Value};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+/// Calls whose arrays hold at least this many bytes release the GIL while they run; below it a
+/// kernel's work is shorter than releasing and taking back the GIL (about as long as the
+/// rest of a call), and other threads gain nothing.
+const RELEASE_GIL_BYTES: usize = 64 * 1024;
+
+/// The arguments of one call, inline up to eight (TVM's kernels rarely take more).
+type Arguments<T> = SmallVec<[T; 8]>;
+
+/// A library opened with `modlink.load`: its file was checked (architecture, writable and
+/// executable segments, digest, undefined symbols) before it was loaded.
+#[pyclass(module = "modlink", frozen)]
+pub struct Library {
+    pub(crate) inner: modlink::runtime::Library,
+}
+
+#[pymethods]
+impl Library {
+    /// The names `lib[name]` finds: the root's functions, then its imports' depth first.
+    #[getter]
+    fn functions(&self) -> Vec<String> {
+        self.inner.functions()
+    }
+
+    /// The file the library was opened from.
+    #[getter]
+    fn path(&self) -> String {
+        self.inner.path().display().to_string()
+    }
+
+    /// The kind of each module of the tree, in blob order (`relax.VMExecutable`, `_lib`, …).
+    #[getter]
+    fn module_kinds(&self) -> Vec<String> {
+        self.inner.module_kinds()
+    }
+
+    fn __getitem__(&self, name: &str) -> PyResult<Function> {
+        self.get_function(name)
+    }
+
+    fn __contains__(&self, name: &str) -> bool {
+        self.inner.get_function(name).is_ok()
+    }
+
+    /// The function `name` (raises `FunctionNotFoundError`, a `KeyError`, when there is none).
+    fn get_function(&self, name: &str) -> PyResult<Function> {
+        let function = self.inner.get_function(name).map_err(to_py)?;
+        Ok(Function {
+            inner: function,
+            backend: self.inner.device_backend(),
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<modlink.Library {:?}: {}>",
+            self.inner.path().display().to_string(),
+            self.inner.module_kinds().join(" → ")
+        )
+    }
+}
+
+/// A function of a library. Calling it passes numpy arrays and DLPack tensors in place (kernels
+/// write their outputs into them, as in TVM) and returns the function's scalar result, if any.
+#[pyclass(module = "modlink", frozen)]
+pub struct Function {
+    inner: modlink::runtime::Function,
+    backend: Arc<dyn DeviceBackend>,
+}
+
+/// How one argument reaches the kernel.
+enum Prepared {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    /// Host memory passed in place.
+    InPlace(ForeignArray),
+    /// Host memory passed as an aligned copy: misaligned memory is copied back after the call,
+    /// read-only memory is checked to be unchanged.
+    Copied {
+        array: ForeignArray,
+        copy: Tensor,
+    },
+    /// CUDA memory passed in place (the array keeps the producer's memory alive).
+    Device {
+        tensor: DeviceTensor,
+        _array: ForeignArray,
+    },
+}
+
+impl Prepared {
+    fn arg(&mut self) -> PyResult<Arg<'_>> {
+        Ok(match self {
+            Prepared::Int(value) => Arg::Int(*value),
+            Prepared::Float(value) => Arg::Float(*value),
+            Prepared::Bool(value) => Arg::Bool(*value),
+            Prepared::InPlace(array) => Arg::View(array.view().map_err(to_py)?),
+            Prepared::Copied { copy, .. } => Arg::Tensor(copy),
+            Prepared::Device { tensor, .. } => Arg::Device(tensor),
+        })
+    }
+}
+
+/// Reads argument `index` of a call of `function`.
+pub(crate) fn read_array(
+    object: &Bound<'_, PyAny>,
+    what: &dyn Fn() -> String,
+) -> PyResult<ForeignArray> {
+    ForeignArray::from_object(object).map_err(|error| match error {
+        ForeignError::NotAnArray => Class::ArgumentTypeError.err(format!(
+            "{}: a `{}` is not an array (pass a numpy array, an object with __dlpack__, an int, a float or a bool)",
+            what(),
+            object.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+        )),
+        ForeignError::Unsupported(message) => {
+            Class::ArgumentError.err(format!("{}: {message}", what()))
+        }
+        ForeignError::Producer(error) => error,
+    })
+}
+
+impl Function {
+    fn prepare(&self, index: usize, object: &Bound<'_, PyAny>) -> PyResult<Prepared> {
+        let what = || format!("argument {index} of `{}`", self.inner.name());
+        if is_numpy_array(object) {
+            return self.prepare_array(read_array(object, &what)?, &what);
+        }
+        // bool before int: Python's bool is an int.
+        if object.is_instance_of::<PyBool>() {
+            return Ok(Prepared::Bool(object.extract()?));
+        }
+        if object.is_instance_of::<PyInt>() {
+            return object.extract::<i64>().map(Prepared::Int).map_err(|_| {
+                Class::ArgumentError.err(format!("{}: {object} does not fit in 64 bits", what()))
+            });
+        }
+        if object.is_instance_of::<PyFloat>() {
+            return Ok(Prepared::Float(object.extract()?));
+        }
+        if object.is_instance_of::<PyString>() {
+            return Err(Class::ArgumentTypeError.err(format!(
+                "{}: a str is not an argument a kernel takes (arrays, ints, floats, bools)",
+                what()
+            )));
+        }
+        self.prepare_array(read_array(object, &what)?, &what)
+    }
+
+    fn prepare_array(&self, array: ForeignArray, what: &dyn Fn() -> String) -> PyResult<Prepared> {
+        match array.place {
+            Place::Cuda(device) => {
+                let tensor = DeviceTensor::borrowed(
+                    Arc::clone(&self.backend),
+                    device,
+                    array.address(),
+                    array.dtype,
+                    &array.shape,
+                )
+                .map_err(|e| Class::ArgumentError.err(format!("{}: {e}", what())))?;
+                Ok(Prepared::Device {
+                    tensor,
+                    _array: array,
+                })
+            }
+            Place::Host if array.read_only || !array.is_aligned(TENSOR_ALIGN) => {
+                let copy = array
+                    .to_tensor()
+                    .map_err(|e| Class::ArgumentError.err(format!("{}: {e}", what())))?;
+                Ok(Prepared::Copied { array, copy })
+            }
+            Place::Host => Ok(Prepared::InPlace(array)),
+        }
+    }
+}
+
+#[pymethods]
+impl Function {
+    /// The function's name.
+    #[getter]
+    fn name(&self) -> String {
+        self.inner.name().to_owned()
+    }
+
+    /// Calls the function; the GIL is released while it runs.
+    #[pyo3(signature = (*args))]
+    fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
+        let mut prepared: Arguments<Prepared> = SmallVec::with_capacity(args.len());
+        let mut bytes = 0usize;
+        for (index, object) in args.iter().enumerate() {
+            let argument = self.prepare(index, &object)?;
+            bytes += match &argument {
+                Prepared::InPlace(array) | Prepared::Copied { array, .. } => array.byte_len(),
+                Prepared::Device { .. } => RELEASE_GIL_BYTES,
+                _ => 0,
+            };
+            prepared.push(argument);
+        }
+        let mut job = SameThread((&self.inner, &mut prepared));
+        let mut run = move || {
+            let SameThread((function, prepared)) = &mut job;
+            let mut call_args: Arguments<Arg<'_>> = SmallVec::with_capacity(prepared.len());
+            for p in prepared.iter_mut() {
+                match p.arg() {
+                    Ok(arg) => call_args.push(arg),
+                    Err(error) => return Err(CallFailure::Python(SameThread(error))),
+                }
+            }
+            let result = function.call(&mut call_args).map_err(CallFailure::Call);
+            drop(call_args);
+            // Stand-in copies of misaligned arrays go back into them whatever the kernel did.
+            for p in prepared.iter() {
+                if let Prepared::Copied { array, copy } = p
+                    && !array.read_only
+                {
+                    array.write_back(copy.as_bytes());
+                }
+            }
+            result
+        };
+        let outcome = if bytes >= RELEASE_GIL_BYTES {
+            py.detach(run)
+        } else {
+            run()
+        };
+        let value = match outcome {
+            Ok(value) => value,
+            Err(CallFailure::Call(error)) => return Err(to_py(error)),
+            Err(CallFailure::Python(SameThread(error))) => return Err(error),
+        };
+        for (index, p) in prepared.iter().enumerate() {
+            if let Prepared::Copied { array, copy } = p
+                && array.read_only
+                && array.bytes() != copy.as_bytes()
+            {
+                return Err(Class::ReadOnlyArrayError.err(format!(
+                    "argument {index} of `{}`: the function wrote into a read-only array (left unchanged); pass a writable array for an output",
+                    self.inner.name()
+                )));
+            }
+        }
+        drop(prepared);
+        value_to_python(py, value)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<modlink.Function {}>", self.inner.name())
+    }
+}
+
+/// Why a call did not give a value.
+enum CallFailure {
+    Call(modlink::runtime::CallError),
+    Python(SameThread<PyErr>),
+}
+
+/// A function's result as a Python value.
+fn value_to_python(py: Python<'_>, value: Option<Value>) -> PyResult<Py<PyAny>> {
+    Ok(match value {
+        None => py.None(),
+        Some(Value::Int(v)) => v.into_pyobject(py)?.into_any().unbind(),
+        Some(Value::Float(v)) => v.into_pyobject(py)?.into_any().unbind(),
+        Some(Value::Bool(v)) => PyBool::new(py, v).to_owned().into_any().unbind(),
+        Some(Value::Str(v)) => v.into_pyobject(py)?.into_any().unbind(),
+        Some(Value::OpaquePtr(v)) => v.into_pyobject(py)?.into_any().unbind(),
+        Some(other) => {
+            return Err(Class::KernelError.err(format!(
+                "the function returned {other:?}, which has no Python form"
+            )));
+        }
+    })
+}
+
+/// `modlink.load(path)`: opens a library.
+#[pyfunction]
+pub fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Library> {
+    let inner = py
+        .detach(|| modlink::runtime::Library::open(&path))
+        .map_err(to_py)?;
+    Ok(Library { inner })
+}

@@ -1,0 +1,145 @@
+"""modlink.load and lib[name](*args): TVM's kernels on numpy arrays and Python scalars, with
+numpy computing the reference; bad libraries and bad arguments raise and leave the interpreter
+running."""
+import numpy as np
+import pytest
+
+import modlink
+from conftest import FIXTURES
+
+ADD = FIXTURES / "add.so"  # TVM 0.27: add(A, B, C) = A + B over 1024 float32
+
+
+def arrays(seed=0):
+    rng = np.random.default_rng(seed)
+    return rng.standard_normal(1024).astype("float32"), rng.standard_normal(1024).astype("float32")
+
+
+def test_kernel_writes_its_output_in_place():
+    lib = modlink.load(ADD)
+    assert "add" in lib.functions and "add" in lib
+    a, b = arrays()
+    c = np.zeros(1024, "float32")
+    assert lib["add"](a, b, c) is None
+    np.testing.assert_array_equal(c, a + b)
+
+
+def test_scalars_and_dtypes(tvm_models):
+    out, record = tvm_models
+    lib = modlink.load(out / record["kernels"])
+    x, y = np.arange(64, dtype="float32"), np.full(64, 0.5, "float32")
+    result = np.zeros(64, "float32")
+    lib["axpy"](2.5, x, y, result)
+    np.testing.assert_array_equal(result, np.float32(2.5) * x + y)
+    values = np.arange(16, dtype="int64") - 8
+    shifted = np.zeros(16, "int64")
+    lib["shift"](2**40, values, shifted)
+    np.testing.assert_array_equal(shifted, values + 2**40)
+    halves = np.linspace(-2, 2, 8).astype("float16")
+    doubled = np.zeros(8, "float16")
+    lib["twice"](halves, doubled)
+    np.testing.assert_array_equal(doubled, halves * np.float16(2))
+    flags = np.array([True, False] * 4)
+    negated = np.zeros(8, bool)
+    lib["negate"](flags, negated)
+    np.testing.assert_array_equal(negated, ~flags)
+    picked = np.zeros(4, "float32")
+    lib["select"](False, x[:4].copy(), picked)
+    np.testing.assert_array_equal(picked, np.full(4, -1, "float32"))
+    lib["select"](True, x[:4].copy(), picked)
+    np.testing.assert_array_equal(picked, x[:4])
+
+
+def test_misaligned_arrays_are_passed_as_aligned_copies_and_written_back():
+    lib = modlink.load(ADD)
+    a, b = arrays(1)
+    storage = np.zeros(1100, "float32")
+    out = storage[3:1027]  # 12 bytes past an aligned start: not 64-byte aligned
+    assert out.ctypes.data % 64 != 0
+    lib["add"](a, b, out)
+    np.testing.assert_array_equal(out, a + b)
+    assert not storage[:3].any() and not storage[1027:].any()
+
+
+def test_read_only_input_is_fine_and_read_only_output_raises():
+    lib = modlink.load(ADD)
+    a, b = arrays(2)
+    a.setflags(write=False)
+    c = np.zeros(1024, "float32")
+    lib["add"](a, b, c)
+    np.testing.assert_array_equal(c, a + b)
+    frozen = np.zeros(1024, "float32")
+    frozen.setflags(write=False)
+    with pytest.raises(modlink.ReadOnlyArrayError, match="argument 2 of `add`"):
+        lib["add"](a, b, frozen)
+    assert not frozen.any()
+
+
+def test_wrong_shape_and_dtype_raise_the_kernels_errors():
+    lib = modlink.load(ADD)
+    a, b = arrays(3)
+    with pytest.raises(modlink.KernelValueError, match=r"Invalid C.shape\[0\] on argument #2"):
+        lib["add"](a, b, np.zeros(10, "float32"))
+    with pytest.raises(modlink.KernelTypeError, match="Mismatched C.dtype"):
+        lib["add"](a, b, np.zeros(1024, "float64"))
+    with pytest.raises(modlink.KernelTypeError, match="Expected 3 arguments"):
+        lib["add"](a, b)
+    c = np.zeros(1024, "float32")
+    lib["add"](a, b, c)  # the interpreter and the library still work
+    np.testing.assert_array_equal(c, a + b)
+
+
+def test_arguments_modlink_cannot_pass():
+    lib = modlink.load(ADD)
+    a, b = arrays(4)
+    c = np.zeros(1024, "float32")
+    with pytest.raises(modlink.ArgumentError, match="argument 0 of `add`.*not C-contiguous"):
+        lib["add"](np.zeros(2048, "float32")[::2], b, c)
+    with pytest.raises(modlink.ArgumentTypeError, match="argument 1 of `add`: a str"):
+        lib["add"](a, "b", c)
+    with pytest.raises(modlink.ArgumentTypeError, match="a `list` is not an array"):
+        lib["add"](a, [1.0] * 1024, c)
+    with pytest.raises(modlink.ArgumentError, match="does not fit in 64 bits"):
+        lib["add"](a, b, 2**70)
+    with pytest.raises(modlink.ArgumentError, match="no TVM counterpart"):
+        lib["add"](a, b, np.zeros(1024, "complex64"))
+    with pytest.raises(modlink.ArgumentError, match="big-endian"):
+        lib["add"](a, b, np.zeros(1024, ">f4"))
+
+
+def test_missing_function_is_a_key_error():
+    lib = modlink.load(ADD)
+    with pytest.raises(modlink.FunctionNotFoundError, match="function `nope` not found") as caught:
+        lib["nope"]
+    assert isinstance(caught.value, KeyError)
+    assert "nope" not in lib
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(modlink.MissingFileError, match="missing.so"):
+        modlink.load(tmp_path / "missing.so")
+
+
+def test_truncated_library_is_refused_before_loading(tmp_path):
+    data = ADD.read_bytes()
+    truncated = tmp_path / "truncated.so"
+    truncated.write_bytes(data[: len(data) // 2])
+    with pytest.raises(modlink.FormatError, match="truncated.so"):
+        modlink.load(truncated)
+
+
+def test_library_for_another_architecture_is_refused_before_loading(tmp_path):
+    data = bytearray(ADD.read_bytes())
+    data[18:20] = (183).to_bytes(2, "little")  # e_machine = EM_AARCH64
+    foreign = tmp_path / "aarch64.so"
+    foreign.write_bytes(bytes(data))
+    with pytest.raises(modlink.ArchitectureError, match="aarch64") as caught:
+        modlink.load(foreign)
+    assert "this host is x86_64" in str(caught.value) or "this host is" in str(caught.value)
+
+
+def test_not_a_library(tmp_path):
+    text = tmp_path / "text.so"
+    text.write_text("hello\n")
+    with pytest.raises(modlink.FormatError, match="text.so"):
+        modlink.load(text)

@@ -1,0 +1,187 @@
+//! The device state a process and its threads share (shared/spec/cuda.md §4): the calling
+//! thread's current device and backend, which TVM's `__tvm_set_device` global sets (TVM runs
+//! `cudaSetDevice`) and which kernel launches and device workspaces (`TVMBackendAllocWorkspace`
+//! on a device) use; the workspaces handed out; the default backend, the CUDA driver loaded on
+//! first use.
+
+use super::backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
+use super::buffer::{DeviceBuffer, from_data_pointer};
+use super::cuda::CudaDriver;
+use super::launch::{KernelArg, LaunchConfig};
+use super::ordinal::Device;
+use crate::abi::entry_points::{SET_DEVICE_GLOBAL, entry};
+use std::cell::RefCell;
+use std::ffi::c_void;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+thread_local! {
+    /// The backend and device `__tvm_set_device` made current on this thread.
+    static CURRENT: RefCell<Option<(Arc<dyn DeviceBackend>, Device)>> = const { RefCell::new(None) };
+}
+
+/// Device workspaces handed out to generated code, each the buffer that owns it.
+static WORKSPACES: Mutex<Vec<DeviceBuffer>> = Mutex::new(Vec::new());
+
+/// The ordinal of the device current on this thread (0 until `__tvm_set_device`, as in CUDA).
+pub(crate) fn current_device() -> i32 {
+    CURRENT.with(|current| {
+        current
+            .borrow()
+            .as_ref()
+            .and_then(|(_, device)| device.ordinal())
+            .unwrap_or(0)
+    })
+}
+
+/// Makes `device` of `backend` current on this thread (after the backend accepted it).
+pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: Device) {
+    CURRENT.with(|current| *current.borrow_mut() = Some((backend, device)));
+}
+
+/// `TVMBackendAllocWorkspace` on a device: `bytes` of the backend current on this thread,
+/// as the `void*` generated code receives.
+pub(crate) fn alloc_device_workspace(device: Device, bytes: u64) -> Result<*mut c_void, String> {
+    let backend = CURRENT
+        .with(|current| current.borrow().as_ref().map(|(backend, _)| Arc::clone(backend)))
+        .ok_or_else(|| {
+            format!(
+                "{}: device type {} ({device}): no device backend is current on this thread (the host function did not call {SET_DEVICE_GLOBAL})",
+                entry::TVMBackendAllocWorkspace.name,
+                device.to_dl().device_type
+            )
+        })?;
+    let bytes = usize::try_from(bytes).map_err(|_| {
+        format!(
+            "{}: {bytes} bytes is too large",
+            entry::TVMBackendAllocWorkspace.name
+        )
+    })?;
+    let buffer = DeviceBuffer::alloc(&backend, device, bytes).map_err(|error| {
+        format!(
+            "{}({device}, {bytes} bytes): {error}",
+            entry::TVMBackendAllocWorkspace.name
+        )
+    })?;
+    let data = buffer.data_pointer();
+    WORKSPACES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(buffer);
+    Ok(data)
+}
+
+/// `TVMBackendFreeWorkspace` on a device: frees a block [`alloc_device_workspace`] gave.
+pub(crate) fn free_device_workspace(device: Device, data: *mut c_void) -> Result<(), String> {
+    let ptr = from_data_pointer(data);
+    let buffer = {
+        let mut workspaces = WORKSPACES.lock().unwrap_or_else(PoisonError::into_inner);
+        let index = workspaces
+            .iter()
+            .position(|buffer| buffer.ptr() == ptr)
+            .ok_or_else(|| {
+                format!(
+                    "{}({device}): {ptr:#x} was not allocated by {}",
+                    entry::TVMBackendFreeWorkspace.name,
+                    entry::TVMBackendAllocWorkspace.name
+                )
+            })?;
+        workspaces.swap_remove(index)
+    };
+    buffer
+        .free()
+        .map_err(|error| format!("{}({device}): {error}", entry::TVMBackendFreeWorkspace.name))
+}
+
+/// The CUDA driver opened on first use, so that opening a CUDA library needs no driver: only a
+/// kernel launch (or an allocation) does, and fails with the driver's [`DeviceError`].
+#[derive(Default)]
+pub struct LazyCudaDriver {
+    driver: OnceLock<Result<CudaDriver, DeviceError>>,
+}
+
+impl LazyCudaDriver {
+    fn driver(&self) -> Result<&CudaDriver, DeviceError> {
+        self.driver
+            .get_or_init(CudaDriver::open)
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
+/// The process's default device backend: one [`LazyCudaDriver`] shared by every library opened
+/// without [`crate::runtime::OpenOptions::device_backend`].
+pub fn default_device_backend() -> Arc<dyn DeviceBackend> {
+    static DRIVER: OnceLock<Arc<LazyCudaDriver>> = OnceLock::new();
+    let driver: Arc<dyn DeviceBackend> = DRIVER.get_or_init(Default::default).clone();
+    driver
+}
+
+impl DeviceBackend for LazyCudaDriver {
+    fn compute_capability(&self, device: i32) -> Result<(u32, u32), DeviceError> {
+        self.driver()?.compute_capability(device)
+    }
+    fn set_device(&self, device: i32) -> Result<(), DeviceError> {
+        self.driver()?.set_device(device)
+    }
+    fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
+        self.driver()?.alloc(device, bytes)
+    }
+    fn free(&self, device: i32, ptr: DevicePtr) -> Result<(), DeviceError> {
+        self.driver()?.free(device, ptr)
+    }
+    fn copy_to_device(&self, device: i32, dst: DevicePtr, src: &[u8]) -> Result<(), DeviceError> {
+        self.driver()?.copy_to_device(device, dst, src)
+    }
+    fn copy_to_host(&self, device: i32, dst: &mut [u8], src: DevicePtr) -> Result<(), DeviceError> {
+        self.driver()?.copy_to_host(device, dst, src)
+    }
+    fn copy_on_device(
+        &self,
+        device: i32,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError> {
+        self.driver()?.copy_on_device(device, dst, src, bytes)
+    }
+    fn load_module(
+        &self,
+        device: i32,
+        fmt: &str,
+        arch: &str,
+        image: &[u8],
+    ) -> Result<ModuleHandle, DeviceError> {
+        self.driver()?.load_module(device, fmt, arch, image)
+    }
+    fn get_function(
+        &self,
+        device: i32,
+        module: ModuleHandle,
+        name: &str,
+    ) -> Result<FunctionHandle, DeviceError> {
+        self.driver()?.get_function(device, module, name)
+    }
+    fn set_max_dynamic_shared(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        bytes: u32,
+    ) -> Result<(), DeviceError> {
+        self.driver()?
+            .set_max_dynamic_shared(device, function, bytes)
+    }
+    fn launch(
+        &self,
+        device: i32,
+        function: FunctionHandle,
+        kernel: &str,
+        config: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> Result<(), DeviceError> {
+        self.driver()?
+            .launch(device, function, kernel, config, args)
+    }
+    fn synchronize(&self, device: i32) -> Result<(), DeviceError> {
+        self.driver()?.synchronize(device)
+    }
+}
