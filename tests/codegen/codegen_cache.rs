@@ -624,7 +624,8 @@ fn a_lowered_size_limit_applies_to_builds_of_hits_and_to_cache_trim() {
     );
 }
 
-/// The number of objects a `modlink build` line `wrote OUT (lib0.o + lib1.o)` names.
+/// The number of objects a verbose `modlink build` line names: `wrote OUT (lib0.o + lib1.o)`,
+/// or `wrote OUT (9 objects: lib0.o + ... + lib8.o)` past four.
 fn written_objects(stderr: &str) -> usize {
     let line = stderr
         .lines()
@@ -632,8 +633,12 @@ fn written_objects(stderr: &str) -> usize {
         .unwrap_or_else(|| panic!("no `wrote` line in:\n{stderr}"));
     let (_, listed) = line
         .rsplit_once('(')
-        .unwrap_or_else(|| panic!("no object list in {line:?}"));
-    listed.trim_end_matches(')').split(" + ").count()
+        .unwrap_or_else(|| panic!("no object list in {line:?} (not --verbose?)"));
+    let listed = listed.trim_end_matches(')');
+    match listed.split_once(" objects: ") {
+        Some((count, _)) => count.parse().unwrap(),
+        None => listed.split(" + ").count(),
+    }
 }
 
 #[test]
@@ -648,6 +653,8 @@ fn the_summary_counts_what_was_compiled_in_kernels_and_objects() {
                 .arg(kir)
                 .arg("-o")
                 .arg(&out)
+                // Verbose: the objects linked are listed.
+                .arg("--verbose")
                 .env("MODLINK_CACHE_DIR", &cache)
                 .env_remove("MODLINK_CACHE_SIZE")
                 .env_remove("MODLINK_CACHE_REDIS"),
@@ -684,7 +691,7 @@ fn the_summary_counts_what_was_compiled_in_kernels_and_objects() {
 
     // One CPU level: one object per group of kernels.
     let kir = write_kir(dir.path(), 3);
-    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0", "--verbose"]));
     assert_eq!(kernel_counts(&stderr), [3, 0, 3], "{stderr}");
     assert_eq!(cache_counts(&stderr), [1, 0, 0, 1], "{stderr}");
     assert_eq!(written_objects(&stderr), 1, "{stderr}");
