@@ -6,11 +6,19 @@
 //! * per build: code-generation time (levels compile in parallel on every core) and the size
 //!   of the linked shared library;
 //! * per kernel (vadd and saxpy at 2^24 f32 from memory and 2^13 f32 in cache, the scheduled
-//!   matmul 1024³ serially and on two threads): the three builds timed alternately, best of each, and the ratios multi-level /
-//!   native and generic / native;
+//!   matmul 1024³ serially and on two threads, and the other examples: the plain matmul 256³,
+//!   softmax_rows 4096×16, clamp_scale 2^16 f64): the three builds timed alternately, best of
+//!   each, and the ratios multi-level / native and generic / native;
 //! * the multi-level library's scheduled matmul (at the level the dispatch picked) against
 //!   TVM 0.27's best comparable schedule, turn by turn in one TVM process
 //!   (`benches/matmul_tvm_baseline.py`).
+//!
+//! * what the default CPU levels cost next to one level (`x86-64-v3`), both at the default O2
+//!   on every core, the two builds taking turns, best of each: code generation of the examples,
+//!   of a model's kernels (`MODEL`: convolutions, pooling, batch and layer norm, dense, GELU,
+//!   softmax, as the model front writes them) and of 150 vadd variants (the kernels of
+//!   `benches/vs_tvm.py`); then the model's kernels timed at the levels' best against
+//!   `--cpu native`.
 //!
 //! `cargo bench --bench cpu_levels`. Without `--bench` (e.g. `cargo test --all-targets`) or
 //! with `MODLINK_BENCH_QUICK=1` it runs small sizes and skips TVM.
@@ -36,6 +44,80 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
+
+/// A model with the layer kinds of today's networks; its kernels are the "real-model kernels"
+/// of the compile-time and speed comparisons.
+const MODEL: &str = r#"{"name": "cnn", "input_shape": [2, 3, 32, 32], "seed": 7,
+ "layers": [{"conv2d": {"channels": 16, "kernel": 3, "padding": 1, "relu": true}},
+            {"batch_norm": {}}, {"max_pool": {"size": 2}},
+            {"conv2d": {"channels": 32, "kernel": 3, "padding": 1}}, "relu",
+            {"avg_pool": {"size": 2}}, {"residual_add": {"from": 5}}, "global_avg_pool",
+            {"dense": {"units": 64, "relu": true}}, {"layer_norm": {}}, "gelu",
+            {"dense": {"units": 10}}, "softmax"]}"#;
+
+fn model_program() -> modlink::ir::Program {
+    let spec = modlink::model::ModelSpec::from_json(MODEL).unwrap();
+    modlink::ir::parse(&spec.lower().unwrap().kir, "model.kir").unwrap()
+}
+
+/// The vadd variants of `benches/vs_tvm.py`.
+fn vadd_variants(count: usize) -> modlink::ir::Program {
+    let source: String = (0..count)
+        .map(|k| {
+            format!(
+                "kernel k{k:03}(A: f32[n], B: f32[n], C: f32[n]) {{ for i in 0..n {{ C[i] = A[i] * {}.0 + B[i]; }} }}\n",
+                k + 1
+            )
+        })
+        .collect();
+    modlink::ir::parse(&source, "variants.kir").unwrap()
+}
+
+/// Code generation of `program` (default options, every core) at `levels` and at `one`, the
+/// two taking turns `runs` times: the best time of each.
+fn compile_times(
+    program: &modlink::ir::Program,
+    target: &TargetSpec,
+    levels: &CpuLevels,
+    one: &CpuLevels,
+    runs: usize,
+) -> (Duration, Duration) {
+    let time = |cpu_levels: &CpuLevels| {
+        let options = CodegenOptions {
+            cpu_levels: cpu_levels.clone(),
+            ..CodegenOptions::default()
+        };
+        let start = Instant::now();
+        black_box(compile_partitioned(program, target, &options, None).unwrap());
+        start.elapsed()
+    };
+    let (mut best_levels, mut best_one) = (Duration::MAX, Duration::MAX);
+    for _ in 0..runs {
+        best_levels = best_levels.min(time(levels));
+        best_one = best_one.min(time(one));
+    }
+    (best_levels, best_one)
+}
+
+/// `lscpu`'s model name and the load average, to name the machine a run was made on.
+fn machine() -> String {
+    let model = std::process::Command::new("lscpu")
+        .output()
+        .ok()
+        .and_then(|out| {
+            String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .find_map(|l| l.strip_prefix("Model name:").map(|m| m.trim().to_string()))
+        })
+        .unwrap_or_else(|| "unknown CPU".to_string());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load: Vec<&str> = load.split_whitespace().take(3).collect();
+    format!(
+        "{model}, {} CPUs, load average {}",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        load.join(" ")
+    )
+}
 
 struct Build {
     label: &'static str,
@@ -232,6 +314,29 @@ fn main() {
         .sum();
     assert!((mc.values()[0] - expected).abs() < 1e-3 * expected.abs().max(1.0));
 
+    other_examples(&builds, runs, &mut rng);
+    model_kernels(&host, &preset, dir.path(), runs);
+    let one = CpuLevels::parse("x86-64-v3", host.arch()).unwrap();
+    println!("machine: {}", machine());
+    let compile_runs = if quick { 1 } else { 5 };
+    for (label, program) in [
+        ("examples", program.clone()),
+        ("model kernels", model_program()),
+        ("vadd variants", vadd_variants(if quick { 20 } else { 150 })),
+    ] {
+        let (levels, single) = compile_times(&program, &host, &preset, &one, compile_runs);
+        println!(
+            "{:<44} {:>9.0}ms default levels {:>9.0}ms x86-64-v3 {:>6.2} x one level",
+            format!(
+                "code generation (O2, all cores), {label} ({})",
+                program.kernels.len()
+            ),
+            levels.as_secs_f64() * 1e3,
+            single.as_secs_f64() * 1e3,
+            levels.as_secs_f64() / single.as_secs_f64()
+        );
+    }
+
     if quick {
         println!("tvm: skipped (quick run)");
         return;
@@ -249,4 +354,97 @@ fn main() {
             Err(reason) => println!("tvm: unavailable ({reason})"),
         }
     }
+}
+
+/// Each kernel of `MODEL` (random inputs of its shapes), the levels' library against
+/// `--cpu native`, taking turns: the best time of each and their ratio.
+fn model_kernels(host: &TargetSpec, preset: &CpuLevels, dir: &Path, runs: usize) {
+    let program = model_program();
+    let builds = [
+        build(
+            "model native",
+            &program,
+            &host.clone().with_cpu("native"),
+            CpuLevels::default(),
+            dir,
+        ),
+        build("model levels", &program, host, preset.clone(), dir),
+    ];
+    let mut rng = Rng::new(3);
+    for kernel in &program.kernels {
+        let mut tensors: Vec<Aligned> = Vec::new();
+        for param in &kernel.params {
+            let modlink::ir::Param::Buffer { shape, .. } = param else {
+                panic!("{}: a scalar parameter", kernel.name);
+            };
+            let dims: Vec<i64> = shape
+                .iter()
+                .map(|dim| match dim {
+                    modlink::ir::Dim::Const(n) => *n,
+                    other => panic!("{}: symbolic dim {other:?}", kernel.name),
+                })
+                .collect();
+            let count = dims.iter().product::<i64>() as usize;
+            tensors.push(Aligned::new(rng.f32s(count, 1.0), &dims));
+        }
+        let args: Vec<TVMFFIAny> = tensors.iter_mut().map(Aligned::any).collect();
+        let times = time_each(&builds, runs, &kernel.name, &args, 20);
+        println!(
+            "{:<44} {:<14} {:>9.3}ms native {:>9.3}ms levels {:>6.3} x native",
+            format!("model kernel {} x20", kernel.name),
+            "levels preset",
+            times[0].as_secs_f64() * 1e3,
+            times[1].as_secs_f64() * 1e3,
+            times[0].as_secs_f64() / times[1].as_secs_f64()
+        );
+    }
+}
+
+/// The examples not timed above (the plain matmul, softmax_rows, clamp_scale), each build
+/// taking turns, so that every kernel of examples/ has its levels-vs-native ratio.
+fn other_examples(builds: &[Build], runs: usize, rng: &mut Rng) {
+    let size: usize = 256;
+    let dims = [size as i64, size as i64];
+    let mut a = Aligned::new(rng.f32s(size * size, 1.0), &dims);
+    let mut b = Aligned::new(rng.f32s(size * size, 1.0), &dims);
+    let mut c = Aligned::zeros(&dims);
+    let args = [a.any(), b.any(), c.any()];
+    let times = time_each(builds, runs, "matmul", &args, 1);
+    let flops = 2.0 * (size as f64).powi(3);
+    report(builds, "matmul f32 256^3 serial", &times, flops, "GFLOP/s");
+
+    let rows: usize = 4096;
+    let mut x = Aligned::new(rng.f32s(rows * 16, 4.0), &[rows as i64, 16]);
+    let mut y = Aligned::zeros(&[rows as i64, 16]);
+    let args = [x.any(), y.any()];
+    let times = time_each(builds, runs, "softmax_rows", &args, 20);
+    report(
+        builds,
+        "softmax_rows f32 4096x16 x20",
+        &times,
+        20.0 * (rows * 16) as f64,
+        "Gelem/s",
+    );
+
+    let n: usize = 1 << 16;
+    let values: Vec<f64> = rng.f32s(n, 2.0).into_iter().map(f64::from).collect();
+    let mut xs = Tensor::new(values, &[n as i64]);
+    let mut ys = Tensor::<f64>::zeros(&[n as i64]);
+    let mut mask = Tensor::<i32>::zeros(&[n as i64]);
+    let args = [
+        TVMFFIAny::float(-1.0),
+        TVMFFIAny::float(1.0),
+        TVMFFIAny::int(3),
+        xs.any(),
+        ys.any(),
+        mask.any(),
+    ];
+    let times = time_each(builds, runs, "clamp_scale", &args, 20);
+    report(
+        builds,
+        "clamp_scale f64 n=2^16 x20",
+        &times,
+        20.0 * n as f64,
+        "Gelem/s",
+    );
 }

@@ -26,6 +26,10 @@ Cases:
   cache that build left (warm: all hits), and after one kernel's constant changed (one unit
   compiled); the ratios warm / cold and one-change / cold are printed under the table.
 
+* CPU levels (150 and 500 kernels by default, `--levels-kernels`; modlink alone):
+  `modlink build kK.kir --no-cache` with the default CPU levels against `--cpu-levels
+  x86-64-v3` (`--one-level`), the two builds taking turns, best of N each; a table of its own.
+
 Every measurement runs in its own process. TVM times are taken inside the child around the call
 only (its ~1 s `import tvm` is excluded); modlink times are the whole process, start to exit.
 Peak RSS is that of the whole process tree (the measured process and every child it starts: the
@@ -596,6 +600,35 @@ def bench_cache(args, table, count, work):
             os.remove(path)
 
 
+def bench_levels(args, count, work):
+    """`modlink build kK.kir --no-cache` with the default CPU levels against one level
+    (`--cpu-levels x86-64-v3`), the two builds taking turns; returns a markdown row."""
+    kir = os.path.join(work, f"levels{count}.kir")
+    write_kernels(kir, count)
+    out = os.path.join(work, f"levels{count}.so")
+    builds = {
+        "default": ["build", kir, *linker_args(args), "-o", out, "--no-cache"],
+        "one level": ["build", kir, *linker_args(args), "-o", out, "--no-cache", "--cpu-levels", args.one_level],
+    }
+    best = {}
+    global SAMPLING
+    SAMPLING = False
+    try:
+        for _ in range(args.reps):
+            for label, argv in builds.items():
+                seconds, _, _ = modlink_run(args, work, *argv)
+                best[label] = min(best.get(label, seconds), seconds)
+    except Failed as failure:
+        return f"| {count} | failed: {failure} | | |"
+    finally:
+        SAMPLING = True
+    if os.path.exists(out):
+        os.remove(out)
+    ratio = best["default"] / best["one level"]
+    print(f"  {count} kernels: default {best['default']:.3f} s, one level {best['one level']:.3f} s, {ratio:.2f}x", file=sys.stderr)
+    return f"| {count} | {fmt_seconds(best['default'])} | {fmt_seconds(best['one level'])} | {ratio:.2f}x |"
+
+
 def linker_args(args):
     extra = ["--linker", args.linker] if args.linker else []
     return extra + (["--pack", args.pack] if args.pack else [])
@@ -616,6 +649,15 @@ def main():
     parser.add_argument("--kernels", type=parse_list, default=[1, 50, 500], help="kernel counts")
     parser.add_argument(
         "--cache-kernels", type=parse_list, default=[500], help="kernel counts of the codegen cache case"
+    )
+    parser.add_argument(
+        "--levels-kernels",
+        type=parse_list,
+        default=[150, 500],
+        help="kernel counts of the default-CPU-levels vs one-level case (modlink alone)",
+    )
+    parser.add_argument(
+        "--one-level", default="x86-64-v3", help="the one level the default build is compared with"
     )
     parser.add_argument("--reps", type=int, default=3, help="repetitions (best of; 1 for >= 512 MiB)")
     parser.add_argument(
@@ -643,6 +685,10 @@ def main():
         for count in args.cache_kernels:
             print(f"codegen cache, {count} kernels ...", file=sys.stderr)
             bench_cache(args, table, count, work)
+        levels = []
+        for count in args.levels_kernels:
+            print(f"CPU levels, {count} kernels ...", file=sys.stderr)
+            levels.append(bench_levels(args, count, work))
     load = os.getloadavg()
     print(
         f"modlink vs TVM 0.27, {started}, {os.cpu_count()} CPUs, "
@@ -653,6 +699,15 @@ def main():
         f"peak RSS of the whole process tree\n"
     )
     table.print()
+    if levels:
+        print(
+            f"\nmodlink alone: `build --no-cache` with the default CPU levels vs `--cpu-levels "
+            f"{args.one_level}`, the two taking turns, best of {args.reps}\n"
+        )
+        print("| kernels | default s | one level s | default / one level |")
+        print("|---|---|---|---|")
+        for row in levels:
+            print(row)
 
 
 if __name__ == "__main__":

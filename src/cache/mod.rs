@@ -130,19 +130,24 @@ pub trait UnitStore: Send + Sync {
 }
 
 /// What the cache did during one build.
+///
+/// Kernels are compiled in groups (about four kernels, cut by name); each group is one object,
+/// or two in a build with CPU levels (the packed entries; every level's body and the
+/// dispatch). The cache stores and finds objects; a group is compiled again as a whole.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CacheReport {
-    /// Kernels of the build (each is in one unit per CPU level).
+    /// Kernels of the build.
     pub kernels: usize,
-    /// Kernels compiled at one level or more (the others came from the cache at every level).
+    /// Kernels compiled in this build (the others came from the cache): every kernel of a
+    /// group with an object that was not in the cache.
     pub kernels_compiled: usize,
-    /// Units looked up.
+    /// Objects looked up.
     pub units: usize,
-    /// Units found in the local store.
+    /// Objects found in the local store.
     pub local_hits: usize,
-    /// Units found in the shared store (and copied to the local one).
+    /// Objects found in the shared store (and copied to the local one).
     pub remote_hits: usize,
-    /// Units compiled (and stored).
+    /// Objects compiled (and stored).
     pub compiled: usize,
     /// Local entries evicted at the end of the build.
     pub evicted: u64,
@@ -151,15 +156,19 @@ pub struct CacheReport {
 }
 
 impl CacheReport {
-    /// One line, kernels first (a unit holds some kernels at one CPU level; a build without
-    /// kernels still compiles a unit per level for the dispatch):
-    /// `3 kernels (1 compiled); 8 units: 6 local hits, 0 shared hits, 2 compiled`.
+    /// One line, kernels first, then the objects they are compiled into:
+    /// `3 kernels: 2 from the cache, 1 compiled; 4 objects: 2 local hits, 0 shared hits, 2
+    /// compiled`, or `no kernels: nothing to compile`.
     pub fn summary(&self) -> String {
+        if self.kernels == 0 && self.units == 0 {
+            return "no kernels: nothing to compile".to_string();
+        }
         format!(
-            "{} ({} compiled); {}: {}, {}, {} compiled",
+            "{}: {} from the cache, {} compiled; {}: {}, {}, {} compiled",
             counted(self.kernels, "kernel"),
+            self.kernels.saturating_sub(self.kernels_compiled),
             self.kernels_compiled,
-            counted(self.units, "unit"),
+            counted(self.units, "object"),
             counted(self.local_hits, "local hit"),
             counted(self.remote_hits, "shared hit"),
             self.compiled
@@ -315,7 +324,7 @@ impl UnitCache {
     }
 
     /// Records how many kernels the build has and how many of them were compiled (for the
-    /// report; units alone do not say, as each kernel is in one unit per CPU level).
+    /// report; objects alone do not say, as a build with CPU levels has two per group).
     pub fn count_kernels(&mut self, kernels: usize, compiled: usize) {
         self.report.kernels += kernels;
         self.report.kernels_compiled += compiled;
@@ -415,7 +424,7 @@ mod tests {
     fn the_summary_counts_in_words() {
         let one = CacheReport {
             kernels: 1,
-            kernels_compiled: 1,
+            kernels_compiled: 0,
             units: 1,
             local_hits: 1,
             remote_hits: 0,
@@ -424,20 +433,24 @@ mod tests {
         };
         assert_eq!(
             one.summary(),
-            "1 kernel (1 compiled); 1 unit: 1 local hit, 0 shared hits, 0 compiled"
+            "1 kernel: 1 from the cache, 0 compiled; 1 object: 1 local hit, 0 shared hits, 0 compiled"
         );
         let many = CacheReport {
             kernels: 3,
             kernels_compiled: 1,
             units: 8,
-            local_hits: 6,
+            local_hits: 4,
             remote_hits: 2,
             compiled: 2,
             ..CacheReport::default()
         };
         assert_eq!(
             many.summary(),
-            "3 kernels (1 compiled); 8 units: 6 local hits, 2 shared hits, 2 compiled"
+            "3 kernels: 2 from the cache, 1 compiled; 8 objects: 4 local hits, 2 shared hits, 2 compiled"
+        );
+        assert_eq!(
+            CacheReport::default().summary(),
+            "no kernels: nothing to compile"
         );
     }
 

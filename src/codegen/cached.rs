@@ -15,7 +15,7 @@ use crate::target::TargetSpec;
 
 /// modlink's code generator version in every cache key: raise it with any change to lowering
 /// or emission that changes the bytes of a unit, so no build takes an older unit.
-pub const CODEGEN_VERSION: u32 = 1;
+pub const CODEGEN_VERSION: u32 = 2;
 
 /// The LLVM modlink was built against (`llvm-config --version`).
 const LLVM_VERSION: &str = env!("MODLINK_LLVM_VERSION");
@@ -76,6 +76,12 @@ pub fn compile_partitioned_cached(
     let target = &level_target(target, options)?;
     let units = plan_units(&split_units(kernels), options.cpu_levels.levels());
     let names = unit_names(&units);
+    if kernels.is_empty() {
+        // The one object without code is not worth a cache entry.
+        return compile_units(&units, 1, emit_main, target, options, |index| {
+            names.get(index).cloned().unwrap_or_default()
+        });
+    }
     // The module name tells the level apart (`<name>.x86-64-v3`); the options (levels included)
     // are part of every key.
     let keys: Vec<UnitKey> = units

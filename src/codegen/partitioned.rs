@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use sha2::{Digest, Sha256};
 
 use super::llvm::target_machine;
-use super::lower::{LevelPlan, compile_kernels, level_target};
+use super::lower::{LevelPart, LevelPlan, compile_kernels, level_target};
 use super::{CodegenError, CodegenOptions, HostCode};
 use crate::ir::{self, Kernel, Program};
 use crate::target::TargetSpec;
@@ -40,10 +40,13 @@ pub const MIN_KERNELS_TO_SPLIT: usize = 16;
 /// The module name of a program compiled as one unit.
 const SINGLE_MODULE_NAME: &str = "modlink_host";
 
-/// The units [`compile_partitioned`] compiles `kernels` into, in program order: one for a
-/// program of fewer than [`MIN_KERNELS_TO_SPLIT`] kernels, else runs cut after each kernel
-/// whose name is a cut point (see the module doc).
+/// The units [`compile_partitioned`] compiles `kernels` into, in program order: none for a
+/// program without kernels, one for a program of fewer than [`MIN_KERNELS_TO_SPLIT`] kernels,
+/// else runs cut after each kernel whose name is a cut point (see the module doc).
 pub fn split_units(kernels: &[Kernel]) -> Vec<&[Kernel]> {
+    if kernels.is_empty() {
+        return Vec::new();
+    }
     if kernels.len() < MIN_KERNELS_TO_SPLIT {
         return vec![kernels];
     }
@@ -62,9 +65,10 @@ pub fn split_units(kernels: &[Kernel]) -> Vec<&[Kernel]> {
     units
 }
 
-/// The number of objects [`compile_partitioned`] makes of `kernels`.
+/// The number of objects [`compile_partitioned`] makes of `kernels` without CPU levels (with
+/// two or more, two per unit of [`split_units`]).
 pub fn object_count(kernels: &[Kernel]) -> usize {
-    split_units(kernels).len()
+    plan_units(&split_units(kernels), &[]).len()
 }
 
 /// Whether a unit ends after the kernel `name`: SHA-256, so the cut points are the same on
@@ -123,18 +127,27 @@ pub fn compile_partitioned(
 pub(crate) struct Unit<'a> {
     /// The kernels, in program order.
     pub(crate) kernels: &'a [Kernel],
-    /// Which level bodies and whether the entries and dispatch go into this output.
+    /// Which part of the build (entries, bodies and dispatch) goes into this output.
     pub(crate) plan: LevelPlan<'a>,
 }
 
-/// The outputs of `kernel_units` at `levels`: with two or more levels, per run of kernels one
-/// output with the entries, the dispatch and the baseline bodies, then one per higher level
-/// (so levels compile in parallel); else one output per run. Depends only on the kernels and
-/// the levels, never on the thread count.
+/// The outputs of `kernel_units` at `levels`: without kernels, one empty output; with two or
+/// more levels, per run of kernels one
+/// output with the packed entries, then one with every level's body and the dispatch (the two
+/// compile in parallel, and the levels of a kernel that get code of their own are chosen in
+/// the second); else one output per run. Depends only on the kernels and the levels, never on
+/// the thread count.
 pub(crate) fn plan_units<'a>(
     kernel_units: &[&'a [Kernel]],
     levels: &'a [CpuLevel],
 ) -> Vec<Unit<'a>> {
+    if kernel_units.is_empty() {
+        // No kernels: one object without code, so that the program still makes a library.
+        return vec![Unit {
+            kernels: &[],
+            plan: LevelPlan::whole(&[]),
+        }];
+    }
     let whole = LevelPlan::whole(levels);
     if !whole.dispatches() {
         return kernel_units
@@ -148,29 +161,25 @@ pub(crate) fn plan_units<'a>(
     kernel_units
         .iter()
         .flat_map(|kernels| {
-            (0..levels.len()).map(move |position| Unit {
+            [LevelPart::Entries, LevelPart::Bodies].map(|part| Unit {
                 kernels,
-                plan: LevelPlan {
-                    levels,
-                    bodies: &levels[position..=position],
-                    dispatch: position == 0,
-                },
+                plan: LevelPlan { levels, part },
             })
         })
         .collect()
 }
 
-/// The module name of each unit: [`unit_module_name`] of its kernels, plus `.<level>` for a
-/// unit holding only a higher level's bodies.
+/// The module name of each unit: [`unit_module_name`] of its kernels, plus `.bodies` for the
+/// part holding a multi-level build's bodies.
 pub(crate) fn unit_names(units: &[Unit<'_>]) -> Vec<String> {
-    let single = units.iter().filter(|unit| unit.plan.dispatch).count() == 1;
+    let single = units.iter().filter(|unit| unit.plan.has_entries()).count() == 1;
     units
         .iter()
         .map(|unit| {
             let base = unit_module_name(unit.kernels, single);
-            match (unit.plan.dispatch, unit.plan.bodies.first()) {
-                (false, Some(level)) => format!("{base}.{}", level.name()),
-                _ => base,
+            match unit.plan.part {
+                LevelPart::Bodies => format!("{base}.bodies"),
+                LevelPart::Whole | LevelPart::Entries => base,
             }
         })
         .collect()
@@ -198,14 +207,20 @@ pub(super) fn compile_units(
             options.pic,
         )?);
     }
+    // The bodies of a multi-level build (every level of every kernel) take longest: they are
+    // handed out first, so that a thread is not left with one at the end. Which thread compiles
+    // a unit never changes its bytes.
+    let order: Vec<usize> = (0..units.len())
+        .filter(|&index| units[index].plan.part == LevelPart::Bodies)
+        .chain((0..units.len()).filter(|&index| units[index].plan.part != LevelPart::Bodies))
+        .collect();
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<HostCode, CodegenError>>>> =
         Mutex::new((0..units.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
+                while let Some(&index) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let Some(unit) = units.get(index) else {
                         break;
                     };
@@ -366,6 +381,7 @@ mod tests {
     #[test]
     fn small_programs_stay_in_one_object() {
         assert_eq!(object_count(&[]), 1);
+        assert!(split_units(&[]).is_empty());
         let small = kernels((0..MIN_KERNELS_TO_SPLIT - 1).map(|i| format!("k{i}")));
         assert_eq!(object_count(&small), 1);
         assert_eq!(unit_module_name(&small, true), "modlink_host");

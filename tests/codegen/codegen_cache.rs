@@ -624,33 +624,77 @@ fn a_lowered_size_limit_applies_to_builds_of_hits_and_to_cache_trim() {
     );
 }
 
+/// The number of objects a verbose `modlink build` line names: `wrote OUT (lib0.o + lib1.o)`,
+/// or `wrote OUT (9 objects: lib0.o + ... + lib8.o)` past four.
+fn written_objects(stderr: &str) -> usize {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("modlink: wrote "))
+        .unwrap_or_else(|| panic!("no `wrote` line in:\n{stderr}"));
+    let (_, listed) = line
+        .rsplit_once('(')
+        .unwrap_or_else(|| panic!("no object list in {line:?} (not --verbose?)"));
+    let listed = listed.trim_end_matches(')');
+    match listed.split_once(" objects: ") {
+        Some((count, _)) => count.parse().unwrap(),
+        None => listed.split(" + ").count(),
+    }
+}
+
 #[test]
-fn the_summary_counts_kernels_apart_from_units() {
+fn the_summary_counts_what_was_compiled_in_kernels_and_objects() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().join("cache");
     let out = dir.path().join("k.so");
+    let default_build = |kir: &Path| {
+        succeed(
+            Command::new(support::modlink_bin())
+                .arg("build")
+                .arg(kir)
+                .arg("-o")
+                .arg(&out)
+                // Verbose: the objects linked are listed.
+                .arg("--verbose")
+                .env("MODLINK_CACHE_DIR", &cache)
+                .env_remove("MODLINK_CACHE_SIZE")
+                .env_remove("MODLINK_CACHE_REDIS"),
+        )
+    };
+    // No kernels: nothing is compiled or looked up, at the default CPU levels too.
     let empty = dir.path().join("empty.kir");
     std::fs::write(&empty, "").unwrap();
-    // No --cpu: the host build's CPU levels give a unit per level even without kernels.
-    let stderr = succeed(
-        Command::new(support::modlink_bin())
-            .arg("build")
-            .arg(&empty)
-            .arg("-o")
-            .arg(&out)
-            .env("MODLINK_CACHE_DIR", &cache)
-            .env_remove("MODLINK_CACHE_SIZE")
-            .env_remove("MODLINK_CACHE_REDIS"),
-    );
-    assert_eq!(kernel_counts(&stderr), [0, 0], "{stderr}");
+    let stderr = default_build(&empty);
     assert!(
-        stderr.contains("modlink: codegen cache: 0 kernels (0 compiled); "),
+        stderr.contains("modlink: codegen cache: no kernels: nothing to compile\n"),
         "{stderr}"
     );
 
+    // One kernel at the default CPU levels: the objects compiled are the objects linked (the
+    // packed entry; every level's body with the dispatch), and a second build takes them all.
+    let one = dir.path().join("one.kir");
+    std::fs::write(&one, kernel(0, 2.0)).unwrap();
+    let stderr = default_build(&one);
+    let objects = written_objects(&stderr);
+    assert_eq!(objects, 2, "{stderr}");
+    assert_eq!(kernel_counts(&stderr), [1, 0, 1], "{stderr}");
+    assert_eq!(cache_counts(&stderr), [objects, 0, 0, objects], "{stderr}");
+    assert!(
+        stderr.contains(
+            "modlink: codegen cache: 1 kernel: 0 from the cache, 1 compiled; 2 objects: \
+             0 local hits, 0 shared hits, 2 compiled\n"
+        ),
+        "{stderr}"
+    );
+    let stderr = default_build(&one);
+    assert_eq!(kernel_counts(&stderr), [1, 1, 0], "{stderr}");
+    assert_eq!(cache_counts(&stderr), [objects, objects, 0, 0], "{stderr}");
+
+    // One CPU level: one object per group of kernels.
     let kir = write_kir(dir.path(), 3);
+    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0", "--verbose"]));
+    assert_eq!(kernel_counts(&stderr), [3, 0, 3], "{stderr}");
+    assert_eq!(cache_counts(&stderr), [1, 0, 0, 1], "{stderr}");
+    assert_eq!(written_objects(&stderr), 1, "{stderr}");
     let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
-    assert_eq!(kernel_counts(&stderr), [3, 3], "{stderr}");
-    let stderr = succeed(&mut build(&kir, &out, &cache, None, &["-O0"]));
-    assert_eq!(kernel_counts(&stderr), [3, 0], "{stderr}");
+    assert_eq!(kernel_counts(&stderr), [3, 3, 0], "{stderr}");
 }

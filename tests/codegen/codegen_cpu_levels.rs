@@ -10,7 +10,10 @@
 //! * `MODLINK_CPU_LEVEL` lowers the level, never raises it past the CPU;
 //! * both Intel and AMD tunings get 512-bit FMAs in the scheduled matmul's inner loop;
 //! * outputs are byte-identical whatever the thread count; TVM 0.27 loads the library and
-//!   agrees with modlink's runtime; `inspect` lists the levels.
+//!   agrees with modlink's runtime; `inspect` lists the levels;
+//! * a level gets code of its own only where its instructions change the kernel's code: the
+//!   other levels' symbols are aliases of the body below, and a kernel no level changes has
+//!   no dispatch at all.
 #![cfg(feature = "llvm")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -268,8 +271,8 @@ fn leveled_outputs_are_byte_identical_for_any_thread_count() {
     let outputs =
         |jobs: usize| compile_partitioned(&program, &target, &options, NonZeroUsize::new(jobs));
     let two = outputs(2).unwrap();
-    // One object per level: the entries and the baseline first, then one per higher level.
-    assert_eq!(two.len(), 4);
+    // One group of kernels: its packed entries, then every level's body with the dispatch.
+    assert_eq!(two.len(), 2);
     assert_eq!(
         two[0].functions,
         [
@@ -281,7 +284,7 @@ fn leveled_outputs_are_byte_identical_for_any_thread_count() {
             "matmul_scheduled"
         ]
     );
-    assert!(two[1..].iter().all(|o| o.functions.is_empty()));
+    assert!(two[1].functions.is_empty());
     let three = outputs(3).unwrap();
     assert_eq!(two, three, "2 vs 3 threads");
     assert_eq!(two, outputs(2).unwrap(), "run to run");
@@ -557,4 +560,191 @@ fn build_help_names_the_default_a_host_build_uses() {
         "{help}"
     );
     assert!(!help.contains("Default: `generic`"), "{help}");
+}
+
+/// The assembly of every function of `asm` (LLVM's x86 AT&T output), by name, and the aliases
+/// (`.set ALIAS, TARGET`), by name.
+fn functions_and_aliases(
+    asm: &str,
+) -> (
+    std::collections::HashMap<String, String>,
+    std::collections::HashMap<String, String>,
+) {
+    let unquote = |name: &str| name.trim().trim_matches('"').to_string();
+    let mut functions = std::collections::HashMap::new();
+    let mut aliases = std::collections::HashMap::new();
+    let mut current: Option<(String, String)> = None;
+    for line in asm.lines() {
+        if let Some(set) = line.strip_prefix(".set ") {
+            let (alias, target) = set.split_once(',').unwrap();
+            aliases.insert(unquote(alias), unquote(target));
+        } else if line.starts_with(".Lfunc_end") {
+            if let Some((name, body)) = current.take() {
+                functions.insert(name, body);
+            }
+        } else if let Some(label) = line.strip_suffix(':')
+            && !line.starts_with(['.', ' ', '\t'])
+        {
+            current = Some((unquote(label), String::new()));
+        } else if let Some((_, body)) = current.as_mut() {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
+    (functions, aliases)
+}
+
+/// The function `name` resolves to through `aliases`.
+fn resolve<'a>(aliases: &'a std::collections::HashMap<String, String>, name: &'a str) -> &'a str {
+    let mut name = name;
+    while let Some(target) = aliases.get(name) {
+        name = target;
+    }
+    name
+}
+
+/// Instructions of SSE3, SSSE3, SSE4.1, SSE4.2 and POPCNT: what x86-64-v2 adds to x86-64.
+fn v2_instructions(asm: &str) -> Vec<String> {
+    const V2: &[&str] = &[
+        "addsubp",
+        "haddp",
+        "hsubp",
+        "movddup",
+        "movshdup",
+        "movsldup",
+        "lddqu",
+        "pshufb",
+        "phadd",
+        "phsub",
+        "pabs",
+        "palignr",
+        "pmaddubsw",
+        "pmulhrsw",
+        "psign",
+        "blendp",
+        "blendvp",
+        "pblendw",
+        "pblendvb",
+        "roundp",
+        "rounds",
+        "pmulld",
+        "pminsb",
+        "pminsd",
+        "pminuw",
+        "pminud",
+        "pmaxsb",
+        "pmaxsd",
+        "pmaxuw",
+        "pmaxud",
+        "pmovsx",
+        "pmovzx",
+        "ptest",
+        "insertps",
+        "extractps",
+        "pextrb",
+        "pextrd",
+        "pextrq",
+        "pinsrb",
+        "pinsrd",
+        "pinsrq",
+        "dppd",
+        "dpps",
+        "mpsadbw",
+        "phminposuw",
+        "packusdw",
+        "pcmpeqq",
+        "pcmpgtq",
+        "popcnt",
+        "crc32",
+    ];
+    asm.lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|mnemonic| V2.iter().any(|v2| mnemonic.starts_with(v2)))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Which levels get code of their own (docs/cpu-levels.md): checked against what each level's
+/// instructions can do for the kernel, and against single-level builds of the same kernels.
+#[test]
+fn a_level_gets_code_of_its_own_only_where_its_instructions_change_the_kernel() {
+    let program = example_program(&["kernels.kir", "matmul_scheduled.kir"]);
+    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let asm_at = |levels: &str| {
+        let options = CodegenOptions {
+            emit: Emit::Assembly,
+            cpu_levels: CpuLevels::parse(levels, target.arch()).unwrap(),
+            ..CodegenOptions::default()
+        };
+        String::from_utf8(compile(&program, &target, &options).unwrap().bytes).unwrap()
+    };
+    let (functions, aliases) = functions_and_aliases(&asm_at("preset"));
+    // A level's code: its body and the parallel closures the body launches.
+    let body = |kernel: &str, level: &str| -> String {
+        let symbol = format!("{kernel}_c.{level}");
+        let name = resolve(&aliases, &symbol);
+        let code = functions
+            .get(name)
+            .unwrap_or_else(|| panic!("{symbol} resolves to {name}, which has no code"));
+        let closures = code
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|word| word.starts_with("__modlink_") && word.contains("_parallel"))
+            .filter_map(|closure| functions.get(closure));
+        closures.fold(code.clone(), |all, closure| all + closure)
+    };
+    let same = |kernel: &str, lower: &str, higher: &str| {
+        let symbol = format!("{kernel}_c.{higher}");
+        resolve(&aliases, &symbol) == resolve(&aliases, &format!("{kernel}_c.{lower}"))
+    };
+    // Every level of every kernel can be called by its own symbol.
+    for kernel in [
+        "vadd",
+        "saxpy",
+        "matmul",
+        "softmax_rows",
+        "clamp_scale",
+        "matmul_scheduled",
+    ] {
+        for level in X86_LEVELS {
+            body(kernel, level);
+        }
+    }
+
+    // The naive matmul sums a row in order: without reassociation no level can vectorise it,
+    // and no single-level build uses a vector register wider than SSE's for it. So it has one
+    // body, and `matmul_c` is that body: no dispatch.
+    for level in ["x86-64-v3", "x86-64-v4"] {
+        let (single, _) = functions_and_aliases(&asm_at(level));
+        let code = &single["matmul_c"];
+        assert!(
+            !code.contains("%ymm") && !code.contains("%zmm"),
+            "{level}: {code}"
+        );
+        assert!(same("matmul", "x86-64", level), "matmul at {level}");
+    }
+    assert_eq!(resolve(&aliases, "matmul_c"), "matmul_c.x86-64");
+    assert!(!functions.contains_key("matmul_c.resolve"));
+
+    // vadd adds floats: SSE4 has nothing for that, and the x86-64-v2 single-level build of
+    // vadd uses no instruction x86-64-v2 adds, so that level runs the baseline's body.
+    let (single_v2, _) = functions_and_aliases(&asm_at("x86-64-v2"));
+    assert_eq!(v2_instructions(&single_v2["vadd_c"]), Vec::<String>::new());
+    assert!(same("vadd", "x86-64", "x86-64-v2"));
+    // clamp_scale selects between doubles: its x86-64-v2 body blends with SSE4.1.
+    assert!(!same("clamp_scale", "x86-64", "x86-64-v2"));
+    let blends = v2_instructions(&body("clamp_scale", "x86-64-v2"));
+    assert!(blends.iter().any(|m| m.starts_with("blendv")), "{blends:?}");
+    assert_eq!(
+        v2_instructions(&body("clamp_scale", "x86-64")),
+        Vec::<String>::new()
+    );
+
+    // The scheduled matmul's tile is 512-bit FMAs at x86-64-v4, 256-bit at x86-64-v3: both
+    // have bodies of their own, apart from the baseline's (SSE2 has no FMA).
+    assert!(!same("matmul_scheduled", "x86-64", "x86-64-v3"));
+    assert!(!same("matmul_scheduled", "x86-64-v3", "x86-64-v4"));
+    assert!(fma_counts(&body("matmul_scheduled", "x86-64-v4")).0 >= 16);
+    assert!(fma_counts(&body("matmul_scheduled", "x86-64-v3")).1 >= 16);
+    let baseline = body("matmul_scheduled", "x86-64");
+    assert!(!baseline.contains("vfmadd") && !baseline.contains("%ymm"));
 }

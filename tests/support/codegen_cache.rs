@@ -148,21 +148,21 @@ pub fn succeed(command: &mut Command) -> String {
     stderr
 }
 
-/// The unit counts of the `codegen cache: K kernels (k compiled); N units: L local hits, S
-/// shared hits, C compiled` line: `[N, L, S, C]`.
+/// The object counts of the `codegen cache: K kernels: T from the cache, C compiled; N objects:
+/// L local hits, S shared hits, C compiled` line: `[N, L, S, C]`.
 pub fn cache_counts(stderr: &str) -> [usize; 4] {
     let line = summary_line(stderr);
-    let units = line
+    let objects = line
         .split_once("; ")
-        .unwrap_or_else(|| panic!("no unit counts in {line:?}"))
+        .unwrap_or_else(|| panic!("no object counts in {line:?}"))
         .1;
-    numbers(units)
+    numbers(objects)
         .try_into()
-        .unwrap_or_else(|n| panic!("summary {line:?} has not 4 unit counts: {n:?}"))
+        .unwrap_or_else(|n| panic!("summary {line:?} has not 4 object counts: {n:?}"))
 }
 
-/// The kernel counts of the same line: `[K, k]`.
-pub fn kernel_counts(stderr: &str) -> [usize; 2] {
+/// The kernel counts of the same line: `[K, T, C]` (kernels, from the cache, compiled).
+pub fn kernel_counts(stderr: &str) -> [usize; 3] {
     let line = summary_line(stderr);
     let kernels = line
         .split_once("; ")
@@ -170,10 +170,11 @@ pub fn kernel_counts(stderr: &str) -> [usize; 2] {
         .0;
     numbers(kernels)
         .try_into()
-        .unwrap_or_else(|n| panic!("summary {line:?} has not 2 kernel counts: {n:?}"))
+        .unwrap_or_else(|n| panic!("summary {line:?} has not 3 kernel counts: {n:?}"))
 }
 
-fn summary_line(stderr: &str) -> &str {
+/// The line after `modlink: codegen cache: `.
+pub fn summary_line(stderr: &str) -> &str {
     stderr
         .lines()
         .find_map(|l| l.strip_prefix("modlink: codegen cache: "))

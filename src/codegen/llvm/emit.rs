@@ -27,18 +27,47 @@ pub(crate) fn optimize_and_emit(
     opt_level: OptLevel,
     emit: Emit,
 ) -> Result<Vec<u8>, CodegenError> {
-    let failure = |stage: &'static str, message: String| CodegenError::Llvm {
+    optimize(module, machine, opt_level)?;
+    emit_module(module, machine, emit)
+}
+
+/// The error of `stage` for `module`.
+fn failure(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    stage: &'static str,
+    message: String,
+) -> CodegenError {
+    CodegenError::Llvm {
         stage,
         triple: machine.get_triple().to_string(),
         module: module.get_name().to_string_lossy().into_owned(),
         message,
-    };
+    }
+}
+
+/// Verifies `module` and runs `default<On>` on it.
+pub(crate) fn optimize(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    opt_level: OptLevel,
+) -> Result<(), CodegenError> {
     module
         .verify()
-        .map_err(|e| failure("verify", e.to_string()))?;
+        .map_err(|e| failure(module, machine, "verify", e.to_string()))?;
     mark_target_cpu(module, machine);
     version::run_default_pipeline(module, machine, opt_level)
-        .map_err(|message| failure("optimize", message))?;
+        .map_err(|message| failure(module, machine, "optimize", message))
+}
+
+/// Emits an optimised `module` as `emit` (functions added since [`optimize`] get the
+/// machine's CPU too).
+pub(crate) fn emit_module(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    emit: Emit,
+) -> Result<Vec<u8>, CodegenError> {
+    mark_target_cpu(module, machine);
     match emit {
         Emit::Object | Emit::Assembly => {
             let file_type = if emit == Emit::Object {
@@ -49,7 +78,7 @@ pub(crate) fn optimize_and_emit(
             let mut bytes = machine
                 .write_to_memory_buffer(module, file_type)
                 .map(|buffer| buffer.as_slice().to_vec())
-                .map_err(|e| failure("emit", e.to_string()))?;
+                .map_err(|e| failure(module, machine, "emit", e.to_string()))?;
             if emit == Emit::Object {
                 version::fix_object_header(module, &mut bytes);
             }

@@ -297,6 +297,29 @@ pub(crate) fn indirect_call<'ctx>(
     }
 }
 
+/// Adds `name`, an external alias of `function`: a second symbol for the same code (no code of
+/// its own). `None` when the name holds a NUL byte.
+pub(crate) fn add_function_alias<'ctx>(
+    module: &Module<'ctx>,
+    function: FunctionValue<'ctx>,
+    name: &str,
+) -> Option<inkwell::values::GlobalValue<'ctx>> {
+    let name = std::ffi::CString::new(name).ok()?;
+    // SAFETY: the module and the function are alive and the function belongs to the module;
+    // the value type is the function's own type and the name is a NUL-terminated string.
+    let alias = unsafe {
+        llvm_sys::core::LLVMAddAlias2(
+            module.as_mut_ptr(),
+            inkwell::types::AsTypeRef::as_type_ref(&function.get_type()),
+            0,
+            function.as_value_ref(),
+            name.as_ptr(),
+        )
+    };
+    // SAFETY: `LLVMAddAlias2` returned a new global alias of this module.
+    Some(unsafe { inkwell::values::GlobalValue::new(alias) })
+}
+
 /// Runs `default<On>` with loop and SLP vectorisation and unrolling enabled.
 pub(crate) fn run_default_pipeline(
     module: &Module<'_>,

@@ -28,7 +28,7 @@ const SELECT: &str = "__modlink_cpu_select";
 /// Its cache: -1 until the first selection.
 const SELECTED: &str = "__modlink_cpu_select.cache";
 
-/// The symbol of `kernel`'s body for `level`.
+/// The symbol of `kernel`'s body for `level` (an alias where the level runs another level's body).
 pub(super) fn level_symbol(kernel: &str, level: CpuLevel) -> String {
     format!("{kernel}_c.{}", level.name())
 }
@@ -52,6 +52,7 @@ impl<'ctx> Unit<'ctx> {
             return;
         };
         add("target-cpu", level.llvm_cpu());
+        add("tune-cpu", "generic");
         let mut features: Vec<&str> = Vec::new();
         if self.target.arch() == Arch::X86_64 {
             // A function's feature string replaces the target machine's, which states the ISA.
@@ -70,34 +71,36 @@ impl<'ctx> Unit<'ctx> {
     }
 
     /// The exported `<name>_c` of a multi-level kernel: loads the chosen body from its slot and
-    /// tail-calls it; the slot starts at a resolver that fills it on the first call.
+    /// tail-calls it; the slot starts at a resolver that fills it on the first call. `bodies`
+    /// holds, per level of the build, the body that level runs.
     pub(super) fn emit_dispatch_stub(
         &self,
         kernel: &Kernel,
         fn_type: FunctionType<'ctx>,
-        levels: &[CpuLevel],
+        bodies: &[FunctionValue<'ctx>],
     ) -> Lowered<FunctionValue<'ctx>> {
         let c = self.context;
         let pointer = self.pointer();
         let name = format!("{}_c", kernel.name);
-        if self.module.get_function(&name).is_some() {
-            return unsupported(format!("function `{name}` is defined twice"));
-        }
-        let stub = self
-            .module
-            .add_function(&name, fn_type, Some(Linkage::External));
-        self.export(stub);
-        self.add_c_param_attributes(kernel, stub);
-        let bodies: Vec<_> = levels
+        let stub = match self.module.get_function(&name) {
+            Some(existing) if existing.count_basic_blocks() > 0 => {
+                return unsupported(format!("function `{name}` is defined twice"));
+            }
+            // Declared by the packed entries of this module.
+            Some(declared) => declared,
+            None => {
+                let stub = self
+                    .module
+                    .add_function(&name, fn_type, Some(Linkage::External));
+                self.export(stub);
+                self.add_c_param_attributes(kernel, stub);
+                stub
+            }
+        };
+        let levels = self.plan.levels;
+        let bodies: Vec<_> = bodies
             .iter()
-            .map(|level| {
-                let body = self.declare_function(
-                    &level_symbol(&kernel.name, *level),
-                    fn_type,
-                    Linkage::External,
-                );
-                version::generic_constant(body.as_global_value().as_pointer_value())
-            })
+            .map(|body| version::generic_constant(body.as_global_value().as_pointer_value()))
             .collect();
         let table_value = pointer.const_array(&bodies);
         let table = self.module.add_global(

@@ -18,6 +18,7 @@ mod device_launch;
 mod errors;
 mod expr;
 mod function;
+mod level_choice;
 mod levels;
 mod library;
 mod local;
@@ -48,8 +49,8 @@ pub use device_launch::{
     DEVICE_SCALAR_DTYPES, DeviceKernelArgument, compile_launch_wrappers, device_kernel_arguments,
     launch_tags,
 };
-pub(crate) use unit::LevelPlan;
 use unit::{Failure, Lowered, Unit, unsupported};
+pub(crate) use unit::{LevelPart, LevelPlan};
 
 /// Compiles every kernel of `program` into one output for `target`: per kernel the packed
 /// entry `__tvm_ffi_<name>` and the C entry `<name>_c`, plus a weak `__tvm_ffi_main` when the
@@ -154,25 +155,23 @@ pub(super) fn compile_kernels(
     unit.loop_statements = remarks::loop_statements(kernels);
     let mut functions = Vec::new();
     let mut packed_entries = Vec::new();
+    let mut level_bodies = Vec::new();
     for kernel in kernels {
-        let packed = unit
+        let lowered = unit
             .lower_kernel(kernel)
             .map_err(|failure| failure.into_error(&kernel.name, target))?;
-        if let Some(packed) = packed {
+        if let Some(packed) = lowered.packed_entry {
             functions.push(kernel.name.clone());
             packed_entries.push((kernel.name.clone(), packed));
         }
-    }
-    if plan.dispatch && plan.dispatches() && !kernels.is_empty() {
-        unit.emit_level_query(plan.levels)
-            .map_err(|failure| failure.into_error(module_name, target))?;
+        level_bodies.extend(lowered.level_bodies);
     }
     // A kernel named `main` already is the default entry.
     let main_exists = kernels.iter().any(|k| k.name == "main");
     if let (true, false, true, [(name, packed)]) = (
         emit_main,
         main_exists,
-        plan.dispatch,
+        plan.has_entries(),
         packed_entries.as_slice(),
     ) {
         match options.abi {
@@ -190,7 +189,14 @@ pub(super) fn compile_kernels(
         unit.emit_system_lib_registration(prefix, &packed_entries)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
-    let bytes = emit::optimize_and_emit(&unit.module, machine, options.opt_level, options.emit)?;
+    emit::optimize(&unit.module, machine, options.opt_level)?;
+    // The levels are chosen on the optimised code, so the dispatch comes after the pipeline.
+    if plan.dispatches() && plan.has_bodies() && !kernels.is_empty() {
+        level_choice::choose_levels(&unit, &mut level_bodies, machine)?;
+        unit.emit_level_query(plan.levels)
+            .map_err(|failure| failure.into_error(module_name, target))?;
+    }
+    let bytes = emit::emit_module(&unit.module, machine, options.emit)?;
     let (errors, warnings): (Vec<_>, Vec<_>) =
         diagnostics.take().into_iter().partition(|d| d.is_error);
     let warnings = if warnings.is_empty() {
@@ -237,25 +243,51 @@ impl<'ctx> Unit<'ctx> {
         }
     }
 
-    /// Lowers one kernel: the bodies of the plan's levels and, where the plan says so, the
-    /// packed entry (returned) and the C entry (the body itself, or a dispatch stub).
-    fn lower_kernel(&self, kernel: &Kernel) -> Lowered<Option<FunctionValue<'ctx>>> {
+    /// Lowers one kernel: what the plan's part holds of it. Without levels, the C entry (the
+    /// body) and the packed entry; with levels, the baseline and top-level bodies (the levels
+    /// between and the dispatch follow the pipeline: [`level_choice::choose_levels`]) and the
+    /// packed entry calling `<name>_c`.
+    fn lower_kernel(&self, kernel: &'ctx Kernel) -> Lowered<LoweredKernel<'ctx>> {
         if !self.plan.dispatches() {
-            let entry = self.lower_c_entry(kernel, &format!("{}_c", kernel.name), None)?;
-            return self.emit_packed_entry(kernel, entry).map(Some);
+            let (entry, _) = self.lower_c_entry(kernel, &format!("{}_c", kernel.name), None)?;
+            return Ok(LoweredKernel {
+                packed_entry: Some(self.emit_packed_entry(kernel, entry)?),
+                level_bodies: None,
+            });
         }
-        for level in self.plan.bodies {
-            self.lower_c_entry(
-                kernel,
-                &levels::level_symbol(&kernel.name, *level),
-                Some(*level),
-            )?;
+        let mut level_bodies = None;
+        if self.plan.has_bodies() {
+            // The baseline and the top level first; the levels between only where the two
+            // differ (`level_choice::choose_levels`).
+            let mut bodies = level_choice::KernelBodies::new(kernel, self.plan.levels);
+            self.lower_level_body(&mut bodies, 0)?;
+            self.lower_level_body(&mut bodies, self.plan.levels.len() - 1)?;
+            level_bodies = Some(bodies);
         }
-        if !self.plan.dispatch {
-            return Ok(None);
+        let packed_entry = if self.plan.has_entries() {
+            Some(self.emit_packed_entry(kernel, self.declare_c_entry(kernel))?)
+        } else {
+            None
+        };
+        Ok(LoweredKernel {
+            packed_entry,
+            level_bodies,
+        })
+    }
+
+    /// The exported `<name>_c`, declared: the dispatch (or an alias of the kernel's one body)
+    /// defines it after the pipeline, in this module or in the kernels' bodies part.
+    fn declare_c_entry(&self, kernel: &Kernel) -> FunctionValue<'ctx> {
+        let name = format!("{}_c", kernel.name);
+        if let Some(existing) = self.module.get_function(&name) {
+            return existing;
         }
-        let stub = self.emit_dispatch_stub(kernel, self.c_entry_type(kernel), self.plan.levels)?;
-        self.emit_packed_entry(kernel, stub).map(Some)
+        let function =
+            self.module
+                .add_function(&name, self.c_entry_type(kernel), Some(Linkage::External));
+        self.export(function);
+        self.add_c_param_attributes(kernel, function);
+        function
     }
 
     fn pointer(&self) -> inkwell::types::PointerType<'ctx> {
@@ -438,13 +470,13 @@ impl<'ctx> Unit<'ctx> {
     }
 
     /// Declares the body `name` (`<name>_c`, or `<name>_c.<level>` compiled for `level`) and
-    /// lowers the kernel into it.
+    /// lowers the kernel into it; returns it and the names of its parallel closures.
     fn lower_c_entry(
         &self,
         kernel: &Kernel,
         name: &str,
         level: Option<CpuLevel>,
-    ) -> Lowered<FunctionValue<'ctx>> {
+    ) -> Lowered<(FunctionValue<'ctx>, Vec<String>)> {
         let dims = symbolic_dims(kernel);
         let fn_type = self.c_entry_type(kernel);
         let existing = self.module.get_function(name);
@@ -463,13 +495,15 @@ impl<'ctx> Unit<'ctx> {
         let closures_before = self.closure_count.get();
         stmt::lower_body(self, kernel, function, &dims)?;
         self.apply_level(function, level);
+        let mut closures = Vec::new();
         for serial_number in closures_before..self.closure_count.get() {
             let closure = format!("__modlink_{}_parallel{serial_number}", kernel.name);
-            if let Some(closure) = self.module.get_function(&closure) {
-                self.apply_level(closure, level);
+            if let Some(function) = self.module.get_function(&closure) {
+                self.apply_level(function, level);
+                closures.push(closure);
             }
         }
-        Ok(function)
+        Ok((function, closures))
     }
 
     /// `zeroext` / `signext` on the narrow scalar parameters of a `<name>_c` signature.
@@ -488,6 +522,14 @@ impl<'ctx> Unit<'ctx> {
             }
         }
     }
+}
+
+/// What [`Unit::lower_kernel`] made of one kernel.
+struct LoweredKernel<'ctx> {
+    /// The packed entry, when the module holds the entries.
+    packed_entry: Option<FunctionValue<'ctx>>,
+    /// Every level's body, when the module holds the bodies of a multi-level build.
+    level_bodies: Option<level_choice::KernelBodies<'ctx>>,
 }
 
 /// The symbolic dims of a kernel in order of first appearance in its parameter shapes.

@@ -16,15 +16,26 @@ use crate::ir;
 use crate::target::TargetSpec;
 use crate::target::cpu_levels::CpuLevel;
 
-/// Which level bodies and which dispatch code one LLVM module holds.
+/// Which part of a multi-level build one LLVM module holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LevelPart {
+    /// Everything: the packed entries, every level's body and the dispatch.
+    Whole,
+    /// The packed entries (and `__tvm_ffi_main`, the system-library registration), calling
+    /// `<name>_c`, which the [`LevelPart::Bodies`] part of the same kernels defines.
+    Entries,
+    /// Every level's body, the choice of the levels that get code of their own, and the
+    /// dispatch that defines `<name>_c`.
+    Bodies,
+}
+
+/// The CPU levels one LLVM module is compiled for, and which part of the build it holds.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct LevelPlan<'a> {
     /// Every level of the build, lowest first (fewer than two: no dispatch).
     pub(crate) levels: &'a [CpuLevel],
-    /// The levels whose bodies this module defines.
-    pub(crate) bodies: &'a [CpuLevel],
-    /// Whether this module holds the packed entries, the dispatch stubs and the selection.
-    pub(crate) dispatch: bool,
+    /// The part this module holds (always [`LevelPart::Whole`] without dispatch).
+    pub(crate) part: LevelPart,
 }
 
 impl LevelPlan<'_> {
@@ -32,14 +43,23 @@ impl LevelPlan<'_> {
     pub(crate) fn whole(levels: &[CpuLevel]) -> LevelPlan<'_> {
         LevelPlan {
             levels,
-            bodies: levels,
-            dispatch: true,
+            part: LevelPart::Whole,
         }
     }
 
     /// True when the entries dispatch between levels.
     pub(crate) fn dispatches(&self) -> bool {
         self.levels.len() > 1
+    }
+
+    /// True when this module holds the packed entries.
+    pub(crate) fn has_entries(&self) -> bool {
+        self.part != LevelPart::Bodies
+    }
+
+    /// True when this module holds the kernels' bodies (and, dispatching, the dispatch).
+    pub(crate) fn has_bodies(&self) -> bool {
+        self.part != LevelPart::Entries
     }
 }
 
