@@ -23,3 +23,4 @@ mod params_format;
 mod relax_corruption;
 mod relax_format;
 mod relax_inspect;
+mod tirx_cuda_payload;

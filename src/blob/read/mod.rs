@@ -287,6 +287,7 @@ fn decode_current_payload(
         Payload::Device(payload::single_code_device(
             body,
             InfoForm::WithExtraTags,
+            payload::Trailer::for_current(kind),
             label,
         )?)
     } else if kind == KIND_METAL {

@@ -328,6 +328,7 @@ mod tests {
             arg_extra_tags: Some(vec![0; arg_types.len()]),
             arg_types,
             launch_param_tags: tags.iter().map(|tag| tag.to_string()).collect(),
+            tirx: None,
         }
     }
 
