@@ -57,6 +57,9 @@ pub struct DeviceSummary {
     pub target_error: Option<String>,
     /// The function table in serialized order.
     pub kernels: Vec<KernelSummary>,
+    /// A TIRx `cuda` module: the build settings (JSON text) its payload ends with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub build_settings: Option<String>,
 }
 
 /// One kernel of a device module's function table.
@@ -70,6 +73,14 @@ pub struct KernelSummary {
     pub launch_param_tags: Vec<String>,
     /// Per-argument extra tags (0 none, 1 TensorMap); `None` for TVM ≤ 0.20's records.
     pub arg_extra_tags: Option<Vec<i32>>,
+    /// The record's version: 1 (TVM), 2 (TIRx, with the two fields below).
+    pub function_info_version: u8,
+    /// A v2 record's `cuda_launch_fields` (names of the launch values, in call order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuda_launch_fields: Option<Vec<String>>,
+    /// A v2 record's `cuda_kernel_attrs`, in serialized order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuda_kernel_attrs: Option<Vec<(String, i64)>>,
 }
 
 /// The whole inspection record of one file: where the blob is, the file's facts and every
@@ -237,7 +248,11 @@ fn device_summary(kind: &str, device: &DeviceModule) -> DeviceSummary {
                 arg_types: info.arg_types.iter().map(ToString::to_string).collect(),
                 launch_param_tags: info.launch_param_tags.clone(),
                 arg_extra_tags: info.arg_extra_tags.clone(),
+                function_info_version: if info.tirx.is_some() { 2 } else { 1 },
+                cuda_launch_fields: info.tirx.as_ref().map(|t| t.cuda_launch_fields.clone()),
+                cuda_kernel_attrs: info.tirx.as_ref().map(|t| t.cuda_kernel_attrs.clone()),
             })
             .collect(),
+        build_settings: device.build_settings.clone(),
     }
 }

@@ -20,6 +20,7 @@ mod cli_output_rule;
 mod cli_progress;
 mod cli_run_cuda;
 mod cli_run_hints;
+mod cli_tirx;
 mod diagnostics_paths;
 mod diagnostics_targets;
 mod docs_examples;

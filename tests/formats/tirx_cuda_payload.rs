@@ -319,3 +319,39 @@ fn tirx_cuda_payload_huge_v2_counts_are_refused_before_allocating() {
     // The marker is what makes a record v2: without it the name is read where the marker was.
     assert!(v2.marker > 0);
 }
+
+fn int(value: i64) -> modlink::abi::TVMFFIAny {
+    modlink::abi::TVMFFIAny {
+        type_index: modlink::abi::ffi::type_index::INT,
+        zero_padding: 0,
+        value: modlink::abi::ffi::AnyValue { v_int64: value },
+    }
+}
+
+#[test]
+fn tirx_cuda_launch_plans_read_tags_of_v2_records_and_refuse_launch_fields() {
+    use modlink::runtime::device::{LaunchError, plan_launch};
+    let fixtures = tirx_cuda_fixtures();
+    let kernel = |name: &str| {
+        let tree = locate_file(&fixtures.library(name))
+            .unwrap()
+            .tree()
+            .unwrap();
+        cuda_device(&tree).1.functions[0].1.clone()
+    };
+    // madd_2d: tags [blockIdx.y, blockIdx.x, threadIdx.y, threadIdx.x] as bound in the script.
+    let info = kernel("madd_2d");
+    let raw = [int(0), int(0), int(0), int(4), int(2), int(16), int(8)];
+    let plan = plan_launch(&info, &raw).unwrap();
+    assert_eq!(plan.config.grid, [2, 4, 1]);
+    assert_eq!(plan.config.block, [8, 16, 1]);
+    // vadd_cfg's launch values are named by LaunchConfig fields: refused, naming them.
+    let info = kernel("vadd_cfg");
+    let raw: Vec<_> = (0..10).map(int).collect();
+    let error = plan_launch(&info, &raw).unwrap_err();
+    assert!(
+        matches!(&error, LaunchError::LaunchFields { kernel, fields }
+            if kernel == "vadd_cfg_kernel" && fields.first().map(String::as_str) == Some("grid.x")),
+        "{error}"
+    );
+}

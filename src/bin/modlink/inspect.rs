@@ -192,7 +192,24 @@ fn device_lines(device: &DeviceSummary) -> String {
             let tags: Vec<String> = tags.iter().map(i32::to_string).collect();
             out.push_str(&format!("  extra tags [{}]", tags.join(", ")));
         }
+        // A TIRx v2 record: its launch values are named by the fields, not the tags.
+        if let Some(fields) = &kernel.cuda_launch_fields {
+            out.push_str(&format!("  launch fields [{}]", fields.join(", ")));
+        }
+        if let Some(attrs) = kernel.cuda_kernel_attrs.as_ref().filter(|a| !a.is_empty()) {
+            let attrs: Vec<String> = attrs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            out.push_str(&format!("  attrs {{{}}}", attrs.join(", ")));
+        }
+        if kernel.function_info_version != 1 {
+            out.push_str(&format!(
+                "  (FunctionInfo v{})",
+                kernel.function_info_version
+            ));
+        }
         out.push('\n');
+    }
+    if let Some(settings) = &device.build_settings {
+        out.push_str(&format!("      build settings: {settings}\n"));
     }
     out
 }

@@ -1,0 +1,120 @@
+//! `modlink inspect`, `extract` and `check` on CUDA libraries apache-tvm-tirx 0.1.0a4 builds
+//! (tests/support/tirx_cuda_fixtures.py): FunctionInfo v2 records and the trailing build
+//! settings are shown, extracted and judged, checked against what TIRx's side declared.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support;
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Output};
+use support::tirx::tirx_cuda_fixtures;
+
+fn modlink(args: &[&std::ffi::OsStr]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_modlink"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn inspect_json(library: &Path) -> Value {
+    let output = modlink(&["inspect".as_ref(), library.as_os_str(), "--json".as_ref()]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn tirx_inspect_shows_v2_kernels_their_launch_fields_and_build_settings() {
+    let fixtures = tirx_cuda_fixtures();
+    for name in fixtures.names() {
+        let library = fixtures.library(&name);
+        let report = inspect_json(&library);
+        let cuda = &report["modules"][1];
+        assert_eq!(cuda["kind"], "cuda", "{name}");
+        let device = &cuda["device"];
+        let expected = &fixtures.fixture(&name)["kernels"];
+        let kernels = device["kernels"].as_array().unwrap();
+        assert_eq!(kernels.len(), expected.as_array().unwrap().len(), "{name}");
+        for (kernel, want) in kernels.iter().zip(expected.as_array().unwrap()) {
+            assert_eq!(kernel["name"], want["name"], "{name}");
+            assert_eq!(kernel["function_info_version"], 2, "{name}");
+            assert_eq!(kernel["launch_param_tags"], want["launch_param_tags"]);
+            assert_eq!(kernel["cuda_launch_fields"], want["cuda_launch_fields"]);
+            let attrs: serde_json::Map<String, Value> = kernel["cuda_kernel_attrs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|pair| (pair[0].as_str().unwrap().to_string(), pair[1].clone()))
+                .collect();
+            assert_eq!(Value::Object(attrs), want["cuda_kernel_attrs"], "{name}");
+        }
+        let settings: Value =
+            serde_json::from_str(device["build_settings"].as_str().unwrap()).unwrap();
+        assert_eq!(settings["cuda"]["arch"], fixtures.description["arch"]);
+    }
+    // The text names the fields, so a reader sees why the tags are empty.
+    let output = modlink(&["inspect".as_ref(), fixtures.library("vadd_cfg").as_os_str()]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("kernel vadd_cfg_kernel(handle, handle, handle, int64)  launch []  launch fields [grid.x, grid.y, grid.z, block.x, block.y, block.z]"),
+        "{text}"
+    );
+    assert!(text.contains("max_registers_per_thread=64"), "{text}");
+    assert!(text.contains("(FunctionInfo v2)"), "{text}");
+    assert!(text.contains("build settings: {"), "{text}");
+}
+
+#[test]
+fn tirx_extract_writes_payload_code_and_settings_byte_for_byte() {
+    let fixtures = tirx_cuda_fixtures();
+    let library = fixtures.library("vadd_dyn");
+    let out = tempfile::tempdir().unwrap();
+    let output = modlink(&[
+        "extract".as_ref(),
+        library.as_os_str(),
+        "-o".as_ref(),
+        out.path().as_os_str(),
+        "--layout".as_ref(),
+        "current".as_ref(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let located = modlink::inspect::locate::locate_file(&library).unwrap();
+    let blob = located.blob.unwrap();
+    // The re-encoded blob is TIRx's blob, byte for byte.
+    assert!(std::fs::read(out.path().join("blob.bin")).unwrap() == blob[..]);
+    // The payload file is the blob's payload of module 1 (after its length prefix).
+    let payload = std::fs::read(out.path().join("1_cuda.bin")).unwrap();
+    let position = blob
+        .windows(payload.len())
+        .position(|w| w == payload)
+        .expect("the extracted payload lies in the blob");
+    let prefix = u64::from_le_bytes(blob[position - 8..position].try_into().unwrap());
+    assert_eq!(prefix as usize, payload.len());
+    // The code is what TIRx's module holds; the settings are JSON for the target's arch.
+    let code = std::fs::read(out.path().join("1_cuda.code")).unwrap();
+    assert_eq!(
+        support::sha256_hex(&code),
+        fixtures.fixture("vadd_dyn")["code_sha256"]
+            .as_str()
+            .unwrap()
+    );
+    let settings: Value =
+        serde_json::from_slice(&std::fs::read(out.path().join("1_cuda.settings.json")).unwrap())
+            .unwrap();
+    assert_eq!(settings["cuda"]["arch"], fixtures.description["arch"]);
+    // The payload ends with the settings string.
+    let text = std::fs::read(out.path().join("1_cuda.settings.json")).unwrap();
+    assert!(payload.ends_with(&text));
+    // No manifest: it cannot carry the v2 fields, and says so instead of dropping them.
+    assert!(!out.path().join("manifest.json").exists());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("TIRx"), "{stderr}");
+}
