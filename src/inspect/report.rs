@@ -41,6 +41,10 @@ pub struct ModuleEntry {
     /// A device module's kernels and, for `cuda`, the target of its code.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub device: Option<DeviceSummary>,
+    /// Why the module's payload could not be decoded (field and offset), when it could not:
+    /// the module is then listed with its kind and size only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<String>,
 }
 
 /// What inspection shows of a device module beyond its fmt.
@@ -160,6 +164,17 @@ impl Report {
         }
     }
 
+    /// Marks the modules whose payload could not be decoded, with why
+    /// ([`Located::tree_keeping_unreadable`]).
+    pub fn with_unreadable(mut self, unreadable: &[(usize, String)]) -> Report {
+        for (index, error) in unreadable {
+            if let Some(module) = self.modules.get_mut(*index) {
+                module.unreadable = Some(error.clone());
+            }
+        }
+        self
+    }
+
     /// Adds what `inspect --verify` found of the blob digest.
     pub fn with_digest(mut self, finding: String) -> Report {
         self.digest = Some(finding);
@@ -221,6 +236,7 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
                 Payload::Device(device) => Some(device_summary(&node.kind, device)),
                 _ => None,
             },
+            unreadable: None,
         })
         .collect()
 }

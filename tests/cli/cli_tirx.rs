@@ -118,3 +118,63 @@ fn tirx_extract_writes_payload_code_and_settings_byte_for_byte() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("TIRx"), "{stderr}");
 }
+
+/// TVM 0.27's `two_dev.so` (`_lib` → [cuda, opencl]) with the cuda payload's function count
+/// made huge, as a newer writer's fields would look to an old reader.
+fn two_dev_with_broken_cuda(dir: &Path) -> (std::path::PathBuf, u64) {
+    let library = support::fixture("two_dev.so");
+    let located = modlink::inspect::locate::locate_file(&library).unwrap();
+    let blob = located.blob.clone().unwrap();
+    let read = modlink::blob::read_with_payload_ranges(
+        &blob,
+        modlink::blob::Layout::Current,
+        modlink::module::relax::ConstantTags::Tvm022,
+        &modlink::blob::PayloadRegistry::new(),
+    )
+    .unwrap();
+    assert_eq!(read.tree.nodes[1].kind, "cuda");
+    let payload = read.payload_ranges[1].clone().unwrap();
+    let fmt_len = u64::from_le_bytes(blob[payload.start..payload.start + 8].try_into().unwrap());
+    let count_at = payload.start + 8 + fmt_len as usize;
+    let mut file = std::fs::read(&library).unwrap();
+    let in_file = located.blob_file_offset.unwrap() as usize + count_at;
+    file[in_file..in_file + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+    let broken = dir.join("two_dev_broken.so");
+    std::fs::write(&broken, file).unwrap();
+    (broken, count_at as u64)
+}
+
+#[test]
+fn inspect_shows_the_tree_around_a_module_it_cannot_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (broken, count_at) = two_dev_with_broken_cuda(dir.path());
+    let output = modlink(&["inspect".as_ref(), broken.as_os_str()]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{text}{stderr}");
+    // The readable module is shown in full (two_dev's opencl kernel, shared/fixtures README).
+    assert!(text.contains("[2] opencl"), "{text}");
+    assert!(text.contains("kernel add_kernel("), "{text}");
+    // The broken one is listed with the field and offset that failed.
+    assert!(text.contains("[1] cuda"), "{text}");
+    let expected =
+        format!("UNREADABLE: blob offset {count_at}: function table count of module 1 (cuda)");
+    assert!(text.contains(&expected), "{text}");
+    assert!(
+        stderr.contains("1 of 3 modules could not be read"),
+        "{stderr}"
+    );
+    // The JSON says the same.
+    let output = modlink(&["inspect".as_ref(), broken.as_os_str(), "--json".as_ref()]);
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(
+        report["modules"][1]["unreadable"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("blob offset {count_at}:"))
+    );
+    assert_eq!(
+        report["modules"][2]["device"]["kernels"][0]["name"],
+        "add_kernel"
+    );
+}
