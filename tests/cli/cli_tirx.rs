@@ -178,3 +178,87 @@ fn inspect_shows_the_tree_around_a_module_it_cannot_read() {
         "add_kernel"
     );
 }
+
+/// `modlink check FILE --runtime RUNTIME`: exit code and the FAIL lines.
+fn check_failures(library: &Path, runtime: &str) -> (Option<i32>, Vec<String>) {
+    let output = modlink(&[
+        "check".as_ref(),
+        library.as_os_str(),
+        "--runtime".as_ref(),
+        runtime.as_ref(),
+    ]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let failures = text
+        .lines()
+        .filter(|line| line.starts_with("FAIL"))
+        .map(str::to_string)
+        .collect();
+    (output.status.code(), failures)
+}
+
+#[test]
+fn check_fails_a_context_slot_the_runtime_leaves_empty_naming_the_function() {
+    let fixtures = tirx_cuda_fixtures();
+    // shared/spec/tirx.md: with tvm-ffi alone a `T.parallel` function's call through
+    // `__TVMBackendParallelLaunch` crashes; TVM 0.27, TIRx and modlink fill the slot.
+    let parallel = Path::new(fixtures.description["cpu_library"].as_str().unwrap());
+    let (code, failures) = check_failures(parallel, "tvm-ffi");
+    assert_eq!(code, Some(1), "{failures:?}");
+    assert_eq!(
+        failures,
+        [
+            "FAIL  context slot `__TVMBackendParallelLaunch`: tvm-ffi leaves it empty (null), so \
+          the first call through it crashes: called by `vadd_parallel`"
+        ]
+    );
+    for runtime in ["tvm-0.27", "tirx-0.1", "modlink"] {
+        assert_eq!(
+            check_failures(parallel, runtime),
+            (Some(0), Vec::new()),
+            "{runtime}"
+        );
+    }
+    // TIRx's CUDA host code sets the device through `__TVMBackendSetDevice`, which TVM 0.27
+    // does not fill; TIRx and modlink do.
+    let cuda = fixtures.library("vadd_dyn");
+    let (code, failures) = check_failures(&cuda, "tvm-0.27");
+    assert_eq!(code, Some(1));
+    assert!(
+        failures.contains(
+            &"FAIL  context slot `__TVMBackendSetDevice`: tvm-0.27 leaves it empty (null), so \
+              the first call through it crashes: called by `vadd_dyn`"
+                .to_string()
+        ),
+        "{failures:?}"
+    );
+    assert_eq!(check_failures(&cuda, "tirx-0.1"), (Some(0), Vec::new()));
+    let (_, failures) = check_failures(&cuda, "modlink");
+    assert!(
+        failures.iter().all(|f| !f.contains("context slot")),
+        "{failures:?}"
+    );
+}
+
+#[test]
+fn check_tirx_profile_refuses_relax_libraries_and_set_device_lookups() {
+    // No relax.VMExecutable loader in TIRx's runtime (shared/spec/tirx.md).
+    let relax = support::relax_fixtures_dir().join("cnn.so");
+    let (code, failures) = check_failures(&relax, "tirx-0.1");
+    assert_eq!(code, Some(1));
+    assert!(
+        failures.iter().any(|f| f.contains(
+            "relax.VMExecutable: tirx-0.1 registers no `ffi.Module.load_from_bytes.relax.VMExecutable` loader"
+        )),
+        "{failures:?}"
+    );
+    // TVM 0.27's CUDA host code looks `__tvm_set_device` up, which TIRx does not register.
+    let tvm_cuda = support::fixtures_dir().join("cuda/vadd.ptx.so");
+    let (code, failures) = check_failures(&tvm_cuda, "tirx-0.1");
+    assert_eq!(code, Some(1));
+    assert!(
+        failures
+            .iter()
+            .any(|f| f.starts_with("FAIL  global `__tvm_set_device`")),
+        "{failures:?}"
+    );
+}

@@ -1,4 +1,4 @@
-"""Builds CUDA libraries with apache-tvm-tirx (shared/spec/tirx.md) into the folder given as
+"""Builds CUDA libraries (and one CPU library, `cpu_library`) with apache-tvm-tirx (shared/spec/tirx.md) into the folder given as
 argv[1], and describes them from TIRx's side: what each kernel was declared with (the
 launch-thread tags bound below, the LaunchConfig/KernelAttributes TIRx packs), the code TIRx's
 `cuda` module holds (`inspect_source`), and the same kernels as a v1 `cuda` payload written here
@@ -115,8 +115,18 @@ CASES = {
     ),
 }
 
+@T.function
+def vadd_parallel(A: T.Tensor((n,), "float32"), B: T.Tensor((n,), "float32"), C: T.Tensor((n,), "float32")):
+    for i in T.parallel(n):
+        C[i] = A[i] + B[i]
+
+
+# A CPU library whose host code calls the `__TVMBackendParallelLaunch` context slot.
+CPU_LIBRARY = os.path.join(OUT, "vadd_parallel.so")
+tvm_tirx.tirx.compile(vadd_parallel, target="llvm").export_library(CPU_LIBRARY)
+
 target = tvm_tirx.target.Target({"kind": "cuda", "arch": ARCH, "host": "llvm"})
-description = {"arch": ARCH, "tirx": tvm_tirx.__version__, "fixtures": {}}
+description = {"arch": ARCH, "tirx": tvm_tirx.__version__, "cpu_library": CPU_LIBRARY, "fixtures": {}}
 for name, (func, kernels) in CASES.items():
     executable = tvm_tirx.tirx.compile(func, target=target)
     (device,) = executable.mod.imports
