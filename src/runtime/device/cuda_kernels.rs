@@ -279,10 +279,8 @@ mod tests {
         assert_eq!(TVMBackendSetDevice(2, -1), -1);
         assert!(take_last_error().unwrap().message.contains("negative"));
         // SAFETY: NULL is checked before any write.
-        assert_eq!(
-            unsafe { TVMBackendGetDeviceIndex(2, std::ptr::null_mut()) },
-            -1
-        );
+        let null_out = unsafe { TVMBackendGetDeviceIndex(2, std::ptr::null_mut()) };
+        assert_eq!(null_out, -1);
         assert_eq!(backend.current_devices(), [5]);
     }
 }
