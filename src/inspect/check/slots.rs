@@ -101,7 +101,7 @@ pub(super) fn check_slots(located: &Located, file: &[u8], runtime: Runtime, out:
 
 /// The exported name a caller is known by (`__tvm_ffi_vadd` is `vadd`), else its symbol.
 fn host_name<'a>(located: &Located, symbol: &'a str) -> std::borrow::Cow<'a, str> {
-    let prefix = crate::runtime::host::FUNCTION_PREFIX;
+    let prefix = crate::inspect::locate::FUNCTION_PREFIX;
     match symbol.strip_prefix(prefix) {
         Some(name) if located.host_functions.iter().any(|f| f == name) => name.into(),
         _ => symbol.into(),

@@ -35,6 +35,7 @@
 
 mod container;
 mod host;
+pub(crate) use host::FUNCTION_PREFIX;
 mod mapped;
 mod view;
 
