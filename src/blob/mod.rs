@@ -55,8 +55,8 @@ mod write;
 
 pub(crate) use constant_tags::ConstantKind;
 pub use read::{
-    PartialRead, ReadBlob, read, read_keeping_unreadable, read_payload, read_with,
-    read_with_payload_ranges, read_with_tags,
+    PartialRead, ReadBlob, read, read_inspect_only_device, read_keeping_unreadable, read_payload,
+    read_with, read_with_payload_ranges, read_with_tags,
 };
 pub use registry::{PayloadParser, PayloadRegistry};
 pub use write::{

@@ -7,7 +7,7 @@
 use super::locate::{LocateError, LocateOptions, Located, locate_file_with};
 use crate::blob::Layout;
 use crate::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
-use crate::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Payload};
+use crate::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Node, Payload};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -207,38 +207,68 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
     tree.nodes
         .iter()
         .enumerate()
-        .map(|(index, node)| ModuleEntry {
-            index,
-            kind: node.kind.clone(),
-            imports: tree.imports.get(index).cloned().unwrap_or_default(),
-            payload_bytes: crate::blob::payload_len(tree, index, layout).unwrap_or(0),
-            fmt: match &node.payload {
-                Payload::Device(device) => Some(device.fmt.clone()),
-                _ => None,
-            },
-            functions: if node.kind == LIB_KEY {
-                located.host_functions.clone()
-            } else {
-                tree.function_names(index)
-            },
-            relax: match &node.payload {
-                Payload::RelaxExecutable(exe) => {
-                    Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
-                }
-                _ => None,
-            },
-            const_loader: match &node.payload {
-                Payload::ConstLoader(loader) => Some(loader.summary()),
-                _ => None,
-            },
-            disasm: None,
-            device: match &node.payload {
-                Payload::Device(device) => Some(device_summary(&node.kind, device)),
-                _ => None,
-            },
-            unreadable: None,
+        .map(|(index, node)| {
+            let entry = module_entry(located, tree, layout, index, node);
+            with_inspect_only_kernels(entry, node, layout)
         })
         .collect()
+}
+
+/// A `webgpu` or `vulkan` module stays opaque bytes in the tree (written back unchanged), but
+/// its kernels are still shown when its payload reads as TVM 0.27 writes it.
+fn with_inspect_only_kernels(mut entry: ModuleEntry, node: &Node, layout: Layout) -> ModuleEntry {
+    let Payload::Opaque(bytes) = &node.payload else {
+        return entry;
+    };
+    if layout != Layout::Current {
+        return entry;
+    }
+    if let Some(Ok(device)) = crate::blob::read_inspect_only_device(&node.kind, bytes) {
+        entry.fmt = Some(device.fmt.clone());
+        entry.functions = device.functions.iter().map(|(k, _)| k.clone()).collect();
+        entry.device = Some(device_summary(&node.kind, &device));
+    }
+    entry
+}
+
+fn module_entry(
+    located: &Located,
+    tree: &ModuleTree,
+    layout: Layout,
+    index: usize,
+    node: &Node,
+) -> ModuleEntry {
+    ModuleEntry {
+        index,
+        kind: node.kind.clone(),
+        imports: tree.imports.get(index).cloned().unwrap_or_default(),
+        payload_bytes: crate::blob::payload_len(tree, index, layout).unwrap_or(0),
+        fmt: match &node.payload {
+            Payload::Device(device) => Some(device.fmt.clone()),
+            _ => None,
+        },
+        functions: if node.kind == LIB_KEY {
+            located.host_functions.clone()
+        } else {
+            tree.function_names(index)
+        },
+        relax: match &node.payload {
+            Payload::RelaxExecutable(exe) => {
+                Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
+            }
+            _ => None,
+        },
+        const_loader: match &node.payload {
+            Payload::ConstLoader(loader) => Some(loader.summary()),
+            _ => None,
+        },
+        disasm: None,
+        device: match &node.payload {
+            Payload::Device(device) => Some(device_summary(&node.kind, device)),
+            _ => None,
+        },
+        unreadable: None,
+    }
 }
 
 /// The kernels of a device module and, when `kind` is `cuda`, its code's target (a target

@@ -12,6 +12,7 @@ mod cli_device_options;
 mod cli_file_kinds;
 mod cli_inspect;
 mod cli_inspect_cuda;
+mod cli_inspect_devices;
 mod cli_light;
 mod cli_model;
 mod cli_model_cuda;

@@ -11,6 +11,7 @@ mod blob_fixtures;
 mod blob_legacy;
 mod blob_roundtrip;
 mod cuda_payload;
+mod device_kinds;
 mod graph_format;
 mod locate_containers;
 mod locate_fixtures;

@@ -309,6 +309,17 @@ pub fn read_payload(kind: &str, payload: &Bytes) -> Result<Payload, BlobError> {
     Ok(value)
 }
 
+/// The kernels of a `webgpu` or (current layout) `vulkan` payload, which modlink carries as
+/// opaque bytes and writes back unchanged: read for `inspect` only, as a device module with
+/// per-kernel code (WGSL text, packed SPIR-V). `None` for other kinds.
+pub fn read_inspect_only_device(
+    kind: &str,
+    payload: &Bytes,
+) -> Option<Result<crate::module::DeviceModule, BlobError>> {
+    let mut body = Cursor::new(payload, 0, payload.len());
+    payload::inspect_only_device(&mut body, kind, &format!("payload of kind `{kind}`"))
+}
+
 fn decode_current_payload(
     kind: &str,
     body: &mut Cursor<'_>,

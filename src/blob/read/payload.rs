@@ -195,6 +195,49 @@ pub(crate) fn metal_current(c: &mut Cursor<'_>, label: &str) -> Result<DeviceMod
     })
 }
 
+/// Kind of a WebGPU module (TVM 0.27 `webgpu_fallback_module.cc`: `fmap; smap`, no fmt).
+pub(crate) const KIND_WEBGPU: &str = "webgpu";
+/// The fmt a `webgpu` payload implies: TVM writes WGSL only and stores no fmt.
+pub(crate) const WEBGPU_FMT: &str = "wgsl";
+
+/// A device payload modlink carries opaque, read for inspection only: `webgpu` (`fmap;
+/// Map<str, bytes> smap`, WGSL per kernel) and the current layout's `vulkan` (`str fmt; fmap;
+/// Map<str, bytes> smap`, each value a packed SPIR-V shader: `u32 flag; vec<u32> words`; TVM
+/// 0.27 `vulkan_fallback_module.cc`). `None` for other kinds.
+pub(crate) fn inspect_only_device(
+    c: &mut Cursor<'_>,
+    kind: &str,
+    label: &str,
+) -> Option<Result<DeviceModule, BlobError>> {
+    let read = |c: &mut Cursor<'_>, fmt: Option<String>| {
+        let fmt = match fmt {
+            Some(fmt) => fmt,
+            None => c.string(|| format!("fmt of {label}"))?,
+        };
+        let functions = function_table(c, InfoForm::WithExtraTags, label)?;
+        let smap = code_map(c, label)?;
+        if c.remaining() != 0 {
+            return Err(malformed(
+                c.pos(),
+                || format!("payload of {label}"),
+                format!("{} bytes left over after the last field", c.remaining()),
+            ));
+        }
+        Ok(DeviceModule {
+            fmt,
+            functions,
+            code: DeviceCode::PerKernel(smap),
+            legacy_version: None,
+            build_settings: None,
+        })
+    };
+    match kind {
+        KIND_WEBGPU => Some(read(c, Some(WEBGPU_FMT.to_string()))),
+        crate::module::KIND_VULKAN => Some(read(c, None)),
+        _ => None,
+    }
+}
+
 /// Legacy metal: `str version; map<str, str> smap; fmap; str fmt`. The usual version
 /// (`"0.1.0"`) is recorded as `None` so that a tree read from the current layout, written
 /// legacy and read back compares equal.
