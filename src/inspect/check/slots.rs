@@ -1,7 +1,9 @@
 //! The context-slot findings of [`super::check`]: a library reaches some runtime entry points
 //! through weak pointer variables it defines (`__TVMBackendParallelLaunch`, …; spec §1.5), which
 //! the loading runtime fills. A slot the runtime leaves empty is a null pointer that the first
-//! call through it jumps to, so it fails the functions that call it, named here.
+//! call through it jumps to, so it fails the functions that call it unchecked, named here; code
+//! that tests the slot first (modlink's parallel loops run serially without it) only gets a
+//! note.
 //!
 //! Which slots each runtime fills is modelled from the names its shared libraries register
 //! (`strings` of apache-tvm 0.27.0.post1's `libtvm_runtime.so`, apache-tvm-ffi 0.1.15.post2 and
@@ -80,22 +82,32 @@ pub(super) fn check_slots(located: &Located, file: &[u8], runtime: Runtime, out:
         if !defined.contains(&entry.slot) || runtime.fills_slot(*entry) {
             continue;
         }
-        let callers = match slot_callers(&object, entry.slot) {
-            Some(callers) if !callers.is_empty() => format!(
-                "called by {}",
-                callers
+        match slot_callers(&object, entry.slot) {
+            Some(callers) if callers.iter().any(|c| !c.guarded) => {
+                let names: Vec<String> = callers
                     .iter()
-                    .map(|name| format!("`{}`", host_name(located, name)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            _ => "the functions that call it (not attributed here)".to_string(),
-        };
-        out.fail(format!(
-            "context slot `{}`: {runtime} leaves it empty (null), so the first call through it \
-             crashes: {callers}",
-            entry.slot
-        ));
+                    .filter(|c| !c.guarded)
+                    .map(|c| format!("`{}`", host_name(located, &c.name)))
+                    .collect();
+                out.fail(format!(
+                    "context slot `{}`: {runtime} leaves it empty (null), so the first call \
+                     through it crashes: called by {}",
+                    entry.slot,
+                    names.join(", ")
+                ));
+            }
+            // modlink's code tests the slot and runs the parallel body itself when it is null.
+            Some(callers) if !callers.is_empty() => out.note(format!(
+                "context slot `{}`: {runtime} leaves it empty (null); its callers test it for \
+                 null and go on without it",
+                entry.slot
+            )),
+            _ => out.note(format!(
+                "context slot `{}`: {runtime} leaves it empty (null); whether the code calls \
+                 through it unchecked is not decided here (x86-64 ELF only)",
+                entry.slot
+            )),
+        }
     }
 }
 
@@ -108,12 +120,41 @@ fn host_name<'a>(located: &Located, symbol: &'a str) -> std::borrow::Cow<'a, str
     }
 }
 
+/// A function that loads a slot's address.
+struct SlotCaller {
+    /// Its symbol.
+    name: String,
+    /// Whether every load is followed by a null test before an indirect call (modlink's code
+    /// runs a parallel body itself when `__TVMBackendParallelLaunch` is null; TVM's and TIRx's
+    /// call through the slot at once).
+    guarded: bool,
+}
+
+/// Whether the code after a slot load tests a register (`test r, r`: `85` with a register
+/// ModRM) before it calls through a pointer in memory (`call *(%reg)`: `ff` with ModRM
+/// `0x10..=0x17`); a heuristic on the bytes that follow the load, enough for the code
+/// LLVM emits for both patterns.
+fn null_tested(after: &[u8]) -> bool {
+    for (at, pair) in after.windows(2).enumerate() {
+        if pair[0] == 0x85 && pair[1] >= 0xc0 {
+            return true;
+        }
+        if pair[0] == 0xff && (0x10..=0x17).contains(&pair[1]) {
+            return false;
+        }
+        if at > 32 {
+            break;
+        }
+    }
+    false
+}
+
 /// The functions of an x86-64 ELF shared library that load the slot's address: the slot is
 /// preemptible (a weak default-visibility variable), so code reaches it through its GOT entry
 /// (an `R_X86_64_GLOB_DAT` relocation names the slot) with a RIP-relative load whose 32-bit
 /// displacement ends the instruction. `None` where that does not apply (other architectures
 /// and formats).
-fn slot_callers(object: &object::File<'_>, slot: &str) -> Option<Vec<String>> {
+fn slot_callers(object: &object::File<'_>, slot: &str) -> Option<Vec<SlotCaller>> {
     if object.architecture() != object::Architecture::X86_64
         || object.format() != object::BinaryFormat::Elf
     {
@@ -157,14 +198,23 @@ fn slot_callers(object: &object::File<'_>, slot: &str) -> Option<Vec<String>> {
         else {
             continue;
         };
-        let loads_slot = code.windows(4).enumerate().any(|(at, window)| {
-            let displacement = i32::from_le_bytes([window[0], window[1], window[2], window[3]]);
-            let next = function.address() + at as u64 + 4;
-            got_entries.contains(&next.wrapping_add_signed(i64::from(displacement)))
-        });
-        if loads_slot && !callers.iter().any(|c| c == name) {
-            callers.push(name.to_string());
+        let loads: Vec<usize> = code
+            .windows(4)
+            .enumerate()
+            .filter(|(at, window)| {
+                let displacement = i32::from_le_bytes([window[0], window[1], window[2], window[3]]);
+                let next = function.address() + *at as u64 + 4;
+                got_entries.contains(&next.wrapping_add_signed(i64::from(displacement)))
+            })
+            .map(|(at, _)| at + 4)
+            .collect();
+        if loads.is_empty() || callers.iter().any(|c: &SlotCaller| c.name == name) {
+            continue;
         }
+        callers.push(SlotCaller {
+            name: name.to_string(),
+            guarded: loads.iter().all(|&end| null_tested(&code[end..])),
+        });
     }
     Some(callers)
 }
