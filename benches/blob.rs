@@ -23,6 +23,7 @@ fn device(code: Bytes, kernels: usize) -> Payload {
         ],
         launch_param_tags: vec!["blockIdx.x".into(), "threadIdx.x".into()],
         arg_extra_tags: Some(vec![0; 3]),
+        tirx: None,
     };
     Payload::Device(DeviceModule {
         fmt: "ptx".into(),
@@ -31,6 +32,7 @@ fn device(code: Bytes, kernels: usize) -> Payload {
             .collect(),
         code: DeviceCode::Single(code),
         legacy_version: None,
+        build_settings: None,
     })
 }
 

@@ -35,6 +35,14 @@ if ! "$VENV/bin/python" -c "import tvm, numpy" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q --upgrade pip
   "$VENV/bin/pip" install -q "apache-tvm==0.27.0.post1" numpy
 fi
+# apache-tvm-tirx (TVM's TIR compiler on tvm-ffi) beside TVM 0.27: the tests build TIRx CUDA
+# libraries with it (tests/support/tirx_cuda_fixtures.py). The two share apache-tvm-ffi
+# (TIRx needs >= 0.1.15.post1, TVM 0.27 brought 0.1.15.post2) and import as different
+# packages (`tvm_tirx`, `tvm`), so one venv holds both; each process imports one of them.
+TIRX_PIP=("apache-tvm-tirx==0.1.0a4" "apache-tvm-tirx-llvm-targets==0.1.0a4")
+if ! "$VENV/bin/python" -c "import tvm_tirx" >/dev/null 2>&1; then
+  "$VENV/bin/pip" install -q "${TIRX_PIP[@]}"
+fi
 # NVIDIA's compiler tools from PyPI (no GPU, driver or toolkit needed): ptxas validates the PTX
 # modlink generates, libdevice supplies device math, and NVRTC compiles fmt `cuda` sources
 # (with the CCCL headers TVM's CUDA source includes).
@@ -47,4 +55,4 @@ fi
 if [ "${MODLINK_SETUP_WHEEL:-1}" != 0 ]; then
   bash ci/python-wheel.sh
 fi
-echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'))"
+echo "setup: ok (llvm $(/usr/lib/llvm-19/bin/llvm-config --version), $("$VENV/bin/python" -c 'import tvm; print("tvm", tvm.__version__)'), $("$VENV/bin/python" -c 'import tvm_tirx; print("tvm_tirx", tvm_tirx.__version__)'))"

@@ -68,6 +68,21 @@ done
 for payload in "$fixtures"/cuda/*.payload.bin; do
   [ -f "$payload" ] && seed cuda_payload "$payload"
 done
+# The cuda payloads apache-tvm-tirx writes (FunctionInfo v2 records, trailing build settings),
+# from the libraries the tests build with it; skipped where the venv has no TIRx.
+python="${MODLINK_TIRX_PYTHON:-${MODLINK_PYTHON:-$PWD/.venv/bin/python}}"
+mkdir -p "$work/tirx"
+if "$python" tests/support/tirx_cuda_fixtures.py "$work/tirx" >/dev/null 2>&1; then
+  for lib in "$work"/tirx/*.so; do
+    seed locate "$lib"
+    out="$work/extract-tirx-$(basename "$lib")"
+    if "$modlink" extract "$lib" -o "$out" --layout current >/dev/null 2>&1; then
+      seed cuda_payload "$out/1_cuda.bin"
+      seed blob_read "$out/blob.bin"
+    fi
+  done
+  for payload in "$work"/tirx/*.v1.payload.bin; do seed cuda_payload "$payload"; done
+fi
 for kir in examples/*.kir; do seed kir_parse "$kir"; done
 [ -f "$work/graph.json" ] && seed graph_parse "$work/graph.json"
 [ -f "$work/model.params" ] && seed params_read "$work/model.params"

@@ -1,7 +1,8 @@
-//! `cuda` payload fuzz target (spec/cuda.md §2): any bytes must give a typed device module or a
-//! typed error, never a panic or an allocation sized by an unchecked count; a payload that reads
-//! must write back to the same bytes; and the target query on its code (cubin ELF header, PTX
-//! directives) must answer or fail with a typed error.
+//! `cuda` payload fuzz target (spec/cuda.md §2, tirx.md): any bytes must give a typed device
+//! module or a typed error, never a panic or an allocation sized by an unchecked count; a
+//! payload that reads (TIRx's v2 records and build settings included) must write back to the
+//! same bytes; and the target query on its code (cubin ELF header, PTX directives) must answer
+//! or fail with a typed error.
 #![no_main]
 
 use bytes::Bytes;

@@ -170,7 +170,11 @@ mod tests {
             row("TVMFFIEnvModRegisterSystemLibSymbol"),
             Some(("__TVMFFIEnvModRegisterSystemLibSymbol", false, false, false))
         );
-        assert_eq!(RUNTIME_EXPORTS.len(), 15);
+        assert_eq!(
+            row("TVMBackendSetDevice"),
+            Some(("__TVMBackendSetDevice", true, true, false))
+        );
+        assert_eq!(RUNTIME_EXPORTS.len(), 17);
         assert!(!RUNTIME_EXPORTS.contains(&"TVMFFIEnvModRegisterSystemLibSymbol"));
         assert!(is_runtime_api("TVMAPISetLastError"));
         assert!(is_runtime_api("TVMFFIEnvModRegisterSystemLibSymbol"));

@@ -66,6 +66,11 @@ macro_rules! foreach_entry_point {
                     device_id: c_int,
                     ptr: *mut c_void
                 ) -> c_int, [current legacy];
+                TVMBackendSetDevice(device_type: c_int, device_index: c_int) -> c_int, [current];
+                TVMBackendGetDeviceIndex(
+                    device_type: c_int,
+                    out_device_index: *mut c_int
+                ) -> c_int, [current];
                 TVMAPISetLastError(message: *const c_char) -> (), [legacy];
                 TVMBackendGetFuncFromEnv(
                     mod_node: *mut c_void,

@@ -54,7 +54,10 @@ mod registry;
 mod write;
 
 pub(crate) use constant_tags::ConstantKind;
-pub use read::{ReadBlob, read, read_payload, read_with, read_with_payload_ranges, read_with_tags};
+pub use read::{
+    PartialRead, ReadBlob, read, read_inspect_only_device, read_keeping_unreadable, read_payload,
+    read_with, read_with_payload_ranges, read_with_tags,
+};
 pub use registry::{PayloadParser, PayloadRegistry};
 pub use write::{
     encoded_len, payload_bytes, payload_len, write, write_payload, write_to, write_to_with_tags,

@@ -124,6 +124,7 @@ pub fn function_info(bindings: &LaunchBindings) -> FunctionInfo {
             .into_iter()
             .map(str::to_string)
             .collect(),
+        tirx: None,
     }
 }
 
@@ -172,6 +173,7 @@ pub fn cuda_module(device: &DeviceKernels) -> crate::Result<DeviceModule> {
         functions,
         code: DeviceCode::Single(code.into()),
         legacy_version: None,
+        build_settings: None,
     })
 }
 
@@ -204,6 +206,7 @@ fn assemble_cubin(ptx: &str, ptxas: &Path, gpu: &str) -> crate::Result<Vec<u8>> 
         functions: Vec::new(),
         code: DeviceCode::Single(code.clone().into()),
         legacy_version: None,
+        build_settings: None,
     };
     let target = module
         .cuda_target()

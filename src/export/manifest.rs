@@ -351,6 +351,7 @@ impl ImportManifest {
                     functions,
                     code,
                     legacy_version: None,
+                    build_settings: None,
                 }))
             }
             other => Err(bad(format!(
@@ -384,6 +385,7 @@ fn function_info(function: &ManifestFunction) -> Result<FunctionInfo, String> {
             arg_types: Vec::new(),
             launch_param_tags: Vec::new(),
             arg_extra_tags: Some(Vec::new()),
+            tirx: None,
         }),
         ManifestFunction::Info {
             name,
@@ -405,6 +407,7 @@ fn function_info(function: &ManifestFunction) -> Result<FunctionInfo, String> {
                 arg_types,
                 launch_param_tags: launch_param_tags.clone(),
                 arg_extra_tags: Some(extra),
+                tirx: None,
             })
         }
     }

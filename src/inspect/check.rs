@@ -13,6 +13,7 @@
 //! verdicts with what each client really does.
 
 mod cuda;
+mod slots;
 mod symbols;
 
 pub use super::finding::{Finding, Severity};
@@ -45,6 +46,9 @@ pub const MODLINK_SERVED_KINDS: &[&str] = &["const_loader"];
 
 /// Module kinds with a loader in TVM 0.27's CPU wheel (and in 0.25's and 0.26's).
 const TVM027_KINDS: &[&str] = &["c", "const_loader", "relax.VMExecutable", "static_library"];
+/// Module kinds with a loader in apache-tvm-tirx 0.1.0a4's runtime (its `libtvm_runtime.so`
+/// and `libtvm_runtime_cuda.so`): no Relax VM, no `const_loader` (shared/spec/tirx.md).
+const TIRX01_KINDS: &[&str] = &["static_library", "cuda"];
 /// Module kinds with a loader in TVM 0.20's CPU build.
 const TVM020_KINDS: &[&str] = &[
     "c",
@@ -70,6 +74,8 @@ pub enum Runtime {
     TvmFfi,
     /// Apache TVM 0.20 (legacy C runtime API), CPU build.
     Tvm020,
+    /// apache-tvm-tirx 0.1 (TIR on tvm-ffi): the `static_library` and `cuda` loaders only.
+    Tirx01,
     /// modlink's own runtime (`modlink run`, `modlink::runtime`).
     Modlink,
 }
@@ -82,11 +88,12 @@ impl Runtime {
         Runtime::Tvm025,
         Runtime::TvmFfi,
         Runtime::Tvm020,
+        Runtime::Tirx01,
         Runtime::Modlink,
     ];
 
     /// The name the CLI uses: `tvm-0.27`, `tvm-0.26`, `tvm-0.25`, `tvm-ffi`, `tvm-0.20`,
-    /// `modlink`.
+    /// `tirx-0.1`, `modlink`.
     pub fn name(self) -> &'static str {
         match self {
             Runtime::Tvm027 => "tvm-0.27",
@@ -94,6 +101,7 @@ impl Runtime {
             Runtime::Tvm025 => "tvm-0.25",
             Runtime::TvmFfi => "tvm-ffi",
             Runtime::Tvm020 => "tvm-0.20",
+            Runtime::Tirx01 => "tirx-0.1",
             Runtime::Modlink => "modlink",
         }
     }
@@ -101,9 +109,11 @@ impl Runtime {
     /// Whether this runtime reads a blob stored under `symbol` (prefix removed).
     pub fn reads_blob(self, symbol: &str) -> bool {
         match self {
-            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 | Runtime::TvmFfi => {
-                symbol == blob::SYMBOL_CURRENT
-            }
+            Runtime::Tvm027
+            | Runtime::Tvm026
+            | Runtime::Tvm025
+            | Runtime::TvmFfi
+            | Runtime::Tirx01 => symbol == blob::SYMBOL_CURRENT,
             Runtime::Tvm020 => symbol == blob::SYMBOL_LEGACY,
             Runtime::Modlink => true,
         }
@@ -115,7 +125,7 @@ impl Runtime {
     pub fn ignores_unread_blob(self) -> bool {
         matches!(
             self,
-            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 | Runtime::TvmFfi
+            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 | Runtime::TvmFfi | Runtime::Tirx01
         )
     }
 
@@ -124,6 +134,7 @@ impl Runtime {
         match self {
             Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 => TVM027_KINDS.contains(&kind),
             Runtime::TvmFfi => false,
+            Runtime::Tirx01 => TIRX01_KINDS.contains(&kind),
             Runtime::Tvm020 => TVM020_KINDS.contains(&kind),
             Runtime::Modlink => {
                 MODLINK_DEVICE_KINDS.contains(&kind)
@@ -136,7 +147,7 @@ impl Runtime {
     /// Whether a runtime-namespace symbol (`TVM…`) is one this runtime defines.
     pub fn provides(self, symbol: &str) -> bool {
         match self {
-            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 => {
+            Runtime::Tvm027 | Runtime::Tvm026 | Runtime::Tvm025 | Runtime::Tirx01 => {
                 symbol.starts_with("TVMFFI") || symbol.starts_with("TVMBackend")
             }
             Runtime::TvmFfi => symbol.starts_with("TVMFFI"),
@@ -227,6 +238,7 @@ pub fn check_on_gpu(
     check_digest(located, file, &mut report);
     check_blob(located, file, runtime, gpu, &mut report)?;
     symbols::check_symbols(located, runtime, &mut report);
+    slots::check_slots(located, file, runtime, &mut report);
     report
         .findings
         .extend(super::check_pe::import_findings(located, file));
@@ -494,6 +506,11 @@ fn check_blob(
             } else {
                 out.ok(format!("module [{index}] {kind}: {runtime} has a loader"));
             }
+        } else if runtime == Runtime::Tirx01 {
+            out.fail(format!(
+                "module [{index}] {kind}: {runtime} registers no `ffi.Module.load_from_bytes.{kind}` \
+                 loader (it has static_library and cuda only: no Relax VM, no const_loader)"
+            ));
         } else if runtime == Runtime::TvmFfi {
             out.fail(format!(
                 "module [{index}] {kind}: standalone tvm-ffi registers no module loader (the \

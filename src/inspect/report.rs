@@ -7,7 +7,7 @@
 use super::locate::{LocateError, LocateOptions, Located, locate_file_with};
 use crate::blob::Layout;
 use crate::module::relax_text::{ConstLoaderSummary, ExecutableSummary, provided_names};
-use crate::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Payload};
+use crate::module::{CudaTarget, DeviceModule, LIB_KEY, ModuleTree, Node, Payload};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -41,6 +41,10 @@ pub struct ModuleEntry {
     /// A device module's kernels and, for `cuda`, the target of its code.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub device: Option<DeviceSummary>,
+    /// Why the module's payload could not be decoded (field and offset), when it could not:
+    /// the module is then listed with its kind and size only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unreadable: Option<String>,
 }
 
 /// What inspection shows of a device module beyond its fmt.
@@ -57,6 +61,9 @@ pub struct DeviceSummary {
     pub target_error: Option<String>,
     /// The function table in serialized order.
     pub kernels: Vec<KernelSummary>,
+    /// A TIRx `cuda` module: the build settings (JSON text) its payload ends with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub build_settings: Option<String>,
 }
 
 /// One kernel of a device module's function table.
@@ -70,6 +77,14 @@ pub struct KernelSummary {
     pub launch_param_tags: Vec<String>,
     /// Per-argument extra tags (0 none, 1 TensorMap); `None` for TVM ≤ 0.20's records.
     pub arg_extra_tags: Option<Vec<i32>>,
+    /// The record's version: 1 (TVM), 2 (TIRx, with the two fields below).
+    pub function_info_version: u8,
+    /// A v2 record's `cuda_launch_fields` (names of the launch values, in call order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuda_launch_fields: Option<Vec<String>>,
+    /// A v2 record's `cuda_kernel_attrs`, in serialized order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuda_kernel_attrs: Option<Vec<(String, i64)>>,
 }
 
 /// The whole inspection record of one file: where the blob is, the file's facts and every
@@ -149,6 +164,17 @@ impl Report {
         }
     }
 
+    /// Marks the modules whose payload could not be decoded, with why
+    /// ([`Located::tree_keeping_unreadable`]).
+    pub fn with_unreadable(mut self, unreadable: &[(usize, String)]) -> Report {
+        for (index, error) in unreadable {
+            if let Some(module) = self.modules.get_mut(*index) {
+                module.unreadable = Some(error.clone());
+            }
+        }
+        self
+    }
+
     /// Adds what `inspect --verify` found of the blob digest.
     pub fn with_digest(mut self, finding: String) -> Report {
         self.digest = Some(finding);
@@ -181,37 +207,68 @@ pub fn module_entries(located: &Located, tree: &ModuleTree) -> Vec<ModuleEntry> 
     tree.nodes
         .iter()
         .enumerate()
-        .map(|(index, node)| ModuleEntry {
-            index,
-            kind: node.kind.clone(),
-            imports: tree.imports.get(index).cloned().unwrap_or_default(),
-            payload_bytes: crate::blob::payload_len(tree, index, layout).unwrap_or(0),
-            fmt: match &node.payload {
-                Payload::Device(device) => Some(device.fmt.clone()),
-                _ => None,
-            },
-            functions: if node.kind == LIB_KEY {
-                located.host_functions.clone()
-            } else {
-                tree.function_names(index)
-            },
-            relax: match &node.payload {
-                Payload::RelaxExecutable(exe) => {
-                    Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
-                }
-                _ => None,
-            },
-            const_loader: match &node.payload {
-                Payload::ConstLoader(loader) => Some(loader.summary()),
-                _ => None,
-            },
-            disasm: None,
-            device: match &node.payload {
-                Payload::Device(device) => Some(device_summary(&node.kind, device)),
-                _ => None,
-            },
+        .map(|(index, node)| {
+            let entry = module_entry(located, tree, layout, index, node);
+            with_inspect_only_kernels(entry, node, layout)
         })
         .collect()
+}
+
+/// A `webgpu` or `vulkan` module stays opaque bytes in the tree (written back unchanged), but
+/// its kernels are still shown when its payload reads as TVM 0.27 writes it.
+fn with_inspect_only_kernels(mut entry: ModuleEntry, node: &Node, layout: Layout) -> ModuleEntry {
+    let Payload::Opaque(bytes) = &node.payload else {
+        return entry;
+    };
+    if layout != Layout::Current {
+        return entry;
+    }
+    if let Some(Ok(device)) = crate::blob::read_inspect_only_device(&node.kind, bytes) {
+        entry.fmt = Some(device.fmt.clone());
+        entry.functions = device.functions.iter().map(|(k, _)| k.clone()).collect();
+        entry.device = Some(device_summary(&node.kind, &device));
+    }
+    entry
+}
+
+fn module_entry(
+    located: &Located,
+    tree: &ModuleTree,
+    layout: Layout,
+    index: usize,
+    node: &Node,
+) -> ModuleEntry {
+    ModuleEntry {
+        index,
+        kind: node.kind.clone(),
+        imports: tree.imports.get(index).cloned().unwrap_or_default(),
+        payload_bytes: crate::blob::payload_len(tree, index, layout).unwrap_or(0),
+        fmt: match &node.payload {
+            Payload::Device(device) => Some(device.fmt.clone()),
+            _ => None,
+        },
+        functions: if node.kind == LIB_KEY {
+            located.host_functions.clone()
+        } else {
+            tree.function_names(index)
+        },
+        relax: match &node.payload {
+            Payload::RelaxExecutable(exe) => {
+                Some(exe.summary(&provided_names(tree, index, &located.host_functions)))
+            }
+            _ => None,
+        },
+        const_loader: match &node.payload {
+            Payload::ConstLoader(loader) => Some(loader.summary()),
+            _ => None,
+        },
+        disasm: None,
+        device: match &node.payload {
+            Payload::Device(device) => Some(device_summary(&node.kind, device)),
+            _ => None,
+        },
+        unreadable: None,
+    }
 }
 
 /// The kernels of a device module and, when `kind` is `cuda`, its code's target (a target
@@ -237,7 +294,11 @@ fn device_summary(kind: &str, device: &DeviceModule) -> DeviceSummary {
                 arg_types: info.arg_types.iter().map(ToString::to_string).collect(),
                 launch_param_tags: info.launch_param_tags.clone(),
                 arg_extra_tags: info.arg_extra_tags.clone(),
+                function_info_version: if info.tirx.is_some() { 2 } else { 1 },
+                cuda_launch_fields: info.tirx.as_ref().map(|t| t.cuda_launch_fields.clone()),
+                cuda_kernel_attrs: info.tirx.as_ref().map(|t| t.cuda_kernel_attrs.clone()),
             })
             .collect(),
+        build_settings: device.build_settings.clone(),
     }
 }

@@ -14,6 +14,9 @@ pub const KIND_CUDA: &str = "cuda";
 pub const KIND_METAL: &str = "metal";
 /// Kind of a Vulkan module (carried opaque: its encoding changed between TVM releases).
 pub const KIND_VULKAN: &str = "vulkan";
+/// The string a TIRx (apache-tvm-tirx 0.1) FunctionInfo record starts with, right after its map
+/// key: a v1 record starts with the kernel name instead (shared/spec/tirx.md).
+pub const FUNCTION_INFO_V2_MARKER: &str = "__tvm_function_info_v2__";
 /// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
 pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
 
@@ -28,6 +31,21 @@ pub struct FunctionInfo {
     pub launch_param_tags: Vec<String>,
     /// Per-argument extra tags (0 none, 1 TensorMap); `None` for the 3-field form of TVM ≤ 0.20.
     pub arg_extra_tags: Option<Vec<i32>>,
+    /// The fields a TIRx v2 record adds; `None` for a v1 record (TVM), which is what modlink
+    /// writes for its own kernels.
+    pub tirx: Option<TirxLaunchInfo>,
+}
+
+/// What TIRx's FunctionInfo v2 adds after `arg_extra_tags` (apache-tvm-tirx 0.1.0a4): the
+/// names of the launch values a `LaunchConfig` kernel takes, and its compile-time attributes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TirxLaunchInfo {
+    /// `cuda_launch_fields`: one name per launch value, in call order (`grid.x`, `block.y`, …);
+    /// such a kernel's `launch_param_tags` are empty.
+    pub cuda_launch_fields: Vec<String>,
+    /// `cuda_kernel_attrs`: `max_registers_per_thread`, `required_block_size`, … in serialized
+    /// order.
+    pub cuda_kernel_attrs: Vec<(String, i64)>,
 }
 
 /// A device module's code.
@@ -52,6 +70,9 @@ pub struct DeviceModule {
     /// Legacy metal's version string when it is not the usual `"0.1.0"`, which `None` stands
     /// for (so layouts convert losslessly); the current layout has no version and drops it.
     pub legacy_version: Option<String>,
+    /// The string a TIRx `cuda` payload ends with: its build settings as JSON
+    /// (`{"cuda":{"arch":"sm_80","compiler":"nvrtc",…}}`); `None` when the payload has none.
+    pub build_settings: Option<String>,
 }
 
 /// A `static_library` payload: object bytes and the functions they define.

@@ -17,8 +17,8 @@ pub mod relax_verify;
 
 pub use cuda::{CudaTarget, CudaTargetError};
 pub use device::{
-    DLDataType, DeviceCode, DeviceModule, FunctionInfo, KIND_METAL, KIND_STATIC_LIBRARY,
-    KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary,
+    DLDataType, DeviceCode, DeviceModule, FUNCTION_INFO_V2_MARKER, FunctionInfo, KIND_METAL,
+    KIND_STATIC_LIBRARY, KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary, TirxLaunchInfo,
 };
 pub use graph::{ModuleGraph, NodeId};
 

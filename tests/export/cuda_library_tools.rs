@@ -118,6 +118,7 @@ fn tvm_loads(code: CudaCode) {
             arg_types: vec![handle, handle, handle, i64_type],
             launch_param_tags: tags(&["blockIdx.x", "threadIdx.x"]),
             arg_extra_tags: Some(vec![0; 4]),
+            tirx: None,
         },
         FunctionInfo {
             name: "scaled_rowsum".to_string(),
@@ -129,6 +130,7 @@ fn tvm_loads(code: CudaCode) {
                 "tirx.use_dyn_shared_memory",
             ]),
             arg_extra_tags: Some(vec![0; 6]),
+            tirx: None,
         },
     ];
     // TVM keeps its function table in a map: compare by name.

@@ -111,6 +111,7 @@ fn normal_blob_with_import_tree_last() {
         arg_types: vec![handle(); 3],
         launch_param_tags: vec!["blockIdx.x".into(), "threadIdx.x".into()],
         arg_extra_tags: Some(vec![0, 0, 0]),
+        tirx: None,
     };
     assert_eq!(cuda.functions, vec![("add".to_owned(), expected)]);
     // The writer produces the same layout (import tree last), so the bytes match exactly.

@@ -67,6 +67,7 @@ fn function_info(with_tags: bool, per_arg: bool) -> impl Strategy<Value = Functi
                 arg_types,
                 launch_param_tags,
                 arg_extra_tags: with_tags.then_some(extra),
+                tirx: None,
             }
         })
 }
@@ -102,6 +103,7 @@ fn device(kind: &'static str, mode: Mode, with_tags: bool) -> impl Strategy<Valu
                     DeviceCode::Single(code)
                 },
                 legacy_version,
+                build_settings: None,
             })
         })
 }
@@ -282,6 +284,7 @@ fn three_field_records_gain_one_none_tag_per_argument_in_the_current_layout() {
         ],
         launch_param_tags: vec!["threadIdx.x".into()],
         arg_extra_tags: None,
+        tirx: None,
     };
     let tree = ModuleTree {
         nodes: vec![
@@ -296,6 +299,7 @@ fn three_field_records_gain_one_none_tag_per_argument_in_the_current_layout() {
                     functions: vec![("k".into(), info)],
                     code: DeviceCode::Single(Bytes::from_static(b"ptx")),
                     legacy_version: None,
+                    build_settings: None,
                 }),
             },
         ],
@@ -330,6 +334,7 @@ fn writer_refuses_kinds_that_do_not_match_their_payload() {
             functions: vec![],
             code: DeviceCode::Single(Bytes::new()),
             legacy_version: None,
+            build_settings: None,
         }),
     };
     assert!(blob::write(&tree, Layout::Current).is_err());

@@ -356,13 +356,19 @@ fn cuda_payload_bad_utf8_names_and_extra_bytes_are_typed_errors() {
 
     let mut longer = payload.clone();
     longer.push(0);
-    let (offset, field, message) =
-        malformed(blob::read_payload("cuda", &Bytes::from(longer)).unwrap_err());
+    // In a `cuda` payload, bytes after the code are TIRx's build settings string (spec
+    // tirx.md); one byte cannot hold its length.
+    let (offset, field, _) =
+        malformed(blob::read_payload("cuda", &Bytes::from(longer.clone())).unwrap_err());
     assert_eq!(offset, payload.len() as u64);
-    assert_eq!(field, "payload of payload of kind `cuda`");
+    assert_eq!(field, "build settings of payload of kind `cuda`");
+    // Every other single-code device kind shares the reader, and has no such trailer.
+    assert!(SINGLE_CODE_DEVICE_KINDS.contains(&"opencl"));
+    let (offset, field, message) =
+        malformed(blob::read_payload("opencl", &Bytes::from(longer)).unwrap_err());
+    assert_eq!(offset, payload.len() as u64);
+    assert_eq!(field, "payload of payload of kind `opencl`");
     assert!(message.contains("1 bytes left over"), "{message}");
-    // Every single-code device kind shares the reader.
-    assert!(SINGLE_CODE_DEVICE_KINDS.contains(&"cuda"));
 }
 
 fn with_code(fmt: &str, code: Vec<u8>) -> DeviceModule {

@@ -29,3 +29,4 @@ mod runtime_errors;
 mod runtime_legacy;
 mod runtime_loaders;
 mod runtime_open;
+mod tirx_slots;

@@ -391,6 +391,7 @@ fn function_info_arg_types_set_each_argument_at_its_width() {
             "tirx.use_dyn_shared_memory".into(),
         ],
         arg_extra_tags: Some(vec![0; 7]),
+        tirx: None,
     };
     let values = [
         ArgValue::Buffer(&buffer),

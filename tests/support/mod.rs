@@ -23,6 +23,7 @@ mod rng;
 pub mod runtime;
 pub mod skip;
 pub mod small_fs;
+pub mod tirx;
 pub mod wine;
 
 pub use rng::Rng;

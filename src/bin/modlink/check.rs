@@ -29,6 +29,9 @@ pub enum RuntimeArg {
     /// Apache TVM 0.20 (legacy C runtime API), CPU build.
     #[value(name = "tvm-0.20")]
     Tvm020,
+    /// apache-tvm-tirx 0.1 (TIR on tvm-ffi): static_library and cuda loaders only.
+    #[value(name = "tirx-0.1")]
+    Tirx01,
     /// modlink's own runtime (`modlink run`, `modlink::runtime`).
     Modlink,
 }
@@ -41,6 +44,7 @@ impl From<RuntimeArg> for Runtime {
             RuntimeArg::Tvm025 => Runtime::Tvm025,
             RuntimeArg::TvmFfi => Runtime::TvmFfi,
             RuntimeArg::Tvm020 => Runtime::Tvm020,
+            RuntimeArg::Tirx01 => Runtime::Tirx01,
             RuntimeArg::Modlink => Runtime::Modlink,
         }
     }

@@ -50,7 +50,8 @@ pub struct Args {
     #[arg(long)]
     prefix: Option<String>,
     /// Write into a directory that is not empty, first removing the files an earlier extract
-    /// wrote there (`*.bin`, `*.code`, `*.raw`, `*.o`, `tree.json`, `manifest.json`).
+    /// wrote there (`*.bin`, `*.code`, `*.raw`, `*.o`, `*.settings.json`, `tree.json`,
+    /// `manifest.json`).
     #[arg(long)]
     overwrite: bool,
 }
@@ -78,7 +79,7 @@ fn prepare_output(dir: &Path, overwrite: bool) -> modlink::Result<OutputDir> {
     for path in names {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
         let ours = matches!(name, "tree.json" | "manifest.json")
-            || [".bin", ".code", ".raw", ".o"]
+            || [".bin", ".code", ".raw", ".o", ".settings.json"]
                 .iter()
                 .any(|e| name.ends_with(e));
         if ours && path.is_file() {
@@ -137,7 +138,13 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             )?,
             Payload::Device(device) => match &device.code {
                 DeviceCode::Single(code) => {
-                    write_atomically(&args.output.join(format!("{stem}.code")), code)?
+                    write_atomically(&args.output.join(format!("{stem}.code")), code)?;
+                    if let Some(settings) = &device.build_settings {
+                        write_atomically(
+                            &args.output.join(format!("{stem}.settings.json")),
+                            settings.as_bytes(),
+                        )?;
+                    }
                 }
                 DeviceCode::PerKernel(sources) => {
                     for (position, (_, code)) in sources.iter().enumerate() {

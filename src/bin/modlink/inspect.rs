@@ -54,7 +54,10 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
             &args.file.display().to_string(),
         );
     }
-    let (located, tree) = locate_and_read(&args.file, &options)?;
+    let located = locate_file_with(&args.file, &options)?;
+    // One module that cannot be read (broken, or written by a newer TVM) is shown as such,
+    // under the others, rather than hiding the whole tree.
+    let (tree, unreadable) = located.tree_keeping_unreadable()?;
     let verified = if args.verify {
         // Mapped: hashing a multi-GiB blob pages it through instead of copying it to the heap.
         let file = modlink::inspect::locate::map_file(&args.file).map_err(|source| {
@@ -69,7 +72,7 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         None
     };
     drop(bar);
-    let mut report = Report::new(&located, &tree);
+    let mut report = Report::new(&located, &tree).with_unreadable(&unreadable);
     if args.disasm {
         report = report.with_disassembly(&tree);
     }
@@ -100,6 +103,18 @@ pub fn run(args: Args) -> modlink::Result<ExitCode> {
         if let Some(line) = &report.digest {
             println!("{:<15} {line}", "digest:");
         }
+    }
+    if let Some((index, error)) = unreadable.first() {
+        crate::status::tagged(
+            crate::status::Tag::Error,
+            format_args!(
+                "{}: {} of {} modules could not be read (the first: module {index}: {error})",
+                located.display_path(),
+                unreadable.len(),
+                tree.nodes.len()
+            ),
+        );
+        return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -192,7 +207,24 @@ fn device_lines(device: &DeviceSummary) -> String {
             let tags: Vec<String> = tags.iter().map(i32::to_string).collect();
             out.push_str(&format!("  extra tags [{}]", tags.join(", ")));
         }
+        // A TIRx v2 record: its launch values are named by the fields, not the tags.
+        if let Some(fields) = &kernel.cuda_launch_fields {
+            out.push_str(&format!("  launch fields [{}]", fields.join(", ")));
+        }
+        if let Some(attrs) = kernel.cuda_kernel_attrs.as_ref().filter(|a| !a.is_empty()) {
+            let attrs: Vec<String> = attrs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            out.push_str(&format!("  attrs {{{}}}", attrs.join(", ")));
+        }
+        if kernel.function_info_version != 1 {
+            out.push_str(&format!(
+                "  (FunctionInfo v{})",
+                kernel.function_info_version
+            ));
+        }
         out.push('\n');
+    }
+    if let Some(settings) = &device.build_settings {
+        out.push_str(&format!("      build settings: {settings}\n"));
     }
     out
 }
@@ -264,6 +296,10 @@ pub fn human(located: &Located, modules: &[ModuleEntry]) -> String {
             out.push_str(&format!("  fmt {fmt}"));
         }
         out.push('\n');
+        if let Some(error) = &module.unreadable {
+            out.push_str(&format!("      UNREADABLE: {error}\n"));
+            continue;
+        }
         out.push_str(&format!("      functions: {}\n", list(&module.functions)));
         if let Some(device) = &module.device {
             out.push_str(&device_lines(device));

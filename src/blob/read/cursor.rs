@@ -130,6 +130,10 @@ impl<'a> Cursor<'a> {
         Ok(i32::from_le_bytes(self.array(field)?))
     }
 
+    pub(crate) fn i64(&mut self, field: impl FieldName) -> Result<i64, BlobError> {
+        Ok(i64::from_le_bytes(self.array(field)?))
+    }
+
     pub(crate) fn u64(&mut self, field: impl FieldName) -> Result<u64, BlobError> {
         Ok(u64::from_le_bytes(self.array(field)?))
     }

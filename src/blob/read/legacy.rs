@@ -192,7 +192,7 @@ fn decode_legacy_payload(
         return Ok(Payload::Opaque(body.rest_bytes()));
     }
     if SINGLE_CODE_DEVICE_KINDS.contains(&kind) {
-        payload::single_code_device(c, form, label).map(Payload::Device)
+        payload::single_code_device(c, form, payload::Trailer::None, label).map(Payload::Device)
     } else if kind == KIND_METAL {
         payload::metal_legacy(c, form, label).map(Payload::Device)
     } else if kind == KIND_VULKAN {

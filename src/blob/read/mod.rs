@@ -80,7 +80,7 @@ pub fn read_with_payload_ranges(
 ) -> Result<ReadBlob, BlobError> {
     let end = region_end(blob)?;
     match layout {
-        Layout::Current => read_current(blob, end, tags, registry),
+        Layout::Current => read_current(blob, end, tags, registry, None),
         Layout::Legacy => {
             let tree = legacy::read_legacy(blob, end, tags, registry)?;
             let payload_ranges = vec![None; tree.nodes.len()];
@@ -89,6 +89,42 @@ pub fn read_with_payload_ranges(
                 payload_ranges,
             })
         }
+    }
+}
+
+/// A blob's module tree read with its unreadable payloads kept as opaque bytes.
+#[derive(Debug)]
+pub struct PartialRead {
+    /// The tree; a module whose payload could not be decoded is [`Payload::Opaque`].
+    pub tree: ModuleTree,
+    /// Per module that could not be decoded, its index and why.
+    pub unreadable: Vec<(usize, BlobError)>,
+}
+
+/// Reads a blob like [`read_with_tags`], except that a payload that cannot be decoded does not
+/// end the reading: one broken (or newer) module must not hide the rest of the tree from
+/// `inspect`. Only the current layout can do this, since its payloads carry their length; the
+/// legacy layout, and a broken header, import tree or key, still fail as a whole.
+pub fn read_keeping_unreadable(
+    blob: &Bytes,
+    layout: Layout,
+    tags: ConstantTags,
+    registry: &PayloadRegistry,
+) -> Result<PartialRead, BlobError> {
+    let end = region_end(blob)?;
+    match layout {
+        Layout::Current => {
+            let mut unreadable = Vec::new();
+            let read = read_current(blob, end, tags, registry, Some(&mut unreadable))?;
+            Ok(PartialRead {
+                tree: read.tree,
+                unreadable,
+            })
+        }
+        Layout::Legacy => Ok(PartialRead {
+            tree: legacy::read_legacy(blob, end, tags, registry)?,
+            unreadable: Vec::new(),
+        }),
     }
 }
 
@@ -130,6 +166,7 @@ fn read_current(
     end: usize,
     tags: ConstantTags,
     registry: &PayloadRegistry,
+    mut unreadable: Option<&mut Vec<(usize, BlobError)>>,
 ) -> Result<ReadBlob, BlobError> {
     let mut c = Cursor::new(blob, 8, end);
     let indptr_at = c.pos();
@@ -176,7 +213,16 @@ fn read_current(
             let label = module_label(i, &kind);
             let mut body = c.length_prefixed(|| format!("payload length of {label}"))?;
             let range = body.unread();
-            let payload = decode_current_payload(&kind, &mut body, tags, registry, &label)?;
+            let payload = match decode_current_payload(&kind, &mut body, tags, registry, &label) {
+                Ok(payload) => payload,
+                Err(error) => match unreadable.as_deref_mut() {
+                    Some(list) => {
+                        list.push((i, error));
+                        Payload::Opaque(blob.slice(range.clone()))
+                    }
+                    None => return Err(error),
+                },
+            };
             (payload, Some(range))
         };
         nodes.push(Node { kind, payload });
@@ -263,6 +309,17 @@ pub fn read_payload(kind: &str, payload: &Bytes) -> Result<Payload, BlobError> {
     Ok(value)
 }
 
+/// The kernels of a `webgpu` or (current layout) `vulkan` payload, which modlink carries as
+/// opaque bytes and writes back unchanged: read for `inspect` only, as a device module with
+/// per-kernel code (WGSL text, packed SPIR-V). `None` for other kinds.
+pub fn read_inspect_only_device(
+    kind: &str,
+    payload: &Bytes,
+) -> Option<Result<crate::module::DeviceModule, BlobError>> {
+    let mut body = Cursor::new(payload, 0, payload.len());
+    payload::inspect_only_device(&mut body, kind, &format!("payload of kind `{kind}`"))
+}
+
 fn decode_current_payload(
     kind: &str,
     body: &mut Cursor<'_>,
@@ -287,6 +344,7 @@ fn decode_current_payload(
         Payload::Device(payload::single_code_device(
             body,
             InfoForm::WithExtraTags,
+            payload::Trailer::for_current(kind),
             label,
         )?)
     } else if kind == KIND_METAL {

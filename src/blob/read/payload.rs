@@ -2,7 +2,10 @@
 
 use super::cursor::{Cursor, capacity_for, malformed};
 use crate::blob::BlobError;
-use crate::module::{DLDataType, DeviceCode, DeviceModule, FunctionInfo, StaticLibrary};
+use crate::module::{
+    DLDataType, DeviceCode, DeviceModule, FUNCTION_INFO_V2_MARKER, FunctionInfo, StaticLibrary,
+    TirxLaunchInfo, device::KIND_CUDA,
+};
 
 /// Which `FunctionInfo` record a payload uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +25,15 @@ const MIN_FUNCTION_INFO: usize = 3 * 8;
 const MIN_FMAP_ENTRY: usize = MIN_STR + MIN_FUNCTION_INFO;
 
 fn function_info(c: &mut Cursor<'_>, form: InfoForm, of: &str) -> Result<FunctionInfo, BlobError> {
-    let name = c.string(|| format!("name of {of}"))?;
+    // A TIRx v2 record starts with the marker where a v1 record has the name; no TVM kernel is
+    // named like the marker, so the first string tells the two apart.
+    let first = c.string(|| format!("name of {of}"))?;
+    let v2 = first == FUNCTION_INFO_V2_MARKER && form == InfoForm::WithExtraTags;
+    let name = if v2 {
+        c.string(|| format!("name of {of} (FunctionInfo v2)"))?
+    } else {
+        first
+    };
     let n_args = c.count(4, || format!("arg_types count of {of}"))?;
     let mut arg_types = Vec::with_capacity(n_args);
     for a in 0..n_args {
@@ -57,11 +68,38 @@ fn function_info(c: &mut Cursor<'_>, form: InfoForm, of: &str) -> Result<Functio
             Some(tags)
         }
     };
+    let tirx = if v2 {
+        Some(tirx_launch_info(c, of)?)
+    } else {
+        None
+    };
     Ok(FunctionInfo {
         name,
         arg_types,
         launch_param_tags,
         arg_extra_tags,
+        tirx,
+    })
+}
+
+/// The v2 fields after `arg_extra_tags`: `cuda_launch_fields` (strings), then
+/// `cuda_kernel_attrs` (string → i64 pairs).
+fn tirx_launch_info(c: &mut Cursor<'_>, of: &str) -> Result<TirxLaunchInfo, BlobError> {
+    let n_fields = c.count(MIN_STR, || format!("cuda_launch_fields count of {of}"))?;
+    let mut cuda_launch_fields = Vec::with_capacity(capacity_for(n_fields));
+    for f in 0..n_fields {
+        cuda_launch_fields.push(c.string(|| format!("cuda_launch_fields[{f}] of {of}"))?);
+    }
+    let n_attrs = c.count(MIN_STR + 8, || format!("cuda_kernel_attrs count of {of}"))?;
+    let mut cuda_kernel_attrs = Vec::with_capacity(capacity_for(n_attrs));
+    for a in 0..n_attrs {
+        let key = c.string(|| format!("cuda_kernel_attrs key {a} of {of}"))?;
+        let value = c.i64(|| format!("cuda_kernel_attrs value {a} ({key}) of {of}"))?;
+        cuda_kernel_attrs.push((key, value));
+    }
+    Ok(TirxLaunchInfo {
+        cuda_launch_fields,
+        cuda_kernel_attrs,
     })
 }
 
@@ -95,20 +133,51 @@ fn code_map(c: &mut Cursor<'_>, label: &str) -> Result<Vec<(String, bytes::Bytes
     Ok(map)
 }
 
-/// cuda / opencl / rocm / hip, both layouts: `str fmt; fmap; bytes code`.
+/// Whether a single-code payload may end with TIRx's build settings: only a `cuda` payload of
+/// the current layout, whose length prefix says where it ends (a legacy payload has none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Trailer {
+    /// `cuda`, current layout: a string after the code is the build settings.
+    BuildSettings,
+    /// Anything else: the code is the last field.
+    None,
+}
+
+impl Trailer {
+    /// The trailer a payload of `kind` in the current layout may have.
+    pub(crate) fn for_current(kind: &str) -> Trailer {
+        if kind == KIND_CUDA {
+            Trailer::BuildSettings
+        } else {
+            Trailer::None
+        }
+    }
+}
+
+/// cuda / opencl / rocm / hip, both layouts: `str fmt; fmap; bytes code`, and for a TIRx `cuda`
+/// payload `str build_settings` after the code.
 pub(crate) fn single_code_device(
     c: &mut Cursor<'_>,
     form: InfoForm,
+    trailer: Trailer,
     label: &str,
 ) -> Result<DeviceModule, BlobError> {
     let fmt = c.string(|| format!("fmt of {label}"))?;
     let functions = function_table(c, form, label)?;
     let code = c.bytes(|| format!("code of {label}"))?;
+    // TIRx writes the settings whatever the records' version, so their presence is read from
+    // the bytes left in the payload, not from the records.
+    let build_settings = if trailer == Trailer::BuildSettings && c.remaining() > 0 {
+        Some(c.string(|| format!("build settings of {label}"))?)
+    } else {
+        None
+    };
     Ok(DeviceModule {
         fmt,
         functions,
         code: DeviceCode::Single(code),
         legacy_version: None,
+        build_settings,
     })
 }
 
@@ -122,7 +191,51 @@ pub(crate) fn metal_current(c: &mut Cursor<'_>, label: &str) -> Result<DeviceMod
         functions,
         code: DeviceCode::PerKernel(smap),
         legacy_version: None,
+        build_settings: None,
     })
+}
+
+/// Kind of a WebGPU module (TVM 0.27 `webgpu_fallback_module.cc`: `fmap; smap`, no fmt).
+pub(crate) const KIND_WEBGPU: &str = "webgpu";
+/// The fmt a `webgpu` payload implies: TVM writes WGSL only and stores no fmt.
+pub(crate) const WEBGPU_FMT: &str = "wgsl";
+
+/// A device payload modlink carries opaque, read for inspection only: `webgpu` (`fmap;
+/// Map<str, bytes> smap`, WGSL per kernel) and the current layout's `vulkan` (`str fmt; fmap;
+/// Map<str, bytes> smap`, each value a packed SPIR-V shader: `u32 flag; vec<u32> words`; TVM
+/// 0.27 `vulkan_fallback_module.cc`). `None` for other kinds.
+pub(crate) fn inspect_only_device(
+    c: &mut Cursor<'_>,
+    kind: &str,
+    label: &str,
+) -> Option<Result<DeviceModule, BlobError>> {
+    let read = |c: &mut Cursor<'_>, fmt: Option<String>| {
+        let fmt = match fmt {
+            Some(fmt) => fmt,
+            None => c.string(|| format!("fmt of {label}"))?,
+        };
+        let functions = function_table(c, InfoForm::WithExtraTags, label)?;
+        let smap = code_map(c, label)?;
+        if c.remaining() != 0 {
+            return Err(malformed(
+                c.pos(),
+                || format!("payload of {label}"),
+                format!("{} bytes left over after the last field", c.remaining()),
+            ));
+        }
+        Ok(DeviceModule {
+            fmt,
+            functions,
+            code: DeviceCode::PerKernel(smap),
+            legacy_version: None,
+            build_settings: None,
+        })
+    };
+    match kind {
+        KIND_WEBGPU => Some(read(c, Some(WEBGPU_FMT.to_string()))),
+        crate::module::KIND_VULKAN => Some(read(c, None)),
+        _ => None,
+    }
 }
 
 /// Legacy metal: `str version; map<str, str> smap; fmap; str fmt`. The usual version
@@ -142,6 +255,7 @@ pub(crate) fn metal_legacy(
         functions,
         code: DeviceCode::PerKernel(smap),
         legacy_version: (version != crate::blob::LEGACY_METAL_VERSION).then_some(version),
+        build_settings: None,
     })
 }
 

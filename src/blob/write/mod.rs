@@ -161,6 +161,7 @@ fn payload_encoded_len(node: &Node, layout: Layout) -> Result<u64, BlobError> {
 
 fn check(tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
     tree.validate()?;
+    payload::check_tirx_fields(tree, layout)?;
     if layout == Layout::Legacy {
         let libs = tree.nodes.iter().filter(|n| n.kind == LIB_KEY).count();
         if libs > 1 {

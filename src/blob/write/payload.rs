@@ -3,7 +3,10 @@
 use super::{Counter, Sink, relax};
 use crate::blob::{BlobError, KIND_METAL, LEGACY_METAL_VERSION, Layout};
 use crate::module::relax::{ConstantTags, KIND_VM_EXECUTABLE_OLD};
-use crate::module::{DeviceCode, DeviceModule, FunctionInfo, ModuleTree, Node, Payload};
+use crate::module::{
+    DeviceCode, DeviceModule, FUNCTION_INFO_V2_MARKER, FunctionInfo, ModuleTree, Node, Payload,
+    device::KIND_CUDA,
+};
 
 /// Encodes a node's payload (nothing for `_lib`, the exact bytes for opaque kinds). Relax
 /// executable constants use `tags` (a `relax.Executable` node always the TVM ≤ 0.19 table).
@@ -69,6 +72,9 @@ pub(super) fn encode(
                         )));
                     }
                 }
+                if let Some(settings) = &device.build_settings {
+                    sink.put_bytes(settings.as_bytes())?;
+                }
             }
         },
     }
@@ -112,6 +118,9 @@ fn function_info(
     info: &FunctionInfo,
     layout: Layout,
 ) -> Result<(), BlobError> {
+    if info.tirx.is_some() {
+        sink.put_bytes(FUNCTION_INFO_V2_MARKER.as_bytes())?;
+    }
     sink.put_bytes(info.name.as_bytes())?;
     sink.put_u64(info.arg_types.len() as u64)?;
     for dtype in &info.arg_types {
@@ -136,6 +145,49 @@ fn function_info(
             }
         }
         (None, Layout::Legacy) => {}
+    }
+    if let Some(tirx) = &info.tirx {
+        sink.put_u64(tirx.cuda_launch_fields.len() as u64)?;
+        for field in &tirx.cuda_launch_fields {
+            sink.put_bytes(field.as_bytes())?;
+        }
+        sink.put_u64(tirx.cuda_kernel_attrs.len() as u64)?;
+        for (key, value) in &tirx.cuda_kernel_attrs {
+            sink.put_bytes(key.as_bytes())?;
+            sink.put(&value.to_le_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+/// Rejects what only TIRx writes and only the current layout can hold: v2 FunctionInfo records
+/// and a `cuda` payload's build settings (a legacy payload has no length, so a reader could not
+/// tell the settings from the next key), and build settings on a kind other than `cuda`, whose
+/// reader stops after the code.
+pub(super) fn check_tirx_fields(tree: &ModuleTree, layout: Layout) -> Result<(), BlobError> {
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let Payload::Device(device) = &node.payload else {
+            continue;
+        };
+        if device.build_settings.is_some() && (layout == Layout::Legacy || node.kind != KIND_CUDA) {
+            return Err(BlobError::Write(format!(
+                "module {index} ({}) has TIRx build settings, which only a `cuda` payload of the \
+                 current layout holds",
+                node.kind
+            )));
+        }
+        if layout == Layout::Legacy
+            && let Some((key, _)) = device
+                .functions
+                .iter()
+                .find(|(_, info)| info.tirx.is_some())
+        {
+            return Err(BlobError::Write(format!(
+                "function `{key}` of module {index} ({}) is a TIRx FunctionInfo v2 record, which \
+                 the legacy layout cannot hold",
+                node.kind
+            )));
+        }
     }
     Ok(())
 }

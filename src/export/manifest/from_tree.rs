@@ -108,6 +108,19 @@ fn manifest_of(
                     "a legacy metal version string, which a manifest cannot carry".into(),
                 ));
             }
+            // The manifest schema has no place for TIRx's v2 fields yet: refusing keeps a
+            // rebuild from silently dropping them.
+            if device.build_settings.is_some() {
+                return Err(refuse(
+                    "TIRx build settings, which a manifest cannot carry".into(),
+                ));
+            }
+            if let Some((key, _)) = device.functions.iter().find(|(_, i)| i.tirx.is_some()) {
+                return Err(refuse(format!(
+                    "function `{key}` is a TIRx FunctionInfo v2 record, which a manifest cannot \
+                     carry"
+                )));
+            }
             manifest.fmt = Some(device.fmt.clone());
             for (key, info) in &device.functions {
                 if *key != info.name {

@@ -6,7 +6,7 @@ use crate::object_file::read::view::{ObjectView, SymbolKind};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Prefix of an exported packed function in the current ABI (spec §1.1).
-const FUNCTION_PREFIX: &str = "__tvm_ffi_";
+pub(crate) const FUNCTION_PREFIX: &str = "__tvm_ffi_";
 /// The legacy entry: a constant holding the entry function's name (spec §4.2).
 const LEGACY_MAIN: &str = "__tvm_main__";
 /// TVM 0.21's blob and context names, which carry the function prefix with one underscore

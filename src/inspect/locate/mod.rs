@@ -35,6 +35,7 @@
 
 mod container;
 mod host;
+pub(crate) use host::FUNCTION_PREFIX;
 mod mapped;
 mod view;
 
@@ -216,6 +217,37 @@ impl Located {
                 imports: vec![Vec::new()],
             }),
         }
+    }
+
+    /// The module tree like [`Located::tree`], with each module whose payload cannot be decoded
+    /// kept as opaque bytes and listed with its error (index, message), so that one unreadable
+    /// module does not hide the others (current layout; see [`blob::read_keeping_unreadable`]).
+    pub fn tree_keeping_unreadable(
+        &self,
+    ) -> Result<(ModuleTree, Vec<(usize, String)>), LocateError> {
+        let (Some(bytes), Some(layout)) = (&self.blob, self.layout) else {
+            return Ok((self.tree()?, Vec::new()));
+        };
+        let tags = self
+            .symbol
+            .as_deref()
+            .and_then(crate::module::relax::ConstantTags::for_symbol)
+            .unwrap_or(crate::module::relax::ConstantTags::for_layout(layout));
+        let registry = crate::graph::factory::payload_registry();
+        let read =
+            blob::read_keeping_unreadable(bytes, layout, tags, &registry).map_err(|source| {
+                LocateError::Blob {
+                    path: self.display_path(),
+                    symbol: self.symbol.clone().unwrap_or_default(),
+                    source,
+                }
+            })?;
+        let unreadable = read
+            .unreadable
+            .into_iter()
+            .map(|(index, error)| (index, error.to_string()))
+            .collect();
+        Ok((read.tree, unreadable))
     }
 
     /// The file name as errors show it, with the archive member in parentheses.

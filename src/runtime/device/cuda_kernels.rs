@@ -183,7 +183,8 @@ mod tests {
     use super::*;
     use crate::runtime::device::{RecordedMemoryOp, RecordingBackend};
     use crate::runtime::host::backend::{
-        TVMBackendAllocWorkspace, TVMBackendFreeWorkspace, take_last_error,
+        TVMBackendAllocWorkspace, TVMBackendFreeWorkspace, TVMBackendGetDeviceIndex,
+        TVMBackendSetDevice, take_last_error,
     };
     use crate::runtime::value::Arg;
 
@@ -283,5 +284,37 @@ mod tests {
                 "TVMBackendFreeWorkspace(cuda:3): {address:#x} was not allocated by TVMBackendAllocWorkspace"
             )
         );
+    }
+
+    #[test]
+    fn tirx_device_slots_set_and_read_the_threads_device() {
+        let backend = Arc::new(RecordingBackend::new());
+        // A backend already current on the thread is the one the slot switches devices on.
+        make_current(backend.clone(), Device::Cuda(0));
+        assert_eq!(TVMBackendSetDevice(2, 5), 0);
+        assert_eq!(backend.current_devices(), [5]);
+        assert_eq!(current_device(), 5);
+        let mut out = -1;
+        // SAFETY: a writable int.
+        assert_eq!(unsafe { TVMBackendGetDeviceIndex(2, &mut out) }, 0);
+        assert_eq!(out, 5);
+        // SAFETY: as above.
+        assert_eq!(unsafe { TVMBackendGetDeviceIndex(1, &mut out) }, 0);
+        assert_eq!(out, 0);
+        // Refusals raise and leave the output alone (c_backend_api.h: written only on success).
+        let mut untouched = 7;
+        // SAFETY: as above.
+        assert_eq!(unsafe { TVMBackendGetDeviceIndex(4, &mut untouched) }, -1);
+        assert_eq!(untouched, 7);
+        assert_eq!(
+            take_last_error().unwrap().message,
+            "TVMBackendGetDeviceIndex: device type 4 is not one modlink runs (CPU 1, CUDA 2)"
+        );
+        assert_eq!(TVMBackendSetDevice(2, -1), -1);
+        assert!(take_last_error().unwrap().message.contains("negative"));
+        // SAFETY: NULL is checked before any write.
+        let null_out = unsafe { TVMBackendGetDeviceIndex(2, std::ptr::null_mut()) };
+        assert_eq!(null_out, -1);
+        assert_eq!(backend.current_devices(), [5]);
     }
 }

@@ -1,6 +1,7 @@
 //! The device state a process and its threads share (shared/spec/cuda.md §4): the calling
 //! thread's current device and backend, which TVM's `__tvm_set_device` global sets (TVM runs
-//! `cudaSetDevice`) and which kernel launches and device workspaces (`TVMBackendAllocWorkspace`
+//! `cudaSetDevice`), as TIRx's `__TVMBackendSetDevice` context slot does (and
+//! `__TVMBackendGetDeviceIndex` reads) and which kernel launches and device workspaces (`TVMBackendAllocWorkspace`
 //! on a device) use; the workspaces handed out; the default backend, the CUDA driver loaded on
 //! first use.
 
@@ -36,6 +37,70 @@ pub(crate) fn current_device() -> i32 {
 /// Makes `device` of `backend` current on this thread (after the backend accepted it).
 pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: Device) {
     CURRENT.with(|current| *current.borrow_mut() = Some((backend, device)));
+}
+
+/// The backend current on this thread, else the process's default backend.
+fn current_or_default_backend() -> Arc<dyn DeviceBackend> {
+    CURRENT
+        .with(|current| {
+            current
+                .borrow()
+                .as_ref()
+                .map(|(backend, _)| Arc::clone(backend))
+        })
+        .unwrap_or_else(default_device_backend)
+}
+
+/// `TVMBackendSetDevice(device_type, device_index)`, the context slot TIRx's host code sets
+/// the device through instead of the `__tvm_set_device` global (shared/spec/tirx.md). The slot
+/// names no library, so the device is made current on the backend already current on this
+/// thread (the one a `__tvm_set_device` call or an earlier call here chose), else on the
+/// process's default backend (the CUDA driver).
+pub(crate) fn set_device_from_slot(device_type: i32, index: i32) -> Result<(), String> {
+    let name = entry::TVMBackendSetDevice.name;
+    let device = device_for_slot(name, device_type, index)?;
+    let Device::Cuda(ordinal) = device else {
+        // The host is always current; nothing to switch.
+        return Ok(());
+    };
+    let backend = current_or_default_backend();
+    backend
+        .set_device(ordinal)
+        .map_err(|error| format!("{name}({device}): {error}"))?;
+    make_current(backend, device);
+    Ok(())
+}
+
+/// `TVMBackendGetDeviceIndex(device_type, out)`: the ordinal current on this thread for CUDA
+/// (0 until a device is set, as in CUDA), 0 for the host.
+pub(crate) fn device_index_from_slot(device_type: i32) -> Result<i32, String> {
+    match device_for_slot(entry::TVMBackendGetDeviceIndex.name, device_type, 0)? {
+        Device::Cpu => Ok(0),
+        Device::Cuda(_) => Ok(current_device()),
+    }
+}
+
+fn device_for_slot(name: &str, device_type: i32, index: i32) -> Result<Device, String> {
+    if index < 0 {
+        return Err(format!(
+            "{name}: device index {index} is negative (TIRx's c_backend_api.h asks for a \
+             nonnegative index)"
+        ));
+    }
+    match Device::from_dl(crate::abi::DLDevice {
+        device_type,
+        device_id: index,
+    }) {
+        Some(Device::Cpu) if index != 0 => Err(format!(
+            "{name}: the host has device index 0 only, not {index}"
+        )),
+        Some(device) => Ok(device),
+        None => Err(format!(
+            "{name}: device type {device_type} is not one modlink runs (CPU {}, CUDA {})",
+            crate::abi::device::device_type::CPU,
+            crate::abi::device::device_type::CUDA
+        )),
+    }
 }
 
 /// `TVMBackendAllocWorkspace` on a device: `bytes` of the backend current on this thread,

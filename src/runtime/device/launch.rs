@@ -117,6 +117,19 @@ pub enum LaunchError {
         /// What is wrong.
         message: String,
     },
+    /// A TIRx kernel whose launch values are named by `cuda_launch_fields` (a `LaunchConfig`
+    /// kernel) rather than by launch tags: their meaning is TIRx's runtime's, not yet read here.
+    #[error(
+        "kernel `{kernel}` takes TIRx launch fields [{}] (FunctionInfo v2), which modlink's \
+         launcher does not read; only launch tags are supported",
+        fields.join(", ")
+    )]
+    LaunchFields {
+        /// The kernel.
+        kernel: String,
+        /// Its `cuda_launch_fields`.
+        fields: Vec<String>,
+    },
     /// A launch value that is negative or does not fit the driver's 32-bit field.
     #[error("kernel `{kernel}` launch value for `{tag}`: {value} is not in 0..={max}")]
     LaunchValue {
@@ -140,6 +153,19 @@ struct Tags<'a> {
 
 /// Reads the launch tags (TVM `LaunchParamConfig::Init`).
 fn read_tags(info: &FunctionInfo) -> Result<Tags<'_>, LaunchError> {
+    // Guessing what TIRx's runtime does with each field (clamping, streams, events) could
+    // launch the wrong grid; the kernel attrs are compile-time (already in the code) and need
+    // nothing here.
+    if let Some(tirx) = info
+        .tirx
+        .as_ref()
+        .filter(|t| !t.cuda_launch_fields.is_empty())
+    {
+        return Err(LaunchError::LaunchFields {
+            kernel: info.name.clone(),
+            fields: tirx.cuda_launch_fields.clone(),
+        });
+    }
     let tags = &info.launch_param_tags;
     let mut valued = Vec::with_capacity(tags.len());
     let (mut programmatic, mut cooperative) = (false, false);
@@ -328,6 +354,7 @@ mod tests {
             arg_extra_tags: Some(vec![0; arg_types.len()]),
             arg_types,
             launch_param_tags: tags.iter().map(|tag| tag.to_string()).collect(),
+            tirx: None,
         }
     }
 

@@ -7,7 +7,9 @@
 use crate::abi::DLDevice;
 use crate::abi::device::device_type;
 use crate::runtime::device::Device;
-use crate::runtime::device::current::{alloc_device_workspace, free_device_workspace};
+use crate::runtime::device::current::{
+    alloc_device_workspace, device_index_from_slot, free_device_workspace, set_device_from_slot,
+};
 use std::alloc::Layout;
 use std::cell::RefCell;
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -189,6 +191,52 @@ pub const WORKSPACE_ALIGN: usize = 64;
 
 /// The device a workspace of `device_type` and `device_id` lives on, `None` for host memory
 /// and for device types modlink does not run.
+fn raise_runtime_error(message: String) -> c_int {
+    set_last_error(RaisedError {
+        kind: "RuntimeError".into(),
+        message,
+    });
+    -1
+}
+
+/// `TVMBackendSetDevice`: makes a device current on this thread for the kernels and device
+/// workspaces that follow (TIRx's host code calls it through its context slot); 0 ok, -1 with
+/// an error raised.
+#[unsafe(no_mangle)]
+pub extern "C" fn TVMBackendSetDevice(device_type: c_int, device_index: c_int) -> c_int {
+    match set_device_from_slot(device_type, device_index) {
+        Ok(()) => 0,
+        Err(message) => raise_runtime_error(message),
+    }
+}
+
+/// `TVMBackendGetDeviceIndex`: writes the device index current on this thread for
+/// `device_type` into `out_device_index` (left unchanged on failure); 0 ok, -1 with an error
+/// raised.
+///
+/// # Safety
+/// `out_device_index` is NULL or points to a writable `int`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn TVMBackendGetDeviceIndex(
+    device_type: c_int,
+    out_device_index: *mut c_int,
+) -> c_int {
+    if out_device_index.is_null() {
+        return raise_runtime_error(format!(
+            "{}: the output pointer is NULL",
+            crate::abi::entry_points::entry::TVMBackendGetDeviceIndex.name
+        ));
+    }
+    match device_index_from_slot(device_type) {
+        Ok(index) => {
+            // SAFETY: caller contract: a writable int.
+            unsafe { out_device_index.write(index) };
+            0
+        }
+        Err(message) => raise_runtime_error(message),
+    }
+}
+
 fn device_of(device_type: c_int, device_id: c_int) -> Option<Device> {
     Device::from_dl(DLDevice {
         device_type,

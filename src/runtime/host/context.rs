@@ -108,7 +108,8 @@ pub(crate) fn runtime_entry_points() -> Vec<(EntryPoint, *const c_void)> {
     };
     use super::backend::{
         TVMAPISetLastError, TVMBackendAllocWorkspace, TVMBackendFreeWorkspace,
-        TVMFFIErrorSetRaisedFromCStr, TVMFFIErrorSetRaisedFromCStrParts,
+        TVMBackendGetDeviceIndex, TVMBackendSetDevice, TVMFFIErrorSetRaisedFromCStr,
+        TVMFFIErrorSetRaisedFromCStrParts,
     };
     use super::pool::{TVMBackendParallelBarrier, TVMBackendParallelLaunch};
     use crate::abi::ffi::{HandleInitFn, ParallelLambda, TVMParallelGroupEnv};
