@@ -37,7 +37,7 @@ fn opening_a_tirx_cuda_library_fills_its_set_device_slot() {
     let error = take_last_error().unwrap();
     assert_eq!(
         error.message,
-        "TVMBackendSetDevice: device type 99 is not one modlink runs (CPU 1, CUDA 2)"
+        "TVMBackendSetDevice: device type 99 is not one modlink runs (CPU 1, CUDA 2, OpenCL 4)"
     );
     drop(library);
 }

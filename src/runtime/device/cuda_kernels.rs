@@ -304,17 +304,29 @@ mod tests {
         // Refusals raise and leave the output alone (c_backend_api.h: written only on success).
         let mut untouched = 7;
         // SAFETY: as above.
-        assert_eq!(unsafe { TVMBackendGetDeviceIndex(4, &mut untouched) }, -1);
+        assert_eq!(unsafe { TVMBackendGetDeviceIndex(7, &mut untouched) }, -1);
         assert_eq!(untouched, 7);
         assert_eq!(
             take_last_error().unwrap().message,
-            "TVMBackendGetDeviceIndex: device type 4 is not one modlink runs (CPU 1, CUDA 2)"
+            "TVMBackendGetDeviceIndex: device type 7 is not one modlink runs (CPU 1, CUDA 2, \
+             OpenCL 4)"
         );
         assert_eq!(TVMBackendSetDevice(2, -1), -1);
         assert!(take_last_error().unwrap().message.contains("negative"));
         // SAFETY: NULL is checked before any write.
         let null_out = unsafe { TVMBackendGetDeviceIndex(2, std::ptr::null_mut()) };
         assert_eq!(null_out, -1);
+        assert_eq!(backend.current_devices(), [5]);
+
+        // An OpenCL device through the slot: the backend current for OpenCL switches, and the
+        // CUDA one is left alone.
+        let opencl = Arc::new(RecordingBackend::new());
+        make_current(opencl.clone(), Device::OpenCl(0));
+        assert_eq!(TVMBackendSetDevice(4, 1), 0);
+        assert_eq!(opencl.current_devices(), [1]);
+        // SAFETY: as above.
+        assert_eq!(unsafe { TVMBackendGetDeviceIndex(4, &mut out) }, 0);
+        assert_eq!(out, 1);
         assert_eq!(backend.current_devices(), [5]);
     }
 }

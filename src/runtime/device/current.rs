@@ -9,6 +9,7 @@ use super::backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, Modu
 use super::buffer::{DeviceBuffer, from_data_pointer};
 use super::cuda::CudaDriver;
 use super::launch::{KernelArg, LaunchConfig};
+use super::opencl_backend::default_opencl_backend;
 use super::ordinal::Device;
 use crate::abi::entry_points::{SET_DEVICE_GLOBAL, entry};
 use std::cell::RefCell;
@@ -39,31 +40,44 @@ pub(crate) fn make_current(backend: Arc<dyn DeviceBackend>, device: Device) {
     CURRENT.with(|current| *current.borrow_mut() = Some((backend, device)));
 }
 
-/// The backend current on this thread, else the process's default backend.
-fn current_or_default_backend() -> Arc<dyn DeviceBackend> {
+/// The backend current on this thread when its current device is of `device`'s kind, else the
+/// process's default backend for that kind (the CUDA driver, the shared OpenCL backend).
+fn current_or_default_backend(device: Device) -> Arc<dyn DeviceBackend> {
+    let same_kind = |current: &Device| {
+        matches!(
+            (current, device),
+            (Device::Cuda(_), Device::Cuda(_)) | (Device::OpenCl(_), Device::OpenCl(_))
+        )
+    };
     CURRENT
         .with(|current| {
             current
                 .borrow()
                 .as_ref()
+                .filter(|(_, current)| same_kind(current))
                 .map(|(backend, _)| Arc::clone(backend))
         })
-        .unwrap_or_else(default_device_backend)
+        .unwrap_or_else(|| match device {
+            Device::OpenCl(_) => default_opencl_backend(),
+            _ => default_device_backend(),
+        })
 }
 
 /// `TVMBackendSetDevice(device_type, device_index)`, the context slot TIRx's host code sets
 /// the device through instead of the `__tvm_set_device` global (shared/spec/tirx.md). The slot
 /// names no library, so the device is made current on the backend already current on this
-/// thread (the one a `__tvm_set_device` call or an earlier call here chose), else on the
-/// process's default backend (the CUDA driver).
+/// thread for that kind of device (the one a `__tvm_set_device` call or an earlier call here
+/// chose), else on the process's default backend for it (the CUDA driver, the shared OpenCL
+/// backend).
 pub(crate) fn set_device_from_slot(device_type: i32, index: i32) -> Result<(), String> {
     let name = entry::TVMBackendSetDevice.name;
     let device = device_for_slot(name, device_type, index)?;
-    let Device::Cuda(ordinal) = device else {
+    let ordinal = match device {
         // The host is always current; nothing to switch.
-        return Ok(());
+        Device::Cpu => return Ok(()),
+        Device::Cuda(ordinal) | Device::OpenCl(ordinal) => ordinal,
     };
-    let backend = current_or_default_backend();
+    let backend = current_or_default_backend(device);
     backend
         .set_device(ordinal)
         .map_err(|error| format!("{name}({device}): {error}"))?;
@@ -71,12 +85,12 @@ pub(crate) fn set_device_from_slot(device_type: i32, index: i32) -> Result<(), S
     Ok(())
 }
 
-/// `TVMBackendGetDeviceIndex(device_type, out)`: the ordinal current on this thread for CUDA
-/// (0 until a device is set, as in CUDA), 0 for the host.
+/// `TVMBackendGetDeviceIndex(device_type, out)`: the ordinal current on this thread for a
+/// device (0 until a device is set, as in CUDA), 0 for the host.
 pub(crate) fn device_index_from_slot(device_type: i32) -> Result<i32, String> {
     match device_for_slot(entry::TVMBackendGetDeviceIndex.name, device_type, 0)? {
         Device::Cpu => Ok(0),
-        Device::Cuda(_) => Ok(current_device()),
+        Device::Cuda(_) | Device::OpenCl(_) => Ok(current_device()),
     }
 }
 
@@ -96,9 +110,11 @@ fn device_for_slot(name: &str, device_type: i32, index: i32) -> Result<Device, S
         )),
         Some(device) => Ok(device),
         None => Err(format!(
-            "{name}: device type {device_type} is not one modlink runs (CPU {}, CUDA {})",
+            "{name}: device type {device_type} is not one modlink runs (CPU {}, CUDA {}, \
+             OpenCL {})",
             crate::abi::device::device_type::CPU,
-            crate::abi::device::device_type::CUDA
+            crate::abi::device::device_type::CUDA,
+            crate::abi::device::device_type::OPENCL
         )),
     }
 }
