@@ -240,14 +240,15 @@ impl KernelEntry {
         let kernel = self.kernel(module, backend, device)?;
         let arguments = &raw[..layout.kernel_args()];
         let mut buffers: SmallVec<[Option<Buffer>; INLINE_ARGS]> = SmallVec::new();
+        let mut table = backend.kernel_buffers();
         for (index, (dtype, value)) in info.arg_types.iter().zip(arguments).enumerate() {
             let buffer = if dtype.code == type_code::OPAQUE_HANDLE
                 && value.type_index == type_index::OPAQUE_PTR
             {
                 let pointer = value.value_bits() as u64;
                 Some(
-                    backend
-                        .kernel_buffer(device, pointer)
+                    table
+                        .get(device, pointer)
                         .map_err(|error| argument_error(&info.name, index, &format!("{error}")))?,
                 )
             } else {
@@ -255,6 +256,8 @@ impl KernelEntry {
             };
             buffers.push(buffer);
         }
+        // Released before launching: the launch needs no buffer table.
+        drop(table);
         let values: SmallVec<[ArgValue<'_>; INLINE_ARGS]> = info
             .arg_types
             .iter()
