@@ -145,14 +145,14 @@ pub enum LaunchError {
 }
 
 /// The launch tags read: the tag of each launch value in order, and the two flags.
-struct Tags<'a> {
-    valued: Vec<(LaunchTag, &'a str)>,
+struct Tags {
+    valued: Vec<(LaunchTag, usize)>,
     programmatic: bool,
     cooperative: bool,
 }
 
 /// Reads the launch tags (TVM `LaunchParamConfig::Init`).
-fn read_tags(info: &FunctionInfo) -> Result<Tags<'_>, LaunchError> {
+fn read_tags(info: &FunctionInfo) -> Result<Tags, LaunchError> {
     // Guessing what TIRx's runtime does with each field (clamping, streams, events) could
     // launch the wrong grid; the kernel attrs are compile-time (already in the code) and need
     // nothing here.
@@ -185,7 +185,7 @@ fn read_tags(info: &FunctionInfo) -> Result<Tags<'_>, LaunchError> {
             }
             Some(LaunchTag::ProgrammaticDependentLaunch) => programmatic = true,
             Some(LaunchTag::CooperativeLaunch) => cooperative = true,
-            Some(tag) => valued.push((tag, name.as_str())),
+            Some(tag) => valued.push((tag, index)),
             None => {
                 return Err(tag_error(
                     "not a launch tag (blockIdx/threadIdx/clusterCtaIdx/preferredClusterCtaIdx \
@@ -236,92 +236,160 @@ fn holder(info: &FunctionInfo, index: usize, raw: &TVMFFIAny) -> Result<KernelAr
     }
 }
 
+/// What a kernel's FunctionInfo says about every launch of it, read once (TVM reads the tags
+/// once too, in `LaunchParamConfig::Init`): which launch value sets which extent, the flags,
+/// and the first argument whose type cannot be passed. A launch then only reads its values
+/// ([`LaunchLayout::config`]), without re-reading the tags or allocating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaunchLayout {
+    kernel_args: usize,
+    /// The tag of each launch value in order, with its position in `launch_param_tags`.
+    valued: Vec<(LaunchTag, usize)>,
+    programmatic: bool,
+    cooperative: bool,
+    /// The first argument no holder can take (reported per call, after the count, as
+    /// [`plan_launch`] always did).
+    unsupported: Option<usize>,
+}
+
+impl LaunchLayout {
+    /// Reads `info`'s argument tags and launch tags; errors name the kernel and the tag.
+    pub fn new(info: &FunctionInfo) -> Result<LaunchLayout, LaunchError> {
+        let kernel_args = info.arg_types.len();
+        if let Some(extra) = &info.arg_extra_tags {
+            if extra.len() != kernel_args {
+                return Err(LaunchError::ExtraTags {
+                    kernel: info.name.clone(),
+                    message: format!(
+                        "{} entries for {kernel_args} arguments (one per argument)",
+                        extra.len()
+                    ),
+                });
+            }
+            if let Some((index, tag)) = extra
+                .iter()
+                .enumerate()
+                .find(|(_, tag)| !matches!(**tag, ARG_EXTRA_TAG_NONE | ARG_EXTRA_TAG_TENSOR_MAP))
+            {
+                return Err(LaunchError::ExtraTags {
+                    kernel: info.name.clone(),
+                    message: format!(
+                        "argument {index} has tag {tag} ({ARG_EXTRA_TAG_NONE} none and {ARG_EXTRA_TAG_TENSOR_MAP} TensorMap are known)"
+                    ),
+                });
+            }
+        }
+        let Tags {
+            valued,
+            programmatic,
+            cooperative,
+        } = read_tags(info)?;
+        // A holder's refusal depends on the type and tag only, never the value.
+        let unsupported = (0..kernel_args).find(|&index| {
+            holder(info, index, &TVMFFIAny::NONE)
+                .is_err_and(|error| matches!(error, LaunchError::UnsupportedArgType { .. }))
+        });
+        Ok(LaunchLayout {
+            kernel_args,
+            valued,
+            programmatic,
+            cooperative,
+            unsupported,
+        })
+    }
+
+    /// The number of kernel arguments (`arg_types`) before the launch values.
+    pub fn kernel_args(&self) -> usize {
+        self.kernel_args
+    }
+
+    /// Whether the last launch value is the dynamic shared (OpenCL: `__local`) memory size.
+    pub fn dynamic_shared(&self) -> bool {
+        self.valued
+            .last()
+            .is_some_and(|(tag, _)| *tag == LaunchTag::DynamicSharedMemory)
+    }
+
+    /// The configuration of one launch of `info`'s kernel (the FunctionInfo this layout was
+    /// read from) with the packed call's raw arguments: the count and the argument types are
+    /// checked as [`plan_launch`] checks them, in the same order. Allocates nothing unless it
+    /// fails.
+    pub fn config(
+        &self,
+        info: &FunctionInfo,
+        raw: &[TVMFFIAny],
+    ) -> Result<LaunchConfig, LaunchError> {
+        let expected = self.kernel_args + self.valued.len();
+        if raw.len() != expected {
+            return Err(LaunchError::ArgumentCount {
+                kernel: info.name.clone(),
+                expected,
+                kernel_args: self.kernel_args,
+                launch_values: self.valued.len(),
+                got: raw.len(),
+            });
+        }
+        if let Some(index) = self.unsupported {
+            return Err(LaunchError::UnsupportedArgType {
+                kernel: info.name.clone(),
+                index,
+                dtype: info.arg_types[index].to_string(),
+            });
+        }
+        let mut config = LaunchConfig {
+            grid: [1; 3],
+            block: [1; 3],
+            dynamic_shared_bytes: 0,
+            cluster: None,
+            preferred_cluster: None,
+            programmatic_dependent_launch: self.programmatic,
+            cooperative: self.cooperative,
+        };
+        for ((tag, position), value) in self.valued.iter().zip(&raw[self.kernel_args..]) {
+            let value = value.value_bits();
+            let value = u32::try_from(value).map_err(|_| LaunchError::LaunchValue {
+                kernel: info.name.clone(),
+                tag: info.launch_param_tags[*position].clone(),
+                value,
+                max: u32::MAX,
+            })?;
+            let dim = match *tag {
+                LaunchTag::DynamicSharedMemory => {
+                    config.dynamic_shared_bytes = value;
+                    continue;
+                }
+                LaunchTag::BlockIdx(axis) => &mut config.grid[axis.index()],
+                LaunchTag::ThreadIdx(axis) => &mut config.block[axis.index()],
+                LaunchTag::ClusterCtaIdx(axis) => {
+                    &mut config.cluster.get_or_insert([1; 3])[axis.index()]
+                }
+                LaunchTag::PreferredClusterCtaIdx(axis) => {
+                    &mut config.preferred_cluster.get_or_insert([1; 3])[axis.index()]
+                }
+                // Flags carry no value; read_tags kept them out of this list.
+                LaunchTag::ProgrammaticDependentLaunch | LaunchTag::CooperativeLaunch => continue,
+            };
+            // TVM keeps a dim at 1 when its value is 0: an empty dynamic shape still launches
+            // one block (spec §3.4).
+            if value != 0 {
+                *dim = value;
+            }
+        }
+        Ok(config)
+    }
+}
+
 /// Plans one launch of `info`'s kernel from the packed call's raw arguments: `k` kernel
 /// arguments (`k = arg_types.len()`) followed by one launch value per tag that takes one.
+/// A kernel launched many times reads its tags once with [`LaunchLayout`] instead.
 pub fn plan_launch(info: &FunctionInfo, raw: &[TVMFFIAny]) -> Result<LaunchPlan, LaunchError> {
-    let kernel_args = info.arg_types.len();
-    if let Some(extra) = &info.arg_extra_tags {
-        if extra.len() != kernel_args {
-            return Err(LaunchError::ExtraTags {
-                kernel: info.name.clone(),
-                message: format!(
-                    "{} entries for {kernel_args} arguments (one per argument)",
-                    extra.len()
-                ),
-            });
-        }
-        if let Some((index, tag)) = extra
-            .iter()
-            .enumerate()
-            .find(|(_, tag)| !matches!(**tag, ARG_EXTRA_TAG_NONE | ARG_EXTRA_TAG_TENSOR_MAP))
-        {
-            return Err(LaunchError::ExtraTags {
-                kernel: info.name.clone(),
-                message: format!(
-                    "argument {index} has tag {tag} ({ARG_EXTRA_TAG_NONE} none and {ARG_EXTRA_TAG_TENSOR_MAP} TensorMap are known)"
-                ),
-            });
-        }
-    }
-    let Tags {
-        valued,
-        programmatic: programmatic_dependent_launch,
-        cooperative,
-    } = read_tags(info)?;
-    let expected = kernel_args + valued.len();
-    if raw.len() != expected {
-        return Err(LaunchError::ArgumentCount {
-            kernel: info.name.clone(),
-            expected,
-            kernel_args,
-            launch_values: valued.len(),
-            got: raw.len(),
-        });
-    }
-    let args = raw[..kernel_args]
+    let layout = LaunchLayout::new(info)?;
+    let config = layout.config(info, raw)?;
+    let args = raw[..layout.kernel_args]
         .iter()
         .enumerate()
         .map(|(index, value)| holder(info, index, value))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut config = LaunchConfig {
-        grid: [1; 3],
-        block: [1; 3],
-        dynamic_shared_bytes: 0,
-        cluster: None,
-        preferred_cluster: None,
-        programmatic_dependent_launch,
-        cooperative,
-    };
-    for ((tag, name), value) in valued.iter().zip(&raw[kernel_args..]) {
-        let value = value.value_bits();
-        let value = u32::try_from(value).map_err(|_| LaunchError::LaunchValue {
-            kernel: info.name.clone(),
-            tag: name.to_string(),
-            value,
-            max: u32::MAX,
-        })?;
-        let dim = match *tag {
-            LaunchTag::DynamicSharedMemory => {
-                config.dynamic_shared_bytes = value;
-                continue;
-            }
-            LaunchTag::BlockIdx(axis) => &mut config.grid[axis.index()],
-            LaunchTag::ThreadIdx(axis) => &mut config.block[axis.index()],
-            LaunchTag::ClusterCtaIdx(axis) => {
-                &mut config.cluster.get_or_insert([1; 3])[axis.index()]
-            }
-            LaunchTag::PreferredClusterCtaIdx(axis) => {
-                &mut config.preferred_cluster.get_or_insert([1; 3])[axis.index()]
-            }
-            // Flags carry no value; read_tags kept them out of this list.
-            LaunchTag::ProgrammaticDependentLaunch | LaunchTag::CooperativeLaunch => continue,
-        };
-        // TVM keeps a dim at 1 when its value is 0: an empty dynamic shape still launches one
-        // block (spec §3.4).
-        if value != 0 {
-            *dim = value;
-        }
-    }
     Ok(LaunchPlan { args, config })
 }
 
@@ -415,6 +483,53 @@ mod tests {
         assert!(plan.config.cooperative);
         assert!(!plan.config.programmatic_dependent_launch);
         assert_eq!(plan.config.cluster, None);
+    }
+
+    #[test]
+    fn a_layout_read_once_serves_calls_with_other_values_and_checks_each() {
+        let info = kernel(
+            vec![DLDataType::INT32],
+            &[
+                "blockIdx.x",
+                "threadIdx.x",
+                LaunchTag::DynamicSharedMemory.name(),
+            ],
+        );
+        let layout = LaunchLayout::new(&info).unwrap();
+        assert!(layout.dynamic_shared());
+        assert_eq!(layout.kernel_args(), 1);
+        let first = layout
+            .config(&info, &[int(7), int(4), int(128), int(64)])
+            .unwrap();
+        assert_eq!((first.grid, first.block), ([4, 1, 1], [128, 1, 1]));
+        assert_eq!(first.dynamic_shared_bytes, 64);
+        let second = layout
+            .config(&info, &[int(7), int(9), int(0), int(0)])
+            .unwrap();
+        assert_eq!((second.grid, second.block), ([9, 1, 1], [1, 1, 1]));
+        assert!(matches!(
+            layout.config(&info, &[int(7), int(4)]),
+            Err(LaunchError::ArgumentCount {
+                expected: 4,
+                got: 2,
+                ..
+            })
+        ));
+        assert!(matches!(
+            layout.config(&info, &[int(7), int(-1), int(1), int(0)]),
+            Err(LaunchError::LaunchValue { ref tag, value: -1, .. }) if tag == "blockIdx.x"
+        ));
+        // A type no holder takes is reported at the call, after the count, as plan_launch does.
+        let boolean = kernel(vec![DLDataType::scalar(type_code::UINT, 1)], &[]);
+        let layout = LaunchLayout::new(&boolean).unwrap();
+        assert!(matches!(
+            layout.config(&boolean, &[]),
+            Err(LaunchError::ArgumentCount { .. })
+        ));
+        assert!(matches!(
+            layout.config(&boolean, &[int(1)]),
+            Err(LaunchError::UnsupportedArgType { index: 0, .. })
+        ));
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub use cuda_kernels::CudaKernels;
 pub(crate) use cuda_kernels::set_device_function;
 pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
 pub use current::{LazyCudaDriver, default_device_backend};
-pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchPlan, plan_launch};
+pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchLayout, LaunchPlan, plan_launch};
 pub use opencl_backend::{OpenClBackend, default_opencl_backend};
 pub use opencl_kernels::{KIND_OPENCL, OpenClKernels};
 pub use ordinal::{Device, DeviceParseError};

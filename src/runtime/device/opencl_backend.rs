@@ -141,19 +141,14 @@ impl OpenClBackend {
     /// buffer itself, or for an address inside it a sub-buffer from there to its end (made once
     /// and kept with the buffer; its start must meet the device's sub-buffer alignment).
     pub fn kernel_buffer(&self, device: i32, ptr: DevicePtr) -> Result<Buffer, DeviceError> {
-        let mut memory = self.memory();
-        let (_, block, offset) = memory.locate(device, ptr, 0, "passing a kernel argument")?;
-        if offset == 0 {
-            return Ok(block.buffer.clone());
+        self.kernel_buffers().get(device, ptr)
+    }
+
+    /// The buffer table locked once for all the buffer arguments of one launch.
+    pub(crate) fn kernel_buffers(&self) -> KernelBuffers<'_> {
+        KernelBuffers {
+            memory: self.memory(),
         }
-        if let Some(view) = block.views.get(&offset) {
-            return Ok(view.clone());
-        }
-        let view = block
-            .buffer
-            .sub_buffer(offset, block.buffer.size() - offset)?;
-        block.views.insert(offset, view.clone());
-        Ok(view)
     }
 
     /// The buffer holding `count` bytes at `ptr` of `device`, and the offset there.
@@ -301,5 +296,31 @@ impl DeviceBackend for OpenClBackend {
 
     fn synchronize(&self, device: i32) -> Result<(), DeviceError> {
         Ok(self.device(device)?.finish()?)
+    }
+}
+
+/// The buffer table, locked while one launch finds its buffer arguments (one lock a launch, not
+/// one a buffer).
+pub(crate) struct KernelBuffers<'a> {
+    memory: MutexGuard<'a, Memory>,
+}
+
+impl KernelBuffers<'_> {
+    /// [`OpenClBackend::kernel_buffer`] under this lock.
+    pub(crate) fn get(&mut self, device: i32, ptr: DevicePtr) -> Result<Buffer, DeviceError> {
+        let (_, block, offset) = self
+            .memory
+            .locate(device, ptr, 0, "passing a kernel argument")?;
+        if offset == 0 {
+            return Ok(block.buffer.clone());
+        }
+        if let Some(view) = block.views.get(&offset) {
+            return Ok(view.clone());
+        }
+        let view = block
+            .buffer
+            .sub_buffer(offset, block.buffer.size() - offset)?;
+        block.views.insert(offset, view.clone());
+        Ok(view)
     }
 }

@@ -12,8 +12,10 @@
 //! block, from the launch tags.
 
 use super::current::current_device;
-use super::launch::plan_launch;
-use super::opencl::{ArgValue, Buffer, Kernel, NdRange, kernel_arguments, split_kernel_sources};
+use super::launch::LaunchLayout;
+use super::opencl::{
+    ArgValue, Buffer, Kernel, KernelArgument, NdRange, push_kernel_arguments, split_kernel_sources,
+};
 use super::opencl_backend::OpenClBackend;
 use crate::abi::TVMFFIAny;
 use crate::abi::dtype::type_code;
@@ -21,6 +23,7 @@ use crate::abi::ffi::type_index;
 use crate::module::{DeviceCode, FunctionInfo, Node, Payload};
 use crate::runtime::host::{Function, RaisedError, RuntimeModule};
 use bytes::Bytes;
+use smallvec::SmallVec;
 use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -180,38 +183,72 @@ impl OpenClModule {
             .insert(name.to_string(), kernel.clone());
         Ok(kernel)
     }
+}
 
-    /// Launches kernel `name` for one packed call on `device`, without waiting for it.
-    fn call(
+/// One kernel as its packed function launches it: what its FunctionInfo says, read once when
+/// the function is looked up (the launch layout), and the kernel built on each device so far,
+/// so that a launch hashes no name and re-reads no tag.
+struct KernelEntry {
+    /// The function table key.
+    key: String,
+    info: FunctionInfo,
+    /// The launch tags read, or why they cannot be (said at every call, as TVM would fail).
+    layout: Result<LaunchLayout, String>,
+    /// Kernels by device ordinal (few devices: a scan beats hashing).
+    built: Mutex<Vec<(i32, Kernel)>>,
+}
+
+/// Arguments of most kernels fit without allocating: TVM's kernels take a few buffers and
+/// shape values.
+const INLINE_ARGS: usize = 12;
+
+impl KernelEntry {
+    fn kernel(
         &self,
+        module: &OpenClModule,
         backend: &OpenClBackend,
         device: i32,
-        name: &str,
+    ) -> Result<Kernel, String> {
+        // A poisoned lock only means another launch panicked; the list is whole.
+        let mut built = self
+            .built
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, kernel)) = built.iter().find(|(ordinal, _)| *ordinal == device) {
+            return Ok(kernel.clone());
+        }
+        let kernel = module.kernel(backend, device, &self.key, &self.info)?;
+        built.push((device, kernel.clone()));
+        Ok(kernel)
+    }
+
+    /// Launches the kernel for one packed call on `device`, without waiting for it.
+    fn call(
+        &self,
+        module: &OpenClModule,
+        backend: &OpenClBackend,
+        device: i32,
         raw: &[TVMFFIAny],
     ) -> Result<(), String> {
-        let info = self.functions.get(name).ok_or_else(|| {
-            let mut known: Vec<&str> = self.functions.keys().map(String::as_str).collect();
-            known.sort_unstable();
-            format!(
-                "opencl module of {}: no kernel `{name}` (it has {})",
-                self.library,
-                known.join(", ")
-            )
-        })?;
-        // The launch values and their tags are read as TVM reads them for CUDA; the FunctionInfo's
-        // argument types are checked there too.
-        let plan = plan_launch(info, raw).map_err(|error| error.to_string())?;
-        let kernel = self.kernel(backend, device, name, info)?;
-        let arguments = &raw[..info.arg_types.len()];
-        let mut buffers: Vec<Option<Buffer>> = Vec::with_capacity(arguments.len());
+        let info = &self.info;
+        let layout = self.layout.as_ref().map_err(Clone::clone)?;
+        // The launch values are read as TVM reads them for CUDA; the FunctionInfo's argument
+        // types and the count are checked there too.
+        let config = layout
+            .config(info, raw)
+            .map_err(|error| error.to_string())?;
+        let kernel = self.kernel(module, backend, device)?;
+        let arguments = &raw[..layout.kernel_args()];
+        let mut buffers: SmallVec<[Option<Buffer>; INLINE_ARGS]> = SmallVec::new();
+        let mut table = backend.kernel_buffers();
         for (index, (dtype, value)) in info.arg_types.iter().zip(arguments).enumerate() {
             let buffer = if dtype.code == type_code::OPAQUE_HANDLE
                 && value.type_index == type_index::OPAQUE_PTR
             {
                 let pointer = value.value_bits() as u64;
                 Some(
-                    backend
-                        .kernel_buffer(device, pointer)
+                    table
+                        .get(device, pointer)
                         .map_err(|error| argument_error(&info.name, index, &format!("{error}")))?,
                 )
             } else {
@@ -219,7 +256,9 @@ impl OpenClModule {
             };
             buffers.push(buffer);
         }
-        let values: Vec<ArgValue<'_>> = info
+        // Released before launching: the launch needs no buffer table.
+        drop(table);
+        let values: SmallVec<[ArgValue<'_>; INLINE_ARGS]> = info
             .arg_types
             .iter()
             .zip(arguments)
@@ -234,11 +273,20 @@ impl OpenClModule {
                 None => ArgValue::Int(value.value_bits()),
             })
             .collect();
-        let arguments = kernel_arguments(info, &values, plan.config.dynamic_shared_bytes as usize)
+        let local = layout
+            .dynamic_shared()
+            .then_some(config.dynamic_shared_bytes as usize);
+        let mut kernel_args: SmallVec<[KernelArgument<'_>; INLINE_ARGS]> = SmallVec::new();
+        push_kernel_arguments(info, &values, local, &mut kernel_args)
             .map_err(|error| error.to_string())?;
         kernel
-            .launch(&arguments, &NdRange::from_config(&plan.config))
-            .map_err(|error| format!("{error} (device opencl:{device}, library {})", self.library))
+            .launch(&kernel_args, &NdRange::from_config(&config))
+            .map_err(|error| {
+                format!(
+                    "{error} (device opencl:{device}, library {})",
+                    module.library
+                )
+            })
     }
 }
 
@@ -252,15 +300,18 @@ impl RuntimeModule for OpenClKernels {
     }
 
     fn get_function(&self, name: &str) -> Option<Function> {
-        if !self.module.functions.contains_key(name) {
-            return None;
-        }
+        let info = self.module.functions.get(name)?;
+        let entry = KernelEntry {
+            key: name.to_string(),
+            info: info.clone(),
+            layout: LaunchLayout::new(info).map_err(|error| error.to_string()),
+            built: Mutex::new(Vec::new()),
+        };
         let module = Arc::clone(&self.module);
         let backend = Arc::clone(&self.backend);
-        let kernel = name.to_string();
         Some(Function::raw(name, move |args: &[TVMFFIAny]| {
-            module
-                .call(&backend, current_device(), &kernel, args)
+            entry
+                .call(&module, &backend, current_device(), args)
                 .map_err(|message| RaisedError {
                     kind: "RuntimeError".into(),
                     message: format!("OpenCL launch error: {message}"),

@@ -5,6 +5,7 @@
 
 use super::buffer::Buffer;
 use super::error::OpenClError;
+use crate::abi::DLDataType;
 use crate::abi::dtype::type_code;
 use crate::abi::element::DType;
 use crate::abi::launch::LaunchTag;
@@ -121,6 +122,26 @@ pub fn kernel_arguments<'a>(
     values: &[ArgValue<'a>],
     dynamic_shared_bytes: usize,
 ) -> Result<Vec<KernelArgument<'a>>, OpenClError> {
+    let local = info
+        .launch_param_tags
+        .iter()
+        .any(|tag| LaunchTag::parse(tag) == Some(LaunchTag::DynamicSharedMemory))
+        .then_some(dynamic_shared_bytes);
+    let mut arguments = Vec::with_capacity(values.len() + 1);
+    push_kernel_arguments(info, values, local, &mut arguments)?;
+    Ok(arguments)
+}
+
+/// [`kernel_arguments`] appended to `arguments` (a caller's reused or stack list), with the
+/// `__local` argument's size given (`Some`) when the kernel has the dynamic shared memory tag,
+/// as a caller that read the tags once knows. On an error, what was appended is the caller's
+/// to discard.
+pub fn push_kernel_arguments<'a>(
+    info: &FunctionInfo,
+    values: &[ArgValue<'a>],
+    local: Option<usize>,
+    arguments: &mut impl Extend<KernelArgument<'a>>,
+) -> Result<(), OpenClError> {
     if values.len() != info.arg_types.len() {
         return Err(OpenClError::ArgumentCount {
             kernel: info.name.clone(),
@@ -128,8 +149,23 @@ pub fn kernel_arguments<'a>(
             got: values.len(),
         });
     }
-    let mut arguments = Vec::with_capacity(values.len() + 1);
     for (index, (dtype, value)) in info.arg_types.iter().zip(values).enumerate() {
+        arguments.extend(std::iter::once(argument(info, index, *dtype, value)?));
+    }
+    if let Some(bytes) = local {
+        arguments.extend(std::iter::once(KernelArgument::Local(bytes)));
+    }
+    Ok(())
+}
+
+/// Argument `index` of `info`'s kernel, of type `dtype`, from `value`.
+fn argument<'a>(
+    info: &FunctionInfo,
+    index: usize,
+    dtype: DLDataType,
+    value: &ArgValue<'a>,
+) -> Result<KernelArgument<'a>, OpenClError> {
+    {
         let wrong = |message: String| OpenClError::Argument {
             kernel: info.name.clone(),
             index,
@@ -189,16 +225,8 @@ pub fn kernel_arguments<'a>(
                 )));
             }
         };
-        arguments.push(argument);
+        Ok(argument)
     }
-    if info
-        .launch_param_tags
-        .iter()
-        .any(|tag| LaunchTag::parse(tag) == Some(LaunchTag::DynamicSharedMemory))
-    {
-        arguments.push(KernelArgument::Local(dynamic_shared_bytes));
-    }
-    Ok(arguments)
 }
 
 fn describe(value: &ArgValue<'_>) -> &'static str {

@@ -21,7 +21,9 @@ mod info;
 mod program;
 mod source;
 
-pub use args::{ArgValue, KernelArgument, NdRange, ScalarValue, kernel_arguments};
+pub use args::{
+    ArgValue, KernelArgument, NdRange, ScalarValue, kernel_arguments, push_kernel_arguments,
+};
 pub use buffer::Buffer;
 pub use config::{DEFAULT_LOADER, LIBRARY_ENV, OpenClConfig, PLATFORM_ENV, PlatformChoice};
 pub use driver::{OpenCl, OpenClDevice, global};
