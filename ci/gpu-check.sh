@@ -10,7 +10,9 @@
 #            every kernel fixture, each library its JSON's variants name (TVM's cubin and PTX,
 #            modlink's own library of examples/gpu), through the Rust API and `modlink run --device
 #            cuda`, and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink run-model
-#            --device cuda`; one line per case, then `N passed, N failed`; exit 1 on any failure.
+#            --device cuda`; one line per case, then `N passed, N failed`; then TVM's OpenCL
+#            fixtures through `modlink run/run-model --device opencl` on the machine's OpenCL driver
+#            (ci/gpu_opencl_check.py; skipped without one); exit 1 on any failure.
 #   bench    on the GPU machine, after `run`: the per-call cost of a kernel through modlink's
 #            packed path vs a bare cuLaunchKernel loop (examples/gpu_bench.rs), and the Relax MLP
 #            through `modlink run-model --device cuda --bench` vs the same MLP in torch eager
@@ -95,15 +97,22 @@ MODEL
   tvm_lib=$("$python" -c 'import tvm, os; print(os.path.join(os.path.dirname(tvm.__file__), "lib"))')
   cp "$tvm_lib/libtvm_runtime.so" "$tvm_lib/libtvm_runtime_cuda.so" "$out/tvm/"
   cp ci/gpu_tvm_client.py "$out/"
+  # TVM's OpenCL libraries (kernels and a Relax MLP) with TVM's CPU results, for the machine's
+  # OpenCL driver (NVIDIA's, where the GPU machine has one): the manifest is the script's last line.
+  mkdir -p "$out/opencl"
+  "$python" tests/support/opencl_fixtures.py "$out/opencl" | tail -n 1 >"$out/opencl/manifest.json"
+  cp ci/gpu_opencl_check.py "$out/"
   cat >"$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder: modlink (API and
-# CLI), then TVM's own runtime on modlink's CUDA libraries.
+# CLI), then TVM's own runtime on modlink's CUDA libraries, then TVM's OpenCL libraries through
+# `modlink run --device opencl` on the machine's OpenCL driver (skipped where there is none).
 set -uo pipefail
 cd "$(dirname "$0")"
 ./gpu_check fixtures ./modlink
 status=$?
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py || status=1
+"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_opencl_check.py opencl ./modlink || status=1
 exit $status
 RUN
   cat >"$out/bench.sh" <<'BENCH'
