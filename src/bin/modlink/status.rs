@@ -59,6 +59,8 @@ pub enum Tag {
     /// `error:`.
     Error,
     /// `warning:`: the command goes on (a cache it cannot use, …).
+    // Only the compiling commands warn, and a build without LLVM has none.
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     Warning,
     /// `note:`.
     Note,
