@@ -529,7 +529,7 @@ fn a_constant_the_device_refuses_fails_making_the_vm_and_names_it() {
     assert!(matches!(error, VmError::Device { .. }), "{error:?}");
     assert_eq!(
         error.to_string(),
-        "copying constant 1 to cuda:3: no CUDA device 3: the driver reports 1 device(s)"
+        "copying constant 1 to cuda:3: no CUDA device 3: the driver reports 1 device"
     );
     // The same executable on the CPU never asks the device.
     let exe = {

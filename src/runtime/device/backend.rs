@@ -45,7 +45,10 @@ pub enum DeviceError {
         message: String,
     },
     /// The device ordinal is not one the driver reports.
-    #[error("no CUDA device {device}: the driver reports {count} device(s)")]
+    #[error(
+        "no CUDA device {device}: the driver reports {count} device{}",
+        if *count == 1 { "" } else { "s" }
+    )]
     NoDevice {
         /// The ordinal asked for.
         device: i32,

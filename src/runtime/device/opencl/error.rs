@@ -58,7 +58,10 @@ pub enum OpenClError {
         platforms: String,
     },
     /// A device index that is not one of the enumerated devices.
-    #[error("no OpenCL device {index}: {count} device(s) found ({devices})")]
+    #[error(
+        "no OpenCL device {index}: {count} device{} found ({devices})",
+        if *count == 1 { "" } else { "s" }
+    )]
     DeviceIndex {
         /// The index asked for.
         index: usize,
