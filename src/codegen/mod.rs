@@ -34,6 +34,7 @@
 mod blob;
 mod cached;
 mod external;
+mod kernel_api;
 mod llvm;
 mod lower;
 pub mod nvptx;
@@ -50,6 +51,7 @@ use crate::target::cpu_levels::CpuLevels;
 pub use blob::{LARGE_DATA_THRESHOLD, blob_section};
 pub use cached::{CODEGEN_VERSION, compile_partitioned_cached, unit_key};
 pub use external::compile_llvm_module;
+pub use kernel_api::KernelApi;
 pub use llvm::cpus::{check_cpu_and_features, cpus, features};
 pub use lower::{
     DEVICE_SCALAR_DTYPES, DeviceKernelArgument, compile, compile_launch_wrappers,

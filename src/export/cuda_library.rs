@@ -291,8 +291,13 @@ impl ExportInputs {
             emit: crate::codegen::Emit::Object,
             ..options.clone()
         };
-        let wrappers =
-            crate::codegen::compile_launch_wrappers(&device.kernels, emit_main, target, &options)?;
+        let wrappers = crate::codegen::compile_launch_wrappers(
+            &device.kernels,
+            crate::codegen::KernelApi::Cuda,
+            emit_main,
+            target,
+            &options,
+        )?;
         self.host_objects.push(wrappers.bytes);
         let index = self.tree.nodes.len();
         self.tree.nodes.push(Node {

@@ -29,6 +29,8 @@ mod inputs;
 mod kinds;
 mod library;
 pub mod manifest;
+#[cfg(feature = "llvm")]
+mod opencl_library;
 mod output;
 mod plan;
 mod sized_tree;
@@ -43,4 +45,6 @@ pub use error::ExportError;
 pub use inputs::{ExportInputs, ExportOptions, ExportReport};
 pub use kinds::{OutputKind, Packer};
 pub use library::export_library;
+#[cfg(feature = "llvm")]
+pub use opencl_library::{OPENCL_MODULE_KIND, export_opencl_library, opencl_module};
 pub use output::{check_output_file, prepare_output_dir, write_atomically, write_bytes_atomically};

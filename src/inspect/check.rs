@@ -281,13 +281,43 @@ fn gpu_build(kind: &str) -> String {
 }
 
 /// modlink's verdict on an `opencl` module: OpenCL C source (fmt `cl`, what TVM writes) runs on
-/// any OpenCL device, built by its driver at the first launch; other fmts do not.
-fn opencl_verdict(index: usize, module: &crate::module::DeviceModule, out: &mut Report) {
+/// any OpenCL device, built by its driver at the first launch; other fmts do not. Host
+/// functions that launch none of its kernels are named: they compute on the CPU, and modlink
+/// refuses OpenCL tensors for them.
+fn opencl_verdict(
+    index: usize,
+    module: &crate::module::DeviceModule,
+    host_functions: &[String],
+    out: &mut Report,
+) {
     if module.fmt == "cl" {
         out.ok(format!(
             "module [{index}] opencl: modlink runs it on an OpenCL device: fmt `cl` is OpenCL C \
              source, built by the device's driver for each kernel at its first launch"
         ));
+        let kernels = || {
+            module
+                .functions
+                .iter()
+                .flat_map(|(key, info)| [key.as_str(), info.name.as_str()])
+        };
+        let on_the_cpu: Vec<String> = host_functions
+            .iter()
+            .filter(|name| {
+                name.as_str() != "main" && !crate::module::launches_kernel(name, kernels())
+            })
+            .map(|name| format!("`{name}`"))
+            .collect();
+        if !on_the_cpu.is_empty() {
+            out.note(format!(
+                "module [{index}] opencl: host function(s) {} launch no OpenCL kernel (none named \
+                 after them, `NAME` or `NAME_kernel…`): they compute on the CPU, and modlink \
+                 refuses OpenCL tensors for them; a TVM function left without thread bindings \
+                 (one dlight did not schedule) builds for `opencl` so and would read device \
+                 memory on the CPU: schedule it (dlight's gpu.Fallback) if it takes tensors",
+                on_the_cpu.join(", ")
+            ));
+        }
         out.note(format!(
             "module [{index}] opencl: running it needs an OpenCL driver on the machine (an ICD \
              loader and a platform; for a CPU: `apt install ocl-icd-libopencl1 pocl-opencl-icd`)"
@@ -494,7 +524,7 @@ fn check_blob(
                 && kind == "opencl"
                 && let crate::module::Payload::Device(module) = &node.payload
             {
-                opencl_verdict(index, module, out);
+                opencl_verdict(index, module, &located.host_functions, out);
             } else if runtime == Runtime::Modlink && MODLINK_SERVED_KINDS.contains(&kind) {
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (lookups pass to its imports)"

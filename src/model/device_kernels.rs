@@ -249,7 +249,7 @@ pub fn device_kir(spec: &ModelSpec, artifacts: &ModelArtifacts) -> Result<String
                     model: spec.name.clone(),
                     layer: index,
                     message: format!(
-                        "{} has no device kernel (--device cuda supports {})",
+                        "{} has no device kernel (device kernels exist for {})",
                         layer_kind(other),
                         DEVICE_LAYERS.join(", ")
                     ),

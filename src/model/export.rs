@@ -12,7 +12,9 @@
 //! src/<model>.kir                        the kernels' source
 //! ```
 
-use super::cuda::{ModelDeviceCode, compile_device_code, cuda_model_inputs};
+use super::device_code::{
+    ModelDeviceCode, ModelDeviceTarget, compile_device_code, device_model_inputs,
+};
 use super::relax::{RelaxModel, lower_to_relax};
 use super::{ModelArtifacts, ModelError, ModelSpec};
 use crate::codegen::nvptx::NvptxOptions;
@@ -56,8 +58,8 @@ pub struct ModelBuild {
     pub host_object: Vec<u8>,
     /// The target (of the host code).
     pub target: TargetSpec,
-    /// The layers' device kernels, for a model built for a CUDA GPU ([`compile_model_cuda`]);
-    /// `None` for the CPU.
+    /// The layers' device kernels, for a model built for a device ([`compile_model_cuda`],
+    /// [`compile_model_opencl`]); `None` for the CPU.
     pub device: Option<ModelDeviceCode>,
 }
 
@@ -128,10 +130,10 @@ pub fn compile_model_for(
     })
 }
 
-/// Lowers `spec` and compiles it for a CUDA GPU (see [`super::cuda`]): the Relax executable and
-/// the layers' device kernels as PTX for `nvptx_options.gpu`, no CPU kernels (`host_object` is
-/// empty; `target` is the host the wrappers are compiled for when exported). Only the Relax
-/// executor runs on a GPU here.
+/// Lowers `spec` and compiles it for a CUDA GPU (see [`super::device_code`]): the Relax
+/// executable and the layers' device kernels as PTX for `nvptx_options.gpu`, no CPU kernels
+/// (`host_object` is empty; `target` is the host the wrappers are compiled for when exported).
+/// Only the Relax executor runs on a GPU here.
 pub fn compile_model_cuda(
     spec: &ModelSpec,
     target: &TargetSpec,
@@ -139,16 +141,48 @@ pub fn compile_model_cuda(
     nvptx_options: &NvptxOptions,
     executor: Executor,
 ) -> Result<ModelBuild, ModelError> {
+    compile_model_device(
+        spec,
+        target,
+        options,
+        ModelDeviceTarget::Cuda(nvptx_options),
+        executor,
+    )
+}
+
+/// Lowers `spec` and compiles it for an OpenCL device, as [`compile_model_cuda`] does for CUDA:
+/// the layers' device kernels as OpenCL C 1.2, which the driver compiles when the library loads.
+pub fn compile_model_opencl(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    executor: Executor,
+) -> Result<ModelBuild, ModelError> {
+    compile_model_device(spec, target, options, ModelDeviceTarget::OpenCl, executor)
+}
+
+fn compile_model_device(
+    spec: &ModelSpec,
+    target: &TargetSpec,
+    options: &CodegenOptions,
+    device: ModelDeviceTarget<'_>,
+    executor: Executor,
+) -> Result<ModelBuild, ModelError> {
     if executor != Executor::Relax {
+        let api = match device {
+            ModelDeviceTarget::Cuda(_) => "CUDA",
+            ModelDeviceTarget::OpenCl => "OpenCL",
+        };
         return Err(ModelError::Form {
             model: spec.name.clone(),
-            message: "a model for CUDA needs the Relax executor (the graph executor form runs \
-                      on the CPU only)"
-                .into(),
+            message: format!(
+                "a model for {api} needs the Relax executor (the graph executor form runs on \
+                 the CPU only)"
+            ),
         });
     }
     let artifacts = lower_spec(spec)?;
-    let device = compile_device_code(spec, &artifacts, options, nvptx_options)?;
+    let device = compile_device_code(spec, &artifacts, options, device)?;
     let relax = lower_to_relax(spec, &artifacts).map_err(|source| ModelError::Relax {
         model: spec.name.clone(),
         source,
@@ -204,7 +238,8 @@ pub fn relax_model_tree(executable: &VmExecutable) -> Result<ModuleTree, ModelEr
 }
 
 /// Writes the model as one library (`.so`, `.dylib`, `.dll`, `.a` or `.tar`, by extension)
-/// with the build's executor at the root (for a CUDA build: executable → `_lib` → `cuda`).
+/// with the build's executor at the root (for a device build: executable → `_lib` → `cuda` or
+/// `opencl`).
 pub fn export_model(
     build: &ModelBuild,
     out: &Path,
@@ -214,10 +249,13 @@ pub fn export_model(
         let relax = build.relax.as_ref().ok_or_else(|| {
             build_error(
                 &build.artifacts.name,
-                "a CUDA model library needs its Relax executable".into(),
+                format!(
+                    "a {} model library needs its Relax executable",
+                    device.kernels.api().title()
+                ),
             )
         })?;
-        let inputs = cuda_model_inputs(&relax.executable, device, &options.target)?;
+        let inputs = device_model_inputs(&relax.executable, device, &options.target)?;
         return export_library(&inputs, out, options);
     }
     let tree = match (&build.relax, &build.factory) {
@@ -346,12 +384,13 @@ fn memory_summary(artifacts: &ModelArtifacts) -> Result<Value, ModelError> {
 /// Writes a Model Library Format tarball (atomically; reproducible under `SOURCE_DATE_EPOCH`).
 pub fn export_mlf(build: &ModelBuild, out: &Path, epoch: u64) -> Result<(), ModelError> {
     let name = &build.artifacts.name;
-    if build.device.is_some() {
+    if let Some(device) = &build.device {
         return Err(ModelError::Form {
             model: name.clone(),
-            message: "Model Library Format describes a CPU graph executor; this build is for \
-                      CUDA"
-                .into(),
+            message: format!(
+                "Model Library Format describes a CPU graph executor; this build is for {}",
+                device.kernels.api().title()
+            ),
         });
     }
     let factory = build.factory.as_ref().ok_or_else(|| ModelError::Form {

@@ -10,7 +10,7 @@
 //! generated kernels.
 
 #[cfg(feature = "llvm")]
-pub mod cuda;
+pub mod device_code;
 pub mod device_kernels;
 #[cfg(feature = "llvm")]
 pub mod export;

@@ -20,6 +20,19 @@ pub const FUNCTION_INFO_V2_MARKER: &str = "__tvm_function_info_v2__";
 /// Device kinds whose payload is `fmt; fmap; code` with a single code blob.
 pub const SINGLE_CODE_DEVICE_KINDS: [&str; 4] = ["cuda", "opencl", "rocm", "hip"];
 
+/// Whether host function `name` launches one of `kernels`: TVM names the kernels it splits off
+/// a function `NAME_kernel`, `NAME_kernel_1`, … (`NAME_kernel0`, … before 0.20); modlink names a
+/// kernel's wrapper after the kernel. A host function that launches none computes on the CPU:
+/// TVM builds a function without thread bindings for a GPU target so.
+pub fn launches_kernel<'k>(name: &str, mut kernels: impl Iterator<Item = &'k str>) -> bool {
+    kernels.any(|kernel| {
+        kernel == name
+            || kernel
+                .strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with("_kernel"))
+    })
+}
+
 /// One entry of a device module's function table (TVM `FunctionInfo`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FunctionInfo {

@@ -19,6 +19,7 @@ pub use cuda::{CudaTarget, CudaTargetError};
 pub use device::{
     DLDataType, DeviceCode, DeviceModule, FUNCTION_INFO_V2_MARKER, FunctionInfo, KIND_METAL,
     KIND_STATIC_LIBRARY, KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary, TirxLaunchInfo,
+    launches_kernel,
 };
 pub use graph::{ModuleGraph, NodeId};
 

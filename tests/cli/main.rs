@@ -7,6 +7,7 @@ mod support;
 
 mod check_cli;
 mod cli_build_cuda;
+mod cli_build_opencl;
 mod cli_conventions;
 mod cli_device_options;
 mod cli_file_kinds;

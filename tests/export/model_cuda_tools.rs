@@ -81,7 +81,7 @@ fn tvm_loads_the_cuda_model_library_and_lists_main() {
         report["kernels"],
         serde_json::json!({"dense0": true, "dense1": true, "softmax2": true, "nope": false})
     );
-    let ptx = &build.device.as_ref().unwrap().kernels.ptx;
+    let ptx = build.device.as_ref().unwrap().kernels.ptx().unwrap();
     assert_eq!(report["source"], format!("{ptx}\0"));
     let text = report["text"].as_str().unwrap();
     assert!(text.starts_with("@main:"), "{text}");
@@ -106,11 +106,15 @@ fn ptxas_accepts_the_models_ptx_for_sm_80_and_sm_90() {
         let build = demo_for(gpu);
         let device = build.device.as_ref().unwrap();
         assert!(
-            device.kernels.ptx.contains(&format!(".target {gpu}")),
+            device
+                .kernels
+                .ptx()
+                .unwrap()
+                .contains(&format!(".target {gpu}")),
             "{gpu}"
         );
         let source = dir.path().join(format!("mlp_{gpu}.ptx"));
-        std::fs::write(&source, &device.kernels.ptx).unwrap();
+        std::fs::write(&source, device.kernels.ptx().unwrap()).unwrap();
         let output = std::process::Command::new(ptxas())
             .args(["--gpu-name", gpu, "-o"])
             .arg(dir.path().join(format!("mlp_{gpu}.cubin")))

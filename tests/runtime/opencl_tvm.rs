@@ -564,3 +564,106 @@ fn an_opencl_device_that_is_not_there_is_named_with_the_devices_there_are() {
     assert!(!stderr.contains("(s)"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// A TVM library for `opencl` with a function bound to blocks and threads (`dbl`, launching
+/// `dbl_kernel`) and one left unscheduled (`inc`), which TVM builds as host code.
+const MIXED_SCHEDULES: &str = r#"
+import sys
+import tvm
+from tvm import te, s_tir
+n = 100
+A = te.placeholder((n,), name="A")
+B = te.compute((n,), lambda i: A[i] * 2.0, name="B")
+C = te.compute((n,), lambda i: A[i] + 1.0, name="C")
+sch = s_tir.Schedule(te.create_prim_func([A, B]))
+(i,) = sch.get_loops(sch.get_sblock("B"))
+bx, tx = sch.split(i, [None, 32])
+sch.bind(bx, "blockIdx.x"); sch.bind(tx, "threadIdx.x")
+mod = tvm.IRModule({
+    "dbl": sch.mod["main"].with_attr("global_symbol", "dbl"),
+    "inc": te.create_prim_func([A, C]).with_attr("global_symbol", "inc"),
+})
+tvm.compile(mod, target=tvm.target.Target("opencl", host="llvm")).export_library(sys.argv[1])
+"#;
+
+#[test]
+fn a_function_tvm_left_unscheduled_is_refused_opencl_tensors_and_check_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.so");
+    support::run_python(MIXED_SCHEDULES, dir.path(), &[path.as_os_str()]);
+    let library = Library::open(&path).unwrap();
+    let device = Device::OpenCl(0);
+    let backend = library.backend_for(device);
+    let ones = Tensor::from_slice(&[100], &[1f32; 100]).unwrap();
+    let on_device = || DeviceTensor::from_host_on(backend.clone(), device, &ones).unwrap();
+    let (mut a, mut out) = (on_device(), on_device());
+
+    // The scheduled function launches its kernel: 2 × 1.
+    library
+        .get_function("dbl")
+        .unwrap()
+        .call(&mut [Arg::Device(&mut a), Arg::Device(&mut out)])
+        .unwrap();
+    assert_eq!(
+        out.to_host().unwrap().as_slice::<f32>().unwrap(),
+        [2f32; 100]
+    );
+
+    // The unscheduled one is host code: refused before it could read device memory.
+    let error = library
+        .get_function("inc")
+        .unwrap()
+        .call(&mut [Arg::Device(&mut a), Arg::Device(&mut out)])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        CallError::HostCodeGivenOpenClTensor {
+            function: "inc".to_string(),
+            argument: 0,
+        }
+    );
+    assert!(
+        error.to_string().contains("dlight's gpu.Fallback"),
+        "{error}"
+    );
+
+    // The command line: a typed error and exit 1, not a crash.
+    let run = Command::new(support::modlink_bin())
+        .arg("run")
+        .arg(&path)
+        .args([
+            "inc",
+            "--device",
+            "opencl",
+            "--arg",
+            "f32[100]:ones",
+            "--arg",
+        ])
+        .arg("f32[100]:zeros")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("`inc` launches no OpenCL kernel"),
+        "{stderr}"
+    );
+
+    // `check` names it (and only it) as computing on the CPU.
+    let check = Command::new(support::modlink_bin())
+        .arg("check")
+        .arg(&path)
+        .args(["--runtime", "modlink"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    let note = stdout
+        .lines()
+        .find(|line| line.contains("launch no OpenCL kernel"))
+        .unwrap_or_else(|| panic!("no note on host functions: {stdout}"));
+    assert!(
+        note.starts_with("note  module [1] opencl: host function(s) `inc` launch"),
+        "{note}"
+    );
+    assert!(!note.contains("`dbl`"), "{note}");
+}

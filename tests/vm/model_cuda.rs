@@ -13,6 +13,7 @@ use crate::support;
 
 use modlink::codegen::CodegenOptions;
 use modlink::codegen::nvptx::NvptxOptions;
+use modlink::model::device_code::ModelKernels;
 use modlink::model::export::{Executor, ModelBuild, compile_model_cuda, export_model};
 use modlink::model::{ModelError, ModelSpec};
 use modlink::runtime::device::{KernelArg, RecordedMemoryOp, RecordingBackend};
@@ -211,11 +212,10 @@ fn the_demo_mlp_for_cuda_uploads_its_weights_and_launches_one_kernel_per_layer()
     let modules = backend.modules();
     assert_eq!(modules.len(), 1);
     assert_eq!(modules[0].fmt, "ptx");
-    let device = build.device.as_ref().unwrap();
-    assert_eq!(
-        modules[0].image,
-        [device.kernels.ptx.as_bytes(), b"\0"].concat()
-    );
+    let Some(ModelKernels::Cuda { device, .. }) = build.device.as_ref().map(|d| &d.kernels) else {
+        panic!("a CUDA build has CUDA kernels");
+    };
+    assert_eq!(modules[0].image, [device.ptx.as_bytes(), b"\0"].concat());
     // Independently of the build: NVIDIA's ptxas assembles the loaded image, and its entry
     // functions are exactly the kernels launched.
     assert_eq!(

@@ -28,6 +28,8 @@ pub enum EmitKind {
     Bc,
     /// PTX text of the device kernels (`device kernel`), for `--gpu`.
     Ptx,
+    /// OpenCL C 1.2 source of the device kernels, as an `opencl` module holds it.
+    Cl,
 }
 
 /// The blob packer.
@@ -157,6 +159,12 @@ pub struct Args {
     /// (MODLINK_CACHE_DIR, MODLINK_CACHE_SIZE, MODLINK_CACHE_REDIS; see `modlink cache`).
     #[arg(long)]
     no_cache: bool,
+    /// The API of the program's device kernels (`device kernel`): `cuda` (the default: PTX in
+    /// a `cuda` module) or `opencl` (OpenCL C 1.2 in an `opencl` module, which the driver
+    /// compiles when the library loads: any OpenCL device, PoCL on a CPU). A program without
+    /// device kernels takes neither.
+    #[arg(long = "device", value_enum, value_name = "API")]
+    device_api: Option<crate::device_args::KernelApiArg>,
     #[command(flatten)]
     device: crate::device_args::DeviceCodeArgs,
     #[command(flatten)]
@@ -190,7 +198,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
             return Err(ExportError::Argument {
                 argument: "-o -".into(),
                 message: "a library is not written to stdout; name a file (stdout takes \
-                          --emit asm, llvm-ir, obj, bc or ptx)"
+                          --emit asm, llvm-ir, obj, bc, ptx or cl)"
                     .into(),
             }
             .into());
@@ -213,7 +221,7 @@ pub fn run(args: Box<Args>) -> modlink::Result<ExitCode> {
     // The imports (manifests, raw payloads) are read and checked before codegen too.
     let tree = import_tree(&args, &options.target)?;
     let program = kernels::parse(&args)?;
-    if let Some(report) = kernels::cuda_library(&args, program.as_ref(), &options)? {
+    if let Some(report) = kernels::device_library(&args, program.as_ref(), &options)? {
         report_written(&report);
         return Ok(ExitCode::SUCCESS);
     }
@@ -374,6 +382,7 @@ mod kernels {
     //! The codegen half of `modlink build`.
 
     use super::{Args, EmitKind};
+    use modlink::codegen::KernelApi;
     use modlink::cache::{CacheError, UnitCache};
     use modlink::codegen::nvptx;
     use modlink::codegen::{self, CodegenOptions, Emit, OptLevel};
@@ -492,28 +501,37 @@ mod kernels {
         pub files: Vec<SourceFile>,
     }
 
-    /// A program with device kernels becomes a CUDA library (`build_cuda`); `None` leaves the
-    /// build to the host path.
-    pub fn cuda_library(
+    /// A program with device kernels becomes a CUDA or OpenCL library (`build_device`);
+    /// `None` leaves the build to the host path.
+    pub fn device_library(
         args: &Args,
         parsed: Option<&Parsed>,
         export_options: &modlink::export::ExportOptions,
     ) -> modlink::Result<Option<modlink::export::ExportReport>> {
         let Some(parsed) = parsed.filter(|p| p.program.kernels.iter().any(|k| k.device)) else {
+            if let Some(api) = args.device_api {
+                return Err(ExportError::Argument {
+                    argument: format!("--device {}", api.api()),
+                    message: "the program has no device kernels (`device kernel NAME(...)`):                               its kernels run on the CPU, and a library of them takes no                               device API"
+                        .into(),
+                }
+                .into());
+            }
             return Ok(None);
         };
         let codegen = options(args, &export_options.target, Emit::Object, None)?;
-        let request = crate::build_cuda::CudaLibraryRequest {
+        let request = crate::build_device::DeviceLibraryRequest {
             output: &args.output,
+            api: args.device_api.map_or(KernelApi::Cuda, |arg| arg.api()),
             device: &args.device,
-            unsupported: unsupported_by_cuda_libraries(args),
+            unsupported: unsupported_by_device_libraries(args),
         };
-        crate::build_cuda::build(&request, &parsed.program, &codegen, export_options).map(Some)
+        crate::build_device::build(&request, &parsed.program, &codegen, export_options).map(Some)
     }
 
-    /// The flags and inputs given that a CUDA library cannot take.
-    fn unsupported_by_cuda_libraries(args: &Args) -> Vec<(String, &'static str)> {
-        use crate::build_cuda::{ONLY_KERNELS, ONLY_KIR};
+    /// The flags and inputs given that a device library cannot take.
+    fn unsupported_by_device_libraries(args: &Args) -> Vec<(String, &'static str)> {
+        use crate::build_device::{ONLY_KERNELS, ONLY_KIR};
         let flags = [
             (args.system_lib, "--system-lib"),
             (!args.import_manifests.is_empty(), "--import-manifest"),
@@ -592,14 +610,20 @@ mod kernels {
             EmitKind::Asm => Emit::Assembly,
             EmitKind::LlvmIr => Emit::LlvmIr,
             EmitKind::Bc => Emit::Bitcode,
-            EmitKind::Ptx => Emit::Assembly,
+            EmitKind::Ptx | EmitKind::Cl => Emit::Assembly,
         };
         if kir_files(args).next().is_none() {
             return Err(ExportError::Inputs("--emit needs at least one .kir file".into()).into());
         }
+        check_device_emit(args)?;
         let (program, files) = program(args)?;
         let bytes = if args.emit == EmitKind::Ptx {
             device_ptx(args, &program)?
+        } else if args.emit == EmitKind::Cl {
+            let options = modlink::codegen::opencl::OpenClOptions::default();
+            modlink::codegen::opencl::compile(&program, &options)?
+                .source
+                .into_bytes()
         } else {
             let host = codegen::compile(
                 &program,
@@ -620,6 +644,40 @@ mod kernels {
             write_bytes_atomically(&args.output, &bytes)?;
         }
         Ok(ExitCode::SUCCESS)
+    }
+
+    /// `--device` names the API whose code `--emit ptx` (CUDA) or `--emit cl` (OpenCL) writes;
+    /// another `--emit` with `--device` writes host code, which has no API.
+    fn check_device_emit(args: &Args) -> modlink::Result<()> {
+        let Some(api) = args.device_api.map(|arg| arg.api()) else {
+            return Ok(());
+        };
+        let emits = match args.emit {
+            EmitKind::Ptx => KernelApi::Cuda,
+            EmitKind::Cl => KernelApi::OpenCl,
+            _ => {
+                return Err(ExportError::Argument {
+                    argument: format!("--device {api}"),
+                    message: "the device API applies to libraries and to --emit ptx (cuda) or                               --emit cl (opencl); other --emit kinds write host code"
+                        .into(),
+                }
+                .into());
+            }
+        };
+        if emits != api {
+            let emit = if emits == KernelApi::Cuda { "ptx" } else { "cl" };
+            return Err(ExportError::Argument {
+                argument: format!("--device {api}"),
+                message: format!(
+                    "--emit {emit} writes {} code; for {} use --emit {}",
+                    emits.title(),
+                    api.title(),
+                    if api == KernelApi::Cuda { "ptx" } else { "cl" }
+                ),
+            }
+            .into());
+        }
+        Ok(())
     }
 
     /// `--emit ptx`: the PTX of the program's device kernels for `--gpu`.
@@ -658,7 +716,7 @@ mod kernels {
     }
 
     /// Without LLVM there are no device kernels to build.
-    pub fn cuda_library(
+    pub fn device_library(
         _args: &Args,
         _parsed: Option<&Parsed>,
         _options: &modlink::export::ExportOptions,

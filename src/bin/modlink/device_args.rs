@@ -3,6 +3,27 @@
 
 use std::path::PathBuf;
 
+/// The API a program's device kernels are built for (`build --device`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum KernelApiArg {
+    /// CUDA: PTX (or a cubin) in a `cuda` module.
+    Cuda,
+    /// OpenCL: OpenCL C 1.2 in an `opencl` module, compiled by the driver when the library
+    /// loads.
+    Opencl,
+}
+
+#[cfg(feature = "llvm")]
+impl KernelApiArg {
+    /// The API it names.
+    pub fn api(self) -> modlink::codegen::KernelApi {
+        match self {
+            KernelApiArg::Cuda => modlink::codegen::KernelApi::Cuda,
+            KernelApiArg::Opencl => modlink::codegen::KernelApi::OpenCl,
+        }
+    }
+}
+
 /// What a library's `cuda` module holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum CudaCodeArg {

@@ -7,9 +7,10 @@ use modlink::codegen::{CodegenOptions, OptLevel};
 use modlink::export::ExportOptions;
 use modlink::inspect::locate::LocateOptions;
 use modlink::model::export::{
-    Executor, ModelBuild, compile_model_cuda, compile_model_for, export_mlf, export_model, link_mlf,
-    source_date_epoch,
+    Executor, ModelBuild, compile_model_cuda, compile_model_for, compile_model_opencl, export_mlf,
+    export_model, link_mlf, source_date_epoch,
 };
+use modlink::model::device_code::ModelKernels;
 use modlink::model::relax::StoragePlan;
 use modlink::model::{ModelSpec, SplitMix64, reference};
 use modlink::runtime::graph_executor::GraphExecutor;
@@ -47,6 +48,29 @@ pub enum DeviceArg {
     /// Device kernels (PTX) for an NVIDIA GPU, launched by host wrappers in `_lib`; the Relax
     /// VM runs on devices [cuda:0, cpu].
     Cuda,
+    /// Device kernels (OpenCL C 1.2) for any OpenCL device, launched by host wrappers in
+    /// `_lib`; the Relax VM runs on devices [opencl:0, cpu].
+    Opencl,
+}
+
+impl DeviceArg {
+    /// Its `--device` value.
+    fn name(self) -> &'static str {
+        match self {
+            DeviceArg::Cpu => "cpu",
+            DeviceArg::Cuda => "cuda",
+            DeviceArg::Opencl => "opencl",
+        }
+    }
+
+    /// The device a model built so runs on in the VM.
+    fn run_device(self) -> Device {
+        match self {
+            DeviceArg::Cpu => Device::Cpu,
+            DeviceArg::Cuda => Device::Cuda(0),
+            DeviceArg::Opencl => Device::OpenCl(0),
+        }
+    }
 }
 
 /// Compiles `spec` for `device`: host kernels for the target, or device kernels as the
@@ -66,10 +90,25 @@ fn compile_for(
             // Before anything is compiled: a cubin without a ptxas fails now.
             let code = device_code.cuda_code(&nvptx_options.gpu)?;
             let mut build = compile_model_cuda(spec, target, codegen, &nvptx_options, executor)?;
-            if let Some(device) = &mut build.device {
-                device.kernels.code = code;
+            if let Some(ModelKernels::Cuda { device, .. }) =
+                build.device.as_mut().map(|device| &mut device.kernels)
+            {
+                device.code = code;
             }
             build
+        }
+        DeviceArg::Opencl => {
+            if let Some(given) = crate::build_device::cuda_options_given(device_code).first() {
+                return Err(modlink::export::ExportError::Argument {
+                    argument: given.clone(),
+                    message: "a model for OpenCL has OpenCL C kernels, which the driver compiles \
+                              for the device it runs on: the CUDA code options do not apply; \
+                              drop it, or build with --device cuda"
+                        .into(),
+                }
+                .into());
+            }
+            compile_model_opencl(spec, target, codegen, executor)?
         }
     })
 }
@@ -83,8 +122,9 @@ pub struct DemoArgs {
     /// The executor at the root of demo.so.
     #[arg(long, value_enum, default_value = "relax")]
     executor: ExecutorArg,
-    /// Where the model runs: `cpu`, or `cuda` (device kernels; running needs an NVIDIA driver,
-    /// without one the demo stops with an error after building and printing the library).
+    /// Where the model runs: `cpu`, `cuda` or `opencl` (device kernels; running needs an NVIDIA
+    /// driver, or an OpenCL driver such as PoCL: without one the demo stops with an error after
+    /// building and printing the library).
     #[arg(long, value_enum, default_value = "cpu")]
     device: DeviceArg,
     /// With `--device cuda`.
@@ -106,8 +146,8 @@ pub struct BuildModelArgs {
     /// The executor at the root of a library (a .tar always describes the graph executor).
     #[arg(long, value_enum, default_value = "relax")]
     executor: ExecutorArg,
-    /// Where the model runs: `cpu`, or `cuda` (a library of device kernels: Relax executable →
-    /// `_lib` → `cuda`; not a .tar).
+    /// Where the model runs: `cpu`, `cuda` or `opencl` (a library of device kernels: Relax
+    /// executable → `_lib` → `cuda` or `opencl`; not a .tar).
     #[arg(long, value_enum, default_value = "cpu")]
     device: DeviceArg,
     /// With `--device cuda`.
@@ -155,8 +195,8 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
     )?;
     export_model(&build, &library, &ExportOptions::new(target))?;
     dir.keep();
-    let on_cuda = build.device.is_some();
-    if !on_cuda {
+    let on_device = build.device.is_some();
+    if !on_device {
         export_mlf(&build, &tarball, source_date_epoch())?;
     }
     let build_time = started.elapsed();
@@ -180,7 +220,10 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
             "wrote {} (device kernels for {}; no Model Library Format tarball: it describes a \
              CPU graph executor)",
             library.display(),
-            device.gpu
+            match &device.kernels {
+                ModelKernels::Cuda { gpu, .. } => gpu.to_string(),
+                ModelKernels::OpenCl(_) => "OpenCL (OpenCL C 1.2)".to_string(),
+            }
         )),
         None => crate::status::status(format_args!(
             "wrote {} and {} (Model Library Format)",
@@ -204,11 +247,7 @@ pub fn demo(args: DemoArgs) -> modlink::Result<ExitCode> {
 
     let count: i64 = spec.input_shape.iter().product();
     let input = SplitMix64(spec.seed ^ 0x5eed).f32_vec(count as usize, 1.0);
-    let device = if on_cuda {
-        Device::Cuda(0)
-    } else {
-        Device::Cpu
-    };
+    let device = args.device.run_device();
     let (output, load_time, run_time) = match build.executor {
         Executor::Relax => run_relax(&library, &spec.input_shape, &input, device)?,
         Executor::Graph => {
@@ -326,12 +365,14 @@ pub fn build_model(args: BuildModelArgs) -> modlink::Result<ExitCode> {
     modlink::export::check_output_file(&args.output)?;
     modlink::export::OutputKind::for_path(&args.output, &target)?;
     let is_tar = args.output.extension().is_some_and(|e| e == "tar");
-    if is_tar && args.device == DeviceArg::Cuda {
+    if is_tar && args.device != DeviceArg::Cpu {
         return Err(graph_error(
             &args.output,
-            "a Model Library Format tarball describes a CPU graph executor: build a CUDA model \
-             into a library (.so)"
-                .to_string(),
+            format!(
+                "a Model Library Format tarball describes a CPU graph executor: build a model for \
+                 --device {} into a library (.so)",
+                args.device.name()
+            ),
         ));
     }
     let executor = if is_tar {

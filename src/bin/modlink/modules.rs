@@ -5,8 +5,8 @@ mod arg_spec;
 #[path = "../modlink/build.rs"]
 mod build;
 #[cfg(feature = "llvm")]
-#[path = "../modlink/build_cuda.rs"]
-mod build_cuda;
+#[path = "../modlink/build_device.rs"]
+mod build_device;
 #[path = "../modlink/cache.rs"]
 mod cache;
 #[path = "../modlink/check.rs"]

@@ -29,7 +29,7 @@ impl<'ctx> Unit<'ctx> {
         self.emit_packed_entry_on(kernel, c_entry, TensorDevice::Cpu)
     }
 
-    /// Like [`Unit::emit_packed_entry`] for tensors on `device`; a CUDA entry also checks that
+    /// Like [`Unit::emit_packed_entry`] for tensors on `device`; a device entry also checks that
     /// every tensor has the first one's device id and passes that id to `c_entry` after the
     /// symbolic dims.
     pub(super) fn emit_packed_entry_on(
@@ -236,12 +236,13 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             };
             call_args.push(origin.value.into());
         }
-        if self.device == TensorDevice::Cuda {
+        if let TensorDevice::Device(api) = self.device {
             let Some(origin) = &self.device_id else {
-                return unsupported(
-                    "a CUDA kernel needs a buffer parameter: the device it runs on is its \
+                return unsupported(format!(
+                    "a {} kernel needs a buffer parameter: the device it runs on is its \
                      buffers' device",
-                );
+                    api.title()
+                ));
             };
             call_args.push(origin.value.into());
         }

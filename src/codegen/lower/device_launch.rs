@@ -1,12 +1,14 @@
-//! The host wrappers of device kernels (shared/spec/cuda.md §4): what a CUDA library's `_lib`
-//! holds for each kernel of its `cuda` module, so that TVM 0.27 and modlink's runtime both run it.
+//! The host wrappers of device kernels (shared/spec/cuda.md §4, spec/opencl.md): what a CUDA or
+//! OpenCL library's `_lib` holds for each kernel of its `cuda` or `opencl` module, so that TVM
+//! 0.27 (CUDA; its pip release has no OpenCL runtime) and modlink's runtime both run it. The two
+//! APIs ([`KernelApi`]) differ only in the device type.
 //!
 //! Per device kernel `<name>`:
 //! * `__tvm_ffi_<name>`: the packed entry of a CPU kernel (the same argument checks and error
-//!   texts, [`super::abi`]), except that tensors must be CUDA tensors (`device_type` 2) that all
-//!   share the first one's device id;
+//!   texts, [`super::abi`]), except that tensors must be tensors of the API's device type (CUDA
+//!   2, OpenCL 4) that all share the first one's device id;
 //! * `__modlink_<name>_launch` (internal): what TVM's host code does after its checks. It calls
-//!   `__tvm_set_device(Int 2, Int device_id)` and then the kernel itself, both looked up once
+//!   `__tvm_set_device(Int device_type, Int device_id)` and then the kernel itself, both looked up once
 //!   through `__TVMFFIEnvModLookupFromImports` on the library context, behind
 //!   `__TVMFFIHandleInitOnce`, and called with `__TVMFFIFunctionCall`. The kernel gets its
 //!   arguments packed the way the `cuda` module's FunctionInfo declares them
@@ -26,10 +28,10 @@ use super::function::{Binding, FnLowering};
 use super::packed_entry::TensorDevice;
 use super::symbolic_dims;
 use super::unit::{LevelPlan, Lowered, Unit, unsupported};
-use crate::abi::device::device_type;
 use crate::abi::entry_points::{SET_DEVICE_GLOBAL, entry};
 use crate::abi::ffi::type_index;
 use crate::abi::launch::{Axis, LaunchTag};
+use crate::codegen::kernel_api::KernelApi;
 use crate::codegen::llvm::{emit, target_machine, version};
 use crate::codegen::{Abi, CodegenError, CodegenOptions, HostCode};
 use crate::ir::{DType, Expr, Kernel, LaunchBindings, Param};
@@ -97,12 +99,13 @@ fn launch_values(bindings: &LaunchBindings) -> impl Iterator<Item = (&'static st
         )
 }
 
-/// Compiles the host wrappers of `kernels` for `target` into one output (`options.emit`):
-/// per kernel `__tvm_ffi_<name>`, plus a weak `__tvm_ffi_main` calling it when `emit_main` is
+/// Compiles the host wrappers of `kernels`, launched through `api`, for `target` into one output
+/// (`options.emit`): per kernel `__tvm_ffi_<name>`, plus a weak `__tvm_ffi_main` calling it when `emit_main` is
 /// set and there is exactly one kernel (not named `main`). Refuses the legacy ABI and
-/// system-library mode, which TVM's CUDA host code has no form for here.
+/// system-library mode, which TVM's device host code has no form for here.
 pub fn compile_launch_wrappers(
     kernels: &[LaunchBindings],
+    api: KernelApi,
     emit_main: bool,
     target: &TargetSpec,
     options: &CodegenOptions,
@@ -115,15 +118,20 @@ pub fn compile_launch_wrappers(
     if options.abi == Abi::Legacy {
         return Err(lowering_error(
             first,
-            "CUDA host wrappers follow the current ABI (tvm-ffi); the legacy ABI has none".into(),
+            format!(
+                "{} host wrappers follow the current ABI (tvm-ffi); the legacy ABI has none",
+                api.title()
+            ),
         ));
     }
     if options.system_lib_prefix.is_some() {
         return Err(lowering_error(
             first,
-            "CUDA host wrappers are not supported in a system library: the `cuda` module is \
-             found through a shared library's imports"
-                .into(),
+            format!(
+                "{} host wrappers are not supported in a system library: the `{api}` module is \
+                 found through a shared library's imports",
+                api.title()
+            ),
         ));
     }
     for bindings in kernels {
@@ -134,7 +142,8 @@ pub fn compile_launch_wrappers(
     let diagnostics = version::Diagnostics::new();
     let context = inkwell::context::Context::create();
     diagnostics.install(&context);
-    let module = context.create_module("modlink_cuda_host");
+    let module_name = format!("modlink_{api}_host");
+    let module = context.create_module(&module_name);
     emit::configure_module(&module, &machine, target);
     let unit = Unit::new(&context, module, target, options, LevelPlan::whole(&[]));
     let mut functions = Vec::new();
@@ -148,8 +157,10 @@ pub fn compile_launch_wrappers(
             device: false,
         };
         let entry = unit
-            .lower_launch(&kernel, bindings)
-            .and_then(|launch| unit.emit_packed_entry_on(&kernel, launch, TensorDevice::Cuda))
+            .lower_launch(&kernel, bindings, api)
+            .and_then(|launch| {
+                unit.emit_packed_entry_on(&kernel, launch, TensorDevice::Device(api))
+            })
             .map_err(|failure| failure.into_error(&kernel.name, target))?;
         functions.push(kernel.name.clone());
         entries.push(entry);
@@ -172,7 +183,7 @@ pub fn compile_launch_wrappers(
         return Err(CodegenError::Llvm {
             stage: "emit",
             triple: target.llvm_triple(),
-            module: "modlink_cuda_host".to_string(),
+            module: module_name,
             message: errors.join("; "),
         });
     }
@@ -243,6 +254,7 @@ impl<'ctx> Unit<'ctx> {
         &self,
         kernel: &Kernel,
         bindings: &LaunchBindings,
+        api: KernelApi,
     ) -> Lowered<FunctionValue<'ctx>> {
         let name = format!("__modlink_{}_launch", kernel.name);
         if self.module.get_function(&name).is_some() {
@@ -262,7 +274,7 @@ impl<'ctx> Unit<'ctx> {
             return unsupported("the launch function lacks its device id");
         };
         device_id.set_name("device_id");
-        lowering.launch(bindings, &dims, device_id.into_int_value())?;
+        lowering.launch(bindings, api, &dims, device_id.into_int_value())?;
         lowering.finish()?;
         Ok(function)
     }
@@ -330,6 +342,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
     fn launch(
         &mut self,
         bindings: &LaunchBindings,
+        api: KernelApi,
         dims: &[String],
         device_id: IntValue<'ctx>,
     ) -> Lowered<()> {
@@ -339,10 +352,10 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         let id = self
             .builder
             .build_int_s_extend(device_id, i64_type, "device_id.i64")?;
-        let cuda = i64_type.const_int(device_type::CUDA as u64, false);
+        let device_type = i64_type.const_int(api.device_type() as u64, false);
         let status = self.call_packed(
             SET_DEVICE_GLOBAL,
-            &[(int_tag, cuda.into()), (int_tag, id.into())],
+            &[(int_tag, device_type.into()), (int_tag, id.into())],
         )?;
         self.return_if_failed(status)?;
 

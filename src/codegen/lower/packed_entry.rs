@@ -2,6 +2,7 @@
 //! the entry's argument checks (`abi.rs`), tensor checks (`tensor_args.rs`) and error messages
 //! (`errors.rs`).
 
+use crate::codegen::kernel_api::KernelApi;
 use inkwell::builder::Builder;
 use inkwell::values::{FunctionValue, IntValue};
 
@@ -21,18 +22,18 @@ pub(super) struct PackedEntry<'u, 'ctx> {
     pub(super) flavor: Abi,
     /// Where the entry's tensors must live.
     pub(super) device: TensorDevice,
-    /// The device id of the first tensor, once checked (CUDA entries: every tensor shares it).
+    /// The device id of the first tensor, once checked (device entries: every tensor shares it).
     pub(super) device_id: Option<DimOrigin<'ctx>>,
 }
 
-/// Where a packed entry's tensors must live: host memory for a CPU kernel, one CUDA device for
-/// the host wrapper of a device kernel (which launches it there).
+/// Where a packed entry's tensors must live: host memory for a CPU kernel, one device of the
+/// kernel's API (CUDA, OpenCL) for the host wrapper of a device kernel (which launches it there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum TensorDevice {
     /// `kDLCPU` tensors.
     Cpu,
-    /// `kDLCUDA` tensors, all with the same device id.
-    Cuda,
+    /// Tensors of the API's device type, all with the same device id.
+    Device(KernelApi),
 }
 
 /// Where a symbolic dim (or a CUDA entry's device id) was first bound: value, argument index

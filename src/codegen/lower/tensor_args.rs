@@ -1,6 +1,7 @@
 //! Checking a tensor argument of a packed entry: the `DLTensor*` behind the argument value, its
 //! rank, dtype, device, shape (constant and symbolic dims) and strides.
 
+use crate::codegen::kernel_api::KernelApi;
 use std::collections::HashMap;
 
 use inkwell::IntPredicate;
@@ -334,8 +335,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         Ok(())
     }
 
-    /// The tensor's device type is the entry's (CPU, or CUDA); on CUDA its device id is also
-    /// the first tensor's, which the launch runs on.
+    /// The tensor's device type is the entry's (CPU, CUDA, OpenCL); on a device its device id
+    /// is also the first tensor's, which the launch runs on.
     fn check_device(
         &mut self,
         context: &str,
@@ -352,8 +353,18 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let device_type =
             version::load(b, i32_type, device_at, &format!("{name}.device_type"))?.into_int_value();
         let (want, expectation) = match self.device {
-            TensorDevice::Cpu => (device_type::CPU, "a CPU tensor (device_type 1)"),
-            TensorDevice::Cuda => (device_type::CUDA, "a CUDA tensor (device_type 2)"),
+            TensorDevice::Cpu => (device_type::CPU, "a CPU tensor (device_type 1)".to_string()),
+            TensorDevice::Device(api) => {
+                let article = if api == KernelApi::OpenCl { "an" } else { "a" };
+                (
+                    api.device_type(),
+                    format!(
+                        "{article} {} tensor (device_type {})",
+                        api.title(),
+                        api.device_type()
+                    ),
+                )
+            }
         };
         let device_ok = b.build_int_compare(
             IntPredicate::EQ,
@@ -370,9 +381,9 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 Part::Number(device64),
             ],
         )?;
-        if self.device == TensorDevice::Cpu {
+        let TensorDevice::Device(api) = self.device else {
             return Ok(());
-        }
+        };
         let b = &self.builder;
         let id_at = version::struct_gep(b, device_struct, device_at, 1, "device_id.at")?;
         let id = version::load(b, i32_type, id_at, &format!("{name}.device_id"))?.into_int_value();
@@ -397,10 +408,10 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             same,
             "ValueError",
             vec![
-                text(format!("{context}is on cuda:")),
+                text(format!("{context}is on {api}:")),
                 Part::Number(id64),
                 text(format!(
-                    ", but argument {first_argument} (`{first_name}`) is on cuda:"
+                    ", but argument {first_argument} (`{first_name}`) is on {api}:"
                 )),
                 Part::Number(first64),
                 text(": a kernel runs on one device"),

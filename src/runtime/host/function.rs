@@ -49,6 +49,22 @@ pub enum CallError {
         /// Which ABI numbered it: `tvm-ffi` (a type index) or `legacy` (a type code).
         abi: &'static str,
     },
+    /// An OpenCL tensor given to a function that launches no OpenCL kernel: its host code
+    /// would read the tensor's device memory on the CPU. TVM builds a function without thread
+    /// bindings (one dlight left unscheduled) for `opencl` as such host code.
+    #[error(
+        "{function}: argument {argument} is an OpenCL tensor, but `{function}` launches no OpenCL \
+         kernel (the library has no kernel `{function}` or `{function}_kernel…`): it is host code, \
+         which would read the tensor's device memory on the CPU. TVM builds a function without \
+         thread bindings for `opencl` so: schedule it (e.g. dlight's gpu.Fallback) or bind its \
+         loops to blockIdx/threadIdx, or call it with CPU tensors"
+    )]
+    HostCodeGivenOpenClTensor {
+        /// The function called.
+        function: String,
+        /// The index of the first OpenCL tensor argument.
+        argument: usize,
+    },
     /// More arguments than the ABI's `int32_t num_args` holds.
     #[error("{function}: {count} arguments is more than the ABI allows")]
     TooManyArgs {
@@ -87,6 +103,9 @@ pub(crate) type RawFn = dyn Fn(&[TVMFFIAny]) -> Result<(), RaisedError> + Send +
 pub struct Function {
     name: Arc<str>,
     pub(crate) callee: Callee,
+    /// Host code of a library that launches none of its OpenCL kernels: OpenCL tensors are
+    /// refused before the call ([`CallError::HostCodeGivenOpenClTensor`]).
+    refuses_opencl_tensors: bool,
     /// Keeps the code alive (the dlopen handle) while the function exists.
     _owner: Option<Arc<dyn Any + Send + Sync>>,
 }
@@ -115,6 +134,7 @@ impl Function {
         Function {
             name: Arc::from(name.into()),
             callee: Callee::Native(Arc::new(body)),
+            refuses_opencl_tensors: false,
             _owner: None,
         }
     }
@@ -128,6 +148,7 @@ impl Function {
         Function {
             name: Arc::from(name.into()),
             callee: Callee::Raw(Arc::new(body)),
+            refuses_opencl_tensors: false,
             _owner: None,
         }
     }
@@ -149,6 +170,7 @@ impl Function {
                 ptr,
                 handle: handle as usize,
             },
+            refuses_opencl_tensors: false,
             _owner: None,
         }
     }
@@ -161,7 +183,40 @@ impl Function {
         Function {
             name: Arc::from(name),
             callee,
+            refuses_opencl_tensors: false,
             _owner: owner,
+        }
+    }
+
+    /// This function, refusing OpenCL tensors: host code that launches no OpenCL kernel.
+    pub(crate) fn refusing_opencl_tensors(mut self) -> Function {
+        self.refuses_opencl_tensors = true;
+        self
+    }
+
+    /// The first argument among `packed` that is an OpenCL tensor, for a function that refuses
+    /// them.
+    fn check_no_opencl_tensor(&self, packed: &[TVMFFIAny]) -> Result<(), CallError> {
+        if !self.refuses_opencl_tensors {
+            return Ok(());
+        }
+        let opencl = packed.iter().position(|value| {
+            if value.type_index != type_index::DLTENSOR_PTR {
+                return false;
+            }
+            // SAFETY: a DLTensor* argument points at a DLTensor the caller keeps alive for the
+            // call, or is NULL (no tensor to read).
+            let tensor = unsafe { (value.value.v_ptr as *const DLTensor).as_ref() };
+            tensor.is_some_and(|tensor| {
+                tensor.device.device_type == crate::abi::device::device_type::OPENCL
+            })
+        });
+        match opencl {
+            Some(argument) => Err(CallError::HostCodeGivenOpenClTensor {
+                function: self.name.to_string(),
+                argument,
+            }),
+            None => Ok(()),
         }
     }
 
@@ -175,6 +230,7 @@ impl Function {
         Function {
             name: Arc::clone(&self.name),
             callee: self.callee.clone(),
+            refuses_opencl_tensors: self.refuses_opencl_tensors,
             _owner: None,
         }
     }
@@ -257,6 +313,7 @@ impl Function {
         packed: &[TVMFFIAny],
     ) -> Result<TVMFFIAny, CallError> {
         let num_args = self.num_args(packed.len())?;
+        self.check_no_opencl_tensor(packed)?;
         let mut result = TVMFFIAny::NONE;
         take_last_error();
         // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self` (or a
@@ -309,6 +366,7 @@ impl Function {
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut packed = vec![TVMFFIAny::NONE; args.len()];
         pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
+        self.check_no_opencl_tensor(&packed)?;
         let (mut values, mut codes) = legacy_arguments(&packed);
         let mut ret = AnyValue { v_int64: 0 };
         let mut ret_code: c_int = legacy_type_code::NULLPTR;

@@ -115,9 +115,45 @@ struct HostModule {
     /// The exported functions as [`HostModule::get_function`] finds them (the locator's
     /// `host_functions`).
     functions: Vec<String>,
+    /// The kernels of the library's `opencl` modules: a function that launches none of them
+    /// is host code, which must not be given OpenCL tensors ([`crate::module::launches_kernel`]).
+    opencl_kernels: Arc<[String]>,
+}
+
+/// The kernel names of every `opencl` module of `tree`.
+fn opencl_kernel_names(tree: &crate::module::ModuleTree) -> Vec<String> {
+    tree.nodes
+        .iter()
+        .filter(|node| node.kind == crate::runtime::device::KIND_OPENCL)
+        .filter_map(|node| match &node.payload {
+            crate::module::Payload::Device(module) => Some(module),
+            _ => None,
+        })
+        .flat_map(|module| {
+            module
+                .functions
+                .iter()
+                .flat_map(|(key, info)| [key.clone(), info.name.clone()])
+        })
+        .collect()
 }
 
 impl HostModule {
+    /// Whether host function `name` launches none of the library's OpenCL kernels. `main` is
+    /// the library's one other function under a second name (TVM and modlink write it only
+    /// then): it launches what that one does; with several others nothing is known of it.
+    fn computes_on_the_cpu(&self, name: &str) -> bool {
+        let kernels = || self.opencl_kernels.iter().map(String::as_str);
+        if name != "main" {
+            return !crate::module::launches_kernel(name, kernels());
+        }
+        let mut others = self.functions.iter().filter(|other| *other != "main");
+        match (others.next(), others.next()) {
+            (Some(only), None) => !crate::module::launches_kernel(only, kernels()),
+            _ => false,
+        }
+    }
+
     fn symbol_names(&self, name: &str) -> Vec<String> {
         match self.abi {
             Abi::Current if self.prefix.is_empty() => vec![format!("{FUNCTION_PREFIX}{name}")],
@@ -158,7 +194,12 @@ impl RuntimeModule for HostModule {
             },
         };
         let owner: Arc<dyn Any + Send + Sync> = library;
-        Some(Function::from_callee(name, callee, Some(owner)))
+        let function = Function::from_callee(name, callee, Some(owner));
+        Some(if self.computes_on_the_cpu(name) {
+            function.refusing_opencl_tensors()
+        } else {
+            function
+        })
     }
 
     fn function_names(&self) -> Vec<String> {
@@ -393,6 +434,10 @@ impl Library {
             .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
         let prefix = located.prefix.clone().unwrap_or_default();
         let host_functions = located.host_functions.clone();
+        let opencl_kernels: Arc<[String]> = match &tree {
+            Some((tree, _)) => opencl_kernel_names(tree).into(),
+            None => Arc::from(Vec::new()),
+        };
         context::fill_context_pointers(&dynlib, abi);
 
         let shared = Arc::new_cyclic(|weak: &Weak<LibraryShared>| {
@@ -409,6 +454,7 @@ impl Library {
                             abi,
                             prefix: prefix.clone(),
                             functions: host_functions.clone(),
+                            opencl_kernels: Arc::clone(&opencl_kernels),
                         }) as Arc<dyn RuntimeModule>
                     }
                 })
