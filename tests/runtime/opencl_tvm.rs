@@ -666,4 +666,15 @@ fn a_function_tvm_left_unscheduled_is_refused_opencl_tensors_and_check_names_it(
         "{note}"
     );
     assert!(!note.contains("`dbl`"), "{note}");
+
+    // A Relax model's `shape_func` computes shapes on the CPU by design: no note for it.
+    let model = Command::new(support::modlink_bin())
+        .arg("check")
+        .arg(&manifest().models[0].library)
+        .args(["--runtime", "modlink"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&model.stdout);
+    assert!(stdout.contains("loads with modlink"), "{stdout}");
+    assert!(!stdout.contains("launch no OpenCL kernel"), "{stdout}");
 }
