@@ -35,7 +35,8 @@ prepare() {
   # One build for both: the gpu-check feature only adds the example, so `modlink` is the binary
   # `--no-default-features --features cli` gives.
   cargo build --release --no-default-features --features cli,gpu-check \
-    --bin modlink --example gpu_check --example gpu_bench --example gpu_bench_kernels
+    --bin modlink --example gpu_check --example gpu_bench --example gpu_bench_kernels \
+    --example opencl_bench
   # The libraries of examples/gpu are built with LLVM (debug: codegen is the same).
   cargo build --bin modlink-llvm
   [ -x "$python" ] || fail "no Python at $python (the venv of ci/setup.sh, or MODLINK_PYTHON)"
@@ -43,7 +44,7 @@ prepare() {
   libdevice=$("$python" -c 'import nvidia.cuda_nvcc, os; print(os.path.join(nvidia.cuda_nvcc.__path__[0], "nvvm", "libdevice", "libdevice.10.bc"))') \
     || fail "no nvidia-cuda-nvcc-cu12 in $python's environment (libdevice, for softmax's exp)"
   # As ci/release-check.sh checks for the LLVM-free binary: no LLVM, no C++ runtime.
-  for binary in target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench target/release/examples/gpu_bench_kernels; do
+  for binary in target/release/modlink target/release/examples/gpu_check target/release/examples/gpu_bench target/release/examples/gpu_bench_kernels target/release/examples/opencl_bench; do
     if readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | grep -E -i 'llvm|stdc\+\+'; then
       fail "$binary links LLVM or the C++ runtime"
     fi
@@ -101,7 +102,33 @@ MODEL
   # OpenCL driver (NVIDIA's, where the GPU machine has one): the manifest is the script's last line.
   mkdir -p "$out/opencl"
   "$python" tests/support/opencl_fixtures.py "$out/opencl" | tail -n 1 >"$out/opencl/manifest.json"
-  cp ci/gpu_opencl_check.py "$out/"
+  cp ci/gpu_opencl_check.py target/release/examples/opencl_bench "$out/"
+  # The GPU machine's image has NVIDIA's OpenCL driver (libnvidia-opencl, part of the driver) but
+  # may lack the ICD loader and the vendor file: carry the loader ci/setup.sh installed here (it
+  # needs only libc); opencl-env.sh points it at the driver there.
+  local loader
+  loader=$(ldconfig -p | sed -n 's/^\s*libOpenCL.so.1 (libc6,x86-64) => //p' | head -n 1)
+  [ -n "$loader" ] || fail "no libOpenCL.so.1 here (ci/setup.sh installs ocl-icd-libopencl1)"
+  mkdir -p "$out/icd"
+  cp -L "$loader" "$out/icd/libOpenCL.so.1"
+  cat >"$out/opencl-env.sh" <<'ENV'
+# Sourced by run.sh and bench.sh: use the machine's OpenCL loader and vendor files where it has
+# them; else the carried loader, with a vendor file for NVIDIA's driver library if one is found.
+here=$(pwd)
+if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
+  export MODLINK_OPENCL_LIBRARY="$here/icd/libOpenCL.so.1"
+fi
+if ! ls /etc/OpenCL/vendors/*.icd >/dev/null 2>&1 && [ -z "${OCL_ICD_VENDORS:-}" ]; then
+  nvidia_opencl=$( (ldconfig -p | sed -n 's/^\s*libnvidia-opencl.so.1 .*=> //p';
+    find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null) | head -n 1)
+  if [ -n "$nvidia_opencl" ]; then
+    mkdir -p /tmp/modlink-icd
+    echo "$nvidia_opencl" >/tmp/modlink-icd/nvidia.icd
+    export OCL_ICD_VENDORS=/tmp/modlink-icd
+  fi
+fi
+echo "opencl: loader ${MODLINK_OPENCL_LIBRARY:-the system libOpenCL.so.1}; vendors ${OCL_ICD_VENDORS:-/etc/OpenCL/vendors}"
+ENV
   cat >"$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder: modlink (API and
@@ -112,6 +139,7 @@ cd "$(dirname "$0")"
 ./gpu_check fixtures ./modlink
 status=$?
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py || status=1
+source ./opencl-env.sh
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_opencl_check.py opencl ./modlink || status=1
 exit $status
 RUN
@@ -143,6 +171,10 @@ for pair in "matmul_tiled 0.7" "softmax 0.8"; do
     -v t="$(echo "$torch_kernels" | ms "$1" torch)" \
     'BEGIN { printf "%s speed: modlink / torch = %.3f (torch %s ms / modlink %s ms; goal >= %s)\n", kernel, t / m, t, m, goal }'
 done
+# Issue #35: TVM's OpenCL vadd_dyn through NVIDIA's OpenCL driver, modlink's packed path vs bare
+# clEnqueueNDRangeKernel (compare with gpu_bench's CUDA figures above for the same kernel).
+source ./opencl-env.sh
+./opencl_bench opencl/vadd_dyn.so 20000 || echo "opencl bench: not run (no OpenCL device)"
 BENCH
   chmod +x "$out/run.sh" "$out/bench.sh"
   bytes=$(du -sb "$out" | cut -f1)
