@@ -9,8 +9,10 @@
 #   run      on a machine with an NVIDIA GPU and driver (no cargo, no LLVM needed): every case of
 #            every kernel fixture, each library its JSON's variants name (TVM's cubin and PTX,
 #            modlink's own library of examples/gpu), through the Rust API and `modlink run --device
-#            cuda`, and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink run-model
-#            --device cuda`; one line per case, then `N passed, N failed`; then TVM's OpenCL
+#            cuda`, TIRx's CUDA-source libraries (ci/gpu_tirx_cases.py, compiled by the machine's
+#            NVRTC at load), and the Relax mlp on a VM on cuda:0 through the Rust API and `modlink
+#            run-model --device cuda`; one line per case, then `N passed, N failed`; then TVM
+#            0.27's and TIRx's runtimes on modlink's libraries (ci/gpu_tvm_client.py); then TVM's OpenCL
 #            fixtures through `modlink run/run-model --device opencl` on the machine's OpenCL driver
 #            (ci/gpu_opencl_check.py; skipped without one); exit 1 on any failure.
 #   bench    on the GPU machine, after `run`: the per-call cost of a kernel through modlink's
@@ -67,6 +69,9 @@ prepare() {
       --libdevice "$libdevice"
   done
   "$python" ci/gpu_kernel_cases.py "$out/fixtures"
+  # TIRx's own CUDA libraries (CUDA source with build settings sm_80), run through modlink's
+  # NVRTC at load on the GPU.
+  "$python" ci/gpu_tirx_cases.py "$out/fixtures"
   # A model of modlink's front built for CUDA (the demo's MLP layers, dynamic batch): the GPU
   # run must give what the same model built for the CPU gives here.
   local model="$out/fixtures/modlink_model"
@@ -98,6 +103,11 @@ MODEL
   tvm_lib=$("$python" -c 'import tvm, os; print(os.path.join(os.path.dirname(tvm.__file__), "lib"))')
   cp "$tvm_lib/libtvm_runtime.so" "$tvm_lib/libtvm_runtime_cuda.so" "$out/tvm/"
   cp ci/gpu_tvm_client.py "$out/"
+  # apache-tvm-tirx's runtime as a second client (the same tvm-ffi wheel), about 1 MB.
+  mkdir -p "$out/tirx"
+  local tirx_lib
+  tirx_lib=$("$python" -c 'import tvm_tirx, os; print(os.path.join(os.path.dirname(tvm_tirx.__file__), "lib"))')
+  cp "$tirx_lib/libtvm_runtime.so" "$tirx_lib/libtvm_runtime_cuda.so" "$out/tirx/"
   # TVM's OpenCL libraries (kernels and a Relax MLP) with TVM's CPU results, for the machine's
   # OpenCL driver (NVIDIA's, where the GPU machine has one): the manifest is the script's last line.
   mkdir -p "$out/opencl"
@@ -138,7 +148,8 @@ set -uo pipefail
 cd "$(dirname "$0")"
 ./gpu_check fixtures ./modlink
 status=$?
-"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py || status=1
+"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py tvm || status=1
+"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py tirx || status=1
 source ./opencl-env.sh
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_opencl_check.py opencl ./modlink || status=1
 exit $status

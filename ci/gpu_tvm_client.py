@@ -4,7 +4,12 @@ runtime libraries, carried; no TVM compiler) runs the CUDA libraries modlink bui
 built for CUDA on a Relax VM with devices [cuda:0, cpu:0] against the same model built for the CPU.
 Tensors come from torch on cuda:0 through DLPack. One line per case, then `N passed, N failed`.
 
-    python3 gpu_tvm_client.py      (from target/gpu-check, with torch's Python)
+With `tirx`, the runtime is apache-tvm-tirx's (its two runtime libraries, carried in tirx/; the
+same tvm-ffi): it sets the device through the `__TVMBackendSetDevice` slot modlink's host code
+calls where it is filled, and it has no Relax VM, so the model must fail to load naming the
+missing loader.
+
+    python3 gpu_tvm_client.py [tvm|tirx]     (from target/gpu-check, with torch's Python)
 """
 import ctypes
 import glob
@@ -16,7 +21,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "fixtures")
+RUNTIME = sys.argv[1] if len(sys.argv) > 1 else "tvm"
 TVM = os.path.join(HERE, "tvm")
+RUNTIME_LIBS = os.path.join(HERE, RUNTIME)
 
 site = tempfile.mkdtemp(prefix="tvm-ffi-")
 wheel = glob.glob(os.path.join(TVM, "apache_tvm_ffi-*.whl"))[0]
@@ -34,7 +41,7 @@ if cudart:
 import tvm_ffi  # noqa: E402
 
 for name in ("libtvm_runtime.so", "libtvm_runtime_cuda.so"):
-    ctypes.CDLL(os.path.join(TVM, name), ctypes.RTLD_GLOBAL)
+    ctypes.CDLL(os.path.join(RUNTIME_LIBS, name), ctypes.RTLD_GLOBAL)
 
 passed = failed = 0
 
@@ -43,10 +50,10 @@ def report(label, error):
     global passed, failed
     if error is None:
         passed += 1
-        print(f"ok   tvm {label}")
+        print(f"ok   {RUNTIME} {label}")
     else:
         failed += 1
-        print(f"FAIL tvm {label}: {error}")
+        print(f"FAIL {RUNTIME} {label}: {error}")
 
 
 def close(got, expected, tolerance):
@@ -97,7 +104,16 @@ for path in sorted(glob.glob(os.path.join(FIXTURES, "modlink_*.json"))):
                 report(label, repr(exc))
 
 model = os.path.join(FIXTURES, "modlink_model.json")
-if os.path.exists(model):
+if os.path.exists(model) and RUNTIME == "tirx":
+    try:
+        tvm_ffi.load_module(os.path.join(FIXTURES, "modlink_model.so"))
+        report("modlink_model refused", "TIRx's runtime loaded a Relax VM library")
+    except Exception as exc:  # noqa: BLE001
+        message = str(exc)
+        missing = "relax.VMExecutable" in message
+        report("modlink_model refused (no relax.VMExecutable loader)",
+               None if missing else repr(exc))
+elif os.path.exists(model):
     fixture = json.load(open(model))
     case = fixture["vm"]["cases"][0]
     try:
@@ -114,5 +130,5 @@ if os.path.exists(model):
     except Exception as exc:  # noqa: BLE001
         report("modlink_model main", repr(exc))
 
-print(f"tvm client: {passed} passed, {failed} failed")
+print(f"{RUNTIME} client: {passed} passed, {failed} failed")
 sys.exit(0 if failed == 0 and passed > 0 else 1)
