@@ -92,6 +92,32 @@ impl LaunchTag {
         }
     }
 
+    /// The tag whose launch value a TIRx `LaunchConfig` field carries (FunctionInfo v2's
+    /// `cuda_launch_fields`, named by apache-tvm-tirx 0.1.0a4's `backend/cuda/launch/table.py`:
+    /// `grid.x` is the grid's extent in CTAs, `block.x` the threads per CTA, `cluster.x` the
+    /// CTAs per cluster, `dynamic_smem_bytes` the dynamic shared memory). `None` for the fields
+    /// that are not an extent (`stream`, `cooperative`, …).
+    pub fn from_launch_field(field: &str) -> Option<LaunchTag> {
+        let axis = |name: &str| match name {
+            "x" => Some(Axis::X),
+            "y" => Some(Axis::Y),
+            "z" => Some(Axis::Z),
+            _ => None,
+        };
+        if field == "dynamic_smem_bytes" {
+            return Some(LaunchTag::DynamicSharedMemory);
+        }
+        let (config, member) = field.split_once('.')?;
+        let axis = axis(member)?;
+        match config {
+            "grid" => Some(LaunchTag::BlockIdx(axis)),
+            "block" => Some(LaunchTag::ThreadIdx(axis)),
+            "cluster" => Some(LaunchTag::ClusterCtaIdx(axis)),
+            "preferred_cluster" => Some(LaunchTag::PreferredClusterCtaIdx(axis)),
+            _ => None,
+        }
+    }
+
     /// The tag TVM writes as `name` (TVM `ThreadScope::Create` and `LaunchParamConfig::Init`).
     pub fn parse(name: &str) -> Option<LaunchTag> {
         LaunchTag::ALL.into_iter().find(|tag| tag.name() == name)

@@ -9,6 +9,7 @@ mod check_cli;
 mod cli_build_cuda;
 mod cli_build_opencl;
 mod cli_conventions;
+mod cli_cuda_clients;
 mod cli_device_options;
 mod cli_file_kinds;
 mod cli_inspect;

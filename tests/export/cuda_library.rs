@@ -3,13 +3,13 @@
 //! bindings are built by hand here, with hand-written PTX `.entry`s taking the arguments those
 //! bindings imply. Checked:
 //! * modlink's runtime runs each wrapper against the recording device backend for several
-//!   run-time sizes: `__tvm_set_device` made the tensors' device current, and the launch has
+//!   run-time sizes: the `__TVMBackendSetDevice` slot made the tensors' device current, and the launch has
 //!   the grid, block, dynamic shared memory and argument bytes the bindings imply, computed
 //!   here in plain Rust;
 //! * the wrappers' errors: a CPU tensor, tensors on two devices, a wrong argument count;
 //! * an aarch64 host library of the same kernels, read by `modlink inspect --json`, exporting
 //!   the wrappers and TVM's context variables and importing nothing strongly;
-//! * without a driver the wrapper returns the failure of `__tvm_set_device`;
+//! * without a driver the wrapper returns the failure of setting the device;
 //! * kernels that do not match the PTX are refused before anything is written.
 //!
 //! TVM and ptxas checks are in `cuda_library_tools`.
@@ -460,8 +460,9 @@ fn kernels_that_do_not_match_the_ptx_are_refused() {
     assert!(!out.exists());
 }
 
-/// Without a CUDA driver the library opens, and the wrapper returns the failure of
-/// `__tvm_set_device` as its own, before any launch.
+/// Without a CUDA driver the library opens, and the wrapper returns the failure of setting the
+/// device as its own, before any launch: through the `__TVMBackendSetDevice` slot, which
+/// modlink's runtime fills.
 #[test]
 fn without_a_driver_the_wrapper_reports_the_set_device_failure() {
     let driver_error = match modlink::runtime::device::cuda::CudaDriver::open() {
@@ -486,7 +487,7 @@ fn without_a_driver_the_wrapper_reports_the_set_device_failure() {
     };
     assert_eq!(
         message,
-        &format!("__tvm_set_device(cuda:0): {driver_error}")
+        &format!("TVMBackendSetDevice(cuda:0): {driver_error}")
     );
     assert_eq!(backend.launches(), []);
 }

@@ -329,7 +329,7 @@ fn int(value: i64) -> modlink::abi::TVMFFIAny {
 }
 
 #[test]
-fn tirx_cuda_launch_plans_read_tags_of_v2_records_and_refuse_launch_fields() {
+fn tirx_cuda_launch_plans_read_tags_and_launch_fields_of_v2_records() {
     use modlink::runtime::device::{LaunchError, plan_launch};
     let fixtures = tirx_cuda_fixtures();
     let kernel = |name: &str| {
@@ -345,13 +345,40 @@ fn tirx_cuda_launch_plans_read_tags_of_v2_records_and_refuse_launch_fields() {
     let plan = plan_launch(&info, &raw).unwrap();
     assert_eq!(plan.config.grid, [2, 4, 1]);
     assert_eq!(plan.config.block, [8, 16, 1]);
-    // vadd_cfg's launch values are named by LaunchConfig fields: refused, naming them.
+    // vadd_cfg's launch values are named by LaunchConfig fields (grid.x..z, block.x..z after
+    // the three buffers and n), each the extent its name says.
     let info = kernel("vadd_cfg");
+    let fields = &info.tirx.as_ref().unwrap().cuda_launch_fields;
+    assert_eq!(
+        fields,
+        &[
+            "grid.x", "grid.y", "grid.z", "block.x", "block.y", "block.z"
+        ]
+    );
     let raw: Vec<_> = (0..10).map(int).collect();
-    let error = plan_launch(&info, &raw).unwrap_err();
+    let plan = plan_launch(&info, &raw).unwrap();
+    assert_eq!(plan.config.grid, [4, 5, 6]);
+    assert_eq!(plan.config.block, [7, 8, 9]);
+    // A value past the driver's 32 bits is named by its field.
+    let mut raw = raw;
+    raw[4] = int(1 << 33);
+    assert_eq!(
+        plan_launch(&info, &raw).unwrap_err().to_string(),
+        "kernel `vadd_cfg_kernel` launch value for `grid.x`: 8589934592 is not in 0..=4294967295"
+    );
+    // A field that is no extent (a stream) is refused, naming it.
+    let mut streamed = info.clone();
+    streamed
+        .tirx
+        .as_mut()
+        .unwrap()
+        .cuda_launch_fields
+        .push("stream".to_string());
+    let raw: Vec<_> = (0..11).map(int).collect();
+    let error = plan_launch(&streamed, &raw).unwrap_err();
     assert!(
-        matches!(&error, LaunchError::LaunchFields { kernel, fields }
-            if kernel == "vadd_cfg_kernel" && fields.first().map(String::as_str) == Some("grid.x")),
+        matches!(&error, LaunchError::LaunchFields { kernel, field, .. }
+            if kernel == "vadd_cfg_kernel" && field == "stream"),
         "{error}"
     );
 }

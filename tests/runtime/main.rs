@@ -29,4 +29,5 @@ mod runtime_errors;
 mod runtime_legacy;
 mod runtime_loaders;
 mod runtime_open;
+mod tirx_launch;
 mod tirx_slots;

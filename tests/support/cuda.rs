@@ -171,3 +171,76 @@ pub fn tvm_fixture_code(library: &str) -> Vec<u8> {
         .unwrap_or_else(|| panic!("TVM found no cuda module in the fixture {library}"))
         .clone()
 }
+
+/// Stub libcuda.so.1 / libcudart.so.13 for the CUDA runtime library of the Python package
+/// `sys.argv[2]` (`tvm` for TVM 0.27, `tvm_tirx` for TIRx), made in the work folder
+/// (`sys.argv[1]`) and preloaded, that succeed where a launch needs them and write each call
+/// that matters to `calls.log` there: `cudaSetDevice(N)`, `cuModuleLoadData`,
+/// `cuModuleGetFunction(NAME)`, `cuLaunchKernelEx grid=(x,y,z) block=(x,y,z) shmem=N`. Every
+/// other entry point fails with 100 ("no device"), and the error strings name the call that
+/// failed. Then `package` is imported: its CUDA loader is registered.
+const RECORDING_CUDA_STUBS: &str = r#"
+import ctypes, importlib, importlib.util, os, re, subprocess, sys
+work, package = sys.argv[1], sys.argv[2]
+log = os.path.join(work, "calls.log")
+spec = importlib.util.find_spec(package)
+rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
+undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
+                       capture_output=True, text=True).stdout.split()
+record = 'static void record(const char* text) { FILE* f = fopen("%s", "a"); if (f) { fputs(text, f); fputc(10, f); fclose(f); } }' % log
+special = {
+    "cudaGetErrorString": 'const char* cudaGetErrorString(int e) { static char t[160]; snprintf(t, sizeof t, "stub: %s returned %d", last_call, e); return t; }',
+    "cudaGetErrorName": 'const char* cudaGetErrorName(int e) { return "stubError"; }',
+    "cuGetErrorString": 'int cuGetErrorString(int e, const char** out) { static char t[160]; snprintf(t, sizeof t, "stub: %s returned %d", last_call, e); *out = t; return 0; }',
+    "cuGetErrorName": 'int cuGetErrorName(int e, const char** out) { *out = "STUB_ERROR"; return 0; }',
+    "cudaSetDevice": 'int cudaSetDevice(int d) { char t[64]; snprintf(t, sizeof t, "cudaSetDevice(%d)", d); record(t); return 0; }',
+    "cudaGetDevice": 'int cudaGetDevice(int* d) { *d = 0; return 0; }',
+    "cuDeviceGetAttribute": 'int cuDeviceGetAttribute(int* out, int attribute, int device) { *out = 1024; return 0; }',
+    "cuFuncGetAttribute": 'int cuFuncGetAttribute(int* out, int attribute, void* f) { *out = 0; return 0; }',
+    "cuFuncSetAttribute": 'int cuFuncSetAttribute(void* f, int attribute, int value) { return 0; }',
+    "cuModuleLoadData": 'int cuModuleLoadData(void** m, const void* image) { *m = (void*)16; record("cuModuleLoadData"); return 0; }',
+    "cuModuleGetFunction": 'int cuModuleGetFunction(void** f, void* m, const char* name) { char t[256]; *f = (void*)32; snprintf(t, sizeof t, "cuModuleGetFunction(%s)", name); record(t); return 0; }',
+    "cuLaunchKernelEx": 'typedef struct { unsigned gx, gy, gz, bx, by, bz, shmem; void* stream; void* attrs; unsigned nattrs; } Config;\nint cuLaunchKernelEx(const Config* c, void* f, void** params, void** extra) { char t[160]; snprintf(t, sizeof t, "cuLaunchKernelEx grid=(%u,%u,%u) block=(%u,%u,%u) shmem=%u", c->gx, c->gy, c->gz, c->bx, c->by, c->bz, c->shmem); record(t); return 0; }',
+}
+for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
+                          ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
+                           "libcudart.so.13")):
+    syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
+    src = os.path.join(work, soname + ".c")
+    with open(src, "w") as f:
+        f.write('#include <stdio.h>\nstatic const char* last_call = "none";\n' + record + "\n")
+        for s in syms:
+            f.write(special.get(s, f'int {s}(void) {{ last_call = "{s}"; return 100; }}') + "\n")
+    cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(work, soname), src,
+           f"-Wl,-soname,{soname}"]
+    if node:
+        vmap = os.path.join(work, soname + ".map")
+        with open(vmap, "w") as f:
+            f.write(f"{node} {{ global: *; }};\n")
+        cmd.append(f"-Wl,--version-script={vmap}")
+    subprocess.run(cmd, check=True)
+    ctypes.CDLL(os.path.join(work, soname), mode=ctypes.RTLD_GLOBAL)
+importlib.import_module(package)
+"#;
+
+/// Runs `script` with the venv's Python after [`RECORDING_CUDA_STUBS`] for `package` (`tvm`
+/// or `tvm_tirx`) are made in `dir` and preloaded: `sys.argv[1]` is `dir`, `sys.argv[2]`
+/// `package`, then `args`. Returns its stdout and the calls the stubs saw, one a line.
+pub fn run_python_with_recording_cuda_stubs(
+    package: &str,
+    script: &str,
+    dir: &Path,
+    args: &[&OsStr],
+) -> (String, Vec<String>) {
+    let arguments: Vec<&OsStr> = [dir.as_os_str(), OsStr::new(package)]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect();
+    let stdout = super::run_python(&format!("{RECORDING_CUDA_STUBS}{script}"), dir, &arguments);
+    let calls = std::fs::read_to_string(dir.join("calls.log"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    (stdout, calls)
+}

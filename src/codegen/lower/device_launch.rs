@@ -7,9 +7,11 @@
 //! * `__tvm_ffi_<name>`: the packed entry of a CPU kernel (the same argument checks and error
 //!   texts, [`super::abi`]), except that tensors must be tensors of the API's device type (CUDA
 //!   2, OpenCL 4) that all share the first one's device id;
-//! * `__modlink_<name>_launch` (internal): what TVM's host code does after its checks. It calls
-//!   `__tvm_set_device(Int device_type, Int device_id)` and then the kernel itself, both looked up once
-//!   through `__TVMFFIEnvModLookupFromImports` on the library context, behind
+//! * `__modlink_<name>_launch` (internal): what TVM's host code does after its checks. It sets
+//!   the device through the `__TVMBackendSetDevice` context slot where the loading runtime
+//!   fills it (TIRx's, modlink's), else calls `__tvm_set_device(Int device_type, Int
+//!   device_id)` (TVM 0.27's); then it calls the kernel itself. Both functions are looked up
+//!   once through `__TVMFFIEnvModLookupFromImports` on the library context, behind
 //!   `__TVMFFIHandleInitOnce`, and called with `__TVMFFIFunctionCall`. The kernel gets its
 //!   arguments packed the way the `cuda` module's FunctionInfo declares them
 //!   ([`device_kernel_arguments`]: buffers' data pointers, scalars, then the symbolic dims) and
@@ -349,15 +351,7 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         let c = self.unit.context;
         let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
         let int_tag = i32_type.const_int(type_index::INT as u64, false);
-        let id = self
-            .builder
-            .build_int_s_extend(device_id, i64_type, "device_id.i64")?;
-        let device_type = i64_type.const_int(api.device_type() as u64, false);
-        let status = self.call_packed(
-            SET_DEVICE_GLOBAL,
-            &[(int_tag, device_type.into()), (int_tag, id.into())],
-        )?;
-        self.return_if_failed(status)?;
+        self.set_device(api, device_id)?;
 
         let mut packed: Vec<(IntValue<'ctx>, BasicValueEnum<'ctx>)> = Vec::new();
         for argument in device_kernel_arguments(&self.kernel.params) {
@@ -402,6 +396,57 @@ impl<'ctx> FnLowering<'_, 'ctx> {
         }
         let status = self.call_packed(&bindings.name, &packed)?;
         self.builder.build_return(Some(&status))?;
+        Ok(())
+    }
+
+    /// Makes the tensors' device current before the launch, through what the loading runtime
+    /// provides: the `__TVMBackendSetDevice` context slot where it fills it (TIRx's runtime,
+    /// modlink's), else the `__tvm_set_device` global looked up by name (TVM 0.27's runtime,
+    /// which leaves the slot null; TIRx's registers no such global). Returns early with the
+    /// failing call's status.
+    fn set_device(&mut self, api: KernelApi, device_id: IntValue<'ctx>) -> Lowered<()> {
+        let c = self.unit.context;
+        let (i32_type, i64_type, p) = (c.i32_type(), c.i64_type(), self.unit.pointer());
+        let slot = self
+            .unit
+            .context_pointer(entry::TVMBackendSetDevice.slot, Linkage::LinkOnceAny);
+        let setter = version::load(&self.builder, p, slot.as_pointer_value(), "set_device.slot")?
+            .into_pointer_value();
+        let empty = self.builder.build_is_null(setter, "set_device.empty")?;
+        let through_slot = c.append_basic_block(self.function, "set_device.through_slot");
+        let through_global = c.append_basic_block(self.function, "set_device.through_global");
+        let done = c.append_basic_block(self.function, "set_device.done");
+        self.builder
+            .build_conditional_branch(empty, through_global, through_slot)?;
+
+        // int TVMBackendSetDevice(int device_type, int device_index): 0, or -1 with the error
+        // raised on this thread.
+        self.builder.position_at_end(through_slot);
+        let device_type = i32_type.const_int(api.device_type() as u64, false);
+        let status = version::indirect_call(
+            &self.builder,
+            i32_type.fn_type(&[i32_type.into(), i32_type.into()], false),
+            setter,
+            &[device_type.into(), device_id.into()],
+            "set_device.status",
+        )?;
+        let status = returned_int(status)?;
+        self.return_if_failed(status)?;
+        self.builder.build_unconditional_branch(done)?;
+
+        self.builder.position_at_end(through_global);
+        let int_tag = i32_type.const_int(type_index::INT as u64, false);
+        let id = self
+            .builder
+            .build_int_s_extend(device_id, i64_type, "device_id.i64")?;
+        let device_type = i64_type.const_int(api.device_type() as u64, false);
+        let status = self.call_packed(
+            SET_DEVICE_GLOBAL,
+            &[(int_tag, device_type.into()), (int_tag, id.into())],
+        )?;
+        self.return_if_failed(status)?;
+        self.builder.build_unconditional_branch(done)?;
+        self.builder.position_at_end(done);
         Ok(())
     }
 

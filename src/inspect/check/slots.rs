@@ -50,31 +50,18 @@ impl Runtime {
 }
 
 pub(super) fn check_slots(located: &Located, file: &[u8], runtime: Runtime, out: &mut Report) {
-    // TVM 0.27's CUDA host code (and modlink's) looks the device setter up by name; TIRx's
-    // runtime registers no such global, so the first call fails there (shared/spec/tirx.md).
-    let set_device = format!("{SET_DEVICE_GLOBAL}\0");
-    if runtime == Runtime::Tirx01
-        && file
-            .windows(set_device.len())
-            .any(|window| window == set_device.as_bytes())
-    {
-        out.fail(format!(
-            "global `{SET_DEVICE_GLOBAL}`: the host code looks it up to set the device, and \
-             {runtime} does not register it (TIRx sets the device through the `{}` slot): the \
-             first call fails",
-            entry::TVMBackendSetDevice.slot
-        ));
-    }
-    let Ok(object) = object::File::parse(file) else {
-        // Archives and tars are linked into something else first; their slots are judged there.
-        return;
-    };
+    let object = object::File::parse(file).ok();
     let defined: Vec<&str> = object
-        .dynamic_symbols()
-        .chain(object.symbols())
+        .iter()
+        .flat_map(|object| object.dynamic_symbols().chain(object.symbols()))
         .filter(|symbol| symbol.is_definition())
         .filter_map(|symbol| symbol.name().ok())
         .collect();
+    check_set_device_lookup(file, object.is_some().then_some(&defined[..]), runtime, out);
+    let Some(object) = object else {
+        // Archives and tars are linked into something else first; their slots are judged there.
+        return;
+    };
     for entry in ENTRY_POINTS
         .iter()
         .filter(|entry| entry.current_slot || entry.legacy_slot)
@@ -108,6 +95,44 @@ pub(super) fn check_slots(located: &Located, file: &[u8], runtime: Runtime, out:
                 entry.slot
             )),
         }
+    }
+}
+
+/// TVM 0.27's CUDA host code looks the device setter `__tvm_set_device` up by name; TIRx's
+/// runtime registers no such global, so the first call fails there (shared/spec/tirx.md).
+/// modlink's host code calls the `__TVMBackendSetDevice` slot when the runtime filled it and
+/// looks the global up only when it is empty: a library that defines the slot (an archive: names
+/// it) sets the device where TIRx fills the slot.
+fn check_set_device_lookup(
+    file: &[u8],
+    defined: Option<&[&str]>,
+    runtime: Runtime,
+    out: &mut Report,
+) {
+    let contains = |name: &str| {
+        let name = format!("{name}\0");
+        file.windows(name.len())
+            .any(|window| window == name.as_bytes())
+    };
+    if runtime != Runtime::Tirx01 || !contains(SET_DEVICE_GLOBAL) {
+        return;
+    }
+    let slot = entry::TVMBackendSetDevice.slot;
+    let has_slot = match defined {
+        Some(defined) => defined.contains(&slot),
+        None => contains(slot),
+    };
+    if has_slot {
+        out.note(format!(
+            "global `{SET_DEVICE_GLOBAL}`: the host code looks it up only when the `{slot}` slot \
+             is empty; {runtime} fills the slot"
+        ));
+    } else {
+        out.fail(format!(
+            "global `{SET_DEVICE_GLOBAL}`: the host code looks it up to set the device, and \
+             {runtime} does not register it (TIRx sets the device through the `{slot}` slot): the \
+             first call fails"
+        ));
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::backend::{DeviceBackend, DeviceError, FunctionHandle, ModuleHandle};
 use super::launch::{DEFAULT_MAX_DYNAMIC_SHARED_BYTES, LaunchError, LaunchPlan, plan_launch};
+pub use super::source_target::{SourceSettings, SourceTarget};
 use crate::abi::TVMFFIAny;
 use crate::module::{DeviceCode, DeviceModule, FunctionInfo};
 use std::borrow::Cow;
@@ -15,21 +16,23 @@ use thiserror::Error;
 /// `tvm_callback_cuda_compile` hook. modlink's is NVRTC opened at run time
 /// ([`super::nvrtc`]); tests may give their own.
 pub trait CudaSourceCompiler: Send + Sync {
-    /// PTX (ending with a NUL) for the virtual architecture `compute_<major><minor>`, or why
-    /// not (a missing compiler says how to provide one; a failed compilation carries its log).
-    fn compile_to_ptx(&self, source: &str, compute: (u32, u32)) -> Result<Vec<u8>, String>;
+    /// PTX (ending with a NUL) for `target`'s virtual architecture and options, or why not (a
+    /// missing compiler says how to provide one; a failed compilation carries its log).
+    fn compile_to_ptx(&self, source: &str, target: &SourceTarget) -> Result<Vec<u8>, String>;
 }
 
 /// What the module hands the driver.
 enum Code {
     /// cubin, fatbin or PTX, ready for `cuModuleLoadData`.
     Image(Vec<u8>),
-    /// CUDA C++ source, compiled to PTX per compute capability on first use on a device.
+    /// CUDA C++ source, compiled to PTX on first use on a device, for what the build settings
+    /// and the device's compute capability give ([`SourceSettings::target_for`]).
     Source {
         source: String,
+        settings: SourceSettings,
         compiler: Arc<dyn CudaSourceCompiler>,
-        /// PTX already compiled, by compute capability.
-        compiled: Mutex<HashMap<(u32, u32), Vec<u8>>>,
+        /// PTX already compiled, by virtual architecture.
+        compiled: Mutex<HashMap<String, Vec<u8>>>,
     },
 }
 
@@ -142,8 +145,11 @@ impl CudaModule {
             })?;
             let source = String::from_utf8(bytes.to_vec())
                 .map_err(|e| unloadable(format!("the CUDA source is not UTF-8: {e}")))?;
+            let settings =
+                SourceSettings::parse(payload.build_settings.as_deref()).map_err(unloadable)?;
             Code::Source {
                 source,
+                settings,
                 compiler,
                 compiled: Mutex::new(HashMap::new()),
             }
@@ -174,32 +180,36 @@ impl CudaModule {
             Code::Image(image) => backend.load_module(device, &self.fmt, &self.arch, image),
             Code::Source {
                 source,
+                settings,
                 compiler,
                 compiled,
             } => {
                 let compute = backend.compute_capability(device)?;
-                let arch = format!("compute_{}{}", compute.0, compute.1);
+                let unsupported = |message: String| DeviceError::Unsupported {
+                    operation: format!(
+                        "compiling the CUDA source for device {device} (sm_{}{})",
+                        compute.0, compute.1
+                    ),
+                    message,
+                };
+                let target = settings.target_for(compute).map_err(unsupported)?;
                 let ptx = {
                     let mut compiled = compiled
                         .lock()
                         .unwrap_or_else(|poisoned| poisoned.into_inner());
-                    match compiled.get(&compute) {
+                    match compiled.get(&target.arch) {
                         Some(ptx) => ptx.clone(),
                         None => {
-                            let ptx =
-                                compiler
-                                    .compile_to_ptx(source, compute)
-                                    .map_err(|message| DeviceError::Unsupported {
-                                        operation: format!("compiling the CUDA source for {arch}"),
-                                        message,
-                                    })?;
+                            let ptx = compiler
+                                .compile_to_ptx(source, &target)
+                                .map_err(unsupported)?;
                             let ptx = driver_image("ptx", &ptx).into_owned();
-                            compiled.insert(compute, ptx.clone());
+                            compiled.insert(target.arch.clone(), ptx.clone());
                             ptx
                         }
                     }
                 };
-                backend.load_module(device, "ptx", &arch, &ptx)
+                backend.load_module(device, "ptx", &target.arch, &ptx)
             }
         }
     }

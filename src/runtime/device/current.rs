@@ -19,6 +19,54 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 thread_local! {
     /// The backend and device `__tvm_set_device` made current on this thread.
     static CURRENT: RefCell<Option<(Arc<dyn DeviceBackend>, Device)>> = const { RefCell::new(None) };
+    /// The device backends of the libraries whose host functions run on this thread, the
+    /// innermost call last: where the `__TVMBackendSetDevice` slot, which names no library,
+    /// sets the device.
+    static CALLING: RefCell<Vec<Arc<LibraryBackends>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where a library's device kernels run: its CUDA backend (the one it was opened with) and the
+/// process's OpenCL devices.
+pub(crate) struct LibraryBackends {
+    pub(crate) cuda: Arc<dyn DeviceBackend>,
+    pub(crate) opencl: Arc<dyn DeviceBackend>,
+}
+
+impl LibraryBackends {
+    fn for_device(&self, device: Device) -> Option<Arc<dyn DeviceBackend>> {
+        match device {
+            Device::Cuda(_) => Some(Arc::clone(&self.cuda)),
+            Device::OpenCl(_) => Some(Arc::clone(&self.opencl)),
+            Device::Cpu => None,
+        }
+    }
+}
+
+/// While alive, a host function of the library with these backends runs on this thread
+/// ([`calling_library`]).
+pub(crate) struct CallingLibrary(());
+
+impl Drop for CallingLibrary {
+    fn drop(&mut self) {
+        CALLING.with(|calling| calling.borrow_mut().pop());
+    }
+}
+
+/// Marks a call of a host function of the library with `backends` on this thread until the
+/// returned guard drops.
+pub(crate) fn calling_library(backends: &Arc<LibraryBackends>) -> CallingLibrary {
+    CALLING.with(|calling| calling.borrow_mut().push(Arc::clone(backends)));
+    CallingLibrary(())
+}
+
+/// The backend for `device` of the innermost library call running on this thread.
+fn calling_library_backend(device: Device) -> Option<Arc<dyn DeviceBackend>> {
+    CALLING.with(|calling| {
+        calling
+            .borrow()
+            .last()
+            .and_then(|backends| backends.for_device(device))
+    })
 }
 
 /// Device workspaces handed out to generated code, each the buffer that owns it.
@@ -64,11 +112,12 @@ fn current_or_default_backend(device: Device) -> Arc<dyn DeviceBackend> {
 }
 
 /// `TVMBackendSetDevice(device_type, device_index)`, the context slot TIRx's host code sets
-/// the device through instead of the `__tvm_set_device` global (shared/spec/tirx.md). The slot
-/// names no library, so the device is made current on the backend already current on this
-/// thread for that kind of device (the one a `__tvm_set_device` call or an earlier call here
-/// chose), else on the process's default backend for it (the CUDA driver, the shared OpenCL
-/// backend).
+/// the device through instead of the `__tvm_set_device` global (shared/spec/tirx.md), and
+/// modlink's does where the loading runtime fills the slot. The slot names no library, so the
+/// device is made current on the backend of the library whose host function is running on this
+/// thread (the one its kernels launch on), else on the backend already current on this thread
+/// for that kind of device, else on the process's default backend for it (the CUDA driver,
+/// the shared OpenCL backend).
 pub(crate) fn set_device_from_slot(device_type: i32, index: i32) -> Result<(), String> {
     let name = entry::TVMBackendSetDevice.name;
     let device = device_for_slot(name, device_type, index)?;
@@ -77,7 +126,8 @@ pub(crate) fn set_device_from_slot(device_type: i32, index: i32) -> Result<(), S
         Device::Cpu => return Ok(()),
         Device::Cuda(ordinal) | Device::OpenCl(ordinal) => ordinal,
     };
-    let backend = current_or_default_backend(device);
+    let backend =
+        calling_library_backend(device).unwrap_or_else(|| current_or_default_backend(device));
     backend
         .set_device(ordinal)
         .map_err(|error| format!("{name}({device}): {error}"))?;

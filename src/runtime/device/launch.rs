@@ -118,15 +118,19 @@ pub enum LaunchError {
         message: String,
     },
     /// A TIRx kernel whose launch values are named by `cuda_launch_fields` (a `LaunchConfig`
-    /// kernel) rather than by launch tags: their meaning is TIRx's runtime's, not yet read here.
+    /// kernel) with a field that is not an extent modlink's launcher sets (a stream, a
+    /// cooperative or programmatic launch, …): TIRx's runtime's handling of those is not read.
     #[error(
-        "kernel `{kernel}` takes TIRx launch fields [{}] (FunctionInfo v2), which modlink's \
-         launcher does not read; only launch tags are supported",
+        "kernel `{kernel}` takes TIRx launch field `{field}` (FunctionInfo v2 fields [{}]), \
+         which modlink's launcher does not read; it reads grid, block, cluster and \
+         preferred_cluster .x/.y/.z and dynamic_smem_bytes",
         fields.join(", ")
     )]
     LaunchFields {
         /// The kernel.
         kernel: String,
+        /// The first field not read.
+        field: String,
         /// Its `cuda_launch_fields`.
         fields: Vec<String>,
     },
@@ -153,17 +157,28 @@ struct Tags {
 
 /// Reads the launch tags (TVM `LaunchParamConfig::Init`).
 fn read_tags(info: &FunctionInfo) -> Result<Tags, LaunchError> {
-    // Guessing what TIRx's runtime does with each field (clamping, streams, events) could
-    // launch the wrong grid; the kernel attrs are compile-time (already in the code) and need
-    // nothing here.
+    // A TIRx `LaunchConfig` kernel names its launch values by fields, one per value in call
+    // order; the extents among them mean what the matching launch tags mean. The kernel attrs
+    // are compile-time (already in the code) and need nothing here.
     if let Some(tirx) = info
         .tirx
         .as_ref()
         .filter(|t| !t.cuda_launch_fields.is_empty())
     {
-        return Err(LaunchError::LaunchFields {
-            kernel: info.name.clone(),
-            fields: tirx.cuda_launch_fields.clone(),
+        let mut valued = Vec::with_capacity(tirx.cuda_launch_fields.len());
+        for (index, field) in tirx.cuda_launch_fields.iter().enumerate() {
+            let tag =
+                LaunchTag::from_launch_field(field).ok_or_else(|| LaunchError::LaunchFields {
+                    kernel: info.name.clone(),
+                    field: field.clone(),
+                    fields: tirx.cuda_launch_fields.clone(),
+                })?;
+            valued.push((tag, index));
+        }
+        return Ok(Tags {
+            valued,
+            programmatic: false,
+            cooperative: false,
         });
     }
     let tags = &info.launch_param_tags;
@@ -349,7 +364,7 @@ impl LaunchLayout {
             let value = value.value_bits();
             let value = u32::try_from(value).map_err(|_| LaunchError::LaunchValue {
                 kernel: info.name.clone(),
-                tag: info.launch_param_tags[*position].clone(),
+                tag: launch_value_name(info, *position),
                 value,
                 max: u32::MAX,
             })?;
@@ -377,6 +392,15 @@ impl LaunchLayout {
         }
         Ok(config)
     }
+}
+
+/// The name of launch value `position`: its TIRx launch field, else its launch tag.
+fn launch_value_name(info: &FunctionInfo, position: usize) -> String {
+    let names = match info.tirx.as_ref() {
+        Some(tirx) if !tirx.cuda_launch_fields.is_empty() => &tirx.cuda_launch_fields,
+        _ => &info.launch_param_tags,
+    };
+    names.get(position).cloned().unwrap_or_default()
 }
 
 /// Plans one launch of `info`'s kernel from the packed call's raw arguments: `k` kernel

@@ -23,6 +23,7 @@ mod opencl_backend;
 mod opencl_kernels;
 mod ordinal;
 pub mod recording;
+pub mod source_target;
 mod tensor;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};
@@ -30,7 +31,9 @@ pub use buffer::DeviceBuffer;
 pub use call::DeviceCall;
 pub use cuda_kernels::CudaKernels;
 pub(crate) use cuda_kernels::set_device_function;
-pub use cuda_module::{CudaModule, CudaSourceCompiler, KernelError, driver_image};
+pub use cuda_module::{
+    CudaModule, CudaSourceCompiler, KernelError, SourceSettings, SourceTarget, driver_image,
+};
 pub use current::{LazyCudaDriver, default_device_backend};
 pub use launch::{KernelArg, LaunchConfig, LaunchError, LaunchLayout, LaunchPlan, plan_launch};
 pub use opencl_backend::{OpenClBackend, default_opencl_backend};

@@ -12,7 +12,7 @@
 //!   `/usr/local/cuda`.
 #![allow(unsafe_code)]
 
-use super::cuda_module::CudaSourceCompiler;
+use super::cuda_module::{CudaSourceCompiler, SourceTarget};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -214,24 +214,26 @@ impl Nvrtc {
         }
     }
 
-    /// Compiles `source` to PTX for the virtual architecture `compute_<major><minor>`, with the
-    /// options TVM's NVRTC hook passes (`-default-device`, `--device-int128`) and the include
-    /// directories of [`include_dirs`]. The PTX ends with NVRTC's NUL. A failed compilation's
-    /// error carries NVRTC's log.
+    /// Compiles `source` to PTX for `target`'s virtual architecture (`compute_90`), with the
+    /// options TVM's NVRTC hook passes (`-default-device`, `--device-int128`), then the
+    /// target's own (a TIRx library's build settings), and the include directories of
+    /// [`include_dirs`]. The PTX ends with NVRTC's NUL. A failed compilation's error carries
+    /// NVRTC's log.
     pub fn compile_to_ptx(
         &self,
         source: &str,
-        compute: (u32, u32),
+        target: &SourceTarget,
         include_dirs: &[PathBuf],
     ) -> Result<Vec<u8>, String> {
         let source_c =
             CString::new(source).map_err(|_| "the CUDA source holds a NUL byte".to_string())?;
         let name = c"modlink_cuda_module.cu";
         let mut options = vec![
-            format!("--gpu-architecture=compute_{}{}", compute.0, compute.1),
+            format!("--gpu-architecture={}", target.arch),
             "-default-device".to_string(),
             "--device-int128".to_string(),
         ];
+        options.extend(target.options.iter().cloned());
         options.extend(
             include_dirs
                 .iter()
@@ -239,7 +241,9 @@ impl Nvrtc {
         );
         let options: Vec<CString> = options
             .into_iter()
-            .map(|option| CString::new(option).map_err(|_| "an include path holds a NUL byte"))
+            .map(|option| {
+                CString::new(option).map_err(|_| "an NVRTC option or include path holds a NUL byte")
+            })
             .collect::<Result<_, _>>()?;
         let option_ptrs: Vec<*const c_char> = options.iter().map(|o| o.as_ptr()).collect();
         let mut program: NvrtcProgram = std::ptr::null_mut();
@@ -255,7 +259,7 @@ impl Nvrtc {
             )
         };
         self.check(code, "nvrtcCreateProgram")?;
-        let result = self.compile_created(program, &option_ptrs, compute);
+        let result = self.compile_created(program, &option_ptrs, &target.arch);
         // SAFETY: `program` was created above and is destroyed once.
         unsafe { (self.api.destroy_program)(&mut program) };
         result
@@ -265,7 +269,7 @@ impl Nvrtc {
         &self,
         program: NvrtcProgram,
         options: &[*const c_char],
-        compute: (u32, u32),
+        arch: &str,
     ) -> Result<Vec<u8>, String> {
         let count = c_int::try_from(options.len()).map_err(|_| "too many NVRTC options")?;
         // SAFETY: `program` is live; `options` holds `count` C strings that outlive the call.
@@ -273,9 +277,7 @@ impl Nvrtc {
         if code != NVRTC_SUCCESS {
             let log = self.log(program).unwrap_or_default();
             return Err(format!(
-                "NVRTC could not compile the module for compute_{}{}: {}{}",
-                compute.0,
-                compute.1,
+                "NVRTC could not compile the module for {arch}: {}{}",
                 self.error_text(code),
                 if log.trim().is_empty() {
                     String::new()
@@ -332,9 +334,9 @@ impl NvrtcCompiler {
 }
 
 impl CudaSourceCompiler for NvrtcCompiler {
-    fn compile_to_ptx(&self, source: &str, compute: (u32, u32)) -> Result<Vec<u8>, String> {
+    fn compile_to_ptx(&self, source: &str, target: &SourceTarget) -> Result<Vec<u8>, String> {
         self.nvrtc
-            .compile_to_ptx(source, compute, &self.include_dirs)
+            .compile_to_ptx(source, target, &self.include_dirs)
     }
 }
 
@@ -354,9 +356,9 @@ impl LazyNvrtc {
 }
 
 impl CudaSourceCompiler for LazyNvrtc {
-    fn compile_to_ptx(&self, source: &str, compute: (u32, u32)) -> Result<Vec<u8>, String> {
+    fn compile_to_ptx(&self, source: &str, target: &SourceTarget) -> Result<Vec<u8>, String> {
         self.nvrtc()?
-            .compile_to_ptx(source, compute, &include_dirs())
+            .compile_to_ptx(source, target, &include_dirs())
     }
 }
 

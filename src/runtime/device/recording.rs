@@ -64,6 +64,26 @@ pub enum RecordedMemoryOp {
     },
 }
 
+/// The alignment of the addresses handed out: cuMemAlloc's (256 bytes), which TVM's and TIRx's
+/// host code rely on when they check a tensor's data alignment.
+const ALLOCATION_ALIGNMENT: usize = 256;
+
+/// Host memory standing for one device allocation, its start aligned to
+/// [`ALLOCATION_ALIGNMENT`].
+struct Allocation {
+    block: Box<[u8]>,
+    /// Where the aligned start is in `block`.
+    start: usize,
+    /// The bytes asked for (one at least).
+    len: usize,
+}
+
+impl Allocation {
+    fn bytes(&mut self) -> &mut [u8] {
+        &mut self.block[self.start..self.start + self.len]
+    }
+}
+
 #[derive(Default)]
 struct State {
     /// Every alloc and free, in order.
@@ -71,7 +91,7 @@ struct State {
     /// Every `set_device` call's device, in order.
     current_devices: Vec<i32>,
     /// Allocations by their (host) address.
-    memory: BTreeMap<DevicePtr, Box<[u8]>>,
+    memory: BTreeMap<DevicePtr, Allocation>,
     modules: Vec<RecordedModule>,
     /// (module, kernel name) per function handle.
     functions: Vec<(ModuleHandle, String)>,
@@ -118,11 +138,12 @@ impl State {
                 format!("{bytes} bytes at {ptr:#x} are not inside one allocation"),
             )
         };
-        let (base, block) = self
+        let (base, allocation) = self
             .memory
             .range_mut(..=ptr)
             .next_back()
             .ok_or_else(outside)?;
+        let block = allocation.bytes();
         let offset = usize::try_from(ptr - base).map_err(|_| outside())?;
         if offset
             .checked_add(bytes)
@@ -206,10 +227,15 @@ impl DeviceBackend for RecordingBackend {
 
     fn alloc(&self, device: i32, bytes: usize) -> Result<DevicePtr, DeviceError> {
         // One byte at least, so every allocation has its own address.
-        let block = vec![0u8; bytes.max(1)].into_boxed_slice();
-        let address = block.as_ptr() as DevicePtr;
+        let len = bytes.max(1);
+        let block = vec![0u8; len + ALLOCATION_ALIGNMENT - 1].into_boxed_slice();
+        let start = (block.as_ptr() as usize).next_multiple_of(ALLOCATION_ALIGNMENT)
+            - block.as_ptr() as usize;
+        let address = (block.as_ptr() as usize + start) as DevicePtr;
         let mut state = self.state();
-        state.memory.insert(address, block);
+        state
+            .memory
+            .insert(address, Allocation { block, start, len });
         state.memory_ops.push(RecordedMemoryOp::Alloc {
             device,
             bytes,

@@ -7,6 +7,7 @@ use crate::abi::ffi::{
     LegacyPackedFn, SafeCallFn, ffi_type_name, legacy_type_code, legacy_type_name, type_index,
 };
 use crate::abi::{AnyValue, DLTensor, TVMFFIAny};
+use crate::runtime::device::current::{LibraryBackends, calling_library};
 use crate::runtime::value::{Arg, Value};
 use std::any::Any;
 use std::ffi::{CStr, c_char, c_int, c_void};
@@ -106,6 +107,9 @@ pub struct Function {
     /// Host code of a library that launches none of its OpenCL kernels: OpenCL tensors are
     /// refused before the call ([`CallError::HostCodeGivenOpenClTensor`]).
     refuses_opencl_tensors: bool,
+    /// Host code of a library with device kernels: the backends its device-setting slot
+    /// reaches while the function runs ([`crate::runtime::device::current::calling_library`]).
+    device_backends: Option<Arc<LibraryBackends>>,
     /// Keeps the code alive (the dlopen handle) while the function exists.
     _owner: Option<Arc<dyn Any + Send + Sync>>,
 }
@@ -135,6 +139,7 @@ impl Function {
             name: Arc::from(name.into()),
             callee: Callee::Native(Arc::new(body)),
             refuses_opencl_tensors: false,
+            device_backends: None,
             _owner: None,
         }
     }
@@ -149,6 +154,7 @@ impl Function {
             name: Arc::from(name.into()),
             callee: Callee::Raw(Arc::new(body)),
             refuses_opencl_tensors: false,
+            device_backends: None,
             _owner: None,
         }
     }
@@ -171,6 +177,7 @@ impl Function {
                 handle: handle as usize,
             },
             refuses_opencl_tensors: false,
+            device_backends: None,
             _owner: None,
         }
     }
@@ -184,8 +191,16 @@ impl Function {
             name: Arc::from(name),
             callee,
             refuses_opencl_tensors: false,
+            device_backends: None,
             _owner: owner,
         }
+    }
+
+    /// This function, setting devices on `backends` while it runs: host code of a library with
+    /// device kernels.
+    pub(crate) fn with_device_backends(mut self, backends: Arc<LibraryBackends>) -> Function {
+        self.device_backends = Some(backends);
+        self
     }
 
     /// This function, refusing OpenCL tensors: host code that launches no OpenCL kernel.
@@ -231,6 +246,7 @@ impl Function {
             name: Arc::clone(&self.name),
             callee: self.callee.clone(),
             refuses_opencl_tensors: self.refuses_opencl_tensors,
+            device_backends: self.device_backends.clone(),
             _owner: None,
         }
     }
@@ -316,6 +332,7 @@ impl Function {
         self.check_no_opencl_tensor(packed)?;
         let mut result = TVMFFIAny::NONE;
         take_last_error();
+        let _calling = self.device_backends.as_ref().map(calling_library);
         // SAFETY: `ptr` is a `__tvm_ffi_<name>` symbol of a library kept loaded by `self` (or a
         // loader's function under the same contract); `packed` holds `num_args` values whose
         // tensor pointers point at DLTensors the caller keeps alive for the call, whose data
@@ -371,6 +388,7 @@ impl Function {
         let mut ret = AnyValue { v_int64: 0 };
         let mut ret_code: c_int = legacy_type_code::NULLPTR;
         take_last_error();
+        let _calling = self.device_backends.as_ref().map(calling_library);
         // SAFETY: `ptr` is a legacy packed symbol of a library kept loaded by `self`; `values`
         // and `codes` hold `num_args` entries; tensor handles point into `tensors`.
         let code = unsafe {

@@ -13,8 +13,10 @@ use super::preflight::{check_library, check_resolvable, compiled_mode_reason};
 use crate::abi::entry_points::{SET_DEVICE_GLOBAL, is_runtime_api};
 use crate::blob::Layout;
 use crate::inspect::locate::locate_bytes;
+use crate::module::device::KIND_CUDA;
 use crate::module::{LIB_KEY, ModuleTree, Payload};
 use crate::runtime::RuntimeError;
+use crate::runtime::device::current::LibraryBackends;
 use crate::runtime::device::{
     CudaKernels, CudaSourceCompiler, Device, DeviceBackend, OpenClBackend, OpenClKernels,
     default_device_backend, default_opencl_backend, set_device_function,
@@ -193,8 +195,12 @@ impl RuntimeModule for HostModule {
                 },
             },
         };
+        let device_backends = library.device_backends.clone();
         let owner: Arc<dyn Any + Send + Sync> = library;
-        let function = Function::from_callee(name, callee, Some(owner));
+        let mut function = Function::from_callee(name, callee, Some(owner));
+        if let Some(backends) = device_backends {
+            function = function.with_device_backends(backends);
+        }
         Some(if self.computes_on_the_cpu(name) {
             function.refusing_opencl_tensors()
         } else {
@@ -225,6 +231,9 @@ pub(crate) struct LibraryShared {
     device_backend: Arc<dyn DeviceBackend>,
     /// Where the `opencl` kernels launch: the process's OpenCL devices.
     opencl_backend: Arc<OpenClBackend>,
+    /// Both backends, for a library with `cuda` or `opencl` modules: its host functions set
+    /// devices there through the `__TVMBackendSetDevice` slot.
+    device_backends: Option<Arc<LibraryBackends>>,
     dynlib: DynLib,
 }
 
@@ -434,6 +443,18 @@ impl Library {
             .unwrap_or_else(|| detect_abi(blob.as_ref(), &dynlib));
         let prefix = located.prefix.clone().unwrap_or_default();
         let host_functions = located.host_functions.clone();
+        let has_device_code = tree.as_ref().is_some_and(|(tree, _)| {
+            tree.nodes.iter().any(|node| {
+                node.kind == KIND_CUDA || node.kind == crate::runtime::device::KIND_OPENCL
+            })
+        });
+        let device_backends = has_device_code.then(|| {
+            let opencl: Arc<dyn DeviceBackend> = opencl_backend.clone();
+            Arc::new(LibraryBackends {
+                cuda: Arc::clone(&device_backend),
+                opencl,
+            })
+        });
         let opencl_kernels: Arc<[String]> = match &tree {
             Some((tree, _)) => opencl_kernel_names(tree).into(),
             None => Arc::from(Vec::new()),
@@ -467,6 +488,7 @@ impl Library {
                 ctx_records,
                 device_backend,
                 opencl_backend,
+                device_backends,
                 dynlib,
             }
         });
