@@ -5,7 +5,7 @@
 //! * [`device`] — the devices' room: the [`Device`] value, device memory ([`device::DeviceBuffer`],
 //!   its one owner), device tensors and calls, launch planning, the device backend trait, each
 //!   device API's driver in a file of its own ([`device::cuda`], [`device::nvrtc`]) and a
-//!   recording backend for tests; not yet run on a GPU.
+//!   recording backend for tests; run on an H200 by `ci/gpu-check.sh`.
 //! * [`value`] — the safe value model: tensors with aligned storage, call arguments and returned
 //!   values, `.npy` files.
 //! * executors over a loaded library: [`graph_executor`] (TVM ≤ 0.20 model libraries), [`vm`]

@@ -1,12 +1,14 @@
 //! The client matrix: every released runtime a modlink library may meet, each in its own venv
 //! made by `ci/setup-clients.sh` (TVM 0.25.0.post1 + tvm-ffi 0.1.12, TVM 0.26.0, standalone
-//! apache-tvm-ffi + apache-tvm-ffi-orcjit; TVM 0.27 is `ci/setup.sh`'s `.venv`). Per client:
+//! apache-tvm-ffi + apache-tvm-ffi-orcjit; TVM 0.27 and apache-tvm-tirx 0.1.0a4 are in
+//! `ci/setup.sh`'s `.venv`). Per client:
 //! modlink kernels called with correct results and their error messages intact, `modlink demo`'s
 //! Relax library run where the client has a Relax VM, and `modlink check --runtime <client>`'s
 //! verdict compared with what the client really does.
 //!
-//! The TVM 0.27 cell uses `ci/setup.sh`'s `.venv` and runs with every test (it is the only check
-//! of `check`'s verdict against what TVM 0.27 does with the demo libraries). The other cells are
+//! The TVM 0.27 and TIRx cells use `ci/setup.sh`'s `.venv` and run with every test (the only
+//! checks of `check`'s verdicts against what those runtimes do with the demo libraries). The
+//! other cells are
 //! ignored in the ordinary run (their venvs take minutes to install); run them with
 //! `bash ci/client-matrix.sh`, whose last result the README records.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -39,6 +41,13 @@ const TVM027: Client = Client {
     runtime: "tvm-0.27",
     venv: ".venv",
     loader: "tvm",
+};
+/// apache-tvm-tirx 0.1.0a4, installed in `ci/setup.sh`'s `.venv` beside TVM 0.27: its slimmer
+/// runtime (`import tvm_tirx`) over the same tvm-ffi, with no Relax VM or graph executor.
+const TIRX: Client = Client {
+    runtime: "tirx-0.1",
+    venv: ".venv",
+    loader: "tirx",
 };
 const TVM_FFI: Client = Client {
     runtime: "tvm-ffi",
@@ -114,6 +123,9 @@ elif mode == "tvm":
     out["version"] = tvm.__version__
     m = tvm.runtime.load_module(path)
 else:
+    if mode == "tirx":
+        import tvm_tirx
+        out["version"] = tvm_tirx.__version__
     m = tvm_ffi.load_module(path)
 rng = np.random.default_rng(0)
 a = rng.standard_normal(1000).astype("float32")
@@ -155,6 +167,8 @@ try:
         vm = relax.VirtualMachine(lib, tvm.cpu())
         out["y"] = [float(v) for v in vm["main"](tvm.runtime.tensor(x)).numpy().ravel()]
     else:
+        if mode == "tirx":
+            import tvm_tirx
         import tvm_ffi
         lib = tvm_ffi.load_module(path)
     out["loaded"] = True
@@ -310,6 +324,14 @@ fn tvm_026() {
 #[test]
 fn tvm_027() {
     client_cell(&TVM027);
+}
+
+/// In `ci/setup.sh`'s venv, so it runs with every test: modlink's CPU kernels in TIRx's runtime;
+/// both demos refused for their missing loaders, as `check --runtime tirx-0.1` says. (Its CUDA
+/// side: `tests/cli/cli_cuda_clients.rs`.)
+#[test]
+fn tirx_01() {
+    client_cell(&TIRX);
 }
 
 #[test]
