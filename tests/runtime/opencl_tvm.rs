@@ -228,9 +228,20 @@ fn tvm_opencl_kernels_give_the_cpu_builds_outputs_through_modlink_run() {
     }
 }
 
+/// The model cases of the fixture library `name` (`mlp.so`, `cnn.so`).
+fn model_cases(name: &str) -> Vec<&'static ModelCase> {
+    let cases: Vec<&ModelCase> = manifest()
+        .models
+        .iter()
+        .filter(|case| case.library.file_name().is_some_and(|file| file == name))
+        .collect();
+    assert!(!cases.is_empty(), "no {name} in the fixtures");
+    cases
+}
+
 #[test]
 fn a_relax_mlp_with_a_dynamic_batch_runs_on_opencl_in_the_vm() {
-    let models = &manifest().models;
+    let models = model_cases("mlp.so");
     let library = Library::open(&models[0].library).unwrap();
     let mut vm = VirtualMachine::with_options(
         &library,
@@ -264,7 +275,32 @@ fn a_relax_mlp_with_a_dynamic_batch_runs_on_opencl_in_the_vm() {
 
 #[test]
 fn a_relax_mlp_runs_on_opencl_through_run_model() {
-    let case = manifest().models.last().unwrap();
+    let case = *model_cases("mlp.so").last().unwrap();
+    run_model_on_opencl(case, "run-model mlp");
+}
+
+/// A CNN (conv2d 3x3 with bias, relu, max_pool2d, flatten, dense) TVM built for OpenCL gives
+/// its CPU build's output through the VM API and through `run-model`.
+#[test]
+fn a_relax_cnn_runs_on_opencl() {
+    let case = model_cases("cnn.so")[0];
+    let library = Library::open(&case.library).unwrap();
+    let mut vm = VirtualMachine::with_options(
+        &library,
+        VmOptions::default().with_device(Device::OpenCl(0)),
+    )
+    .unwrap();
+    let x = VmValue::tensor(&npy::read(&case.inputs[0]).unwrap()).unwrap();
+    let result = vm.call_host("main", &[x]).unwrap();
+    let got = result.as_tensor().unwrap().to_tensor().unwrap();
+    let want = npy::read(&case.expected).unwrap();
+    assert_eq!(got.shape(), [1, 10]);
+    assert_close(&got, &want, case.rtol, case.atol, "cnn through the API");
+    run_model_on_opencl(case, "run-model cnn");
+}
+
+/// `modlink run-model --device opencl` of a model case, its output against TVM's CPU result.
+fn run_model_on_opencl(case: &ModelCase, what: &str) {
     let dir = tempfile::tempdir().unwrap();
     let result = dir.path().join("result.npy");
     let output = Command::new(support::modlink_bin())
@@ -284,7 +320,7 @@ fn a_relax_mlp_runs_on_opencl_through_run_model() {
     );
     let got = npy::read(&result).unwrap();
     let want = npy::read(&case.expected).unwrap();
-    assert_close(&got, &want, case.rtol, case.atol, "run-model mlp");
+    assert_close(&got, &want, case.rtol, case.atol, what);
 }
 
 /// `modlink run` of vadd with `extra` environment; its output.

@@ -213,6 +213,35 @@ def mlp():
                        "rtol": 1e-5, "atol": 1e-6})
 
 
-for build in (vadd, vadd_dyn, saxpy, rowsum, softmax, matmul, two_kernels, mlp):
+def cnn():
+    """x[1, 3, 16, 16] -> conv2d 3x3 pad 1 (8 channels, +bias), relu, max_pool2d 2x2/2,
+    flatten, dense (512->10): the CNN of the relax fixtures (shared/fixtures/tvm-0.27/relax/gen.py),
+    its kernels scheduled for the GPU by TVM's default pipeline."""
+    wc, bc = f32(8, 3, 3, 3) * 0.3, f32(1, 8, 1, 1) * 0.1
+    wd, bd = f32(512, 10) * 0.05, f32(10) * 0.1
+    bb = relax.BlockBuilder()
+    x = relax.Var("x", relax.TensorType((1, 3, 16, 16), "float32"))
+    with bb.function("main", [x]):
+        with bb.dataflow():
+            h = bb.emit(relax.op.nn.conv2d(x, relax.const(wc), padding=(1, 1)))
+            h = bb.emit(relax.op.add(h, relax.const(bc)))
+            h = bb.emit(relax.op.nn.relu(h))
+            h = bb.emit(relax.op.nn.max_pool2d(h, pool_size=(2, 2), strides=(2, 2)))
+            h = bb.emit(relax.op.reshape(h, (1, 512)))
+            out = bb.emit_output(relax.op.add(relax.op.matmul(h, relax.const(wd)), relax.const(bd)))
+        bb.emit_func_output(out)
+    mod = bb.get()
+    library = os.path.join(OUT, "cnn.so")
+    tvm.compile(mod, target=TARGET).export_library(library)
+    cpu = relax.VirtualMachine(tvm.compile(mod, target="llvm"), tvm.cpu())
+    data = f32(1, 3, 16, 16)
+    expected = cpu["main"](tvm.runtime.tensor(data)).numpy()
+    MODELS.append({"library": library, "label": "1x3x16x16",
+                   "inputs": [save("cnn.x.npy", data)],
+                   "expected": save("cnn.expected.npy", expected),
+                   "rtol": 1e-4, "atol": 1e-5})
+
+
+for build in (vadd, vadd_dyn, saxpy, rowsum, softmax, matmul, two_kernels, mlp, cnn):
     build()
 print(json.dumps({"kernels": KERNELS, "models": MODELS}))
