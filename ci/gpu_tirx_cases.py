@@ -3,7 +3,9 @@ with apache-tvm-tirx in the venv (fmt `cuda` source, FunctionInfo v2, build sett
 --use_fast_math; no CUDA at build time), and this writes a fixture JSON per library in the form
 examples/gpu_check.rs reads (as ci/gpu_kernel_cases.py does), with numpy's expected outputs. On
 the GPU machine modlink's runtime compiles each source with the machine's NVRTC for the
-settings' sm_80 and runs it on the H100/H200.
+settings' sm_80 and runs it on the H100/H200. The same kernels compiled by TIRx at build time
+for sm_90 (the script's `compiled` mode, with CUDA 13's NVRTC from .venv-cu13) are two more
+variants of each fixture: `tirx_cubin` and `tirx_ptx`.
 
     python3 gpu_tirx_cases.py OUT_DIR        (the venv's Python; run by ci/gpu-check.sh prepare)
 """
@@ -37,9 +39,22 @@ with tempfile.TemporaryDirectory() as work:
     built = subprocess.run([sys.executable, script, work], check=True, capture_output=True,
                            text=True).stdout.strip().splitlines()[-1]
     description = json.loads(built)
+    compiled_dir = os.path.join(work, "compiled")
+    os.makedirs(compiled_dir)
+    cu13 = os.path.join(here, "..", ".venv-cu13")
+    env = dict(os.environ, PYTHONPATH=cu13, MODLINK_TIRX_ARCH="sm_90")
+    built = subprocess.run([sys.executable, script, compiled_dir, "compiled"], check=True,
+                           capture_output=True, text=True, env=env).stdout.strip().splitlines()[-1]
+    compiled = json.loads(built)
     for kernel, (params, shapes) in KERNELS.items():
         fixture = f"tirx_{kernel}"
         shutil.copy(description["fixtures"][kernel]["library"], os.path.join(out, f"{fixture}.so"))
+        variants = {"tirx": {"library": f"{fixture}.so"}}
+        for fmt in ("cubin", "ptx"):
+            library = f"{fixture}.{fmt}.so"
+            shutil.copy(compiled["fixtures"][f"{kernel}.{fmt}"]["library"],
+                        os.path.join(out, library))
+            variants[f"tirx_{fmt}"] = {"library": library}
         cases = []
         for index, shape in enumerate(shapes):
             a = rng.uniform(-1, 1, size=shape).astype(np.float32)
@@ -61,10 +76,11 @@ with tempfile.TemporaryDirectory() as work:
             json.dump({
                 "fixture": fixture,
                 "kind": "kernel",
-                "notes": "built by apache-tvm-tirx " + description["tirx"] + " (fmt cuda, build "
-                         "settings " + description["arch"] + "; tests/support/tirx_cuda_fixtures.py); "
+                "notes": "built by apache-tvm-tirx " + description["tirx"] + " (tirx: fmt cuda, "
+                         "build settings " + description["arch"] + "; tirx_cubin, tirx_ptx: "
+                         "compiled by TIRx for sm_90; tests/support/tirx_cuda_fixtures.py); "
                          "expected outputs from numpy (ci/gpu_tirx_cases.py)",
-                "variants": {"tirx": {"library": f"{fixture}.so"}},
+                "variants": variants,
                 "host_function": {"name": kernel, "params": params},
                 "tolerance": {"rtol": 0.0, "atol": 1e-37},
                 "cases": cases,

@@ -50,6 +50,18 @@ CUDA_PIP=("nvidia-cuda-nvcc-cu12==12.9.86" "nvidia-cuda-nvrtc-cu12==12.9.86" "nv
 if ! "$VENV/bin/python" -c "import nvidia.cuda_nvcc, nvidia.cuda_nvrtc, nvidia.cuda_cccl" >/dev/null 2>&1; then
   "$VENV/bin/pip" install -q "${CUDA_PIP[@]}"
 fi
+# CUDA 13's NVRTC, runtime headers and CCCL with cuda-bindings, with which TIRx compiles CUDA to
+# cubin and PTX at build time (tests/support/tirx_cuda_fixtures.py `compiled`). In a folder of
+# their own on PYTHONPATH for that script only, not in the venv: TVM 0.27 there must go on
+# keeping CUDA source when no CUDA runtime is loaded.
+CU13=.venv-cu13
+CU13_PIP=("cuda-bindings==13.5.0" "cuda-pathfinder==1.9.1" "nvidia-cuda-nvrtc==13.5.37"
+  "nvidia-cuda-runtime==13.5.37" "nvidia-cuda-cccl==13.3.5.0.6")
+if ! PYTHONPATH="$CU13" "$VENV/bin/python" -c "import cuda.bindings.nvrtc" >/dev/null 2>&1 \
+  || [ ! -f "$CU13/nvidia/cu13/include/cuda_runtime.h" ]; then
+  rm -rf "$CU13"
+  "$VENV/bin/pip" install -q --target "$CU13" "${CU13_PIP[@]}"
+fi
 # The Python package (python/), built and installed into the venv by ci/python-wheel.sh.
 # MODLINK_SETUP_WHEEL=0 leaves it to the caller (ci/test.sh builds it in the background).
 if [ "${MODLINK_SETUP_WHEEL:-1}" != 0 ]; then

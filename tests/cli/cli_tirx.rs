@@ -262,3 +262,89 @@ fn check_tirx_profile_refuses_relax_libraries_and_set_device_lookups() {
         "{failures:?}"
     );
 }
+
+/// The same kernels TIRx compiled at build time (cubin and PTX for sm_80,
+/// `support::tirx::tirx_compiled_fixtures`): inspected with their v2 records, the code's target
+/// and the build settings TIRx recorded (`target_format` among them); checked per GPU (an sm_80
+/// cubin does not run on sm_90, the PTX does); the PTX extracted as TIRx's module shows it.
+#[test]
+fn tirx_cubin_and_ptx_libraries_are_inspected_checked_and_extracted() {
+    let fixtures = support::tirx::tirx_compiled_fixtures();
+    let names = fixtures.names();
+    assert_eq!(names.len(), 8, "{names:?}");
+    for key in names {
+        let fixture = fixtures.fixture(&key);
+        let fmt = fixture["fmt"].as_str().unwrap();
+        let library = fixtures.library(&key);
+        let report = inspect_json(&library);
+        let cuda = &report["modules"][1];
+        assert_eq!(cuda["fmt"], fmt, "{key}");
+        let device = &cuda["device"];
+        assert_eq!(device["arch"], "sm_80", "{key}");
+        assert_eq!(
+            device["target"]["kind"],
+            if fmt == "cubin" { "cubin" } else { "ptx" },
+            "{key}"
+        );
+        let expected = fixture["kernels"].as_array().unwrap();
+        let kernels = device["kernels"].as_array().unwrap();
+        assert_eq!(kernels.len(), expected.len(), "{key}");
+        for (kernel, want) in kernels.iter().zip(expected) {
+            assert_eq!(kernel["name"], want["name"], "{key}");
+            assert_eq!(kernel["function_info_version"], 2, "{key}");
+            assert_eq!(
+                kernel["launch_param_tags"], want["launch_param_tags"],
+                "{key}"
+            );
+            assert_eq!(
+                kernel["cuda_launch_fields"], want["cuda_launch_fields"],
+                "{key}"
+            );
+        }
+        let settings: Value =
+            serde_json::from_str(device["build_settings"].as_str().unwrap()).unwrap();
+        assert_eq!(settings["cuda"]["target_format"], fmt, "{key}");
+        assert_eq!(settings["cuda"]["arch"], "sm_80", "{key}");
+
+        let check = |gpu: &str| {
+            let output = modlink(&[
+                "check".as_ref(),
+                library.as_os_str(),
+                "--runtime".as_ref(),
+                "modlink".as_ref(),
+                "--gpu".as_ref(),
+                gpu.as_ref(),
+            ]);
+            (
+                output.status.success(),
+                String::from_utf8_lossy(&output.stdout).into_owned(),
+            )
+        };
+        let (on_sm80, text) = check("sm_80");
+        assert!(on_sm80, "{key} on sm_80: {text}");
+        let (on_sm90, text) = check("sm_90");
+        if fmt == "cubin" {
+            assert!(!on_sm90, "{key} on sm_90: {text}");
+            assert!(
+                text.contains(
+                    "FAIL  module [1] cuda: sm_80 (cubin, ELF ABI version 7) does not run on sm_90"
+                ),
+                "{key}: {text}"
+            );
+        } else {
+            assert!(on_sm90, "{key} on sm_90: {text}");
+            let out = tempfile::tempdir().unwrap();
+            let extracted = out.path().join("x");
+            let output = modlink(&[
+                "extract".as_ref(),
+                library.as_os_str(),
+                "-o".as_ref(),
+                extracted.as_os_str(),
+            ]);
+            assert!(output.status.success(), "{key}");
+            let code = std::fs::read(extracted.join("1_cuda.code")).unwrap();
+            let tirx = std::fs::read(fixture["code"].as_str().unwrap()).unwrap();
+            assert!(code == tirx, "{key}: extract's code is not TIRx's PTX");
+        }
+    }
+}

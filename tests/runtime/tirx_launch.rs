@@ -4,7 +4,8 @@
 //! device through the `__TVMBackendSetDevice` slot, which lands on the backend the library was
 //! opened with; the source is compiled by the real NVRTC from PyPI for the architecture and
 //! options of the build settings; each launch has the grid, block and arguments the kernels
-//! were declared with in the script (fixed, dynamic, 2-D, and a `LaunchConfig`).
+//! were declared with in the script (fixed, dynamic, 2-D, and a `LaunchConfig`). The same
+//! kernels TIRx compiled at build time to cubin and PTX load verbatim and launch alike.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support;
@@ -14,7 +15,7 @@ use modlink::runtime::device::{KernelArg, RecordedLaunch, RecordingBackend};
 use modlink::runtime::{Arg, Device, DeviceCall, Library, OpenOptions, Tensor};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use support::tirx::tirx_cuda_fixtures;
+use support::tirx::{tirx_compiled_fixtures, tirx_cuda_fixtures};
 
 fn nvidia_package(module: &str) -> PathBuf {
     let dir = tempfile::tempdir().unwrap();
@@ -40,6 +41,17 @@ fn launch(name: &str, shape: &[i64]) -> (Arc<RecordingBackend>, RecordedLaunch) 
     let dir = tempfile::tempdir().unwrap();
     let backend = Arc::new(RecordingBackend::new());
     let library = open(name, &backend, dir.path());
+    call(&library, name, shape, &backend)
+}
+
+/// Calls `function` of `library` with three float32 tensors of `shape` on device 0; the one
+/// launch it made.
+fn call(
+    library: &Library,
+    name: &str,
+    shape: &[i64],
+    backend: &Arc<RecordingBackend>,
+) -> (Arc<RecordingBackend>, RecordedLaunch) {
     let count = shape.iter().product::<i64>() as usize;
     let mut tensors: Vec<Tensor> = (0..3)
         .map(|_| Tensor::from_slice(shape, &vec![1.0f32; count]).unwrap())
@@ -51,21 +63,22 @@ fn launch(name: &str, shape: &[i64]) -> (Arc<RecordingBackend>, RecordedLaunch) 
     let launches = backend.launches();
     assert_eq!(launches.len(), 1, "{name}: {launches:?}");
     let launched = launches[0].clone();
-    (backend, launched)
+    (backend.clone(), launched)
 }
+
+/// grid, block of each kernel as tests/support/tirx_cuda_fixtures.py declares it.
+type Case<'a> = (&'a str, &'a [i64], [u32; 3], [u32; 3]);
+const CASES: [Case<'static>; 5] = [
+    ("vadd_dyn", &[1000], [4, 1, 1], [256, 1, 1]),
+    ("vadd_dyn", &[1], [1, 1, 1], [256, 1, 1]),
+    ("vadd_fixed", &[1024], [8, 1, 1], [128, 1, 1]),
+    ("madd_2d", &[64, 64], [4, 4, 1], [16, 16, 1]),
+    ("vadd_cfg", &[1000], [4, 1, 1], [256, 1, 1]),
+];
 
 #[test]
 fn tirx_source_compiles_for_its_build_settings_and_launches_as_declared() {
-    // grid, block of each kernel as tests/support/tirx_cuda_fixtures.py declares it.
-    type Case<'a> = (&'a str, &'a [i64], [u32; 3], [u32; 3]);
-    let cases: [Case<'_>; 5] = [
-        ("vadd_dyn", &[1000], [4, 1, 1], [256, 1, 1]),
-        ("vadd_dyn", &[1], [1, 1, 1], [256, 1, 1]),
-        ("vadd_fixed", &[1024], [8, 1, 1], [128, 1, 1]),
-        ("madd_2d", &[64, 64], [4, 4, 1], [16, 16, 1]),
-        ("vadd_cfg", &[1000], [4, 1, 1], [256, 1, 1]),
-    ];
-    for (name, shape, grid, block) in cases {
+    for (name, shape, grid, block) in CASES {
         let (backend, launched) = launch(name, shape);
         assert_eq!(launched.kernel, format!("{name}_kernel"));
         assert_eq!(launched.config.grid, grid, "{name} {shape:?}");
@@ -113,4 +126,44 @@ fn a_device_older_than_the_settings_is_refused_naming_both() {
     );
     assert!(backend.launches().is_empty());
     assert!(backend.modules().is_empty());
+}
+
+/// `e_machine` of a CUDA ELF image.
+const EM_CUDA: u16 = 190;
+
+#[test]
+fn tirx_cubin_and_ptx_load_verbatim_and_launch_as_declared() {
+    let fixtures = tirx_compiled_fixtures();
+    for (name, shape, grid, block) in CASES {
+        for fmt in ["cubin", "ptx"] {
+            let key = format!("{name}.{fmt}");
+            let fixture = fixtures.fixture(&key);
+            let dir = tempfile::tempdir().unwrap();
+            let copy = dir.path().join(format!("{key}.so"));
+            std::fs::copy(fixture["library"].as_str().unwrap(), &copy).unwrap();
+            // An sm_80 device: TIRx's sm_80 cubin runs there (not on sm_90).
+            let backend = Arc::new(RecordingBackend::with_compute_capability(8, 0));
+            let options = OpenOptions::new().device_backend(backend.clone());
+            let library = Library::open_with(&copy, &options).unwrap();
+            let (backend, launched) = call(&library, name, shape, &backend);
+            assert_eq!(launched.kernel, format!("{name}_kernel"), "{key}");
+            assert_eq!(launched.config.grid, grid, "{key} {shape:?}");
+            assert_eq!(launched.config.block, block, "{key} {shape:?}");
+            assert_eq!(backend.current_devices(), [0], "{key}");
+            let modules = backend.modules();
+            assert_eq!(modules.len(), 1, "{key}");
+            assert_eq!(modules[0].fmt, fmt, "{key}");
+            let image = &modules[0].image;
+            if fmt == "ptx" {
+                // The PTX TIRx's module shows (NUL-ended), handed to the driver as it is.
+                let code = std::fs::read(fixture["code"].as_str().unwrap()).unwrap();
+                assert!(*image == code, "{key}: the image is not TIRx's PTX");
+                assert_eq!(code.last(), Some(&0), "{key}");
+                assert!(String::from_utf8_lossy(&code).contains(".target sm_80"));
+            } else {
+                assert_eq!(image[..4], *b"\x7fELF", "{key}");
+                assert_eq!(u16::from_le_bytes([image[18], image[19]]), EM_CUDA, "{key}");
+            }
+        }
+    }
 }

@@ -53,27 +53,42 @@ impl TirxCudaFixtures {
 /// Builds the fixtures on first use (a few seconds of TIRx compiling) and shares them.
 pub fn tirx_cuda_fixtures() -> &'static TirxCudaFixtures {
     static FIXTURES: OnceLock<TirxCudaFixtures> = OnceLock::new();
-    FIXTURES.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let script = Path::new(super::MANIFEST_DIR).join("tests/support/tirx_cuda_fixtures.py");
-        let out = std::process::Command::new(tirx_python())
-            .arg(&script)
-            .arg(dir.path())
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "building the TIRx fixtures failed (ci/setup.sh installs apache-tvm-tirx into \
-             .venv; or set MODLINK_TIRX_PYTHON): {}\nstderr: {}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let last = stdout.lines().last().unwrap_or("");
-        let description = serde_json::from_str(last).unwrap();
-        TirxCudaFixtures {
-            _dir: dir,
-            description,
-        }
-    })
+    FIXTURES.get_or_init(|| build_fixtures(false))
+}
+
+/// The same kernels compiled by TIRx at build time to cubin and PTX (sm_80; the script's
+/// `compiled` mode, with CUDA 13's NVRTC from `.venv-cu13`, which ci/setup.sh installs, or
+/// `$MODLINK_CU13_PATH`), keyed `<name>.cubin` and `<name>.ptx`.
+pub fn tirx_compiled_fixtures() -> &'static TirxCudaFixtures {
+    static FIXTURES: OnceLock<TirxCudaFixtures> = OnceLock::new();
+    FIXTURES.get_or_init(|| build_fixtures(true))
+}
+
+fn build_fixtures(compiled: bool) -> TirxCudaFixtures {
+    let dir = tempfile::tempdir().unwrap();
+    let script = Path::new(super::MANIFEST_DIR).join("tests/support/tirx_cuda_fixtures.py");
+    let mut command = std::process::Command::new(tirx_python());
+    command.arg(&script).arg(dir.path());
+    if compiled {
+        let cu13 = std::env::var_os("MODLINK_CU13_PATH")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| Path::new(super::MANIFEST_DIR).join(".venv-cu13"));
+        command.arg("compiled").env("PYTHONPATH", cu13);
+    }
+    let out = command.output().unwrap();
+    assert!(
+        out.status.success(),
+        "building the TIRx fixtures failed (ci/setup.sh installs apache-tvm-tirx into \
+         .venv and CUDA 13's NVRTC into .venv-cu13; or set MODLINK_TIRX_PYTHON, \
+         MODLINK_CU13_PATH): {}\nstderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let last = stdout.lines().last().unwrap_or("");
+    let description = serde_json::from_str(last).unwrap();
+    TirxCudaFixtures {
+        _dir: dir,
+        description,
+    }
 }

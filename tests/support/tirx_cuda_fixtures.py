@@ -7,22 +7,86 @@ JSON on its last line.
 
 Without a CUDA runtime at build time TIRx keeps the CUDA C source (fmt `cuda`), which needs no
 GPU and no NVRTC here.
+
+With `compiled` as argv[2], TIRx compiles the same kernels at build time instead, as it does on
+a machine with CUDA: stub CUDA libraries (every entry point returns 100, "no device") are
+preloaded so that TIRx's CUDA runtime loads, and CUDA 13's NVRTC, runtime headers and CCCL from
+PyPI with cuda-bindings (ci/setup.sh puts them in .venv-cu13, which the caller puts on
+PYTHONPATH) stand for the toolkit, laid out under argv[1]/cuda as TIRx looks for it. Each kernel
+becomes `<name>.cubin.so` and `<name>.ptx.so` (sm_80), the PTX as TIRx's module shows it
+written to `<name>.ptx.code` (`inspect_source("ptx")`; TIRx shows no cubin); the description's
+fixtures are keyed `<name>.<fmt>`.
 """
 
+import ctypes
 import hashlib
+import importlib.util
 import json
 import os
+import re
 import struct
+import subprocess
 import sys
 
-import tvm_tirx
-from tvm_tirx.backend.cuda.launch import KernelAttributes, LaunchConfig
-from tvm_tirx.backend.cuda.launch._impl import pack_kernel_attrs, pack_launch
-from tvm_tirx.script import ir as I
-from tvm_tirx.script import tirx as T
-
 OUT = sys.argv[1]
-ARCH = "sm_80"
+COMPILED = len(sys.argv) > 2 and sys.argv[2] == "compiled"
+
+
+def preload_cuda_stubs():
+    """Stub libcuda.so.1 / libcudart.so.13 after TIRx's CUDA runtime's imports, preloaded."""
+    spec = importlib.util.find_spec("tvm_tirx")
+    rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
+    undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
+                           capture_output=True, text=True).stdout.split()
+    for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
+                              ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
+                               "libcudart.so.13")):
+        syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
+        src = os.path.join(OUT, soname + ".c")
+        with open(src, "w") as f:
+            f.writelines(f"int {s}(void) {{ return 100; }}\n" for s in syms)
+        cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(OUT, soname), src,
+               f"-Wl,-soname,{soname}"]
+        if node:
+            vmap = os.path.join(OUT, soname + ".map")
+            with open(vmap, "w") as f:
+                f.write(f"{node} {{ global: *; }};\n")
+            cmd.append(f"-Wl,--version-script={vmap}")
+        subprocess.run(cmd, check=True)
+        ctypes.CDLL(os.path.join(OUT, soname), mode=ctypes.RTLD_GLOBAL)
+
+
+def cuda_path_from_pypi():
+    """A folder laid out like a CUDA toolkit (include/, targets/x86_64-linux/include/ with its
+    cccl/) over the pip packages' nvidia/cu13/include."""
+    for entry in sys.path:
+        include = os.path.join(entry, "nvidia", "cu13", "include")
+        if os.path.isfile(os.path.join(include, "cuda_runtime.h")):
+            break
+    else:
+        sys.exit("no nvidia/cu13/include with cuda_runtime.h on sys.path: run ci/setup.sh "
+                 "(.venv-cu13) and put it on PYTHONPATH")
+    root = os.path.join(OUT, "cuda")
+    os.makedirs(os.path.join(root, "targets", "x86_64-linux"), exist_ok=True)
+    for link in (os.path.join(root, "include"),
+                 os.path.join(root, "targets", "x86_64-linux", "include")):
+        if not os.path.exists(link):
+            os.symlink(include, link)
+    return root
+
+
+if COMPILED:
+    preload_cuda_stubs()
+    os.environ["CUDA_PATH"] = cuda_path_from_pypi()
+
+import tvm_tirx  # noqa: E402  (after the stubs: its CUDA runtime loads against them)
+from tvm_tirx.backend.cuda.launch import KernelAttributes, LaunchConfig  # noqa: E402
+from tvm_tirx.backend.cuda.launch._impl import pack_kernel_attrs, pack_launch  # noqa: E402
+from tvm_tirx.script import ir as I  # noqa: E402
+from tvm_tirx.script import tirx as T  # noqa: E402
+
+# The architecture the libraries are built for; the GPU check builds for the GPU it runs on.
+ARCH = os.environ.get("MODLINK_TIRX_ARCH", "sm_80")
 HANDLE = [3, 64, 1]
 INT64 = [0, 64, 1]
 n = I.dynamic("n", "int64")
@@ -120,6 +184,30 @@ def vadd_parallel(A: T.Tensor((n,), "float32"), B: T.Tensor((n,), "float32"), C:
     for i in T.parallel(n):
         C[i] = A[i] + B[i]
 
+
+if COMPILED:
+    description = {"arch": ARCH, "tirx": tvm_tirx.__version__, "fixtures": {}}
+    for name, (func, kernels) in CASES.items():
+        for fmt in ("cubin", "ptx"):
+            target = tvm_tirx.target.Target({
+                "kind": "cuda", "arch": ARCH, "host": "llvm",
+                "backend_config": {"cuda": {"target_format": fmt}},
+            })
+            executable = tvm_tirx.tirx.compile(func, target=target)
+            (device,) = executable.mod.imports
+            assert device.kind == "cuda", device.kind
+            library = os.path.join(OUT, f"{name}.{fmt}.so")
+            executable.export_library(library)
+            entry = {"library": library, "fmt": fmt, "kernels": kernels}
+            if fmt == "ptx":
+                code = str(device.inspect_source("ptx")).encode()
+                entry["code"] = os.path.join(OUT, f"{name}.ptx.code")
+                with open(entry["code"], "wb") as f:
+                    f.write(code)
+                entry["code_sha256"] = hashlib.sha256(code).hexdigest()
+            description["fixtures"][f"{name}.{fmt}"] = entry
+    print(json.dumps(description))
+    sys.exit(0)
 
 # A CPU library whose host code calls the `__TVMBackendParallelLaunch` context slot.
 CPU_LIBRARY = os.path.join(OUT, "vadd_parallel.so")
