@@ -537,6 +537,17 @@ fn check_blob(
                 out.ok(format!(
                     "module [{index}] {kind}: modlink restores it (device code is kept, not run)"
                 ));
+            } else if runtime == Runtime::Tirx01 && kind == "cuda" {
+                out.ok(format!("module [{index}] {kind}: {runtime} has a loader"));
+                // shared/spec/tirx.md: the loader lives in libtvm_runtime_cuda.so, which
+                // `import tvm_tirx` loads only when both libraries resolve.
+                out.note(format!(
+                    "module [{index}] {kind}: {runtime}'s CUDA loader (libtvm_runtime_cuda.so) \
+                     loads only where libcuda.so.1 (an NVIDIA driver) and libcudart.so.13 (CUDA \
+                     13's runtime: a toolkit, or `pip install nvidia-cuda-runtime`) are found; \
+                     without them `import tvm_tirx` skips it silently and the library fails to \
+                     load for want of a `cuda` loader"
+                ));
             } else {
                 out.ok(format!("module [{index}] {kind}: {runtime} has a loader"));
             }

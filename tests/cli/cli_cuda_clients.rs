@@ -170,4 +170,12 @@ fn check_judges_the_device_setter_as_each_runtime_provides_it() {
         ),
         "{text}"
     );
+    // TIRx's CUDA loader needs CUDA 13's runtime beside the driver (shared/spec/tirx.md).
+    assert!(
+        text.contains(
+            "note  module [1] cuda: tirx-0.1's CUDA loader (libtvm_runtime_cuda.so) loads only \
+             where libcuda.so.1 (an NVIDIA driver) and libcudart.so.13"
+        ),
+        "{text}"
+    );
 }
