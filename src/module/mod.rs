@@ -6,6 +6,7 @@
 //! code nodes); [`ModuleGraph::to_tree`] applies TVM's indexing.
 
 pub mod cuda;
+pub mod cuda_settings;
 pub mod device;
 mod graph;
 pub mod ptx_entries;
@@ -16,6 +17,7 @@ pub mod relax_text;
 pub mod relax_verify;
 
 pub use cuda::{CudaTarget, CudaTargetError};
+pub use cuda_settings::{SourceSettings, SourceTarget};
 pub use device::{
     DLDataType, DeviceCode, DeviceModule, FUNCTION_INFO_V2_MARKER, FunctionInfo, KIND_METAL,
     KIND_STATIC_LIBRARY, KIND_VULKAN, SINGLE_CODE_DEVICE_KINDS, StaticLibrary, TirxLaunchInfo,

@@ -167,3 +167,96 @@ fn tirx_cubin_and_ptx_load_verbatim_and_launch_as_declared() {
         }
     }
 }
+
+/// The source fixture `name` with `from` replaced by `to` (same length) in its build settings.
+fn patched_settings(name: &str, from: &str, to: &str, dir: &Path) -> PathBuf {
+    assert_eq!(from.len(), to.len());
+    let bytes = std::fs::read(tirx_cuda_fixtures().library(name)).unwrap();
+    let at = bytes
+        .windows(from.len())
+        .position(|window| window == from.as_bytes())
+        .unwrap();
+    let mut patched = bytes.clone();
+    patched[at..at + to.len()].copy_from_slice(to.as_bytes());
+    let path = dir.join(format!("{name}_patched.so"));
+    std::fs::write(&path, patched).unwrap();
+    path
+}
+
+#[test]
+fn malformed_build_settings_open_and_fail_at_the_first_launch_naming_the_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = patched_settings(
+        "vadd_fixed",
+        r#""arch":"sm_80""#,
+        r#""arch":"xx_80""#,
+        dir.path(),
+    );
+    let backend = Arc::new(RecordingBackend::new());
+    // Opens and lists its kernels (as without NVRTC); the settings are read at the first launch.
+    let options = OpenOptions::new().device_backend(backend.clone());
+    let library = Library::open_with(&path, &options).unwrap();
+    let mut tensors: Vec<Tensor> = (0..3)
+        .map(|_| Tensor::from_slice(&[1024], &[0.0f32; 1024]).unwrap())
+        .collect();
+    let mut args: Vec<Arg<'_>> = tensors.iter_mut().map(Arg::Tensor).collect();
+    let function = library.get_function("vadd_fixed").unwrap();
+    let mut call = DeviceCall::upload(library.device_backend(), Device::Cuda(0), &args).unwrap();
+    let error = call.call(&function, &mut args).unwrap_err().to_string();
+    assert!(
+        error.contains(
+            "compiling the CUDA source for device 0 (sm_90): build settings field `cuda.arch`: \
+             `xx_80` is not sm_<version>[a|f]"
+        ),
+        "{error}"
+    );
+    assert!(backend.modules().is_empty());
+    // check says so before anything runs.
+    let output = std::process::Command::new(support::modlink_bin())
+        .arg("check")
+        .arg(&path)
+        .args(["--runtime", "modlink"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(!output.status.success(), "{text}");
+    assert!(
+        text.contains(
+            "FAIL  module [1] cuda: modlink cannot compile it: build settings field `cuda.arch`: \
+             `xx_80` is not sm_<version>[a|f]"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_judges_tirx_source_by_its_settings_architecture() {
+    let library = tirx_cuda_fixtures().library("vadd_dyn");
+    let check = |gpu: &str| {
+        let output = std::process::Command::new(support::modlink_bin())
+            .arg("check")
+            .arg(&library)
+            .args(["--runtime", "modlink", "--gpu", gpu])
+            .output()
+            .unwrap();
+        (
+            output.status.success(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    let (runs, text) = check("sm_90");
+    assert!(runs, "{text}");
+    assert!(
+        text.contains("compiled by NVRTC for the build settings' architecture"),
+        "{text}"
+    );
+    let (runs, text) = check("sm_75");
+    assert!(!runs, "{text}");
+    assert!(
+        text.contains(
+            "FAIL  module [1] cuda: modlink cannot run it on sm_75: the library's build settings \
+             ask for sm_80, which does not run on a device of compute capability 7.5 (sm_75)"
+        ),
+        "{text}"
+    );
+}

@@ -8,8 +8,8 @@
 //! on `sm_XY`; PTX for `sm_XY` is compiled by the driver for any GPU from `sm_XY` on, if the
 //! driver knows the PTX ISA version; a fatbin holds several images and the driver picks one.
 
-use crate::module::DeviceModule;
 use crate::module::cuda::CudaTarget;
+use crate::module::{DeviceModule, SourceSettings};
 use thiserror::Error;
 
 /// A GPU's architecture, as `--gpu sm_90` names it.
@@ -101,14 +101,31 @@ pub(super) fn cuda_verdict(module: &DeviceModule, gpu: Option<GpuArch>) -> CudaV
     };
     let gpu_hint = "; --gpu sm_XY checks a GPU";
     match (&target, gpu) {
-        (CudaTarget::Source, gpu) => CudaVerdict {
-            run: CudaRun::RunsWithNvrtc,
-            text: format!(
-                "modlink runs it on {}: fmt `{}` is CUDA C++ source, compiled by NVRTC for the device's architecture at the first launch",
-                gpu.map_or("a GPU".to_string(), |gpu| gpu.to_string()),
-                module.fmt
-            ),
-        },
+        (CudaTarget::Source, gpu) => {
+            // A TIRx payload's build settings choose the architecture (module::cuda_settings).
+            let settings = match SourceSettings::parse(module.build_settings.as_deref()) {
+                Ok(settings) => settings,
+                Err(error) => return refused(format!("modlink cannot compile it: {error}")),
+            };
+            if let Some(gpu) = gpu
+                && let Err(error) = settings.target_for((gpu.sm / 10, gpu.sm % 10))
+            {
+                return refused(format!("modlink cannot run it on {gpu}: {error}"));
+            }
+            CudaVerdict {
+                run: CudaRun::RunsWithNvrtc,
+                text: format!(
+                    "modlink runs it on {}: fmt `{}` is CUDA C++ source, compiled by NVRTC for {} at the first launch",
+                    gpu.map_or("a GPU".to_string(), |gpu| gpu.to_string()),
+                    module.fmt,
+                    if module.build_settings.is_some() {
+                        "the build settings' architecture"
+                    } else {
+                        "the device's architecture"
+                    }
+                ),
+            }
+        }
         (CudaTarget::Fatbin, _) => runs(format!(
             "modlink runs it on a GPU (fmt `{}`, a fatbin: the driver picks the image for the GPU; which SMs it holds is not read)",
             module.fmt

@@ -4,9 +4,9 @@
 
 use super::backend::{DeviceBackend, DeviceError, FunctionHandle, ModuleHandle};
 use super::launch::{DEFAULT_MAX_DYNAMIC_SHARED_BYTES, LaunchError, LaunchPlan, plan_launch};
-pub use super::source_target::{SourceSettings, SourceTarget};
 use crate::abi::TVMFFIAny;
 use crate::module::{DeviceCode, DeviceModule, FunctionInfo};
+pub use crate::module::{SourceSettings, SourceTarget};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -29,7 +29,9 @@ enum Code {
     /// and the device's compute capability give ([`SourceSettings::target_for`]).
     Source {
         source: String,
-        settings: SourceSettings,
+        /// The build settings read, or why they could not be (reported at the first launch,
+        /// as a missing NVRTC is: the library still opens and shows its kernels).
+        settings: Result<SourceSettings, String>,
         compiler: Arc<dyn CudaSourceCompiler>,
         /// PTX already compiled, by virtual architecture.
         compiled: Mutex<HashMap<String, Vec<u8>>>,
@@ -145,8 +147,7 @@ impl CudaModule {
             })?;
             let source = String::from_utf8(bytes.to_vec())
                 .map_err(|e| unloadable(format!("the CUDA source is not UTF-8: {e}")))?;
-            let settings =
-                SourceSettings::parse(payload.build_settings.as_deref()).map_err(unloadable)?;
+            let settings = SourceSettings::parse(payload.build_settings.as_deref());
             Code::Source {
                 source,
                 settings,
@@ -192,7 +193,11 @@ impl CudaModule {
                     ),
                     message,
                 };
-                let target = settings.target_for(compute).map_err(unsupported)?;
+                let target = settings
+                    .as_ref()
+                    .map_err(|error| unsupported(error.clone()))?
+                    .target_for(compute)
+                    .map_err(unsupported)?;
                 let ptx = {
                     let mut compiled = compiled
                         .lock()

@@ -23,7 +23,6 @@ mod opencl_backend;
 mod opencl_kernels;
 mod ordinal;
 pub mod recording;
-pub mod source_target;
 mod tensor;
 
 pub use backend::{DeviceBackend, DeviceError, DevicePtr, FunctionHandle, ModuleHandle};

@@ -1,5 +1,6 @@
 //! What the CUDA C++ source of a fmt `cuda` module is compiled for when it first runs on a
-//! device: the virtual architecture and the compiler options. A TIRx library's `cuda` payload
+//! device: the virtual architecture and the compiler options (the runtime compiles it,
+//! `runtime::device::nvrtc`; `check` judges it). A TIRx library's `cuda` payload
 //! ends with its build settings (shared/spec/tirx.md: `{"cuda":{"arch":"sm_80","compiler":
 //! "nvrtc","nvrtc":["--use_fast_math"],…}}`), which TIRx's own loader replays; a TVM 0.27
 //! library has none, and its source is compiled for the device, as TVM's hook does.
