@@ -329,22 +329,12 @@ pub fn export_cuda_library(
     codegen: &CodegenOptions,
     options: &super::ExportOptions,
 ) -> crate::Result<super::ExportReport> {
-    if let Some(clash) = host
-        .kernels
-        .iter()
-        .find(|kernel| device.kernels.iter().any(|d| d.name == kernel.name))
-    {
-        return Err(ExportError::Inputs(format!(
-            "kernel `{}` is both a host kernel and a device kernel: both would be the packed \
-             function `__tvm_ffi_{}`",
-            clash.name, clash.name
-        ))
-        .into());
-    }
-    let mut inputs = ExportInputs::host_only();
-    if !host.kernels.is_empty() {
-        inputs.compile(host, &options.target, codegen)?;
-    }
+    let mut inputs = ExportInputs::beside_device_kernels(
+        host,
+        device.kernels.iter().map(|k| k.name.as_str()),
+        &options.target,
+        codegen,
+    )?;
     inputs.compile_cuda(device, host.kernels.is_empty(), &options.target, codegen)?;
     super::export_library(&inputs, out, options)
 }

@@ -46,6 +46,31 @@ impl ExportInputs {
             host_objects: Vec::new(),
         }
     }
+
+    /// The inputs of a device library before its device module joins: `host`'s CPU kernels
+    /// compiled into `_lib` (none when it has none). A name among `device_kernels` that is also
+    /// a host kernel is refused: both would be the packed function `__tvm_ffi_<name>`.
+    pub(super) fn beside_device_kernels<'a>(
+        host: &crate::ir::Program,
+        mut device_kernels: impl Iterator<Item = &'a str>,
+        target: &TargetSpec,
+        codegen: &crate::codegen::CodegenOptions,
+    ) -> crate::Result<ExportInputs> {
+        if let Some(clash) =
+            device_kernels.find(|name| host.kernels.iter().any(|k| k.name == *name))
+        {
+            return Err(super::error::ExportError::Inputs(format!(
+                "kernel `{clash}` is both a host kernel and a device kernel: both would be the \
+                 packed function `__tvm_ffi_{clash}`"
+            ))
+            .into());
+        }
+        let mut inputs = ExportInputs::host_only();
+        if !host.kernels.is_empty() {
+            inputs.compile(host, target, codegen)?;
+        }
+        Ok(inputs)
+    }
 }
 
 /// How to export.
