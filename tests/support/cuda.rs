@@ -4,33 +4,18 @@
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
-/// Makes stub libcuda.so.1 / libcudart.so.13 (every entry point returns 100, "no device")
-/// named after libtvm_runtime_cuda.so's imports in the work folder (`sys.argv[1]`) and preloads
-/// them, as the fixtures' gen.py does, so that `import tvm` loads TVM's CUDA runtime.
-const TVM_CUDA_STUBS: &str = r#"
-import ctypes, importlib.util, os, re, subprocess, sys
-work = sys.argv[1]
-spec = importlib.util.find_spec("tvm")
-rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
-undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
-                       capture_output=True, text=True).stdout.split()
-for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
-                          ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
-                           "libcudart.so.13")):
-    syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
-    src = os.path.join(work, soname + ".c")
-    with open(src, "w") as f:
-        f.writelines(f"int {s}(void) {{ return 100; }}\n" for s in syms)
-    cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(work, soname), src,
-           f"-Wl,-soname,{soname}"]
-    if node:
-        vmap = os.path.join(work, soname + ".map")
-        with open(vmap, "w") as f:
-            f.write(f"{node} {{ global: *; }};\n")
-        cmd.append(f"-Wl,--version-script={vmap}")
-    subprocess.run(cmd, check=True)
-    ctypes.CDLL(os.path.join(work, soname), mode=ctypes.RTLD_GLOBAL)
-"#;
+/// The Python prelude that makes stub libcuda.so.1 / libcudart.so.13 (every entry point returns
+/// 100, "no device") for the CUDA runtime library of `package` in the work folder
+/// (`sys.argv[1]`) and preloads them (tests/support/cuda_stubs.py), as the fixtures' gen.py
+/// does, so that importing `package` loads its CUDA runtime.
+fn cuda_stubs_prelude(package: &str, keywords: &str) -> String {
+    let support = Path::new(super::MANIFEST_DIR).join("tests/support");
+    format!(
+        "import ctypes, importlib.util, os, re, subprocess, sys\nsys.path.insert(0, {support:?})\nimport cuda_stubs\n\
+         work = sys.argv[1]\ncuda_stubs.preload(work, {package:?}{keywords})\n",
+        support = support.display().to_string(),
+    )
+}
 
 /// Runs `script` with the venv's Python after the stub CUDA libraries are made in `dir` and
 /// preloaded: `sys.argv[1]` is `dir`, then `args`. Returns its stdout.
@@ -38,7 +23,8 @@ pub fn run_python_with_cuda_stubs(script: &str, dir: &Path, args: &[&OsStr]) -> 
     let arguments: Vec<&OsStr> = std::iter::once(dir.as_os_str())
         .chain(args.iter().copied())
         .collect();
-    super::run_python(&format!("{TVM_CUDA_STUBS}{script}"), dir, &arguments)
+    let prelude = cuda_stubs_prelude("tvm", "");
+    super::run_python(&format!("{prelude}{script}"), dir, &arguments)
 }
 
 /// The venv's `nvidia/cuda_nvcc` package folder (installed by ci/setup.sh).
@@ -172,60 +158,13 @@ pub fn tvm_fixture_code(library: &str) -> Vec<u8> {
         .clone()
 }
 
-/// Stub libcuda.so.1 / libcudart.so.13 for the CUDA runtime library of the Python package
-/// `sys.argv[2]` (`tvm` for TVM 0.27, `tvm_tirx` for TIRx), made in the work folder
-/// (`sys.argv[1]`) and preloaded, that succeed where a launch needs them and write each call
-/// that matters to `calls.log` there: `cudaSetDevice(N)`, `cuModuleLoadData`,
-/// `cuModuleGetFunction(NAME)`, `cuLaunchKernelEx grid=(x,y,z) block=(x,y,z) shmem=N`. Every
-/// other entry point fails with 100 ("no device"), and the error strings name the call that
-/// failed. Then `package` is imported: its CUDA loader is registered.
-const RECORDING_CUDA_STUBS: &str = r#"
-import ctypes, importlib, importlib.util, os, re, subprocess, sys
-work, package = sys.argv[1], sys.argv[2]
-log = os.path.join(work, "calls.log")
-spec = importlib.util.find_spec(package)
-rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
-undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
-                       capture_output=True, text=True).stdout.split()
-record = 'static void record(const char* text) { FILE* f = fopen("%s", "a"); if (f) { fputs(text, f); fputc(10, f); fclose(f); } }' % log
-special = {
-    "cudaGetErrorString": 'const char* cudaGetErrorString(int e) { static char t[160]; snprintf(t, sizeof t, "stub: %s returned %d", last_call, e); return t; }',
-    "cudaGetErrorName": 'const char* cudaGetErrorName(int e) { return "stubError"; }',
-    "cuGetErrorString": 'int cuGetErrorString(int e, const char** out) { static char t[160]; snprintf(t, sizeof t, "stub: %s returned %d", last_call, e); *out = t; return 0; }',
-    "cuGetErrorName": 'int cuGetErrorName(int e, const char** out) { *out = "STUB_ERROR"; return 0; }',
-    "cudaSetDevice": 'int cudaSetDevice(int d) { char t[64]; snprintf(t, sizeof t, "cudaSetDevice(%d)", d); record(t); return 0; }',
-    "cudaGetDevice": 'int cudaGetDevice(int* d) { *d = 0; return 0; }',
-    "cuDeviceGetAttribute": 'int cuDeviceGetAttribute(int* out, int attribute, int device) { *out = 1024; return 0; }',
-    "cuFuncGetAttribute": 'int cuFuncGetAttribute(int* out, int attribute, void* f) { *out = 0; return 0; }',
-    "cuFuncSetAttribute": 'int cuFuncSetAttribute(void* f, int attribute, int value) { return 0; }',
-    "cuModuleLoadData": 'int cuModuleLoadData(void** m, const void* image) { *m = (void*)16; record("cuModuleLoadData"); return 0; }',
-    "cuModuleGetFunction": 'int cuModuleGetFunction(void** f, void* m, const char* name) { char t[256]; *f = (void*)32; snprintf(t, sizeof t, "cuModuleGetFunction(%s)", name); record(t); return 0; }',
-    "cuLaunchKernelEx": 'typedef struct { unsigned gx, gy, gz, bx, by, bz, shmem; void* stream; void* attrs; unsigned nattrs; } Config;\nint cuLaunchKernelEx(const Config* c, void* f, void** params, void** extra) { char t[160]; snprintf(t, sizeof t, "cuLaunchKernelEx grid=(%u,%u,%u) block=(%u,%u,%u) shmem=%u", c->gx, c->gy, c->gz, c->bx, c->by, c->bz, c->shmem); record(t); return 0; }',
-}
-for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
-                          ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
-                           "libcudart.so.13")):
-    syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
-    src = os.path.join(work, soname + ".c")
-    with open(src, "w") as f:
-        f.write('#include <stdio.h>\nstatic const char* last_call = "none";\n' + record + "\n")
-        for s in syms:
-            f.write(special.get(s, f'int {s}(void) {{ last_call = "{s}"; return 100; }}') + "\n")
-    cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(work, soname), src,
-           f"-Wl,-soname,{soname}"]
-    if node:
-        vmap = os.path.join(work, soname + ".map")
-        with open(vmap, "w") as f:
-            f.write(f"{node} {{ global: *; }};\n")
-        cmd.append(f"-Wl,--version-script={vmap}")
-    subprocess.run(cmd, check=True)
-    ctypes.CDLL(os.path.join(work, soname), mode=ctypes.RTLD_GLOBAL)
-importlib.import_module(package)
-"#;
-
-/// Runs `script` with the venv's Python after [`RECORDING_CUDA_STUBS`] for `package` (`tvm`
-/// or `tvm_tirx`) are made in `dir` and preloaded: `sys.argv[1]` is `dir`, `sys.argv[2]`
-/// `package`, then `args`. Returns its stdout and the calls the stubs saw, one a line.
+/// Runs `script` with the venv's Python after stub CUDA libraries for `package` (`tvm` or
+/// `tvm_tirx`) are made in `dir` and preloaded, then `package` imported (its CUDA loader
+/// registered): stubs that succeed where a launch needs them and write each call that matters
+/// to `calls.log` there (`cudaSetDevice(N)`, `cuModuleLoadData`, `cuModuleGetFunction(NAME)`,
+/// `cuLaunchKernelEx grid=(x,y,z) block=(x,y,z) shmem=N`; tests/support/cuda_stubs.py
+/// `recording`). `sys.argv[1]` is `dir`, `sys.argv[2]` `package`, then `args`. Returns its
+/// stdout and the calls the stubs saw, one a line.
 pub fn run_python_with_recording_cuda_stubs(
     package: &str,
     script: &str,
@@ -236,7 +175,15 @@ pub fn run_python_with_recording_cuda_stubs(
         .into_iter()
         .chain(args.iter().copied())
         .collect();
-    let stdout = super::run_python(&format!("{RECORDING_CUDA_STUBS}{script}"), dir, &arguments);
+    let prelude = cuda_stubs_prelude(
+        package,
+        ", **cuda_stubs.recording(os.path.join(work, \"calls.log\"))",
+    );
+    let stdout = super::run_python(
+        &format!("{prelude}import importlib\nimportlib.import_module({package:?})\n{script}"),
+        dir,
+        &arguments,
+    );
     let calls = std::fs::read_to_string(dir.join("calls.log"))
         .unwrap_or_default()
         .lines()

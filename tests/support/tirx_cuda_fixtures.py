@@ -18,42 +18,14 @@ written to `<name>.ptx.code` (`inspect_source("ptx")`; TIRx shows no cubin); the
 fixtures are keyed `<name>.<fmt>`.
 """
 
-import ctypes
 import hashlib
-import importlib.util
 import json
 import os
-import re
 import struct
-import subprocess
 import sys
 
 OUT = sys.argv[1]
 COMPILED = len(sys.argv) > 2 and sys.argv[2] == "compiled"
-
-
-def preload_cuda_stubs():
-    """Stub libcuda.so.1 / libcudart.so.13 after TIRx's CUDA runtime's imports, preloaded."""
-    spec = importlib.util.find_spec("tvm_tirx")
-    rt_cuda = os.path.join(spec.submodule_search_locations[0], "lib", "libtvm_runtime_cuda.so")
-    undef = subprocess.run(["nm", "-D", "--undefined-only", rt_cuda], check=True,
-                           capture_output=True, text=True).stdout.split()
-    for soname, pat, node in (("libcuda.so.1", r"^(cu[A-Z]\w*)$", None),
-                              ("libcudart.so.13", r"^(cuda[A-Z]\w*)@libcudart\.so\.13$",
-                               "libcudart.so.13")):
-        syms = sorted({m.group(1) for s in undef for m in [re.match(pat, s)] if m})
-        src = os.path.join(OUT, soname + ".c")
-        with open(src, "w") as f:
-            f.writelines(f"int {s}(void) {{ return 100; }}\n" for s in syms)
-        cmd = ["gcc", "-shared", "-fPIC", "-o", os.path.join(OUT, soname), src,
-               f"-Wl,-soname,{soname}"]
-        if node:
-            vmap = os.path.join(OUT, soname + ".map")
-            with open(vmap, "w") as f:
-                f.write(f"{node} {{ global: *; }};\n")
-            cmd.append(f"-Wl,--version-script={vmap}")
-        subprocess.run(cmd, check=True)
-        ctypes.CDLL(os.path.join(OUT, soname), mode=ctypes.RTLD_GLOBAL)
 
 
 def cuda_path_from_pypi():
@@ -76,7 +48,10 @@ def cuda_path_from_pypi():
 
 
 if COMPILED:
-    preload_cuda_stubs()
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import cuda_stubs  # noqa: E402  (beside this script)
+
+    cuda_stubs.preload(OUT, "tvm_tirx")
     os.environ["CUDA_PATH"] = cuda_path_from_pypi()
 
 import tvm_tirx  # noqa: E402  (after the stubs: its CUDA runtime loads against them)
