@@ -50,6 +50,7 @@ impl ExportInputs {
     /// The inputs of a device library before its device module joins: `host`'s CPU kernels
     /// compiled into `_lib` (none when it has none). A name among `device_kernels` that is also
     /// a host kernel is refused: both would be the packed function `__tvm_ffi_<name>`.
+    #[cfg(feature = "llvm")]
     pub(super) fn beside_device_kernels<'a>(
         host: &crate::ir::Program,
         mut device_kernels: impl Iterator<Item = &'a str>,
