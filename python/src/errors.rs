@@ -112,6 +112,7 @@ pub fn call_class(error: &CallError) -> Class {
         CallError::Raised { kind, .. } if kind == "ValueError" => Class::KernelValueError,
         CallError::Raised { kind, .. } if kind == "TypeError" => Class::KernelTypeError,
         CallError::TooManyArgs { .. } => Class::ArgumentError,
+        CallError::NotPackedAbi { .. } => Class::KernelError,
         _ => Class::KernelError,
     }
 }

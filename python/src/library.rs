@@ -2,7 +2,11 @@
 //! tensors and Python scalars.
 
 use crate::errors::{Class, to_py};
-use crate::foreign::{ForeignArray, ForeignError, Place, SameThread, is_numpy_array};
+use crate::foreign::{
+    ForeignArray, ForeignError, Place, SameThread, in_place_tensor, is_numpy_array,
+};
+use modlink::abi::ffi::type_index;
+use modlink::abi::{AnyValue, DLTensor, TVMFFIAny};
 use modlink::runtime::device::DeviceBackend;
 use modlink::runtime::{Arg, DeviceTensor, TENSOR_ALIGN, Tensor, Value};
 use pyo3::prelude::*;
@@ -14,6 +18,9 @@ use std::sync::Arc;
 /// kernel's work is shorter than releasing and taking back the GIL (about as long as the
 /// rest of a call), and other threads gain nothing.
 const RELEASE_GIL_BYTES: usize = 64 * 1024;
+
+/// Calls with at most this many arguments take the in-place path (`Function::call_in_place`).
+const DIRECT_ARGS: usize = 8;
 
 /// The arguments of one call, inline up to eight (TVM's kernels rarely take more).
 type Arguments<T> = SmallVec<[T; 8]>;
@@ -100,6 +107,7 @@ enum Prepared {
 }
 
 impl Prepared {
+    #[inline(always)]
     fn arg(&mut self) -> PyResult<Arg<'_>> {
         Ok(match self {
             Prepared::Int(value) => Arg::Int(*value),
@@ -113,6 +121,7 @@ impl Prepared {
 }
 
 /// Reads argument `index` of a call of `function`.
+#[inline(always)]
 pub(crate) fn read_array(
     object: &Bound<'_, PyAny>,
     what: &dyn Fn() -> String,
@@ -131,6 +140,73 @@ pub(crate) fn read_array(
 }
 
 impl Function {
+    /// The common call, packed straight from the arguments: every argument a scalar or an array
+    /// [`in_place_tensor`] takes as it is, at most [`DIRECT_ARGS`] of them, and a function in
+    /// the packed ABI. `None` leaves the call to the general path (copies, device tensors,
+    /// argument errors), which reads the arguments again.
+    fn call_in_place(
+        &self,
+        py: Python<'_>,
+        args: &Bound<'_, PyTuple>,
+    ) -> Option<PyResult<Py<PyAny>>> {
+        let count = args.len();
+        if count > DIRECT_ARGS || !self.inner.takes_packed_values() {
+            return None;
+        }
+        let mut tensors = [DLTensor::EMPTY; DIRECT_ARGS];
+        let mut packed = [TVMFFIAny::NONE; DIRECT_ARGS];
+        let mut bytes = 0usize;
+        // Borrowed items: the tuple holds every argument for the call, so no reference counts.
+        for (index, object) in args.iter_borrowed().enumerate() {
+            // Scalars first: their checks are a type compare each.
+            let (type_index, value) = if object.is_instance_of::<PyBool>() {
+                let flag = object.extract::<bool>().ok()?;
+                let value = AnyValue {
+                    v_int64: i64::from(flag),
+                };
+                (type_index::BOOL, value)
+            } else if object.is_instance_of::<PyInt>() {
+                let int = object.extract::<i64>().ok()?;
+                (type_index::INT, AnyValue { v_int64: int })
+            } else if object.is_instance_of::<PyFloat>() {
+                let float = object.extract::<f64>().ok()?;
+                (type_index::FLOAT, AnyValue { v_float64: float })
+            } else {
+                let (tensor, size) = in_place_tensor(&object)?;
+                bytes = bytes.saturating_add(size);
+                tensors[index] = tensor;
+                let pointer = (&mut tensors[index] as *mut DLTensor).cast();
+                (type_index::DLTENSOR_PTR, AnyValue { v_ptr: pointer })
+            };
+            packed[index] = TVMFFIAny {
+                type_index,
+                zero_padding: 0,
+                value,
+            };
+        }
+        let job = SameThread((&self.inner, &packed[..count]));
+        let run = move || {
+            // The whole wrapper moves in (a pattern would capture only its fields).
+            let whole = job;
+            let SameThread((function, packed)) = whole;
+            // SAFETY: each `DLTensor*` points into `tensors`, which outlives the call; each
+            // tensor is a writable, compact host array (numpy's, or a tvm-ffi tensor's) whose
+            // data and extents the argument tuple keeps alive for the call.
+            unsafe { function.call_packed_values(packed) }
+        };
+        let outcome = if bytes >= RELEASE_GIL_BYTES {
+            py.detach(run)
+        } else {
+            run()
+        };
+        Some(
+            outcome
+                .map_err(to_py)
+                .and_then(|value| value_to_python(py, value)),
+        )
+    }
+
+    #[inline(always)]
     fn prepare(&self, index: usize, object: &Bound<'_, PyAny>) -> PyResult<Prepared> {
         let what = || format!("argument {index} of `{}`", self.inner.name());
         if is_numpy_array(object) {
@@ -157,6 +233,7 @@ impl Function {
         self.prepare_array(read_array(object, &what)?, &what)
     }
 
+    #[inline(always)]
     fn prepare_array(&self, array: ForeignArray, what: &dyn Fn() -> String) -> PyResult<Prepared> {
         match array.place {
             Place::Cuda(device) => {
@@ -195,6 +272,9 @@ impl Function {
     /// Calls the function; the GIL is released while it runs.
     #[pyo3(signature = (*args))]
     fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
+        if let Some(result) = self.call_in_place(py, args) {
+            return result;
+        }
         let mut prepared: Arguments<Prepared> = SmallVec::with_capacity(args.len());
         let mut bytes = 0usize;
         for (index, object) in args.iter().enumerate() {

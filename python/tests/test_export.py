@@ -43,6 +43,20 @@ def test_tvm_tensors_are_passed_through_dlpack(tvm_exports):
     assert np.load(out / "scale.modlink-runs-tvm-tensors.npy").tobytes() == np.load(out / "scale.tvm-runs-tvm.npy").tobytes()
 
 
+def test_views_into_tvm_tensors_are_read_and_written_where_they_start(tvm_exports):
+    out, _ = tvm_exports
+    written = np.load(out / "scale.modlink-runs-tvm-views.npy")
+    assert (written[:16] == 7.0).all()
+    assert written[16:].tobytes() == np.load(out / "scale.tvm-runs-tvm.npy").tobytes()
+
+
+def test_tvm_tensors_are_read_through_their_handle_without_dlpack(tvm_exports):
+    out, record = tvm_exports
+    assert record.get("tvm_handles") is None
+    written = np.load(out / "scale.modlink-runs-tvm-handles.npy")
+    assert written.tobytes() == np.load(out / "scale.tvm-runs-tvm.npy").tobytes()
+
+
 def test_a_non_module_is_refused(tvm_exports):
     _, record = tvm_exports
     assert "takes TVM's runtime.Module or a Relax Executable" in record["not_a_module"]

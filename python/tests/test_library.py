@@ -24,29 +24,41 @@ def test_kernel_writes_its_output_in_place():
     np.testing.assert_array_equal(c, a + b)
 
 
-def test_scalars_and_dtypes(tvm_models):
+def placed(array, offset):
+    """A copy of `array` starting `offset` bytes past a 64-byte boundary: 0 takes the in-place
+    path (the array passed as it is), anything else the aligned copy written back."""
+    raw = np.zeros(array.nbytes + 128, np.uint8)
+    start = (-raw.ctypes.data) % 64 + offset
+    view = raw[start:start + array.nbytes].view(array.dtype).reshape(array.shape)
+    view[...] = array
+    assert view.ctypes.data % 64 == offset
+    return view
+
+
+@pytest.mark.parametrize("offset", [0, 8], ids=["aligned", "misaligned"])
+def test_scalars_and_dtypes(tvm_models, offset):
     out, record = tvm_models
     lib = modlink.load(out / record["kernels"])
     x, y = np.arange(64, dtype="float32"), np.full(64, 0.5, "float32")
-    result = np.zeros(64, "float32")
-    lib["axpy"](2.5, x, y, result)
+    result = placed(np.zeros(64, "float32"), offset)
+    lib["axpy"](2.5, placed(x, offset), placed(y, offset), result)
     np.testing.assert_array_equal(result, np.float32(2.5) * x + y)
     values = np.arange(16, dtype="int64") - 8
-    shifted = np.zeros(16, "int64")
-    lib["shift"](2**40, values, shifted)
+    shifted = placed(np.zeros(16, "int64"), offset)
+    lib["shift"](2**40, placed(values, offset), shifted)
     np.testing.assert_array_equal(shifted, values + 2**40)
     halves = np.linspace(-2, 2, 8).astype("float16")
-    doubled = np.zeros(8, "float16")
-    lib["twice"](halves, doubled)
+    doubled = placed(np.zeros(8, "float16"), offset)
+    lib["twice"](placed(halves, offset), doubled)
     np.testing.assert_array_equal(doubled, halves * np.float16(2))
     flags = np.array([True, False] * 4)
-    negated = np.zeros(8, bool)
-    lib["negate"](flags, negated)
+    negated = placed(np.zeros(8, bool), offset)
+    lib["negate"](placed(flags, offset), negated)
     np.testing.assert_array_equal(negated, ~flags)
-    picked = np.zeros(4, "float32")
-    lib["select"](False, x[:4].copy(), picked)
+    picked = placed(np.zeros(4, "float32"), offset)
+    lib["select"](False, placed(x[:4], offset), picked)
     np.testing.assert_array_equal(picked, np.full(4, -1, "float32"))
-    lib["select"](True, x[:4].copy(), picked)
+    lib["select"](True, placed(x[:4], offset), picked)
     np.testing.assert_array_equal(picked, x[:4])
 
 

@@ -66,6 +66,28 @@ result = tvm.runtime.tensor(np.zeros(256, "float32"))
 lib["scale"](tvm.runtime.tensor(data), result)
 np.save(path("scale.modlink-runs-tvm-tensors.npy"), result.numpy())
 
+# Views into TVM tensors (a byte offset into their storage): the kernel reads and writes where
+# the views start, in place when aligned, through an aligned copy written back when not.
+storage = tvm.runtime.tensor(np.concatenate([data[:1], data, data[:1]]))
+outputs = tvm.runtime.tensor(np.full(256 + 16, 7.0, "float32"))
+lib["scale"](storage._create_view((256,), "float32", 4), outputs._create_view((256,), "float32", 64))
+np.save(path("scale.modlink-runs-tvm-views.npy"), outputs.numpy())
+
+# TVM's tensors are read through their object handle, with no DLPack capsule per call.
+tensor_class = type(result)
+with_dlpack = tensor_class.__dlpack__
+def refuse_dlpack(*args, **kwargs):
+    raise RuntimeError("__dlpack__ was called")
+tensor_class.__dlpack__ = refuse_dlpack
+try:
+    handle_result = tvm.runtime.tensor(np.zeros(256, "float32"))
+    lib["scale"](tvm.runtime.tensor(data), handle_result)
+    np.save(path("scale.modlink-runs-tvm-handles.npy"), handle_result.numpy())
+except RuntimeError as error:
+    record["tvm_handles"] = str(error)
+finally:
+    tensor_class.__dlpack__ = with_dlpack
+
 # A kernel's error in a process that has TVM too: the library binds TVM's global error entry
 # point, and modlink fetches the error from there.
 try:

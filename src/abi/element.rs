@@ -96,6 +96,7 @@ impl DType {
     }
 
     /// The dtype for a DLPack `(code, bits)` with one lane, if modlink supports it.
+    #[inline]
     pub fn from_dlpack(code: u8, bits: u8) -> Option<DType> {
         DType::ALL.into_iter().find(|d| d.dlpack() == (code, bits))
     }

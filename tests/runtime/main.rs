@@ -29,5 +29,6 @@ mod runtime_errors;
 mod runtime_legacy;
 mod runtime_loaders;
 mod runtime_open;
+mod runtime_packed_values;
 mod tirx_launch;
 mod tirx_slots;

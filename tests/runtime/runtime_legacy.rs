@@ -160,6 +160,31 @@ fn legacy_library_with_blob_is_called_with_the_legacy_abi() {
     assert_eq!(error.to_string(), "scale: TypeError: scale(tensor, float)");
 }
 
+/// Packed values a binding made itself reach a legacy function as its values and type codes.
+#[test]
+fn packed_values_reach_a_legacy_function() {
+    use crate::runtime_packed_values::{f32_tensor, tensor_arg};
+    let dir = tempfile::tempdir().unwrap();
+    let library = Library::open(legacy_library(dir.path(), true)).unwrap();
+    let vadd = library.get_function("vadd").unwrap();
+    assert!(vadd.takes_packed_values());
+    let mut a: Vec<f32> = (0..100).map(|i| i as f32).collect();
+    let mut b: Vec<f32> = (0..100).map(|i| (i * i) as f32).collect();
+    let mut out = vec![0f32; 100];
+    let expected: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    let (mut na, mut nb, mut nc) = (100i64, 100i64, 100i64);
+    let mut tensors = [
+        f32_tensor(&mut a, &mut na),
+        f32_tensor(&mut b, &mut nb),
+        f32_tensor(&mut out, &mut nc),
+    ];
+    let packed: Vec<_> = tensors.iter_mut().map(tensor_arg).collect();
+    // SAFETY: each DLTensor points at a live compact host buffer of its extent.
+    let result = unsafe { vadd.call_packed_values(&packed) }.unwrap();
+    assert_eq!(result, Some(Value::Int(100)));
+    assert_close(&out, &expected, 0.0);
+}
+
 #[test]
 fn legacy_library_without_blob_is_detected_or_forced() {
     let dir = tempfile::tempdir().unwrap();

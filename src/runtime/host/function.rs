@@ -66,6 +66,13 @@ pub enum CallError {
         /// The index of the first OpenCL tensor argument.
         argument: usize,
     },
+    /// [`Function::call_packed_values`] of a function implemented in Rust over [`Arg`]s, which has
+    /// no packed-ABI entry.
+    #[error("{function}: a function implemented in Rust takes `Arg`s, not packed arguments")]
+    NotPackedAbi {
+        /// The function called.
+        function: String,
+    },
     /// More arguments than the ABI's `int32_t num_args` holds.
     #[error("{function}: {count} arguments is more than the ABI allows")]
     TooManyArgs {
@@ -262,11 +269,51 @@ impl Function {
         }
     }
 
+    /// Whether [`call_packed_values`](Self::call_packed_values) can call the function: compiled code (either
+    /// packed ABI) and runtime functions over raw packed arguments; not a Rust closure over
+    /// [`Arg`]s.
+    pub fn takes_packed_values(&self) -> bool {
+        !matches!(self.callee, Callee::Native(_))
+    }
+
+    /// Calls the function with arguments already in the packed ABI, for bindings that read
+    /// their callers' arrays straight into `DLTensor`s (modlink's Python package): integers,
+    /// booleans and floats by type index (1, 2, 3), tensors as `DLTensor*` (7). A function that
+    /// does not [`takes_packed_values`](Self::takes_packed_values) is refused
+    /// ([`CallError::NotPackedAbi`]).
+    ///
+    /// # Safety
+    /// Each `DLTensor*` in `packed` must point at a `DLTensor` that stays valid for the call,
+    /// whose `shape` (and `strides`, unless null) hold `ndim` entries and whose `data` plus
+    /// `byte_offset` spans the tensor's bytes in memory the callee may read and write: host
+    /// memory, or device memory on a device the library's code runs on. Other entries must be
+    /// values of their type index.
+    pub unsafe fn call_packed_values(
+        &self,
+        packed: &[TVMFFIAny],
+    ) -> Result<Option<Value>, CallError> {
+        match &self.callee {
+            Callee::SafeCall { ptr, handle } => {
+                let result = self.invoke_safe(*ptr, *handle, packed)?;
+                self.convert_result(&result)
+            }
+            Callee::Legacy { ptr } => self.call_legacy_packed(*ptr, packed),
+            Callee::Raw(body) => self.invoke_raw(body.as_ref(), packed),
+            Callee::Native(_) => Err(CallError::NotPackedAbi {
+                function: self.name.to_string(),
+            }),
+        }
+    }
+
     fn call_raw(&self, body: &RawFn, args: &mut [Arg<'_>]) -> Result<Option<Value>, CallError> {
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut packed = vec![TVMFFIAny::NONE; args.len()];
         pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
-        body(&packed).map_err(|error| CallError::Raised {
+        self.invoke_raw(body, &packed)
+    }
+
+    fn invoke_raw(&self, body: &RawFn, packed: &[TVMFFIAny]) -> Result<Option<Value>, CallError> {
+        body(packed).map_err(|error| CallError::Raised {
             function: self.name.to_string(),
             kind: error.kind,
             message: error.message,
@@ -379,18 +426,28 @@ impl Function {
         ptr: LegacyPackedFn,
         args: &mut [Arg<'_>],
     ) -> Result<Option<Value>, CallError> {
-        let num_args = self.num_args(args.len())?;
         let mut tensors = vec![DLTensor::EMPTY; args.len()];
         let mut packed = vec![TVMFFIAny::NONE; args.len()];
         pack(args.iter_mut().map(packed_value), &mut tensors, &mut packed);
-        self.check_no_opencl_tensor(&packed)?;
-        let (mut values, mut codes) = legacy_arguments(&packed);
+        self.call_legacy_packed(ptr, &packed)
+    }
+
+    /// Calls a legacy-ABI function with packed arguments whose tensors the caller keeps alive.
+    fn call_legacy_packed(
+        &self,
+        ptr: LegacyPackedFn,
+        packed: &[TVMFFIAny],
+    ) -> Result<Option<Value>, CallError> {
+        let num_args = self.num_args(packed.len())?;
+        self.check_no_opencl_tensor(packed)?;
+        let (mut values, mut codes) = legacy_arguments(packed);
         let mut ret = AnyValue { v_int64: 0 };
         let mut ret_code: c_int = legacy_type_code::NULLPTR;
         take_last_error();
         let _calling = self.device_backends.as_ref().map(calling_library);
         // SAFETY: `ptr` is a legacy packed symbol of a library kept loaded by `self`; `values`
-        // and `codes` hold `num_args` entries; tensor handles point into `tensors`.
+        // and `codes` hold `num_args` entries; tensor handles point at DLTensors the caller
+        // keeps alive for the call.
         let code = unsafe {
             ptr(
                 values.as_mut_ptr(),
@@ -401,7 +458,6 @@ impl Function {
                 std::ptr::null_mut(),
             )
         };
-        drop(tensors);
         if code != 0 {
             return Err(self.raised(code));
         }

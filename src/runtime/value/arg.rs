@@ -7,6 +7,7 @@ use crate::abi::DLTensor;
 use crate::abi::DType;
 use crate::abi::device::device_type;
 use crate::runtime::device::DeviceTensor;
+use smallvec::SmallVec;
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
@@ -15,7 +16,8 @@ use std::ptr::NonNull;
 pub struct TensorView<'a> {
     data: NonNull<u8>,
     dtype: DType,
-    shape: Vec<i64>,
+    /// Inline up to six dimensions: a view costs no allocation per call.
+    shape: SmallVec<[i64; 6]>,
     _borrow: PhantomData<&'a mut [u8]>,
 }
 
@@ -47,7 +49,7 @@ impl<'a> TensorView<'a> {
         Ok(TensorView {
             data: NonNull::from(data).cast::<u8>(),
             dtype: T::DTYPE,
-            shape: shape.to_vec(),
+            shape: SmallVec::from_slice(shape),
             _borrow: PhantomData,
         })
     }
@@ -68,7 +70,7 @@ impl<'a> TensorView<'a> {
         Ok(TensorView {
             data,
             dtype,
-            shape: shape.to_vec(),
+            shape: SmallVec::from_slice(shape),
             _borrow: PhantomData,
         })
     }

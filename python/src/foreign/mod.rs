@@ -3,13 +3,16 @@
 //! each block with the reason it is sound.
 //!
 //! Reading an argument (`ForeignArray::from_object`):
-//! * a numpy array is read from numpy's array struct (`PyArrayObject_fields`: data, nd,
-//!   dimensions, strides, descr, flags — the layout every numpy C extension compiles against,
-//!   unchanged from numpy 1.7 to 2.x, and `PyArray_Descr.type_num`, at the same offset in both
-//!   majors), with no Python call: this keeps a kernel call as cheap as TVM's own;
+//! * a numpy array is read from numpy's array struct ([`numpy`]), with no Python call;
+//! * a tvm-ffi tensor (TVM's `runtime.Tensor`) from its object ([`tvm_ffi`]), no capsule;
 //! * anything else with `__dlpack__` hands over a DLPack capsule (versioned 1.x when the
 //!   producer accepts `max_version`, else the legacy one), consumed as the protocol says: the
 //!   capsule is renamed `used_…` and its deleter runs when modlink is done with the memory.
+//!
+//! The common call skips even that: [`in_place_tensor`] reads a writable, aligned, compact host
+//! array of either kind straight into the `DLTensor` the kernel gets, its shape pointing at the
+//! producer's own extents; anything else goes through [`ForeignArray`] (copies, device memory,
+//! errors that name the argument).
 //!
 //! Results leave as [`OwnedTensor`]s whose `__dlpack__` gives a versioned (or legacy) capsule
 //! owning the tensor, so `numpy.from_dlpack` takes them without a copy.
@@ -20,12 +23,17 @@ use modlink::runtime::{Tensor, TensorView};
 use pyo3::exceptions::PyBufferError;
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyTuple, PyType};
+use pyo3::types::{PyDict, PyTuple};
 use smallvec::SmallVec;
-use std::ffi::{CStr, c_char, c_int, c_void};
+use std::ffi::{CStr, c_void};
 use std::ptr::NonNull;
 use std::sync::Mutex;
+
+mod numpy;
+mod tvm_ffi;
+
+use numpy::has_type;
+pub use numpy::is_numpy_array;
 
 /// Extents of an argument, inline up to six dimensions (no allocation per call).
 pub type Shape = SmallVec<[i64; 6]>;
@@ -62,36 +70,6 @@ const CAPSULE_LEGACY: &CStr = c"dltensor";
 const CAPSULE_LEGACY_USED: &CStr = c"used_dltensor";
 const CAPSULE_VERSIONED: &CStr = c"dltensor_versioned";
 const CAPSULE_VERSIONED_USED: &CStr = c"used_dltensor_versioned";
-
-/// The head of numpy's `PyArrayObject_fields` (numpy/ndarraytypes.h).
-#[repr(C)]
-struct NumpyArrayHead {
-    ob_refcnt: isize,
-    ob_type: *mut c_void,
-    data: *mut u8,
-    nd: c_int,
-    dimensions: *const isize,
-    strides: *const isize,
-    base: *mut c_void,
-    descr: *const NumpyDescrHead,
-    flags: c_int,
-}
-
-/// The head of numpy's `PyArray_Descr`, the same in numpy 1.x and 2.x up to `type_num`.
-#[repr(C)]
-struct NumpyDescrHead {
-    ob_refcnt: isize,
-    ob_type: *mut c_void,
-    typeobj: *mut c_void,
-    kind: c_char,
-    type_char: c_char,
-    byteorder: c_char,
-    flags_or_former_flags: c_char,
-    type_num: c_int,
-}
-
-const NPY_ARRAY_C_CONTIGUOUS: c_int = 0x0001;
-const NPY_ARRAY_WRITEABLE: c_int = 0x0400;
 
 /// Where the memory of an argument lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,116 +143,54 @@ impl Drop for ForeignArray {
     }
 }
 
-/// The `numpy.ndarray` type, or `None` when numpy is not importable.
-fn ndarray_type(py: Python<'_>) -> Option<&Bound<'_, PyType>> {
-    static NDARRAY: PyOnceLock<Option<Py<PyType>>> = PyOnceLock::new();
-    NDARRAY
-        .get_or_init(py, || {
-            py.import("numpy")
-                .and_then(|numpy| numpy.getattr("ndarray"))
-                .and_then(|t| t.cast_into::<PyType>().map_err(Into::into))
-                .ok()
-                .map(Bound::unbind)
+/// A host array a kernel can take in place as it is, read straight into the `DLTensor` the call
+/// passes (its shape pointing at the producer's own extents) with its size in bytes: a writable,
+/// C-contiguous, native-order numpy array of a dtype modlink passes, or a tvm-ffi CPU tensor
+/// without byte offset, both 64-byte aligned. `None` sends the argument down the general path,
+/// which copies, refuses or explains.
+pub fn in_place_tensor(object: &Bound<'_, PyAny>) -> Option<(DLTensor, usize)> {
+    if is_numpy_array(object) {
+        return numpy::in_place(object);
+    }
+    tvm_ffi::in_place(object)
+}
+
+/// The bytes of `extents` × `dtype`; `None` on a negative extent or an overflow.
+fn byte_size(dtype: DType, extents: &[i64]) -> Option<usize> {
+    extents
+        .iter()
+        .try_fold(dtype.size_bytes(), |bytes, &extent| {
+            bytes.checked_mul(usize::try_from(extent).ok()?)
         })
-        .as_ref()
-        .map(|t| t.bind(py))
 }
 
-/// numpy's `type_num` as a modlink dtype (`long` is C's `long`, 32-bit on Windows).
-fn numpy_dtype(type_num: c_int) -> Option<DType> {
-    let long_is_64 = std::mem::size_of::<std::ffi::c_long>() == 8;
-    Some(match type_num {
-        0 => DType::Bool,
-        1 => DType::I8,
-        2 => DType::U8,
-        3 => DType::I16,
-        4 => DType::U16,
-        5 => DType::I32,
-        6 => DType::U32,
-        7 if long_is_64 => DType::I64,
-        7 => DType::I32,
-        8 if long_is_64 => DType::U64,
-        8 => DType::U32,
-        9 => DType::I64,
-        10 => DType::U64,
-        11 => DType::F32,
-        12 => DType::F64,
-        23 => DType::F16,
-        _ => return None,
-    })
-}
-
-/// Whether `object` is a numpy array (its exact type first: the common case costs a compare).
-pub fn is_numpy_array(object: &Bound<'_, PyAny>) -> bool {
-    ndarray_type(object.py()).is_some_and(|ndarray| {
-        object.get_type().is(ndarray) || object.is_instance(ndarray).unwrap_or(false)
-    })
+/// The last axis (as axis, its stride, the stride expected) whose stride is not that of a
+/// compact row-major tensor of `extents`, or `None` (axes of extent 1 may have any stride).
+fn first_non_compact_axis(extents: &[i64], strides: &[i64]) -> Option<(usize, i64, i64)> {
+    let mut expected = 1i64;
+    for (axis, (&extent, &stride)) in extents.iter().zip(strides).enumerate().rev() {
+        if extent != 1 && stride != expected {
+            return Some((axis, stride, expected));
+        }
+        expected = expected.saturating_mul(extent);
+    }
+    None
 }
 
 impl ForeignArray {
     /// Reads `object` as an array: numpy's struct for a numpy array, DLPack for anything else.
+    #[inline(always)]
     pub fn from_object(object: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignError> {
         if is_numpy_array(object) {
             return ForeignArray::from_numpy(object);
+        }
+        if let Some(tensor) = tvm_ffi::tensor_of(object) {
+            return ForeignArray::from_tvm_ffi_tensor(tensor);
         }
         if object.hasattr("__dlpack__").unwrap_or(false) {
             return ForeignArray::from_dlpack(object);
         }
         Err(ForeignError::NotAnArray)
-    }
-
-    fn from_numpy(object: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignError> {
-        // SAFETY: `object` is an instance of numpy.ndarray (checked by the caller), so it starts
-        // with `PyArrayObject_fields`, and its descr with the `PyArray_Descr` head; both stay
-        // valid while `object` is borrowed here.
-        let (data, dims, flags, type_num, byteorder) = unsafe {
-            let head = &*object.as_ptr().cast::<NumpyArrayHead>();
-            let descr = &*head.descr;
-            let nd = usize::try_from(head.nd).unwrap_or(0);
-            let dims: Shape = if nd == 0 {
-                Shape::new()
-            } else {
-                std::slice::from_raw_parts(head.dimensions, nd)
-                    .iter()
-                    .map(|&d| d as i64)
-                    .collect()
-            };
-            (
-                head.data,
-                dims,
-                head.flags,
-                descr.type_num,
-                descr.byteorder as u8,
-            )
-        };
-        let dtype = numpy_dtype(type_num).ok_or_else(|| {
-            let name = object
-                .getattr("dtype")
-                .map(|d| d.to_string())
-                .unwrap_or_else(|_| format!("numpy type number {type_num}"));
-            ForeignError::Unsupported(format!(
-                "numpy dtype `{name}` has no TVM counterpart modlink passes (bool, int8-64, uint8-64, float16/32/64)"
-            ))
-        })?;
-        if byteorder == b'>' && cfg!(target_endian = "little") {
-            return Err(ForeignError::Unsupported(
-                "the array is big-endian; kernels read native byte order (use arr.astype(arr.dtype.newbyteorder('=')))".into(),
-            ));
-        }
-        if flags & NPY_ARRAY_C_CONTIGUOUS == 0 {
-            return Err(ForeignError::Unsupported(format!(
-                "the array of shape {dims:?} is not C-contiguous; kernels take compact row-major tensors (use numpy.ascontiguousarray)"
-            )));
-        }
-        let data = NonNull::new(data).unwrap_or(NonNull::dangling());
-        Ok(ForeignArray {
-            data,
-            dtype,
-            shape: dims,
-            place: Place::Host,
-            read_only: flags & NPY_ARRAY_WRITEABLE == 0,
-            keeper: Keeper::Borrowed,
-        })
     }
 
     fn from_dlpack(object: &Bound<'_, PyAny>) -> Result<ForeignArray, ForeignError> {
@@ -319,6 +235,7 @@ impl ForeignArray {
     }
 
     /// A view a kernel reads and writes in place.
+    #[inline(always)]
     pub fn view(&self) -> Result<TensorView<'_>, modlink::runtime::TensorError> {
         // SAFETY: `data` points at `byte_len` bytes of host memory (a compact array, checked when
         // it was read) that the keeper or the caller's reference keeps alive for the borrow of
@@ -424,14 +341,10 @@ fn describe(
     if !tensor.strides.is_null() && ndim > 0 {
         // SAFETY: non-null strides hold `ndim` entries (DLPack).
         let strides = unsafe { std::slice::from_raw_parts(tensor.strides, ndim) };
-        let mut expected = 1i64;
-        for (axis, (&extent, &stride)) in shape.iter().zip(strides).enumerate().rev() {
-            if extent != 1 && stride != expected {
-                return Err(ForeignError::Unsupported(format!(
-                    "the tensor of shape {shape:?} is not compact row-major (stride {stride} on axis {axis}, {expected} expected); pass a contiguous copy"
-                )));
-            }
-            expected *= extent;
+        if let Some((axis, stride, expected)) = first_non_compact_axis(&shape, strides) {
+            return Err(ForeignError::Unsupported(format!(
+                "the tensor of shape {shape:?} is not compact row-major (stride {stride} on axis {axis}, {expected} expected); pass a contiguous copy"
+            )));
         }
     }
     array.place = match tensor.device {
