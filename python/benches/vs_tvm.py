@@ -147,6 +147,16 @@ def bench_calls(work, rows):
     ml_fn = modlink.load(lib_path)["add"]
     x, y = np.ones(16, "float32"), np.zeros(16, "float32")
     tx, ty = tvm.runtime.tensor(x), tvm.runtime.tensor(y)
+
+    def aligned(array):
+        """A copy of `array` at a 64-byte boundary (numpy's own allocations may not be)."""
+        raw = np.zeros(array.nbytes + 64, np.uint8)
+        start = (-raw.ctypes.data) % 64
+        copy = raw[start:start + array.nbytes].view(array.dtype)
+        copy[...] = array
+        return copy
+
+    xa, ya = aligned(x), aligned(y)
     calls = 200_000
 
     def per_call(fn, *args):
@@ -155,13 +165,18 @@ def bench_calls(work, rows):
             fn(*args)
         return (time.perf_counter() - start) / calls
 
-    best_of = {"tvm-tensors": [], "tvm-numpy": [], "modlink-tensors": [], "modlink-numpy": []}
+    cases = {"tensors": (tx, ty), "numpy": (x, y), "aligned": (xa, ya)}
+    best_of = {f"{who}-{key}": [] for who in ("tvm", "modlink") for key in cases}
     for _ in range(5):
-        best_of["tvm-tensors"].append(per_call(tvm_fn, tx, ty))
-        best_of["tvm-numpy"].append(per_call(tvm_fn, x, y))
-        best_of["modlink-tensors"].append(per_call(ml_fn, tx, ty))
-        best_of["modlink-numpy"].append(per_call(ml_fn, x, y))
-    for label, key in (("TVM tensors", "tensors"), ("numpy arrays", "numpy")):
+        for key, args in cases.items():
+            best_of[f"tvm-{key}"].append(per_call(tvm_fn, *args))
+            best_of[f"modlink-{key}"].append(per_call(ml_fn, *args))
+    labels = (
+        ("TVM tensors", "tensors"),
+        (f"numpy arrays (np.ones, {x.ctypes.data % 64} and {y.ctypes.data % 64} bytes past 64-byte boundaries)", "numpy"),
+        ("64-byte-aligned numpy arrays", "aligned"),
+    )
+    for label, key in labels:
         rows.append((f"call of a 16-element kernel with {label}, per call (TVM PackedFunc / modlink)", min(best_of[f"tvm-{key}"]), min(best_of[f"modlink-{key}"]), "best of 5 rounds of 200,000 calls, the same arguments to both"))
 
 
