@@ -655,6 +655,7 @@ fn a_function_tvm_left_unscheduled_is_refused_opencl_tensors_and_check_names_it(
         error,
         CallError::HostCodeGivenOpenClTensor {
             function: "inc".to_string(),
+            host_function: "inc".to_string(),
             argument: 0,
         }
     );
@@ -713,4 +714,49 @@ fn a_function_tvm_left_unscheduled_is_refused_opencl_tensors_and_check_names_it(
     let stdout = String::from_utf8_lossy(&model.stdout);
     assert!(stdout.contains("loads with modlink"), "{stdout}");
     assert!(!stdout.contains("launch no OpenCL kernel"), "{stdout}");
+}
+
+/// A TVM library for `opencl` whose one function (`inc`) TVM left unscheduled: `main` stands
+/// for it, and the refusal names it.
+const ONE_UNSCHEDULED: &str = r#"
+import sys
+import tvm
+from tvm import te
+A = te.placeholder((100,), name="A")
+C = te.compute((100,), lambda i: A[i] + 1.0, name="C")
+mod = tvm.IRModule({"inc": te.create_prim_func([A, C]).with_attr("global_symbol", "inc")})
+tvm.compile(mod, target=tvm.target.Target("opencl", host="llvm")).export_library(sys.argv[1])
+"#;
+
+#[test]
+fn main_of_a_host_code_library_is_refused_opencl_tensors_naming_the_function_it_stands_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("inc.so");
+    support::run_python(ONE_UNSCHEDULED, dir.path(), &[path.as_os_str()]);
+    let library = Library::open(&path).unwrap();
+    let device = Device::OpenCl(0);
+    let backend = library.backend_for(device);
+    let ones = Tensor::from_slice(&[100], &[1f32; 100]).unwrap();
+    let on_device = || DeviceTensor::from_host_on(backend.clone(), device, &ones).unwrap();
+    let (mut a, mut out) = (on_device(), on_device());
+    let error = library
+        .get_function("main")
+        .unwrap()
+        .call(&mut [Arg::Device(&mut a), Arg::Device(&mut out)])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        CallError::HostCodeGivenOpenClTensor {
+            function: "main".to_string(),
+            host_function: "inc".to_string(),
+            argument: 0,
+        }
+    );
+    let message = error.to_string();
+    assert!(
+        message.contains(
+            "`main` (the library's `inc`) launches no OpenCL kernel (the library has no kernel `inc` or `inc_kernel…`)"
+        ),
+        "{message}"
+    );
 }

@@ -54,15 +54,18 @@ pub enum CallError {
     /// would read the tensor's device memory on the CPU. TVM builds a function without thread
     /// bindings (one dlight left unscheduled) for `opencl` as such host code.
     #[error(
-        "{function}: argument {argument} is an OpenCL tensor, but `{function}` launches no OpenCL \
-         kernel (the library has no kernel `{function}` or `{function}_kernel…`): it is host code, \
-         which would read the tensor's device memory on the CPU. TVM builds a function without \
-         thread bindings for `opencl` so: schedule it (e.g. dlight's gpu.Fallback) or bind its \
-         loops to blockIdx/threadIdx, or call it with CPU tensors"
+        "{function}: argument {argument} is an OpenCL tensor, but `{function}`{alias} launches no \
+         OpenCL kernel (the library has no kernel `{host_function}` or `{host_function}_kernel…`): \
+         it is host code, which would read the tensor's device memory on the CPU. TVM builds a \
+         function without thread bindings for `opencl` so: schedule it (e.g. dlight's \
+         gpu.Fallback) or bind its loops to blockIdx/threadIdx, or call it with CPU tensors",
+        alias = if host_function == function { String::new() } else { format!(" (the library's `{host_function}`)") }
     )]
     HostCodeGivenOpenClTensor {
         /// The function called.
         function: String,
+        /// The host function that runs: `function` itself, or the one `main` stands for.
+        host_function: String,
         /// The index of the first OpenCL tensor argument.
         argument: usize,
     },
@@ -112,8 +115,9 @@ pub struct Function {
     name: Arc<str>,
     pub(crate) callee: Callee,
     /// Host code of a library that launches none of its OpenCL kernels: OpenCL tensors are
-    /// refused before the call ([`CallError::HostCodeGivenOpenClTensor`]).
-    refuses_opencl_tensors: bool,
+    /// refused before the call ([`CallError::HostCodeGivenOpenClTensor`]). The name of the
+    /// host function that runs (the function's own, or the one `main` stands for).
+    refuses_opencl_tensors: Option<Arc<str>>,
     /// Host code of a library with device kernels: the backends its device-setting slot
     /// reaches while the function runs ([`crate::runtime::device::current::calling_library`]).
     device_backends: Option<Arc<LibraryBackends>>,
@@ -145,7 +149,7 @@ impl Function {
         Function {
             name: Arc::from(name.into()),
             callee: Callee::Native(Arc::new(body)),
-            refuses_opencl_tensors: false,
+            refuses_opencl_tensors: None,
             device_backends: None,
             _owner: None,
         }
@@ -160,7 +164,7 @@ impl Function {
         Function {
             name: Arc::from(name.into()),
             callee: Callee::Raw(Arc::new(body)),
-            refuses_opencl_tensors: false,
+            refuses_opencl_tensors: None,
             device_backends: None,
             _owner: None,
         }
@@ -183,7 +187,7 @@ impl Function {
                 ptr,
                 handle: handle as usize,
             },
-            refuses_opencl_tensors: false,
+            refuses_opencl_tensors: None,
             device_backends: None,
             _owner: None,
         }
@@ -197,7 +201,7 @@ impl Function {
         Function {
             name: Arc::from(name),
             callee,
-            refuses_opencl_tensors: false,
+            refuses_opencl_tensors: None,
             device_backends: None,
             _owner: owner,
         }
@@ -210,18 +214,19 @@ impl Function {
         self
     }
 
-    /// This function, refusing OpenCL tensors: host code that launches no OpenCL kernel.
-    pub(crate) fn refusing_opencl_tensors(mut self) -> Function {
-        self.refuses_opencl_tensors = true;
+    /// This function, refusing OpenCL tensors: host code that launches no OpenCL kernel, the
+    /// host function `host_function` (its own name, or the one `main` stands for).
+    pub(crate) fn refusing_opencl_tensors(mut self, host_function: &str) -> Function {
+        self.refuses_opencl_tensors = Some(Arc::from(host_function));
         self
     }
 
     /// The first argument among `packed` that is an OpenCL tensor, for a function that refuses
     /// them.
     fn check_no_opencl_tensor(&self, packed: &[TVMFFIAny]) -> Result<(), CallError> {
-        if !self.refuses_opencl_tensors {
+        let Some(host_function) = &self.refuses_opencl_tensors else {
             return Ok(());
-        }
+        };
         let opencl = packed.iter().position(|value| {
             if value.type_index != type_index::DLTENSOR_PTR {
                 return false;
@@ -236,6 +241,7 @@ impl Function {
         match opencl {
             Some(argument) => Err(CallError::HostCodeGivenOpenClTensor {
                 function: self.name.to_string(),
+                host_function: host_function.to_string(),
                 argument,
             }),
             None => Ok(()),
@@ -252,7 +258,7 @@ impl Function {
         Function {
             name: Arc::clone(&self.name),
             callee: self.callee.clone(),
-            refuses_opencl_tensors: self.refuses_opencl_tensors,
+            refuses_opencl_tensors: self.refuses_opencl_tensors.clone(),
             device_backends: self.device_backends.clone(),
             _owner: None,
         }

@@ -141,19 +141,22 @@ fn opencl_kernel_names(tree: &crate::module::ModuleTree) -> Vec<String> {
 }
 
 impl HostModule {
-    /// Whether host function `name` launches none of the library's OpenCL kernels. `main` is
-    /// the library's one other function under a second name (TVM and modlink write it only
-    /// then): it launches what that one does; with several others nothing is known of it.
-    fn computes_on_the_cpu(&self, name: &str) -> bool {
+    /// The host function that runs for `name` when it launches none of the library's OpenCL
+    /// kernels (it computes on the CPU), else `None`. `main` is the library's one other
+    /// function under a second name (TVM and modlink write it only then): it launches what
+    /// that one does, and is named by it; with several others nothing is known of it.
+    fn computes_on_the_cpu<'a>(&'a self, name: &'a str) -> Option<&'a str> {
         let kernels = || self.opencl_kernels.iter().map(String::as_str);
-        if name != "main" {
-            return !crate::module::launches_kernel(name, kernels());
-        }
-        let mut others = self.functions.iter().filter(|other| *other != "main");
-        match (others.next(), others.next()) {
-            (Some(only), None) => !crate::module::launches_kernel(only, kernels()),
-            _ => false,
-        }
+        let host = if name == "main" {
+            let mut others = self.functions.iter().filter(|other| *other != "main");
+            match (others.next(), others.next()) {
+                (Some(only), None) => only.as_str(),
+                _ => return None,
+            }
+        } else {
+            name
+        };
+        (!crate::module::launches_kernel(host, kernels())).then_some(host)
     }
 
     fn symbol_names(&self, name: &str) -> Vec<String> {
@@ -201,10 +204,9 @@ impl RuntimeModule for HostModule {
         if let Some(backends) = device_backends {
             function = function.with_device_backends(backends);
         }
-        Some(if self.computes_on_the_cpu(name) {
-            function.refusing_opencl_tensors()
-        } else {
-            function
+        Some(match self.computes_on_the_cpu(name) {
+            Some(host_function) => function.refusing_opencl_tensors(host_function),
+            None => function,
         })
     }
 
