@@ -601,6 +601,23 @@ fn an_opencl_device_that_is_not_there_is_named_with_the_devices_there_are() {
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
+/// The library `script` builds at `path` (by TVM), opened, and two tensors of 100 ones on
+/// `opencl:0`.
+fn built_with_two_ones_on_opencl(
+    script: &str,
+    path: &Path,
+) -> (Library, DeviceTensor, DeviceTensor) {
+    let dir = path.parent().unwrap();
+    support::run_python(script, dir, &[path.as_os_str()]);
+    let library = Library::open(path).unwrap();
+    let device = Device::OpenCl(0);
+    let backend = library.backend_for(device);
+    let ones = Tensor::from_slice(&[100], &[1f32; 100]).unwrap();
+    let on_device = || DeviceTensor::from_host_on(backend.clone(), device, &ones).unwrap();
+    let (a, out) = (on_device(), on_device());
+    (library, a, out)
+}
+
 /// A TVM library for `opencl` with a function bound to blocks and threads (`dbl`, launching
 /// `dbl_kernel`) and one left unscheduled (`inc`), which TVM builds as host code.
 const MIXED_SCHEDULES: &str = r#"
@@ -626,13 +643,7 @@ tvm.compile(mod, target=tvm.target.Target("opencl", host="llvm")).export_library
 fn a_function_tvm_left_unscheduled_is_refused_opencl_tensors_and_check_names_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mixed.so");
-    support::run_python(MIXED_SCHEDULES, dir.path(), &[path.as_os_str()]);
-    let library = Library::open(&path).unwrap();
-    let device = Device::OpenCl(0);
-    let backend = library.backend_for(device);
-    let ones = Tensor::from_slice(&[100], &[1f32; 100]).unwrap();
-    let on_device = || DeviceTensor::from_host_on(backend.clone(), device, &ones).unwrap();
-    let (mut a, mut out) = (on_device(), on_device());
+    let (library, mut a, mut out) = built_with_two_ones_on_opencl(MIXED_SCHEDULES, &path);
 
     // The scheduled function launches its kernel: 2 × 1.
     library
@@ -732,13 +743,7 @@ tvm.compile(mod, target=tvm.target.Target("opencl", host="llvm")).export_library
 fn main_of_a_host_code_library_is_refused_opencl_tensors_naming_the_function_it_stands_for() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("inc.so");
-    support::run_python(ONE_UNSCHEDULED, dir.path(), &[path.as_os_str()]);
-    let library = Library::open(&path).unwrap();
-    let device = Device::OpenCl(0);
-    let backend = library.backend_for(device);
-    let ones = Tensor::from_slice(&[100], &[1f32; 100]).unwrap();
-    let on_device = || DeviceTensor::from_host_on(backend.clone(), device, &ones).unwrap();
-    let (mut a, mut out) = (on_device(), on_device());
+    let (library, mut a, mut out) = built_with_two_ones_on_opencl(ONE_UNSCHEDULED, &path);
     let error = library
         .get_function("main")
         .unwrap()
