@@ -562,6 +562,27 @@ fn build_help_names_the_default_a_host_build_uses() {
     assert!(!help.contains("Default: `generic`"), "{help}");
 }
 
+/// `program`'s x86-64 Linux assembly at `levels`: one module (`compile`), or `partitioned` as
+/// a build splits it (a multi-level build's entries and bodies in modules of their own), the
+/// outputs concatenated.
+fn x86_assembly(program: &modlink::ir::Program, levels: &str, partitioned: bool) -> String {
+    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
+    let options = CodegenOptions {
+        emit: Emit::Assembly,
+        cpu_levels: CpuLevels::parse(levels, target.arch()).unwrap(),
+        ..CodegenOptions::default()
+    };
+    let outputs = if partitioned {
+        compile_partitioned(program, &target, &options, NonZeroUsize::new(1)).unwrap()
+    } else {
+        vec![compile(program, &target, &options).unwrap()]
+    };
+    outputs
+        .into_iter()
+        .map(|output| String::from_utf8(output.bytes).unwrap())
+        .collect()
+}
+
 /// The assembly of every function of `asm` (LLVM's x86 AT&T output), by name, and the aliases
 /// (`.set ALIAS, TARGET`), by name.
 fn functions_and_aliases(
@@ -669,15 +690,7 @@ fn v2_instructions(asm: &str) -> Vec<String> {
 #[test]
 fn a_level_gets_code_of_its_own_only_where_its_instructions_change_the_kernel() {
     let program = example_program(&["kernels.kir", "matmul_scheduled.kir"]);
-    let target = TargetSpec::parse("x86_64-unknown-linux-gnu").unwrap();
-    let asm_at = |levels: &str| {
-        let options = CodegenOptions {
-            emit: Emit::Assembly,
-            cpu_levels: CpuLevels::parse(levels, target.arch()).unwrap(),
-            ..CodegenOptions::default()
-        };
-        String::from_utf8(compile(&program, &target, &options).unwrap().bytes).unwrap()
-    };
+    let asm_at = |levels: &str| x86_assembly(&program, levels, false);
     let (functions, aliases) = functions_and_aliases(&asm_at("preset"));
     // A level's code: its body and the parallel closures the body launches.
     let body = |kernel: &str, level: &str| -> String {
@@ -747,4 +760,53 @@ fn a_level_gets_code_of_its_own_only_where_its_instructions_change_the_kernel() 
     assert!(fma_counts(&body("matmul_scheduled", "x86-64-v3")).1 >= 16);
     let baseline = body("matmul_scheduled", "x86-64");
     assert!(!baseline.contains("vfmadd") && !baseline.contains("%ymm"));
+}
+
+/// The instructions of an assembly function body (`functions_and_aliases`): lines that are
+/// neither labels, directives nor comments.
+fn instruction_count(code: &str) -> usize {
+    code.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .filter(|line| !line.starts_with(['.', '#']) && !line.ends_with(':'))
+        .count()
+}
+
+/// A multi-level build compiles the packed entries in a module of their own with a lighter
+/// pipeline than `default<O2>` (docs/cpu-levels.md, "What it costs"). Checked against O2: a
+/// one-level build at the same CPU (the entries' module of a multi-level build is compiled for
+/// its lowest level) optimises the same entries with `default<O2>`; each entry may be at most
+/// 3% (and 3 instructions) longer, and all of them together at most 2%.
+#[test]
+fn the_entries_lighter_pipeline_keeps_o2s_code() {
+    let program = example_program(&["kernels.kir", "matmul_scheduled.kir"]);
+    let asm_at = |levels: &str| functions_and_aliases(&x86_assembly(&program, levels, true)).0;
+    let leveled = asm_at("x86-64,x86-64-v4");
+    let single = asm_at("x86-64");
+    let (mut leveled_total, mut single_total) = (0, 0);
+    for kernel in &program.kernels {
+        let entry = format!("__tvm_ffi_{}", kernel.name);
+        let body = format!("{}_c", kernel.name);
+        let single_entry = &single[&entry];
+        // O2 may inline a body into its entry where both share a module: that entry would not
+        // be the same code, so the check needs the call.
+        assert!(
+            single_entry.contains(&body),
+            "{entry} no longer calls {body}:\n{single_entry}"
+        );
+        let (light, o2) = (
+            instruction_count(&leveled[&entry]),
+            instruction_count(single_entry),
+        );
+        assert!(
+            light * 100 <= o2 * 103 + 300,
+            "{entry}: {light} instructions with the entries' pipeline, {o2} with O2"
+        );
+        leveled_total += light;
+        single_total += o2;
+    }
+    assert!(
+        leveled_total * 100 <= single_total * 102,
+        "the entries: {leveled_total} instructions with their pipeline, {single_total} with O2"
+    );
 }

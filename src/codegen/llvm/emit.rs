@@ -52,12 +52,34 @@ pub(crate) fn optimize(
     machine: &TargetMachine,
     opt_level: OptLevel,
 ) -> Result<(), CodegenError> {
+    verify_and_run(module, machine, |module| {
+        version::run_default_pipeline(module, machine, opt_level)
+    })
+}
+
+/// Verifies `module`, a module of packed entries alone, and runs the lighter pipeline that
+/// suits them (`version::run_entries_pipeline`).
+pub(crate) fn optimize_entries(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    opt_level: OptLevel,
+) -> Result<(), CodegenError> {
+    verify_and_run(module, machine, |module| {
+        version::run_entries_pipeline(module, machine, opt_level)
+    })
+}
+
+/// Verifies `module`, gives its functions the machine's CPU and runs `pipeline` on it.
+fn verify_and_run(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    pipeline: impl FnOnce(&Module<'_>) -> Result<(), String>,
+) -> Result<(), CodegenError> {
     module
         .verify()
         .map_err(|e| failure(module, machine, "verify", e.to_string()))?;
     mark_target_cpu(module, machine);
-    version::run_default_pipeline(module, machine, opt_level)
-        .map_err(|message| failure(module, machine, "optimize", message))
+    pipeline(module).map_err(|message| failure(module, machine, "optimize", message))
 }
 
 /// Emits an optimised `module` as `emit` (functions added since [`optimize`] get the

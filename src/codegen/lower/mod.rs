@@ -189,7 +189,11 @@ pub(super) fn compile_kernels(
         unit.emit_system_lib_registration(prefix, &packed_entries)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
-    emit::optimize(&unit.module, machine, options.opt_level)?;
+    if plan.part == LevelPart::Entries {
+        emit::optimize_entries(&unit.module, machine, options.opt_level)?;
+    } else {
+        emit::optimize(&unit.module, machine, options.opt_level)?;
+    }
     // The levels are chosen on the optimised code, so the dispatch comes after the pipeline.
     if plan.dispatches() && plan.has_bodies() && !kernels.is_empty() {
         level_choice::choose_levels(&unit, &mut level_bodies, machine)?;
