@@ -393,6 +393,49 @@ struct Exported<M> {
     _shape: Vec<i64>,
 }
 
+/// The two DLPack managed structs (versioned and legacy): where their tensor and their
+/// `manager_ctx` are.
+trait ManagedTensor {
+    fn dl_tensor(&mut self) -> &mut DLTensor;
+    fn manager_ctx(&mut self) -> &mut *mut c_void;
+}
+
+impl ManagedTensor for DLManagedTensorVersioned {
+    fn dl_tensor(&mut self) -> &mut DLTensor {
+        &mut self.dl_tensor
+    }
+    fn manager_ctx(&mut self) -> &mut *mut c_void {
+        &mut self.manager_ctx
+    }
+}
+
+impl ManagedTensor for DLManagedTensor {
+    fn dl_tensor(&mut self) -> &mut DLTensor {
+        &mut self.dl_tensor
+    }
+    fn manager_ctx(&mut self) -> &mut *mut c_void {
+        &mut self.manager_ctx
+    }
+}
+
+/// Boxes `managed` with the tensor and shape its `DLTensor` points into, and leaks the box:
+/// the managed struct's address, its `manager_ctx` pointing back at the box so that the
+/// struct's deleter can free it.
+fn leak_exported<M: ManagedTensor>(managed: M, tensor: Tensor, shape: Vec<i64>) -> *mut c_void {
+    let mut exported = Box::new(Exported {
+        managed,
+        _tensor: tensor,
+        _shape: shape,
+    });
+    *exported.managed.dl_tensor() = dl_tensor_of(&exported._tensor, &mut exported._shape);
+    let raw = Box::into_raw(exported);
+    // SAFETY: `raw` is the box just leaked, alive until the deleter frees it.
+    unsafe {
+        *(*raw).managed.manager_ctx() = raw.cast::<c_void>();
+        std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>()
+    }
+}
+
 unsafe extern "C" fn delete_versioned(managed: *mut DLManagedTensorVersioned) {
     // SAFETY: `manager_ctx` is the `Box<Exported>` leaked by `OwnedTensor::__dlpack__`, and the
     // protocol calls the deleter once.
@@ -473,48 +516,21 @@ impl OwnedTensor {
             .ok_or_else(|| PyBufferError::new_err("the tensor was already exported"))?;
         let shape = tensor.shape().to_vec();
         let (pointer, name) = if max_version.is_some_and(|(major, _)| major >= 1) {
-            let mut exported = Box::new(Exported {
-                managed: DLManagedTensorVersioned {
-                    version: DLPackVersion { major: 1, minor: 0 },
-                    manager_ctx: std::ptr::null_mut(),
-                    deleter: Some(delete_versioned),
-                    flags: 0,
-                    dl_tensor: dl_tensor_of(&tensor, &mut []),
-                },
-                _tensor: tensor,
-                _shape: shape,
-            });
-            exported.managed.dl_tensor = dl_tensor_of(&exported._tensor, &mut exported._shape);
-            let raw = Box::into_raw(exported);
-            // SAFETY: `raw` is the box just leaked; the managed struct points back at it so the
-            // deleter can free it.
-            unsafe {
-                (*raw).managed.manager_ctx = raw.cast::<c_void>();
-                (
-                    std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(),
-                    CAPSULE_VERSIONED,
-                )
-            }
+            let managed = DLManagedTensorVersioned {
+                version: DLPackVersion { major: 1, minor: 0 },
+                manager_ctx: std::ptr::null_mut(),
+                deleter: Some(delete_versioned),
+                flags: 0,
+                dl_tensor: dl_tensor_of(&tensor, &mut []),
+            };
+            (leak_exported(managed, tensor, shape), CAPSULE_VERSIONED)
         } else {
-            let mut exported = Box::new(Exported {
-                managed: DLManagedTensor {
-                    dl_tensor: dl_tensor_of(&tensor, &mut []),
-                    manager_ctx: std::ptr::null_mut(),
-                    deleter: Some(delete_legacy),
-                },
-                _tensor: tensor,
-                _shape: shape,
-            });
-            exported.managed.dl_tensor = dl_tensor_of(&exported._tensor, &mut exported._shape);
-            let raw = Box::into_raw(exported);
-            // SAFETY: as above.
-            unsafe {
-                (*raw).managed.manager_ctx = raw.cast::<c_void>();
-                (
-                    std::ptr::addr_of_mut!((*raw).managed).cast::<c_void>(),
-                    CAPSULE_LEGACY,
-                )
-            }
+            let managed = DLManagedTensor {
+                dl_tensor: dl_tensor_of(&tensor, &mut []),
+                manager_ctx: std::ptr::null_mut(),
+                deleter: Some(delete_legacy),
+            };
+            (leak_exported(managed, tensor, shape), CAPSULE_LEGACY)
         };
         // SAFETY: `pointer` is a live managed struct; the destructor frees it unless a consumer
         // renames the capsule and takes over.
