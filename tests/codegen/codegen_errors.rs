@@ -15,7 +15,18 @@ struct Loaded {
     _dir: tempfile::TempDir,
     shim: libloading::Library,
     kernels: libloading::Library,
+    /// [`STAGED`]: a kernel whose checks span every stage of the entry's fast path.
+    staged: libloading::Library,
 }
+
+/// Scalars before and between tensors, a constant dim, a symbol bound by a rank-3 tensor and
+/// checked on two later ones.
+const STAGED: &str = "kernel staged(s: f32, X: f32[n, 4, m], k: i32, Y: f32[n, 4, m], Z: f32[m]) {
+    for i in 0..n { for j in 0..4 { for l in 0..m {
+        Y[i, j, l] = X[i, j, l] * s + Z[l] + f32(k);
+    } } }
+}
+";
 
 fn loaded() -> &'static Loaded {
     static LOADED: OnceLock<Loaded> = OnceLock::new();
@@ -27,10 +38,12 @@ fn loaded() -> &'static Loaded {
         std::fs::copy(&path, &target).unwrap();
         drop(kernel_dir);
         let kernels = load_now(&target);
+        let staged = load_now(&build_staged(dir.path()));
         Loaded {
             _dir: dir,
             shim,
             kernels,
+            staged,
         }
     })
 }
@@ -272,4 +285,254 @@ fn bool_and_int_scalars_convert_where_allowed() {
     );
     assert_eq!(status, 0);
     assert_eq!(out.data, vec![11.0, 22.0]);
+}
+
+/// Builds [`STAGED`] as a default host build does: every CPU level, the packed entries in an
+/// object of their own (the staged checks and the diagnosis); returns the linked library.
+fn build_staged(dir: &std::path::Path) -> std::path::PathBuf {
+    let program = modlink::ir::parse(STAGED, "staged.kir").unwrap();
+    let target = modlink::target::TargetSpec::host().unwrap();
+    let options = CodegenOptions {
+        cpu_levels: modlink::target::cpu_levels::CpuLevels::parse("preset", target.arch()).unwrap(),
+        ..CodegenOptions::default()
+    };
+    let outputs = modlink::codegen::compile_partitioned(
+        &program,
+        &target,
+        &options,
+        std::num::NonZeroUsize::new(1),
+    )
+    .unwrap();
+    assert!(
+        outputs.len() >= 2,
+        "the entries have an object of their own"
+    );
+    let diagnosis = b"__modlink_diagnose";
+    assert!(
+        outputs.iter().any(|output| output
+            .bytes
+            .windows(diagnosis.len())
+            .any(|w| w == diagnosis)),
+        "the entries are staged, with a diagnosis"
+    );
+    let mut args: Vec<std::ffi::OsString> = vec!["-shared".into(), "-o".into()];
+    let library = dir.join("libstaged.so");
+    args.push(library.clone().into());
+    for (index, output) in outputs.iter().enumerate() {
+        let object = dir.join(format!("staged{index}.o"));
+        std::fs::write(&object, &output.bytes).unwrap();
+        args.push(object.into());
+    }
+    args.push("-lm".into());
+    run_cc(&args.iter().map(|arg| arg.as_os_str()).collect::<Vec<_>>());
+    library
+}
+
+/// Calls `staged` with `args`, expects -1, returns the raised error text.
+fn staged_error(args: &[TVMFFIAny]) -> String {
+    let l = loaded();
+    clear_error(&l.shim);
+    assert_eq!(
+        call_packed(&l.staged, "staged", args),
+        -1,
+        "the call should fail"
+    );
+    last_error(&l.shim)
+}
+
+/// Good arguments for `staged`: n = 2, m = 3.
+fn staged_tensors() -> [Box<Tensor<f32>>; 3] {
+    [
+        Tensor::new((0..24).map(|v| v as f32).collect(), &[2, 4, 3]),
+        Tensor::<f32>::zeros(&[2, 4, 3]),
+        Tensor::new(vec![100.0, 200.0, 300.0], &[3]),
+    ]
+}
+
+/// A default build's entry tests its conditions in stages (tags and pointers, then ranks,
+/// dtypes and devices, then dimensions, then strides), and a failure is then diagnosed: the
+/// message must still be the one of the first failing check in argument order, whichever stage
+/// found a failure.
+#[test]
+fn the_first_failing_check_in_argument_order_is_reported() {
+    let l = loaded();
+    let ctx = |index: usize, name: &str| format!("kernel `staged`: argument {index} (`{name}`): ");
+
+    // A good call computes Y = X * s + Z + k.
+    let [mut x, mut y, mut z] = staged_tensors();
+    let status = call_packed(
+        &l.staged,
+        "staged",
+        &[
+            TVMFFIAny::float(2.0),
+            x.any(),
+            TVMFFIAny::int(7),
+            y.any(),
+            z.any(),
+        ],
+    );
+    assert_eq!(status, 0);
+    let expected: Vec<f32> = (0..24)
+        .map(|v| v as f32 * 2.0 + [100.0, 200.0, 300.0][v % 3] + 7.0)
+        .collect();
+    assert_eq!(y.data, expected);
+
+    // Y is NULL (the first stage) but X, earlier, has the wrong rank (a later stage): X's.
+    let mut x2 = Tensor::<f32>::zeros(&[8, 3]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x2.any(),
+        TVMFFIAny::int(0),
+        TVMFFIAny::raw(TYPE_DLTENSOR_PTR, 0),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!("ValueError: {}expected ndim 3, got 2", ctx(1, "X"))
+    );
+
+    // The scalar k is a float and Z's extent is wrong: k comes first.
+    let mut z5 = Tensor::<f32>::zeros(&[5]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::float(1.5),
+        y.any(),
+        z5.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "TypeError: {}expected an i32 scalar (int type index 1 or bool 2), got type index 3",
+            ctx(2, "k")
+        )
+    );
+    // Alone, Z's extent is reported against where `m` was bound.
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        y.any(),
+        z5.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "ValueError: {}dimension 0 (`m`) is 5, but argument 1 (`X`) dimension 2 bound `m` to 3",
+            ctx(4, "Z")
+        )
+    );
+
+    // X has the wrong dtype and Y the wrong constant dim: X's dtype.
+    let mut x64 = Tensor::<f64>::zeros(&[2, 4, 3]);
+    let mut y5 = Tensor::<f32>::zeros(&[2, 5, 3]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x64.any(),
+        TVMFFIAny::int(1),
+        y5.any(),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "TypeError: {}expected dtype f32 (code 2, bits 32, lanes 1), got code 2, bits 64, lanes 1",
+            ctx(1, "X")
+        )
+    );
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        y5.any(),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!("ValueError: {}dimension 1: expected 4, got 5", ctx(3, "Y"))
+    );
+
+    // Y's leading dim disagrees with `n` and its strides are wrong: the dimension comes first.
+    let mut y3 = Tensor::<f32>::zeros(&[3, 4, 3]);
+    y3.strides = Some(vec![1, 1, 1]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        y3.any(),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "ValueError: {}dimension 0 (`n`) is 3, but argument 1 (`X`) dimension 0 bound `n` to 2",
+            ctx(3, "Y")
+        )
+    );
+
+    // Strides are checked last axis first, with run-time axis numbers in the message.
+    x.strides = Some(vec![12, 3, 2]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        y.any(),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "ValueError: {}is not compact row-major: stride of dimension 2 is 2, expected 1",
+            ctx(1, "X")
+        )
+    );
+    x.strides = Some(vec![13, 3, 1]);
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        y.any(),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "ValueError: {}is not compact row-major: stride of dimension 0 is 13, expected 12",
+            ctx(1, "X")
+        )
+    );
+    // Explicit compact strides pass, and so does any stride on an axis of extent 1.
+    x.strides = Some(vec![12, 3, 1]);
+    z.strides = Some(vec![1]);
+    let status = call_packed(
+        &l.staged,
+        "staged",
+        &[
+            TVMFFIAny::float(1.0),
+            x.any(),
+            TVMFFIAny::int(0),
+            y.any(),
+            z.any(),
+        ],
+    );
+    assert_eq!(status, 0);
+    let mut x1 = Tensor::new((0..12).map(|v| v as f32).collect(), &[1, 4, 3]);
+    let mut y1 = Tensor::<f32>::zeros(&[1, 4, 3]);
+    x1.strides = Some(vec![-5, 3, 1]);
+    let status = call_packed(
+        &l.staged,
+        "staged",
+        &[
+            TVMFFIAny::boolean(true),
+            x1.any(),
+            TVMFFIAny::boolean(true),
+            y1.any(),
+            z.any(),
+        ],
+    );
+    assert_eq!(status, 0);
+    let expected: Vec<f32> = (0..12)
+        .map(|v| v as f32 + [100.0, 200.0, 300.0][v % 3] + 1.0)
+        .collect();
+    assert_eq!(y1.data, expected);
 }

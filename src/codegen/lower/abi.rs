@@ -11,7 +11,7 @@ use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerVa
 
 use super::errors::{Part, text};
 use super::packed_entry::{DimOrigin, PackedEntry, TensorDevice};
-use super::{Lowered, Unit, symbolic_dims, unsupported};
+use super::{LevelPart, Lowered, Unit, symbolic_dims, unsupported};
 use crate::abi::ffi::{ANY_SIZE, ANY_VALUE_OFFSET, LEGACY_VALUE_SIZE};
 use crate::abi::ffi::{legacy_type_code, type_index};
 use crate::codegen::Abi;
@@ -39,25 +39,36 @@ impl<'ctx> Unit<'ctx> {
         device: TensorDevice,
     ) -> Lowered<FunctionValue<'ctx>> {
         let flavor = self.options.abi;
-        let function = match flavor {
-            Abi::Current => {
-                self.declare_packed(&format!("__tvm_ffi_{}", kernel.name), Linkage::External)?
+        let start = |function: FunctionValue<'ctx>| {
+            let builder = self.context.create_builder();
+            builder.position_at_end(self.context.append_basic_block(function, "entry"));
+            PackedEntry {
+                unit: self,
+                kernel,
+                function,
+                builder,
+                checks: 0,
+                flavor,
+                device,
+                device_id: None,
             }
-            Abi::Legacy => self.declare_legacy_packed(&kernel.name)?,
         };
-        let builder = self.context.create_builder();
-        builder.position_at_end(self.context.append_basic_block(function, "entry"));
-        let mut entry = PackedEntry {
-            unit: self,
-            kernel,
-            function,
-            builder,
-            checks: 0,
-            flavor,
-            device,
-            device_id: None,
-        };
-        entry.lower(c_entry)?;
+        if flavor == Abi::Legacy {
+            let function = self.declare_legacy_packed(&kernel.name)?;
+            start(function).lower(c_entry)?;
+            return Ok(function);
+        }
+        let function =
+            self.declare_packed(&format!("__tvm_ffi_{}", kernel.name), Linkage::External)?;
+        // The entries' module of a multi-level build (its light pipeline) takes the staged
+        // checks; where an entry shares `default<O2>` with its body, O2's folding of the stages'
+        // long conditions (InstCombine, SLP, implied conditions) cost more than the failure
+        // blocks the stages save (docs/abi.md, "How the checks are compiled").
+        if self.plan.part == LevelPart::Entries {
+            start(function).lower_fast(c_entry)?;
+        } else {
+            start(function).lower(c_entry)?;
+        }
         Ok(function)
     }
 
@@ -131,92 +142,27 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         })
     }
 
-    fn lower(&mut self, c_entry: FunctionValue<'ctx>) -> Lowered<()> {
+    /// The entry with inline checks: each condition its own check, raising its own message, in
+    /// argument order; then the call of `c_entry`.
+    pub(super) fn lower(&mut self, c_entry: FunctionValue<'ctx>) -> Lowered<()> {
         let c = self.unit.context;
-        let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
-        let kernel_name = self.kernel.name.clone();
-        let (args, type_codes) = match self.flavor {
-            Abi::Current => (self.param(1)?.into_pointer_value(), None),
-            Abi::Legacy => (
-                self.param(0)?.into_pointer_value(),
-                Some(self.param(1)?.into_pointer_value()),
-            ),
-        };
-        let (value_stride, value_offset) = match self.flavor {
-            Abi::Current => (ANY_SIZE, ANY_VALUE_OFFSET),
-            Abi::Legacy => (LEGACY_VALUE_SIZE, 0),
-        };
+        let i64_type = c.i64_type();
         let num_args = self.param(2)?.into_int_value();
-        let expected = self.kernel.params.len();
-        let count_ok = self.builder.build_int_compare(
-            IntPredicate::EQ,
-            num_args,
-            i32_type.const_int(expected as u64, false),
-            "argc.ok",
-        )?;
+        let count_ok = self.count_ok(num_args)?;
         let got = self
             .builder
             .build_int_s_extend(num_args, i64_type, "argc")?;
         self.check(
             count_ok,
             "ValueError",
-            vec![
-                text(format!(
-                    "kernel `{kernel_name}`: expected {expected} argument{}, got ",
-                    if expected == 1 { "" } else { "s" }
-                )),
-                Part::Number(got),
-            ],
+            vec![text(self.count_message()), Part::Number(got)],
         )?;
 
         let mut call_args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
         let mut dims: HashMap<String, DimOrigin<'ctx>> = HashMap::new();
         for (index, param) in self.kernel.params.iter().enumerate() {
-            let context = format!(
-                "kernel `{kernel_name}`: argument {index} (`{}`): ",
-                param.name()
-            );
-            // SAFETY: `args` points to `num_args` argument values (count checked above).
-            let any = unsafe {
-                version::in_bounds_gep(
-                    &self.builder,
-                    c.i8_type(),
-                    args,
-                    &[i64_type.const_int(value_stride * index as u64, false)],
-                    &format!("{}.any", param.name()),
-                )?
-            };
-            // Current ABI: the tag is the TVMFFIAny's first field; legacy: a separate array.
-            let tag_at = match type_codes {
-                None => any,
-                // SAFETY: `type_codes` has `num_args` 4-byte entries.
-                Some(codes) => unsafe {
-                    version::in_bounds_gep(
-                        &self.builder,
-                        i32_type,
-                        codes,
-                        &[i64_type.const_int(index as u64, false)],
-                        &format!("{}.code.at", param.name()),
-                    )?
-                },
-            };
-            let tag = version::load(
-                &self.builder,
-                i32_type,
-                tag_at,
-                &format!("{}.type_index", param.name()),
-            )?
-            .into_int_value();
-            // SAFETY: the value union lies inside the same argument value.
-            let payload = unsafe {
-                version::in_bounds_gep(
-                    &self.builder,
-                    c.i8_type(),
-                    any,
-                    &[i64_type.const_int(value_offset, false)],
-                    &format!("{}.value", param.name()),
-                )?
-            };
+            let context = self.argument_context(index, param);
+            let (tag, payload) = self.argument(index, param.name())?;
             match param {
                 Param::Buffer { name, dtype, shape } => {
                     let data = self.buffer_argument(
@@ -230,6 +176,112 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 }
             }
         }
+        self.call_kernel(c_entry, call_args, &dims)
+    }
+
+    /// The text before the count in the message of the argument count's check.
+    pub(super) fn count_message(&self) -> String {
+        let expected = self.kernel.params.len();
+        format!(
+            "kernel `{}`: expected {expected} argument{}, got ",
+            self.kernel.name,
+            if expected == 1 { "" } else { "s" }
+        )
+    }
+
+    /// The context of argument `index`'s messages: the kernel and the argument.
+    pub(super) fn argument_context(&self, index: usize, param: &Param) -> String {
+        format!(
+            "kernel `{}`: argument {index} (`{}`): ",
+            self.kernel.name,
+            param.name()
+        )
+    }
+
+    /// Whether the entry got as many arguments as the kernel has parameters.
+    pub(super) fn count_ok(&self, num_args: IntValue<'ctx>) -> Lowered<IntValue<'ctx>> {
+        let expected = self.kernel.params.len();
+        Ok(self.builder.build_int_compare(
+            IntPredicate::EQ,
+            num_args,
+            num_args.get_type().const_int(expected as u64, false),
+            "argc.ok",
+        )?)
+    }
+
+    /// Argument `index`'s tag (type index or legacy type code) and where its value lies; the
+    /// argument count must have been checked.
+    pub(super) fn argument(
+        &self,
+        index: usize,
+        name: &str,
+    ) -> Lowered<(IntValue<'ctx>, PointerValue<'ctx>)> {
+        let c = self.unit.context;
+        let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
+        let (args, type_codes) = match self.flavor {
+            Abi::Current => (self.param(1)?.into_pointer_value(), None),
+            Abi::Legacy => (
+                self.param(0)?.into_pointer_value(),
+                Some(self.param(1)?.into_pointer_value()),
+            ),
+        };
+        let (value_stride, value_offset) = match self.flavor {
+            Abi::Current => (ANY_SIZE, ANY_VALUE_OFFSET),
+            Abi::Legacy => (LEGACY_VALUE_SIZE, 0),
+        };
+        // SAFETY: `args` points to `num_args` argument values (count checked before).
+        let any = unsafe {
+            version::in_bounds_gep(
+                &self.builder,
+                c.i8_type(),
+                args,
+                &[i64_type.const_int(value_stride * index as u64, false)],
+                &format!("{name}.any"),
+            )?
+        };
+        // Current ABI: the tag is the TVMFFIAny's first field; legacy: a separate array.
+        let tag_at = match type_codes {
+            None => any,
+            // SAFETY: `type_codes` has `num_args` 4-byte entries.
+            Some(codes) => unsafe {
+                version::in_bounds_gep(
+                    &self.builder,
+                    i32_type,
+                    codes,
+                    &[i64_type.const_int(index as u64, false)],
+                    &format!("{name}.code.at"),
+                )?
+            },
+        };
+        let tag = version::load(
+            &self.builder,
+            i32_type,
+            tag_at,
+            &format!("{name}.type_index"),
+        )?
+        .into_int_value();
+        // SAFETY: the value union lies inside the same argument value.
+        let payload = unsafe {
+            version::in_bounds_gep(
+                &self.builder,
+                c.i8_type(),
+                any,
+                &[i64_type.const_int(value_offset, false)],
+                &format!("{name}.value"),
+            )?
+        };
+        Ok((tag, payload))
+    }
+
+    /// Calls `c_entry` with the checked arguments, then the symbolic dims (as `dims` bound them)
+    /// and, for a device entry, the device id; returns 0 when it returned 0, else -1.
+    pub(super) fn call_kernel(
+        &mut self,
+        c_entry: FunctionValue<'ctx>,
+        mut call_args: Vec<BasicMetadataValueEnum<'ctx>>,
+        dims: &HashMap<String, DimOrigin<'ctx>>,
+    ) -> Lowered<()> {
+        let i32_type = self.unit.context.i32_type();
         for dim in symbolic_dims(self.kernel) {
             let Some(origin) = dims.get(&dim) else {
                 return unsupported(format!("symbolic dim `{dim}` is never bound"));
@@ -295,22 +347,14 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         Ok(self.builder.build_int_z_extend(value, i64_type, name)?)
     }
 
-    fn scalar_argument(
-        &mut self,
-        context: &str,
-        name: &str,
-        dtype: DType,
+    /// Whether the entry takes `tag` for a scalar of `dtype`, and whether the value is a float.
+    pub(super) fn scalar_tag(
+        &self,
         tag: IntValue<'ctx>,
-        payload: PointerValue<'ctx>,
-    ) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
-        let c = self.unit.context;
-        let i64_type = c.i64_type();
-        let (integral_tags, float_tag, noun): (&[i32], i32, &str) = match self.flavor {
-            Abi::Current => (
-                &[type_index::INT, type_index::BOOL],
-                type_index::FLOAT,
-                "type index",
-            ),
+        dtype: DType,
+    ) -> Lowered<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let (integral_tags, float_tag): (&[i32], i32) = match self.flavor {
+            Abi::Current => (&[type_index::INT, type_index::BOOL], type_index::FLOAT),
             Abi::Legacy => (
                 &[
                     legacy_type_code::INT,
@@ -318,11 +362,24 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                     legacy_type_code::BOOL,
                 ],
                 legacy_type_code::FLOAT,
-                "type code",
             ),
         };
         let integral = self.tag_in(tag, integral_tags)?;
         let is_float = self.tag_is(tag, float_tag)?;
+        let accepted = if dtype.is_float() {
+            self.builder.build_or(integral, is_float, "accepted")?
+        } else {
+            integral
+        };
+        Ok((accepted, is_float))
+    }
+
+    /// The text before the tag in the message of a scalar argument's check.
+    pub(super) fn scalar_message(&self, context: &str, dtype: DType) -> String {
+        let noun = match self.flavor {
+            Abi::Current => "type index",
+            Abi::Legacy => "type code",
+        };
         let expectation = match (self.flavor, dtype) {
             (Abi::Current, d) if d.is_float() => {
                 format!("expected a {d} scalar (float type index 3, int 1 or bool 2)")
@@ -341,20 +398,42 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                 format!("expected an {d} scalar (int type code 0, uint 1 or bool 15)")
             }
         };
-        let accepted = if dtype.is_float() {
-            self.builder.build_or(integral, is_float, "accepted")?
-        } else {
-            integral
-        };
+        format!("{context}{expectation}, got {noun} ")
+    }
+
+    fn scalar_argument(
+        &mut self,
+        context: &str,
+        name: &str,
+        dtype: DType,
+        tag: IntValue<'ctx>,
+        payload: PointerValue<'ctx>,
+    ) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
+        let i64_type = self.unit.context.i64_type();
+        let (accepted, is_float) = self.scalar_tag(tag, dtype)?;
         let tag64 = self.builder.build_int_s_extend(tag, i64_type, "tag")?;
         self.check(
             accepted,
             "TypeError",
             vec![
-                text(format!("{context}{expectation}, got {noun} ")),
+                text(self.scalar_message(context, dtype)),
                 Part::Number(tag64),
             ],
         )?;
+        self.scalar_value(name, dtype, is_float, payload)
+    }
+
+    /// The scalar in `payload` as the kernel's `dtype`: a float argument converted, an integer
+    /// one converted to a float dtype or truncated to a narrower integer, a bool as `i1`.
+    pub(super) fn scalar_value(
+        &self,
+        name: &str,
+        dtype: DType,
+        is_float: IntValue<'ctx>,
+        payload: PointerValue<'ctx>,
+    ) -> Lowered<inkwell::values::BasicValueEnum<'ctx>> {
+        let c = self.unit.context;
+        let i64_type = c.i64_type();
         let b = &self.builder;
         let as_int = version::load(b, i64_type, payload, &format!("{name}.int"))?.into_int_value();
         let register = self.unit.register_type(dtype);

@@ -4,7 +4,7 @@
 
 use inkwell::IntPredicate;
 use inkwell::module::Linkage;
-use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::packed_entry::PackedEntry;
 use super::{Lowered, Unit, unsupported};
@@ -19,9 +19,11 @@ pub(super) const DIGITS_SIZE: u32 = 24;
 /// Most parts one error message has.
 pub(super) const MAX_PARTS: u32 = 16;
 
-/// One piece of an error message: fixed text, or an `i64` formatted at run time.
+/// One piece of an error message: fixed text, text a helper was passed, or an `i64` formatted
+/// at run time.
 pub(super) enum Part<'ctx> {
     Text(String),
+    TextAt(PointerValue<'ctx>),
     Number(IntValue<'ctx>),
 }
 
@@ -453,7 +455,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let shape: String = parts
             .iter()
             .map(|part| match part {
-                Part::Text(_) => 't',
+                Part::Text(_) | Part::TextAt(_) => 't',
                 Part::Number(_) => 'n',
             })
             .collect();
@@ -462,6 +464,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         for part in parts {
             args.push(match part {
                 Part::Text(text) => self.unit.c_string(&text).into(),
+                Part::TextAt(text) => text.into(),
                 Part::Number(value) => value.into(),
             });
         }

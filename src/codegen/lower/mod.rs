@@ -4,7 +4,10 @@
 //! * `<name>_c`: the body, with buffer data pointers, scalars and symbolic dims as plain C
 //!   arguments and no checks;
 //! * `__tvm_ffi_<name>` (legacy ABI: `<name>`): the packed entry, which checks every argument
-//!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]);
+//!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]); in the
+//!   entries' module of a multi-level build it tests the checks in a few stages
+//!   ([`fast_entry`]) and a failure calls the unit's one diagnosis ([`diagnose`]), which reads
+//!   the kernel's [`description`] and raises the first failing check's message;
 //! * one internal closure per outermost `parallel for` ([`parallel`]);
 //!
 //! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). The host
@@ -13,10 +16,13 @@
 
 mod abi;
 mod cpu_detect;
+mod description;
 pub(crate) mod device;
 mod device_launch;
+mod diagnose;
 mod errors;
 mod expr;
+mod fast_entry;
 mod function;
 mod level_choice;
 mod levels;
@@ -437,6 +443,13 @@ impl<'ctx> Unit<'ctx> {
     pub(super) fn mark_error_path(&self, function: FunctionValue<'ctx>) {
         self.add_function_attribute(function, "noinline");
         self.add_function_attribute(function, "cold");
+    }
+
+    /// Leaves the diagnosis of bad arguments (`diagnose.rs`) out of line, cold and unoptimised:
+    /// it runs only when a call already fails, to find and raise the message.
+    pub(super) fn mark_diagnosis(&self, function: FunctionValue<'ctx>) {
+        self.mark_error_path(function);
+        self.add_function_attribute(function, "optnone");
     }
 
     /// Leaves a function that runs once per process (CPU detection and level choice) out of
