@@ -19,10 +19,15 @@ use std::collections::HashMap;
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
+use inkwell::IntPredicate;
+use inkwell::values::BasicValue;
+
 use super::Lowered;
 use super::packed_entry::{DimOrigin, PackedEntry};
+use crate::abi::tensor::field;
 use crate::codegen::llvm::version;
 use crate::ir::{DType, Dim, Param};
+use crate::target::Endianness;
 
 /// A tensor parameter through the stages: what the kernel declares and what was read so far.
 struct TensorStage<'p, 'ctx> {
@@ -107,10 +112,9 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
 
         let mut conditions = Vec::new();
         for stage in &tensors {
-            let header = self.tensor_header(stage.tensor, stage.name)?;
-            let checks = self.header_checks(&header, stage.shape.len(), stage.dtype)?;
-            conditions.extend([checks.ndim_ok, checks.dtype_ok, checks.device_ok]);
-            let Some(id) = header.device_id else {
+            conditions.push(self.rank_and_dtype_ok(stage)?);
+            conditions.push(self.device_type_ok(stage)?);
+            let Some(id) = self.tensor_device_id(stage.tensor, stage.name)? else {
                 continue;
             };
             match &self.device_id {
@@ -123,7 +127,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                     })
                 }
                 Some(first) => conditions.push(self.builder.build_int_compare(
-                    inkwell::IntPredicate::EQ,
+                    IntPredicate::EQ,
                     id,
                     first.value,
                     "device_id.ok",
@@ -157,7 +161,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
                     },
                 };
                 conditions.push(self.builder.build_int_compare(
-                    inkwell::IntPredicate::EQ,
+                    IntPredicate::EQ,
                     extent,
                     want,
                     "extent.ok",
@@ -174,6 +178,64 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         }
         let call_args = call_args.into_iter().flatten().collect();
         self.call_kernel(c_entry, call_args, &dims)
+    }
+
+    /// Whether the tensor's rank and dtype are the parameter's. They are adjacent in a
+    /// `DLTensor` (`int32_t ndim; DLDataType dtype;`, 8 bytes), so one 64-bit load and compare
+    /// tests rank, code, bits and lanes together.
+    fn rank_and_dtype_ok(&self, stage: &TensorStage<'_, 'ctx>) -> Lowered<IntValue<'ctx>> {
+        let i64_type = self.unit.context.i64_type();
+        let b = &self.builder;
+        let ndim_at = version::struct_gep(
+            b,
+            self.unit.dltensor_type(),
+            stage.tensor,
+            field::NDIM.index,
+            "ndim.at",
+        )?;
+        let word = version::load(b, i64_type, ndim_at, &format!("{}.ndim_dtype", stage.name))?;
+        if let Some(load) = word.as_instruction_value() {
+            // `ndim` is only 4-byte aligned where pointers are 4 bytes.
+            load.set_alignment(4)
+                .map_err(|e| super::Failure::Unsupported(format!("load alignment: {e}")))?;
+        }
+        let (code, bits) = stage.dtype.dlpack();
+        let (rank, code, bits) = (stage.shape.len() as u64, u64::from(code), u64::from(bits));
+        let want = match self.unit.target.endianness() {
+            Endianness::Little => rank | code << 32 | bits << 40 | 1 << 48,
+            Endianness::Big => rank << 32 | code << 24 | bits << 16 | 1,
+        };
+        Ok(b.build_int_compare(
+            IntPredicate::EQ,
+            word.into_int_value(),
+            i64_type.const_int(want, false),
+            "ndim_dtype.ok",
+        )?)
+    }
+
+    /// Whether the tensor's device type is the entry's.
+    fn device_type_ok(&self, stage: &TensorStage<'_, 'ctx>) -> Lowered<IntValue<'ctx>> {
+        let i32_type = self.unit.context.i32_type();
+        let b = &self.builder;
+        let device_at = version::struct_gep(
+            b,
+            self.unit.dltensor_type(),
+            stage.tensor,
+            field::DEVICE.index,
+            "device.at",
+        )?;
+        let device_type = version::load(
+            b,
+            i32_type,
+            device_at,
+            &format!("{}.device_type", stage.name),
+        )?;
+        Ok(b.build_int_compare(
+            IntPredicate::EQ,
+            device_type.into_int_value(),
+            i32_type.const_int(self.device_type_wanted() as u64, true),
+            "device.ok",
+        )?)
     }
 
     /// Continues in a new block when every one of `conditions` holds, else goes to `failed`.
