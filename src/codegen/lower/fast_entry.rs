@@ -6,7 +6,8 @@
 //!
 //! 1. the argument count;
 //! 2. every tag, and every tensor pointer not NULL;
-//! 3. every tensor's rank, dtype and device (readable once the pointers are not NULL);
+//! 3. every tensor's rank, dtype and device (readable once the pointers are not NULL; rank and
+//!    dtype, adjacent in a `DLTensor`, are one 64-bit compare);
 //! 4. every extent against its constant or its symbolic dim's first binding (readable once the
 //!    ranks are right);
 //! 5. per tensor with strides, every stride.
@@ -16,11 +17,9 @@
 
 use std::collections::HashMap;
 
-use inkwell::basic_block::BasicBlock;
-use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
-
 use inkwell::IntPredicate;
-use inkwell::values::BasicValue;
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue, IntValue, PointerValue};
 
 use super::Lowered;
 use super::packed_entry::{DimOrigin, PackedEntry};
@@ -40,8 +39,8 @@ struct TensorStage<'p, 'ctx> {
 }
 
 impl<'ctx> PackedEntry<'_, 'ctx> {
-    /// Lowers the packed entry as the fast path, calling the unit's diagnosis (and returning its
-    /// -1) when any condition fails.
+    /// Lowers the packed entry in stages, calling the unit's diagnosis (and returning its -1)
+    /// when any condition fails.
     pub(super) fn lower_fast(&mut self, c_entry: FunctionValue<'ctx>) -> Lowered<()> {
         let c = self.unit.context;
         let start = self.builder.get_insert_block().ok_or_else(|| {
