@@ -536,3 +536,71 @@ fn the_first_failing_check_in_argument_order_is_reported() {
         .collect();
     assert_eq!(y1.data, expected);
 }
+
+/// A default build's entry branches on each tensor argument's tag: a DLTensor pointer (7), an
+/// opaque pointer (4) and a Tensor object (70, its DLTensor after a 24-byte header) all reach
+/// the kernel; any other tag, and a NULL pointer under an accepted tag, raise the tag's message.
+#[test]
+fn a_staged_entry_takes_every_tensor_tag() {
+    let l = loaded();
+    let ctx = |index: usize, name: &str| format!("kernel `staged`: argument {index} (`{name}`): ");
+    let [mut x, mut y, mut z] = staged_tensors();
+    #[repr(C)]
+    struct TensorObject {
+        header: [u64; 3],
+        tensor: DLTensor,
+    }
+    y.refresh();
+    let mut y_object = TensorObject {
+        header: [1, TYPE_TENSOR as u64, 0],
+        tensor: y.dl,
+    };
+    x.refresh();
+    let status = call_packed(
+        &l.staged,
+        "staged",
+        &[
+            TVMFFIAny::float(3.0),
+            TVMFFIAny::raw(TYPE_OPAQUE_PTR, &mut x.dl as *mut DLTensor as u64),
+            TVMFFIAny::int(1),
+            TVMFFIAny::raw(TYPE_TENSOR, &mut y_object as *mut TensorObject as u64),
+            z.any(),
+        ],
+    );
+    assert_eq!(status, 0);
+    // Y's data, written through the object's DLTensor: X * 3 + Z + 1.
+    let expected: Vec<f32> = (0..24)
+        .map(|v| v as f32 * 3.0 + [100.0, 200.0, 300.0][v % 3] + 1.0)
+        .collect();
+    assert_eq!(y.data, expected);
+
+    let error = staged_error(&[
+        TVMFFIAny::float(1.0),
+        x.any(),
+        TVMFFIAny::int(1),
+        TVMFFIAny::int(5),
+        z.any(),
+    ]);
+    assert_eq!(
+        error,
+        format!(
+            "TypeError: {}expected a tensor (DLTensor* type index 7, opaque pointer 4 or Tensor 70), \
+             got type index 1",
+            ctx(3, "Y")
+        )
+    );
+    for tag in [TYPE_DLTENSOR_PTR, TYPE_OPAQUE_PTR, TYPE_TENSOR] {
+        let error = staged_error(&[
+            TVMFFIAny::float(1.0),
+            x.any(),
+            TVMFFIAny::int(1),
+            y.any(),
+            TVMFFIAny::raw(tag, 0),
+        ]);
+        assert_eq!(
+            error,
+            format!("TypeError: {}expected a tensor, got NULL", ctx(4, "Z")),
+            "type index {tag}"
+        );
+    }
+}

@@ -57,8 +57,13 @@ pub(crate) fn optimize(
     })
 }
 
-/// Verifies `module`, a module of packed entries alone, and runs the lighter pipeline that
-/// suits them (`version::run_entries_pipeline`).
+/// Verifies `module`, a module of packed entries alone, runs the lighter pipeline that suits
+/// them (`version::run_entries_pipeline`), and then leaves its instruction selection to LLVM's
+/// fast selector: every function becomes `optnone` (and `noinline`, which `optnone` needs),
+/// which the code generator honours by selecting with FastISel and skipping its machine-level
+/// optimisations. For straight-line checks, a compare and a branch each, that is nearly the
+/// same code at a third of the code generator's cost; the full selector cost as much per entry
+/// as per kernel body (`docs/cpu-levels.md`, "What it costs").
 pub(crate) fn optimize_entries(
     module: &Module<'_>,
     machine: &TargetMachine,
@@ -66,7 +71,27 @@ pub(crate) fn optimize_entries(
 ) -> Result<(), CodegenError> {
     verify_and_run(module, machine, |module| {
         version::run_entries_pipeline(module, machine, opt_level)
-    })
+    })?;
+    select_quickly(module);
+    Ok(())
+}
+
+/// Marks every defined function of `module` `optnone` and `noinline`.
+fn select_quickly(module: &Module<'_>) {
+    use inkwell::attributes::{Attribute, AttributeLoc};
+    let context = module.get_context();
+    for function in module.get_functions() {
+        if function.count_basic_blocks() == 0 {
+            continue;
+        }
+        for name in ["noinline", "optnone"] {
+            let kind = Attribute::get_named_enum_kind_id(name);
+            function.add_attribute(
+                AttributeLoc::Function,
+                context.create_enum_attribute(kind, 0),
+            );
+        }
+    }
 }
 
 /// Verifies `module`, gives its functions the machine's CPU and runs `pipeline` on it.

@@ -344,12 +344,12 @@ pub(crate) fn run_default_pipeline(
 
 /// The pipeline for a module of packed entries alone (a multi-level build's entries part):
 /// straight-line argument checks, with no loops to vectorise or unroll. It does what
-/// `default<O2>` does to them at a quarter of its cost: constants and unused arguments out of
+/// `default<O2>` does to them at a fraction of its cost: constants and unused arguments out of
 /// the shared error helpers (which then take the fast calling convention), each field read
-/// once, one return for the failure paths. The entries come out within 1% of O2's instruction
-/// count (`docs/cpu-levels.md`, "What it costs").
-const ENTRIES_PIPELINE: &str =
-    "ipsccp,globalopt,deadargelim,function(sroa,early-cse,simplifycfg,instcombine,simplifycfg)";
+/// once. No `simplifycfg`: it would merge the entries' branch per check back into chains of
+/// `and`, which the fast instruction selector compiles to a `set` and an `and` per check
+/// (`docs/cpu-levels.md`, "What it costs").
+const ENTRIES_PIPELINE: &str = "ipsccp,globalopt,deadargelim,function(sroa,early-cse,instcombine)";
 
 /// Runs [`ENTRIES_PIPELINE`] (`default<O0>` at `-O0`).
 pub(crate) fn run_entries_pipeline(

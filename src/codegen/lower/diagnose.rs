@@ -614,7 +614,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         Ok(version::load(b, ty, field_at, name)?)
     }
 
-    fn current_block(&self) -> Lowered<inkwell::basic_block::BasicBlock<'ctx>> {
+    /// The block the builder is in.
+    pub(super) fn current_block(&self) -> Lowered<inkwell::basic_block::BasicBlock<'ctx>> {
         self.builder
             .get_insert_block()
             .ok_or_else(|| super::Failure::Unsupported("no insertion block".to_string()))

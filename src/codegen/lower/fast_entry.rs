@@ -1,8 +1,8 @@
 //! The staged packed entry of the current ABI, in the entries' module of a multi-level build.
-//! The inline checks (`abi.rs`) test each condition on its own, with a branch and a failure
-//! block per check: about eight per tensor, a third of what LLVM compiled for a small kernel.
-//! The staged entry tests the same conditions in a few stages, each one branch for the whole
-//! argument list:
+//! The inline checks (`abi.rs`) give each check a failure block of its own that formats and
+//! raises its message: about eight per tensor, a third of what LLVM compiled for a small
+//! kernel. The staged entry reads the arguments in stages, each stage's reads safe once the
+//! checks before it passed:
 //!
 //! 1. the argument count;
 //! 2. every tag, and every tensor pointer not NULL;
@@ -12,14 +12,20 @@
 //!    ranks are right);
 //! 5. per tensor with strides, every stride.
 //!
-//! Any failure calls the unit's diagnosis (`diagnose.rs`) with the arguments and the kernel's
-//! description; it finds the first failing check in argument order and raises its message.
+//! Each check is one compare and one branch to a single failure block, which calls the unit's
+//! diagnosis (`diagnose.rs`) with the arguments and the kernel's description; it finds the
+//! first failing check in argument order and raises its message. The entries' object is
+//! compiled by LLVM's fast instruction selector (`emit::optimize_entries`): a branch per check
+//! is what it compiles best, and what the full selector made of a stage's one branch anyway.
 
 use std::collections::HashMap;
 
 use inkwell::IntPredicate;
 use inkwell::basic_block::BasicBlock;
-use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, FunctionValue, InstructionOpcode, InstructionValue,
+    IntValue, Operand, PointerValue,
+};
 
 use super::Lowered;
 use super::packed_entry::{DimOrigin, PackedEntry};
@@ -43,9 +49,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     /// when any condition fails.
     pub(super) fn lower_fast(&mut self, c_entry: FunctionValue<'ctx>) -> Lowered<()> {
         let c = self.unit.context;
-        let start = self.builder.get_insert_block().ok_or_else(|| {
-            super::Failure::Unsupported("fast entry: no insertion block".to_string())
-        })?;
+        let start = self.current_block()?;
         let failed = c.append_basic_block(self.function, "checks.failed");
         self.builder.position_at_end(failed);
         let diagnose = self.diagnose_function()?;
@@ -77,37 +81,32 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         self.pass_all(vec![count_ok], failed, "arguments")?;
 
         let kernel = self.kernel;
-        let mut conditions = Vec::new();
         let mut tensors = Vec::new();
         let mut call_args: Vec<Option<BasicMetadataValueEnum<'ctx>>> = Vec::new();
         for (index, param) in kernel.params.iter().enumerate() {
             let (tag, payload) = self.argument(index, param.name())?;
             match param {
                 Param::Buffer { name, dtype, shape } => {
-                    let tensor_tag = self.tensor_tag(tag)?;
-                    let address = self.tensor_address(payload, tensor_tag.is_tensor, name)?;
-                    let present = self.builder.build_is_not_null(address.pointer, "present")?;
-                    conditions.extend([tensor_tag.accepted, present]);
+                    let tensor = self.tensor_by_tag(tag, payload, name, failed)?;
                     tensors.push(TensorStage {
                         index,
                         name,
                         dtype: *dtype,
                         shape,
-                        tensor: address.tensor,
+                        tensor,
                         extents: Vec::new(),
                     });
                     call_args.push(None);
                 }
                 Param::Scalar { name, dtype } => {
                     let (accepted, is_float) = self.scalar_tag(tag, *dtype)?;
-                    conditions.push(accepted);
+                    self.pass_all(vec![accepted], failed, &format!("{name}.tag"))?;
                     call_args.push(Some(
                         self.scalar_value(name, *dtype, is_float, payload)?.into(),
                     ));
                 }
             }
         }
-        self.pass_all(conditions, failed, "tags")?;
 
         let mut conditions = Vec::new();
         for stage in &tensors {
@@ -179,6 +178,61 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         self.call_kernel(c_entry, call_args, &dims)
     }
 
+    /// The `DLTensor` a tensor argument designates, branching on its tag: to `failed` for a
+    /// tag that is no tensor's or a NULL pointer. The first plain pointer's tag (a DLTensor
+    /// pointer) falls through to the pointer check; the other tags are tested out of the way, a
+    /// Tensor object's `DLTensor` following its header. Two instructions for a DLTensor
+    /// pointer, where a `select` of the address and an `or` of the tags cost the fast
+    /// instruction selector about fifteen.
+    fn tensor_by_tag(
+        &mut self,
+        tag: IntValue<'ctx>,
+        payload: PointerValue<'ctx>,
+        name: &str,
+        failed: BasicBlock<'ctx>,
+    ) -> Lowered<PointerValue<'ctx>> {
+        let c = self.unit.context;
+        let pointer = version::load(
+            &self.builder,
+            self.unit.pointer(),
+            payload,
+            &format!("{name}.ptr"),
+        )?
+        .into_pointer_value();
+        let (plain_tags, object_tag, _) = self.tensor_tags();
+        let tagged = self.next_block(&format!("{name}.tagged"))?;
+        let mut incoming = Vec::new();
+        for &candidate in plain_tags {
+            let from = self.current_block()?;
+            let other = c.append_basic_block(self.function, &format!("{name}.tag"));
+            let is = self.tag_is(tag, candidate)?;
+            self.builder.build_conditional_branch(is, tagged, other)?;
+            incoming.push((pointer, from));
+            self.builder.position_at_end(other);
+        }
+        if let Some(object_tag) = object_tag {
+            let object = c.append_basic_block(self.function, &format!("{name}.object"));
+            let is = self.tag_is(tag, object_tag)?;
+            self.builder.build_conditional_branch(is, object, failed)?;
+            self.builder.position_at_end(object);
+            let embedded = self.object_tensor(pointer, name)?;
+            self.builder.build_unconditional_branch(tagged)?;
+            incoming.push((embedded, object));
+        } else {
+            self.builder.build_unconditional_branch(failed)?;
+        }
+        self.builder.position_at_end(tagged);
+        let tensor = self
+            .builder
+            .build_phi(self.unit.pointer(), &format!("{name}.dltensor"))?;
+        for (value, block) in &incoming {
+            tensor.add_incoming(&[(value, *block)]);
+        }
+        let present = self.builder.build_is_not_null(pointer, "present")?;
+        self.pass_all(vec![present], failed, &format!("{name}.present"))?;
+        Ok(tensor.as_basic_value().into_pointer_value())
+    }
+
     /// Whether the tensor's rank and dtype are the parameter's. They are adjacent in a
     /// `DLTensor` (`int32_t ndim; DLDataType dtype;`, 8 bytes), so one 64-bit load and compare
     /// tests rank, code, bits and lanes together.
@@ -237,35 +291,64 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         )?)
     }
 
-    /// Continues in a new block when every one of `conditions` holds, else goes to `failed`.
+    /// Continues when every one of `conditions` holds, else goes to `failed`: one branch per
+    /// condition, in order, each in a block of its own with the compare (and the loads only
+    /// it uses) moved next to it. The entries' object is compiled by LLVM's fast instruction
+    /// selector (`emit::optimize_entries`), which folds a compare, and a load into the
+    /// compare, into its branch only within one block: `cmp [mem], imm; jne failed` per check.
     fn pass_all(
         &mut self,
         conditions: Vec<IntValue<'ctx>>,
         failed: BasicBlock<'ctx>,
         stage: &str,
     ) -> Lowered<()> {
-        let Some(all) = self.all_of(conditions)? else {
-            return Ok(());
-        };
-        let pass = self
-            .unit
-            .context
-            .append_basic_block(self.function, &format!("{stage}.ok"));
-        self.builder.build_conditional_branch(all, pass, failed)?;
-        self.builder.position_at_end(pass);
+        for (index, condition) in conditions.into_iter().enumerate() {
+            let pass = self.next_block(&format!("{stage}.ok{index}"))?;
+            if let Some(compare) = condition.as_instruction() {
+                self.move_here(compare, 0);
+            }
+            self.builder
+                .build_conditional_branch(condition, pass, failed)?;
+            self.builder.position_at_end(pass);
+        }
         Ok(())
     }
 
-    /// The conjunction of `conditions`; `None` when there are none.
-    fn all_of(&self, conditions: Vec<IntValue<'ctx>>) -> Lowered<Option<IntValue<'ctx>>> {
-        let mut conditions = conditions.into_iter();
-        let Some(mut all) = conditions.next() else {
-            return Ok(None);
-        };
-        for condition in conditions {
-            all = self.builder.build_and(all, condition, "all")?;
+    /// A new block right after the builder's: the path a good call takes is laid out in order,
+    /// each branch falling through to it (the fast instruction selector keeps the blocks'
+    /// order, and jumps to a successor that is not next).
+    fn next_block(&self, name: &str) -> Lowered<BasicBlock<'ctx>> {
+        let current = self.current_block()?;
+        Ok(self.unit.context.insert_basic_block_after(current, name))
+    }
+
+    /// Moves `instruction`, and the operands that only it uses, to the builder's position,
+    /// operands first, when it is defined in an earlier block and has exactly `uses` uses
+    /// (the branch about to use a condition is not built yet: 0). Every instruction moved is a
+    /// read or a compare of a stage, so reading later, once the earlier checks passed, is safe.
+    fn move_here(&self, instruction: InstructionValue<'ctx>, uses: usize) {
+        let here = self.builder.get_insert_block();
+        if instruction.get_parent() == here || instruction.get_opcode() == InstructionOpcode::Phi {
+            return;
         }
-        Ok(Some(all))
+        let mut count = 0;
+        let mut next = instruction.get_first_use();
+        while let Some(current) = next {
+            count += 1;
+            next = current.get_next_use();
+        }
+        if count != uses {
+            return;
+        }
+        for index in 0..instruction.get_num_operands() {
+            if let Some(Operand::Value(value)) = instruction.get_operand(index)
+                && let Some(operand) = value.as_instruction_value()
+            {
+                self.move_here(operand, 1);
+            }
+        }
+        instruction.remove_from_basic_block();
+        self.builder.insert_instruction(&instruction, None);
     }
 
     /// A tensor's strides: NULL (compact), or each the compact row-major stride or on an axis
@@ -281,8 +364,9 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let c = self.unit.context;
         let strides = self.tensor_strides(stage.tensor, stage.name)?;
         let has_strides = self.builder.build_is_not_null(strides, "has_strides")?;
+        // Compact tensors (NULL strides) are the common case: they fall through.
+        let done = self.next_block(&format!("{}.strides.done", stage.name))?;
         let check = c.append_basic_block(self.function, &format!("{}.strides.check", stage.name));
-        let done = c.append_basic_block(self.function, &format!("{}.strides.done", stage.name));
         self.builder
             .build_conditional_branch(has_strides, check, done)?;
         self.builder.position_at_end(check);
@@ -293,10 +377,8 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             conditions.push(ok);
             expected = self.builder.build_int_mul(expected, *extent, "expected")?;
         }
-        let all = self
-            .all_of(conditions)?
-            .unwrap_or(c.bool_type().const_all_ones());
-        self.builder.build_conditional_branch(all, done, failed)?;
+        self.pass_all(conditions, failed, &format!("{}.strides", stage.name))?;
+        self.builder.build_unconditional_branch(done)?;
         self.builder.position_at_end(done);
         Ok(())
     }

@@ -5,9 +5,10 @@
 //!   arguments and no checks;
 //! * `__tvm_ffi_<name>` (legacy ABI: `<name>`): the packed entry, which checks every argument
 //!   and calls `<name>_c` ([`abi`], tensors in [`tensor_args`], messages in [`errors`]); in the
-//!   entries' module of a multi-level build it tests the checks in a few stages
-//!   ([`fast_entry`]) and a failure calls the unit's one diagnosis ([`diagnose`]), which reads
-//!   the kernel's [`description`] and raises the first failing check's message;
+//!   entries' module of a multi-level build it reads the arguments in stages, a compare and a
+//!   branch per check for LLVM's fast instruction selector ([`fast_entry`]), and a failure
+//!   calls the unit's one diagnosis ([`diagnose`]), which reads the kernel's [`description`]
+//!   and raises the first failing check's message;
 //! * one internal closure per outermost `parallel for` ([`parallel`]);
 //!
 //! and per program `__tvm_ffi_main` / the system-library constructor ([`library`]). The host

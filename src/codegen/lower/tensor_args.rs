@@ -53,7 +53,7 @@ pub(super) struct HeaderChecks<'ctx> {
 impl<'ctx> PackedEntry<'_, 'ctx> {
     /// Which tags a tensor argument may carry in this entry's ABI, the Tensor object's tag (the
     /// current ABI's), and the message's words before the tag it got.
-    fn tensor_tags(&self) -> (&'static [i32], Option<i32>, &'static str) {
+    pub(super) fn tensor_tags(&self) -> (&'static [i32], Option<i32>, &'static str) {
         match self.flavor {
             Abi::Current => (
                 &[type_index::DLTENSOR_PTR, type_index::OPAQUE_PTR],
@@ -97,23 +97,32 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         name: &str,
     ) -> Lowered<TensorAddress<'ctx>> {
         let b = &self.builder;
-        let i64_type = self.unit.context.i64_type();
         let pointer = version::load(b, self.unit.pointer(), payload, &format!("{name}.ptr"))?
             .into_pointer_value();
-        // SAFETY: for a Tensor object the DLTensor follows the 24-byte object header.
-        let embedded = unsafe {
-            version::in_bounds_gep(
-                b,
-                self.unit.context.i8_type(),
-                pointer,
-                &[i64_type.const_int(OBJECT_HEADER_SIZE, false)],
-                &format!("{name}.embedded"),
-            )?
-        };
+        let embedded = self.object_tensor(pointer, name)?;
         let tensor = b
             .build_select(is_tensor, embedded, pointer, &format!("{name}.dltensor"))?
             .into_pointer_value();
         Ok(TensorAddress { pointer, tensor })
+    }
+
+    /// The `DLTensor` of a Tensor object at `object`: it follows the object's header.
+    pub(super) fn object_tensor(
+        &self,
+        object: PointerValue<'ctx>,
+        name: &str,
+    ) -> Lowered<PointerValue<'ctx>> {
+        let i64_type = self.unit.context.i64_type();
+        // SAFETY: for a Tensor object the DLTensor follows the 24-byte object header.
+        Ok(unsafe {
+            version::in_bounds_gep(
+                &self.builder,
+                self.unit.context.i8_type(),
+                object,
+                &[i64_type.const_int(OBJECT_HEADER_SIZE, false)],
+                &format!("{name}.embedded"),
+            )?
+        })
     }
 
     /// Reads rank, dtype and device of a non-NULL `tensor`.
