@@ -504,15 +504,10 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         let b = &self.builder;
         let extent = version::load(b, i64_type, extent_at, "extent")?.into_int_value();
         let stride = version::load(b, i64_type, stride_at, "stride")?.into_int_value();
-        let matches = b.build_int_compare(IntPredicate::EQ, stride, expected_value, "stride.ok")?;
-        let unit_extent = b.build_int_compare(
-            IntPredicate::EQ,
-            extent,
-            i64_type.const_int(1, false),
-            "unit",
-        )?;
-        let ok = b.build_or(matches, unit_extent, "stride.ok")?;
-        let axis64 = b.build_int_s_extend(axis_value, i64_type, "axis64")?;
+        let ok = self.stride_ok(stride, expected_value, extent)?;
+        let axis64 = self
+            .builder
+            .build_int_s_extend(axis_value, i64_type, "axis64")?;
         self.check(
             ok,
             "ValueError",
@@ -601,7 +596,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     }
 
     /// Loads field `index` (of type `ty`) of the `struct_type` at `at`.
-    fn field(
+    pub(super) fn field(
         &self,
         struct_type: StructType<'ctx>,
         at: PointerValue<'ctx>,

@@ -238,15 +238,13 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     /// tests rank, code, bits and lanes together.
     fn rank_and_dtype_ok(&self, stage: &TensorStage<'_, 'ctx>) -> Lowered<IntValue<'ctx>> {
         let i64_type = self.unit.context.i64_type();
-        let b = &self.builder;
-        let ndim_at = version::struct_gep(
-            b,
+        let word = self.field(
             self.unit.dltensor_type(),
             stage.tensor,
             field::NDIM.index,
-            "ndim.at",
+            i64_type.into(),
+            &format!("{}.ndim_dtype", stage.name),
         )?;
-        let word = version::load(b, i64_type, ndim_at, &format!("{}.ndim_dtype", stage.name))?;
         if let Some(load) = word.as_instruction_value() {
             // `ndim` is only 4-byte aligned where pointers are 4 bytes.
             load.set_alignment(4)
@@ -258,7 +256,7 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
             Endianness::Little => rank | code << 32 | bits << 40 | 1 << 48,
             Endianness::Big => rank << 32 | code << 24 | bits << 16 | 1,
         };
-        Ok(b.build_int_compare(
+        Ok(self.builder.build_int_compare(
             IntPredicate::EQ,
             word.into_int_value(),
             i64_type.const_int(want, false),
@@ -269,21 +267,14 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
     /// Whether the tensor's device type is the entry's.
     fn device_type_ok(&self, stage: &TensorStage<'_, 'ctx>) -> Lowered<IntValue<'ctx>> {
         let i32_type = self.unit.context.i32_type();
-        let b = &self.builder;
-        let device_at = version::struct_gep(
-            b,
+        let device_type = self.field(
             self.unit.dltensor_type(),
             stage.tensor,
             field::DEVICE.index,
-            "device.at",
-        )?;
-        let device_type = version::load(
-            b,
-            i32_type,
-            device_at,
+            i32_type.into(),
             &format!("{}.device_type", stage.name),
         )?;
-        Ok(b.build_int_compare(
+        Ok(self.builder.build_int_compare(
             IntPredicate::EQ,
             device_type.into_int_value(),
             i32_type.const_int(self.device_type_wanted() as u64, true),

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
-use inkwell::values::FunctionValue;
+use inkwell::values::{AnyValue, FunctionValue};
 
 use super::unit::{Failure, Lowered, Unit, unsupported};
 use crate::codegen::CodegenError;
@@ -101,7 +101,17 @@ pub(super) fn choose_levels(
                 module: name,
                 message: message.to_string(),
             })?;
-        texts = FunctionTexts::of(&unit.module);
+        // Linking renames only what the second module brings in, so the first print still
+        // holds the text of every other function; the linked-in ones are printed on their own.
+        let linked: Vec<&str> = between
+            .iter()
+            .flat_map(|(index, levels)| levels.iter().map(|&level| &kernels[*index].bodies[level]))
+            .flat_map(|body| {
+                std::iter::once(body.symbol.as_str())
+                    .chain(body.closures.iter().flatten().map(String::as_str))
+            })
+            .collect();
+        texts.print_functions(&unit.module, &linked);
     }
     for kernel in kernels.iter() {
         let runs = choose_bodies(&texts, &kernel.bodies);
@@ -299,6 +309,8 @@ pub(super) struct FunctionTexts {
     module: String,
     /// Name → byte range of its `define … }` in `module`.
     functions: HashMap<String, std::ops::Range<usize>>,
+    /// Name → its `define … }`, for functions printed on their own after `module`.
+    printed: HashMap<String, String>,
 }
 
 impl FunctionTexts {
@@ -326,10 +338,35 @@ impl FunctionTexts {
         FunctionTexts {
             module: text,
             functions,
+            printed: HashMap::new(),
+        }
+    }
+
+    /// Prints each function of `names` that `module` defines on its own, replacing its text
+    /// from the module's print. A function printed alone numbers the whole module's metadata
+    /// each time, but that costs far less than printing the module: worth it for the few
+    /// functions linking brings in.
+    pub(super) fn print_functions(&mut self, module: &Module<'_>, names: &[&str]) {
+        for &name in names {
+            let Some(function) = module.get_function(name) else {
+                continue;
+            };
+            let text = function.print_to_string().to_string();
+            // The print starts with comments (`; Function Attrs: …`) before its `define`.
+            let define = text
+                .match_indices("define ")
+                .find(|&(at, _)| at == 0 || text[..at].ends_with('\n'))
+                .map_or(text.len(), |(at, _)| at);
+            self.functions.remove(name);
+            self.printed
+                .insert(name.to_string(), text[define..].to_string());
         }
     }
 
     fn get(&self, name: &str) -> Option<&str> {
+        if let Some(text) = self.printed.get(name) {
+            return Some(text);
+        }
         self.functions
             .get(name)
             .and_then(|range| self.module.get(range.clone()))
@@ -358,36 +395,42 @@ fn optimised_code(texts: &FunctionTexts, body: &LevelBody) -> Option<String> {
 /// `text` with `@NAME` of each `names` pair replaced by `@REPLACEMENT`, `#N` attribute-group
 /// references dropped and `!N` metadata numbers replaced by `!`.
 fn normalised(text: &str, names: &[(&str, String)]) -> String {
+    // Copies the text between the marks in runs: this runs over every body's text several
+    // times per kernel, so it is a scan for `@`, `#` and `!`, not a walk over characters.
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
-    let mut chars = text.char_indices().peekable();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '@' => {
-                let rest = &text[at + 1..];
-                let length = rest
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || "-$._".contains(c)))
-                    .unwrap_or(rest.len());
-                let identifier = &rest[..length];
-                out.push('@');
-                match names.iter().find(|(name, _)| *name == identifier) {
-                    Some((_, replacement)) => out.push_str(replacement),
-                    None => out.push_str(identifier),
-                }
-                for _ in 0..identifier.chars().count() {
-                    chars.next();
-                }
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(offset) = bytes[at..]
+        .iter()
+        .position(|b| matches!(b, b'@' | b'#' | b'!'))
+    {
+        let mark = at + offset;
+        let after = &bytes[mark + 1..];
+        if bytes[mark] == b'@' {
+            let length = after
+                .iter()
+                .position(|&b| !(b.is_ascii_alphanumeric() || b"-$._".contains(&b)))
+                .unwrap_or(after.len());
+            let identifier = &text[mark + 1..mark + 1 + length];
+            if let Some((_, replacement)) = names.iter().find(|(name, _)| *name == identifier) {
+                out.push_str(&text[copied..=mark]);
+                out.push_str(replacement);
+                copied = mark + 1 + length;
             }
-            '#' | '!' if chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) => {
-                if c == '!' {
-                    out.push('!');
-                }
-                while chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) {
-                    chars.next();
-                }
+            at = mark + 1 + length;
+        } else {
+            let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+            if digits > 0 {
+                // `!N` keeps its `!`, `#N` goes.
+                let kept = if bytes[mark] == b'!' { mark + 1 } else { mark };
+                out.push_str(&text[copied..kept]);
+                copied = mark + 1 + digits;
             }
-            _ => out.push(c),
+            at = mark + 1 + digits;
         }
     }
+    out.push_str(&text[copied..]);
     out
 }
 
@@ -456,6 +499,66 @@ mod tests {
         );
     }
 
+    /// The plain character walk `normalised` replaced, as the reference it must agree with.
+    fn normalised_by_characters(text: &str, names: &[(&str, String)]) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            match c {
+                '@' => {
+                    let rest = &text[at + 1..];
+                    let length = rest
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || "-$._".contains(c)))
+                        .unwrap_or(rest.len());
+                    let identifier = &rest[..length];
+                    out.push('@');
+                    match names.iter().find(|(name, _)| *name == identifier) {
+                        Some((_, replacement)) => out.push_str(replacement),
+                        None => out.push_str(identifier),
+                    }
+                    for _ in 0..identifier.chars().count() {
+                        chars.next();
+                    }
+                }
+                '#' | '!' if chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) => {
+                    if c == '!' {
+                        out.push('!');
+                    }
+                    while chars.peek().is_some_and(|(_, next)| next.is_ascii_digit()) {
+                        chars.next();
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_scan_normalises_as_the_character_walk_does() {
+        let names = [
+            ("k_c.x86-64", "body".to_string()),
+            ("__modlink_k_parallel0", "closure0".to_string()),
+        ];
+        let cases = [
+            "",
+            "@",
+            "#",
+            "!",
+            "@k_c.x86-64",
+            "@k_c.x86-64#12!3@",
+            "x #a !b #7 !!9 ##1 @\"q\" @k_c.x86-64-v2 @k_c.x86-64 é@k_c.x86-64é #",
+            "define i32 @k_c.x86-64(ptr %A) #0 {\n  %v = load <8 x float>, ptr %A, align 4, !tbaa !4\n  tail call void @__modlink_k_parallel0() #12\n  br label %l, !llvm.loop !17\n}\n",
+        ];
+        for text in cases {
+            assert_eq!(
+                normalised(text, &names),
+                normalised_by_characters(text, &names),
+                "{text:?}"
+            );
+        }
+    }
+
     #[test]
     fn each_function_is_found_in_the_module_text() {
         let context = inkwell::context::Context::create();
@@ -479,6 +582,52 @@ mod tests {
         );
         assert!(texts.get("k_c.x86-64-v2").unwrap().contains("ret i32 2"));
         assert_eq!(texts.get("declared"), None);
+    }
+
+    /// What choose_levels relies on after linking: a function printed on its own compares
+    /// with another function's text from the module's print as it would in that print.
+    #[test]
+    fn a_function_printed_alone_reads_as_in_the_module_print() {
+        use inkwell::attributes::{Attribute, AttributeLoc};
+        let context = inkwell::context::Context::create();
+        let module = context.create_module("m");
+        let i32_type = context.i32_type();
+        let fn_type = i32_type.fn_type(&[i32_type.into()], false);
+        for name in ["k_c.x86-64", "k_c.x86-64-v3"] {
+            let function = module.add_function(name, fn_type, None);
+            let noinline = Attribute::get_named_enum_kind_id("noinline");
+            function.add_attribute(
+                AttributeLoc::Function,
+                context.create_enum_attribute(noinline, 0),
+            );
+            let cpu = context.create_string_attribute("target-cpu", name);
+            function.add_attribute(AttributeLoc::Function, cpu);
+            let b = context.create_builder();
+            b.position_at_end(context.append_basic_block(function, "entry"));
+            let x = function.get_first_param().unwrap().into_int_value();
+            let sum = b
+                .build_int_add(x, i32_type.const_int(1, false), "sum")
+                .unwrap();
+            let ret = b.build_return(Some(&sum)).unwrap();
+            let node = context.metadata_node(&[context.metadata_string(name).into()]);
+            ret.set_metadata(node, context.get_kind_id("modlink.test"))
+                .unwrap();
+        }
+        let mut texts = FunctionTexts::of(&module);
+        let from_module = texts.get("k_c.x86-64-v3").unwrap().to_string();
+        texts.print_functions(&module, &["k_c.x86-64-v3", "not_in_the_module"]);
+        let alone = texts.get("k_c.x86-64-v3").unwrap();
+        assert!(
+            alone.starts_with("define i32 @k_c.x86-64-v3(i32 %0) #"),
+            "{alone}"
+        );
+        assert!(alone.contains("!modlink.test !"), "{alone}");
+        assert_eq!(alone, from_module);
+        let body = |name: &str, texts: &FunctionTexts| {
+            normalised(texts.get(name).unwrap(), &[(name, "body".to_string())])
+        };
+        assert_eq!(body("k_c.x86-64-v3", &texts), body("k_c.x86-64", &texts));
+        assert_eq!(texts.get("not_in_the_module"), None);
     }
 
     #[test]

@@ -117,7 +117,9 @@ impl<'ctx> Unit<'ctx> {
             fn_type,
             Some(Linkage::Internal),
         );
-        self.add_function_attribute(resolver, "noinline");
+        // Runs once per process: compiled by the fast instruction selector, like the
+        // level selection it calls.
+        self.mark_run_once(resolver);
         let slot = self
             .module
             .add_global(pointer, None, &format!("{}_c.slot", kernel.name));

@@ -303,15 +303,27 @@ impl<'ctx> PackedEntry<'_, 'ctx> {
         };
         let stride = version::load(b, i64_type, stride_at, &format!("{name}.stride{axis}"))?
             .into_int_value();
+        Ok((stride, self.stride_ok(stride, expected, extent)?))
+    }
+
+    /// Whether an axis's `stride` is the compact row-major `expected`, or any stride on an
+    /// axis of `extent` 1 (which never moves along it): the rule of the inline checks, the
+    /// staged entries and the diagnosis alike.
+    pub(super) fn stride_ok(
+        &self,
+        stride: IntValue<'ctx>,
+        expected: IntValue<'ctx>,
+        extent: IntValue<'ctx>,
+    ) -> Lowered<IntValue<'ctx>> {
+        let b = &self.builder;
         let matches = b.build_int_compare(IntPredicate::EQ, stride, expected, "stride.ok")?;
         let unit_extent = b.build_int_compare(
             IntPredicate::EQ,
             extent,
-            i64_type.const_int(1, false),
+            extent.get_type().const_int(1, false),
             "unit",
         )?;
-        let ok = b.build_or(matches, unit_extent, "stride.ok")?;
-        Ok((stride, ok))
+        Ok(b.build_or(matches, unit_extent, "stride.ok")?)
     }
 
     /// The address of `tensor`'s first element: `data + byte_offset`.
