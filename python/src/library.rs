@@ -25,6 +25,19 @@ const DIRECT_ARGS: usize = 8;
 /// The arguments of one call, inline up to eight (TVM's kernels rarely take more).
 type Arguments<T> = SmallVec<[T; 8]>;
 
+/// The bytes of aligned stand-ins an in-place call keeps on its stack for misaligned numpy
+/// arrays (numpy aligns small arrays to 16 bytes, TVM's kernels may load with 64-byte-aligned
+/// vector instructions). Calls with more go down the general path, whose heap copies cost
+/// about as much as copying this many bytes twice.
+const STAND_IN_BYTES: usize = 8 * 1024;
+
+/// The stack memory of an in-place call's stand-ins, aligned as tensors are.
+#[repr(C, align(64))]
+struct StandInBytes(std::mem::MaybeUninit<[u8; STAND_IN_BYTES]>);
+
+// A tensor's alignment and the stand-ins' must agree.
+const _: () = assert!(std::mem::align_of::<StandInBytes>() == TENSOR_ALIGN);
+
 /// A library opened with `modlink.load`: its file was checked (architecture, writable and
 /// executable segments, digest, undefined symbols) before it was loaded.
 #[pyclass(module = "modlink", frozen)]
@@ -156,9 +169,16 @@ impl Function {
         let mut tensors = [DLTensor::EMPTY; DIRECT_ARGS];
         let mut packed = [TVMFFIAny::NONE; DIRECT_ARGS];
         let mut bytes = 0usize;
+        // Misaligned arrays: each copied into an aligned stand-in, (offset, array data, size).
+        let mut stand_in_bytes = StandInBytes(std::mem::MaybeUninit::uninit());
+        let stand_in_base = stand_in_bytes.0.as_mut_ptr().cast::<u8>();
+        let mut stand_ins = [(0usize, std::ptr::null_mut::<u8>(), 0usize); DIRECT_ARGS];
+        let (mut stand_in_count, mut stand_in_used) = (0usize, 0usize);
         // Borrowed items: the tuple holds every argument for the call, so no reference counts.
         for (index, object) in args.iter_borrowed().enumerate() {
-            // Scalars first: their checks are a type compare each.
+            // Scalars first: their checks are a type compare or a flag test each (a float's
+            // subclasses, numpy's float64 among them, are tested after the arrays: that test
+            // walks the type's MRO).
             let (type_index, value) = if object.is_instance_of::<PyBool>() {
                 let flag = object.extract::<bool>().ok()?;
                 let value = AnyValue {
@@ -168,15 +188,35 @@ impl Function {
             } else if object.is_instance_of::<PyInt>() {
                 let int = object.extract::<i64>().ok()?;
                 (type_index::INT, AnyValue { v_int64: int })
-            } else if object.is_instance_of::<PyFloat>() {
+            } else if object.is_exact_instance_of::<PyFloat>() {
                 let float = object.extract::<f64>().ok()?;
                 (type_index::FLOAT, AnyValue { v_float64: float })
-            } else {
-                let (tensor, size) = in_place_tensor(&object)?;
+            } else if let Some((mut tensor, size)) = in_place_tensor(&object) {
+                let data = tensor.data.cast::<u8>();
+                if !(data as usize).is_multiple_of(TENSOR_ALIGN) {
+                    let start = stand_in_used;
+                    let end = start
+                        .checked_add(size)
+                        .filter(|&end| end <= STAND_IN_BYTES)?;
+                    let stand_in = stand_in_base.wrapping_add(start);
+                    // SAFETY: the array is compact, so its `size` bytes at `data` are its
+                    // elements, alive with the argument tuple; `start..end` lies within the
+                    // stand-ins' memory and overlaps no other stand-in.
+                    unsafe { std::ptr::copy_nonoverlapping(data, stand_in, size) };
+                    stand_ins[stand_in_count] = (start, data, size);
+                    stand_in_count += 1;
+                    stand_in_used = end.next_multiple_of(TENSOR_ALIGN);
+                    tensor.data = stand_in.cast();
+                }
                 bytes = bytes.saturating_add(size);
                 tensors[index] = tensor;
                 let pointer = (&mut tensors[index] as *mut DLTensor).cast();
                 (type_index::DLTENSOR_PTR, AnyValue { v_ptr: pointer })
+            } else if object.is_instance_of::<PyFloat>() {
+                let float = object.extract::<f64>().ok()?;
+                (type_index::FLOAT, AnyValue { v_float64: float })
+            } else {
+                return None;
             };
             packed[index] = TVMFFIAny {
                 type_index,
@@ -191,7 +231,8 @@ impl Function {
             let SameThread((function, packed)) = whole;
             // SAFETY: each `DLTensor*` points into `tensors`, which outlives the call; each
             // tensor is a writable, compact host array (numpy's, or a tvm-ffi tensor's) whose
-            // data and extents the argument tuple keeps alive for the call.
+            // data and extents the argument tuple keeps alive for the call, or its aligned
+            // stand-in on this stack frame.
             unsafe { function.call_packed_values(packed) }
         };
         let outcome = if bytes >= RELEASE_GIL_BYTES {
@@ -199,6 +240,13 @@ impl Function {
         } else {
             run()
         };
+        // Stand-ins go back into their arrays whatever the kernel did, in argument order, as
+        // the general path's copies do.
+        for &(start, data, size) in &stand_ins[..stand_in_count] {
+            // SAFETY: the stand-in's `size` bytes were written before the call (and perhaps by
+            // the kernel); `data` is the writable array's own memory, alive with the tuple.
+            unsafe { std::ptr::copy_nonoverlapping(stand_in_base.wrapping_add(start), data, size) };
+        }
         Some(
             outcome
                 .map_err(to_py)

@@ -43,6 +43,10 @@ def test_scalars_and_dtypes(tvm_models, offset):
     result = placed(np.zeros(64, "float32"), offset)
     lib["axpy"](2.5, placed(x, offset), placed(y, offset), result)
     np.testing.assert_array_equal(result, np.float32(2.5) * x + y)
+    # A subclass of float (numpy's float64) passes as a float too.
+    result[...] = 0
+    lib["axpy"](np.float64(2.5), placed(x, offset), placed(y, offset), result)
+    np.testing.assert_array_equal(result, np.float32(2.5) * x + y)
     values = np.arange(16, dtype="int64") - 8
     shifted = placed(np.zeros(16, "int64"), offset)
     lib["shift"](2**40, placed(values, offset), shifted)
@@ -71,6 +75,48 @@ def test_misaligned_arrays_are_passed_as_aligned_copies_and_written_back():
     lib["add"](a, b, out)
     np.testing.assert_array_equal(out, a + b)
     assert not storage[:3].any() and not storage[1027:].any()
+
+
+@pytest.mark.parametrize("count", [1, 2, 3], ids=["one", "two", "three"])
+def test_misaligned_arrays_small_or_many_are_written_back(count):
+    """One or two misaligned 4 KiB arrays fit the call's stack stand-ins, three do not and take
+    the general path's copies: the same results, written back, neighbours untouched."""
+    lib = modlink.load(ADD)
+    a, b = arrays(5)
+    c = np.zeros(1024, "float32")
+    args = [a, b, c]
+    storages = []
+    for index in range(3 - count, 3):
+        storage = np.zeros(1024 + 32, "float32")
+        start = (-storage.ctypes.data % 64) // 4 + 1  # 4 bytes past a 64-byte boundary
+        view = storage[start:start + 1024]
+        assert view.ctypes.data % 64 == 4
+        view[...] = args[index]
+        storages.append((storage, start))
+        args[index] = view
+    lib["add"](*args)
+    np.testing.assert_array_equal(args[2], a + b)
+    np.testing.assert_array_equal(args[0], a)
+    np.testing.assert_array_equal(args[1], b)
+    for storage, start in storages:
+        assert not storage[:start].any() and not storage[start + 1024:].any()
+
+
+def test_a_misaligned_array_as_input_and_output_of_one_call():
+    lib = modlink.load(ADD)
+    a, b = arrays(6)
+    x = placed(a, 16)
+    lib["add"](x, b, x)
+    np.testing.assert_array_equal(x, a + b)
+
+
+def test_a_kernel_error_leaves_a_misaligned_output_as_it_was():
+    lib = modlink.load(ADD)
+    a, b = arrays(7)
+    out = placed(np.full(10, 7, "float32"), 32)
+    with pytest.raises(modlink.KernelValueError, match=r"Invalid C.shape\[0\] on argument #2"):
+        lib["add"](placed(a, 8), b, out)
+    np.testing.assert_array_equal(out, np.full(10, 7, "float32"))
 
 
 def test_read_only_input_is_fine_and_read_only_output_raises():

@@ -143,12 +143,17 @@ impl Drop for ForeignArray {
     }
 }
 
-/// A host array a kernel can take in place as it is, read straight into the `DLTensor` the call
-/// passes (its shape pointing at the producer's own extents) with its size in bytes: a writable,
-/// C-contiguous, native-order numpy array of a dtype modlink passes, or a tvm-ffi CPU tensor
-/// without byte offset, both 64-byte aligned. `None` sends the argument down the general path,
-/// which copies, refuses or explains.
+/// A host array a kernel can take without the general path, read straight into the `DLTensor`
+/// the call passes (its shape pointing at the producer's own extents), with its size in bytes:
+/// a writable, C-contiguous, native-order numpy array of a dtype modlink passes, or a tvm-ffi
+/// CPU tensor without byte offset and 64-byte aligned. A numpy array's data may be misaligned:
+/// the caller then passes an aligned stand-in and copies it back. `None` sends the argument
+/// down the general path, which copies, refuses or explains.
 pub fn in_place_tensor(object: &Bound<'_, PyAny>) -> Option<(DLTensor, usize)> {
+    // TVM's tensors first by their exact class: numpy's check of a non-array walks its MRO.
+    if tvm_ffi::is_first_tensor_class(object) {
+        return tvm_ffi::in_place(object);
+    }
     if is_numpy_array(object) {
         return numpy::in_place(object);
     }

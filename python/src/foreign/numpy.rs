@@ -6,7 +6,6 @@
 use super::{ForeignArray, ForeignError, Keeper, Place, Shape, byte_size};
 use modlink::abi::{DLDataType, DLDevice, DLTensor};
 use modlink::ir::DType;
-use modlink::runtime::TENSOR_ALIGN;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -96,8 +95,10 @@ pub(super) fn has_type(object: &Bound<'_, PyAny>, class: &Bound<'_, PyType>) -> 
     unsafe { ffi::PyObject_TypeCheck(object.as_ptr(), class.as_type_ptr()) != 0 }
 }
 
-/// A numpy array a kernel takes as it is (see `in_place_tensor`): 64-bit platforms only, where numpy's `npy_intp` extents are
-/// the `int64_t` a `DLTensor` points at.
+/// A numpy array a kernel takes as it is or, when its data is not 64-byte aligned, through an
+/// aligned stand-in (see `in_place_tensor`): writable, C-contiguous, native byte order, a dtype
+/// modlink passes. The `DLTensor` points at the array's own data. 64-bit platforms only, where
+/// numpy's `npy_intp` extents are the `int64_t` a `DLTensor` points at.
 #[cfg(target_pointer_width = "64")]
 pub(super) fn in_place(object: &Bound<'_, PyAny>) -> Option<(DLTensor, usize)> {
     // SAFETY: `object` is a numpy array (checked by the caller): it starts with
@@ -108,10 +109,7 @@ pub(super) fn in_place(object: &Bound<'_, PyAny>) -> Option<(DLTensor, usize)> {
         (head, (*head.descr).type_num, (*head.descr).byteorder as u8)
     };
     let wanted = NPY_ARRAY_C_CONTIGUOUS | NPY_ARRAY_WRITEABLE;
-    if head.flags & wanted != wanted
-        || (byteorder == b'>' && cfg!(target_endian = "little"))
-        || !(head.data as usize).is_multiple_of(TENSOR_ALIGN)
-    {
+    if head.flags & wanted != wanted || (byteorder == b'>' && cfg!(target_endian = "little")) {
         return None;
     }
     let dtype = numpy_dtype(type_num)?;

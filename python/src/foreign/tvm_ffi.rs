@@ -63,6 +63,14 @@ fn tensor_type(py: Python<'_>) -> Option<&Bound<'_, PyType>> {
     TENSOR.get(py).map(|t| t.bind(py))
 }
 
+/// Whether `object` is an instance of exactly the first class found to be a tvm-ffi tensor
+/// (usually TVM's `runtime.Tensor`): one compare, no subclass check.
+pub(super) fn is_first_tensor_class(object: &Bound<'_, PyAny>) -> bool {
+    FIRST_TENSOR_CLASS
+        .get(object.py())
+        .is_some_and(|class| object.get_type_ptr() == class.as_ptr().cast())
+}
+
 /// The `DLTensor` of a tvm-ffi tensor (TVM's `runtime.Tensor`, `tvm_ffi.Tensor`), checked
 /// against its header's type index; `None` for anything else, which then goes through
 /// `__dlpack__`. It, its shape, strides and data belong to the tensor, alive as long as
