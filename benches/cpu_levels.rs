@@ -47,13 +47,7 @@ const MATMUL_SCHEDULED: &str = include_str!("../examples/matmul_scheduled.kir");
 
 /// A model with the layer kinds of today's networks; its kernels are the "real-model kernels"
 /// of the compile-time and speed comparisons.
-const MODEL: &str = r#"{"name": "cnn", "input_shape": [2, 3, 32, 32], "seed": 7,
- "layers": [{"conv2d": {"channels": 16, "kernel": 3, "padding": 1, "relu": true}},
-            {"batch_norm": {}}, {"max_pool": {"size": 2}},
-            {"conv2d": {"channels": 32, "kernel": 3, "padding": 1}}, "relu",
-            {"avg_pool": {"size": 2}}, {"residual_add": {"from": 5}}, "global_avg_pool",
-            {"dense": {"units": 64, "relu": true}}, {"layer_norm": {}}, "gelu",
-            {"dense": {"units": 10}}, "softmax"]}"#;
+const MODEL: &str = CNN_MODEL;
 
 fn model_program() -> modlink::ir::Program {
     let spec = modlink::model::ModelSpec::from_json(MODEL).unwrap();

@@ -15,7 +15,7 @@ use crate::target::TargetSpec;
 
 /// modlink's code generator version in every cache key: raise it with any change to lowering
 /// or emission that changes the bytes of a unit, so no build takes an older unit.
-pub const CODEGEN_VERSION: u32 = 6;
+pub const CODEGEN_VERSION: u32 = 7;
 
 /// The LLVM modlink was built against (`llvm-config --version`).
 const LLVM_VERSION: &str = env!("MODLINK_LLVM_VERSION");

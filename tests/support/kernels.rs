@@ -15,6 +15,17 @@ use modlink::codegen::{CodegenOptions, compile};
 use modlink::ir::Program;
 use modlink::target::TargetSpec;
 
+/// A CNN model with a layer of every kind the model front lowers to kernels (convolutions,
+/// pooling, batch and layer norm, dense, GELU, softmax): the "real-model kernels" of the CPU
+/// levels' tests and bench.
+pub const CNN_MODEL: &str = r#"{"name": "cnn", "input_shape": [2, 3, 32, 32], "seed": 7,
+ "layers": [{"conv2d": {"channels": 16, "kernel": 3, "padding": 1, "relu": true}},
+            {"batch_norm": {}}, {"max_pool": {"size": 2}},
+            {"conv2d": {"channels": 32, "kernel": 3, "padding": 1}}, "relu",
+            {"avg_pool": {"size": 2}}, {"residual_add": {"from": 5}}, "global_avg_pool",
+            {"dense": {"units": 64, "relu": true}}, {"layer_norm": {}}, "gelu",
+            {"dense": {"units": 10}}, "softmax"]}"#;
+
 /// `DLDevice`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]

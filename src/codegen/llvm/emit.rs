@@ -4,7 +4,7 @@
 use inkwell::module::{FlagBehavior, Module};
 use inkwell::targets::{FileType, TargetMachine};
 
-use crate::codegen::llvm::version;
+use crate::codegen::llvm::{split_pipeline, version};
 use crate::codegen::{CodegenError, Emit, OptLevel};
 use crate::target::TargetSpec;
 
@@ -74,6 +74,19 @@ pub(crate) fn optimize_entries(
     })?;
     select_quickly(module);
     Ok(())
+}
+
+/// Verifies `module` and runs one half of `default<On>` on it (`split_pipeline`): the
+/// simplification of a multi-level build's baseline bodies, or the optimisation of the level
+/// bodies cloned from them.
+pub(crate) fn optimize_half(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    pipeline: &str,
+) -> Result<(), CodegenError> {
+    verify_and_run(module, machine, |module| {
+        split_pipeline::run(module, machine, pipeline)
+    })
 }
 
 /// Marks every defined function of `module` `optnone` and `noinline`.

@@ -4,6 +4,7 @@
 pub(crate) mod cpus;
 pub(crate) mod emit;
 pub(crate) mod loops;
+pub(crate) mod split_pipeline;
 pub(crate) mod target_machine;
 pub(crate) mod version;
 

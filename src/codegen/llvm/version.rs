@@ -320,6 +320,44 @@ pub(crate) fn add_function_alias<'ctx>(
     Some(unsafe { inkwell::values::GlobalValue::new(alias) })
 }
 
+/// Links `other` into `module`, keeping the context's diagnostic handler. inkwell's
+/// `link_in_module` replaces it with its own, which stores a link error through a pointer into
+/// its stack frame and drops warnings: every later diagnostic of the context (the pipeline's
+/// warnings, code generation's errors) would go there instead of to `Diagnostics`.
+pub(crate) fn link_in_module<'ctx>(
+    module: &Module<'ctx>,
+    other: Module<'ctx>,
+) -> Result<(), String> {
+    use llvm_sys::core::{
+        LLVMContextGetDiagnosticContext, LLVMContextGetDiagnosticHandler,
+        LLVMContextSetDiagnosticHandler,
+    };
+    let context = module.get_context();
+    // SAFETY: the context is alive with the module; reading its handler and the handler's
+    // context pointer has no other effect.
+    let (handler, sink) = unsafe {
+        (
+            LLVMContextGetDiagnosticHandler(context.raw()),
+            LLVMContextGetDiagnosticContext(context.raw()),
+        )
+    };
+    let linked = module
+        .link_in_module(other)
+        .map_err(|message| message.to_string());
+    // SAFETY: puts back the handler and pointer the context had, which their installer keeps
+    // valid for the context's life (`Diagnostics::install`).
+    unsafe { LLVMContextSetDiagnosticHandler(context.raw(), handler, sink) };
+    linked
+}
+
+/// A copy of `module` in its context (inkwell's `Clone` verifies the module first and panics
+/// on an invalid one; callers clone modules they have verified).
+pub(crate) fn clone_module<'ctx>(module: &Module<'ctx>) -> Module<'ctx> {
+    // SAFETY: the module is alive; `LLVMCloneModule` returns a new module in the same context,
+    // which the returned `Module` owns and disposes of.
+    unsafe { Module::new(llvm_sys::core::LLVMCloneModule(module.as_mut_ptr())) }
+}
+
 /// Runs `default<On>` with loop and SLP vectorisation and unrolling enabled.
 pub(crate) fn run_default_pipeline(
     module: &Module<'_>,
@@ -332,14 +370,23 @@ pub(crate) fn run_default_pipeline(
         OptLevel::O2 => "default<O2>",
         OptLevel::O3 => "default<O3>",
     };
+    module
+        .run_passes(
+            pipeline,
+            machine,
+            default_pipeline_options(opt_level != OptLevel::O0),
+        )
+        .map_err(|e| e.to_string())
+}
+
+/// The options `default<On>` runs with: loop and SLP vectorisation and unrolling on when
+/// `optimizing`.
+pub(crate) fn default_pipeline_options(optimizing: bool) -> PassBuilderOptions {
     let options = PassBuilderOptions::create();
-    let optimizing = opt_level != OptLevel::O0;
     options.set_loop_vectorization(optimizing);
     options.set_loop_slp_vectorization(optimizing);
     options.set_loop_unrolling(optimizing);
-    module
-        .run_passes(pipeline, machine, options)
-        .map_err(|e| e.to_string())
+    options
 }
 
 /// The pipeline for a module of packed entries alone (a multi-level build's entries part):

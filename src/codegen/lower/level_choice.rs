@@ -2,12 +2,13 @@
 //! code of their own").
 //!
 //! A kernel's baseline and top-level bodies are lowered into one module and optimised in the
-//! same pipeline run. Where the top level's optimised code is the baseline's and uses nothing
+//! same pipeline run (in a library's bodies object, clones of one simplified baseline body:
+//! `level_clones`). Where the top level's optimised code is the baseline's and uses nothing
 //! a level's added instructions do better, no level between them can change it either (each
 //! has a subset of the top level's instructions and the same tuning), so the kernel keeps one
 //! body. Otherwise the levels between that widen the vectors, and those whose added
 //! instructions do an operation of the baseline's code better, are lowered into a second
-//! module, optimised in its own run and linked in, and, lowest level first, a level keeps its own body only where its
+//! module (or cloned), optimised in its own run and linked in, and, lowest level first, a level keeps its own body only where its
 //! optimised code differs from the code the level below runs, or where that code uses an
 //! operation the level's added instructions carry out better (rounding, fused multiply-add,
 //! half-precision conversion, integer vector operations, …): only then can its machine code be
@@ -22,49 +23,21 @@ use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use inkwell::values::{AnyValue, FunctionValue};
 
+use super::level_clones::Simplified;
+use super::levels::{KernelBodies, LevelBody};
 use super::unit::{Failure, Lowered, Unit, unsupported};
 use crate::codegen::CodegenError;
 use crate::codegen::llvm::{emit, version};
-use crate::ir::Kernel;
 use crate::target::cpu_levels::CpuLevel;
-
-/// One level's body of a kernel: found again by name after the pipeline.
-pub(super) struct LevelBody {
-    pub(super) level: CpuLevel,
-    /// `<name>_c.<level>`.
-    pub(super) symbol: String,
-    /// Its parallel closures, in the order the body creates them; `None` while not lowered.
-    pub(super) closures: Option<Vec<String>>,
-}
-
-/// Every level's body of one kernel, lowest level first.
-pub(super) struct KernelBodies<'k> {
-    pub(super) kernel: &'k Kernel,
-    pub(super) bodies: Vec<LevelBody>,
-}
-
-impl<'k> KernelBodies<'k> {
-    /// The bodies of `kernel` at `levels`, none lowered yet.
-    pub(super) fn new(kernel: &'k Kernel, levels: &[CpuLevel]) -> KernelBodies<'k> {
-        let bodies = levels
-            .iter()
-            .map(|&level| LevelBody {
-                level,
-                symbol: super::levels::level_symbol(&kernel.name, level),
-                closures: None,
-            })
-            .collect();
-        KernelBodies { kernel, bodies }
-    }
-}
 
 /// After `unit`'s pipeline (its module holds the baseline and top-level bodies of `kernels`):
 /// lowers, optimises and links in the levels between where they may matter, chooses the levels
 /// that keep a body of their own and emits the dispatch.
-pub(super) fn choose_levels(
-    unit: &Unit<'_>,
+pub(super) fn choose_levels<'ctx>(
+    unit: &Unit<'ctx>,
     kernels: &mut [KernelBodies<'_>],
     machine: &TargetMachine,
+    simplified: Option<&Simplified<'ctx>>,
 ) -> Result<(), CodegenError> {
     let target = unit.target;
     let mut texts = FunctionTexts::of(&unit.module);
@@ -75,32 +48,23 @@ pub(super) fn choose_levels(
         .filter(|(_, levels)| !levels.is_empty())
         .collect();
     if !between.is_empty() {
-        let context = unit.context;
         let name = format!("{}.between", unit.module.get_name().to_string_lossy());
-        let module = context.create_module(&name);
-        emit::configure_module(&module, machine, target);
-        let mut second = Unit::new(context, module, target, unit.options, unit.plan);
-        // Closure names stay unique across the two modules, so linking keeps them.
-        second.closure_count.set(unit.closure_count.get());
-        second.loop_statements = unit.loop_statements.clone();
-        for (index, levels) in &between {
-            let kernel = &mut kernels[*index];
-            for &level in levels {
-                second
-                    .lower_level_body(kernel, level)
-                    .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
+        let second = match simplified {
+            Some(simplified) => {
+                let wanted: Vec<(usize, usize)> = between
+                    .iter()
+                    .flat_map(|(index, levels)| levels.iter().map(|&level| (*index, level)))
+                    .collect();
+                unit.optimised_level_clones(simplified, kernels, &wanted, machine)?
             }
-        }
-        emit::optimize(&second.module, machine, unit.options.opt_level)?;
-        unit.closure_count.set(second.closure_count.get());
-        unit.module
-            .link_in_module(second.module)
-            .map_err(|message| CodegenError::Llvm {
-                stage: "link",
-                triple: target.llvm_triple(),
-                module: name,
-                message: message.to_string(),
-            })?;
+            None => lower_between(unit, kernels, &between, &name, machine)?,
+        };
+        version::link_in_module(&unit.module, second).map_err(|message| CodegenError::Llvm {
+            stage: "link",
+            triple: target.llvm_triple(),
+            module: name,
+            message,
+        })?;
         // Linking renames only what the second module brings in, so the first print still
         // holds the text of every other function; the linked-in ones are printed on their own.
         let linked: Vec<&str> = between
@@ -119,6 +83,35 @@ pub(super) fn choose_levels(
             .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
     }
     Ok(())
+}
+
+/// A module of the levels `between` of `kernels` (pairs of an index into `kernels` and indices
+/// into its bodies), each lowered for its level and optimised by the whole pipeline.
+fn lower_between<'ctx>(
+    unit: &Unit<'ctx>,
+    kernels: &mut [KernelBodies<'_>],
+    between: &[(usize, Vec<usize>)],
+    name: &str,
+    machine: &TargetMachine,
+) -> Result<Module<'ctx>, CodegenError> {
+    let target = unit.target;
+    let module = unit.context.create_module(name);
+    emit::configure_module(&module, machine, target);
+    let mut second = Unit::new(unit.context, module, target, unit.options, unit.plan);
+    // Closure names stay unique across the two modules, so linking keeps them.
+    second.closure_count.set(unit.closure_count.get());
+    second.loop_statements = unit.loop_statements.clone();
+    for (index, levels) in between {
+        let kernel = &mut kernels[*index];
+        for &level in levels {
+            second
+                .lower_level_body(kernel, level)
+                .map_err(|failure| failure.into_error(&kernel.kernel.name, target))?;
+        }
+    }
+    emit::optimize(&second.module, machine, unit.options.opt_level)?;
+    unit.closure_count.set(second.closure_count.get());
+    Ok(second.module)
 }
 
 /// The levels between the baseline and the top (indices into `bodies`) to lower and optimise:

@@ -33,6 +33,36 @@ pub(super) fn level_symbol(kernel: &str, level: CpuLevel) -> String {
     format!("{kernel}_c.{}", level.name())
 }
 
+/// One level's body of a kernel: found again by name after the pipeline.
+pub(super) struct LevelBody {
+    pub(super) level: CpuLevel,
+    /// `<name>_c.<level>`.
+    pub(super) symbol: String,
+    /// Its parallel closures, in the order the body creates them; `None` while not lowered.
+    pub(super) closures: Option<Vec<String>>,
+}
+
+/// Every level's body of one kernel, lowest level first.
+pub(super) struct KernelBodies<'k> {
+    pub(super) kernel: &'k Kernel,
+    pub(super) bodies: Vec<LevelBody>,
+}
+
+impl<'k> KernelBodies<'k> {
+    /// The bodies of `kernel` at `levels`, none lowered yet.
+    pub(super) fn new(kernel: &'k Kernel, levels: &[CpuLevel]) -> KernelBodies<'k> {
+        let bodies = levels
+            .iter()
+            .map(|&level| LevelBody {
+                level,
+                symbol: level_symbol(&kernel.name, level),
+                closures: None,
+            })
+            .collect();
+        KernelBodies { kernel, bodies }
+    }
+}
+
 impl<'ctx> Unit<'ctx> {
     /// Gives a kernel body (or one of its parallel closures) the code-generation attributes of
     /// `level` (`None`: the target machine's CPU). On x86-64 every body of a level or of a named

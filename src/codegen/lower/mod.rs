@@ -26,6 +26,7 @@ mod expr;
 mod fast_entry;
 mod function;
 mod level_choice;
+mod level_clones;
 mod levels;
 mod library;
 mod local;
@@ -196,14 +197,22 @@ pub(super) fn compile_kernels(
         unit.emit_system_lib_registration(prefix, &packed_entries)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
-    if plan.part == LevelPart::Entries {
-        emit::optimize_entries(&unit.module, machine, options.opt_level)?;
-    } else {
-        emit::optimize(&unit.module, machine, options.opt_level)?;
-    }
+    let simplified = match (plan.part, unit.shared_halves()) {
+        (LevelPart::Entries, _) => {
+            emit::optimize_entries(&unit.module, machine, options.opt_level)?;
+            None
+        }
+        (_, Some(halves)) if !level_bodies.is_empty() => {
+            Some(unit.optimise_from_baseline(&mut level_bodies, halves, machine)?)
+        }
+        _ => {
+            emit::optimize(&unit.module, machine, options.opt_level)?;
+            None
+        }
+    };
     // The levels are chosen on the optimised code, so the dispatch comes after the pipeline.
     if plan.dispatches() && plan.has_bodies() && !kernels.is_empty() {
-        level_choice::choose_levels(&unit, &mut level_bodies, machine)?;
+        level_choice::choose_levels(&unit, &mut level_bodies, machine, simplified.as_ref())?;
         unit.emit_level_query(plan.levels)
             .map_err(|failure| failure.into_error(module_name, target))?;
     }
@@ -269,10 +278,14 @@ impl<'ctx> Unit<'ctx> {
         let mut level_bodies = None;
         if self.plan.has_bodies() {
             // The baseline and the top level first; the levels between only where the two
-            // differ (`level_choice::choose_levels`).
-            let mut bodies = level_choice::KernelBodies::new(kernel, self.plan.levels);
+            // differ (`level_choice::choose_levels`). Where the levels share one
+            // simplification, the baseline alone: every level's body is a clone of its
+            // simplified body (`level_clones`).
+            let mut bodies = levels::KernelBodies::new(kernel, self.plan.levels);
             self.lower_level_body(&mut bodies, 0)?;
-            self.lower_level_body(&mut bodies, self.plan.levels.len() - 1)?;
+            if self.shared_halves().is_none() {
+                self.lower_level_body(&mut bodies, self.plan.levels.len() - 1)?;
+            }
             level_bodies = Some(bodies);
         }
         let packed_entry = if self.plan.has_entries() {
@@ -515,7 +528,7 @@ impl<'ctx> Unit<'ctx> {
         self.apply_level(function, level);
         let mut closures = Vec::new();
         for serial_number in closures_before..self.closure_count.get() {
-            let closure = format!("__modlink_{}_parallel{serial_number}", kernel.name);
+            let closure = closure_name(&kernel.name, serial_number);
             if let Some(function) = self.module.get_function(&closure) {
                 self.apply_level(function, level);
                 closures.push(closure);
@@ -542,12 +555,26 @@ impl<'ctx> Unit<'ctx> {
     }
 }
 
+/// The name of the parallel closure numbered `serial_number` (numbered per unit) of `kernel`.
+pub(super) fn closure_name(kernel: &str, serial_number: usize) -> String {
+    format!("__modlink_{kernel}_parallel{serial_number}")
+}
+
+impl Unit<'_> {
+    /// A name for a new parallel closure of `kernel`, numbered after the unit's last.
+    pub(super) fn next_closure_name(&self, kernel: &str) -> String {
+        let serial_number = self.closure_count.get();
+        self.closure_count.set(serial_number + 1);
+        closure_name(kernel, serial_number)
+    }
+}
+
 /// What [`Unit::lower_kernel`] made of one kernel.
 struct LoweredKernel<'ctx> {
     /// The packed entry, when the module holds the entries.
     packed_entry: Option<FunctionValue<'ctx>>,
     /// Every level's body, when the module holds the bodies of a multi-level build.
-    level_bodies: Option<level_choice::KernelBodies<'ctx>>,
+    level_bodies: Option<levels::KernelBodies<'ctx>>,
 }
 
 /// The symbolic dims of a kernel in order of first appearance in its parameter shapes.

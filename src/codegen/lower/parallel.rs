@@ -196,10 +196,8 @@ fn emit_closure<'ctx>(
     let c = unit.context;
     let (i32_type, i64_type) = (c.i32_type(), c.i64_type());
     let pointer = unit.pointer();
-    let serial_number = unit.closure_count.get();
-    unit.closure_count.set(serial_number + 1);
     let closure = unit.module.add_function(
-        &format!("__modlink_{}_parallel{serial_number}", outer.kernel.name),
+        &unit.next_closure_name(&outer.kernel.name),
         i32_type.fn_type(&[i32_type.into(), pointer.into(), pointer.into()], false),
         Some(Linkage::Internal),
     );

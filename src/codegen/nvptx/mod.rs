@@ -288,13 +288,11 @@ fn link_libdevice_if_needed(
     // keeps the linker from warning about the mismatch.
     library.set_triple(&module.get_triple());
     library.set_data_layout(&module.get_data_layout());
-    module
-        .link_in_module(library)
-        .map_err(|error| CodegenError::Libdevice {
-            function: first.clone(),
-            kernel,
-            message: format!("linking {}: {error}", path.display()),
-        })?;
+    version::link_in_module(module, library).map_err(|error| CodegenError::Libdevice {
+        function: first.clone(),
+        kernel,
+        message: format!("linking {}: {error}", path.display()),
+    })?;
     let no_flush_to_zero = module.get_context().i32_type().const_zero();
     module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, no_flush_to_zero);
     Ok(Some(path))
