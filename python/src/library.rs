@@ -1,18 +1,20 @@
 //! `modlink.load(path)`: a [`Library`] of host functions, called with numpy arrays, DLPack
 //! tensors and Python scalars.
 
-use crate::errors::{Class, to_py};
+use crate::errors::{Class, class_of, to_py};
 use crate::foreign::{
     ForeignArray, ForeignError, Place, SameThread, in_place_tensor, is_numpy_array,
 };
 use modlink::abi::ffi::type_index;
 use modlink::abi::{AnyValue, DLTensor, TVMFFIAny};
 use modlink::runtime::device::DeviceBackend;
-use modlink::runtime::{Arg, DeviceTensor, TENSOR_ALIGN, Tensor, Value};
+use modlink::runtime::{Arg, Device, DeviceTensor, TENSOR_ALIGN, Tensor, Value};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
 use smallvec::SmallVec;
 use std::sync::Arc;
+
+mod device_call;
 
 /// Calls whose arrays hold at least this many bytes release the GIL while they run; below it a
 /// kernel's work is shorter than releasing and taking back the GIL (about as long as the
@@ -45,6 +47,17 @@ pub struct Library {
     pub(crate) inner: modlink::runtime::Library,
 }
 
+impl Library {
+    /// The device module kinds among the library's modules (`cuda`, `opencl`).
+    fn device_kinds(&self) -> Vec<&'static str> {
+        let kinds = self.inner.module_kinds();
+        ["cuda", "opencl"]
+            .into_iter()
+            .filter(|kind| kinds.iter().any(|k| k == kind))
+            .collect()
+    }
+}
+
 #[pymethods]
 impl Library {
     /// The names `lib[name]` finds: the root's functions, then its imports' depth first.
@@ -66,7 +79,7 @@ impl Library {
     }
 
     fn __getitem__(&self, name: &str) -> PyResult<Function> {
-        self.get_function(name)
+        self.get_function(name, None)
     }
 
     fn __contains__(&self, name: &str) -> bool {
@@ -74,11 +87,29 @@ impl Library {
     }
 
     /// The function `name` (raises `FunctionNotFoundError`, a `KeyError`, when there is none).
-    fn get_function(&self, name: &str) -> PyResult<Function> {
+    /// With `device` (`cuda[:N]`, `opencl[:N]`), each call copies its host arrays to that device,
+    /// runs there and copies them back, as `modlink run --device` does: the way to call a
+    /// device library's kernels with numpy arrays.
+    #[pyo3(signature = (name, device = None))]
+    fn get_function(&self, name: &str, device: Option<&str>) -> PyResult<Function> {
+        let on_device = match device {
+            None => None,
+            Some(text) => match text.parse::<Device>() {
+                Ok(Device::Cpu) => None,
+                Ok(device) => Some((device, self.inner.backend_for(device))),
+                Err(e) => {
+                    return Err(Class::DeviceError.err(format!(
+                        "device={text:?}: {e}; modlink calls functions on cpu, cuda[:N] and opencl[:N]"
+                    )));
+                }
+            },
+        };
         let function = self.inner.get_function(name).map_err(to_py)?;
         Ok(Function {
             inner: function,
             backend: self.inner.device_backend(),
+            on_device,
+            device_kinds: self.device_kinds(),
         })
     }
 
@@ -97,6 +128,12 @@ impl Library {
 pub struct Function {
     inner: modlink::runtime::Function,
     backend: Arc<dyn DeviceBackend>,
+    /// The device each call copies host arrays to, with its backend
+    /// (`get_function(name, device=…)`); `None` passes them in place.
+    on_device: Option<(Device, Arc<dyn DeviceBackend>)>,
+    /// The device module kinds of the library (`cuda`, `opencl`), for the hint when their
+    /// kernels are given host arrays.
+    device_kinds: Vec<&'static str>,
 }
 
 /// How one argument reaches the kernel.
@@ -249,7 +286,7 @@ impl Function {
         }
         Some(
             outcome
-                .map_err(to_py)
+                .map_err(|error| self.call_error(error))
                 .and_then(|value| value_to_python(py, value)),
         )
     }
@@ -320,6 +357,9 @@ impl Function {
     /// Calls the function; the GIL is released while it runs.
     #[pyo3(signature = (*args))]
     fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
+        if let Some((device, backend)) = &self.on_device {
+            return self.call_on_device(py, args, *device, backend);
+        }
         if let Some(result) = self.call_in_place(py, args) {
             return result;
         }
@@ -363,8 +403,7 @@ impl Function {
         };
         let value = match outcome {
             Ok(value) => value,
-            Err(CallFailure::Call(error)) => return Err(to_py(error)),
-            Err(CallFailure::Python(SameThread(error))) => return Err(error),
+            Err(failure) => return Err(self.failure(failure)),
         };
         for (index, p) in prepared.iter().enumerate() {
             if let Prepared::Copied { array, copy } = p
@@ -381,8 +420,68 @@ impl Function {
         value_to_python(py, value)
     }
 
+    /// The device calls run on (`cpu` unless `get_function(name, device=…)` chose one).
+    #[getter]
+    fn device(&self) -> String {
+        self.on_device
+            .as_ref()
+            .map_or(Device::Cpu, |(device, _)| *device)
+            .to_string()
+    }
+
     fn __repr__(&self) -> String {
-        format!("<modlink.Function {}>", self.inner.name())
+        match &self.on_device {
+            Some((device, _)) => format!("<modlink.Function {} on {device}>", self.inner.name()),
+            None => format!("<modlink.Function {}>", self.inner.name()),
+        }
+    }
+}
+
+impl Function {
+    /// Why a call gave no value, as a Python exception.
+    fn failure(&self, failure: CallFailure) -> PyErr {
+        match failure {
+            CallFailure::Call(error) => self.call_error(error),
+            CallFailure::Python(SameThread(error)) => error,
+            CallFailure::Device(error) => Class::DeviceError.err(format!(
+                "after the call of `{}`: {error}",
+                self.inner.name()
+            )),
+        }
+    }
+
+    /// A failed call as the Python exception of its kind; where a device library's kernel
+    /// refused host memory, with the way to run it on its device.
+    fn call_error(&self, error: modlink::runtime::CallError) -> PyErr {
+        let error = modlink::Error::from(error);
+        let mut message = error.to_string();
+        const DEVICE_CHECKS: [(&str, &str); 4] = [
+            ("expected cuda", "cuda"),
+            ("expected a CUDA tensor", "cuda"),
+            ("expected opencl", "opencl"),
+            ("expected an OpenCL tensor", "opencl"),
+        ];
+        let refused = DEVICE_CHECKS
+            .iter()
+            .find(|(check, kind)| message.contains(check) && self.device_kinds.contains(kind));
+        if let (None, Some((_, kind))) = (&self.on_device, refused) {
+            let name = self.inner.name();
+            message.push_str(&match *kind {
+                "cuda" => format!(
+                    "\nhint: this library's kernels run on a CUDA GPU (it holds a `cuda` module) \
+                     and the arrays are in host memory: pass CUDA tensors (torch, cupy, …), or \
+                     get the function with `lib.get_function({name:?}, device=\"cuda\")`, which \
+                     copies host arrays in and out"
+                ),
+                _ => format!(
+                    "\nhint: this library's kernels run on an OpenCL device (it holds an `opencl` \
+                     module) and the arrays are in host memory: get the function with \
+                     `lib.get_function({name:?}, device=\"opencl\")`, which copies host arrays \
+                     in and out"
+                ),
+            });
+        }
+        class_of(&error).err(message)
     }
 }
 
@@ -390,6 +489,8 @@ impl Function {
 enum CallFailure {
     Call(modlink::runtime::CallError),
     Python(SameThread<PyErr>),
+    /// Waiting for the device or copying a result back failed.
+    Device(modlink::runtime::DeviceTensorError),
 }
 
 /// A function's result as a Python value.

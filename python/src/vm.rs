@@ -208,7 +208,7 @@ impl VirtualMachine {
             .parse()
             .map_err(|e: modlink::runtime::DeviceParseError| {
                 Class::DeviceError.err(format!(
-                    "device={device:?}: {e}; this build of modlink runs models on cpu and cuda"
+                    "device={device:?}: {e}; modlink runs models on cpu, cuda[:N] and opencl[:N]"
                 ))
             })?;
         let params = match params {

@@ -450,6 +450,48 @@ fn build_model_for_opencl_runs_on_pocl_as_its_cpu_build_does() {
 }
 
 #[test]
+fn a_model_built_for_opencl_run_on_the_cpu_gets_the_kernels_check_and_the_flag_to_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let (name, json, shape) = MODELS[0];
+    std::fs::write(dir.path().join("m.json"), json).unwrap();
+    let built = modlink(
+        &["build-model", "m.json", "-o", "m.so", "--device", "opencl"],
+        dir.path(),
+    );
+    succeeded(&built, &format!("build-model {name} --device opencl"));
+    let dims: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+    let count: usize = shape.iter().product();
+    let values = support::Rng::new(3).f32s(count, 1.0);
+    npy::write(
+        &dir.path().join("x.npy"),
+        &Tensor::from_slice(&dims, &values).unwrap(),
+    )
+    .unwrap();
+    let ran = modlink(
+        &[
+            "run-model",
+            "m.so",
+            "--input",
+            "x=x.npy",
+            "--output",
+            "y.npy",
+        ],
+        dir.path(),
+    );
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("expected an OpenCL tensor (device_type 4), got device_type 1")
+            && stderr.contains(
+                "hint: this executable's kernels run on OpenCL and the VM's devices are [cpu:0]: \
+                 run it on an OpenCL device (`--device opencl` on the command line"
+            ),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("y.npy").exists());
+}
+
+#[test]
 fn demo_on_opencl_matches_the_plain_rust_evaluation() {
     let dir = tempfile::tempdir().unwrap();
     let output = modlink(

@@ -144,35 +144,26 @@ impl VmDevices {
 
     /// A kernel's fault with a hint where a CUDA or OpenCL kernel's device check refused a
     /// tensor in host memory: TVM's generated host code ("expected cuda", "expected opencl") or
-    /// modlink's host wrappers ("expected a CUDA tensor").
+    /// modlink's host wrappers ("expected a CUDA tensor", "expected an OpenCL tensor").
     pub(crate) fn explain(&self, mut fault: Fault) -> Fault {
-        const DEVICE_CHECKS: [&str; 3] =
-            ["expected cuda", "expected opencl", "expected a CUDA tensor"];
-        if fault.kind != FaultKind::Kernel
-            || !DEVICE_CHECKS
-                .iter()
-                .any(|check| fault.message.contains(check))
-        {
+        const CUDA_CHECKS: [&str; 2] = ["expected cuda", "expected a CUDA tensor"];
+        const OPENCL_CHECKS: [&str; 2] = ["expected opencl", "expected an OpenCL tensor"];
+        let says = |checks: &[&str]| checks.iter().any(|check| fault.message.contains(check));
+        let (opencl, cuda) = (says(&OPENCL_CHECKS), says(&CUDA_CHECKS));
+        if fault.kind != FaultKind::Kernel || !(opencl || cuda) {
             return fault;
         }
-        let api = if fault.message.contains("expected opencl") {
-            ("OpenCL", "opencl")
+        let (api, article, flag) = if opencl {
+            ("OpenCL", "an", "opencl")
         } else {
-            ("CUDA", "cuda")
+            ("CUDA", "a", "cuda")
         };
         let hint = if self.has_device() {
             "an argument is in host memory: pass tensors made with VirtualMachine::to_device, or call with call_host, which copies them in".to_owned()
         } else {
             format!(
-                "this executable's kernels run on {} and the VM's devices are {}: run it on {} device (`--device {}` on the command line, VmOptions::devices in the API)",
-                api.0,
+                "this executable's kernels run on {api} and the VM's devices are {}: run it on {article} {api} device (`--device {flag}` on the command line, `device=\"{flag}\"` in Python, VmOptions::devices in Rust)",
                 self.describe(),
-                if api.0 == "OpenCL" {
-                    "an OpenCL"
-                } else {
-                    "a CUDA"
-                },
-                api.1
             )
         };
         fault.message.push_str("\nhint: ");
