@@ -14,7 +14,10 @@
 #            run-model --device cuda`; one line per case, then `N passed, N failed`; then TVM
 #            0.27's and TIRx's runtimes on modlink's libraries (ci/gpu_tvm_client.py); then TVM's OpenCL
 #            fixtures through `modlink run/run-model --device opencl` on the machine's OpenCL driver
-#            (ci/gpu_opencl_check.py; skipped without one); exit 1 on any failure.
+#            (ci/gpu_opencl_check.py; skipped without one); then the Python package (the wheel,
+#            unpacked) on the machine's Python with torch: every kernel case with torch CUDA
+#            tensors and with numpy arrays on device="cuda", the Relax fixtures on a cuda VM
+#            (ci/gpu_python_check.py); exit 1 on any failure.
 #   bench    on the GPU machine, after `run`: the per-call cost of a kernel through modlink's
 #            packed path vs a bare cuLaunchKernel loop (examples/gpu_bench.rs), and the Relax MLP
 #            through `modlink run-model --device cuda --bench` vs the same MLP in torch eager
@@ -113,6 +116,11 @@ MODEL
   mkdir -p "$out/opencl"
   "$python" tests/support/opencl_fixtures.py "$out/opencl" | tail -n 1 >"$out/opencl/manifest.json"
   cp ci/gpu_opencl_check.py target/release/examples/opencl_bench "$out/"
+  # The Python package: the abi3 wheel of `pip install ./python`, unpacked (about 5 MB), for the
+  # GPU machine's Python with torch.
+  bash ci/python-wheel.sh
+  "$python" -m zipfile -e python/target/wheels/modlink-*.whl "$out/python"
+  cp ci/gpu_python_check.py "$out/"
   # The GPU machine's image has NVIDIA's OpenCL driver (libnvidia-opencl, part of the driver) but
   # may lack the ICD loader and the vendor file: carry the loader ci/setup.sh installed here (it
   # needs only libc); opencl-env.sh points it at the driver there.
@@ -143,7 +151,8 @@ ENV
 #!/usr/bin/env bash
 # Made by `ci/gpu-check.sh prepare`: runs the GPU check from this folder: modlink (API and
 # CLI), then TVM's own runtime on modlink's CUDA libraries, then TVM's OpenCL libraries through
-# `modlink run --device opencl` on the machine's OpenCL driver (skipped where there is none).
+# `modlink run --device opencl` on the machine's OpenCL driver (skipped where there is none),
+# then modlink's Python package with torch.
 set -uo pipefail
 cd "$(dirname "$0")"
 ./gpu_check fixtures ./modlink
@@ -152,6 +161,7 @@ status=$?
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_tvm_client.py tirx || status=1
 source ./opencl-env.sh
 "${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_opencl_check.py opencl ./modlink || status=1
+"${TORCH_PYTHON:-/opt/torch/.venv/bin/python}" gpu_python_check.py fixtures || status=1
 exit $status
 RUN
   cat >"$out/bench.sh" <<'BENCH'
