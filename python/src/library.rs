@@ -96,7 +96,27 @@ impl Library {
             None => None,
             Some(text) => match text.parse::<Device>() {
                 Ok(Device::Cpu) => None,
-                Ok(device) => Some((device, self.inner.backend_for(device))),
+                Ok(device) => {
+                    let kind = match device {
+                        Device::OpenCl(_) => "opencl",
+                        _ => "cuda",
+                    };
+                    let kinds = self.device_kinds();
+                    if !kinds.contains(&kind) {
+                        let instead = match kinds.first() {
+                            Some(other) => {
+                                format!("its kernels run on {other}: device=\"{other}\"")
+                            }
+                            None => "its functions run on the CPU: no `device`".to_owned(),
+                        };
+                        return Err(Class::DeviceError.err(format!(
+                            "{name}: device={text:?}: the library holds no `{kind}` module \
+                             (its modules: {}); {instead}",
+                            self.inner.module_kinds().join(", ")
+                        )));
+                    }
+                    Some((device, self.inner.backend_for(device)))
+                }
                 Err(e) => {
                     return Err(Class::DeviceError.err(format!(
                         "device={text:?}: {e}; modlink calls functions on cpu, cuda[:N] and opencl[:N]"

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import modlink
-from conftest import REPO, run_script
+from conftest import FIXTURES, REPO, run_script
 
 OPENCL_FIXTURES = REPO / "tests" / "support" / "opencl_fixtures.py"
 
@@ -138,6 +138,13 @@ def test_devices_that_are_not_there_or_not_devices_raise_device_errors(opencl):
     with pytest.raises(modlink.DeviceError, match="modlink runs models on cpu, cuda\\[:N\\] and opencl\\[:N\\]"):
         modlink.VirtualMachine(modlink.load(opencl["models"][0]["library"]), device="metal")
     assert lib.get_function("vadd", device="cpu").device == "cpu:0"
+    with pytest.raises(modlink.DeviceError, match='vadd: device="cuda": the library holds no `cuda` module \\(its modules: library, opencl\\); its kernels run on opencl: device="opencl"'):
+        lib.get_function("vadd", device="cuda")
+    cpu_library = modlink.load(FIXTURES / "add.so")
+    for device, kind in (("opencl", "opencl"), ("cuda:1", "cuda")):
+        with pytest.raises(modlink.DeviceError, match=f"add: device=\"{device}\": the library holds no `{kind}` module \\(its modules: library\\); its functions run on the CPU"):
+            cpu_library.get_function("add", device=device)
     if not any(os.path.exists(os.path.join(d, "libcuda.so.1")) for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/local/cuda/lib64")):
-        with pytest.raises(modlink.DeviceError, match="libcuda.so.1"):
-            lib.get_function("vadd", device="cuda")(*arguments(case))
+        cuda = modlink.load(FIXTURES / "cuda" / "vadd.cubin.so").get_function("vadd", device="cuda")
+        with pytest.raises(modlink.DeviceError, match="argument 0 of `vadd`: .*libcuda.so.1"):
+            cuda(*(np.ones(4096, "float32") for _ in range(3)))

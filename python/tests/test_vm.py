@@ -113,7 +113,13 @@ def test_cuda_vm_without_a_driver_raises_naming_it():
     if any(os.path.exists(os.path.join(d, "libcuda.so.1")) for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/local/cuda/lib64")):
         pytest.skip("a CUDA driver is installed: ci/gpu-check.sh covers the GPU")
     with pytest.raises(modlink.DeviceError, match="libcuda.so.1"):
-        modlink.VirtualMachine(modlink.load(RELAX / "mlp.so"), device="cuda")
+        modlink.VirtualMachine(modlink.load(FIXTURES / "cuda" / "mlp.cubin.so"), device="cuda")
+
+
+def test_a_cpu_model_on_a_device_is_refused_naming_the_module_it_lacks():
+    for device, kind in (("cuda", "cuda"), ("opencl:0", "opencl")):
+        with pytest.raises(modlink.DeviceError, match=f"on {kind}:0: the library holds no `{kind}` module \\(its modules: relax.VMExecutable, library\\); its kernels run on the CPU"):
+            modlink.VirtualMachine(modlink.load(RELAX / "mlp.so"), device=device)
 
 
 def test_demo_model_matches_run_model(cli, tmp_path):

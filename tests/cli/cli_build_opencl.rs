@@ -548,3 +548,84 @@ fn build_model_for_opencl_refuses_a_tarball_and_cuda_options_by_name() {
         assert!(!dir.path().join("m.tar").exists() && !dir.path().join("m.so").exists());
     }
 }
+
+#[test]
+fn a_cpu_library_or_model_given_a_device_is_refused_naming_the_module_it_lacks() {
+    let dir = tempfile::tempdir().unwrap();
+    let mlp = support::relax_fixtures_dir().join("mlp.so");
+    let x = support::relax_fixtures_dir().join("mlp.main.0.x.npy");
+    for (device, kind) in [("opencl", "opencl"), ("cuda:1", "cuda")] {
+        let ran = modlink(
+            &[
+                "run-model",
+                mlp.to_str().unwrap(),
+                "--device",
+                device,
+                "--input",
+                &format!("x={}", x.display()),
+                "--output",
+                "y.npy",
+            ],
+            dir.path(),
+        );
+        let stderr = String::from_utf8_lossy(&ran.stderr);
+        assert_eq!(ran.status.code(), Some(1), "{stderr}");
+        let ordinal = if kind == "cuda" { 1 } else { 0 };
+        assert_eq!(
+            stderr.trim_end(),
+            format!(
+                "modlink: error: running {} on {kind}:{ordinal}: the library holds no `{kind}` \
+                 module (its modules: relax.VMExecutable, library); its kernels run on the CPU: \
+                 run it there (no `--device`, `device=\"cpu\"` in Python)",
+                mlp.display()
+            )
+        );
+        assert!(!dir.path().join("y.npy").exists());
+    }
+    // A model built for OpenCL asked to run on CUDA is pointed at OpenCL.
+    std::fs::write(dir.path().join("m.json"), MODELS[0].1).unwrap();
+    let built = modlink(
+        &["build-model", "m.json", "-o", "m.so", "--device", "opencl"],
+        dir.path(),
+    );
+    succeeded(&built, "build-model --device opencl");
+    let ran = modlink(
+        &["run-model", "m.so", "--device", "cuda", "--input", "x.npy"],
+        dir.path(),
+    );
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert!(
+        stderr.contains(
+            "the library holds no `cuda` module (its modules: relax.VMExecutable, library, \
+             opencl); its kernels run on opencl: run it there (`--device opencl`"
+        ),
+        "{stderr}"
+    );
+    // A CPU kernel given OpenCL tensors: refused before the call, naming what the library lacks.
+    let add = support::fixtures_dir().join("add.so");
+    let ran = modlink(
+        &[
+            "run",
+            add.to_str().unwrap(),
+            "add",
+            "--device",
+            "opencl",
+            "--arg",
+            "f32[16]:ones",
+            "--arg",
+            "f32[16]:ones",
+            "--arg",
+            "f32[16]:zeros",
+        ],
+        dir.path(),
+    );
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(
+            "add: argument 0 is an OpenCL tensor, but the library holds no `opencl` module: its \
+             functions run on the CPU and take CPU tensors"
+        ),
+        "{stderr}"
+    );
+}

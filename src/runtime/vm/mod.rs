@@ -96,6 +96,7 @@ impl VirtualMachine {
                 path: library.path().display().to_string(),
                 kind: root.map(|m| m.kind().to_owned()).unwrap_or_default(),
             })?;
+        on_device::check_devices_have_kernels(library, &options)?;
         let lookup = |name: &str| -> Option<Rc<dyn Kernel>> {
             let function = library.find_in_imports(0, name)?;
             function

@@ -8,7 +8,9 @@ use super::devices::device_failure;
 use super::error::VmError;
 use super::interp::{VirtualMachine, VmOptions};
 use super::value::VmValue;
-use crate::runtime::Device;
+use crate::module::device::KIND_CUDA;
+use crate::runtime::device::KIND_OPENCL;
+use crate::runtime::{Device, Library};
 
 impl VmOptions {
     /// These options with `device` first and the CPU as the host device (TVM's
@@ -17,6 +19,45 @@ impl VmOptions {
         self.devices = vec![device];
         self
     }
+}
+
+/// Refuses a device of `options` that `library` has no module for: its kernels run on the CPU,
+/// which would refuse the device's tensors at the first call (or, for OpenCL, read device
+/// memory), after the constants were copied there for nothing.
+pub(super) fn check_devices_have_kernels(
+    library: &Library,
+    options: &VmOptions,
+) -> Result<(), VmError> {
+    let kinds = library.module_kinds();
+    for &device in &options.devices {
+        let kind = match device {
+            Device::Cpu => continue,
+            Device::Cuda(_) => KIND_CUDA,
+            Device::OpenCl(_) => KIND_OPENCL,
+        };
+        if !kinds.iter().any(|k| k == kind) {
+            let instead = match [KIND_CUDA, KIND_OPENCL]
+                .into_iter()
+                .find(|other| kinds.iter().any(|k| k == other))
+            {
+                Some(other) => format!(
+                    "its kernels run on {other}: run it there (`--device {other}`, \
+                     `device=\"{other}\"` in Python)"
+                ),
+                None => "its kernels run on the CPU: run it there (no `--device`, \
+                         `device=\"cpu\"` in Python)"
+                    .to_owned(),
+            };
+            return Err(VmError::Device {
+                what: format!("running {} on {device}", library.path().display()),
+                message: format!(
+                    "the library holds no `{kind}` module (its modules: {}); {instead}",
+                    kinds.join(", ")
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl VirtualMachine {
