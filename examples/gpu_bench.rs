@@ -80,6 +80,7 @@ fn run() -> Result<(), String> {
         preferred_cluster: None,
         programmatic_dependent_launch: false,
         cooperative: false,
+        empty: false,
     };
 
     let mut packed_round = |count: u32| -> Result<f64, String> {

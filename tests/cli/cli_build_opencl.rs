@@ -601,7 +601,7 @@ fn a_cpu_library_or_model_given_a_device_is_refused_naming_the_module_it_lacks()
         ),
         "{stderr}"
     );
-    // A CPU kernel given OpenCL tensors: refused before the call, naming what the library lacks.
+    // A CPU kernel given OpenCL tensors: refused before the call, as host code.
     let add = support::fixtures_dir().join("add.so");
     let ran = modlink(
         &[
@@ -623,8 +623,8 @@ fn a_cpu_library_or_model_given_a_device_is_refused_naming_the_module_it_lacks()
     assert_eq!(ran.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.contains(
-            "add: argument 0 is an OpenCL tensor, but the library holds no `opencl` module: its \
-             functions run on the CPU and take CPU tensors"
+            "add: argument 0 is an OpenCL tensor, but `add` launches no OpenCL kernel (the library \
+             has no kernel `add` or `add_kernel…`): it is host code"
         ),
         "{stderr}"
     );

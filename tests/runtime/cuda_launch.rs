@@ -284,13 +284,23 @@ fn hostile_calls_are_typed_and_name_the_kernel() {
     );
     assert!(backend.launches().is_empty());
 
-    // An empty dynamic shape: n = 0 gives grid value 0, which launches one block.
+    // An empty dynamic shape: n = 0 gives grid value 0. TVM keeps the dim at 1 and launches one
+    // block; modlink launches nothing (no thread of an empty iteration space would run).
     let mut args = buffers.to_vec();
     args.extend([int(0), int(0), int(128)]);
     let plan = vadd_dyn
         .call(&backend, 0, "vadd_dyn_kernel", &args)
         .unwrap();
     assert_eq!(plan.config.grid, [1, 1, 1]);
+    assert!(plan.config.empty);
+    assert!(backend.launches().is_empty());
+    // n = 1: one block, launched.
+    let mut args = buffers.to_vec();
+    args.extend([int(1), int(1), int(128)]);
+    let plan = vadd_dyn
+        .call(&backend, 0, "vadd_dyn_kernel", &args)
+        .unwrap();
+    assert!(!plan.config.empty);
     assert_eq!(backend.launches()[0].config.grid, [1, 1, 1]);
     assert_eq!(backend.launches()[0].config.block, [128, 1, 1]);
 

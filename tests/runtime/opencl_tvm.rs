@@ -228,6 +228,16 @@ fn tvm_opencl_kernels_give_the_cpu_builds_outputs_through_modlink_run() {
     }
 }
 
+/// A Relax VM on [opencl:0, cpu] over the model library at `path`.
+fn vm_on_opencl(path: &Path) -> VirtualMachine {
+    let library = Library::open(path).unwrap();
+    VirtualMachine::with_options(
+        &library,
+        VmOptions::default().with_device(Device::OpenCl(0)),
+    )
+    .unwrap()
+}
+
 /// The model cases of the fixture library `name` (`mlp.so`, `cnn.so`).
 fn model_cases(name: &str) -> Vec<&'static ModelCase> {
     let cases: Vec<&ModelCase> = manifest()
@@ -242,12 +252,7 @@ fn model_cases(name: &str) -> Vec<&'static ModelCase> {
 #[test]
 fn a_relax_mlp_with_a_dynamic_batch_runs_on_opencl_in_the_vm() {
     let models = model_cases("mlp.so");
-    let library = Library::open(&models[0].library).unwrap();
-    let mut vm = VirtualMachine::with_options(
-        &library,
-        VmOptions::default().with_device(Device::OpenCl(0)),
-    )
-    .unwrap();
+    let mut vm = vm_on_opencl(&models[0].library);
     assert_eq!(vm.devices(), [Device::OpenCl(0), Device::Cpu]);
     // One VM, batches of different sizes and back: its pooled storages are reused across calls.
     for case in models.iter().chain(models.iter().rev()) {
@@ -273,6 +278,33 @@ fn a_relax_mlp_with_a_dynamic_batch_runs_on_opencl_in_the_vm() {
     }
 }
 
+/// An empty batch: the kernels' launch values are 0. TVM would launch one block, and dlight's
+/// softmax (one block per row, no bound check) would read a row past the empty input: on PoCL,
+/// a segmentation fault of the whole process. modlink launches nothing, and the result is the
+/// empty `[0, 10]` the model's shapes give.
+#[test]
+fn a_relax_mlp_given_an_empty_batch_returns_an_empty_result_on_opencl() {
+    let models = model_cases("mlp.so");
+    let mut vm = vm_on_opencl(&models[0].library);
+    let empty = VmValue::tensor(&Tensor::zeros(DType::F32, &[0, 64]).unwrap()).unwrap();
+    let result = vm.call_host("main", &[empty]).unwrap();
+    let got = result.as_tensor().unwrap().to_tensor().unwrap();
+    assert_eq!(got.shape(), [0, 10]);
+    // The VM still runs a real batch afterwards.
+    let case = models[0];
+    let x = VmValue::tensor(&npy::read(&case.inputs[0]).unwrap()).unwrap();
+    let got = vm.call_host("main", &[x]).unwrap();
+    let got = got.as_tensor().unwrap().to_tensor().unwrap();
+    let want = npy::read(&case.expected).unwrap();
+    assert_close(
+        &got,
+        &want,
+        case.rtol,
+        case.atol,
+        "mlp after the empty batch",
+    );
+}
+
 #[test]
 fn a_relax_mlp_runs_on_opencl_through_run_model() {
     let case = *model_cases("mlp.so").last().unwrap();
@@ -284,12 +316,7 @@ fn a_relax_mlp_runs_on_opencl_through_run_model() {
 #[test]
 fn a_relax_cnn_runs_on_opencl() {
     let case = model_cases("cnn.so")[0];
-    let library = Library::open(&case.library).unwrap();
-    let mut vm = VirtualMachine::with_options(
-        &library,
-        VmOptions::default().with_device(Device::OpenCl(0)),
-    )
-    .unwrap();
+    let mut vm = vm_on_opencl(&case.library);
     let x = VmValue::tensor(&npy::read(&case.inputs[0]).unwrap()).unwrap();
     let result = vm.call_host("main", &[x]).unwrap();
     let got = result.as_tensor().unwrap().to_tensor().unwrap();

@@ -247,6 +247,7 @@ impl CudaModule {
     /// Runs kernel `name` for one packed call (`k` kernel arguments, then the launch values) on
     /// `device`: plans the launch, loads the image and finds the kernel on first use there, raises
     /// the dynamic shared memory limit when the launch needs ≥ 48 KiB, launches. Does not wait.
+    /// An empty launch ([`super::LaunchConfig::empty`]) does none of this.
     pub fn call(
         &self,
         backend: &dyn DeviceBackend,
@@ -256,6 +257,10 @@ impl CudaModule {
     ) -> Result<LaunchPlan, KernelError> {
         let info = self.kernel(name)?;
         let plan = plan_launch(info, raw)?;
+        if plan.config.empty {
+            // No thread would run: nothing to load or launch.
+            return Ok(plan);
+        }
         let device_error = |source: DeviceError| KernelError::Device {
             kernel: info.name.clone(),
             fmt: self.fmt.clone(),

@@ -54,6 +54,11 @@ pub struct LaunchConfig {
     pub programmatic_dependent_launch: bool,
     /// A cooperative launch was asked for.
     pub cooperative: bool,
+    /// A grid or block launch value was 0 (an empty dynamic shape): the kernel's iteration space
+    /// is empty, and modlink launches nothing. TVM launches one block there (the dim stays at
+    /// 1), whose threads read out of bounds in kernels without a bound check, such as a
+    /// softmax with one block per row of an empty batch.
+    pub empty: bool,
 }
 
 /// A planned launch: the holders, in kernel parameter order, and the configuration.
@@ -359,6 +364,7 @@ impl LaunchLayout {
             preferred_cluster: None,
             programmatic_dependent_launch: self.programmatic,
             cooperative: self.cooperative,
+            empty: false,
         };
         for ((tag, position), value) in self.valued.iter().zip(&raw[self.kernel_args..]) {
             let value = value.value_bits();
@@ -384,10 +390,12 @@ impl LaunchLayout {
                 // Flags carry no value; read_tags kept them out of this list.
                 LaunchTag::ProgrammaticDependentLaunch | LaunchTag::CooperativeLaunch => continue,
             };
-            // TVM keeps a dim at 1 when its value is 0: an empty dynamic shape still launches
-            // one block (spec §3.4).
+            // TVM keeps a dim at 1 when its value is 0 (spec §3.4) and launches one block; a
+            // grid or block dim of 0 is an empty iteration space, so the launch is skipped.
             if value != 0 {
                 *dim = value;
+            } else if matches!(tag, LaunchTag::BlockIdx(_) | LaunchTag::ThreadIdx(_)) {
+                config.empty = true;
             }
         }
         Ok(config)
@@ -502,11 +510,17 @@ mod tests {
         );
         let plan = plan_launch(&info, &[int(16), int(3), int(8), int(0), int(65536)]).unwrap();
         assert_eq!(plan.config.grid, [1, 1, 3]);
+        // blockIdx.x was 0: an empty launch.
+        assert!(plan.config.empty);
         assert_eq!(plan.config.block, [8, 16, 1]);
         assert_eq!(plan.config.dynamic_shared_bytes, 65536);
         assert!(plan.config.cooperative);
         assert!(!plan.config.programmatic_dependent_launch);
         assert_eq!(plan.config.cluster, None);
+        let plan = plan_launch(&info, &[int(16), int(3), int(8), int(2), int(0)]).unwrap();
+        assert_eq!(plan.config.grid, [2, 1, 3]);
+        // A dynamic shared memory size of 0 is no empty launch.
+        assert!(!plan.config.empty);
     }
 
     #[test]

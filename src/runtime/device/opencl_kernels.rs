@@ -237,6 +237,10 @@ impl KernelEntry {
         let config = layout
             .config(info, raw)
             .map_err(|error| error.to_string())?;
+        if config.empty {
+            // No work item would run: nothing to build or enqueue.
+            return Ok(());
+        }
         let kernel = self.kernel(module, backend, device)?;
         let arguments = &raw[..layout.kernel_args()];
         let mut buffers: SmallVec<[Option<Buffer>; INLINE_ARGS]> = SmallVec::new();

@@ -69,18 +69,6 @@ pub enum CallError {
         /// The index of the first OpenCL tensor argument.
         argument: usize,
     },
-    /// An OpenCL tensor given to a function of a library that holds no `opencl` module: all
-    /// its code runs on the CPU, which would read the tensor's device memory.
-    #[error(
-        "{function}: argument {argument} is an OpenCL tensor, but the library holds no `opencl` \
-         module: its functions run on the CPU and take CPU tensors"
-    )]
-    OpenClTensorForCpuLibrary {
-        /// The function called.
-        function: String,
-        /// The index of the first OpenCL tensor argument.
-        argument: usize,
-    },
     /// [`Function::call_packed_values`] of a function implemented in Rust over [`Arg`]s, which has
     /// no packed-ABI entry.
     #[error("{function}: a function implemented in Rust takes `Arg`s, not packed arguments")]
@@ -120,26 +108,16 @@ pub(crate) enum Callee {
 /// A function over the raw `TVMFFIAny` arguments of a packed call; it returns nothing.
 pub(crate) type RawFn = dyn Fn(&[TVMFFIAny]) -> Result<(), RaisedError> + Send + Sync;
 
-/// Why a function refuses OpenCL tensors.
-#[derive(Clone, Debug)]
-pub(crate) enum OpenClRefusal {
-    /// Host code of a library with OpenCL kernels that launches none of them
-    /// ([`CallError::HostCodeGivenOpenClTensor`]): the host function that runs (the function's
-    /// own name, or the one `main` stands for).
-    HostCode(Arc<str>),
-    /// A function of a library that holds no OpenCL module
-    /// ([`CallError::OpenClTensorForCpuLibrary`]).
-    CpuLibrary,
-}
-
 /// A function that can be called with [`Arg`]s; cheap to clone. It keeps the library it
 /// came from loaded.
 #[derive(Clone)]
 pub struct Function {
     name: Arc<str>,
     pub(crate) callee: Callee,
-    /// Code that launches no OpenCL kernel: OpenCL tensors are refused before the call.
-    refuses_opencl_tensors: Option<OpenClRefusal>,
+    /// Host code of a library that launches none of its OpenCL kernels: OpenCL tensors are
+    /// refused before the call ([`CallError::HostCodeGivenOpenClTensor`]). The name of the
+    /// host function that runs (the function's own, or the one `main` stands for).
+    refuses_opencl_tensors: Option<Arc<str>>,
     /// Host code of a library with device kernels: the backends its device-setting slot
     /// reaches while the function runs ([`crate::runtime::device::current::calling_library`]).
     device_backends: Option<Arc<LibraryBackends>>,
@@ -236,16 +214,17 @@ impl Function {
         self
     }
 
-    /// This function, refusing OpenCL tensors for the reason `refusal` gives.
-    pub(crate) fn refusing_opencl_tensors(mut self, refusal: OpenClRefusal) -> Function {
-        self.refuses_opencl_tensors = Some(refusal);
+    /// This function, refusing OpenCL tensors: host code that launches no OpenCL kernel, the
+    /// host function `host_function` (its own name, or the one `main` stands for).
+    pub(crate) fn refusing_opencl_tensors(mut self, host_function: &str) -> Function {
+        self.refuses_opencl_tensors = Some(Arc::from(host_function));
         self
     }
 
     /// The first argument among `packed` that is an OpenCL tensor, for a function that refuses
     /// them.
     fn check_no_opencl_tensor(&self, packed: &[TVMFFIAny]) -> Result<(), CallError> {
-        let Some(refusal) = &self.refuses_opencl_tensors else {
+        let Some(host_function) = &self.refuses_opencl_tensors else {
             return Ok(());
         };
         let opencl = packed.iter().position(|value| {
@@ -259,21 +238,13 @@ impl Function {
                 tensor.device.device_type == crate::abi::device::device_type::OPENCL
             })
         });
-        match (opencl, refusal) {
-            (None, _) => Ok(()),
-            (Some(argument), OpenClRefusal::HostCode(host_function)) => {
-                Err(CallError::HostCodeGivenOpenClTensor {
-                    function: self.name.to_string(),
-                    host_function: host_function.to_string(),
-                    argument,
-                })
-            }
-            (Some(argument), OpenClRefusal::CpuLibrary) => {
-                Err(CallError::OpenClTensorForCpuLibrary {
-                    function: self.name.to_string(),
-                    argument,
-                })
-            }
+        match opencl {
+            Some(argument) => Err(CallError::HostCodeGivenOpenClTensor {
+                function: self.name.to_string(),
+                host_function: host_function.to_string(),
+                argument,
+            }),
+            None => Ok(()),
         }
     }
 

@@ -5,7 +5,7 @@
 use super::bind;
 use super::context::{self, Abi, CtxRecord, ImportLookup};
 use super::dynlib::{DynLib, globally_visible};
-use super::function::{Callee, Function, OpenClRefusal};
+use super::function::{Callee, Function};
 use super::modules::{DeviceModuleStub, KNOWN_DEVICE_KINDS, LoaderInput, RuntimeModule};
 use super::open_files::{OPEN_LIBRARIES, OpenEntry, dlopen_name, file_identity};
 use super::pool;
@@ -205,12 +205,7 @@ impl RuntimeModule for HostModule {
             function = function.with_device_backends(backends);
         }
         Some(match self.computes_on_the_cpu(name) {
-            Some(_) if self.opencl_kernels.is_empty() => {
-                function.refusing_opencl_tensors(OpenClRefusal::CpuLibrary)
-            }
-            Some(host_function) => {
-                function.refusing_opencl_tensors(OpenClRefusal::HostCode(Arc::from(host_function)))
-            }
+            Some(host_function) => function.refusing_opencl_tensors(host_function),
             None => function,
         })
     }
