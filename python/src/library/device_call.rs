@@ -71,33 +71,35 @@ impl Function {
                 Device::Cuda(ordinal) | Device::OpenCl(ordinal) => ordinal,
                 Device::Cpu => 0,
             };
-            let mut results: Arguments<Option<Tensor>> = SmallVec::with_capacity(copies.len());
-            let synchronized = backend
-                .synchronize(ordinal)
-                .map_err(|source| DeviceTensorError::Device { device, source });
-            for copy in copies.iter() {
-                results.push(
-                    match (copy, &synchronized) {
-                        (Some(tensor), Ok(())) => Some(tensor.to_host()),
-                        _ => None,
-                    }
-                    .transpose()
-                    .map_err(CallFailure::Device)?,
-                );
-            }
-            synchronized.map_err(CallFailure::Device)?;
+            backend.synchronize(ordinal).map_err(|source| {
+                CallFailure::Device(DeviceTensorError::Device { device, source })
+            })?;
+            let results = copies
+                .iter()
+                .map(|copy| copy.as_ref().map(DeviceTensor::to_host).transpose())
+                .collect::<Result<Arguments<Option<Tensor>>, _>>()
+                .map_err(CallFailure::Device)?;
             Ok((result, results))
         };
         let (value, results) = py.detach(run).map_err(|failure| self.failure(failure))?;
-        for (index, (p, result)) in prepared.iter().zip(&results).enumerate() {
-            let (Prepared::InPlace(array) | Prepared::Copied { array, .. }, Some(result)) =
-                (p, result)
-            else {
-                continue;
-            };
-            if !array.read_only {
-                array.write_back(result.as_bytes());
-            } else if array.bytes() != result.as_bytes() {
+        // Every writable array gets its result, then read-only ones are checked (as the host
+        // path does with its stand-ins).
+        let returned =
+            prepared
+                .iter()
+                .zip(&results)
+                .enumerate()
+                .filter_map(|(index, (p, result))| match (p, result) {
+                    (Prepared::InPlace(array) | Prepared::Copied { array, .. }, Some(result)) => {
+                        Some((index, array, result))
+                    }
+                    _ => None,
+                });
+        for (_, array, result) in returned.clone().filter(|(_, array, _)| !array.read_only) {
+            array.write_back(result.as_bytes());
+        }
+        for (index, array, result) in returned.filter(|(_, array, _)| array.read_only) {
+            if array.bytes() != result.as_bytes() {
                 return Err(Class::ReadOnlyArrayError.err(format!(
                     "argument {index} of `{name}`: the function wrote into a read-only array (left unchanged); pass a writable array for an output"
                 )));
